@@ -1,0 +1,270 @@
+"""The Coin-Collector game sets of the protocol (DESIGN §5), generated once and cached on disk.
+
+Per difficulty: 50 training games at level 5 and 50 unseen test games, 10 at each of the levels
+5, 10, 15, 20, 25. Every game has its own fixed seed; the seeds of the six sets are disjoint
+(see :func:`game_set`). Games live under a cache directory beside a ``manifest.json`` that records,
+for every game, its spec, TextWorld's game uuid and the sha256 of the compiled ``.z8``; a game is
+reused only when its files are present and match the manifest, and regenerated otherwise.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import tempfile
+from collections.abc import Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Literal
+
+from tqdm import tqdm
+
+Difficulty = Literal["easy", "medium", "hard"]
+Split = Literal["train", "test"]
+
+DIFFICULTIES: tuple[Difficulty, ...] = ("easy", "medium", "hard")
+SPLITS: tuple[Split, ...] = ("train", "test")
+TRAIN_LEVEL = 5
+TRAIN_GAMES = 50
+TEST_LEVELS: tuple[int, ...] = (5, 10, 15, 20, 25)
+TEST_GAMES_PER_LEVEL = 10
+DEFAULT_CACHE_DIR = Path("var/games")
+MANIFEST_NAME = "manifest.json"
+MANIFEST_VERSION = 1
+
+_LEVEL_OFFSET: dict[str, int] = {"easy": 0, "medium": 100, "hard": 200}
+# Seed blocks: difficulty d (0, 1, 2) and split s (0 train, 1 test) own [base, base + 1000).
+_SEED_BASE = 10_000
+_SEED_BLOCK = 1_000
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """One game of a set: what to generate, and where (``path`` is relative to the cache)."""
+
+    difficulty: Difficulty
+    level: int
+    code: int
+    seed: int
+    split: Split
+    path: str
+
+    @classmethod
+    def make(cls, difficulty: Difficulty, level: int, seed: int, split: Split) -> GameSpec:
+        """A spec with its level code and its canonical relative path."""
+        return cls(
+            difficulty=difficulty,
+            level=level,
+            code=level_code(difficulty, level),
+            seed=seed,
+            split=split,
+            path=f"{difficulty}/{split}/level{level:02d}-seed{seed}.z8",
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    """A generated game as the manifest records it."""
+
+    spec: GameSpec
+    uuid: str
+    sha256: str
+
+    def to_json(self) -> dict:
+        """The manifest row: the spec's fields plus ``uuid`` and ``sha256``."""
+        return {**asdict(self.spec), "uuid": self.uuid, "sha256": self.sha256}
+
+    @classmethod
+    def from_json(cls, row: dict) -> GameEntry:
+        """Inverse of :meth:`to_json`; raises KeyError/TypeError/ValueError on a malformed row."""
+        spec = GameSpec(
+            difficulty=str(row["difficulty"]),  # type: ignore[arg-type]
+            level=int(row["level"]),
+            code=int(row["code"]),
+            seed=int(row["seed"]),
+            split=str(row["split"]),  # type: ignore[arg-type]
+            path=str(row["path"]),
+        )
+        return cls(spec=spec, uuid=str(row["uuid"]), sha256=str(row["sha256"]))
+
+
+@dataclass(frozen=True, slots=True)
+class Manifest:
+    """Every game generated under one cache directory."""
+
+    cache_dir: Path
+    entries: tuple[GameEntry, ...] = field(default=())
+
+    def entry(self, spec: GameSpec) -> GameEntry | None:
+        """The entry recorded for this exact spec, or None."""
+        for e in self.entries:
+            if e.spec == spec:
+                return e
+        return None
+
+    def to_json(self) -> dict:
+        """The ``manifest.json`` document."""
+        return {"version": MANIFEST_VERSION, "games": [e.to_json() for e in self.entries]}
+
+
+def level_code(difficulty: Difficulty, level: int) -> int:
+    """TextWorld's coin-collector level code: easy L, medium 100 + L, hard 200 + L."""
+    if difficulty not in _LEVEL_OFFSET:
+        raise ValueError(f"unknown difficulty {difficulty!r}; expected one of {DIFFICULTIES}")
+    if not 1 <= level <= 100:
+        raise ValueError(f"level must be in [1, 100], got {level}")
+    return _LEVEL_OFFSET[difficulty] + level
+
+
+def game_set(difficulty: Difficulty, split: Split) -> tuple[GameSpec, ...]:
+    """The 50 games of one set of the protocol, with fixed seeds disjoint across all six sets.
+
+    Seeds: ``10000 + 1000 * (2 * d + s) + i`` for difficulty index d (easy 0, medium 1, hard 2),
+    split index s (train 0, test 1) and game index i in 0..49.
+    """
+    if split not in SPLITS:
+        raise ValueError(f"unknown split {split!r}; expected one of {SPLITS}")
+    base = _SEED_BASE + _SEED_BLOCK * (2 * DIFFICULTIES.index(difficulty) + SPLITS.index(split))
+    if split == "train":
+        levels = [TRAIN_LEVEL] * TRAIN_GAMES
+    else:
+        levels = [lv for lv in TEST_LEVELS for _ in range(TEST_GAMES_PER_LEVEL)]
+    return tuple(GameSpec.make(difficulty, lv, base + i, split) for i, lv in enumerate(levels))
+
+
+def game_paths(specs: Iterable[GameSpec], cache_dir: Path) -> list[Path]:
+    """Absolute paths of the compiled ``.z8`` games of ``specs`` under ``cache_dir``."""
+    root = Path(cache_dir).resolve()
+    return [root / s.path for s in specs]
+
+
+def load_manifest(cache_dir: Path) -> Manifest:
+    """The manifest under ``cache_dir``; empty when missing, unreadable or malformed (logged)."""
+    cache_dir = Path(cache_dir)
+    path = cache_dir / MANIFEST_NAME
+    if not path.exists():
+        return Manifest(cache_dir)
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        if doc.get("version") != MANIFEST_VERSION:
+            raise ValueError(f"manifest version {doc.get('version')!r}")
+        entries = tuple(GameEntry.from_json(row) for row in doc["games"])
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        log.warning("ignoring corrupt game manifest %s (%s); games will be regenerated", path, exc)
+        return Manifest(cache_dir)
+    return Manifest(cache_dir, entries)
+
+
+def is_valid(entry: GameEntry, cache_dir: Path) -> bool:
+    """Whether the files of a manifest entry exist and match it (``.z8`` hash, ``.json`` uuid)."""
+    z8 = Path(cache_dir) / entry.spec.path
+    try:
+        if _sha256(z8) != entry.sha256:
+            return False
+        doc = json.loads(z8.with_suffix(".json").read_text(encoding="utf-8"))
+        return doc["metadata"]["uuid"] == entry.uuid
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+
+
+def ensure_games(
+    specs: Sequence[GameSpec], cache_dir: Path, workers: int = 2, progress: bool = True
+) -> Manifest:
+    """Generate the games of ``specs`` missing or invalid under ``cache_dir``; return the manifest.
+
+    Valid games are skipped. Generation runs in ``workers`` processes (inline when 1) with a tqdm
+    bar; the manifest is rewritten atomically after every finished game, so an interrupted run
+    keeps what it finished. Entries for games outside ``specs`` are kept.
+    """
+    cache_dir = Path(cache_dir)
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    manifest = load_manifest(cache_dir)
+    unique = list(dict.fromkeys(specs))
+    kept = {e.spec: e for e in manifest.entries if is_valid(e, cache_dir)}
+    todo = [s for s in unique if s not in kept]
+    if len(kept) != len(manifest.entries) or not (cache_dir / MANIFEST_NAME).exists():
+        _write_manifest(Manifest(cache_dir, tuple(kept.values())))
+    with tqdm(total=len(todo), desc="games", unit="game", disable=not progress) as bar:
+        for entry in _generate_all(todo, cache_dir, workers):
+            kept[entry.spec] = entry
+            _write_manifest(Manifest(cache_dir, tuple(kept.values())))
+            bar.update(1)
+    return Manifest(cache_dir, tuple(kept.values()))
+
+
+def generate_game(spec: GameSpec, cache_dir: Path) -> GameEntry:
+    """Generate and compile one game (overwriting its files) and return its manifest entry."""
+    import textworld
+    from textworld.challenges.tw_coin_collector import coin_collector
+    from textworld.generator import compile_game
+
+    z8 = Path(cache_dir).resolve() / spec.path
+    z8.parent.mkdir(parents=True, exist_ok=True)
+    options = textworld.GameOptions()
+    options.seeds = spec.seed
+    options.grammar.only_last_action = True
+    options.path = str(z8)
+    options.file_ext = ".z8"
+    options.force_recompile = True
+    game = coin_collector.make({"level": spec.code}, options)
+    compile_game(game, options)
+    return GameEntry(spec=spec, uuid=str(game.metadata["uuid"]), sha256=_sha256(z8))
+
+
+@dataclass(frozen=True, slots=True)
+class GamesArgs:
+    """Generate (or check) the cached Coin-Collector game sets of the protocol."""
+
+    difficulty: tuple[Difficulty, ...] = DIFFICULTIES
+    """Difficulties whose sets to generate."""
+    splits: tuple[Split, ...] = SPLITS
+    """Splits to generate: train (50 games at level 5) and/or test (10 at each of 5..25)."""
+    cache_dir: Path = DEFAULT_CACHE_DIR
+    """Directory holding the games and their manifest.json."""
+    workers: int = 2
+    """Parallel generator processes."""
+    progress: bool = True
+    """Show a progress bar."""
+
+
+def run_games(args: GamesArgs) -> int:
+    """CLI entry: make sure every requested set is generated; print a summary; exit code."""
+    specs = [s for d in args.difficulty for sp in args.splits for s in game_set(d, sp)]
+    manifest = ensure_games(specs, args.cache_dir, workers=args.workers, progress=args.progress)
+    missing = [s for s in specs if manifest.entry(s) is None]
+    print(f"{len(specs) - len(missing)}/{len(specs)} games ready under {args.cache_dir}")
+    return 1 if missing else 0
+
+
+def _generate_all(todo: list[GameSpec], cache_dir: Path, workers: int) -> Iterable[GameEntry]:
+    if workers <= 1 or len(todo) <= 1:
+        for spec in todo:
+            yield generate_game(spec, cache_dir)
+        return
+    # spawn, not fork: the parent may hold threads (torch, tqdm's monitor).
+    with ProcessPoolExecutor(max_workers=workers, mp_context=get_context("spawn")) as pool:
+        futures = [pool.submit(generate_game, spec, cache_dir) for spec in todo]
+        for future in as_completed(futures):
+            yield future.result()
+
+
+def _write_manifest(manifest: Manifest) -> None:
+    path = manifest.cache_dir / MANIFEST_NAME
+    fd, tmp = tempfile.mkstemp(dir=manifest.cache_dir, prefix=".manifest-", suffix=".json")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(manifest.to_json(), f, indent=1)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _sha256(path: Path) -> str:
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
