@@ -1,0 +1,81 @@
+"""Service settings: one pydantic-settings class, read from the environment once at startup."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pydantic import AliasChoices, Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def _default_workers() -> int:
+    return os.cpu_count() or 2
+
+
+class Settings(BaseSettings):
+    """Everything the service reads from its environment (prefix ``FOLNN_``).
+
+    ``HOST``, ``PORT`` and ``WORKERS`` are also accepted without the prefix, as ``make serve``
+    passes them that way.
+    """
+
+    model_config = SettingsConfigDict(env_prefix="FOLNN_", extra="ignore", populate_by_name=True)
+
+    host: str = Field("127.0.0.1", validation_alias=AliasChoices("FOLNN_HOST", "HOST", "host"))
+    """Address gunicorn binds to."""
+    port: int = Field(
+        8000, ge=0, le=65535, validation_alias=AliasChoices("FOLNN_PORT", "PORT", "port")
+    )
+    """TCP port gunicorn binds to."""
+    workers: int = Field(
+        default_factory=_default_workers,
+        ge=1,
+        validation_alias=AliasChoices("FOLNN_WORKERS", "WORKERS", "workers"),
+    )
+    """Number of sync gunicorn workers (default: one per core)."""
+    operator_token: SecretStr | None = None
+    """Bearer token for operator routes; with none configured, operator routes are refused."""
+    data_dir: Path = Path("var")
+    """Folder of the SQLite store and the Prometheus multiprocess files."""
+    store_url: str | None = None
+    """Store location: None for ``<data_dir>/folnn.sqlite3``, ``sqlite:///path`` or
+    ``postgresql://...`` (several replicas)."""
+    policies_dir: Path = Path("policies")
+    """Root of the policy artifacts, ``<policies_dir>/<policy_name>/<version>/``."""
+    policy_name: str = "fol-lnn"
+    """Which policy family is served; versions are the folders below it."""
+    default_version: str | None = None
+    """Version served when the store names none; None picks the newest folder."""
+    max_body_bytes: int = Field(2_000_000, ge=1024)
+    """Largest accepted request body (413 above it)."""
+    max_observation_chars: int = Field(8192, ge=1)
+    """Longest accepted observation text, current or in history (422 above it)."""
+    max_history: int = Field(500, ge=0)
+    """Most history turns accepted (422 above it)."""
+    audit_enabled: bool = True
+    """Write every decision to the audit log."""
+    audit_flush_interval_s: float = Field(0.05, gt=0)
+    """How often a worker's background writer flushes its batch of decisions."""
+    audit_queue_size: int = Field(10_000, ge=1)
+    """Decisions buffered per worker before the oldest are dropped (counted in metrics)."""
+    expose_worker_id: bool = False
+    """Add an ``X-Served-By`` header (the worker's pid); tests use it to see both workers."""
+    timeout_s: int = Field(30, ge=1)
+    """gunicorn worker timeout."""
+    graceful_timeout_s: int = Field(20, ge=1)
+    """Seconds gunicorn gives workers to finish their requests on shutdown."""
+    prometheus_multiproc_dir: Path | None = None
+    """Prometheus multiprocess folder; None means ``<data_dir>/prometheus`` under gunicorn."""
+
+    @property
+    def sqlite_path(self) -> Path:
+        """The SQLite file used when no other store URL is given."""
+        if self.store_url and self.store_url.startswith("sqlite:///"):
+            return Path(self.store_url.removeprefix("sqlite:///"))
+        return self.data_dir / "folnn.sqlite3"
+
+    @property
+    def metrics_dir(self) -> Path:
+        """Where Prometheus multiprocess files live."""
+        return self.prometheus_multiproc_dir or (self.data_dir / "prometheus")

@@ -1,0 +1,450 @@
+"""Shared state of all workers: active policy pointer, constraints with their audit trail, and
+the decision audit log.
+
+The default store is one SQLite file in WAL mode, which every gunicorn worker of a host opens.
+A single-row ``state`` table holds what each worker compares on every request (active version,
+constraint revision), so picking up a change costs one indexed read. :func:`open_store` is the
+one place that chooses the backend from a URL; PostgreSQL (several replicas) plugs in behind the
+same :class:`Store` protocol.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+__all__ = [
+    "ConstraintChange",
+    "ConstraintRecord",
+    "DecisionRecord",
+    "NotFound",
+    "SQLiteStore",
+    "State",
+    "Store",
+    "StoreError",
+    "open_store",
+]
+
+
+class StoreError(RuntimeError):
+    """The store cannot be reached or used."""
+
+
+class NotFound(KeyError):
+    """No row with that id."""
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """What every worker checks on each request."""
+
+    active_version: str | None
+    constraint_revision: int
+
+
+@dataclass(frozen=True, slots=True)
+class ConstraintRecord:
+    """A stored constraint (active while ``deleted_at`` is None)."""
+
+    id: int
+    text: str
+    mode: str
+    author: str
+    reason: str
+    created_at: float
+    revision: int
+
+    def to_dict(self) -> dict:
+        """JSON form for the API."""
+        return {
+            "id": self.id,
+            "text": self.text,
+            "mode": self.mode,
+            "author": self.author,
+            "reason": self.reason,
+            "created_at": _iso(self.created_at),
+            "revision": self.revision,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ConstraintChange:
+    """One line of the constraint audit trail: who changed what, when and why."""
+
+    revision: int
+    at: float
+    change: str  # "create" | "delete" | "activate"
+    constraint_id: int | None
+    text: str
+    mode: str | None
+    author: str
+    reason: str
+
+    def to_dict(self) -> dict:
+        """JSON form for the API."""
+        return {
+            "revision": self.revision,
+            "at": _iso(self.at),
+            "change": self.change,
+            "constraint_id": self.constraint_id,
+            "text": self.text,
+            "mode": self.mode,
+            "author": self.author,
+            "reason": self.reason,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionRecord:
+    """One decision of ``POST /v1/act`` as the audit log keeps it."""
+
+    request_id: str
+    at: float
+    policy_version: str
+    policy_sha256: str
+    constraint_revision: int
+    input_sha256: str
+    facts: list
+    rule: str | None
+    rule_id: str | None
+    action: str | None
+    blocked: list
+    status: int
+
+    def to_dict(self, row_id: int | None = None) -> dict:
+        """JSON form for the API."""
+        out = {
+            "request_id": self.request_id,
+            "at": _iso(self.at),
+            "policy_version": self.policy_version,
+            "policy_sha256": self.policy_sha256,
+            "constraint_revision": self.constraint_revision,
+            "input_sha256": self.input_sha256,
+            "facts": self.facts,
+            "rule": self.rule,
+            "rule_id": self.rule_id,
+            "action": self.action,
+            "blocked": self.blocked,
+            "status": self.status,
+        }
+        if row_id is not None:
+            out["id"] = row_id
+        return out
+
+
+def _iso(ts: float) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(ts)) + f".{int(ts % 1 * 1000):03d}Z"
+
+
+class Store(Protocol):
+    """What the service needs from a store; SQLite and PostgreSQL implement it."""
+
+    def init_schema(self) -> None:
+        """Create the tables if missing."""
+
+    def ping(self) -> None:
+        """Raise :class:`StoreError` when the store cannot be used."""
+
+    def state(self) -> State:
+        """The active version and constraint revision (cheap: called on every request)."""
+
+    def set_active_version(self, version: str, author: str, reason: str) -> State:
+        """Point every worker at ``version``; recorded in the change trail."""
+
+    def constraints(self) -> list[ConstraintRecord]:
+        """Active constraints, oldest first."""
+
+    def add_constraint(self, text: str, mode: str, author: str, reason: str) -> ConstraintRecord:
+        """Store a new constraint and bump the revision."""
+
+    def delete_constraint(self, constraint_id: int, author: str, reason: str) -> int:
+        """Retire a constraint and bump the revision (:class:`NotFound` if not active)."""
+
+    def changes(self, limit: int) -> list[ConstraintChange]:
+        """The newest ``limit`` lines of the change trail, newest first."""
+
+    def append_decisions(self, records: Sequence[DecisionRecord]) -> None:
+        """Write a batch of decisions in one transaction."""
+
+    def decisions(self, limit: int, before: int | None) -> list[tuple[int, DecisionRecord]]:
+        """Decisions newest first, with ids below ``before`` when given."""
+
+    def close(self) -> None:
+        """Release connections held by this process."""
+
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS state (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    active_version TEXT,
+    constraint_revision INTEGER NOT NULL
+);
+INSERT OR IGNORE INTO state (id, active_version, constraint_revision) VALUES (1, NULL, 0);
+CREATE TABLE IF NOT EXISTS constraints (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    text TEXT NOT NULL,
+    mode TEXT NOT NULL,
+    author TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    revision INTEGER NOT NULL,
+    deleted_at REAL
+);
+CREATE TABLE IF NOT EXISTS changes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    revision INTEGER NOT NULL,
+    at REAL NOT NULL,
+    change TEXT NOT NULL,
+    constraint_id INTEGER,
+    text TEXT NOT NULL,
+    mode TEXT,
+    author TEXT NOT NULL,
+    reason TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS decisions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    request_id TEXT NOT NULL,
+    at REAL NOT NULL,
+    policy_version TEXT NOT NULL,
+    policy_sha256 TEXT NOT NULL,
+    constraint_revision INTEGER NOT NULL,
+    input_sha256 TEXT NOT NULL,
+    facts TEXT NOT NULL,
+    rule TEXT,
+    rule_id TEXT,
+    action TEXT,
+    blocked TEXT NOT NULL,
+    status INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS decisions_request_id ON decisions (request_id);
+"""
+
+
+class SQLiteStore:
+    """The embedded store: one SQLite file in WAL mode, one connection per thread."""
+
+    def __init__(self, path: Path, busy_timeout_ms: int = 5000) -> None:
+        self.path = Path(path)
+        self._busy_timeout_ms = busy_timeout_ms
+        self._local = threading.local()
+
+    def _conn(self) -> sqlite3.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                conn = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
+                conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
+                conn.execute("PRAGMA journal_mode = WAL")
+                conn.execute("PRAGMA synchronous = NORMAL")
+            except (sqlite3.Error, OSError) as exc:
+                raise StoreError(f"cannot open {self.path}: {exc}") from exc
+            self._local.conn = conn
+        return conn
+
+    def init_schema(self) -> None:
+        """Create the tables if missing (safe to run from every worker at once)."""
+        try:
+            self._conn().executescript(_SCHEMA)
+        except sqlite3.Error as exc:
+            raise StoreError(str(exc)) from exc
+
+    def ping(self) -> None:
+        """Raise :class:`StoreError` when the file cannot be read."""
+        try:
+            self._conn().execute("SELECT 1 FROM state").fetchone()
+        except sqlite3.Error as exc:
+            raise StoreError(str(exc)) from exc
+
+    def state(self) -> State:
+        """One-row read of what workers compare on every request."""
+        row = (
+            self._conn()
+            .execute("SELECT active_version, constraint_revision FROM state WHERE id = 1")
+            .fetchone()
+        )
+        return State(row[0], row[1])
+
+    def set_active_version(self, version: str, author: str, reason: str) -> State:
+        """Switch the active policy version for every worker."""
+        conn = self._conn()
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            revision = conn.execute("SELECT constraint_revision FROM state").fetchone()[0]
+            conn.execute("UPDATE state SET active_version = ? WHERE id = 1", (version,))
+            conn.execute(
+                "INSERT INTO changes (revision, at, change, constraint_id, text, mode, author,"
+                " reason) VALUES (?, ?, 'activate', NULL, ?, NULL, ?, ?)",
+                (revision, time.time(), version, author, reason),
+            )
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        return State(version, revision)
+
+    def constraints(self) -> list[ConstraintRecord]:
+        """Active constraints, oldest first."""
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT id, text, mode, author, reason, created_at, revision FROM constraints"
+                " WHERE deleted_at IS NULL ORDER BY id"
+            )
+            .fetchall()
+        )
+        return [ConstraintRecord(*row) for row in rows]
+
+    def add_constraint(self, text: str, mode: str, author: str, reason: str) -> ConstraintRecord:
+        """Insert a constraint, bump the revision, record the change; all in one transaction."""
+        conn = self._conn()
+        now = time.time()
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute("UPDATE state SET constraint_revision = constraint_revision + 1")
+            revision = conn.execute("SELECT constraint_revision FROM state").fetchone()[0]
+            cur = conn.execute(
+                "INSERT INTO constraints (text, mode, author, reason, created_at, revision)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (text, mode, author, reason, now, revision),
+            )
+            cid = cur.lastrowid
+            conn.execute(
+                "INSERT INTO changes (revision, at, change, constraint_id, text, mode, author,"
+                " reason) VALUES (?, ?, 'create', ?, ?, ?, ?, ?)",
+                (revision, now, cid, text, mode, author, reason),
+            )
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        return ConstraintRecord(cid, text, mode, author, reason, now, revision)
+
+    def delete_constraint(self, constraint_id: int, author: str, reason: str) -> int:
+        """Retire an active constraint; returns the new revision."""
+        conn = self._conn()
+        now = time.time()
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            row = conn.execute(
+                "SELECT text, mode FROM constraints WHERE id = ? AND deleted_at IS NULL",
+                (constraint_id,),
+            ).fetchone()
+            if row is None:
+                raise NotFound(constraint_id)
+            conn.execute("UPDATE state SET constraint_revision = constraint_revision + 1")
+            revision = conn.execute("SELECT constraint_revision FROM state").fetchone()[0]
+            conn.execute("UPDATE constraints SET deleted_at = ? WHERE id = ?", (now, constraint_id))
+            conn.execute(
+                "INSERT INTO changes (revision, at, change, constraint_id, text, mode, author,"
+                " reason) VALUES (?, ?, 'delete', ?, ?, ?, ?, ?)",
+                (revision, now, constraint_id, row[0], row[1], author, reason),
+            )
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        return revision
+
+    def changes(self, limit: int) -> list[ConstraintChange]:
+        """Newest first."""
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT revision, at, change, constraint_id, text, mode, author, reason"
+                " FROM changes ORDER BY id DESC LIMIT ?",
+                (limit,),
+            )
+            .fetchall()
+        )
+        return [ConstraintChange(*row) for row in rows]
+
+    def append_decisions(self, records: Sequence[DecisionRecord]) -> None:
+        """One transaction per batch."""
+        rows = [
+            (
+                r.request_id,
+                r.at,
+                r.policy_version,
+                r.policy_sha256,
+                r.constraint_revision,
+                r.input_sha256,
+                json.dumps(r.facts),
+                r.rule,
+                r.rule_id,
+                r.action,
+                json.dumps(r.blocked),
+                r.status,
+            )
+            for r in records
+        ]
+        conn = self._conn()
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.executemany(
+                "INSERT INTO decisions (request_id, at, policy_version, policy_sha256,"
+                " constraint_revision, input_sha256, facts, rule, rule_id, action, blocked,"
+                " status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                rows,
+            )
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
+    def decisions(self, limit: int, before: int | None) -> list[tuple[int, DecisionRecord]]:
+        """Newest first; ``before`` is the cursor (an id) from the previous page."""
+        sql = (
+            "SELECT id, request_id, at, policy_version, policy_sha256, constraint_revision,"
+            " input_sha256, facts, rule, rule_id, action, blocked, status FROM decisions"
+        )
+        params: tuple = (limit,)
+        if before is not None:
+            sql += " WHERE id < ?"
+            params = (before, limit)
+        rows = self._conn().execute(sql + " ORDER BY id DESC LIMIT ?", params).fetchall()
+        out = []
+        for row in rows:
+            rec = DecisionRecord(
+                request_id=row[1],
+                at=row[2],
+                policy_version=row[3],
+                policy_sha256=row[4],
+                constraint_revision=row[5],
+                input_sha256=row[6],
+                facts=json.loads(row[7]),
+                rule=row[8],
+                rule_id=row[9],
+                action=row[10],
+                blocked=json.loads(row[11]),
+                status=row[12],
+            )
+            out.append((row[0], rec))
+        return out
+
+    def close(self) -> None:
+        """Close this thread's connection."""
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            conn.close()
+            self._local.conn = None
+
+
+def open_store(url: str | None, default_path: Path) -> Store:
+    """The store for ``url``: None or ``sqlite:///path`` gives SQLite; ``postgresql://`` needs
+    the optional PostgreSQL backend, which this build does not include (StoreError)."""
+    if url is None or url.startswith("sqlite:///"):
+        path = Path(url.removeprefix("sqlite:///")) if url else default_path
+        return SQLiteStore(path)
+    if url.startswith(("postgresql://", "postgres://")):
+        raise StoreError(
+            "PostgreSQL store URLs need the optional PostgreSQL backend (psycopg), which is not"
+            " installed in this build; use SQLite (leave FOLNN_STORE_URL unset)"
+        )
+    raise StoreError(f"unsupported store URL scheme: {url.split(':', 1)[0]!r}")
