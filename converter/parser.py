@@ -1,0 +1,228 @@
+"""Rule-based semantic parser: ONE observation text -> room, exits, objects and kind of text.
+
+spaCy's blank English pipeline (tokenizer only, no statistical model) plus ``Matcher`` and
+``PhraseMatcher`` rules written against TextWorld's coin-collector grammar (see docs/converter.md
+for the template list). Which tokens are directions or objects is asked of the :class:`Lexicon`;
+the rules name only the function words of the templates.
+
+Speed: the room header and the status line are found with two regular expressions, the ASCII-art
+banner and the objective (everything before the header) are dropped, and only the sentences that
+contain a lexicon word or a message key word are tokenized. Parsed observations are cached in an
+LRU keyed by the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from enum import StrEnum
+from functools import lru_cache
+from typing import NamedTuple
+
+import spacy
+from spacy.matcher import Matcher, PhraseMatcher
+from spacy.tokens import Doc
+
+from converter.lexicon import Lexicon
+
+MAX_OBSERVATION_CHARS = 32_768
+"""Longest observation text accepted (characters); TextWorld's longest feedback is ~3,000."""
+
+
+class ConverterInputError(ValueError):
+    """Input the converter refuses: not a string, over a size limit, or a malformed history."""
+
+
+class TextKind(StrEnum):
+    """What an observation text reports."""
+
+    ROOM = "room"  # a room description (header, or exits without header), after a move or `look`
+    FAILED_MOVE = "failed_move"  # "You can't go that way."
+    TAKEN = "taken"  # "You pick up the coin from the ground."
+    DROPPED = "dropped"  # "You drop the coin on the ground."
+    OTHER = "other"  # anything else ("You can't see any such thing.", end-of-game prompt, ...)
+
+
+class ParsedObservation(NamedTuple):
+    """What one observation text says, in canonical lexicon words."""
+
+    kind: TextKind
+    header: str | None  # room name of a `-= Name =-` header line (a room description)
+    status_room: str | None  # room name of TextWorld's status line `>  -= Name =-0/5`
+    exits: frozenset[str]  # canonical direction words of the exits described
+    objects: frozenset[str]  # canonical object words described as present
+    moved_objects: frozenset[str]  # objects picked up (TAKEN) or dropped (DROPPED)
+
+    @property
+    def room(self) -> str | None:
+        """The room the text is in: the header's, else the status line's, else None."""
+        return self.header if self.header is not None else self.status_room
+
+
+# `>` prompt, then the right-aligned status bar `-= Name =-score/moves`, at the end of feedback.
+_STATUS = re.compile(r"^>[ \t]*-=[ \t]*(?P<name>[^\n]*?)[ \t]*=-[ \t]*\d*/?\d*[ \t]*$", re.M)
+# A room header alone on its line (both in `feedback` and in `description`).
+_HEADER = re.compile(r"^[ \t]*-=[ \t]*(?P<name>[^\n]*?)[ \t]*=-[ \t]*$", re.M)
+_SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]+|\n+")
+
+# Message phrases (Inform 7 / TextWorld standard replies), matched on lower-cased tokens.
+_KIND_PHRASES: dict[TextKind, tuple[str, ...]] = {
+    TextKind.FAILED_MOVE: ("you can't go that way", "you cannot go that way"),
+}
+# Token rules. `EXIT_LIST` marks where a list of direction words starts ("north, south and east").
+_DIR_ANCHORS: dict[str, list[list[dict]]] = {
+    # "There is an unblocked exit to the D", "Exits unguarded lie to the D", "you can exit to the
+    # D", "there is a door to the D of you", "The exit to the D is going through a door"
+    "exit_to_the": [
+        [
+            {"LOWER": {"IN": ["exit", "exits", "door", "doors"]}},
+            {"IS_ALPHA": True, "OP": "?"},
+            {"IS_ALPHA": True, "OP": "?"},
+            {"LOWER": "to"},
+            {"LOWER": "the"},
+        ]
+    ],
+    # "try going D", "You can go D from here", "Why not go D", "if you go D"
+    "go": [[{"LOWER": {"IN": ["go", "going"]}}]],
+    # "you could leave by the D"
+    "leave_by": [[{"LOWER": "leave"}, {"LOWER": "by"}, {"LOWER": "the"}]],
+    # "There is a closed wooden door leading D", "a wooden door leads D"
+    "leading": [[{"LOWER": {"IN": ["leading", "leads", "facing", "heading"]}}]],
+    # "a door at the D exit", "blocking the D exits", "The D exit has a door blocking it"
+    "the_d_exit": [[{"LOWER": "the"}]],
+}
+_LIST_JOINERS = frozenset({",", "and", "or"})
+_FLOOR_ENDINGS = (("on", "the", "floor"), ("on", "the", "ground"), ("here",))
+_SENTENCE_PUNCT = frozenset({".", "!", "?"})
+
+
+class ObservationParser:
+    """Parses observation texts with spaCy rules; results are cached per text (LRU)."""
+
+    def __init__(self, lexicon: Lexicon, cache_size: int = 4096) -> None:
+        self.lexicon = lexicon
+        self._nlp = spacy.blank("en")
+        self._exit_words = frozenset(lexicon.surface_words("exit"))
+        self._object_words = frozenset(lexicon.surface_words("object"))
+        self._matcher = Matcher(self._nlp.vocab)
+        for name, patterns in _DIR_ANCHORS.items():
+            self._matcher.add(name, patterns)
+        self._matcher.add("there_is", [[{"LOWER": "there"}, {"LOWER": {"IN": ["is", "are"]}}]])
+        self._matcher.add(
+            "taken", [[{"LOWER": "pick"}, {"LOWER": "up"}], [{"LOWER": "you"}, {"LOWER": "take"}]]
+        )
+        self._matcher.add("dropped", [[{"LOWER": "you"}, {"LOWER": "drop"}]])
+        self._phrases = PhraseMatcher(self._nlp.vocab, attr="LOWER")
+        for kind, phrases in _KIND_PHRASES.items():
+            self._phrases.add(kind.value, [self._nlp.make_doc(p) for p in phrases])
+        # A sentence can only match a rule if it holds one of these key words (lower case).
+        self._keys = tuple(
+            sorted(self._exit_words | self._object_words | {"can't", "cannot", "pick up", "drop"})
+        )
+        self.parse = lru_cache(maxsize=cache_size)(self._parse)
+
+    def _parse(self, text: str) -> ParsedObservation:
+        check_text(text)
+        status_room = None
+        status = _last(_STATUS.finditer(text))
+        if status is not None:
+            status_room = status.group("name") or None
+            text = text[: status.start()]
+        header = _last(_HEADER.finditer(text))
+        if header is not None:
+            body = text[header.end() :]  # banner and objective come before the header: dropped
+            header_name: str | None = header.group("name") or None
+        else:
+            body, header_name = text, None
+        doc = self._nlp.make_doc(self._relevant(body))
+        exits, objects, moved, kind = self._read(doc)
+        if header_name is not None or (kind is TextKind.OTHER and exits):
+            kind = TextKind.ROOM  # a headerless text that lists exits describes the current room
+        return ParsedObservation(kind, header_name, status_room, exits, objects, moved)
+
+    def _relevant(self, body: str) -> str:
+        """The sentences of ``body`` that contain a key word, one per line."""
+        keep = []
+        for sentence in _SENTENCE_END.split(body):
+            low = sentence.lower()
+            if any(k in low for k in self._keys):
+                keep.append(sentence)
+        return "\n".join(keep)
+
+    def _read(self, doc: Doc) -> tuple[frozenset[str], frozenset[str], frozenset[str], TextKind]:
+        exits: set[str] = set()
+        objects: set[str] = set()
+        moved: set[str] = set()
+        kind = TextKind.OTHER
+        strings = self._nlp.vocab.strings
+        for match_id, _start, _end in self._phrases(doc):
+            kind = TextKind(strings[match_id])
+        for match_id, _start, end in self._matcher(doc):
+            rule = strings[match_id]
+            if rule == "there_is":
+                objects.update(self._floor_objects(doc, end))
+            elif rule in ("taken", "dropped"):
+                taken = self._objects_until_sentence_end(doc, end)
+                if taken:
+                    moved.update(taken)
+                    kind = TextKind.TAKEN if rule == "taken" else TextKind.DROPPED
+            else:
+                directions, after = self._direction_list(doc, end)
+                if rule == "the_d_exit" and (
+                    after >= len(doc) or doc[after].lower_ not in ("exit", "exits")
+                ):
+                    continue
+                exits.update(directions)
+        return frozenset(exits), frozenset(objects), frozenset(moved), kind
+
+    def _direction_list(self, doc: Doc, i: int) -> tuple[list[str], int]:
+        """Canonical directions of a list "D", "D and D", "D, D and D" starting at token i."""
+        found: list[str] = []
+        while i < len(doc) and doc[i].lower_ in self._exit_words:
+            found.append(self.lexicon.lookup(doc[i].lower_).canonical)
+            j = i + 1
+            while j < len(doc) and doc[j].lower_ in _LIST_JOINERS:
+                j += 1
+            if j == i + 1 or j >= len(doc) or doc[j].lower_ not in self._exit_words:
+                return found, i + 1
+            i = j
+        return found, i
+
+    def _sentence_end(self, doc: Doc, i: int) -> int:
+        while i < len(doc) and doc[i].text not in _SENTENCE_PUNCT and "\n" not in doc[i].text:
+            i += 1
+        return i
+
+    def _objects_until_sentence_end(self, doc: Doc, i: int) -> list[str]:
+        end = self._sentence_end(doc, i)
+        return [
+            self.lexicon.lookup(t.lower_).canonical
+            for t in doc[i:end]
+            if t.lower_ in self._object_words
+        ]
+
+    def _floor_objects(self, doc: Doc, i: int) -> list[str]:
+        """Objects of "There is a coin on the floor." / "There are a coin and a key here."."""
+        end = self._sentence_end(doc, i)
+        words = tuple(t.lower_ for t in doc[i:end])
+        if not any(words[-len(e) :] == e for e in _FLOOR_ENDINGS):
+            return []
+        return self._objects_until_sentence_end(doc, i)
+
+
+def _last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
+    last = None
+    for last in matches:  # noqa: B007 - we want the last one
+        pass
+    return last
+
+
+def check_text(text: object, what: str = "observation") -> str:
+    """Return ``text`` if it is an acceptable observation/action string, else raise."""
+    if not isinstance(text, str):
+        raise ConverterInputError(f"{what} must be a string, got {type(text).__name__}")
+    if len(text) > MAX_OBSERVATION_CHARS:
+        raise ConverterInputError(
+            f"{what} has {len(text)} characters; the limit is {MAX_OBSERVATION_CHARS}"
+        )
+    return text
