@@ -1,0 +1,107 @@
+"""Acting with a method's network: ε-greedy over the candidate actions of a batch of episodes.
+
+The same actor plays training episodes (ε > 0) and evaluation games (ε = 0), so the facts and the
+action choice seen in training and in evaluation are computed by the same code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+import numpy as np
+import torch
+
+from converter.converter import Episode, FOLConverter
+from converter.facts import FactTable
+from training.methods import Method
+
+CandidateMode = Literal["found", "all"]
+
+
+def candidate_mask(table: FactTable, find_column: int, mode: CandidateMode) -> np.ndarray:
+    """(n_actions,) bool: the actions the agent considers in this state.
+
+    ``found``: the actions on words the converter found in the observation (the paper's loop over
+    the extracted facts l_{t,i}); every action when nothing was found. ``all``: every action.
+    """
+    if mode == "all":
+        return np.ones(table.unary.shape[0], bool)
+    mask = table.unary[:, find_column] > 0.5
+    return mask if mask.any() else np.ones_like(mask)
+
+
+def masked_argmax(q: np.ndarray, mask: np.ndarray, rng: np.random.Generator) -> int:
+    """Index of the best allowed action, ties broken uniformly at random."""
+    allowed = np.flatnonzero(mask)
+    values = q[allowed]
+    best = allowed[values >= values.max() - 1e-6]
+    return int(best[rng.integers(len(best))]) if len(best) > 1 else int(best[0])
+
+
+class Actor:
+    """Plays a batch of episodes (one per slot) with a method's network."""
+
+    def __init__(
+        self,
+        converter: FOLConverter,
+        method: Method,
+        candidates: CandidateMode = "found",
+        epsilon: float = 0.0,
+        seed: int = 0,
+    ) -> None:
+        self.converter = converter
+        self.method = method
+        self.candidates: CandidateMode = candidates
+        self.epsilon = epsilon
+        self.rng = np.random.default_rng(seed)
+        self.find_column = converter.vocabulary.unary_predicates.index("find")
+        self.episodes: list[Episode] = []
+        self.tables: list[FactTable] = []
+        self.observations: list[str] = []
+
+    def reset(self, observations: Sequence[str]) -> None:
+        """Begin one episode per observation."""
+        self.episodes = [self.converter.start(o) for o in observations]
+        self.tables = [ep.facts for ep in self.episodes]
+        self.observations = list(observations)
+
+    def features(self, slot: int) -> dict[str, np.ndarray]:
+        """The replay fields of a slot's current state."""
+        return self.method.featurize(self.tables[slot], self.observations[slot])
+
+    def mask(self, slot: int) -> np.ndarray:
+        """The candidate actions of a slot's current state."""
+        return candidate_mask(self.tables[slot], self.find_column, self.candidates)
+
+    def act_indices(self, slots: Sequence[int]) -> list[int]:
+        """ε-greedy action indices for the running slots, one forward pass for all of them."""
+        if not slots:
+            return []
+        explore = self.rng.random(len(slots)) < self.epsilon
+        masks = [self.mask(s) for s in slots]
+        q = None
+        if not explore.all():
+            feats = [self.features(s) for s in slots]
+            batch = {k: torch.from_numpy(np.stack([f[k] for f in feats])) for k in feats[0]}
+            with torch.no_grad():
+                q = self.method.q_values(batch).numpy()
+        out = []
+        for i, mask in enumerate(masks):
+            if explore[i]:
+                out.append(int(self.rng.choice(np.flatnonzero(mask))))
+            else:
+                out.append(masked_argmax(q[i], mask, self.rng))
+        return out
+
+    def act(self, slots: Sequence[int]) -> list[str]:
+        """Commands for the running slots."""
+        return [self.method.actions[i] for i in self.act_indices(slots)]
+
+    def observe(
+        self, slots: Sequence[int], commands: Sequence[str], observations: Sequence[str]
+    ) -> None:
+        """Feed the outcome of the commands into each slot's episode."""
+        for s, c, o in zip(slots, commands, observations, strict=True):
+            self.tables[s] = self.episodes[s].step(c, o)
+            self.observations[s] = o

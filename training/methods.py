@@ -1,0 +1,157 @@
+"""The one small interface through which a method plugs into the trainer.
+
+A method turns what the agent perceives (the observation text and the converter's fact table)
+into fixed-shape numpy fields for replay, scores a batch of such fields with its network, and may
+grow its network between updates. Everything else (acting, replay, targets, evaluation) is the
+trainer's and is shared by every method.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Protocol
+
+import numpy as np
+import torch
+from torch import nn
+
+from converter.facts import FactTable, Vocabulary
+from model.policy import FactBatch, FolLnnPolicy, PolicyConfig
+
+
+class Method(Protocol):
+    """What the trainer needs from a method."""
+
+    name: str
+    network: nn.Module
+    actions: tuple[str, ...]
+    fields: Mapping[str, tuple[tuple[int, ...], np.dtype]]
+    value_range: tuple[float, float] | None
+    """Range TD targets are clipped to (the LNN's truth values live in [0, 1])."""
+
+    def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
+        """The replay fields of one state."""
+        ...
+
+    def q_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
+        """(B, n_actions) action values of a batch of states."""
+        ...
+
+    def regularizer(self) -> torch.Tensor:
+        """Extra loss added to the TD loss (0 when the method has none)."""
+        ...
+
+    def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
+        """Hook after each optimizer step; True when parameters changed shape (new optimizer)."""
+        ...
+
+
+def fact_fields(vocabulary: Vocabulary) -> dict[str, tuple[tuple[int, ...], np.dtype]]:
+    """Replay fields holding one fact table (truth values are 0/1, stored as uint8)."""
+    n_words = len(vocabulary.words)
+    return {
+        "unary": ((n_words, len(vocabulary.unary_predicates)), np.dtype(np.uint8)),
+        "nullary": ((len(vocabulary.nullary_predicates),), np.dtype(np.uint8)),
+    }
+
+
+def fact_features(table: FactTable) -> dict[str, np.ndarray]:
+    """The replay fields of a fact table."""
+    return {"unary": table.unary.astype(np.uint8), "nullary": table.nullary.astype(np.uint8)}
+
+
+@dataclass
+class FolLnnSettings:
+    """Options of the FOL-LNN network that the trainer exposes."""
+
+    alpha: float = 0.85
+    """Truth threshold: a value in [alpha, 1] reads True, in [0, 1 - alpha] False."""
+    initial_gates: int = 1
+    """AND gates per word class at the start of training."""
+    max_gates: int = 4
+    """AND gates a class may grow to."""
+    constraint_weight: float = 0.1
+    """Weight of the LNN alpha-constraint loss added to the TD loss."""
+    grow_patience: int = 200
+    """Updates a class must keep failing its high-value targets before it gets a new AND gate."""
+    grow_threshold: float = 0.25
+    """Mean absolute TD error on a class's high-value targets that counts as failing."""
+
+
+class FolLnnMethod:
+    """FOL-LNN (ours): one AND-OR LNN per word class over first-order facts."""
+
+    name = "fol-lnn"
+    value_range = (0.0, 1.0)
+
+    def __init__(
+        self, network: FolLnnPolicy, vocabulary: Vocabulary, settings: FolLnnSettings
+    ) -> None:
+        self.settings = settings
+        self.vocabulary = vocabulary
+        self.network = network
+        self.actions = vocabulary.actions
+        self.fields = fact_fields(vocabulary)
+        self._class_of_action = torch.tensor(
+            [ci for ci, c in enumerate(vocabulary.classes) for _ in c.words]
+        )
+        n_classes = len(vocabulary.classes)
+        self._failing = torch.zeros(n_classes)
+        self._seen = torch.zeros(n_classes)
+        self._updates = 0
+
+    def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
+        return fact_features(table)
+
+    def q_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
+        return self.network(FactBatch(batch["unary"].float(), batch["nullary"].float()))
+
+    def regularizer(self) -> torch.Tensor:
+        return self.settings.constraint_weight * self.network.constraint_loss()
+
+    def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
+        """Grow a class's AND layer when its high-value targets keep being missed."""
+        self.network.project_()
+        s = self.settings
+        classes = self._class_of_action[batch_actions]
+        err = td_error.detach().abs()
+        for ci in range(len(self.vocabulary.classes)):
+            rows = classes == ci
+            if rows.any():
+                self._seen[ci] += 1
+                self._failing[ci] += float(err[rows].mean() > s.grow_threshold)
+        self._updates += 1
+        if self._updates % s.grow_patience:
+            return False
+        grew = False
+        for ci, cls in enumerate(self.vocabulary.classes):
+            seen = float(self._seen[ci])
+            if seen and float(self._failing[ci]) / seen > 0.5:
+                if self.network.config.gates[ci] < s.max_gates:
+                    self.network.add_gate(cls.name)
+                    grew = True
+        self._failing.zero_()
+        self._seen.zero_()
+        return grew
+
+
+def make_method(name: str, vocabulary: Vocabulary, seed: int, fol_lnn: FolLnnSettings) -> Method:
+    """Build a method by its protocol name."""
+    if name == "fol-lnn":
+        config = PolicyConfig(
+            vocabulary=vocabulary.to_dict(),
+            alpha=fol_lnn.alpha,
+            gates=[fol_lnn.initial_gates] * len(vocabulary.classes),
+            max_gates=fol_lnn.max_gates,
+            seed=seed,
+        )
+        return FolLnnMethod(FolLnnPolicy(config), vocabulary, fol_lnn)
+    raise ValueError(f"unknown method {name!r}; known: fol-lnn")
+
+
+def method_from_network(name: str, network: nn.Module, vocabulary: Vocabulary) -> Method:
+    """Wrap a loaded network (from a policy artifact) for acting and evaluation."""
+    if name == "fol-lnn":
+        return FolLnnMethod(network, vocabulary, FolLnnSettings())
+    raise ValueError(f"unknown method {name!r}; known: fol-lnn")

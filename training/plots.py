@@ -1,0 +1,90 @@
+"""Learning curves as PNG: test reward and steps against epoch (the paper's Figure 2)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+
+
+def _moving(values: Sequence[float], epochs: Sequence[int], window: int = 100) -> np.ndarray:
+    e = np.asarray(epochs)
+    v = np.asarray(values, dtype=float)
+    return np.array([v[(e > x - window) & (e <= x)].mean() for x in e])
+
+
+def plot_run(metrics: Mapping, path: Path) -> Path:
+    """Reward and steps of one run (raw evaluations and the N=100 moving average)."""
+    evals = metrics["evaluations"]
+    fig, axes = plt.subplots(1, 2, figsize=(10, 3.6))
+    if evals:
+        epochs = [e["epoch"] for e in evals]
+        for ax, key, label in (
+            (axes[0], "reward", "test reward"),
+            (axes[1], "steps", "test steps"),
+        ):
+            raw = [e[key] for e in evals]
+            ax.plot(epochs, raw, color="0.7", lw=1, label="evaluation")
+            ax.plot(epochs, _moving(raw, epochs), color="C0", lw=2, label="moving average (N=100)")
+            ax.set_xlabel("epoch")
+            ax.set_ylabel(label)
+            ax.grid(alpha=0.3)
+        oracle = metrics.get("oracle_steps")
+        if oracle:
+            axes[1].axhline(oracle, color="C3", ls="--", lw=1, label=f"oracle ({oracle:.1f})")
+        axes[0].set_ylim(-0.02, 1.02)
+        axes[1].legend(fontsize=8)
+    cfg = metrics.get("config", {})
+    fig.suptitle(
+        f"{cfg.get('method', '?')} on {cfg.get('difficulty', '?')} games, seed {cfg.get('seed', '?')}"
+    )
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
+
+
+def plot_comparison(
+    curves: Mapping[str, Mapping[str, Sequence[tuple[int, float, float, float, float]]]],
+    out_dir: Path,
+) -> list[Path]:
+    """Figure 2: per difficulty, reward and steps against epoch, one line per method.
+
+    ``curves[difficulty][method]`` is a list of (epoch, reward_mean, reward_std, steps_mean,
+    steps_std) over seeds, already moving-averaged.
+    """
+    paths = []
+    for difficulty, methods in curves.items():
+        fig, axes = plt.subplots(1, 2, figsize=(11, 4))
+        for i, (method, rows) in enumerate(sorted(methods.items())):
+            if not rows:
+                continue
+            e, rm, rs, sm, ss = (np.asarray(c, dtype=float) for c in zip(*rows, strict=True))
+            color = f"C{i}"
+            axes[0].plot(e, rm, color=color, lw=2, label=method)
+            axes[0].fill_between(e, rm - rs, rm + rs, color=color, alpha=0.15)
+            axes[1].plot(e, sm, color=color, lw=2, label=method)
+            axes[1].fill_between(e, sm - ss, sm + ss, color=color, alpha=0.15)
+        axes[0].set_ylabel("test reward")
+        axes[1].set_ylabel("test steps")
+        axes[0].set_ylim(-0.02, 1.02)
+        for ax in axes:
+            ax.set_xlabel("epoch")
+            ax.grid(alpha=0.3)
+        axes[0].legend(fontsize=8)
+        fig.suptitle(
+            f"{difficulty.capitalize()} games: mean ± std over seeds (moving average N=100)"
+        )
+        fig.tight_layout()
+        path = out_dir / f"figure2_{difficulty}.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fig.savefig(path, dpi=110)
+        plt.close(fig)
+        paths.append(path)
+    return paths
