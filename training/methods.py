@@ -127,10 +127,10 @@ class FolLnnMethod:
         grew = False
         for ci, cls in enumerate(self.vocabulary.classes):
             seen = float(self._seen[ci])
-            if seen and float(self._failing[ci]) / seen > 0.5:
-                if self.network.config.gates[ci] < s.max_gates:
-                    self.network.add_gate(cls.name)
-                    grew = True
+            failing = seen and float(self._failing[ci]) / seen > 0.5
+            if failing and self.network.config.gates[ci] < s.max_gates:
+                self.network.add_gate(cls.name)
+                grew = True
         self._failing.zero_()
         self._seen.zero_()
         return grew

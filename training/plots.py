@@ -40,9 +40,8 @@ def plot_run(metrics: Mapping, path: Path) -> Path:
         axes[0].set_ylim(-0.02, 1.02)
         axes[1].legend(fontsize=8)
     cfg = metrics.get("config", {})
-    fig.suptitle(
-        f"{cfg.get('method', '?')} on {cfg.get('difficulty', '?')} games, seed {cfg.get('seed', '?')}"
-    )
+    method, difficulty, seed = cfg.get("method"), cfg.get("difficulty"), cfg.get("seed")
+    fig.suptitle(f"{method} on {difficulty} games, seed {seed}")
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path, dpi=110)

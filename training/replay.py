@@ -141,12 +141,12 @@ class PrioritizedReplay:
         next_mask: np.ndarray,
         terminal: bool,
     ) -> None:
-        """Store one transition in the prior buffer if its reward is positive, else the regular one."""
+        """Store a transition: prior buffer if its reward is positive, else the regular one."""
         ring = self.prior if reward > 0 else self.regular
         ring.add(state, action, reward, next_state, next_mask, terminal)
 
     def sample(self, batch_size: int) -> Batch:
-        """A mini-batch with ``priority_fraction`` of its rows from the prior buffer when possible."""
+        """A mini-batch, ``priority_fraction`` of it from the prior buffer when possible."""
         if len(self) == 0:
             raise ValueError("cannot sample from an empty replay buffer")
         n_prior = int(round(batch_size * self.priority_fraction)) if self.prior.size else 0
