@@ -1,0 +1,189 @@
+"""The ``oracle``: a scripted depth-first explorer, the reference for the best possible steps.
+
+It decides with what an agent could know locally: the exits of the current room, the rooms it
+has been in, and the direction it first came from. Among exits to rooms it has not been in, it
+picks uniformly at random (seeded); from a dead end it goes back the way it first came; it takes
+the coin when the coin is in the room. It reads the room graph from TextWorld's game facts (it is
+a reference, not a learner). Coin-Collector maps are trees, so "this exit leads to a room I have
+been in" is exactly what an agent knows from the edges it has walked: reading it off the map
+gives no advantage beyond what local memory gives.
+
+Steps are counted as in the evaluation protocol: commands until the game ends, the ``take``
+included, capped at 100.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import deque
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import textworld
+
+MAX_STEPS = 100
+DIRECTIONS: tuple[str, ...] = ("north", "south", "east", "west")
+_REVERSE = {"north": "south", "south": "north", "east": "west", "west": "east"}
+_FactRow = tuple[str, tuple[str, ...], tuple[str, ...]]  # predicate, argument names, types
+
+
+@dataclass(frozen=True, slots=True)
+class GameMap:
+    """The room graph of a game: ``exits[room][direction]`` is the neighbouring room."""
+
+    exits: Mapping[str, Mapping[str, str]]
+    start: str
+    coin_room: str
+
+    @classmethod
+    def from_facts(cls, facts: Iterable[_FactRow]) -> GameMap:
+        """Build from ``(predicate, names, types)`` rows, e.g. ``north_of(a: r, b: r)``."""
+        exits: dict[str, dict[str, str]] = {}
+        start = coin_room = None
+        for predicate, names, types in facts:
+            if predicate == "at" and types == ("P", "r"):
+                start = names[1]
+            elif predicate == "at" and types == ("o", "r"):
+                coin_room = names[1]
+            elif predicate.endswith("_of") and predicate[:-3] in _REVERSE:
+                # north_of(a, b): a is north of b, so b has an exit north to a.
+                exits.setdefault(names[1], {})[predicate[:-3]] = names[0]
+                exits.setdefault(names[0], {})
+        if start is None or coin_room is None:
+            raise ValueError("facts name no player or no coin location")
+        return cls(exits=exits, start=start, coin_room=coin_room)
+
+    @classmethod
+    def load(cls, game_path: Path | str) -> GameMap:
+        """The initial map stored in the ``.json`` beside a compiled game (room ids as names)."""
+        doc = json.loads(Path(game_path).with_suffix(".json").read_text(encoding="utf-8"))
+        return cls.from_facts(
+            (
+                f["name"],
+                tuple(a["name"] for a in f["arguments"]),
+                tuple(a["type"] for a in f["arguments"]),
+            )
+            for f in doc["world"]
+        )
+
+
+def shortest_path_steps(game_map: GameMap) -> int:
+    """Commands of the shortest solution: moves from the start to the coin, plus the ``take``."""
+    frontier, dist = deque([game_map.start]), {game_map.start: 0}
+    while frontier:
+        room = frontier.popleft()
+        if room == game_map.coin_room:
+            return dist[room] + 1
+        for nxt in game_map.exits[room].values():
+            if nxt not in dist:
+                dist[nxt] = dist[room] + 1
+                frontier.append(nxt)
+    raise ValueError("the coin is unreachable")
+
+
+class DepthFirstExplorer:
+    """One episode of the oracle's decision rule, fed the current room and its exits each step."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self._rng = rng
+        self._visited: set[str] = set()
+        self._back: dict[str, str] = {}  # room -> direction to the room it was first entered from
+        self._last_move: str | None = None
+
+    def act(self, room: str, exits: Mapping[str, str], coin_here: bool) -> str:
+        """The next command in ``room`` whose exits lead (direction -> neighbour) as given."""
+        if room not in self._visited:
+            self._visited.add(room)
+            if self._last_move is not None:
+                self._back[room] = _REVERSE[self._last_move]
+        if coin_here:
+            self._last_move = None
+            return "take coin"
+        fresh = sorted(d for d, nxt in exits.items() if nxt not in self._visited)
+        if fresh:
+            direction = self._rng.choice(fresh)
+        elif room in self._back:
+            direction = self._back[room]
+        else:  # explored everything reachable: cannot happen in a solvable game
+            direction = sorted(exits)[0] if exits else "north"
+        self._last_move = direction
+        return f"go {direction}"
+
+
+def oracle_steps(path: Path | str, seed: int, max_steps: int = MAX_STEPS) -> int:
+    """Steps the oracle needs in the game at ``path`` (``max_steps`` if it does not finish).
+
+    Plays the real game; the player's room and the coin's place are read from TextWorld's facts.
+    """
+    env = textworld.start(str(path), textworld.EnvInfos(facts=True, won=True))
+    try:
+        state = env.reset()
+        game_map = GameMap.from_facts(_rows(state.facts))
+        explorer = DepthFirstExplorer(random.Random(seed))
+        for step in range(1, max_steps + 1):
+            rows = list(_rows(state.facts))
+            room = next(n[1] for p, n, t in rows if p == "at" and t == ("P", "r"))
+            coin_here = any(p == "at" and t == ("o", "r") and n[1] == room for p, n, t in rows)
+            command = explorer.act(room, game_map.exits[room], coin_here)
+            state, _, done = env.step(command)
+            if state.won or done:
+                return step
+        return max_steps
+    finally:
+        env.close()
+
+
+def oracle_mean_steps(paths: Sequence[Path | str], seed: int) -> float:
+    """Mean oracle steps over games; game i is played with seed ``seed + i``."""
+    if not paths:
+        raise ValueError("no games")
+    return sum(oracle_steps(p, seed + i) for i, p in enumerate(paths)) / len(paths)
+
+
+class OracleActor:
+    """The oracle as a batched :class:`training.evaluate.Actor` (slot i = ``game_paths[i]``).
+
+    It tracks each slot's room on the game's stored map from its own commands (every exit of a
+    coin-collector room is open, so ``go d`` succeeds exactly when the room has an exit ``d``).
+    Slot i's explorer is seeded ``seed + i``, as in :func:`oracle_mean_steps`.
+    """
+
+    def __init__(self, game_paths: Sequence[Path | str], seed: int) -> None:
+        self._maps = [GameMap.load(p) for p in game_paths]
+        self._seed = seed
+        self._rooms = [m.start for m in self._maps]
+        self._explorers: list[DepthFirstExplorer] = []
+
+    def reset(self, observations: Sequence[str]) -> None:
+        """Start one episode per slot."""
+        if len(observations) != len(self._maps):
+            raise ValueError(f"{len(observations)} observations for {len(self._maps)} games")
+        self._rooms = [m.start for m in self._maps]
+        self._explorers = [
+            DepthFirstExplorer(random.Random(self._seed + i)) for i in range(len(self._maps))
+        ]
+
+    def act(self, slots: Sequence[int]) -> list[str]:
+        """The oracle's command for each running slot."""
+        out = []
+        for i in slots:
+            room, game_map = self._rooms[i], self._maps[i]
+            exits = game_map.exits[room]
+            out.append(self._explorers[i].act(room, exits, room == game_map.coin_room))
+        return out
+
+    def observe(
+        self, slots: Sequence[int], commands: Sequence[str], observations: Sequence[str]
+    ) -> None:
+        """Move each slot's tracked room along its command."""
+        for i, command in zip(slots, commands, strict=True):
+            verb, _, direction = command.partition(" ")
+            if verb == "go":
+                self._rooms[i] = self._maps[i].exits[self._rooms[i]].get(direction, self._rooms[i])
+
+
+def _rows(facts: Iterable[textworld.logic.Proposition]) -> Iterable[_FactRow]:
+    for f in facts:
+        yield f.name, tuple(v.name for v in f.arguments), tuple(v.type for v in f.arguments)
