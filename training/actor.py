@@ -7,28 +7,13 @@ action choice seen in training and in evaluation are computed by the same code.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal
 
 import numpy as np
 import torch
 
 from converter.converter import Episode, FOLConverter
 from converter.facts import FactTable
-from training.methods import Method
-
-CandidateMode = Literal["found", "all"]
-
-
-def candidate_mask(table: FactTable, find_column: int, mode: CandidateMode) -> np.ndarray:
-    """(n_actions,) bool: the actions the agent considers in this state.
-
-    ``found``: the actions on words the converter found in the observation (the paper's loop over
-    the extracted facts l_{t,i}); every action when nothing was found. ``all``: every action.
-    """
-    if mode == "all":
-        return np.ones(table.unary.shape[0], bool)
-    mask = table.unary[:, find_column] > 0.5
-    return mask if mask.any() else np.ones_like(mask)
+from training.methods import CandidateMode, Method
 
 
 def masked_argmax(q: np.ndarray, mask: np.ndarray, rng: np.random.Generator) -> int:
@@ -55,7 +40,6 @@ class Actor:
         self.candidates: CandidateMode = candidates
         self.epsilon = epsilon
         self.rng = np.random.default_rng(seed)
-        self.find_column = converter.vocabulary.unary_predicates.index("find")
         self.episodes: list[Episode] = []
         self.tables: list[FactTable] = []
         self.observations: list[str] = []
@@ -72,7 +56,7 @@ class Actor:
 
     def mask(self, slot: int) -> np.ndarray:
         """The candidate actions of a slot's current state."""
-        return candidate_mask(self.tables[slot], self.find_column, self.candidates)
+        return self.method.candidates(self.tables[slot], self.candidates)
 
     def act_indices(self, slots: Sequence[int]) -> list[int]:
         """ε-greedy action indices for the running slots, one forward pass for all of them."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Literal, Protocol
 
 import numpy as np
 import torch
@@ -18,6 +18,8 @@ from torch import nn
 
 from converter.facts import FactTable, Vocabulary
 from model.policy import FactBatch, FolLnnPolicy, PolicyConfig
+
+CandidateMode = Literal["found", "all"]
 
 
 class Method(Protocol):
@@ -38,6 +40,10 @@ class Method(Protocol):
         """(B, n_actions) action values of a batch of states."""
         ...
 
+    def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
+        """(n_actions,) bool: the actions the agent considers in this state."""
+        ...
+
     def regularizer(self) -> torch.Tensor:
         """Extra loss added to the TD loss (0 when the method has none)."""
         ...
@@ -54,6 +60,11 @@ def fact_fields(vocabulary: Vocabulary) -> dict[str, tuple[tuple[int, ...], np.d
         "unary": ((n_words, len(vocabulary.unary_predicates)), np.dtype(np.uint8)),
         "nullary": ((len(vocabulary.nullary_predicates),), np.dtype(np.uint8)),
     }
+
+
+def found_words(table: FactTable, vocabulary: Vocabulary) -> np.ndarray:
+    """(n_words,) bool: the words the converter found in the observation (find(x) true)."""
+    return table.unary[:, vocabulary.unary_predicates.index("find")] > 0.5
 
 
 def fact_features(table: FactTable) -> dict[str, np.ndarray]:
@@ -106,6 +117,14 @@ class FolLnnMethod:
 
     def q_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
         return self.network(FactBatch(batch["unary"].float(), batch["nullary"].float()))
+
+    def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
+        """``found``: actions on the words found in the observation (the paper's loop over the
+        extracted facts l_{t,i}), every action when nothing was found; ``all``: every action."""
+        if mode == "all":
+            return np.ones(len(self.actions), bool)
+        mask = found_words(table, self.vocabulary)  # actions are in word order
+        return mask if mask.any() else np.ones_like(mask)
 
     def regularizer(self) -> torch.Tensor:
         return self.settings.constraint_weight * self.network.constraint_loss()

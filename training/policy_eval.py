@@ -10,10 +10,10 @@ from typing import Literal
 from converter.converter import FOLConverter
 from converter.facts import Vocabulary
 from model.artifact import ArtifactError, load_artifact
-from training.actor import Actor, CandidateMode
+from training.actor import Actor
 from training.evaluate import Evaluator
 from training.games import ensure_games, game_paths, game_set
-from training.methods import method_from_network
+from training.methods import CandidateMode, method_from_network
 from training.oracle import oracle_mean_steps
 
 

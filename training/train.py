@@ -20,11 +20,11 @@ import torch
 from tqdm import tqdm
 
 from converter.converter import FOLConverter
-from training.actor import Actor, CandidateMode
+from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator, moving_average_report
 from training.games import ensure_games, game_paths, game_set
-from training.methods import FolLnnSettings, make_method
+from training.methods import CandidateMode, FolLnnSettings, make_method
 from training.oracle import oracle_mean_steps
 from training.replay import PrioritizedReplay
 
