@@ -41,6 +41,7 @@ class Lexicon:
     entries: tuple[LexiconEntry, ...]
     source: str
     licence: str
+    opposites: dict[str, str] = field(repr=False, compare=False, hash=False, default_factory=dict)
     by_word: dict[str, LexiconEntry] = field(
         repr=False, compare=False, hash=False, default_factory=dict
     )
@@ -85,7 +86,15 @@ class Lexicon:
         if missing:
             raise LexiconError(f"grounding words without an entry: {sorted(missing)}")
         by_word = {e.word: e for e in entries}
-        return cls(classes, roles, tuple(entries), data["source"], data["licence"], by_word)
+        opposites = {}
+        for e in entries:  # "/r/Antonym /c/en/north /c/en/south" between grounding words
+            for edge in e.edges:
+                rel, *nodes = edge.split()
+                names = [n.rsplit("/", 1)[-1] for n in nodes]
+                if rel == "/r/Antonym" and len(names) == 2 and all(n in grounding for n in names):
+                    opposites[names[0]] = names[1]
+        source, licence = data["source"], data["licence"]
+        return cls(classes, roles, tuple(entries), source, licence, opposites, by_word)
 
     def vocabulary(self) -> Vocabulary:
         """The :class:`Vocabulary` policies range over (grounding words in lexicon order)."""
@@ -94,6 +103,10 @@ class Lexicon:
     def lookup(self, token: str) -> LexiconEntry | None:
         """The entry of a surface word (case-insensitive), or None when the word is unknown."""
         return self.by_word.get(token.lower())
+
+    def opposite(self, word: str) -> str | None:
+        """The grounding word opposite to ``word`` (``/r/Antonym``: north -> south), or None."""
+        return self.opposites.get(word)
 
     def surface_words(self, role: str) -> tuple[str, ...]:
         """Every surface word (grounding words and synonyms) whose class plays ``role``."""

@@ -119,10 +119,13 @@ class ObservationParser:
         self._keys = tuple(
             sorted(self._exit_words | self._object_words | {"can't", "cannot", "pick up", "drop"})
         )
-        self.parse = lru_cache(maxsize=cache_size)(self._parse)
+        self._cached_parse = lru_cache(maxsize=cache_size)(self._parse)
+
+    def parse(self, text: str) -> ParsedObservation:
+        """Parse one observation text (cached); raise ConverterInputError for bad input."""
+        return self._cached_parse(check_text(text))
 
     def _parse(self, text: str) -> ParsedObservation:
-        check_text(text)
         status_room = None
         status = _last(_STATUS.finditer(text))
         if status is not None:

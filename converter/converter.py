@@ -1,0 +1,112 @@
+"""FOL converter: observation text + history -> every grounded fact of DESIGN §3.
+
+``FOLConverter.convert`` is stateless (the server rebuilds the map from the request's history);
+``FOLConverter.start`` opens an :class:`Episode` the trainer advances one step at a time.
+``convert`` is defined as replaying the history through an Episode, so both give the same facts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+import numpy as np
+
+from converter.facts import FactTable, Vocabulary
+from converter.lexicon import Lexicon
+from converter.parser import ConverterInputError, ObservationParser, check_text
+from converter.tracker import MapTracker
+
+MAX_HISTORY_TURNS = 10_000
+"""Longest history accepted (turns); longer ones raise :class:`ConverterInputError`."""
+
+
+class Turn(NamedTuple):
+    """One earlier step: the observation the agent saw and the action it then took."""
+
+    observation: str
+    action: str
+
+
+class Episode:
+    """An episode's map, advanced one (action, observation) step at a time."""
+
+    def __init__(self, converter: FOLConverter, observation: str) -> None:
+        self._converter = converter
+        self.tracker = MapTracker(converter.lexicon)
+        self.tracker.observe(None, converter.parser.parse(observation))
+        self.facts: FactTable = converter.facts_of(self.tracker)
+
+    def step(self, action: str, observation: str) -> FactTable:
+        """Fold in ``action`` and the observation it produced; return the new facts."""
+        check_text(action, "action")
+        self.tracker.observe(action, self._converter.parser.parse(observation))
+        self.facts = self._converter.facts_of(self.tracker)
+        return self.facts
+
+
+class FOLConverter:
+    """Turns observation texts and their history into :class:`FactTable` s over the lexicon."""
+
+    def __init__(self, lexicon: Lexicon | None = None, cache_size: int = 4096) -> None:
+        self.lexicon = lexicon if lexicon is not None else Lexicon.load()
+        self.vocabulary: Vocabulary = self.lexicon.vocabulary()
+        self.parser = ObservationParser(self.lexicon, cache_size)
+        unary = self.vocabulary.unary_predicates
+        self._columns = {p: unary.index(p) for p in ("find", "visited", "initial") if p in unary}
+        self._all_visited = (
+            self.vocabulary.nullary_predicates.index("all_visited")
+            if "all_visited" in self.vocabulary.nullary_predicates
+            else None
+        )
+
+    def start(self, observation: str) -> Episode:
+        """A new episode whose first observation is ``observation``."""
+        return Episode(self, observation)
+
+    def convert(self, observation: str, history: Sequence[Turn]) -> FactTable:
+        """Facts for ``observation`` after ``history`` (oldest first), rebuilt from scratch."""
+        check_history(history)
+        if not history:
+            return self.start(observation).facts
+        episode = self.start(history[0].observation)
+        for previous, turn in zip(history, history[1:], strict=False):
+            episode.step(previous.action, turn.observation)
+        return episode.step(history[-1].action, observation)
+
+    def facts_of(self, tracker: MapTracker) -> FactTable:
+        """The fact table of the tracker's current room (every predicate x every word)."""
+        words = self.vocabulary.words
+        unary = np.zeros((len(words), len(self.vocabulary.unary_predicates)), dtype=np.float32)
+        nullary = np.zeros(len(self.vocabulary.nullary_predicates), dtype=np.float32)
+        view = tracker.view()
+        initial = tracker.initial_direction()
+        find, visited, first = (self._columns.get(p) for p in ("find", "visited", "initial"))
+        for i, word in enumerate(words):
+            if find is not None and (word in view.exits or word in view.objects):
+                unary[i, find] = 1.0
+            if visited is not None and word in view.exits and tracker.leads_to_visited(word):
+                unary[i, visited] = 1.0
+            if first is not None and word == initial:
+                unary[i, first] = 1.0
+        if self._all_visited is not None and tracker.current is not None:
+            # Vacuously true in a known room without exits; false while no room is known.
+            done = all(tracker.leads_to_visited(x) for x in view.exits)
+            nullary[self._all_visited] = 1.0 if done else 0.0
+        return FactTable(tracker.current, unary, nullary)
+
+
+def check_history(history: object) -> Sequence[Turn]:
+    """Return ``history`` if it is a sequence of (observation, action) string pairs, else raise."""
+    if isinstance(history, str | bytes) or not isinstance(history, Sequence):
+        raise ConverterInputError("history must be a list of (observation, action) turns")
+    if len(history) > MAX_HISTORY_TURNS:
+        raise ConverterInputError(
+            f"history has {len(history)} turns; the limit is {MAX_HISTORY_TURNS}"
+        )
+    for k, turn in enumerate(history):
+        if not isinstance(turn, tuple) or len(turn) != 2:
+            raise ConverterInputError(f"history[{k}] must be an (observation, action) pair")
+        check_text(turn[0], f"history[{k}].observation")
+        check_text(turn[1], f"history[{k}].action")
+    return history

@@ -1,0 +1,111 @@
+"""Map tracker: rooms, directed moves, failed moves and first entries, rebuilt from history.
+
+One :meth:`MapTracker.observe` call folds one (action, parsed observation) step into the map in
+O(1); the stateless rebuild (:meth:`MapTracker.replay`) is nothing but those calls in order, so the
+trainer's incremental episodes and the server's per-request rebuild share every line.
+
+Rooms are identified by their header name (unique inside a TextWorld game; see docs/converter.md).
+Coin-collector maps are trees whose connections are symmetric, so a move ``A --north--> B`` also
+records ``B --south--> A`` (the opposite comes from the lexicon's ``/r/Antonym`` edges).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from converter.lexicon import Lexicon
+from converter.parser import ParsedObservation, TextKind
+
+
+@dataclass(frozen=True, slots=True)
+class RoomView:
+    """The last description of a room: its exits and the objects present (canonical words)."""
+
+    exits: frozenset[str] = frozenset()
+    objects: frozenset[str] = frozenset()
+
+
+@dataclass(slots=True)
+class MapTracker:
+    """The agent's map of one episode, as far as the texts and actions tell it."""
+
+    lexicon: Lexicon
+    current: str | None = None  # room the agent is in
+    start: str | None = None  # first room seen
+    rooms: dict[str, RoomView] = field(default_factory=dict)
+    edges: dict[tuple[str, str], str] = field(default_factory=dict)  # (room, dir) -> room
+    failed_moves: set[tuple[str, str]] = field(default_factory=set)  # (room, dir) refused
+    first_entry: dict[str, str | None] = field(default_factory=dict)  # room -> dir back
+    visited: set[str] = field(default_factory=set)
+
+    @classmethod
+    def replay(
+        cls, lexicon: Lexicon, steps: Iterable[tuple[str | None, ParsedObservation]]
+    ) -> MapTracker:
+        """The map after folding (action, parsed observation) steps in order (action None first)."""
+        tracker = cls(lexicon)
+        for action, parsed in steps:
+            tracker.observe(action, parsed)
+        return tracker
+
+    def observe(self, action: str | None, parsed: ParsedObservation) -> None:
+        """Fold in one step: ``action`` (None for the episode's first text), then its text."""
+        direction = self.move_direction(action)
+        previous = self.current
+        room = parsed.room if parsed.room is not None else previous
+        if room is None:
+            return  # nothing is known about where the agent is yet
+        if self.start is None:
+            self.start = room
+        if previous is not None and room != previous:
+            self._enter(previous, direction, room)
+        elif previous is not None and direction is not None:
+            self.failed_moves.add((previous, direction))  # asked to move, stayed put
+        if room not in self.visited:
+            self.visited.add(room)
+            self.first_entry.setdefault(room, None)
+        self.current = room
+        view = self.rooms.get(room, RoomView())
+        if parsed.kind is TextKind.ROOM:
+            view = RoomView(parsed.exits, parsed.objects)
+        elif parsed.kind is TextKind.TAKEN:
+            view = RoomView(view.exits, view.objects - parsed.moved_objects)
+        elif parsed.kind is TextKind.DROPPED:
+            view = RoomView(view.exits, view.objects | parsed.moved_objects)
+        self.rooms[room] = view
+
+    def _enter(self, previous: str, direction: str | None, room: str) -> None:
+        """The agent went from ``previous`` to ``room`` (by ``direction`` when the action says)."""
+        back = self.lexicon.opposite(direction) if direction is not None else None
+        if direction is not None:
+            self.edges[(previous, direction)] = room
+        if back is not None:
+            self.edges[(room, back)] = previous
+        if room not in self.visited:
+            self.first_entry[room] = back
+
+    def move_direction(self, action: str | None) -> str | None:
+        """Canonical direction of a move action (``go north``, ``north``), else None."""
+        if not action:
+            return None
+        words = action.lower().split()
+        if len(words) == 2 and words[0] == "go":
+            words = words[1:]
+        if len(words) != 1:
+            return None
+        entry = self.lexicon.lookup(words[0])
+        return entry.canonical if entry is not None and entry.role == "exit" else None
+
+    def view(self) -> RoomView:
+        """The current room's last description (empty when no room is known)."""
+        return self.rooms.get(self.current, RoomView()) if self.current is not None else RoomView()
+
+    def leads_to_visited(self, direction: str) -> bool:
+        """Whether ``direction`` from the current room leads to a room the agent has been in."""
+        target = self.edges.get((self.current, direction)) if self.current is not None else None
+        return target is not None and target in self.visited
+
+    def initial_direction(self) -> str | None:
+        """Direction back to the room from which the agent first entered the current room."""
+        return self.first_entry.get(self.current) if self.current is not None else None
