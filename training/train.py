@@ -77,6 +77,10 @@ class TrainArgs:
     """Actions considered: on words found in the observation (paper), or all."""
     games_dir: Path = Path("var/games")
     """Game cache (generated on first use)."""
+    train_games: int | None = None
+    """Use only the first N training games (default: all 50; for smoke runs)."""
+    test_games: int | None = None
+    """Use only the first N test games (default: all 50; for smoke runs)."""
     workers: int = 2
     """Processes used to generate missing games."""
     policy_name: str | None = None
@@ -108,8 +112,8 @@ def train(args: TrainArgs) -> dict:
     rng = np.random.default_rng(args.seed)
     args.out.mkdir(parents=True, exist_ok=True)
 
-    train_specs = game_set(args.difficulty, "train")
-    test_specs = game_set(args.difficulty, "test")
+    train_specs = game_set(args.difficulty, "train")[: args.train_games]
+    test_specs = game_set(args.difficulty, "test")[: args.test_games]
     ensure_games(train_specs + test_specs, args.games_dir, args.workers, progress=args.progress)
     train_paths = game_paths(train_specs, args.games_dir)
     test_paths = game_paths(test_specs, args.games_dir)
@@ -164,7 +168,9 @@ def train(args: TrainArgs) -> dict:
     )
     for epoch in bar:
         actor.epsilon = epsilon_at(args, epoch - 1)
-        picks = rng.choice(len(train_paths), args.games_per_epoch, replace=False)
+        picks = rng.choice(
+            len(train_paths), args.games_per_epoch, replace=len(train_paths) < args.games_per_epoch
+        )
         games = [envs[train_paths[i]] for i in picks]
         t0 = time.perf_counter()
         first = [g.reset() for g in games]
@@ -229,9 +235,10 @@ def _finish(args, method, converter, evaluations, losses, wall, test_paths, timi
     from training.plots import plot_run
 
     report_epochs = sorted({e for e in (100, 200, args.epochs) if e <= args.epochs})
-    reported = moving_average_report(
+    averages = moving_average_report(
         [(e["epoch"], e["reward"], e["steps"]) for e in evaluations], epochs=report_epochs
     )
+    reported = {str(e): {"reward": a.reward, "steps": a.steps} for e, a in averages.items()}
     rules = (
         [r.to_dict() for r in method.network.rules()] if hasattr(method.network, "rules") else []
     )
