@@ -65,7 +65,12 @@ class Settings(BaseSettings):
     """gunicorn worker timeout."""
     graceful_timeout_s: int = Field(20, ge=1)
     """Seconds gunicorn gives workers to finish their requests on shutdown."""
-    prometheus_multiproc_dir: Path | None = None
+    prometheus_multiproc_dir: Path | None = Field(
+        None,
+        validation_alias=AliasChoices(
+            "FOLNN_PROMETHEUS_MULTIPROC_DIR", "PROMETHEUS_MULTIPROC_DIR", "prometheus_multiproc_dir"
+        ),
+    )
     """Prometheus multiprocess folder; None means ``<data_dir>/prometheus`` under gunicorn."""
 
     @property
@@ -77,5 +82,5 @@ class Settings(BaseSettings):
 
     @property
     def metrics_dir(self) -> Path:
-        """Where Prometheus multiprocess files live."""
+        """Where ``service.serve`` puts Prometheus multiprocess files."""
         return self.prometheus_multiproc_dir or (self.data_dir / "prometheus")

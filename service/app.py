@@ -1,0 +1,416 @@
+"""The Flask app factory and its routes (thin: validate, call the runtime, serialise)."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import os
+import re
+import time
+import uuid
+from pathlib import Path
+
+from flask import Flask, Response, g, request, send_from_directory
+from swagger_ui_bundle import swagger_ui_path
+
+from converter.converter import FOLConverter
+from service.audit import DecisionLog
+from service.errors import ApiError, error_response, register_error_handlers
+from service.metrics import CONTENT_TYPE_LATEST, Metrics
+from service.policies import ArtifactError, InvalidVersion, PolicyRegistry, VersionNotFound
+from service.runtime import Runtime
+from service.schemas import ActivateRequest, ActRequest, ConstraintCreate
+from service.settings import Settings
+from service.store import NotFound, StoreError, open_store
+
+__all__ = ["create_app"]
+
+_REQUEST_ID_RE = re.compile(r"[A-Za-z0-9._:-]{1,128}")
+_SPEC_PATH = Path(__file__).with_name("openapi.yaml")
+_DOCS_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>folnn API</title>
+<link rel="stylesheet" href="/docs/static/swagger-ui.css"></head>
+<body><div id="swagger-ui"></div>
+<script src="/docs/static/swagger-ui-bundle.js"></script>
+<script src="/docs/static/swagger-init.js"></script>
+</body></html>
+"""
+_DOCS_INIT_JS = """window.ui = SwaggerUIBundle({url: "/openapi.yaml", dom_id: "#swagger-ui"});
+"""
+
+
+def _json(obj: object, status: int = 200) -> Response:
+    return Response(json.dumps(obj), status=status, mimetype="application/json")
+
+
+def create_app(settings: Settings | None = None) -> Flask:
+    """Build the app: store, converter, policy and metrics are created once per worker."""
+    settings = settings or Settings()
+    app = Flask("service")
+    app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
+    metrics = Metrics(settings.prometheus_multiproc_dir)
+    store = open_store(settings.store_url, settings.sqlite_path)
+    decisions = DecisionLog(
+        store, metrics, settings.audit_flush_interval_s, settings.audit_queue_size
+    )
+    runtime = Runtime(
+        store=store,
+        registry=PolicyRegistry(settings.policies_dir, settings.policy_name),
+        converter=FOLConverter(),
+        metrics=metrics,
+        decisions=decisions,
+        default_version=settings.default_version,
+    )
+    runtime.start()
+    app.extensions["folnn"] = runtime
+    register_error_handlers(app)
+    _register_hooks(app, settings, metrics, runtime)
+    _register_client_routes(app, settings, runtime)
+    _register_operator_routes(app, settings, runtime)
+    _register_ops_routes(app, runtime, metrics)
+    return app
+
+
+# --- hooks ---------------------------------------------------------------------------------------
+
+
+def _register_hooks(app: Flask, settings: Settings, metrics: Metrics, runtime: Runtime) -> None:
+    served_by = str(os.getpid()) if settings.expose_worker_id else None
+
+    @app.before_request
+    def _begin() -> None:
+        g.t0 = time.perf_counter()
+        incoming = request.headers.get("X-Request-ID")
+        if incoming and _REQUEST_ID_RE.fullmatch(incoming):
+            g.request_id = incoming
+        else:
+            g.request_id = uuid.uuid4().hex
+        if request.path.startswith("/v1/"):
+            runtime.sync()
+
+    @app.after_request
+    def _end(resp: Response) -> Response:
+        resp.headers["X-Request-ID"] = g.get("request_id", "")
+        if served_by is not None:
+            resp.headers["X-Served-By"] = served_by
+        rule = request.url_rule.rule if request.url_rule is not None else "unmatched"
+        t0 = g.get("t0")
+        if t0 is not None:
+            metrics.latency.labels(rule).observe(time.perf_counter() - t0)
+        metrics.requests.labels(rule, request.method, str(resp.status_code)).inc()
+        return resp
+
+
+# --- body and auth helpers --------------------------------------------------------------------
+
+
+def _json_body() -> bytes:
+    if request.mimetype != "application/json":
+        raise ApiError(
+            415,
+            "unsupported_media_type",
+            "the body must be application/json",
+            {"content_type": request.content_type},
+        )
+    return request.get_data(cache=False)
+
+
+def _check_sizes(req: ActRequest, settings: Settings) -> None:
+    limit = settings.max_observation_chars
+    if len(req.history) > settings.max_history:
+        raise ApiError(
+            422,
+            "history_too_long",
+            f"history has more than {settings.max_history} turns",
+            {"max_history": settings.max_history, "got": len(req.history)},
+        )
+    if len(req.observation) > limit:
+        raise ApiError(
+            422,
+            "observation_too_long",
+            f"observation longer than {limit} characters",
+            {"max_observation_chars": limit, "loc": ["observation"]},
+        )
+    for i, turn in enumerate(req.history):
+        if len(turn.observation) > limit:
+            raise ApiError(
+                422,
+                "observation_too_long",
+                f"history observation longer than {limit} characters",
+                {"max_observation_chars": limit, "loc": ["history", i, "observation"]},
+            )
+
+
+def _operator(settings: Settings) -> None:
+    token = settings.operator_token.get_secret_value() if settings.operator_token else ""
+    if not token:
+        raise ApiError(
+            403,
+            "operator_disabled",
+            "operator routes are disabled: no FOLNN_OPERATOR_TOKEN is configured",
+        )
+    header = request.headers.get("Authorization", "")
+    scheme, _, given = header.partition(" ")
+    if scheme.lower() != "bearer" or not hmac.compare_digest(
+        given.strip().encode(), token.encode()
+    ):
+        raise ApiError(401, "unauthorized", "a valid operator bearer token is required")
+
+
+def _int_arg(name: str, default: int | None, lo: int, hi: int) -> int | None:
+    raw = request.args.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ApiError(
+            422,
+            "validation_error",
+            f"{name} must be an integer",
+            [{"loc": ["query", name], "msg": "not an integer"}],
+        ) from None
+    if not lo <= value <= hi:
+        raise ApiError(
+            422,
+            "validation_error",
+            f"{name} must be in [{lo}, {hi}]",
+            [{"loc": ["query", name], "msg": "out of range"}],
+        )
+    return value
+
+
+# --- client routes ----------------------------------------------------------------------------
+
+
+def _register_client_routes(app: Flask, settings: Settings, runtime: Runtime) -> None:
+    @app.post("/v1/act")
+    def act() -> Response:
+        body = _json_body()
+        req = ActRequest.model_validate_json(body)
+        _check_sizes(req, settings)
+        decision = runtime.decide(
+            req.observation,
+            [(t.observation, t.action) for t in req.history],
+            req.candidates,
+            g.request_id,
+            hashlib.sha256(body).hexdigest(),
+        )
+        if settings.audit_enabled:
+            runtime.decisions.record(decision.record)
+        return _json(decision.body, decision.status)
+
+    @app.post("/v1/facts")
+    def facts() -> Response:
+        req = ActRequest.model_validate_json(_json_body())
+        _check_sizes(req, settings)
+        table = runtime.facts(req.observation, [(t.observation, t.action) for t in req.history])
+        return _json(table.to_json(runtime.vocabulary))
+
+    @app.get("/v1/rules")
+    def rules() -> Response:
+        active = runtime.require_policy()
+        manifest = _manifest_dict(active.artifact)
+        return _json(
+            {
+                "policy_version": active.version,
+                "policy_sha256": active.sha256,
+                "provenance": _provenance(manifest),
+                "rules": [r.to_dict() for r in active.model.rules()],
+            }
+        )
+
+
+def _manifest_dict(artifact: object) -> dict:
+    manifest = getattr(artifact, "manifest", None)
+    if isinstance(manifest, dict):
+        return manifest
+    to_dict = getattr(manifest, "to_dict", None)
+    return to_dict() if callable(to_dict) else {}
+
+
+def _provenance(manifest: dict) -> dict:
+    keys = (
+        "name",
+        "version",
+        "method",
+        "created",
+        "code_revision",
+        "training",
+        "seed",
+        "evaluation",
+    )
+    return {k: manifest.get(k) for k in keys if k in manifest}
+
+
+# --- operator routes --------------------------------------------------------------------------
+
+
+def _register_operator_routes(app: Flask, settings: Settings, runtime: Runtime) -> None:
+    @app.get("/v1/policies")
+    def policies() -> Response:
+        _operator(settings)
+        active = runtime.active
+        return _json(
+            {
+                "active_version": active.version if active else None,
+                "policies": [runtime.registry.describe(v) for v in runtime.registry.versions()],
+            }
+        )
+
+    @app.post("/v1/policies/<version>/activate")
+    def activate(version: str) -> Response:
+        _operator(settings)
+        raw = request.get_data(cache=False)
+        body = ActivateRequest()
+        if raw.strip():
+            if request.mimetype != "application/json":
+                raise ApiError(415, "unsupported_media_type", "the body must be application/json")
+            body = ActivateRequest.model_validate_json(raw)
+        try:
+            artifact = runtime.registry.load(version)
+            runtime.check_vocabulary(artifact)
+        except InvalidVersion as exc:
+            raise ApiError(422, "invalid_version", str(exc)) from None
+        except VersionNotFound:
+            raise ApiError(404, "version_not_found", f"no policy version {version!r}") from None
+        except (ArtifactError, ValueError, OSError) as exc:
+            runtime.metrics.policy_load_failures.inc()
+            raise ApiError(
+                409,
+                "artifact_refused",
+                "the artifact does not verify; the running policy keeps serving",
+                str(exc),
+            ) from None
+        previous = runtime.active.version if runtime.active else None
+        _store_call(runtime.store.set_active_version, version, body.author, body.reason)
+        runtime.sync()
+        return _json({"active_version": version, "sha256": artifact.sha256, "previous": previous})
+
+    @app.get("/v1/constraints")
+    def list_constraints() -> Response:
+        _operator(settings)
+        state = _store_call(runtime.store.state)
+        return _json(
+            {
+                "revision": state.constraint_revision,
+                "constraints": [c.to_dict() for c in _store_call(runtime.store.constraints)],
+                "changes": [c.to_dict() for c in _store_call(runtime.store.changes, 100)],
+            }
+        )
+
+    @app.post("/v1/constraints")
+    def create_constraint() -> Response:
+        _operator(settings)
+        body = ConstraintCreate.model_validate_json(_json_body())
+        from service.constraints import ConstraintError, compile_constraint
+
+        try:
+            compile_constraint(body.text, runtime.vocabulary, mode=body.mode)
+        except ConstraintError as exc:
+            raise ApiError(422, "invalid_constraint", exc.message, exc.to_detail()) from None
+        record = _store_call(
+            runtime.store.add_constraint, body.text, body.mode, body.author, body.reason
+        )
+        runtime.sync()
+        return _json(record.to_dict(), 201)
+
+    @app.delete("/v1/constraints/<int:constraint_id>")
+    def delete_constraint(constraint_id: int) -> Response:
+        _operator(settings)
+        author = request.args.get("author", "operator")[:200]
+        reason = request.args.get("reason", "")[:2000]
+        try:
+            revision = _store_call(runtime.store.delete_constraint, constraint_id, author, reason)
+        except NotFound:
+            raise ApiError(
+                404, "constraint_not_found", f"no active constraint {constraint_id}"
+            ) from None
+        runtime.sync()
+        return _json({"deleted": constraint_id, "revision": revision})
+
+    @app.get("/v1/decisions")
+    def decisions() -> Response:
+        _operator(settings)
+        limit = _int_arg("limit", 50, 1, 500)
+        cursor = _int_arg("cursor", None, 1, 2**62)
+        runtime.decisions.flush()
+        rows = _store_call(runtime.store.decisions, limit, cursor)
+        next_cursor = rows[-1][0] if len(rows) == limit else None
+        return _json(
+            {"items": [rec.to_dict(row_id) for row_id, rec in rows], "next_cursor": next_cursor}
+        )
+
+
+def _store_call(fn, *args):  # noqa: ANN001, ANN202 - thin wrapper mapping store errors to 503
+    try:
+        return fn(*args)
+    except (NotFound, ApiError):
+        raise
+    except Exception as exc:
+        raise ApiError(503, "store_unavailable", "the store cannot be used", str(exc)) from None
+
+
+# --- ops routes -------------------------------------------------------------------------------
+
+
+def _register_ops_routes(app: Flask, runtime: Runtime, metrics: Metrics) -> None:
+    spec = _SPEC_PATH.read_bytes()
+
+    @app.get("/healthz")
+    def healthz() -> Response:
+        return _json({"status": "ok"})
+
+    @app.get("/readyz")
+    def readyz() -> Response:
+        runtime.sync()
+        checks = {
+            "policy": runtime.active is not None,
+            "store": False,
+        }
+        try:
+            runtime.store.ping()
+            checks["store"] = True
+        except StoreError:
+            pass
+        ready = all(checks.values())
+        body = {
+            "status": "ready" if ready else "not_ready",
+            "checks": checks,
+            "policy_version": runtime.active.version if runtime.active else None,
+            "constraint_revision": runtime.shield.revision,
+        }
+        if not ready:
+            return error_response(
+                503,
+                "not_ready",
+                "the service is not ready",
+                {**body, "policy_error": runtime.policy_error, "store_error": runtime.store_error},
+            )
+        return _json(body)
+
+    @app.get("/metrics")
+    def metrics_route() -> Response:
+        return Response(
+            metrics.exposition(),
+            mimetype=CONTENT_TYPE_LATEST.split(";")[0],
+            headers={"Content-Type": CONTENT_TYPE_LATEST},
+        )
+
+    @app.get("/openapi.yaml")
+    def openapi() -> Response:
+        return Response(spec, mimetype="application/yaml")
+
+    @app.get("/docs")
+    @app.get("/docs/")
+    def docs() -> Response:
+        return Response(_DOCS_HTML, mimetype="text/html")
+
+    @app.get("/docs/static/swagger-init.js")
+    def docs_init() -> Response:
+        return Response(_DOCS_INIT_JS, mimetype="text/javascript")
+
+    @app.get("/docs/static/<path:filename>")
+    def docs_static(filename: str) -> Response:
+        return send_from_directory(swagger_ui_path, filename)

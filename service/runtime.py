@@ -1,0 +1,278 @@
+"""What one worker holds: the converter, the active policy, the shield, and how it keeps them in
+step with the shared store (checked on every request, reloaded when the store says so)."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from converter.converter import FOLConverter, Turn
+from converter.facts import FactTable
+from service.audit import DecisionLog
+from service.constraints import ConstraintError, Shield, compile_constraint
+from service.errors import ApiError
+from service.metrics import Metrics
+from service.policies import ArtifactError, PolicyRegistry
+from service.store import DecisionRecord, State, Store, StoreError
+
+__all__ = ["ActivePolicy", "Decision", "Runtime"]
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class ActivePolicy:
+    """The verified artifact a worker serves."""
+
+    version: str
+    sha256: str
+    artifact: object  # model.artifact.LoadedArtifact
+
+    @property
+    def model(self):  # noqa: ANN201 - FolLnnPolicy
+        """The policy network."""
+        return self.artifact.model
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The outcome of ``POST /v1/act`` before it is serialised."""
+
+    status: int  # 200, or 409 when every candidate is blocked
+    body: dict
+    record: DecisionRecord
+
+
+class Runtime:
+    """Per-worker state; sync workers call it from one thread."""
+
+    def __init__(
+        self,
+        store: Store,
+        registry: PolicyRegistry,
+        converter: FOLConverter,
+        metrics: Metrics,
+        decisions: DecisionLog,
+        default_version: str | None,
+    ) -> None:
+        self.store = store
+        self.registry = registry
+        self.converter = converter
+        self.vocabulary = converter.vocabulary
+        self.actions = self.vocabulary.actions
+        self._action_index = {a: i for i, a in enumerate(self.actions)}
+        self.metrics = metrics
+        self.decisions = decisions
+        self._default_version = default_version
+        self.active: ActivePolicy | None = None
+        self.shield = Shield((), 0)
+        self.policy_error: str | None = None
+        self.store_error: str | None = None
+        self._seen_pointer: tuple[bool, str | None] = (False, None)
+        self._seen_revision: int | None = None
+
+    # --- keeping in step with the store -------------------------------------------------------
+
+    def start(self) -> None:
+        """Create the schema and load the active policy and constraints."""
+        try:
+            self.store.init_schema()
+        except StoreError as exc:
+            self.store_error = str(exc)
+            log.error("store unavailable at start: %s", exc)
+        self.sync()
+
+    def sync(self) -> None:
+        """Apply a changed active version or constraint revision (one cheap read otherwise)."""
+        try:
+            state = self.store.state()
+            self.store_error = None
+        except Exception as exc:  # keep serving what we have
+            self.store_error = str(exc)
+            if self.active is None:
+                self._load_policy(None)
+            return
+        pointer = (True, state.active_version)
+        policy_changed = False
+        if pointer != self._seen_pointer:
+            self._seen_pointer = pointer
+            policy_changed = self._load_policy(state.active_version)
+        if policy_changed or state.constraint_revision != self._seen_revision:
+            self._load_constraints(state)
+
+    def _load_policy(self, pointer: str | None) -> bool:
+        version = pointer or self._default_version or self.registry.latest()
+        if version is None:
+            self.policy_error = f"no policy version under {self.registry.root}"
+            return False
+        if self.active is not None and self.active.version == version:
+            return False
+        try:
+            artifact = self.registry.load(version)
+            self.check_vocabulary(artifact)
+        except (ArtifactError, LookupError, ValueError, OSError) as exc:
+            self.policy_error = f"version {version!r} refused: {exc}"
+            self.metrics.policy_load_failures.inc()
+            log.error(
+                "%s; still serving %s", self.policy_error, self.active and self.active.version
+            )
+            return False
+        previous = (self.active.version, self.active.sha256) if self.active else None
+        self.active = ActivePolicy(version, artifact.sha256, artifact)
+        self.policy_error = None
+        self.metrics.set_active_policy(version, artifact.sha256, previous)
+        log.info("serving policy %s (%s)", version, artifact.sha256)
+        return True
+
+    def check_vocabulary(self, artifact: object) -> None:
+        """Refuse a policy whose actions or predicates differ from the converter's."""
+        vocab = artifact.model.vocabulary
+        if vocab.to_dict() != self.vocabulary.to_dict():
+            raise ValueError("policy vocabulary differs from the converter's lexicon")
+
+    def _load_constraints(self, state: State) -> None:
+        try:
+            records = self.store.constraints()
+        except Exception as exc:
+            self.store_error = str(exc)
+            return
+        compiled = []
+        for rec in records:
+            try:
+                compiled.append(
+                    compile_constraint(
+                        rec.text, self.vocabulary, constraint_id=rec.id, mode=rec.mode
+                    )
+                )
+            except ConstraintError as exc:  # stored under another vocabulary
+                log.error("constraint %d no longer compiles, skipped: %s", rec.id, exc)
+        self.shield = Shield(compiled, state.constraint_revision)
+        self._seen_revision = state.constraint_revision
+        self.metrics.constraint_revision.set(state.constraint_revision)
+
+    # --- deciding ------------------------------------------------------------------------------
+
+    def facts(self, observation: str, history: Sequence[tuple[str, str]]) -> FactTable:
+        """Run the converter (ConverterInputError, a ValueError, becomes 422)."""
+        turns = [Turn(observation=o, action=a) for o, a in history]
+        try:
+            return self.converter.convert(observation, turns)
+        except ValueError as exc:
+            raise ApiError(422, "invalid_observation", str(exc)) from None
+
+    def require_policy(self) -> ActivePolicy:
+        """The active policy or 503."""
+        if self.active is None:
+            raise ApiError(
+                503, "policy_unavailable", "no verified policy is loaded", self.policy_error
+            )
+        return self.active
+
+    def decide(
+        self,
+        observation: str,
+        history: Sequence[tuple[str, str]],
+        candidates: Sequence[str] | None,
+        request_id: str,
+        input_sha256: str,
+    ) -> Decision:
+        """converter -> policy -> shield -> action with its justifying rule and firing facts."""
+        active = self.require_policy()
+        if candidates is None:
+            cand = range(len(self.actions))
+        else:
+            unknown = [c for c in candidates if c not in self._action_index]
+            if unknown:
+                raise ApiError(
+                    422,
+                    "unknown_candidate",
+                    "candidates must be policy actions",
+                    {"unknown": unknown, "actions": list(self.actions)},
+                )
+            cand = sorted({self._action_index[c] for c in candidates})
+        table = self.facts(observation, history)
+        scores = np.asarray(active.model.scores(table), dtype=np.float64)
+        shield = self.shield
+        result = shield.apply(table, cand)
+        blocked = [{"action": self.actions[a], "constraint_id": c} for a, c in result.blocked]
+        dryrun = [{"action": self.actions[a], "constraint_id": c} for a, c in result.dryrun]
+        for _, c in result.blocked:
+            self.metrics.blocked.labels(str(c), "enforce").inc()
+        for _, c in result.dryrun:
+            self.metrics.blocked.labels(str(c), "dryrun").inc()
+        score_map = {self.actions[a]: float(scores[a]) for a in cand}
+        now = time.time()
+        if not result.allowed:
+            body = {
+                "error": {
+                    "code": "all_candidates_blocked",
+                    "message": "every candidate action is blocked by a constraint",
+                    "detail": {
+                        "blocked": blocked,
+                        "scores": score_map,
+                        "policy_version": active.version,
+                        "constraint_revision": shield.revision,
+                        "request_id": request_id,
+                    },
+                }
+            }
+            record = DecisionRecord(
+                request_id,
+                now,
+                active.version,
+                active.sha256,
+                shield.revision,
+                input_sha256,
+                [],
+                None,
+                None,
+                None,
+                blocked,
+                409,
+            )
+            return Decision(409, body, record)
+        best = max(result.allowed, key=lambda a: (scores[a], -a))
+        action = self.actions[best]
+        why = active.model.explain(table, action)
+        facts = [
+            {
+                "predicate": lit.fact.predicate,
+                "args": list(lit.fact.args),
+                "negated": bool(lit.negated),
+                "truth": float(lit.truth),
+            }
+            for lit in why.literals
+        ]
+        body = {
+            "action": action,
+            "facts": facts,
+            "rule": why.rule_text,
+            "rule_id": why.rule_id,
+            "fired": bool(why.fired),
+            "scores": score_map,
+            "blocked": blocked,
+            "dryrun_blocked": dryrun,
+            "policy_version": active.version,
+            "constraint_revision": shield.revision,
+            "request_id": request_id,
+        }
+        self.metrics.decisions.labels(action).inc()
+        record = DecisionRecord(
+            request_id,
+            now,
+            active.version,
+            active.sha256,
+            shield.revision,
+            input_sha256,
+            facts,
+            why.rule_text,
+            why.rule_id,
+            action,
+            blocked,
+            200,
+        )
+        return Decision(200, body, record)

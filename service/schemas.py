@@ -1,0 +1,45 @@
+"""Request bodies, validated with pydantic (limits that depend on settings are checked by the
+routes, as pydantic field limits are fixed at class creation)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = ["ActRequest", "ActivateRequest", "ConstraintCreate", "TurnIn"]
+
+
+class _Body(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class TurnIn(_Body):
+    """One earlier step: the observation seen, then the action taken."""
+
+    observation: str
+    action: str = Field(max_length=200)
+
+
+class ActRequest(_Body):
+    """Body of ``POST /v1/act`` and ``POST /v1/facts``."""
+
+    observation: str
+    history: list[TurnIn] = Field(default_factory=list)
+    candidates: list[str] | None = Field(default=None, min_length=1, max_length=100)
+
+
+class ConstraintCreate(_Body):
+    """Body of ``POST /v1/constraints``."""
+
+    text: str = Field(min_length=1, max_length=2000)
+    mode: Literal["enforce", "dryrun"] = "enforce"
+    author: str = Field(min_length=1, max_length=200)
+    reason: str = Field(min_length=1, max_length=2000)
+
+
+class ActivateRequest(_Body):
+    """Optional body of ``POST /v1/policies/{version}/activate``."""
+
+    author: str = Field("operator", min_length=1, max_length=200)
+    reason: str = Field("", max_length=2000)
