@@ -1,0 +1,46 @@
+"""gunicorn configuration, read by ``python -m service.serve`` (which sets the environment).
+
+One sync worker per core, torch limited to one thread per worker, graceful shutdown, and the
+Prometheus multiprocess hook that marks a dead worker's gauges.
+"""
+
+from __future__ import annotations
+
+from prometheus_client import multiprocess
+
+from service.settings import Settings
+
+_settings = Settings()
+
+bind = f"{_settings.host}:{_settings.port}"
+workers = _settings.workers
+worker_class = "sync"
+timeout = _settings.timeout_s
+graceful_timeout = _settings.graceful_timeout_s
+keepalive = 2
+backlog = 2048
+accesslog = None
+errorlog = "-"
+loglevel = "info"
+proc_name = "folnn-service"
+
+
+def post_fork(server, worker) -> None:  # noqa: ANN001 - gunicorn hook signature
+    """One torch thread per worker: workers already fill the cores."""
+    import torch
+
+    torch.set_num_threads(1)
+
+
+def worker_exit(server, worker) -> None:  # noqa: ANN001 - gunicorn hook signature
+    """Flush the worker's queued audit records before it exits."""
+    app = getattr(worker, "wsgi", None)
+    runtime = getattr(app, "extensions", {}).get("folnn") if app is not None else None
+    if runtime is not None:
+        runtime.decisions.close()
+
+
+def child_exit(server, worker) -> None:  # noqa: ANN001 - gunicorn hook signature
+    """Drop a dead worker's live gauges from the Prometheus multiprocess files."""
+    if _settings.prometheus_multiproc_dir is not None:
+        multiprocess.mark_process_dead(worker.pid, str(_settings.prometheus_multiproc_dir))
