@@ -1,0 +1,100 @@
+"""``folnn play``: a real game client that plays a TextWorld game through the service's API only.
+
+The game runs here; each step sends the observation and the history so far to ``POST /v1/act``
+and issues the action the server answers, printing the rule and the firing facts behind it.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TextIO
+
+from training.env import CoinCollectorEnv
+
+__all__ = ["PlayArgs", "run_play"]
+
+
+@dataclass
+class PlayArgs:
+    """Options of ``folnn play``."""
+
+    game: Path
+    """A compiled Coin-Collector game (``.z8``)."""
+    server: str = "http://127.0.0.1:8000"
+    """Base URL of the folnn service."""
+    max_steps: int = 100
+    """Commands before giving up (the test protocol's 100)."""
+    timeout_s: float = 10.0
+    """HTTP timeout per request."""
+    show_facts: bool = True
+    """Print the firing facts of each step's rule."""
+
+
+class _ApiError(RuntimeError):
+    pass
+
+
+def _act(server: str, body: dict, timeout_s: float) -> dict:
+    req = urllib.request.Request(
+        server.rstrip("/") + "/v1/act",
+        data=json.dumps(body).encode(),
+        headers={"Content-Type": "application/json"},
+        method="POST",
+    )
+    try:
+        with urllib.request.urlopen(req, timeout=timeout_s) as resp:
+            return json.loads(resp.read())
+    except urllib.error.HTTPError as exc:
+        try:
+            error = json.loads(exc.read())["error"]
+            message = f"{exc.code} {error['code']}: {error['message']} {error.get('detail') or ''}"
+        except (ValueError, KeyError, TypeError):
+            message = f"HTTP {exc.code}"
+        raise _ApiError(message) from None
+    except (urllib.error.URLError, OSError) as exc:
+        raise _ApiError(f"cannot reach {server}: {exc}") from None
+
+
+def _literal(fact: dict) -> str:
+    atom = f"{fact['predicate']}({', '.join(fact['args'])})" if fact["args"] else fact["predicate"]
+    return f"{'¬' if fact['negated'] else ''}{atom}={fact['truth']:.2f}"
+
+
+def run_play(args: PlayArgs, out: TextIO | None = None) -> int:
+    """Play one episode; 0 when the coin is taken, 1 when steps run out, 2 on an API error."""
+    out = out or sys.stdout
+    history: list[dict] = []
+    with CoinCollectorEnv(args.game, max_steps=args.max_steps) as env:
+        observation = env.reset()
+        print(f"game: {args.game}  server: {args.server}", file=out)
+        while True:
+            try:
+                answer = _act(
+                    args.server, {"observation": observation, "history": history}, args.timeout_s
+                )
+            except _ApiError as exc:
+                print(f"error: {exc}", file=out)
+                return 2
+            action = answer["action"]
+            step = env.step(action)
+            line = f"{step.steps:3d}  [{env.room or '?'}] {action:<11}  because {answer['rule']}"
+            if not answer.get("fired", True):
+                line += "  (no gate fired: best score)"
+            print(line, file=out)
+            if args.show_facts and answer["facts"]:
+                print("     facts: " + ", ".join(_literal(f) for f in answer["facts"]), file=out)
+            for b in answer["blocked"]:
+                print(f"     blocked: {b['action']} by constraint {b['constraint_id']}", file=out)
+            history.append({"observation": observation, "action": action})
+            observation = step.observation
+            if step.done:
+                result = "won: coin taken" if step.won else "lost: out of steps"
+                print(
+                    f"{result} in {step.steps} steps (policy {answer['policy_version']})", file=out
+                )
+                return 0 if step.won else 1
