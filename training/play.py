@@ -80,9 +80,9 @@ def run_play(args: PlayArgs, out: TextIO | None = None) -> int:
             except _ApiError as exc:
                 print(f"error: {exc}", file=out)
                 return 2
-            action = answer["action"]
+            action, room = answer["action"], env.room or "?"
             step = env.step(action)
-            line = f"{step.steps:3d}  [{env.room or '?'}] {action:<11}  because {answer['rule']}"
+            line = f"{step.steps:3d}  [{room}] {action:<11}  because {answer['rule']}"
             if not answer.get("fired", True):
                 line += "  (no gate fired: best score)"
             print(line, file=out)

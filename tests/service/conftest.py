@@ -1,0 +1,297 @@
+"""Fixtures: real games, real policy artifacts, and a real gunicorn (2 workers) on loopback."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import requests
+
+from converter.converter import FOLConverter
+from model.artifact import save_artifact
+from model.policy import FolLnnPolicy, PolicyConfig
+
+REPO = Path(__file__).resolve().parents[2]
+TOKEN = "test-operator-token"
+POLICY_NAME = "fol-lnn"
+GAME_CACHE = REPO / "var" / "test-games" / "service"
+# Limits the tests probe (small, so the 413/422 cases stay cheap).
+MAX_BODY = 400_000
+MAX_OBS = 6000
+MAX_HISTORY = 120
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def save_policy(root: Path, version: str, seed: int) -> Path:
+    """A freshly initialised FOL-LNN policy saved as ``<root>/fol-lnn/<version>``."""
+    vocab = FOLConverter().vocabulary
+    policy = FolLnnPolicy(PolicyConfig(vocabulary=vocab.to_dict(), seed=seed))
+    return save_artifact(
+        policy, root / POLICY_NAME / version, method="fol-lnn", name=POLICY_NAME, version=version
+    )
+
+
+def shipped_policy() -> Path | None:
+    """The newest trained default policy shipped under policies/, or None."""
+    root = REPO / "policies" / POLICY_NAME
+    if not root.is_dir():
+        return None
+    found = sorted(
+        (p for p in root.iterdir() if (p / "manifest.json").is_file()),
+        key=lambda p: (p / "manifest.json").stat().st_mtime,
+    )
+    return found[-1] if found else None
+
+
+@pytest.fixture(scope="session")
+def policy_root(tmp_path_factory) -> Path:
+    """v1, v2 (fresh policies), tampered (weights changed after hashing), shipped (if any)."""
+    root = tmp_path_factory.mktemp("policies")
+    save_policy(root, "v1", seed=1)
+    save_policy(root, "v2", seed=2)
+    bad = save_policy(root, "tampered", seed=3)
+    weights = bad / "weights.safetensors"
+    data = bytearray(weights.read_bytes())
+    data[-1] ^= 0xFF
+    weights.write_bytes(bytes(data))
+    shipped = shipped_policy()
+    if shipped is not None:
+        shutil.copytree(shipped, root / POLICY_NAME / "shipped")
+    return root
+
+
+def make_game(level_code: int, seed: int) -> Path:
+    """A compiled Coin-Collector game, generated once and cached under var/test-games/."""
+    import textworld
+    from textworld.challenges.tw_coin_collector import coin_collector
+    from textworld.generator import compile_game
+
+    path = GAME_CACHE / f"level{level_code}-seed{seed}.z8"
+    if path.is_file():
+        return path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    options = textworld.GameOptions()
+    options.seeds = seed
+    options.grammar.only_last_action = True
+    options.path = str(path)
+    options.file_ext = ".z8"
+    options.force_recompile = True
+    compile_game(coin_collector.make({"level": level_code}, options), options)
+    return path
+
+
+@pytest.fixture(scope="session")
+def game_path() -> Path:
+    """An easy level-5 game (seed outside the training/test sets)."""
+    return make_game(5, seed=987_001)
+
+
+@pytest.fixture(scope="session")
+def transcript(game_path) -> list[tuple[str, str]]:
+    """A real 50-turn history of (observation, action) from the game, by a fixed walk."""
+    from training.env import CoinCollectorEnv
+
+    moves = ["go north", "go east", "go south", "go west", "go east", "go north", "go west"]
+    turns: list[tuple[str, str]] = []
+    with CoinCollectorEnv(game_path, max_steps=200) as env:
+        obs = env.reset()
+        i = 0
+        while len(turns) < 50:
+            action = moves[i % len(moves)]
+            i += 1
+            step = env.step(action)
+            turns.append((obs, action))
+            obs = step.observation
+            if step.done:
+                obs = env.reset()
+        turns.append((obs, ""))
+    return turns
+
+
+class Server:
+    """A running ``python -m service.serve`` and helpers to call it."""
+
+    def __init__(self, url: str, proc: subprocess.Popen, data_dir: Path) -> None:
+        self.url = url
+        self.proc = proc
+        self.data_dir = data_dir
+        self.session = requests.Session()
+
+    def op_headers(self) -> dict:
+        return {"Authorization": f"Bearer {TOKEN}"}
+
+    def get(self, path: str, operator: bool = False, **kw) -> requests.Response:
+        headers = {**(self.op_headers() if operator else {}), **kw.pop("headers", {})}
+        return requests.get(self.url + path, headers=headers, timeout=10, **kw)
+
+    def post(self, path: str, body=None, operator: bool = False, **kw) -> requests.Response:
+        headers = {**(self.op_headers() if operator else {}), **kw.pop("headers", {})}
+        return requests.post(self.url + path, json=body, headers=headers, timeout=10, **kw)
+
+    def delete(self, path: str, **kw) -> requests.Response:
+        return requests.delete(self.url + path, headers=self.op_headers(), timeout=10, **kw)
+
+
+def server_env(data_dir: Path, policy_root: Path, port: int, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("FOLNN_", "PROMETHEUS_"))}
+    env.update(
+        HOST="127.0.0.1",
+        PORT=str(port),
+        WORKERS="2",
+        FOLNN_DATA_DIR=str(data_dir),
+        FOLNN_POLICIES_DIR=str(policy_root),
+        FOLNN_POLICY_NAME=POLICY_NAME,
+        FOLNN_DEFAULT_VERSION="v1",
+        FOLNN_OPERATOR_TOKEN=TOKEN,
+        FOLNN_EXPOSE_WORKER_ID="true",
+        FOLNN_MAX_BODY_BYTES=str(MAX_BODY),
+        FOLNN_MAX_OBSERVATION_CHARS=str(MAX_OBS),
+        FOLNN_MAX_HISTORY=str(MAX_HISTORY),
+        FOLNN_AUDIT_FLUSH_INTERVAL_S="0.02",
+    )
+    env.update(extra)
+    return env
+
+
+def start_server(env: dict[str, str], log_path: Path, timeout_s: float = 90.0) -> subprocess.Popen:
+    """Start gunicorn through service.serve and wait until /readyz answers 200."""
+    log = log_path.open("wb")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "service.serve"], cwd=REPO, env=env, stdout=log, stderr=log
+    )
+    url = f"http://127.0.0.1:{env['PORT']}"
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited: {log_path.read_text()[-3000:]}")
+        try:
+            if requests.get(url + "/readyz", timeout=2).status_code == 200:
+                return proc
+        except requests.RequestException:
+            pass
+        time.sleep(0.3)
+    stop_server(proc)
+    raise RuntimeError(f"server not ready in {timeout_s}s: {log_path.read_text()[-3000:]}")
+
+
+def stop_server(proc: subprocess.Popen) -> None:
+    """Graceful stop (SIGTERM), then kill if it hangs."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory, policy_root) -> Server:
+    """gunicorn with 2 sync workers on a free loopback port, SQLite in a temp data dir."""
+    data_dir = tmp_path_factory.mktemp("data")
+    env = server_env(data_dir, policy_root, free_port())
+    proc = start_server(env, data_dir / "server.log")
+    srv = Server(f"http://127.0.0.1:{env['PORT']}", proc, data_dir)
+    yield srv
+    stop_server(proc)
+
+
+@pytest.fixture(scope="session")
+def spec() -> dict:
+    import yaml
+
+    return yaml.safe_load((REPO / "openapi.yaml").read_text())
+
+
+def act_body(transcript, n_history: int, **extra) -> dict:
+    """A /v1/act body: the observation after ``n_history`` real turns."""
+    history = [{"observation": o, "action": a} for o, a in transcript[:n_history]]
+    return {"observation": transcript[n_history][0], "history": history, **extra}
+
+
+def manifest(path: Path) -> dict:
+    return json.loads((path / "manifest.json").read_text())
+
+
+class SpecChecker:
+    """Validates live responses against openapi.yaml (status documented, body matches schema)."""
+
+    def __init__(self, spec: dict) -> None:
+        from jsonschema import Draft202012Validator
+        from referencing import Registry, Resource
+        from referencing.jsonschema import DRAFT202012
+
+        self.spec = spec
+        self._registry = Registry().with_resource(
+            "urn:folnn-spec", Resource.from_contents(spec, default_specification=DRAFT202012)
+        )
+        self._validator_cls = Draft202012Validator
+        self.checked: set[tuple[str, str]] = set()
+
+    def _pointer(self, *parts: str) -> str:
+        return "/".join(p.replace("~", "~0").replace("/", "~1") for p in parts)
+
+    def __call__(self, method: str, template: str, resp: requests.Response) -> dict | None:
+        op = self.spec["paths"][template][method.lower()]
+        status = str(resp.status_code)
+        assert status in op["responses"], f"{method} {template}: {status} not documented"
+        ref_parts = ["paths", template, method.lower(), "responses", status]
+        response = op["responses"][status]
+        if "$ref" in response:
+            ref_parts = response["$ref"].removeprefix("#/").split("/")
+            response = self.spec["components"]["responses"][ref_parts[-1]]
+        mimetype = resp.headers.get("Content-Type", "").split(";")[0].strip()
+        assert mimetype in response["content"], f"{method} {template}: {mimetype} not documented"
+        self.checked.add((method.lower(), template))
+        if mimetype != "application/json":
+            return None
+        body = resp.json()
+        schema = {
+            "$ref": "urn:folnn-spec#/"
+            + self._pointer(*ref_parts, "content", "application/json", "schema")
+        }
+        self._validator_cls(schema, registry=self._registry).validate(body)
+        assert resp.headers.get("X-Request-ID"), "every response carries X-Request-ID"
+        return body
+
+
+@pytest.fixture(scope="session")
+def check(spec) -> SpecChecker:
+    return SpecChecker(spec)
+
+
+def app_settings(tmp: Path, policy_root: Path, **extra):
+    from service.settings import Settings
+
+    return Settings(
+        data_dir=tmp,
+        policies_dir=policy_root,
+        policy_name=POLICY_NAME,
+        default_version="v1",
+        operator_token=TOKEN,
+        max_body_bytes=MAX_BODY,
+        max_observation_chars=MAX_OBS,
+        max_history=MAX_HISTORY,
+        **extra,
+    )
+
+
+@pytest.fixture(scope="session")
+def app(tmp_path_factory, policy_root):
+    """The app in-process (no gunicorn): for its url map and Flask test-client checks."""
+    from service import create_app
+
+    return create_app(app_settings(tmp_path_factory.mktemp("inproc"), policy_root))

@@ -1,0 +1,98 @@
+"""App-level behaviour checked in-process with Flask's test client (no gunicorn needed)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import act_body, app_settings
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from service.policies import InvalidVersion, PolicyRegistry, VersionNotFound
+
+
+def test_operator_routes_are_refused_without_a_configured_token(tmp_path, policy_root):
+    from service import create_app
+
+    app = create_app(
+        app_settings(tmp_path, policy_root).model_copy(update={"operator_token": None})
+    )
+    client = app.test_client()
+    resp = client.get("/v1/constraints", headers={"Authorization": "Bearer anything"})
+    assert resp.status_code == 403
+    assert resp.get_json()["error"]["code"] == "operator_disabled"
+
+
+def test_a_failing_audit_log_never_fails_the_decision(app, transcript, monkeypatch):
+    runtime = app.extensions["folnn"]
+
+    def broken(records):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(runtime.store, "append_decisions", broken)
+    client = app.test_client()
+    resp = client.post("/v1/act", json=act_body(transcript, 3))
+    assert resp.status_code == 200
+    assert runtime.decisions.flush() == 0  # the write failed, quietly
+    resp = client.post("/v1/act", json=act_body(transcript, 4))
+    assert resp.status_code == 200
+    assert b'folnn_audit_dropped_total{reason="write_failed"}' in client.get("/metrics").data
+
+
+_json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=30),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=12), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+_bodies = st.one_of(
+    _json_values,
+    st.fixed_dictionaries(
+        {"observation": st.text(max_size=200)},
+        optional={
+            "history": st.lists(
+                st.fixed_dictionaries(
+                    {"observation": st.text(max_size=80), "action": st.text(max_size=20)}
+                ),
+                max_size=4,
+            ),
+            "candidates": st.lists(st.text(max_size=12), max_size=3),
+        },
+    ),
+)
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(body=_bodies)
+def test_no_input_yields_a_500(app, body):
+    client = app.test_client()
+    for route in ("/v1/act", "/v1/facts"):
+        resp = client.post(route, data=json.dumps(body), content_type="application/json")
+        assert resp.status_code in {200, 409, 422}, resp.data
+        if resp.status_code != 200:
+            assert set(resp.get_json()["error"]) == {"code", "message", "detail"}
+
+
+@pytest.mark.parametrize("name", ["..", "../v1", "/etc", "v1/../../x", ".", "a/b", "v1\x00"])
+def test_version_names_never_leave_the_policy_folder(policy_root, name):
+    registry = PolicyRegistry(policy_root, "fol-lnn")
+    with pytest.raises((InvalidVersion, VersionNotFound)):
+        registry.path_of(name)
+    assert registry.path_of("v1") == (policy_root / "fol-lnn" / "v1").resolve()
+
+
+def test_symlinked_version_pointing_outside_is_refused(policy_root, tmp_path):
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    (outside / "manifest.json").write_text("{}")
+    link = policy_root / "fol-lnn" / "escape"
+    link.symlink_to(outside)
+    try:
+        with pytest.raises(InvalidVersion):
+            PolicyRegistry(policy_root, "fol-lnn").path_of("escape")
+    finally:
+        link.unlink()
