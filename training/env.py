@@ -75,12 +75,13 @@ class CoinCollectorEnv:
     def reset(self) -> str:
         """Start a new episode; return the raw feedback (banner, objective, first room)."""
         state = self._env.reset()
-        self._room = room_of(state.feedback)
+        feedback = state["feedback"]  # item access: GameState attributes cost ~3 us each
+        self._room = room_of(feedback)
         self._seen = {self._room} if self._room is not None else set()
-        self._score = state.score
+        self._score = state["score"]
         self._steps = 0
         self._done = False
-        return state.feedback
+        return feedback
 
     def step(self, command: str) -> Step:
         """Issue one command; the episode ends when the game is won or ``max_steps`` is reached."""
@@ -88,17 +89,18 @@ class CoinCollectorEnv:
             raise RuntimeError("episode is over: call reset() first")
         state, _, game_over = self._env.step(command)
         self._steps += 1
-        reward = float(state.score - self._score)
-        self._score = state.score
-        room = room_of(state.feedback)
+        feedback, score = state["feedback"], state["score"]
+        reward = float(score - self._score)
+        self._score = score
+        room = room_of(feedback)
         if room is not None:
             self._room = room
             if room not in self._seen:
                 self._seen.add(room)
                 reward += self.discovery_bonus
-        won = bool(state.won)
+        won = bool(state["won"])
         self._done = won or game_over or self._steps >= self.max_steps
-        return Step(state.feedback, reward, self._done, won, self._steps)
+        return Step(feedback, reward, self._done, won, self._steps)
 
     def close(self) -> None:
         """Stop the game interpreter."""
