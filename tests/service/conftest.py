@@ -15,10 +15,6 @@ from pathlib import Path
 import pytest
 import requests
 
-from converter.converter import FOLConverter
-from model.artifact import save_artifact
-from model.policy import FolLnnPolicy, PolicyConfig
-
 REPO = Path(__file__).resolve().parents[2]
 TOKEN = "test-operator-token"
 POLICY_NAME = "fol-lnn"
@@ -37,6 +33,10 @@ def free_port() -> int:
 
 def save_policy(root: Path, version: str, seed: int) -> Path:
     """A freshly initialised FOL-LNN policy saved as ``<root>/fol-lnn/<version>``."""
+    from converter.converter import FOLConverter
+    from model.artifact import save_artifact
+    from model.policy import FolLnnPolicy, PolicyConfig
+
     vocab = FOLConverter().vocabulary
     policy = FolLnnPolicy(PolicyConfig(vocabulary=vocab.to_dict(), seed=seed))
     return save_artifact(
