@@ -30,6 +30,8 @@ from torch import Tensor, nn
 
 __all__ = [
     "Bounds",
+    "and_truth",
+    "or_truth",
     "LnnAnd",
     "LnnOr",
     "constraint_loss",
@@ -122,9 +124,7 @@ class LnnAnd(_Gates):
 
     def forward(self, x: Tensor) -> Tensor:
         """(..., n_inputs) truth values -> (..., n_gates) truth values."""
-        # β − Σ w (1 − x) = (β − Σ w) + x·wᵀ
-        pre = torch.matmul(x, self.weight.t()) + (self.bias - self.weight.sum(dim=1))
-        return truth_clamp(pre)
+        return and_truth(x, self.weight, self.bias)
 
 
 class LnnOr(_Gates):
@@ -132,8 +132,18 @@ class LnnOr(_Gates):
 
     def forward(self, x: Tensor) -> Tensor:
         """(..., n_inputs) truth values -> (..., n_gates) truth values."""
-        pre = torch.matmul(x, self.weight.t()) + (1.0 - self.bias)
-        return truth_clamp(pre)
+        return or_truth(x, self.weight, self.bias)
+
+
+def and_truth(x: Tensor, weight: Tensor, bias: Tensor) -> Tensor:
+    """AND of (..., n) truths under weights (G, n), bias (G,) -> (..., G) truths."""
+    # β − Σ w (1 − x) = x·wᵀ + (β − Σ w)
+    return truth_clamp(torch.matmul(x, weight.t()) + (bias - weight.sum(dim=1)))
+
+
+def or_truth(x: Tensor, weight: Tensor, bias: Tensor) -> Tensor:
+    """OR of (..., n) truths under weights (G, n), bias (G,) -> (..., G) truths."""
+    return truth_clamp(torch.matmul(x, weight.t()) + (1.0 - bias))
 
 
 def decisive_mask(weight: Tensor, bias: Tensor, alpha: float) -> Tensor:
@@ -151,17 +161,20 @@ def constraint_violation(weight: Tensor, bias: Tensor, alpha: float) -> Tensor:
 
 
 def constraint_loss(weight: Tensor, bias: Tensor, alpha: float) -> Tensor:
-    """Logical loss, zero iff every gate is classical and every weight is decisive or zero.
+    """Logical loss, zero iff every weight is zero or decisive and every gate is classical.
 
-    Sum of the gate violations (:func:`constraint_violation`), the slack term
-    ``Σᵢ wᵢ · max(0, β − α wᵢ − (1 − α))`` (a non-decisive input is tolerated only with its
-    weight going to zero; its gradient pushes each weight to 0 or up to decisive), and
-    ``Σ max(0, −w)`` for weights that left the non-negative orthant.
+    Sum of Riegel et al.'s gate term ``max(0, α − β + (1 − α) Σ w)`` over all inputs, the slack
+    term ``Σᵢ wᵢ · max(0, β − α wᵢ − (1 − α))`` (a non-decisive input is tolerated only with
+    its weight going to zero: its gradient pushes each weight to 0 or up to decisive), and
+    ``Σ max(0, −w)`` for weights that left the non-negative orthant. Its gate term charges a
+    non-decisive weight (1 − α)w, not w as :func:`constraint_violation` does, so it never pulls
+    a weight that is on its way to decisive back down.
     """
     w = weight.clamp(min=0.0)
+    gate = torch.relu(alpha - bias + (1.0 - alpha) * w.sum(dim=-1))
     slack = w * torch.relu(bias.unsqueeze(-1) - alpha * w - (1.0 - alpha))
     negative = torch.relu(-weight)
-    return constraint_violation(weight, bias, alpha).sum() + slack.sum() + negative.sum()
+    return gate.sum() + slack.sum() + negative.sum()
 
 
 @torch.no_grad()

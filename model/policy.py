@@ -1,0 +1,465 @@
+"""The FOL-LNN policy: one AND-OR LNN per word class, shared by every grounding of the class.
+
+For a grounding word x of class c the literals are ``[p(x) for unary p] + [q for nullary q]``
+followed by their negations; they feed the AND gates of θᶜ, all AND gates feed one OR, and the
+OR's truth is the score of action ``verb x``. Rules are read off the weights (see docs/lnn.md).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+import numpy as np
+import torch
+from torch import Tensor, nn
+
+from converter.facts import Fact, FactTable, Vocabulary
+from model.lnn import (
+    and_truth,
+    constraint_loss,
+    decisive_mask,
+    project_alpha_,
+    project_nonnegative_,
+    truth_clamp,
+)
+
+__all__ = [
+    "Conjunction",
+    "Explanation",
+    "FactBatch",
+    "FiringLiteral",
+    "FolLnnPolicy",
+    "Literal",
+    "PolicyConfig",
+    "Rule",
+    "RuleStructure",
+    "collate",
+    "rule_structure",
+]
+
+RuleStructure = dict[str, frozenset[frozenset[tuple[str, bool]]]]
+"""Per class name, the set of conjunctions, each a set of (predicate, negated)."""
+
+
+@dataclass(frozen=True)
+class PolicyConfig:
+    """Everything that rebuilds a :class:`FolLnnPolicy` (JSON-serialisable)."""
+
+    vocabulary: dict
+    """``Vocabulary.to_dict()`` of the predicates, word classes and actions."""
+    gates: tuple[int, ...] = ()
+    """AND gates per word class, in vocabulary class order; empty means one gate per class."""
+    alpha: float = 0.9
+    """Truth threshold α ∈ [½, 1): True ≥ α, False ≤ 1 − α; also sets decisive weights."""
+    max_gates: int = 8
+    """Most AND gates a class may grow to."""
+    init_scale: float = 0.5
+    """AND weights start uniform in [0, init_scale]."""
+    seed: int = 0
+    """Seed of the random initial weights (each gate seeded by (seed, class, gate))."""
+
+    def __post_init__(self) -> None:
+        vocabulary = Vocabulary.from_dict(self.vocabulary)
+        gates = tuple(int(g) for g in self.gates) or (1,) * len(vocabulary.classes)
+        object.__setattr__(self, "gates", gates)
+        if len(gates) != len(vocabulary.classes):
+            raise ValueError(f"gates {gates} do not match {len(vocabulary.classes)} classes")
+        if not all(1 <= g <= self.max_gates for g in gates):
+            raise ValueError(f"gates {gates} must lie in [1, max_gates={self.max_gates}]")
+        if not 0.5 <= self.alpha < 1.0:
+            raise ValueError(f"alpha must be in [0.5, 1), got {self.alpha}")
+
+    @property
+    def vocab(self) -> Vocabulary:
+        """The vocabulary as a value."""
+        return Vocabulary.from_dict(self.vocabulary)
+
+    def to_dict(self) -> dict:
+        """JSON form; ``PolicyConfig(**config.to_dict())`` rebuilds it."""
+        data = dataclasses.asdict(self)
+        data["gates"] = list(self.gates)
+        return data
+
+
+class FactBatch(NamedTuple):
+    """Truth values of a batch of observations."""
+
+    unary: Tensor  # (B, n_words, n_unary) float32
+    nullary: Tensor  # (B, n_nullary) float32
+
+
+def collate(tables: Sequence[FactTable]) -> FactBatch:
+    """Stack fact tables into one batch (rows in ``Vocabulary.words`` order)."""
+    unary = torch.from_numpy(np.stack([t.unary for t in tables]).astype(np.float32, copy=False))
+    nullary = torch.from_numpy(np.stack([t.nullary for t in tables]).astype(np.float32, copy=False))
+    return FactBatch(unary, nullary)
+
+
+@dataclass(frozen=True, slots=True)
+class Literal:
+    """A possibly negated predicate over the class variable x: ``¬visited(x)``, ``all_visited``."""
+
+    predicate: str
+    negated: bool
+    arity: int = 1
+
+    def __str__(self) -> str:
+        atom = f"{self.predicate}(x)" if self.arity else self.predicate
+        return f"¬{atom}" if self.negated else atom
+
+    def ground(self, word: str) -> Fact:
+        """The fact this literal reads at grounding ``word``."""
+        return Fact(self.predicate, (word,) if self.arity else ())
+
+    def to_dict(self) -> dict:
+        """``{"predicate", "negated"}`` as in ``rules[].conjunctions[][]`` (DESIGN §7)."""
+        return {"predicate": self.predicate, "negated": self.negated}
+
+
+@dataclass(frozen=True, slots=True)
+class Conjunction:
+    """The decisive literals of one AND gate that the rule's OR relies on."""
+
+    rule_id: str  # "<class>/<gate index>"
+    literals: tuple[Literal, ...]
+
+    @property
+    def text(self) -> str:
+        """``find(x) ∧ ¬visited(x)``; ``⊤`` for a gate with no decisive literal."""
+        return " ∧ ".join(str(lit) for lit in self.literals) or "⊤"
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """The learned rule of one word class: a disjunction of conjunctions implies ``verb(x)``."""
+
+    class_name: str
+    verb: str
+    conjunctions: tuple[Conjunction, ...]
+
+    @property
+    def text(self) -> str:
+        """Readable FOL, e.g. ``∃x∈W_money: find(x) → take(x)``."""
+        if not self.conjunctions:
+            body = "⊥"
+        elif len(self.conjunctions) == 1:
+            body = self.conjunctions[0].text
+        else:
+            body = " ∨ ".join(f"({c.text})" for c in self.conjunctions)
+        return f"∃x∈W_{self.class_name}: {body} → {self.verb}(x)"
+
+    def to_dict(self) -> dict:
+        """The ``GET /v1/rules`` item (DESIGN §7)."""
+        return {
+            "action": self.verb,
+            "class": self.class_name,
+            "text": self.text,
+            "conjunctions": [[lit.to_dict() for lit in c.literals] for c in self.conjunctions],
+            "rule_ids": [c.rule_id for c in self.conjunctions],
+        }
+
+
+def rule_structure(rules: Sequence[Rule]) -> RuleStructure:
+    """Rule sets as sets, to compare rules regardless of gate and literal order."""
+    return {
+        r.class_name: frozenset(
+            frozenset((lit.predicate, lit.negated) for lit in c.literals) for c in r.conjunctions
+        )
+        for r in rules
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class FiringLiteral:
+    """A grounded literal of the explaining gate and its truth value (after negation)."""
+
+    fact: Fact
+    negated: bool
+    truth: float
+
+    def __str__(self) -> str:
+        return f"¬{self.fact}" if self.negated else str(self.fact)
+
+    def to_dict(self) -> dict:
+        """``{"predicate", "args", "negated", "truth"}``."""
+        return {
+            "predicate": self.fact.predicate,
+            "args": list(self.fact.args),
+            "negated": self.negated,
+            "truth": self.truth,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """Why an action scored as it did: the AND gate that made its OR true (or came closest)."""
+
+    action: str
+    score: float
+    fired: bool
+    rule_id: str
+    rule_text: str  # grounded: "find(north) ∧ ¬visited(north) → go(north)"
+    literals: tuple[FiringLiteral, ...]
+
+    def to_dict(self) -> dict:
+        """JSON form."""
+        return {
+            "action": self.action,
+            "score": self.score,
+            "fired": self.fired,
+            "rule_id": self.rule_id,
+            "rule": self.rule_text,
+            "literals": [lit.to_dict() for lit in self.literals],
+        }
+
+
+class FolLnnPolicy(nn.Module):
+    """Per-class AND-OR LNNs scoring every action ``verb x`` with a truth value in [0, 1].
+
+    The gates of all classes are stored class after class in one tensor each, so a forward is a
+    handful of tensor ops whatever the number of words and classes:
+    ``and_weight`` (n_gates, n_literals), ``and_bias`` (n_gates,), ``or_weight`` (n_gates,),
+    ``or_bias`` (n_classes,). A word sees only its own class's gates (``_word_gate_mask``).
+    """
+
+    def __init__(self, config: PolicyConfig) -> None:
+        super().__init__()
+        self.vocabulary = config.vocab
+        self.alpha = config.alpha
+        self.max_gates = config.max_gates
+        self.init_scale = config.init_scale
+        self.seed = config.seed
+        atoms = self.vocabulary.unary_predicates + self.vocabulary.nullary_predicates
+        n_unary = len(self.vocabulary.unary_predicates)
+        self.literal_set = tuple(
+            Literal(p, negated, 1 if i < n_unary else 0)
+            for negated in (False, True)
+            for i, p in enumerate(atoms)
+        )
+        self.n_literals = len(self.literal_set)
+        n_gates = sum(config.gates)
+        self.and_weight = nn.Parameter(torch.zeros(n_gates, self.n_literals))
+        self.and_bias = nn.Parameter(torch.zeros(n_gates))
+        self.or_weight = nn.Parameter(torch.zeros(n_gates))
+        self.or_bias = nn.Parameter(torch.ones(len(config.gates)))
+        self._gates = list(config.gates)
+        self._rebuild_masks()
+        for c, count in enumerate(config.gates):
+            for k in range(count):
+                self._init_gate(c, k, or_weight=None)
+
+    # -- shapes and config -------------------------------------------------------------------
+
+    @property
+    def config(self) -> PolicyConfig:
+        """The config describing the current shapes (gates grow during training)."""
+        return PolicyConfig(
+            vocabulary=self.vocabulary.to_dict(),
+            gates=tuple(self._gates),
+            alpha=self.alpha,
+            max_gates=self.max_gates,
+            init_scale=self.init_scale,
+            seed=self.seed,
+        )
+
+    @property
+    def n_actions(self) -> int:
+        """Number of actions, the columns of :meth:`forward`."""
+        return len(self.vocabulary.actions)
+
+    def _gate_slice(self, c: int) -> slice:
+        """Rows of class c's gates in the stacked gate tensors."""
+        start = sum(self._gates[:c])
+        return slice(start, start + self._gates[c])
+
+    def _rebuild_masks(self) -> None:
+        gate_class = torch.repeat_interleave(
+            torch.arange(len(self._gates)), torch.tensor(self._gates)
+        )  # (n_gates,)
+        word_class = torch.tensor(
+            [c for c, cls in enumerate(self.vocabulary.classes) for _ in cls.words]
+        )  # (n_words,)
+        mask = (word_class.unsqueeze(1) == gate_class.unsqueeze(0)).float()  # (n_words, n_gates)
+        self.register_buffer("_word_gate_mask", mask, persistent=False)
+        self.register_buffer("_word_class", word_class, persistent=False)
+
+    def _class_index(self, class_name: str) -> int:
+        for c, cls in enumerate(self.vocabulary.classes):
+            if cls.name == class_name:
+                return c
+        raise KeyError(f"unknown word class {class_name!r}")
+
+    @torch.no_grad()
+    def _init_gate(self, c: int, k: int, or_weight: float | None) -> None:
+        """Seeded random init of AND gate k of class c (docs/lnn.md, "Initialisation")."""
+        gen = torch.Generator().manual_seed(self.seed * 1_000_003 + c * 1_009 + k)
+        row = self._gate_slice(c).start + k
+        self.and_weight[row] = torch.rand(self.n_literals, generator=gen) * self.init_scale
+        # half the literals are false at a classical input: pre-activation ≈ 0.5 on average
+        self.and_bias[row] = 0.5 + self.init_scale * self.n_literals / 4
+        v = 0.5 + 0.5 * torch.rand(1, generator=gen).item() if or_weight is None else or_weight
+        self.or_weight[row] = v
+
+    def add_gate(self, class_name: str) -> int:
+        """Append an AND gate to a class; returns its index within the class.
+
+        The new gate is initialised like the initial ones but enters the OR with a small
+        weight (0.1 · init_scale), so the scores barely move. The parameters are replaced by
+        larger ones: rebuild the optimizer afterwards (``torch.optim.Adam(policy.parameters())``).
+        """
+        c = self._class_index(class_name)
+        k = self._gates[c]
+        if k >= self.max_gates:
+            raise ValueError(f"class {class_name!r} already has max_gates={self.max_gates}")
+        row = self._gate_slice(c).stop
+        with torch.no_grad():
+            and_weight = torch.cat(
+                (self.and_weight[:row], torch.zeros(1, self.n_literals), self.and_weight[row:])
+            )
+            and_bias = torch.cat((self.and_bias[:row], torch.zeros(1), self.and_bias[row:]))
+            or_weight = torch.cat((self.or_weight[:row], torch.zeros(1), self.or_weight[row:]))
+        self.and_weight = nn.Parameter(and_weight)
+        self.and_bias = nn.Parameter(and_bias)
+        self.or_weight = nn.Parameter(or_weight)
+        self._gates[c] += 1
+        self._rebuild_masks()
+        self._init_gate(c, k, or_weight=0.1 * self.init_scale)
+        return k
+
+    # -- scoring -----------------------------------------------------------------------------
+
+    def _literals(self, batch: FactBatch) -> Tensor:
+        """(B, n_words, n_literals): atoms of each grounding, then their negations."""
+        n_words = batch.unary.shape[1]
+        nullary = batch.nullary.unsqueeze(1).expand(-1, n_words, -1)  # (B, n_words, n_nullary)
+        atoms = torch.cat((batch.unary, nullary), dim=2)  # (B, n_words, n_atoms)
+        return torch.cat((atoms, 1.0 - atoms), dim=2)
+
+    def forward(self, batch: FactBatch) -> Tensor:
+        """(B, n_actions) truth values in [0, 1], columns in ``Vocabulary.actions`` order."""
+        literals = self._literals(batch)  # (B, n_words, n_literals)
+        # AND: β − Σ w (1 − x) = x·wᵀ + (β − Σ w), every word against every gate
+        gates = truth_clamp(
+            torch.matmul(literals, self.and_weight.t())
+            + (self.and_bias - self.and_weight.sum(dim=1))
+        )  # (B, n_words, n_gates)
+        # OR over the word's own class's gates: 1 − β + Σ v a
+        v = self.or_weight * self._word_gate_mask  # (n_words, n_gates)
+        return truth_clamp((gates * v).sum(dim=2) + (1.0 - self.or_bias[self._word_class]))
+
+    @torch.no_grad()
+    def scores(self, table: FactTable) -> np.ndarray:
+        """(n_actions,) truth values for one observation, without grad."""
+        return self(collate([table]))[0].numpy()
+
+    # -- constraints ---------------------------------------------------------------------------
+
+    def _neurons(self) -> list[tuple[Tensor, Tensor]]:
+        """(weight (G, n), bias (G,)) views of every neuron bank: each class's ANDs and OR."""
+        banks = []
+        for c in range(len(self._gates)):
+            rows = self._gate_slice(c)
+            banks.append((self.and_weight[rows], self.and_bias[rows]))
+            banks.append((self.or_weight[rows].unsqueeze(0), self.or_bias[c : c + 1]))
+        return banks
+
+    def constraint_loss(self) -> Tensor:
+        """Sum of the α-constraint losses (:func:`model.lnn.constraint_loss`) of all neurons."""
+        losses = [constraint_loss(w, b, self.alpha) for w, b in self._neurons()]
+        return torch.stack(losses).sum()
+
+    @torch.no_grad()
+    def project_(self, classical: bool = False) -> None:
+        """Keep weights ≥ 0 (call after each optimizer step); ``classical`` also snaps every
+        neuron onto the α-constraints (changes the function; meant for export, not training)."""
+        project_nonnegative_(self.and_weight)
+        project_nonnegative_(self.or_weight)
+        if classical:
+            for weight, bias in self._neurons():
+                project_alpha_(weight, bias, self.alpha)
+
+    # -- rules ---------------------------------------------------------------------------------
+
+    @torch.no_grad()
+    def _gate_readout(self, c: int) -> tuple[Tensor, Tensor]:
+        """(G, n_literals) decisive literals and (G,) whether each gate is in the class's rule."""
+        rows = self._gate_slice(c)
+        weight, bias = self.and_weight[rows], self.and_bias[rows]
+        literal_mask = decisive_mask(weight, bias, self.alpha)  # (G, n_literals)
+        n_atoms = self.n_literals // 2
+        pos, neg = literal_mask[:, :n_atoms], literal_mask[:, n_atoms:]
+        w_pos, w_neg = weight[:, :n_atoms], weight[:, n_atoms:]
+        # best classical input: decisive literals true, each free atom set to its cheaper side
+        cost = torch.where(pos, w_neg, torch.where(neg, w_pos, torch.minimum(w_pos, w_neg)))
+        can_be_true = ~(pos & neg).any(dim=1) & (bias - cost.sum(dim=1) >= self.alpha)
+        or_weight = self.or_weight[rows].unsqueeze(0)  # (1, G)
+        or_decisive = decisive_mask(or_weight, self.or_bias[c : c + 1], self.alpha)[0]  # (G,)
+        return literal_mask, or_decisive & can_be_true
+
+    def _conjunction(self, c: int, k: int, literal_mask: Tensor) -> Conjunction:
+        """Gate k's decisive literals in predicate order (``find(x) ∧ ¬visited(x) ∧ ...``)."""
+        n_atoms = self.n_literals // 2
+        on = literal_mask[k].tolist()
+        literals = tuple(
+            self.literal_set[i + offset]
+            for i in range(n_atoms)
+            for offset in (0, n_atoms)
+            if on[i + offset]
+        )
+        return Conjunction(f"{self.vocabulary.classes[c].name}/{k}", literals)
+
+    def rules(self) -> tuple[Rule, ...]:
+        """One rule per word class, read off the weights at threshold α."""
+        out = []
+        for c, cls in enumerate(self.vocabulary.classes):
+            literal_mask, in_rule = self._gate_readout(c)
+            conjunctions = tuple(
+                self._conjunction(c, k, literal_mask)
+                for k in torch.nonzero(in_rule).flatten().tolist()
+            )
+            out.append(Rule(cls.name, cls.verb, conjunctions))
+        return tuple(out)
+
+    def structure(self) -> RuleStructure:
+        """:func:`rule_structure` of :meth:`rules`."""
+        return rule_structure(self.rules())
+
+    @torch.no_grad()
+    def explain(self, table: FactTable, action: str) -> Explanation:
+        """The AND gate that made ``action``'s OR true, its decisive literals and truths."""
+        verb, _, word = action.partition(" ")
+        cls = self.vocabulary.word_class(word)
+        if cls is None or cls.verb != verb:
+            raise ValueError(f"unknown action {action!r}")
+        c = self.vocabulary.classes.index(cls)
+        row = self.vocabulary.words.index(word)
+        literals = self._literals(collate([table]))[0, row]  # (n_literals,)
+        rows = self._gate_slice(c)
+        gates = and_truth(literals, self.and_weight[rows], self.and_bias[rows])  # (G,)
+        score = float(self(collate([table]))[0, row])
+        literal_mask, in_rule = self._gate_readout(c)
+        contribution = self.or_weight[rows] * gates  # (G,)
+        candidates = contribution.masked_fill(~in_rule, -1.0) if in_rule.any() else contribution
+        k = int(torch.argmax(candidates))
+        fired = bool(in_rule[k]) and gates[k].item() >= self.alpha
+        conjunction = self._conjunction(c, k, literal_mask)
+        firing = tuple(
+            FiringLiteral(
+                lit.ground(word),
+                lit.negated,
+                float(literals[self.literal_set.index(lit)]),
+            )
+            for lit in conjunction.literals
+        )
+        body = " ∧ ".join(str(f) for f in firing) or "⊤"
+        return Explanation(
+            action=action,
+            score=score,
+            fired=fired,
+            rule_id=conjunction.rule_id,
+            rule_text=f"{body} → {verb}({word})",
+            literals=firing,
+        )
