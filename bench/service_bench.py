@@ -1,0 +1,236 @@
+"""Load test of ``POST /v1/act`` on a real gunicorn (2 sync workers) over loopback.
+
+Measures p50, p99, requests/s and errors at 1, 4 and 16 connections with 0- and 50-turn
+histories of a real Coin-Collector game. The load generator runs in its own process (threads
+over raw sockets, pre-encoded requests), so the client's GIL never shares a process with the
+server. Target (issue 5): >= 1,500 requests/s with p99 <= 10 ms at 4 connections, 50 turns.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+POLICY_NAME = "fol-lnn"
+TARGET_RPS = 1500.0
+TARGET_P99_MS = 10.0
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _policies_root(tmp: Path) -> tuple[Path, str]:
+    """The shipped policies/ when it holds a policy, else a fresh (untrained) one in ``tmp``."""
+    shipped = REPO / "policies" / POLICY_NAME
+    if shipped.is_dir() and any((p / "manifest.json").is_file() for p in shipped.iterdir()):
+        return REPO / "policies", "shipped"
+    from converter.converter import FOLConverter
+    from model.artifact import save_artifact
+    from model.policy import FolLnnPolicy, PolicyConfig
+
+    vocab = FOLConverter().vocabulary
+    policy = FolLnnPolicy(PolicyConfig(vocabulary=vocab.to_dict(), seed=0))
+    save_artifact(
+        policy, tmp / POLICY_NAME / "bench", method="fol-lnn", name=POLICY_NAME, version="bench"
+    )
+    return tmp, "fresh (untrained; no policy shipped yet)"
+
+
+def _transcript(n_turns: int) -> list[tuple[str, str]]:
+    """(observation, action) pairs of a real game walked by a fixed move cycle."""
+    import textworld
+    from textworld.challenges.tw_coin_collector import coin_collector
+    from textworld.generator import compile_game
+
+    from training.env import CoinCollectorEnv
+
+    path = REPO / "var" / "bench-games" / "medium-level10-seed424242.z8"
+    if not path.is_file():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        options = textworld.GameOptions()
+        options.seeds = 424242
+        options.grammar.only_last_action = True
+        options.path = str(path)
+        options.file_ext = ".z8"
+        options.force_recompile = True
+        compile_game(coin_collector.make({"level": 110}, options), options)
+    moves = ["go north", "go east", "go south", "go west", "go east", "go north", "go west"]
+    turns: list[tuple[str, str]] = []
+    with CoinCollectorEnv(path, max_steps=10 * n_turns + 10) as env:
+        obs = env.reset()
+        i = 0
+        while len(turns) < n_turns + 1:
+            action = moves[i % len(moves)]
+            i += 1
+            step = env.step(action)
+            turns.append((obs, action))
+            obs = step.observation
+            if step.done:
+                obs = env.reset()
+    return turns
+
+
+def _request_bytes(port: int, body: dict) -> bytes:
+    payload = json.dumps(body).encode()
+    head = (
+        f"POST /v1/act HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n"
+        f"Content-Length: {len(payload)}\r\nConnection: close\r\n\r\n"
+    ).encode()
+    return head + payload
+
+
+def _load(port: int, request: bytes, connections: int, duration_s: float) -> dict:
+    """Client process: ``connections`` threads each doing request after request for a while."""
+    latencies: list[list[float]] = [[] for _ in range(connections)]
+    errors = [0] * connections
+    stop = time.perf_counter() + duration_s
+
+    def worker(i: int) -> None:
+        lat, perf = latencies[i], time.perf_counter
+        while True:
+            t0 = perf()
+            if t0 >= stop:
+                return
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+                    s.sendall(request)
+                    chunks = []
+                    while True:
+                        chunk = s.recv(65536)
+                        if not chunk:
+                            break
+                        chunks.append(chunk)
+                ok = chunks and chunks[0][9:12] == b"200"
+            except OSError:
+                ok = False
+            lat.append(perf() - t0)
+            if not ok:
+                errors[i] += 1
+
+    started = time.perf_counter()
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(connections)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    elapsed = time.perf_counter() - started
+    all_lat = sorted(x for lat in latencies for x in lat)
+    n = len(all_lat)
+
+    def pct(q: float) -> float:
+        return round(all_lat[min(n - 1, int(q * n))] * 1000, 3) if n else float("nan")
+
+    return {
+        "requests": n,
+        "errors": sum(errors),
+        "requests_per_s": round(n / elapsed, 1),
+        "p50_ms": pct(0.50),
+        "p99_ms": pct(0.99),
+        "duration_s": round(elapsed, 2),
+    }
+
+
+def _start_server(port: int, data_dir: Path, policies: Path) -> subprocess.Popen:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("FOLNN_", "PROMETHEUS_"))}
+    env.update(
+        HOST="127.0.0.1",
+        PORT=str(port),
+        WORKERS="2",
+        FOLNN_DATA_DIR=str(data_dir),
+        FOLNN_POLICIES_DIR=str(policies),
+        FOLNN_POLICY_NAME=POLICY_NAME,
+    )
+    log = (data_dir / "server.log").open("wb")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "service.serve"], cwd=REPO, env=env, stdout=log, stderr=log
+    )
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError((data_dir / "server.log").read_text()[-2000:])
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1) as s:
+                s.sendall(b"GET /readyz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                if s.recv(64)[9:12] == b"200":
+                    return proc
+        except OSError:
+            pass
+        time.sleep(0.3)
+    proc.kill()
+    raise RuntimeError("server not ready")
+
+
+def run(quick: bool = False) -> dict:
+    """Measure /v1/act at 1, 4, 16 connections x 0, 50 history turns; returns the figures."""
+    duration = 2.0 if quick else 6.0
+    turns = _transcript(50)
+    with tempfile.TemporaryDirectory(prefix="folnn-bench-") as tmp_name:
+        tmp = Path(tmp_name)
+        policies, policy_note = _policies_root(tmp)
+        port = _free_port()
+        proc = _start_server(port, tmp, policies)
+        ctx = multiprocessing.get_context("spawn")
+        results = []
+        try:
+            with ctx.Pool(1) as pool:
+                for n_history in (0, 50):
+                    history = [{"observation": o, "action": a} for o, a in turns[:n_history]]
+                    body = {"observation": turns[n_history][0], "history": history}
+                    request = _request_bytes(port, body)
+                    pool.apply(_load, (port, request, 4, 0.5))  # warm up both workers' caches
+                    for connections in (1, 4, 16):
+                        figures = pool.apply(_load, (port, request, connections, duration))
+                        results.append(
+                            {
+                                "connections": connections,
+                                "history_turns": n_history,
+                                "body_bytes": len(request),
+                                **figures,
+                            }
+                        )
+                        print(json.dumps(results[-1]), flush=True)
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    key = next(r for r in results if r["connections"] == 4 and r["history_turns"] == 50)
+    return {
+        "benchmark": "service /v1/act",
+        "workers": 2,
+        "worker_class": "sync",
+        "cpu_count": os.cpu_count(),
+        "policy": policy_note,
+        "quick": quick,
+        "load_generator": "separate process, threads over raw sockets (Connection: close)",
+        "results": results,
+        "target": {
+            "connections": 4,
+            "history_turns": 50,
+            "min_requests_per_s": TARGET_RPS,
+            "max_p99_ms": TARGET_P99_MS,
+            "requests_per_s": key["requests_per_s"],
+            "p99_ms": key["p99_ms"],
+            "met": key["requests_per_s"] >= TARGET_RPS
+            and key["p99_ms"] <= TARGET_P99_MS
+            and key["errors"] == 0,
+        },
+    }
+
+
+if __name__ == "__main__":
+    print(json.dumps(run(quick="--quick" in sys.argv), indent=2))
