@@ -1,0 +1,239 @@
+"""Versioned policy artifacts (DESIGN §6): ``<root>/<name>/<version>/`` with
+``weights.safetensors`` and ``manifest.json``, every file hashed, nothing pickled.
+
+The manifest also carries ``manifest_sha256``, the sha256 of its own canonical JSON without that
+key, so an edited manifest is refused as well as an edited weights file. (This detects accidents
+and naive edits; it is not a signature.)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, NamedTuple, Protocol
+
+import torch
+from safetensors import SafetensorError
+from safetensors.torch import load_file, save_file
+from torch import nn
+
+from converter.facts import Vocabulary
+from model.registry import build_model
+
+__all__ = [
+    "ArtifactError",
+    "ArtifactInfo",
+    "ArtifactModel",
+    "LoadedArtifact",
+    "list_artifacts",
+    "load_artifact",
+    "safe_version",
+    "save_artifact",
+]
+
+WEIGHTS = "weights.safetensors"
+MANIFEST = "manifest.json"
+FORMAT_VERSION = 1
+_SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+
+
+class ArtifactError(ValueError):
+    """An artifact that cannot be written or must not be loaded."""
+
+
+class ArtifactModel(Protocol):
+    """What :func:`save_artifact` needs from a network besides ``state_dict``."""
+
+    vocabulary: Vocabulary
+
+    @property
+    def config(self) -> Any:  # has .to_dict() -> dict
+        ...
+
+    def state_dict(self) -> dict[str, torch.Tensor]: ...
+
+
+class LoadedArtifact(NamedTuple):
+    """A verified artifact: the rebuilt network, its manifest, folder and manifest hash."""
+
+    model: nn.Module
+    manifest: dict
+    path: Path
+    sha256: str  # of manifest.json, which pins the weights' hash in turn
+
+
+class ArtifactInfo(NamedTuple):
+    """One listed artifact, read from its manifest without verifying hashes."""
+
+    name: str
+    version: str
+    path: Path
+    method: str | None
+    created: str | None
+
+
+def safe_version(name: str) -> str:
+    """``name`` if it is a safe folder name (``[A-Za-z0-9][A-Za-z0-9._-]{0,63}``, no ``..``)."""
+    if not isinstance(name, str) or not _SAFE_NAME.fullmatch(name) or ".." in name:
+        raise ArtifactError(f"unsafe artifact name or version: {name!r}")
+    return name
+
+
+def _sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _canonical(manifest: dict) -> bytes:
+    body = {k: v for k, v in manifest.items() if k != "manifest_sha256"}
+    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def _code_revision() -> str:
+    try:
+        result = subprocess.run(
+            ["git", "rev-parse", "HEAD"],
+            cwd=Path(__file__).resolve().parent,
+            capture_output=True,
+            text=True,
+            timeout=5,
+            check=True,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+    return result.stdout.strip() or "unknown"
+
+
+def save_artifact(
+    model: ArtifactModel,
+    root: Path,
+    name: str,
+    version: str,
+    *,
+    method: str,
+    training: dict,
+    evaluation: dict,
+    rules: list[dict],
+    extra: dict | None = None,
+) -> Path:
+    """Write ``root/name/version/`` atomically (temp folder, then rename); returns the folder.
+
+    Refuses to overwrite an existing version: versions are immutable.
+    """
+    target = Path(root) / safe_version(name) / safe_version(version)
+    if target.exists():
+        raise ArtifactError(f"artifact {name}/{version} already exists at {target}")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    state = {k: v.detach().cpu().contiguous() for k, v in model.state_dict().items()}
+    vocabulary = model.vocabulary
+    tmp = Path(tempfile.mkdtemp(prefix=f".{version}.", dir=target.parent))
+    try:
+        save_file(state, str(tmp / WEIGHTS))
+        manifest = {
+            "format": FORMAT_VERSION,
+            "name": name,
+            "version": version,
+            "method": method,
+            "created": datetime.now(UTC).isoformat(timespec="seconds"),
+            "code_revision": _code_revision(),
+            "vocabulary": {
+                "predicates": {
+                    "unary": list(vocabulary.unary_predicates),
+                    "nullary": list(vocabulary.nullary_predicates),
+                },
+                "actions": list(vocabulary.actions),
+                "classes": vocabulary.to_dict()["classes"],
+            },
+            "shapes": {k: list(v.shape) for k, v in state.items()},
+            "model": {"method": method, "config": model.config.to_dict()},
+            "training": training,
+            "seed": training.get("seed"),
+            "evaluation": evaluation,
+            "rules": rules,
+            "extra": extra or {},
+            "files": {WEIGHTS: _sha256(tmp / WEIGHTS)},
+        }
+        manifest["manifest_sha256"] = hashlib.sha256(_canonical(manifest)).hexdigest()
+        text = json.dumps(manifest, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
+        (tmp / MANIFEST).write_text(text, encoding="utf-8")
+        os.rename(tmp, target)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return target
+
+
+def load_artifact(path: Path) -> LoadedArtifact:
+    """Verify every hash of the artifact at ``path`` and rebuild its network (strict load)."""
+    path = Path(path)
+    manifest_path = path / MANIFEST
+    try:
+        raw = manifest_path.read_bytes()
+    except OSError as err:
+        raise ArtifactError(f"{manifest_path}: cannot read manifest ({err})") from err
+    try:
+        manifest = json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError) as err:
+        raise ArtifactError(f"{manifest_path}: manifest is not valid JSON ({err})") from err
+    if not isinstance(manifest, dict) or not isinstance(manifest.get("files"), dict):
+        raise ArtifactError(f"{manifest_path}: manifest lacks its 'files' table")
+    if manifest.get("manifest_sha256") != hashlib.sha256(_canonical(manifest)).hexdigest():
+        raise ArtifactError(f"{manifest_path}: manifest was modified (manifest_sha256 mismatch)")
+    if WEIGHTS not in manifest["files"]:
+        raise ArtifactError(f"{manifest_path}: manifest does not list {WEIGHTS}")
+    for filename, expected in manifest["files"].items():
+        file = path / safe_version(filename)
+        if not file.is_file():
+            raise ArtifactError(f"{path}: missing file {filename}")
+        if _sha256(file) != expected:
+            raise ArtifactError(f"{file}: sha256 mismatch (file changed or truncated)")
+    try:
+        method = manifest["model"]["method"]
+        config = manifest["model"]["config"]
+    except (KeyError, TypeError) as err:
+        raise ArtifactError(f"{manifest_path}: manifest lacks model.method/config") from err
+    try:
+        model = build_model(method, config)
+    except KeyError as err:
+        raise ArtifactError(f"{manifest_path}: unknown method {method!r}") from err
+    except (TypeError, ValueError) as err:
+        raise ArtifactError(f"{manifest_path}: bad model config ({err})") from err
+    try:
+        model.load_state_dict(load_file(str(path / WEIGHTS)), strict=True)
+    except (SafetensorError, RuntimeError, OSError) as err:
+        raise ArtifactError(f"{path / WEIGHTS}: weights do not fit the model ({err})") from err
+    model.eval()
+    return LoadedArtifact(model, manifest, path, hashlib.sha256(raw).hexdigest())
+
+
+def list_artifacts(root: Path, name: str | None = None) -> list[ArtifactInfo]:
+    """Artifacts under ``root`` (of one ``name`` if given), sorted by name then created time."""
+    root = Path(root)
+    names = [safe_version(name)] if name is not None else None
+    if not root.is_dir():
+        return []
+    found = []
+    for name_dir in sorted(root.iterdir()):
+        if not name_dir.is_dir() or name_dir.name.startswith("."):
+            continue
+        if names is not None and name_dir.name not in names:
+            continue
+        for version_dir in sorted(name_dir.iterdir()):
+            manifest_path = version_dir / MANIFEST
+            if version_dir.name.startswith(".") or not manifest_path.is_file():
+                continue
+            try:
+                manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+                method, created = manifest.get("method"), manifest.get("created")
+            except (OSError, ValueError, AttributeError):
+                method, created = None, None
+            found.append(
+                ArtifactInfo(name_dir.name, version_dir.name, version_dir, method, created)
+            )
+    return sorted(found, key=lambda a: (a.name, a.created or "", a.version))
