@@ -1,5 +1,14 @@
 """LNN neurons, the FOL-LNN policy, and versioned policy artifacts."""
 
+from model.artifact import (
+    ArtifactError,
+    ArtifactInfo,
+    LoadedArtifact,
+    list_artifacts,
+    load_artifact,
+    safe_version,
+    save_artifact,
+)
 from model.policy import (
     Conjunction,
     Explanation,
@@ -12,16 +21,26 @@ from model.policy import (
     collate,
     rule_structure,
 )
+from model.registry import build_model, register
 
 __all__ = [
+    "ArtifactError",
+    "ArtifactInfo",
     "Conjunction",
     "Explanation",
     "FactBatch",
     "FiringLiteral",
     "FolLnnPolicy",
     "Literal",
+    "LoadedArtifact",
     "PolicyConfig",
     "Rule",
+    "build_model",
     "collate",
+    "list_artifacts",
+    "load_artifact",
+    "register",
     "rule_structure",
+    "safe_version",
+    "save_artifact",
 ]
