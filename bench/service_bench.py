@@ -44,7 +44,14 @@ def _policies_root(tmp: Path) -> tuple[Path, str]:
     vocab = FOLConverter().vocabulary
     policy = FolLnnPolicy(PolicyConfig(vocabulary=vocab.to_dict(), seed=0))
     save_artifact(
-        policy, tmp / POLICY_NAME / "bench", method="fol-lnn", name=POLICY_NAME, version="bench"
+        policy,
+        tmp,
+        POLICY_NAME,
+        "bench",
+        method="fol-lnn",
+        training={"seed": 0, "note": "freshly initialised for the benchmark"},
+        evaluation={},
+        rules=[r.to_dict() for r in policy.rules()],
     )
     return tmp, "fresh (untrained; no policy shipped yet)"
 

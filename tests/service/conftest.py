@@ -40,7 +40,14 @@ def save_policy(root: Path, version: str, seed: int) -> Path:
     vocab = FOLConverter().vocabulary
     policy = FolLnnPolicy(PolicyConfig(vocabulary=vocab.to_dict(), seed=seed))
     return save_artifact(
-        policy, root / POLICY_NAME / version, method="fol-lnn", name=POLICY_NAME, version=version
+        policy,
+        root,
+        POLICY_NAME,
+        version,
+        method="fol-lnn",
+        training={"seed": seed, "note": "freshly initialised for service tests"},
+        evaluation={},
+        rules=[r.to_dict() for r in policy.rules()],
     )
 
 
@@ -276,17 +283,17 @@ def check(spec) -> SpecChecker:
 def app_settings(tmp: Path, policy_root: Path, **extra):
     from service.settings import Settings
 
-    return Settings(
-        data_dir=tmp,
-        policies_dir=policy_root,
-        policy_name=POLICY_NAME,
-        default_version="v1",
-        operator_token=TOKEN,
-        max_body_bytes=MAX_BODY,
-        max_observation_chars=MAX_OBS,
-        max_history=MAX_HISTORY,
-        **extra,
-    )
+    values = {
+        "data_dir": tmp,
+        "policies_dir": policy_root,
+        "policy_name": POLICY_NAME,
+        "default_version": "v1",
+        "operator_token": TOKEN,
+        "max_body_bytes": MAX_BODY,
+        "max_observation_chars": MAX_OBS,
+        "max_history": MAX_HISTORY,
+    }
+    return Settings(**{**values, **extra})
 
 
 @pytest.fixture(scope="session")
@@ -295,3 +302,21 @@ def app(tmp_path_factory, policy_root):
     from service import create_app
 
     return create_app(app_settings(tmp_path_factory.mktemp("inproc"), policy_root))
+
+
+@pytest.fixture(scope="session")
+def limits() -> dict[str, int]:
+    """The limits the test server runs with."""
+    return {"body": MAX_BODY, "observation": MAX_OBS, "history": MAX_HISTORY}
+
+
+@pytest.fixture(scope="session")
+def body_of(transcript):
+    """``body_of(n, **extra)``: a /v1/act body after ``n`` real turns."""
+    return lambda n, **extra: act_body(transcript, n, **extra)
+
+
+@pytest.fixture(scope="session")
+def settings_for(policy_root):
+    """``settings_for(tmp, **overrides)``: in-process Settings like the test server's."""
+    return lambda tmp, **extra: app_settings(tmp, policy_root, **extra)

@@ -10,7 +10,6 @@ import time
 
 import pytest
 import requests
-from conftest import MAX_BODY, MAX_HISTORY, MAX_OBS, act_body
 
 from converter.converter import FOLConverter, Turn
 
@@ -30,8 +29,8 @@ def test_ops_routes_answer_as_documented(server, check):
     assert asset.status_code == 200 and len(asset.content) > 100_000
 
 
-def test_act_answers_action_rule_and_firing_facts(server, check, transcript):
-    body = act_body(transcript, 10)
+def test_act_answers_action_rule_and_firing_facts(server, check, body_of):
+    body = body_of(10)
     resp = server.post("/v1/act", body, headers={"X-Request-ID": "trace-123"})
     out = check("POST", "/v1/act", resp)
     assert resp.status_code == 200
@@ -47,18 +46,18 @@ def test_act_answers_action_rule_and_firing_facts(server, check, transcript):
         assert fact["args"] in ([out["action"].split()[1]], [])
 
 
-def test_candidates_restrict_the_choice(server, check, transcript):
-    resp = server.post("/v1/act", act_body(transcript, 3, candidates=["go west", "take coin"]))
+def test_candidates_restrict_the_choice(server, check, body_of):
+    resp = server.post("/v1/act", body_of(3, candidates=["go west", "take coin"]))
     out = check("POST", "/v1/act", resp)
     assert out["action"] in {"go west", "take coin"}
     assert set(out["scores"]) == {"go west", "take coin"}
-    bad = server.post("/v1/act", act_body(transcript, 3, candidates=["fly away"]))
+    bad = server.post("/v1/act", body_of(3, candidates=["fly away"]))
     err = check("POST", "/v1/act", bad)
     assert bad.status_code == 422 and err["error"]["code"] == "unknown_candidate"
 
 
-def test_facts_are_the_converters_line(server, check, transcript):
-    body = act_body(transcript, 20)
+def test_facts_are_the_converters_line(server, check, body_of):
+    body = body_of(20)
     out = check("POST", "/v1/facts", server.post("/v1/facts", body))
     conv = FOLConverter()
     turns = [Turn(t["observation"], t["action"]) for t in body["history"]]
@@ -91,12 +90,18 @@ def test_rules_show_the_policy_and_its_provenance(server, check, policy_root):
         (lambda t: {"json": {"history": []}}, 422, "validation_error"),
         (lambda t: {"json": {"observation": "x", "extra": 1}}, 422, "validation_error"),
         (lambda t: {"json": {"observation": 5}}, 422, "validation_error"),
-        (lambda t: {"json": {"observation": "x" * (MAX_OBS + 1)}}, 422, "observation_too_long"),
+        (
+            lambda t: {"json": {"observation": "x" * (t["observation"] + 1)}},
+            422,
+            "observation_too_long",
+        ),
         (
             lambda t: {
                 "json": {
                     "observation": "x",
-                    "history": [{"observation": "y" * (MAX_OBS + 1), "action": "go north"}],
+                    "history": [
+                        {"observation": "y" * (t["observation"] + 1), "action": "go north"}
+                    ],
                 }
             },
             422,
@@ -106,7 +111,7 @@ def test_rules_show_the_policy_and_its_provenance(server, check, policy_root):
             lambda t: {
                 "json": {
                     "observation": "x",
-                    "history": [{"observation": "o", "action": "go north"}] * (MAX_HISTORY + 1),
+                    "history": [{"observation": "o", "action": "go north"}] * (t["history"] + 1),
                 }
             },
             422,
@@ -114,7 +119,7 @@ def test_rules_show_the_policy_and_its_provenance(server, check, policy_root):
         ),
         (
             lambda t: {
-                "data": "x" * (MAX_BODY + 10),
+                "data": "x" * (t["body"] + 10),
                 "headers": {"Content-Type": "application/json"},
             },
             413,
@@ -124,9 +129,9 @@ def test_rules_show_the_policy_and_its_provenance(server, check, policy_root):
         (lambda t: {"json": {"observation": "\x00\ud7ff" * 10}}, 200, None),
     ],
 )
-def test_bad_input_gets_one_envelope_never_500(server, check, transcript, make, status, code):
+def test_bad_input_gets_one_envelope_never_500(server, check, limits, make, status, code):
     for route in ("/v1/act", "/v1/facts"):
-        resp = requests.post(server.url + route, timeout=10, **make(transcript))
+        resp = requests.post(server.url + route, timeout=10, **make(limits))
         out = check("POST", route, resp)
         assert resp.status_code == status, resp.text
         if code is not None:
@@ -173,8 +178,8 @@ def _served_by_both(server, fn, rounds: int = 40) -> set[str]:
     return pids
 
 
-def test_constraint_applies_on_the_next_request_whichever_worker(server, check, transcript):
-    body = act_body(transcript, 5)
+def test_constraint_applies_on_the_next_request_whichever_worker(server, check, body_of):
+    body = body_of(5)
     seen = set()
     for i in range(12):
         created = server.post(
@@ -209,14 +214,14 @@ def test_constraint_applies_on_the_next_request_whichever_worker(server, check, 
     assert trail["constraints"] == []
 
 
-def test_every_candidate_blocked_is_409_with_the_list(server, check, transcript):
+def test_every_candidate_blocked_is_409_with_the_list(server, check, body_of):
     rec = server.post(
         "/v1/constraints",
         {"text": "forbid take(coin)", "author": "t", "reason": "no coins"},
         operator=True,
     ).json()
     try:
-        resp = server.post("/v1/act", act_body(transcript, 2, candidates=["take coin"]))
+        resp = server.post("/v1/act", body_of(2, candidates=["take coin"]))
         out = check("POST", "/v1/act", resp)
         assert resp.status_code == 409
         assert out["error"]["detail"]["blocked"] == [
@@ -226,14 +231,14 @@ def test_every_candidate_blocked_is_409_with_the_list(server, check, transcript)
         server.delete(f"/v1/constraints/{rec['id']}")
 
 
-def test_dryrun_constraints_report_without_blocking(server, check, transcript):
+def test_dryrun_constraints_report_without_blocking(server, check, body_of):
     rec = server.post(
         "/v1/constraints",
         {"text": "forbid go(x)", "mode": "dryrun", "author": "t", "reason": "watch"},
         operator=True,
     ).json()
     try:
-        out = check("POST", "/v1/act", server.post("/v1/act", act_body(transcript, 2)))
+        out = check("POST", "/v1/act", server.post("/v1/act", body_of(2)))
         assert out["blocked"] == []
         assert {d["action"] for d in out["dryrun_blocked"]} == {
             "go north",
@@ -266,8 +271,8 @@ def test_invalid_constraints_are_422_with_line_and_column(server, check):
     )
 
 
-def test_activation_switches_both_workers_and_refuses_bad_artifacts(server, check, transcript):
-    body = act_body(transcript, 4)
+def test_activation_switches_both_workers_and_refuses_bad_artifacts(server, check, body_of):
+    body = body_of(4)
     try:
         resp = server.post(
             "/v1/policies/v2/activate", {"author": "ops", "reason": "promote"}, operator=True
@@ -287,24 +292,24 @@ def test_activation_switches_both_workers_and_refuses_bad_artifacts(server, chec
         for _ in range(6):
             assert server.post("/v1/act", body).json()["policy_version"] == "v2"
         for name, status in [
-            ("nope", 404),
-            ("..", 404),
-            ("%2e%2e", 404),
-            ("..%2f..%2fetc", 404),
-            ("v1..", 422),
-            (".hidden", 422),
-            ("a" * 150, 422),
+            ("nope", {404}),
+            ("..", {404, 422}),
+            ("%2e%2e", {422}),
+            ("..%2f..%2fetc", {404, 422}),
+            ("v1..", {422}),
+            (".hidden", {422}),
+            ("a" * 150, {422}),
         ]:
             r = server.post(f"/v1/policies/{name}/activate", operator=True)
-            assert r.status_code == status, (name, r.text)
+            assert r.status_code in status, (name, r.text)
             assert set(r.json()["error"]) == {"code", "message", "detail"}
     finally:
         server.post("/v1/policies/v1/activate", operator=True)
     assert server.post("/v1/act", body).json()["policy_version"] == "v1"
 
 
-def test_decisions_are_logged_with_hashes_and_paged(server, check, transcript):
-    body = act_body(transcript, 6)
+def test_decisions_are_logged_with_hashes_and_paged(server, check, body_of):
+    body = body_of(6)
     raw = json.dumps(body).encode()
     r = requests.post(
         server.url + "/v1/act",
@@ -331,14 +336,14 @@ def test_decisions_are_logged_with_hashes_and_paged(server, check, transcript):
     assert check("GET", "/v1/decisions", bad)["error"]["code"] == "validation_error"
 
 
-def test_metrics_aggregate_both_workers(server, check, transcript):
+def test_metrics_aggregate_both_workers(server, check, body_of):
     rec = server.post(
         "/v1/constraints",
         {"text": "forbid go(x)", "author": "t", "reason": "metrics"},
         operator=True,
     ).json()
     try:
-        server.post("/v1/act", act_body(transcript, 1))
+        server.post("/v1/act", body_of(1))
     finally:
         server.delete(f"/v1/constraints/{rec['id']}")
     resp = server.get("/metrics")

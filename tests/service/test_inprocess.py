@@ -5,26 +5,23 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import act_body, app_settings
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from service.policies import InvalidVersion, PolicyRegistry, VersionNotFound
 
 
-def test_operator_routes_are_refused_without_a_configured_token(tmp_path, policy_root):
+def test_operator_routes_are_refused_without_a_configured_token(tmp_path, settings_for):
     from service import create_app
 
-    app = create_app(
-        app_settings(tmp_path, policy_root).model_copy(update={"operator_token": None})
-    )
+    app = create_app(settings_for(tmp_path, operator_token=None))
     client = app.test_client()
     resp = client.get("/v1/constraints", headers={"Authorization": "Bearer anything"})
     assert resp.status_code == 403
     assert resp.get_json()["error"]["code"] == "operator_disabled"
 
 
-def test_a_failing_audit_log_never_fails_the_decision(app, transcript, monkeypatch):
+def test_a_failing_audit_log_never_fails_the_decision(app, body_of, monkeypatch):
     runtime = app.extensions["folnn"]
 
     def broken(records):
@@ -32,10 +29,10 @@ def test_a_failing_audit_log_never_fails_the_decision(app, transcript, monkeypat
 
     monkeypatch.setattr(runtime.store, "append_decisions", broken)
     client = app.test_client()
-    resp = client.post("/v1/act", json=act_body(transcript, 3))
+    resp = client.post("/v1/act", json=body_of(3))
     assert resp.status_code == 200
     assert runtime.decisions.flush() == 0  # the write failed, quietly
-    resp = client.post("/v1/act", json=act_body(transcript, 4))
+    resp = client.post("/v1/act", json=body_of(4))
     assert resp.status_code == 200
     assert b'folnn_audit_dropped_total{reason="write_failed"}' in client.get("/metrics").data
 

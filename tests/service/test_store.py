@@ -18,10 +18,20 @@ def store(tmp_path) -> SQLiteStore:
 
 
 def decision(i: int) -> DecisionRecord:
-    return DecisionRecord(f"req-{i}", time.time(), "v1", "ab" * 32, 0, "cd" * 32,
-                          [{"predicate": "find", "args": ["north"], "negated": False,
-                            "truth": 1.0}], "find(north) → go(north)", "direction/0",
-                          "go north", [], 200)  # fmt: skip
+    return DecisionRecord(
+        f"req-{i}",
+        time.time(),
+        "v1",
+        "ab" * 32,
+        0,
+        "cd" * 32,
+        [{"predicate": "find", "args": ["north"], "negated": False, "truth": 1.0}],
+        "find(north) → go(north)",
+        "direction/0",
+        "go north",
+        [],
+        200,
+    )
 
 
 def test_schema_is_wal_and_state_starts_empty(store, tmp_path):
