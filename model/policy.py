@@ -283,7 +283,11 @@ class FolLnnPolicy(nn.Module):
             [c for c, cls in enumerate(self.vocabulary.classes) for _ in cls.words]
         )  # (n_words,)
         mask = (word_class.unsqueeze(1) == gate_class.unsqueeze(0)).float()  # (n_words, n_gates)
+        class_gate_mask = (
+            torch.arange(len(self._gates)).unsqueeze(1) == gate_class.unsqueeze(0)
+        ).float()  # (n_classes, n_gates)
         self.register_buffer("_word_gate_mask", mask, persistent=False)
+        self.register_buffer("_class_gate_mask", class_gate_mask, persistent=False)
         self.register_buffer("_word_class", word_class, persistent=False)
 
     def _class_index(self, class_name: str) -> int:
@@ -368,8 +372,11 @@ class FolLnnPolicy(nn.Module):
 
     def constraint_loss(self) -> Tensor:
         """Sum of the α-constraint losses (:func:`model.lnn.constraint_loss`) of all neurons."""
-        losses = [constraint_loss(w, b, self.alpha) for w, b in self._neurons()]
-        return torch.stack(losses).sum()
+        # every AND row is its own gate; each class's OR sees only its own gates (zeros add 0)
+        or_weight = self.or_weight * self._class_gate_mask  # (n_classes, n_gates)
+        return constraint_loss(self.and_weight, self.and_bias, self.alpha) + constraint_loss(
+            or_weight, self.or_bias, self.alpha
+        )
 
     @torch.no_grad()
     def project_(self, classical: bool = False) -> None:

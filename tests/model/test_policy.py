@@ -9,7 +9,7 @@ import pytest
 import torch
 
 from converter.facts import Fact, Vocabulary
-from model.lnn import LnnAnd, LnnOr
+from model.lnn import LnnAnd, LnnOr, constraint_loss
 from model.policy import FolLnnPolicy, PolicyConfig, collate
 
 
@@ -186,6 +186,8 @@ def test_constraint_loss_and_projections(vocabulary) -> None:
         policy.and_weight[0, 0] = -1.0
     policy.project_()
     assert (policy.and_weight >= 0).all()
+    per_neuron = sum(constraint_loss(w, b, policy.alpha) for w, b in policy._neurons())
+    assert policy.constraint_loss().item() == pytest.approx(per_neuron.item(), rel=1e-6)
     policy.project_(classical=True)
     assert policy.constraint_loss().item() == pytest.approx(0, abs=1e-6)
 
