@@ -374,12 +374,14 @@ def nlm_permute(x: Tensor) -> Tensor:
 class _NlmLayer(nn.Module):
     """One NLM layer: per arity, expand / keep / reduce neighbours, permute, Linear + sigmoid."""
 
-    def __init__(self, in_dims: tuple[int, ...], hidden: int, exclude_self: bool) -> None:
+    def __init__(
+        self, in_dims: tuple[int, ...], hidden: int, exclude_self: bool, max_arity: int
+    ) -> None:
         super().__init__()
         self.exclude_self = exclude_self
         breadth = len(in_dims) - 1
         self.mlps = nn.ModuleList()
-        for r in range(breadth + 1):
+        for r in range(min(breadth, max_arity) + 1):
             n_in = in_dims[r]
             if r > 0:
                 n_in += in_dims[r - 1]  # expanded from arity r - 1
@@ -390,7 +392,7 @@ class _NlmLayer(nn.Module):
             self.mlps.append(nn.Sequential(nn.Linear(n_in, hidden), nn.Sigmoid()))
 
     def forward(self, inputs: list[Tensor], n_objects: int) -> list[Tensor]:
-        """Per arity r, (B, n^r..., C_r) -> (B, n^r..., hidden) truth-like values."""
+        """Per arity r up to ``max_arity``, (B, n^r..., C_r) -> (B, n^r..., hidden) values."""
         breadth = len(inputs) - 1
         out = []
         for r, mlp in enumerate(self.mlps):
@@ -462,10 +464,15 @@ class NlmDqn(nn.Module):
         def build() -> None:
             self.layers = nn.ModuleList()
             in_dims = tuple(dims)
-            for _ in range(config.depth):
-                self.layers.append(_NlmLayer(in_dims, config.hidden, config.exclude_self))
-                out = config.hidden
-                in_dims = tuple(out + d if config.residual else out for d in in_dims)
+            for k in range(config.depth):
+                # arity r at layer k reaches the unary/nullary outputs only if r <= 1 + layers left
+                max_arity = 1 + (config.depth - 1 - k)
+                layer = _NlmLayer(in_dims, config.hidden, config.exclude_self, max_arity)
+                self.layers.append(layer)
+                n_out = len(layer.mlps)
+                in_dims = tuple(
+                    config.hidden + d if config.residual else config.hidden for d in in_dims[:n_out]
+                )
             self.verb = nn.Sequential(
                 nn.Linear(in_dims[0], config.head_hidden),
                 nn.ReLU(),
@@ -487,10 +494,10 @@ class NlmDqn(nn.Module):
         for r in range(2, self.config.breadth + 1):
             features.append(unary.new_zeros((b, *(n,) * r, 0)))  # no input relations
         for layer in self.layers:
-            out = layer(features, n)
-            features = [torch.cat([o, f], -1) for o, f in zip(out, features, strict=True)]
-            if not self.config.residual:
-                features = out
+            out = layer(features, n)  # arities 0 .. layer's max arity
+            if self.config.residual:
+                out = [torch.cat([o, f], -1) for o, f in zip(out, features, strict=False)]
+            features = out
         verb = self.verb(features[0])  # (B, n_verbs)
         noun = self.noun(features[1]).squeeze(-1)  # (B, n_words)
         return _verb_noun_q(verb, noun)
