@@ -11,6 +11,7 @@ from training.oracle import (
     GameMap,
     oracle_mean_steps,
     oracle_steps,
+    planned_steps,
     shortest_path_steps,
 )
 
@@ -78,5 +79,13 @@ def test_oracle_mean_seeds_game_i_with_seed_plus_i(small_games):
     assert oracle_mean_steps(paths, 40) == expected
 
 
+def test_planned_steps_on_the_map_agree_with_real_play(small_games):
+    for path in small_games.values():
+        game_map = GameMap.load(path)
+        for seed in (0, 1):
+            assert planned_steps(game_map, seed) == oracle_steps(path, seed)
+
+
 def test_oracle_gives_up_at_the_cap(small_games):
     assert oracle_steps(small_games["easy5"], 0, max_steps=3) == 3
+    assert planned_steps(GameMap.load(small_games["easy5"]), 0, max_steps=3) == 3
