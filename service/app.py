@@ -61,6 +61,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         metrics=metrics,
         decisions=decisions,
         default_version=settings.default_version,
+        memo_size=settings.policy_memo_size,
     )
     runtime.start()
     app.extensions["folnn"] = runtime

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -26,16 +27,50 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class ActivePolicy:
-    """The verified artifact a worker serves."""
+    """The verified artifact a worker serves, with a memo of its pure per-table outputs.
+
+    Scores and explanations depend only on the fact table's truth values and the (frozen)
+    weights, and a game has few distinct tables, so they are memoised per table (bounded LRU,
+    dropped with the policy on a version switch). The converter still runs on every request.
+    """
 
     version: str
     sha256: str
     artifact: object  # model.artifact.LoadedArtifact
+    memo_size: int = 4096
+    _scores: OrderedDict = field(default_factory=OrderedDict, repr=False)
+    _explained: OrderedDict = field(default_factory=OrderedDict, repr=False)
 
     @property
     def model(self):  # noqa: ANN201 - FolLnnPolicy
         """The policy network."""
         return self.artifact.model
+
+    def scores(self, table: FactTable) -> np.ndarray:
+        """(n_actions,) scores of ``table`` (memoised)."""
+        key = table.unary.tobytes() + table.nullary.tobytes()
+        return _memo(self._scores, key, self.memo_size, lambda: self.model.scores(table))
+
+    def explain(self, table: FactTable, action: str):  # noqa: ANN201 - Explanation
+        """The policy's explanation of ``action`` under ``table`` (memoised)."""
+        key = (table.unary.tobytes() + table.nullary.tobytes(), action)
+        return _memo(
+            self._explained, key, self.memo_size, lambda: self.model.explain(table, action)
+        )
+
+
+def _memo(cache: OrderedDict, key: object, size: int, compute):  # noqa: ANN001, ANN202
+    if size <= 0:
+        return compute()
+    hit = cache.get(key)
+    if hit is not None:
+        cache.move_to_end(key)
+        return hit
+    value = compute()
+    cache[key] = value
+    if len(cache) > size:
+        cache.popitem(last=False)
+    return value
 
 
 @dataclass(frozen=True)
@@ -58,6 +93,7 @@ class Runtime:
         metrics: Metrics,
         decisions: DecisionLog,
         default_version: str | None,
+        memo_size: int = 4096,
     ) -> None:
         self.store = store
         self.registry = registry
@@ -68,6 +104,7 @@ class Runtime:
         self.metrics = metrics
         self.decisions = decisions
         self._default_version = default_version
+        self._memo_size = memo_size
         self.active: ActivePolicy | None = None
         self.shield = Shield((), 0)
         self.policy_error: str | None = None
@@ -122,7 +159,7 @@ class Runtime:
             )
             return False
         previous = (self.active.version, self.active.sha256) if self.active else None
-        self.active = ActivePolicy(version, artifact.sha256, artifact)
+        self.active = ActivePolicy(version, artifact.sha256, artifact, self._memo_size)
         self.policy_error = None
         self.metrics.set_active_policy(version, artifact.sha256, previous)
         log.info("serving policy %s (%s)", version, artifact.sha256)
@@ -195,7 +232,7 @@ class Runtime:
                 )
             cand = sorted({self._action_index[c] for c in candidates})
         table = self.facts(observation, history)
-        scores = np.asarray(active.model.scores(table), dtype=np.float64)
+        scores = np.asarray(active.scores(table), dtype=np.float64)
         shield = self.shield
         result = shield.apply(table, cand)
         blocked = [{"action": self.actions[a], "constraint_id": c} for a, c in result.blocked]
@@ -237,7 +274,7 @@ class Runtime:
             return Decision(409, body, record)
         best = max(result.allowed, key=lambda a: (scores[a], -a))
         action = self.actions[best]
-        why = active.model.explain(table, action)
+        why = active.explain(table, action)
         facts = [
             {
                 "predicate": lit.fact.predicate,

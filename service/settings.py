@@ -59,6 +59,8 @@ class Settings(BaseSettings):
     """How often a worker's background writer flushes its batch of decisions."""
     audit_queue_size: int = Field(10_000, ge=1)
     """Decisions buffered per worker before the oldest are dropped (counted in metrics)."""
+    policy_memo_size: int = Field(4096, ge=0)
+    """Fact tables whose scores/explanations each worker memoises (0 turns the memo off)."""
     expose_worker_id: bool = False
     """Add an ``X-Served-By`` header (the worker's pid); tests use it to see both workers."""
     timeout_s: int = Field(30, ge=1)

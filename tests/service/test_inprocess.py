@@ -93,3 +93,19 @@ def test_symlinked_version_pointing_outside_is_refused(policy_root, tmp_path):
             PolicyRegistry(policy_root, "fol-lnn").path_of("escape")
     finally:
         link.unlink()
+
+
+def test_policy_memo_gives_the_models_own_answers(app, transcript):
+    import numpy as np
+
+    from converter.converter import Turn
+
+    runtime = app.extensions["folnn"]
+    active = runtime.active
+    for n in (0, 7, 30):
+        history = [Turn(o, a) for o, a in transcript[:n]]
+        table = runtime.converter.convert(transcript[n][0], history)
+        for _ in range(2):  # miss, then hit
+            assert np.array_equal(active.scores(table), active.model.scores(table))
+            assert active.explain(table, "go east") == active.model.explain(table, "go east")
+    assert 0 < len(active._scores) <= active.memo_size
