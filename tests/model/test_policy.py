@@ -215,7 +215,7 @@ def test_gradient_descent_learns_find_and_not_visited_from_random_init(
     # trained on north only
     batch, target = _random_tables(vocabulary, make_table, rng, 64, ["north"])
     optimizer = torch.optim.Adam(policy.parameters(), lr=0.05)
-    for _ in range(250):
+    for _ in range(200):
         loss = ((policy(batch) - target) ** 2).mean() + 0.01 * policy.constraint_loss()
         optimizer.zero_grad()
         loss.backward()
