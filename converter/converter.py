@@ -65,14 +65,16 @@ class FOLConverter:
         return Episode(self, observation)
 
     def convert(self, observation: str, history: Sequence[Turn]) -> FactTable:
-        """Facts for ``observation`` after ``history`` (oldest first), rebuilt from scratch."""
+        """Facts for ``observation`` after ``history`` (oldest first), rebuilt from scratch.
+
+        The same fold as an :class:`Episode` stepping through the history (``MapTracker.observe``
+        per turn), with the fact table built once at the end.
+        """
         check_history(history)
-        if not history:
-            return self.start(observation).facts
-        episode = self.start(history[0].observation)
-        for previous, turn in zip(history, history[1:], strict=False):
-            episode.step(previous.action, turn.observation)
-        return episode.step(history[-1].action, observation)
+        observations = [turn.observation for turn in history] + [observation]
+        actions = [None] + [turn.action for turn in history]
+        parsed = [self.parser.parse(text) for text in observations]
+        return self.facts_of(MapTracker.replay(self.lexicon, zip(actions, parsed, strict=True)))
 
     def facts_of(self, tracker: MapTracker) -> FactTable:
         """The fact table of the tracker's current room (every predicate x every word)."""

@@ -69,8 +69,9 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]+|\n+")
 _KIND_PHRASES: dict[TextKind, tuple[str, ...]] = {
     TextKind.FAILED_MOVE: ("you can't go that way", "you cannot go that way"),
 }
-# Token rules. `EXIT_LIST` marks where a list of direction words starts ("north, south and east").
-_DIR_ANCHORS: dict[str, list[list[dict]]] = {
+# Exit rules: token patterns that END on the first direction word of a list of directions
+# ("north", "north and south", "north, south and east"); `DIR` stands for the lexicon's exit words.
+_EXIT_RULES: dict[str, list[list[dict | str]]] = {
     # "There is an unblocked exit to the D", "Exits unguarded lie to the D", "you can exit to the
     # D", "there is a door to the D of you", "The exit to the D is going through a door"
     "exit_to_the": [
@@ -80,17 +81,20 @@ _DIR_ANCHORS: dict[str, list[list[dict]]] = {
             {"IS_ALPHA": True, "OP": "?"},
             {"LOWER": "to"},
             {"LOWER": "the"},
+            "DIR",
         ]
     ],
     # "try going D", "You can go D from here", "Why not go D", "if you go D"
-    "go": [[{"LOWER": {"IN": ["go", "going"]}}]],
+    "go": [[{"LOWER": {"IN": ["go", "going"]}}, "DIR"]],
     # "you could leave by the D"
-    "leave_by": [[{"LOWER": "leave"}, {"LOWER": "by"}, {"LOWER": "the"}]],
+    "leave_by": [[{"LOWER": "leave"}, {"LOWER": "by"}, {"LOWER": "the"}, "DIR"]],
     # "There is a closed wooden door leading D", "a wooden door leads D"
-    "leading": [[{"LOWER": {"IN": ["leading", "leads", "facing", "heading"]}}]],
-    # "a door at the D exit", "blocking the D exits", "The D exit has a door blocking it"
-    "the_d_exit": [[{"LOWER": "the"}]],
+    "leading": [[{"LOWER": {"IN": ["leading", "leads", "facing", "heading"]}}, "DIR"]],
+    # "a door at the D exit", "blocking the D and E exits", "The D exit has a door blocking it"
+    # (the list must be followed by "exit"/"exits": checked after the match)
+    "the_d_exit": [[{"LOWER": "the"}, "DIR"]],
 }
+_OBJECT_RULE = "object"  # an object word; its sentence decides: present, taken or dropped
 _LIST_JOINERS = frozenset({",", "and", "or"})
 _FLOOR_ENDINGS = (("on", "the", "floor"), ("on", "the", "ground"), ("here",))
 _SENTENCE_PUNCT = frozenset({".", "!", "?"})
@@ -105,13 +109,12 @@ class ObservationParser:
         self._exit_words = frozenset(lexicon.surface_words("exit"))
         self._object_words = frozenset(lexicon.surface_words("object"))
         self._matcher = Matcher(self._nlp.vocab)
-        for name, patterns in _DIR_ANCHORS.items():
-            self._matcher.add(name, patterns)
-        self._matcher.add("there_is", [[{"LOWER": "there"}, {"LOWER": {"IN": ["is", "are"]}}]])
-        self._matcher.add(
-            "taken", [[{"LOWER": "pick"}, {"LOWER": "up"}], [{"LOWER": "you"}, {"LOWER": "take"}]]
-        )
-        self._matcher.add("dropped", [[{"LOWER": "you"}, {"LOWER": "drop"}]])
+        dir_token = {"LOWER": {"IN": sorted(self._exit_words)}}
+        for name, patterns in _EXIT_RULES.items():
+            self._matcher.add(
+                name, [[dir_token if t == "DIR" else t for t in pattern] for pattern in patterns]
+            )
+        self._matcher.add(_OBJECT_RULE, [[{"LOWER": {"IN": sorted(self._object_words)}}]])
         self._phrases = PhraseMatcher(self._nlp.vocab, attr="LOWER")
         for kind, phrases in _KIND_PHRASES.items():
             self._phrases.add(kind.value, [self._nlp.make_doc(p) for p in phrases])
@@ -160,22 +163,22 @@ class ObservationParser:
         strings = self._nlp.vocab.strings
         for match_id, _start, _end in self._phrases(doc):
             kind = TextKind(strings[match_id])
-        for match_id, _start, end in self._matcher(doc):
+        for match_id, start, end in self._matcher(doc):
             rule = strings[match_id]
-            if rule == "there_is":
-                objects.update(self._floor_objects(doc, end))
-            elif rule in ("taken", "dropped"):
-                taken = self._objects_until_sentence_end(doc, end)
-                if taken:
-                    moved.update(taken)
-                    kind = TextKind.TAKEN if rule == "taken" else TextKind.DROPPED
-            else:
-                directions, after = self._direction_list(doc, end)
-                if rule == "the_d_exit" and (
-                    after >= len(doc) or doc[after].lower_ not in ("exit", "exits")
-                ):
-                    continue
-                exits.update(directions)
+            if rule == _OBJECT_RULE:
+                role, word = self._object_sentence(doc, start)
+                if role == "present":
+                    objects.add(word)
+                elif role in ("taken", "dropped"):
+                    moved.add(word)
+                    kind = TextKind.TAKEN if role == "taken" else TextKind.DROPPED
+                continue
+            directions, after = self._direction_list(doc, end - 1)
+            if rule == "the_d_exit" and (
+                after >= len(doc) or doc[after].lower_ not in ("exit", "exits")
+            ):
+                continue
+            exits.update(directions)
         return frozenset(exits), frozenset(objects), frozenset(moved), kind
 
     def _direction_list(self, doc: Doc, i: int) -> tuple[list[str], int]:
@@ -191,26 +194,31 @@ class ObservationParser:
             i = j
         return found, i
 
-    def _sentence_end(self, doc: Doc, i: int) -> int:
-        while i < len(doc) and doc[i].text not in _SENTENCE_PUNCT and "\n" not in doc[i].text:
-            i += 1
-        return i
+    def _object_sentence(self, doc: Doc, i: int) -> tuple[str, str]:
+        """What the sentence around the object word at token i says of it: ("present", word)
+        for "There is a coin on the floor." (or "... here."), ("taken", word) for "You pick up
+        the coin ...", ("dropped", word) for "You drop the coin ...", else ("", word)."""
+        word = self.lexicon.lookup(doc[i].lower_).canonical
+        start, end = i, i
+        while start > 0 and not _is_boundary(doc[start - 1]):
+            start -= 1
+        while end < len(doc) and not _is_boundary(doc[end]):
+            end += 1
+        words = tuple(t.lower_ for t in doc[start:end])
+        if words[:2] in (("there", "is"), ("there", "are")) and any(
+            words[-len(e) :] == e for e in _FLOOR_ENDINGS
+        ):
+            return "present", word
+        pairs = set(zip(words, words[1:], strict=False))
+        if ("pick", "up") in pairs or words[:2] == ("you", "take"):
+            return "taken", word
+        if words[:2] == ("you", "drop"):
+            return "dropped", word
+        return "", word
 
-    def _objects_until_sentence_end(self, doc: Doc, i: int) -> list[str]:
-        end = self._sentence_end(doc, i)
-        return [
-            self.lexicon.lookup(t.lower_).canonical
-            for t in doc[i:end]
-            if t.lower_ in self._object_words
-        ]
 
-    def _floor_objects(self, doc: Doc, i: int) -> list[str]:
-        """Objects of "There is a coin on the floor." / "There are a coin and a key here."."""
-        end = self._sentence_end(doc, i)
-        words = tuple(t.lower_ for t in doc[i:end])
-        if not any(words[-len(e) :] == e for e in _FLOOR_ENDINGS):
-            return []
-        return self._objects_until_sentence_end(doc, i)
+def _is_boundary(token) -> bool:
+    return token.text in _SENTENCE_PUNCT or "\n" in token.text
 
 
 def _last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
