@@ -6,10 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
+import tyro
 
 from training.games import (
     DIFFICULTIES,
     MANIFEST_NAME,
+    GamesArgs,
     GameSpec,
     ensure_games,
     game_paths,
@@ -113,3 +115,17 @@ def test_parallel_generation_lists_every_game_with_valid_files(small_games, test
         doc = json.loads(Path(path).with_suffix(".json").read_text())
         assert doc["metadata"]["quest_length"] == entry.spec.level
         assert doc["metadata"]["world_size"] == entry.spec.level * (1 + entry.spec.code // 100)
+
+
+def test_games_cli_options_parse_as_the_makefile_spells_them():
+    args = tyro.cli(GamesArgs, args=["--difficulty", "easy", "hard", "--workers", "3"])
+    assert args.difficulty == ("easy", "hard") and args.splits == ("train", "test")
+    assert args.workers == 3 and args.cache_dir == Path("var/games")
+
+
+def test_room_names_are_unique_within_each_game(small_games):
+    # The discovery bonus keys room states by name (docs/protocol.md).
+    for path in small_games.values():
+        infos = json.loads(Path(path).with_suffix(".json").read_text())["infos"]
+        names = [info["name"] for key, info in infos if key.startswith("r_")]
+        assert len(names) == len(set(names)) > 0
