@@ -212,8 +212,8 @@ def test_room_names_unique_in_big_generated_maps() -> None:
     from textworld.challenges.tw_coin_collector import coin_collector
     from textworld.generator.game import GameOptions
 
-    for level in (225, 150, 25):
-        for seed in range(4):
+    for level in (225, 150):
+        for seed in range(3):
             options = GameOptions()
             options.seeds = seed
             options.grammar.only_last_action = True
