@@ -28,6 +28,7 @@ from torch import Tensor, nn
 
 from converter.facts import FactTable, Vocabulary
 from model.lnn import LnnAnd, project_nonnegative_, truth_clamp
+from model.registry import register
 
 __all__ = [
     "BASELINE_BUILDERS",
@@ -48,6 +49,7 @@ __all__ = [
     "nlm_permute",
     "nlm_reduce",
     "observation_text",
+    "register_baselines",
     "relational_literals",
     "text_tokens",
     "tokenize",
@@ -171,6 +173,17 @@ class _DqnHead(nn.Module):
         return _verb_noun_q(self.verb(h), self.noun(h))
 
 
+class _BaselineNet(nn.Module):
+    """What every baseline network offers besides ``forward``: its config and vocabulary."""
+
+    config: NnDqnConfig | LnnNnDqnConfig | NlmDqnConfig | LstmDqnConfig
+
+    @property
+    def vocabulary(self) -> Vocabulary:
+        """The vocabulary the network scores actions over (read by policy artifacts)."""
+        return self.config.vocab
+
+
 def _seeded(seed: int, build: Callable[[], None]) -> None:
     """Run ``build`` with torch's global RNG seeded, restoring the caller's RNG state after."""
     with torch.random.fork_rng(devices=[]):
@@ -221,7 +234,7 @@ class NnDqnConfig:
         return data
 
 
-class NnDqn(nn.Module):
+class NnDqn(_BaselineNet):
     """NN-DQN: MLP encoder over propositional logical values, verb and noun heads."""
 
     def __init__(self, config: NnDqnConfig) -> None:
@@ -303,7 +316,7 @@ class LnnNnDqnConfig:
         return data
 
 
-class LnnNnDqn(nn.Module):
+class LnnNnDqn(_BaselineNet):
     """LNN-NN-DQN: LNN conjunctions of all literal pairs, then NN-DQN's MLP and heads."""
 
     def __init__(self, config: LnnNnDqnConfig) -> None:
@@ -442,7 +455,7 @@ class NlmDqnConfig:
         return dataclasses.asdict(self)
 
 
-class NlmDqn(nn.Module):
+class NlmDqn(_BaselineNet):
     """NLM-DQN: a Neural Logic Machine over the words as objects, then DQN verb and noun heads.
 
     Input predicates: nullary facts and unary facts per word, each with its negation (the same
@@ -536,7 +549,7 @@ class LstmDqnConfig:
         return dataclasses.asdict(self)
 
 
-class LstmDqn(nn.Module):
+class LstmDqn(_BaselineNet):
     """LSTM-DQN++'s network: embeddings, LSTM, mean pooling, verb and noun heads."""
 
     def __init__(self, config: LstmDqnConfig) -> None:
@@ -567,3 +580,9 @@ BASELINE_BUILDERS: dict[str, Callable[[dict], nn.Module]] = {
     "lstm-dqn++": lambda config: LstmDqn(LstmDqnConfig(**config)),
 }
 """Method name -> builder of its network from ``network.config.to_dict()``."""
+
+
+def register_baselines() -> None:
+    """Add the four baselines to the artifact registry (:mod:`model.registry`)."""
+    for method, builder in BASELINE_BUILDERS.items():
+        register(method, builder)

@@ -9,6 +9,7 @@ import pytest
 import torch
 
 from converter.facts import FactTable, Vocabulary, WordClass
+from model.artifact import load_artifact, save_artifact
 from model.baselines import (
     BASELINE_BUILDERS,
     LnnNnDqnConfig,
@@ -21,6 +22,7 @@ from model.baselines import (
     nlm_permute,
     nlm_reduce,
     observation_text,
+    register_baselines,
     text_tokens,
     tokenize,
 )
@@ -270,3 +272,16 @@ def test_lnn_nn_dqn_config_counts_inputs():
     config = LnnNnDqnConfig(vocabulary=VOCAB.to_dict(), include_all_visited=False)
     assert config.n_values == 26
     assert _net("lnn-nn-dqn").conjunctions.n_gates == 364
+
+
+@pytest.mark.parametrize("name", sorted(BASELINE_BUILDERS))
+def test_policy_artifact_round_trip(name, tmp_path):
+    register_baselines()
+    net = _net(name, seed=4)
+    folder = name.replace("+", "p")  # artifact names allow [A-Za-z0-9._-] only
+    path = save_artifact(
+        net, tmp_path, folder, "v1", method=name, training={"seed": 4}, evaluation={}, rules=[]
+    )
+    loaded = load_artifact(path).model
+    x = _inputs(name)
+    torch.testing.assert_close(loaded(*x), net(*x))

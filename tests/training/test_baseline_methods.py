@@ -143,12 +143,13 @@ def test_replay_round_trip_and_one_td_update(name):
     state, after = (_table(), FEEDBACK), (_table((4,)), FAILED)
     for _ in range(8):
         replay.add(
-            method.featurize(*state),
-            2,
-            1.0,
-            method.featurize(*after),
-            method.candidates(after[0], "found"),
-            False,
+            state=method.featurize(*state),
+            mask=method.candidates(state[0], "found"),
+            action=2,
+            reward=1.0,
+            next_state=method.featurize(*after),
+            next_mask=method.candidates(after[0], "found"),
+            terminal=False,
         )
     batch = replay.sample(4)
     states = {k: torch.from_numpy(v) for k, v in batch.state.items()}
