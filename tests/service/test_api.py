@@ -369,3 +369,31 @@ def test_every_route_is_in_the_spec(app, spec):
         for method in ops
     }
     assert routes == documented
+
+
+def test_play_client_takes_the_coin_with_the_shipped_policy(server, policy_root, game_path):
+    import io
+
+    from training.play import PlayArgs, run_play
+
+    if not (policy_root / "fol-lnn" / "shipped" / "manifest.json").is_file():
+        pytest.skip("no trained default policy is shipped under policies/fol-lnn/ yet")
+    assert server.post("/v1/policies/shipped/activate", operator=True).status_code == 200
+    try:
+        out = io.StringIO()
+        code = run_play(PlayArgs(game=game_path, server=server.url, max_steps=100), out)
+        transcript = out.getvalue()
+        assert code == 0, transcript
+        assert "take coin" in transcript and "because" in transcript
+    finally:
+        server.post("/v1/policies/v1/activate", operator=True)
+
+
+def test_play_client_reports_api_errors(game_path):
+    import io
+
+    from training.play import PlayArgs, run_play
+
+    out = io.StringIO()
+    code = run_play(PlayArgs(game=game_path, server="http://127.0.0.1:9", timeout_s=1), out)
+    assert code == 2 and "cannot reach" in out.getvalue()
