@@ -76,18 +76,18 @@ def fact_features(table: FactTable) -> dict[str, np.ndarray]:
 class FolLnnSettings:
     """Options of the FOL-LNN network that the trainer exposes."""
 
-    alpha: float = 0.85
+    alpha: float = 0.9
     """Truth threshold: a value in [alpha, 1] reads True, in [0, 1 - alpha] False."""
     initial_gates: int = 1
     """AND gates per word class at the start of training."""
     max_gates: int = 4
     """AND gates a class may grow to."""
-    constraint_weight: float = 0.1
+    constraint_weight: float = 0.01
     """Weight of the LNN alpha-constraint loss added to the TD loss."""
     grow_patience: int = 200
-    """Updates a class must keep failing its high-value targets before it gets a new AND gate."""
-    grow_threshold: float = 0.25
-    """Mean absolute TD error on a class's high-value targets that counts as failing."""
+    """Updates per window of the growth check (see FolLnnMethod.after_update)."""
+    grow_threshold: float = 0.01
+    """Mean squared TD error of a class above which a stalled class gets a new AND gate."""
 
 
 class FolLnnMethod:
@@ -108,8 +108,9 @@ class FolLnnMethod:
             [ci for ci, c in enumerate(vocabulary.classes) for _ in c.words]
         )
         n_classes = len(vocabulary.classes)
-        self._failing = torch.zeros(n_classes)
-        self._seen = torch.zeros(n_classes)
+        self._err_sum = torch.zeros(n_classes)
+        self._err_count = torch.zeros(n_classes)
+        self._previous = torch.zeros(n_classes)
         self._updates = 0
 
     def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
@@ -130,28 +131,41 @@ class FolLnnMethod:
         return self.settings.constraint_weight * self.network.constraint_loss()
 
     def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
-        """Grow a class's AND layer when its high-value targets keep being missed."""
+        """Project weights; grow a class's AND layer when its TD error stops falling.
+
+        Every ``grow_patience`` updates, a class whose mean squared TD error over the window is
+        above ``grow_threshold`` and fell by less than 10% since the previous window gets a new
+        AND gate (up to ``max_gates``): the existing gates cannot fit its targets.
+        """
         self.network.project_()
-        s = self.settings
         classes = self._class_of_action[batch_actions]
-        err = td_error.detach().abs()
+        err = td_error.detach() ** 2
         for ci in range(len(self.vocabulary.classes)):
             rows = classes == ci
             if rows.any():
-                self._seen[ci] += 1
-                self._failing[ci] += float(err[rows].mean() > s.grow_threshold)
+                self._err_sum[ci] += float(err[rows].sum())
+                self._err_count[ci] += int(rows.sum())
         self._updates += 1
-        if self._updates % s.grow_patience:
+        if self._updates % self.settings.grow_patience:
             return False
         grew = False
         for ci, cls in enumerate(self.vocabulary.classes):
-            seen = float(self._seen[ci])
-            failing = seen and float(self._failing[ci]) / seen > 0.5
-            if failing and self.network.config.gates[ci] < s.max_gates:
+            count = float(self._err_count[ci])
+            if not count:
+                continue
+            mean = float(self._err_sum[ci]) / count
+            previous = float(self._previous[ci])
+            stalled = previous > 0 and mean > 0.9 * previous
+            if (
+                stalled
+                and mean > self.settings.grow_threshold
+                and self.network.config.gates[ci] < self.settings.max_gates
+            ):
                 self.network.add_gate(cls.name)
                 grew = True
-        self._failing.zero_()
-        self._seen.zero_()
+            self._previous[ci] = mean
+        self._err_sum.zero_()
+        self._err_count.zero_()
         return grew
 
 

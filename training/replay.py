@@ -20,6 +20,7 @@ class Batch(NamedTuple):
     """A replayed mini-batch; ``state`` and ``next_state`` map field name -> (B, *shape) array."""
 
     state: dict[str, np.ndarray]
+    mask: np.ndarray  # (B, n_actions) bool, actions available in the state
     action: np.ndarray  # (B,) int64 action index
     reward: np.ndarray  # (B,) float32
     next_state: dict[str, np.ndarray]
@@ -39,6 +40,7 @@ class _Ring:
         self._alloc = 0
         self.state: dict[str, np.ndarray] = {}
         self.next_state: dict[str, np.ndarray] = {}
+        self.mask = np.zeros((0, n_actions), bool)
         self.action = np.zeros(0, np.int64)
         self.reward = np.zeros(0, np.float32)
         self.next_mask = np.zeros((0, n_actions), bool)
@@ -58,6 +60,7 @@ class _Ring:
         for name in self.fields:
             self.state[name] = resize(self.state[name])
             self.next_state[name] = resize(self.next_state[name])
+        self.mask = resize(self.mask)
         self.action = resize(self.action)
         self.reward = resize(self.reward)
         self.next_mask = resize(self.next_mask)
@@ -67,6 +70,7 @@ class _Ring:
     def add(
         self,
         state: Mapping[str, np.ndarray],
+        mask: np.ndarray,
         action: int,
         reward: float,
         next_state: Mapping[str, np.ndarray],
@@ -79,6 +83,7 @@ class _Ring:
         for name in self.fields:
             self.state[name][i] = state[name]
             self.next_state[name][i] = next_state[name]
+        self.mask[i] = mask
         self.action[i] = action
         self.reward[i] = reward
         self.next_mask[i] = next_mask
@@ -89,6 +94,7 @@ class _Ring:
     def take(self, idx: np.ndarray) -> Batch:
         return Batch(
             state={k: v[idx] for k, v in self.state.items()},
+            mask=self.mask[idx],
             action=self.action[idx],
             reward=self.reward[idx],
             next_state={k: v[idx] for k, v in self.next_state.items()},
@@ -100,6 +106,7 @@ class _Ring:
 def _concat(a: Batch, b: Batch) -> Batch:
     return Batch(
         state={k: np.concatenate([a.state[k], b.state[k]]) for k in a.state},
+        mask=np.concatenate([a.mask, b.mask]),
         action=np.concatenate([a.action, b.action]),
         reward=np.concatenate([a.reward, b.reward]),
         next_state={k: np.concatenate([a.next_state[k], b.next_state[k]]) for k in a.next_state},
@@ -135,6 +142,7 @@ class PrioritizedReplay:
     def add(
         self,
         state: Mapping[str, np.ndarray],
+        mask: np.ndarray,
         action: int,
         reward: float,
         next_state: Mapping[str, np.ndarray],
@@ -143,7 +151,7 @@ class PrioritizedReplay:
     ) -> None:
         """Store a transition: prior buffer if its reward is positive, else the regular one."""
         ring = self.prior if reward > 0 else self.regular
-        ring.add(state, action, reward, next_state, next_mask, terminal)
+        ring.add(state, mask, action, reward, next_state, next_mask, terminal)
 
     def sample(self, batch_size: int) -> Batch:
         """A mini-batch, ``priority_fraction`` of it from the prior buffer when possible."""

@@ -75,6 +75,9 @@ class TrainArgs:
     """Evaluate on the test games every this many epochs."""
     candidates: CandidateMode = "found"
     """Actions considered: on words found in the observation (paper), or all."""
+    unavailable_weight: float = 1.0
+    """For truth-valued methods: weight of the loss that reads actions outside the candidates
+    as False (0); 0 disables it."""
     games_dir: Path = Path("var/games")
     """Game cache (generated on first use)."""
     train_games: int | None = None
@@ -89,6 +92,8 @@ class TrainArgs:
     """Artifact version (default: s<seed>-e<epochs>)."""
     progress: bool = True
     """Show progress bars."""
+    torch_threads: int = 1
+    """Torch intra-op threads (tiny networks: more threads only add synchronisation)."""
     fol_lnn: FolLnnSettings = field(default_factory=FolLnnSettings)
     """FOL-LNN network options."""
 
@@ -109,6 +114,7 @@ def train(args: TrainArgs) -> dict:
     random.seed(args.seed)
     np.random.seed(args.seed)
     torch.manual_seed(args.seed)
+    torch.set_num_threads(args.torch_threads)
     rng = np.random.default_rng(args.seed)
     args.out.mkdir(parents=True, exist_ok=True)
 
@@ -140,7 +146,7 @@ def train(args: TrainArgs) -> dict:
         batch = replay.sample(args.batch_size)
         q = method.q_values(_to_tensors(batch.state))  # (B, A)
         action = torch.from_numpy(batch.action)
-        q_taken = q.gather(1, action[:, None]).squeeze(1)
+        q_taken = q.gather(1, action[:, None]).squeeze(1)  # (B,)
         with torch.no_grad():
             q_next = method.q_values(_to_tensors(batch.next_state))
             q_next = q_next.masked_fill(~torch.from_numpy(batch.next_mask), float("-inf"))
@@ -152,10 +158,16 @@ def train(args: TrainArgs) -> dict:
                 target = target.clamp(*method.value_range)
         td = q_taken - target
         loss = (td**2).mean() + method.regularizer()
+        if method.value_range is not None and args.unavailable_weight > 0:
+            # bounded values (truths): an action not among the state's candidates is False
+            unavailable = ~torch.from_numpy(batch.mask)
+            if unavailable.any():
+                low = method.value_range[0]
+                loss = loss + args.unavailable_weight * ((q[unavailable] - low) ** 2).mean()
         optimizer.zero_grad(set_to_none=True)
         loss.backward()
         optimizer.step()
-        losses.append(float(loss))
+        losses.append(float(loss.detach()))
         updates += 1
         if method.after_update(td, action):  # the network grew: Adam must see the new weights
             optimizer = torch.optim.Adam(method.network.parameters(), lr=args.lr)
@@ -181,7 +193,7 @@ def train(args: TrainArgs) -> dict:
         running = list(range(len(games)))
         while running:
             t0 = time.perf_counter()
-            before = {s: actor.features(s) for s in running}
+            before = {s: (actor.features(s), actor.mask(s)) for s in running}
             actions = actor.act_indices(running)
             commands = [method.actions[a] for a in actions]
             t1 = time.perf_counter()
@@ -190,7 +202,8 @@ def train(args: TrainArgs) -> dict:
             actor.observe(running, commands, [st.observation for st in steps])
             still = []
             for s, a, st in zip(running, actions, steps, strict=True):
-                replay.add(before[s], a, st.reward, actor.features(s), actor.mask(s), st.won)
+                state, mask = before[s]
+                replay.add(state, mask, a, st.reward, actor.features(s), actor.mask(s), st.won)
                 game_steps += 1
                 if game_steps % args.update_every == 0 and len(replay) >= args.batch_size:
                     update()

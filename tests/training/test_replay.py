@@ -10,7 +10,7 @@ FIELDS = {"x": ((3,), np.dtype(np.uint8))}
 
 def _add(replay: PrioritizedReplay, value: int, reward: float) -> None:
     state = {"x": np.full(3, value, np.uint8)}
-    replay.add(state, value % 5, reward, state, np.ones(5, bool), terminal=reward > 1)
+    replay.add(state, np.ones(5, bool), value % 5, reward, state, np.ones(5, bool), reward > 1)
 
 
 def test_positive_rewards_go_to_the_prior_buffer():
