@@ -1,0 +1,86 @@
+"""Smoke test of the real trainer on real games: from random weights, the policy improves and its
+rules change; the run folder holds the contract's metrics and a loadable policy artifact."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from converter.converter import FOLConverter
+from model.artifact import load_artifact
+from training.actor import Actor
+from training.cli import main
+from training.evaluate import evaluate
+from training.games import ensure_games, game_paths, game_set
+from training.methods import FolLnnSettings, make_method
+
+CACHE = Path(__file__).resolve().parents[2] / "var" / "test-games" / "protocol"
+TRAIN_GAMES, TEST_GAMES = 4, 3
+
+
+@pytest.fixture(scope="module")
+def protocol_games() -> tuple[list[Path], list[Path]]:
+    train = game_set("easy", "train")[:TRAIN_GAMES]
+    test = game_set("easy", "test")[:TEST_GAMES]
+    ensure_games(train + test, CACHE, workers=2, progress=False)
+    return game_paths(train, CACHE), game_paths(test, CACHE)
+
+
+@pytest.mark.slow
+def test_training_from_scratch_improves_the_policy_and_changes_its_rules(tmp_path, protocol_games):
+    _, test_paths = protocol_games
+    converter = FOLConverter()
+    untrained = make_method("fol-lnn", converter.vocabulary, seed=3, fol_lnn=FolLnnSettings())
+    before_rules = untrained.network.structure()
+    before = evaluate(Actor(converter, untrained, seed=0), test_paths)
+
+    out = tmp_path / "run"
+    code = main(
+        [
+            "train",
+            "--method",
+            "fol-lnn",
+            "--difficulty",
+            "easy",
+            "--epochs",
+            "40",
+            "--seed",
+            "3",
+            "--out",
+            str(out),
+            "--games-dir",
+            str(CACHE),
+            "--train-games",
+            str(TRAIN_GAMES),
+            "--test-games",
+            str(TEST_GAMES),
+            "--no-progress",
+        ]
+    )
+    assert code == 0
+
+    metrics = json.loads((out / "metrics.json").read_text())
+    assert set(metrics) >= {
+        "config",
+        "evaluations",
+        "reported",
+        "oracle_steps",
+        "wall_seconds",
+        "rules",
+    }
+    assert [e["epoch"] for e in metrics["evaluations"]] == [10, 20, 30, 40]
+    assert metrics["config"]["method"] == "fol-lnn" and metrics["config"]["seed"] == 3
+    assert metrics["oracle_steps"] == pytest.approx(5.0)  # level-5 easy games: 4 moves + take
+    assert (out / "curves.png").stat().st_size > 10_000
+
+    last = metrics["evaluations"][-1]
+    assert last["reward"] == 1.0, metrics["evaluations"]
+    assert last["steps"] <= before.steps and (last["steps"] < before.steps or before.reward < 1)
+
+    loaded = load_artifact(Path(metrics["artifact"]))
+    assert loaded.manifest["method"] == "fol-lnn"
+    after_rules = loaded.model.structure()
+    assert after_rules != before_rules
+    assert [r["text"] for r in metrics["rules"]] == [r.text for r in loaded.model.rules()]
