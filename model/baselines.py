@@ -28,7 +28,6 @@ from torch import Tensor, nn
 
 from converter.facts import FactTable, Vocabulary
 from model.lnn import LnnAnd, project_nonnegative_, truth_clamp
-from model.registry import register
 
 __all__ = [
     "BASELINE_BUILDERS",
@@ -49,7 +48,6 @@ __all__ = [
     "nlm_permute",
     "nlm_reduce",
     "observation_text",
-    "register_baselines",
     "relational_literals",
     "text_tokens",
     "tokenize",
@@ -580,9 +578,3 @@ BASELINE_BUILDERS: dict[str, Callable[[dict], nn.Module]] = {
     "lstm-dqn++": lambda config: LstmDqn(LstmDqnConfig(**config)),
 }
 """Method name -> builder of its network from ``network.config.to_dict()``."""
-
-
-def register_baselines() -> None:
-    """Add the four baselines to the artifact registry (:mod:`model.registry`)."""
-    for method, builder in BASELINE_BUILDERS.items():
-        register(method, builder)

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from torch import nn
 
+from model.baselines import BASELINE_BUILDERS
 from model.policy import FolLnnPolicy, PolicyConfig
 
 __all__ = ["Builder", "build_model", "methods", "register"]
@@ -18,7 +19,7 @@ def _build_fol_lnn(config: dict) -> nn.Module:
     return FolLnnPolicy(PolicyConfig(**config))
 
 
-_BUILDERS: dict[str, Builder] = {"fol-lnn": _build_fol_lnn}
+_BUILDERS: dict[str, Builder] = {"fol-lnn": _build_fol_lnn, **BASELINE_BUILDERS}
 
 
 def register(method: str, builder: Builder) -> None:

@@ -180,11 +180,19 @@ def make_method(name: str, vocabulary: Vocabulary, seed: int, fol_lnn: FolLnnSet
             seed=seed,
         )
         return FolLnnMethod(FolLnnPolicy(config), vocabulary, fol_lnn)
-    raise ValueError(f"unknown method {name!r}; known: fol-lnn")
+    from training.baseline_methods import BASELINES, make_baseline  # imports this module
+
+    if name in BASELINES:
+        return make_baseline(name, vocabulary, seed)
+    raise ValueError(f"unknown method {name!r}; known: fol-lnn, {', '.join(BASELINES)}")
 
 
 def method_from_network(name: str, network: nn.Module, vocabulary: Vocabulary) -> Method:
     """Wrap a loaded network (from a policy artifact) for acting and evaluation."""
     if name == "fol-lnn":
         return FolLnnMethod(network, vocabulary, FolLnnSettings())
-    raise ValueError(f"unknown method {name!r}; known: fol-lnn")
+    from training.baseline_methods import BASELINES, baseline_from_network
+
+    if name in BASELINES:
+        return baseline_from_network(name, network, vocabulary)
+    raise ValueError(f"unknown method {name!r}; known: fol-lnn, {', '.join(BASELINES)}")

@@ -271,7 +271,7 @@ def _finish(args, method, converter, evaluations, losses, wall, test_paths, timi
         },
         "final_loss": float(np.mean(losses[-100:])) if losses else None,
     }
-    name = args.policy_name or f"{args.method}-{args.difficulty}"
+    name = args.policy_name or f"{args.method.replace('+', 'p')}-{args.difficulty}"
     version = args.policy_version or f"s{args.seed}-e{args.epochs}"
     path = save_artifact(
         method.network,

@@ -22,7 +22,6 @@ from model.baselines import (
     nlm_permute,
     nlm_reduce,
     observation_text,
-    register_baselines,
     text_tokens,
     tokenize,
 )
@@ -276,8 +275,7 @@ def test_lnn_nn_dqn_config_counts_inputs():
 
 @pytest.mark.parametrize("name", sorted(BASELINE_BUILDERS))
 def test_policy_artifact_round_trip(name, tmp_path):
-    register_baselines()
-    net = _net(name, seed=4)
+    net = _net(name, seed=4)  # the registry knows every baseline
     folder = name.replace("+", "p")  # artifact names allow [A-Za-z0-9._-] only
     path = save_artifact(
         net, tmp_path, folder, "v1", method=name, training={"seed": 4}, evaluation={}, rules=[]
