@@ -1,0 +1,596 @@
+"""Table 1 and Figure 2 of the paper: methods x difficulties x seeds, each a `folnn train` run.
+
+Reads top to bottom: arguments and budgets, the plan (one `TrainArgs` per run), the games (made
+once, here, before any run starts: the game cache has one writer), the runs (a local process pool
+or Ray tasks, both calling `run_one`), then the aggregation: `table1.json`, `table1.md` and the
+Figure 2 PNGs. A run whose `metrics.json` exists is skipped, so an interrupted table resumes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import multiprocessing
+import time
+import traceback
+from collections.abc import Iterator, Mapping, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal, NamedTuple
+
+import numpy as np
+from tqdm import tqdm
+
+from training.evaluate import moving_average_report
+from training.games import ensure_games, game_set
+from training.train import Difficulty, TrainArgs
+
+Budget = Literal["quick", "paper", "smoke"]
+Backend = Literal["local", "ray"]
+
+METHODS: tuple[str, ...] = ("fol-lnn", "nn-dqn", "lnn-nn-dqn", "nlm-dqn", "lstm-dqn++")
+"""The five methods of Table 1 (ours first)."""
+
+TABLE_ORDER: tuple[str, ...] = ("lstm-dqn++", "nlm-dqn", "nn-dqn", "lnn-nn-dqn", "fol-lnn")
+"""Row order of the paper's Table 1."""
+
+DISPLAY: dict[str, str] = {
+    "lstm-dqn++": "LSTM-DQN++",
+    "nlm-dqn": "NLM-DQN",
+    "nn-dqn": "NN-DQN",
+    "lnn-nn-dqn": "LNN-NN-DQN",
+    "fol-lnn": "FOL-LNN (ours)",
+}
+
+WINDOW = 100
+"""Moving-average window in epochs (the paper's N = 100, DESIGN §5)."""
+
+REPORT_EPOCHS = (100, 200)
+"""Epochs reported besides the longest run's last one."""
+
+# The paper's Table 1 (Kimura et al., EMNLP 2021, "Neuro-Symbolic Reinforcement Learning with
+# First-Order Logic", Table 1): (reward, steps), moving average N = 100 over 5 seeds, 50 unseen
+# test games per difficulty. Copied from the paper's text (shared/seeds/000_6ca6de265127a77b.txt).
+PAPER_TABLE1: dict[str, dict[str, dict[int, tuple[float, float]]]] = {
+    "lstm-dqn++": {
+        "easy": {100: (0.07, 93.4), 200: (0.10, 90.9), 1000: (0.12, 88.6)},
+        "medium": {100: (0.00, 99.9), 200: (0.00, 99.6), 2000: (0.03, 97.3)},
+        "hard": {100: (0.00, 99.9), 200: (0.00, 99.9), 2000: (0.04, 96.6)},
+    },
+    "nlm-dqn": {
+        "easy": {100: (0.87, 26.4), 200: (0.93, 20.8), 1000: (1.00, 15.0)},
+        "medium": {100: (0.27, 81.1), 200: (0.48, 65.9), 2000: (1.00, 29.7)},
+        "hard": {100: (0.01, 99.7), 200: (0.10, 94.8), 2000: (0.66, 64.0)},
+    },
+    "nn-dqn": {
+        "easy": {100: (0.91, 22.8), 200: (0.95, 19.0), 1000: (1.00, 15.0)},
+        "medium": {100: (0.48, 65.6), 200: (0.65, 54.3), 2000: (1.00, 29.5)},
+        "hard": {100: (0.19, 89.0), 200: (0.28, 84.0), 2000: (0.97, 46.3)},
+    },
+    "lnn-nn-dqn": {
+        "easy": {100: (0.88, 24.8), 200: (0.94, 20.2), 1000: (1.00, 15.0)},
+        "medium": {100: (0.49, 65.8), 200: (0.61, 57.0), 2000: (1.00, 29.6)},
+        "hard": {100: (0.24, 86.9), 200: (0.27, 84.9), 2000: (0.97, 47.4)},
+    },
+    "fol-lnn": {
+        "easy": {100: (0.95, 19.0), 200: (0.98, 17.1), 1000: (1.00, 15.0)},
+        "medium": {100: (0.94, 32.7), 200: (0.97, 30.7), 2000: (1.00, 28.6)},
+        "hard": {100: (0.95, 44.8), 200: (0.98, 43.5), 2000: (1.00, 42.0)},
+    },
+}
+
+
+@dataclass(frozen=True)
+class BudgetSpec:
+    """What a budget runs: difficulties, seeds, epochs per difficulty, and smoke-size limits."""
+
+    difficulties: tuple[Difficulty, ...]
+    seeds: tuple[int, ...]
+    epochs: Mapping[str, int]
+    train_games: int | None = None
+    test_games: int | None = None
+    eval_every: int | None = None
+
+
+BUDGETS: dict[str, BudgetSpec] = {
+    "quick": BudgetSpec(
+        ("easy", "medium", "hard"), (0, 1, 2), {"easy": 200, "medium": 200, "hard": 200}
+    ),
+    "paper": BudgetSpec(
+        ("easy", "medium", "hard"), (0, 1, 2, 3, 4), {"easy": 1000, "medium": 2000, "hard": 2000}
+    ),
+    "smoke": BudgetSpec(
+        ("easy",), (0, 1), {"easy": 20}, train_games=2, test_games=2, eval_every=10
+    ),
+}
+
+
+@dataclass
+class ExperimentArgs:
+    """Table 1 / Figure 2: every method on every difficulty with every seed, then aggregated."""
+
+    name: str = "table1"
+    """Experiment name: the result files are <results-dir>/<name>.json and <name>.md."""
+    budget: Budget = "quick"
+    """quick: 5 methods x 3 difficulties x 3 seeds, 200 epochs; paper: 5 seeds, 1000 epochs easy,
+    2000 medium/hard; smoke: 2 seeds of easy, 20 epochs on 2+2 games (tests)."""
+    methods: tuple[str, ...] = METHODS
+    """Methods to run."""
+    difficulties: tuple[Difficulty, ...] | None = None
+    """Difficulties to run (default: the budget's)."""
+    seeds: tuple[int, ...] | None = None
+    """Seeds to run (default: the budget's)."""
+    epochs: int | None = None
+    """Epochs of every run (default: the budget's, per difficulty)."""
+    runs_dir: Path = Path("runs/table1")
+    """One folder per run: <method>_<difficulty>_s<seed>_e<epochs>/ with metrics.json."""
+    results_dir: Path = Path("docs/results")
+    """Where <name>.json, <name>.md and figure2_<difficulty>.png are written."""
+    parallel: int = 2
+    """Runs at once: local processes, or the CPUs of a Ray instance started here."""
+    backend: Backend = "local"
+    """local: a process pool on this machine; ray: Ray tasks (one CPU each)."""
+    address: str | None = None
+    """Ray address ("auto", "ray://host:10001"); default: start a local Ray instance."""
+    games_dir: Path = Path("var/games")
+    """Game cache (the missing games are generated once, before the runs)."""
+    train_games: int | None = None
+    """Use only the first N training games (default: the budget's; all 50 except smoke)."""
+    test_games: int | None = None
+    """Use only the first N test games (default: the budget's; all 50 except smoke)."""
+    eval_every: int | None = None
+    """Evaluate every this many epochs (default: the budget's, else TrainArgs' 10)."""
+    aggregate_only: bool = False
+    """Run nothing; aggregate the runs already in runs_dir."""
+    progress: bool = True
+    """Show a progress bar over the runs."""
+
+
+class RunOutcome(NamedTuple):
+    """What a worker reports back about one run."""
+
+    name: str
+    ok: bool
+    seconds: float
+    error: str | None
+    metrics_json: str | None
+
+
+# ---------------------------------------------------------------------------------------------
+# plan
+
+
+def run_name(method: str, difficulty: str, seed: int, epochs: int) -> str:
+    """Folder name of one run (a '+' in a method name becomes 'p')."""
+    return f"{method.replace('+', 'p')}_{difficulty}_s{seed}_e{epochs}"
+
+
+def plan_runs(args: ExperimentArgs) -> list[TrainArgs]:
+    """One `TrainArgs` per (method, difficulty, seed), with absolute paths, in a stable order."""
+    spec = BUDGETS[args.budget]
+    difficulties = args.difficulties or spec.difficulties
+    seeds = args.seeds if args.seeds is not None else spec.seeds
+    eval_every = args.eval_every or spec.eval_every or TrainArgs.eval_every
+    runs = []
+    for difficulty in difficulties:
+        epochs = args.epochs or spec.epochs.get(difficulty, max(spec.epochs.values()))
+        for method in args.methods:
+            for seed in seeds:
+                runs.append(
+                    TrainArgs(
+                        method=method,
+                        difficulty=difficulty,
+                        epochs=epochs,
+                        seed=seed,
+                        out=(args.runs_dir / run_name(method, difficulty, seed, epochs)).resolve(),
+                        games_dir=args.games_dir.resolve(),
+                        train_games=_first(args.train_games, spec.train_games),
+                        test_games=_first(args.test_games, spec.test_games),
+                        eval_every=eval_every,
+                        workers=1,
+                        progress=False,
+                        torch_threads=1,
+                    )
+                )
+    return runs
+
+
+_IDENTITY = ("method", "difficulty", "seed", "epochs", "train_games", "test_games", "eval_every")
+
+
+def check_finished(runs: Sequence[TrainArgs]) -> None:
+    """Refuse to resume over a finished run whose config is not the planned one."""
+    for r in runs:
+        path = r.out / "metrics.json"
+        if not path.exists():
+            continue
+        config = json.loads(path.read_text()).get("config", {})
+        differ = [k for k in _IDENTITY if config.get(k) != getattr(r, k)]
+        if differ:
+            raise ValueError(
+                f"{path} was trained with other {', '.join(differ)} than planned; "
+                "remove the run folder or choose another --runs-dir"
+            )
+
+
+def _first(*values: int | None) -> int | None:
+    return next((v for v in values if v is not None), None)
+
+
+def prepare_games(runs: Sequence[TrainArgs], games_dir: Path, workers: int, progress: bool) -> None:
+    """Make every game the runs need exist once, here, so the runs never generate games."""
+    specs = []
+    for r in runs:
+        specs += game_set(r.difficulty, "train")[: r.train_games]
+        specs += game_set(r.difficulty, "test")[: r.test_games]
+    ensure_games(list(dict.fromkeys(specs)), games_dir, workers=workers, progress=progress)
+
+
+# ---------------------------------------------------------------------------------------------
+# runs
+
+
+def run_one(args: TrainArgs) -> RunOutcome:
+    """Train one run (in a worker); on failure write the traceback to <out>/error.txt."""
+    import torch
+
+    from training.train import train
+
+    torch.set_num_threads(1)
+    started = time.perf_counter()
+    error_file = args.out / "error.txt"
+    error_file.unlink(missing_ok=True)
+    try:
+        metrics = train(args)
+    except Exception:  # a failed run is recorded and the others go on
+        text = traceback.format_exc()
+        args.out.mkdir(parents=True, exist_ok=True)
+        error_file.write_text(text)
+        return RunOutcome(args.out.name, False, time.perf_counter() - started, text, None)
+    return RunOutcome(
+        args.out.name, True, time.perf_counter() - started, None, json.dumps(metrics, indent=2)
+    )
+
+
+def _init_worker() -> None:
+    import torch
+
+    torch.set_num_threads(1)
+
+
+def _run_local(todo: Sequence[TrainArgs], parallel: int) -> Iterator[RunOutcome]:
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(parallel, mp_context=context, initializer=_init_worker) as pool:
+        futures: dict[Future, TrainArgs] = {pool.submit(run_one, r): r for r in todo}
+        for future in as_completed(futures):
+            run = futures[future]
+            try:
+                yield future.result()
+            except Exception:  # the worker process died (killed, out of memory)
+                yield RunOutcome(run.out.name, False, 0.0, traceback.format_exc(), None)
+
+
+def _run_ray(todo: Sequence[TrainArgs], parallel: int, address: str | None) -> Iterator[RunOutcome]:
+    import ray
+
+    started_here = not ray.is_initialized()
+    if started_here:
+        if address is None:
+            ray.init(num_cpus=parallel, include_dashboard=False, log_to_driver=False)
+        else:
+            ray.init(address=address, log_to_driver=False)
+    try:
+        remote = ray.remote(num_cpus=1, max_retries=0)(run_one)
+        pending = {remote.remote(r): r for r in todo}
+        while pending:
+            done, _ = ray.wait(list(pending), num_returns=1)
+            run = pending.pop(done[0])
+            try:
+                yield ray.get(done[0])
+            except Exception:  # the task or its worker died
+                yield RunOutcome(run.out.name, False, 0.0, traceback.format_exc(), None)
+    finally:
+        if started_here:
+            ray.shutdown()
+
+
+def execute(args: ExperimentArgs, runs: Sequence[TrainArgs]) -> list[RunOutcome]:
+    """Run the runs that have no metrics.json yet; return one outcome per run started."""
+    todo = [r for r in runs if not (r.out / "metrics.json").exists()]
+    if not todo:
+        return []
+    if args.backend == "ray":
+        stream = _run_ray(todo, args.parallel, args.address)
+    else:
+        stream = _run_local(todo, args.parallel)
+    outcomes = []
+    failed = 0
+    with tqdm(total=len(todo), desc=args.name, unit="run", disable=not args.progress) as bar:
+        for outcome in stream:
+            out = args.runs_dir.resolve() / outcome.name
+            if not outcome.ok:
+                failed += 1
+                out.mkdir(parents=True, exist_ok=True)
+                if not (out / "error.txt").exists():
+                    (out / "error.txt").write_text(outcome.error or "unknown error")
+            elif outcome.metrics_json and not (out / "metrics.json").exists():
+                # a Ray worker on another node wrote its files there; keep the metrics here
+                out.mkdir(parents=True, exist_ok=True)
+                (out / "metrics.json").write_text(outcome.metrics_json)
+            outcomes.append(outcome)
+            bar.set_postfix(last=outcome.name, failed=failed)
+            bar.update(1)
+    return outcomes
+
+
+# ---------------------------------------------------------------------------------------------
+# aggregation
+
+
+def load_runs(runs: Sequence[TrainArgs]) -> list[dict]:
+    """The metrics.json of every planned run that finished."""
+    found = []
+    for r in runs:
+        path = r.out / "metrics.json"
+        if path.exists():
+            found.append(json.loads(path.read_text()))
+    return found
+
+
+def _seed_curve(metrics: Mapping) -> dict[int, tuple[float, float]]:
+    """One run's moving average at every evaluated epoch: epoch -> (reward, steps)."""
+    evals = [(e["epoch"], e["reward"], e["steps"]) for e in metrics["evaluations"]]
+    report = moving_average_report(evals, epochs=[e for e, _, _ in evals], window=WINDOW)
+    return {e: (a.reward, a.steps) for e, a in report.items()}
+
+
+def _stats(points: Sequence[tuple[float, float]]) -> dict:
+    r = np.array([p[0] for p in points], dtype=float)
+    s = np.array([p[1] for p in points], dtype=float)
+    return {
+        "reward_mean": float(r.mean()),
+        "reward_std": float(r.std()),
+        "steps_mean": float(s.mean()),
+        "steps_std": float(s.std()),
+        "seeds": len(points),
+    }
+
+
+def _groups(metrics: Sequence[Mapping]) -> dict[str, dict[str, list[Mapping]]]:
+    groups: dict[str, dict[str, list[Mapping]]] = {}
+    for m in metrics:
+        cfg = m["config"]
+        groups.setdefault(cfg["method"], {}).setdefault(cfg["difficulty"], []).append(m)
+    return groups
+
+
+def aggregate(metrics: Sequence[Mapping]) -> tuple[dict, dict]:
+    """Table 1 cells and Figure 2 curves from finished runs.
+
+    Returns ``(results, curves)``: ``results[method][difficulty][str(epoch)]`` holds the mean and
+    population std over seeds of the moving averages at epochs 100, 200 and the longest run's
+    last (each only where a run reached it), and ``curves[difficulty][method]`` the rows
+    (epoch, reward_mean, reward_std, steps_mean, steps_std) of `plots.plot_comparison`.
+    """
+    results: dict = {}
+    curves: dict = {}
+    for method, by_difficulty in _groups(metrics).items():
+        for difficulty, runs in by_difficulty.items():
+            seed_curves = [_seed_curve(m) for m in runs]
+            longest = max(m["config"]["epochs"] for m in runs)
+            cells = {}
+            for epoch in sorted({*REPORT_EPOCHS, longest}):
+                points = [c[epoch] for c in seed_curves if epoch in c]
+                if points:
+                    cells[str(epoch)] = _stats(points)
+            results.setdefault(method, {})[difficulty] = cells
+            epochs = sorted({e for c in seed_curves for e in c})
+            rows = []
+            for epoch in epochs:
+                st = _stats([c[epoch] for c in seed_curves if epoch in c])
+                rows.append(
+                    (epoch, st["reward_mean"], st["reward_std"], st["steps_mean"], st["steps_std"])
+                )
+            curves.setdefault(difficulty, {})[method] = rows
+    return results, curves
+
+
+_PER_RUN_KEYS = {"method", "difficulty", "seed", "epochs", "out", "policy_name", "policy_version"}
+
+
+def protocol_of(
+    args: ExperimentArgs, runs: Sequence[TrainArgs], metrics: Sequence[Mapping]
+) -> dict:
+    """The settings every result depends on, read from the runs' own configs where they exist."""
+    configs = [m["config"] for m in metrics]
+    shared: dict = {}
+    varying: list[str] = []
+    for key in sorted({k for c in configs for k in c} - _PER_RUN_KEYS):
+        values = [json.dumps(c.get(key), sort_keys=True) for c in configs]
+        if len(set(values)) == 1:
+            shared[key] = configs[0].get(key)
+        else:
+            varying.append(key)
+    if not configs:  # nothing ran yet: the settings the plan would use
+        shared = (
+            {
+                k: v
+                for k, v in _jsonable(dataclasses.asdict(runs[0])).items()
+                if k not in _PER_RUN_KEYS
+            }
+            if runs
+            else {}
+        )
+    done = {
+        (m["config"]["method"], m["config"]["difficulty"], m["config"]["seed"]) for m in metrics
+    }
+    oracle: dict[str, list[float]] = {}
+    wall: dict[str, dict[str, list[float]]] = {}
+    for m in metrics:
+        cfg = m["config"]
+        if m.get("oracle_steps") is not None:
+            oracle.setdefault(cfg["difficulty"], []).append(m["oracle_steps"])
+        wall.setdefault(cfg["method"], {}).setdefault(cfg["difficulty"], []).append(
+            m["wall_seconds"]
+        )
+    return {
+        "experiment": args.name,
+        "budget": args.budget,
+        "methods": list(dict.fromkeys(r.method for r in runs)),
+        "difficulties": list(dict.fromkeys(r.difficulty for r in runs)),
+        "seeds": sorted({r.seed for r in runs}),
+        "epochs": {r.difficulty: r.epochs for r in runs},
+        "games_per_epoch": shared.get("games_per_epoch"),
+        "batch_size": shared.get("batch_size"),
+        "eval_every": shared.get("eval_every"),
+        "train_games": shared.get("train_games") or 50,
+        "test_games": shared.get("test_games") or 50,
+        "moving_average_window": WINDOW,
+        "spread": "population std over seeds (ddof 0) of each seed's moving average",
+        "oracle_steps": {d: float(np.mean(v)) for d, v in oracle.items()},
+        "wall_seconds_mean": {
+            m: {d: float(np.mean(v)) for d, v in by.items()} for m, by in wall.items()
+        },
+        "missing_runs": [r.out.name for r in runs if (r.method, r.difficulty, r.seed) not in done],
+        "train_args": shared,
+        "train_args_varying": varying,
+    }
+
+
+def _jsonable(obj):
+    if isinstance(obj, dict):
+        return {k: _jsonable(v) for k, v in obj.items()}
+    if isinstance(obj, list | tuple):
+        return [_jsonable(v) for v in obj]
+    if isinstance(obj, Path):
+        return str(obj)
+    return obj
+
+
+def _cell(cell: Mapping | None, spread: bool = True) -> str:
+    if not cell:
+        return "–"
+    if not spread or cell["seeds"] < 2:
+        return f"{cell['reward_mean']:.2f} / {cell['steps_mean']:.1f}"
+    return (
+        f"{cell['reward_mean']:.2f} ± {cell['reward_std']:.2f} / "
+        f"{cell['steps_mean']:.1f} ± {cell['steps_std']:.1f}"
+    )
+
+
+def _row_order(methods: Sequence[str]) -> list[str]:
+    known = [m for m in TABLE_ORDER if m in methods]
+    return known + sorted(m for m in methods if m not in TABLE_ORDER)
+
+
+def render_markdown(table: Mapping) -> str:
+    """Table 1 in the paper's layout (ours, then the paper's numbers), plus the oracle steps."""
+    protocol, results = table["protocol"], table["results"]
+    difficulties = [
+        d for d in ("easy", "medium", "hard") if any(d in by for by in results.values())
+    ] or list(protocol["difficulties"])
+    columns = [
+        (d, e)
+        for d in difficulties
+        for e in sorted({int(e) for by in results.values() for e in by.get(d, {})})
+    ]
+    lines = [
+        f"# {protocol['experiment']}: test reward / steps on unseen games",
+        "",
+        f"Budget `{protocol['budget']}`: seeds {protocol['seeds']}, epochs {protocol['epochs']}, "
+        f"{protocol['train_games']} training and {protocol['test_games']} test games, "
+        f"{protocol['games_per_epoch']} games per epoch, replay batch {protocol['batch_size']}, "
+        f"evaluation every {protocol['eval_every']} epochs. Each cell: mean ± std over seeds of "
+        f"the moving average (N = {protocol['moving_average_window']} epochs) of reward / steps "
+        "(reward: higher is better; steps: lower is better). Produced by `folnn experiment`; "
+        "the full numbers are in the JSON beside this file.",
+        "",
+        "| method | " + " | ".join(f"{d} {e}" for d, e in columns) + " |",
+        "|---|" + "---|" * len(columns),
+    ]
+    for method in _row_order(list(results)):
+        cells = [_cell(results[method].get(d, {}).get(str(e))) for d, e in columns]
+        lines.append(f"| {DISPLAY.get(method, method)} | " + " | ".join(cells) + " |")
+    oracle = protocol.get("oracle_steps", {})
+    oracle_cells = [f"– / {oracle[d]:.1f}" if d in oracle else "–" for d, _ in columns]
+    lines.append("| oracle (depth-first explorer) | " + " | ".join(oracle_cells) + " |")
+    if protocol.get("missing_runs"):
+        lines += ["", f"Missing or failed runs: {', '.join(protocol['missing_runs'])}."]
+
+    paper_columns = [(d, e) for d in ("easy", "medium", "hard") for e in PAPER_TABLE1["fol-lnn"][d]]
+    lines += [
+        "",
+        "## The paper's Table 1",
+        "",
+        "Kimura et al. (EMNLP 2021), Table 1: reward / steps, moving average N = 100 over 5 seeds, "
+        "copied from the paper. The oracle row is this project's measured mean on the same "
+        "protocol's test sets (docs/protocol.md), not the paper's.",
+        "",
+        "| method | " + " | ".join(f"{d} {e}" for d, e in paper_columns) + " |",
+        "|---|" + "---|" * len(paper_columns),
+    ]
+    for method in TABLE_ORDER:
+        cells = [
+            f"{PAPER_TABLE1[method][d][e][0]:.2f} / {PAPER_TABLE1[method][d][e][1]:.1f}"
+            for d, e in paper_columns
+        ]
+        lines.append(f"| {DISPLAY[method]} | " + " | ".join(cells) + " |")
+    lines.append(
+        "| oracle (depth-first explorer) | "
+        + " | ".join(f"– / {oracle[d]:.1f}" if d in oracle else "–" for d, _ in paper_columns)
+        + " |"
+    )
+    return "\n".join(lines) + "\n"
+
+
+def write_results(args: ExperimentArgs, runs: Sequence[TrainArgs]) -> dict:
+    """Aggregate the finished runs; write <name>.json, <name>.md and the Figure 2 PNGs."""
+    from training.plots import plot_comparison
+
+    metrics = load_runs(runs)
+    results, curves = aggregate(metrics)
+    table = {"protocol": protocol_of(args, runs, metrics), "results": results}
+    args.results_dir.mkdir(parents=True, exist_ok=True)
+    (args.results_dir / f"{args.name}.json").write_text(json.dumps(table, indent=2) + "\n")
+    (args.results_dir / f"{args.name}.md").write_text(render_markdown(table))
+    plot_comparison(curves, args.results_dir)
+    return table
+
+
+def run_experiment(args: ExperimentArgs) -> int:
+    """`folnn experiment`: run what is missing, aggregate, exit 1 if a run failed."""
+    runs = plan_runs(args)
+    outcomes: list[RunOutcome] = []
+    if not args.aggregate_only:
+        check_finished(runs)
+        prepare_games(runs, args.games_dir, workers=max(1, args.parallel), progress=args.progress)
+        skipped = sum((r.out / "metrics.json").exists() for r in runs)
+        print(f"{len(runs)} runs planned, {skipped} already finished", flush=True)
+        outcomes = execute(args, runs)
+    table = write_results(args, runs)
+    failed = [o for o in outcomes if not o.ok]
+    for o in failed:
+        print(f"FAILED {o.name}: see {args.runs_dir / o.name / 'error.txt'}")
+    n_done = len(runs) - len(table["protocol"]["missing_runs"])
+    minutes = sum(o.seconds for o in outcomes) / 60
+    print(
+        f"{n_done}/{len(runs)} runs aggregated into {args.results_dir / args.name}.json/.md "
+        f"({len(outcomes)} run now, {minutes:.1f} run-minutes, {len(failed)} failed)"
+    )
+    return 1 if failed else 0
+
+
+__all__ = [
+    "BUDGETS",
+    "METHODS",
+    "PAPER_TABLE1",
+    "ExperimentArgs",
+    "RunOutcome",
+    "aggregate",
+    "plan_runs",
+    "render_markdown",
+    "run_experiment",
+    "run_one",
+    "write_results",
+]
