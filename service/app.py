@@ -381,6 +381,8 @@ def _register_ops_routes(app: Flask, runtime: Runtime, metrics: Metrics) -> None
             "checks": checks,
             "policy_version": runtime.active.version if runtime.active else None,
             "constraint_revision": runtime.shield.revision,
+            # Why the shared pointer's version is not the one served (null when it is).
+            "policy_error": runtime.policy_error,
         }
         if not ready:
             return error_response(
