@@ -320,6 +320,8 @@ def _register_operator_routes(app: Flask, settings: Settings, runtime: Runtime) 
     @app.delete("/v1/constraints/<int:constraint_id>")
     def delete_constraint(constraint_id: int) -> Response:
         _operator(settings)
+        if constraint_id > 2**63 - 1:  # beyond SQLite's INTEGER: no such constraint
+            raise ApiError(404, "constraint_not_found", f"no active constraint {constraint_id}")
         author = request.args.get("author", "operator")[:200]
         reason = request.args.get("reason", "")[:2000]
         try:
