@@ -28,7 +28,15 @@ from model.baselines import (
     logical_values,
     text_tokens,
 )
-from training.methods import CandidateMode, Method, fact_features, fact_fields, found_words
+from training.methods import (
+    CandidateMode,
+    Loss,
+    Method,
+    fact_features,
+    fact_fields,
+    found_words,
+    mse_td_loss,
+)
 
 __all__ = ["BASELINES", "BaselineMethod", "baseline_from_network", "make_baseline"]
 
@@ -38,8 +46,6 @@ BASELINES: tuple[str, ...] = ("nn-dqn", "lnn-nn-dqn", "nlm-dqn", "lstm-dqn++")
 
 class BaselineMethod:
     """A baseline network scoring the ten verb x noun actions."""
-
-    value_range = None
 
     def __init__(self, name: str, network: nn.Module, vocabulary: Vocabulary) -> None:
         if name not in BASELINES:
@@ -85,9 +91,19 @@ class BaselineMethod:
             return np.ones(len(self.actions), bool)
         return np.tile(found, self._n_verbs)
 
-    def regularizer(self) -> torch.Tensor:
-        """No extra loss."""
-        return torch.zeros(())
+    def parameters(self) -> list[nn.Parameter]:
+        """The network's parameters (baselines have no training-only parts)."""
+        return list(self.network.parameters())
+
+    def loss(
+        self,
+        state: Mapping[str, torch.Tensor],
+        mask: torch.Tensor,
+        action: torch.Tensor,
+        target: torch.Tensor,
+    ) -> Loss:
+        """Plain DQN regression of Q(s, a) on the TD target; no extra loss."""
+        return mse_td_loss(self.q_values(state), action, target)
 
     def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
         """Keep LNN weights non-negative (lnn-nn-dqn); the networks never change shape."""

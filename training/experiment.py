@@ -101,7 +101,7 @@ BUDGETS: dict[str, BudgetSpec] = {
         ("easy", "medium", "hard"), (0, 1, 2, 3, 4), {"easy": 1000, "medium": 2000, "hard": 2000}
     ),
     "smoke": BudgetSpec(
-        ("easy",), (0, 1), {"easy": 20}, train_games=2, test_games=2, eval_every=10
+        ("easy",), (0, 1), {"easy": 20}, train_games=4, test_games=2, eval_every=10
     ),
 }
 
@@ -114,7 +114,7 @@ class ExperimentArgs:
     """Experiment name: the result files are <results-dir>/<name>.json and <name>.md."""
     budget: Budget = "quick"
     """quick: 5 methods x 3 difficulties x 3 seeds, 200 epochs; paper: 5 seeds, 1000 epochs easy,
-    2000 medium/hard; smoke: 2 seeds of easy, 20 epochs on 2+2 games (tests)."""
+    2000 medium/hard; smoke: 2 seeds of easy, 20 epochs on 4+2 games (tests)."""
     methods: tuple[str, ...] = METHODS
     """Methods to run."""
     difficulties: tuple[Difficulty, ...] | None = None

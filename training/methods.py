@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Literal, NamedTuple, Protocol
 
 import numpy as np
 import torch
@@ -22,15 +22,21 @@ from model.policy import FactBatch, FolLnnPolicy, PolicyConfig
 CandidateMode = Literal["found", "all"]
 
 
+class Loss(NamedTuple):
+    """A method's training loss on one replayed mini-batch."""
+
+    total: torch.Tensor  # scalar to minimise
+    td: torch.Tensor  # (B,) Q(s, a) - target, for diagnostics and network growth
+
+
 class Method(Protocol):
     """What the trainer needs from a method."""
 
     name: str
     network: nn.Module
+    """The policy network: what an artifact stores and the server serves."""
     actions: tuple[str, ...]
     fields: Mapping[str, tuple[tuple[int, ...], np.dtype]]
-    value_range: tuple[float, float] | None
-    """Range TD targets are clipped to (the LNN's truth values live in [0, 1])."""
 
     def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
         """The replay fields of one state."""
@@ -44,13 +50,30 @@ class Method(Protocol):
         """(n_actions,) bool: the actions the agent considers in this state."""
         ...
 
-    def regularizer(self) -> torch.Tensor:
-        """Extra loss added to the TD loss (0 when the method has none)."""
+    def parameters(self) -> list[nn.Parameter]:
+        """Everything the optimizer trains (the policy network, and any training-only critic)."""
+        ...
+
+    def loss(
+        self,
+        state: Mapping[str, torch.Tensor],
+        mask: torch.Tensor,
+        action: torch.Tensor,
+        target: torch.Tensor,
+    ) -> Loss:
+        """The loss of Q(state, action) against the TD ``target`` (B,); ``mask`` (B, n_actions)
+        holds each state's candidate actions."""
         ...
 
     def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
         """Hook after each optimizer step; True when parameters changed shape (new optimizer)."""
         ...
+
+
+def mse_td_loss(q: torch.Tensor, action: torch.Tensor, target: torch.Tensor) -> Loss:
+    """Plain DQN regression: mean squared error of Q(s, a) (B, n_actions) against the target."""
+    td = q.gather(1, action[:, None]).squeeze(1) - target
+    return Loss((td**2).mean(), td)
 
 
 def fact_fields(vocabulary: Vocabulary) -> dict[str, tuple[tuple[int, ...], np.dtype]]:
@@ -78,6 +101,8 @@ class FolLnnSettings:
 
     alpha: float = 0.9
     """Truth threshold: a value in [alpha, 1] reads True, in [0, 1 - alpha] False."""
+    init_scale: float = 0.5
+    """Initial AND weights are uniform in [0, init_scale] (see docs/lnn.md)."""
     initial_gates: int = 1
     """AND gates per word class at the start of training."""
     max_gates: int = 4
@@ -88,16 +113,24 @@ class FolLnnSettings:
     """Updates per window of the growth check (see FolLnnMethod.after_update)."""
     grow_threshold: float = 0.01
     """Mean squared TD error of a class above which a stalled class gets a new AND gate."""
+    unavailable_weight: float = 1.0
+    """Weight of the loss reading actions outside the state's candidates as False (T = 0)."""
 
 
 class FolLnnMethod:
-    """FOL-LNN (ours): one AND-OR LNN per word class over first-order facts."""
+    """FOL-LNN (ours): one AND-OR LNN per word class over first-order facts.
+
+    The truth of the class's OR for grounding x is Q(s, verb x) itself (DQN-style, targets
+    clipped to [0, 1]); actions outside the state's candidates are read as False.
+    """
 
     name = "fol-lnn"
-    value_range = (0.0, 1.0)
 
     def __init__(
-        self, network: FolLnnPolicy, vocabulary: Vocabulary, settings: FolLnnSettings
+        self,
+        network: FolLnnPolicy,
+        vocabulary: Vocabulary,
+        settings: FolLnnSettings,
     ) -> None:
         self.settings = settings
         self.vocabulary = vocabulary
@@ -127,8 +160,26 @@ class FolLnnMethod:
         mask = found_words(table, self.vocabulary)  # actions are in word order
         return mask if mask.any() else np.ones_like(mask)
 
-    def regularizer(self) -> torch.Tensor:
-        return self.settings.constraint_weight * self.network.constraint_loss()
+    def parameters(self) -> list[nn.Parameter]:
+        return list(self.network.parameters())
+
+    def loss(
+        self,
+        state: Mapping[str, torch.Tensor],
+        mask: torch.Tensor,
+        action: torch.Tensor,
+        target: torch.Tensor,
+    ) -> Loss:
+        """TD regression of the taken action's truth on the target clipped to [0, 1], plus the
+        α-constraint loss and the loss reading non-candidate actions as False."""
+        s = self.settings
+        truth = self.q_values(state)  # (B, A) truths in [0, 1]
+        loss = mse_td_loss(truth, action, target.clamp(0.0, 1.0))
+        total = loss.total + s.constraint_weight * self.network.constraint_loss()
+        unavailable = ~mask
+        if s.unavailable_weight > 0 and bool(unavailable.any()):
+            total = total + s.unavailable_weight * (truth[unavailable] ** 2).mean()
+        return Loss(total, loss.td)
 
     def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
         """Project weights; grow a class's AND layer when its TD error stops falling.
@@ -177,6 +228,7 @@ def make_method(name: str, vocabulary: Vocabulary, seed: int, fol_lnn: FolLnnSet
             alpha=fol_lnn.alpha,
             gates=[fol_lnn.initial_gates] * len(vocabulary.classes),
             max_gates=fol_lnn.max_gates,
+            init_scale=fol_lnn.init_scale,
             seed=seed,
         )
         return FolLnnMethod(FolLnnPolicy(config), vocabulary, fol_lnn)

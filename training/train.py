@@ -75,9 +75,6 @@ class TrainArgs:
     """Evaluate on the test games every this many epochs."""
     candidates: CandidateMode = "found"
     """Actions considered: on words found in the observation (paper), or all."""
-    unavailable_weight: float = 1.0
-    """For truth-valued methods: weight of the loss that reads actions outside the candidates
-    as False (0); 0 disables it."""
     games_dir: Path = Path("var/games")
     """Game cache (generated on first use)."""
     train_games: int | None = None
@@ -127,7 +124,7 @@ def train(args: TrainArgs) -> dict:
     converter = FOLConverter()
     method = make_method(args.method, converter.vocabulary, args.seed, args.fol_lnn)
     n_actions = len(method.actions)
-    optimizer = torch.optim.Adam(method.network.parameters(), lr=args.lr)
+    optimizer = torch.optim.Adam(method.parameters(), lr=args.lr)
     replay = PrioritizedReplay(
         args.replay_capacity, method.fields, n_actions, args.priority_fraction, args.seed
     )
@@ -144,33 +141,21 @@ def train(args: TrainArgs) -> dict:
     def update() -> None:
         nonlocal updates, optimizer
         batch = replay.sample(args.batch_size)
-        q = method.q_values(_to_tensors(batch.state))  # (B, A)
         action = torch.from_numpy(batch.action)
-        q_taken = q.gather(1, action[:, None]).squeeze(1)  # (B,)
         with torch.no_grad():
-            q_next = method.q_values(_to_tensors(batch.next_state))
+            q_next = method.q_values(_to_tensors(batch.next_state))  # (B, A)
             q_next = q_next.masked_fill(~torch.from_numpy(batch.next_mask), float("-inf"))
-            best_next = q_next.max(1).values.clamp_min(0.0)
-            target = torch.from_numpy(batch.reward) + args.gamma * best_next * (
-                1.0 - torch.from_numpy(batch.terminal)
-            )
-            if method.value_range is not None:
-                target = target.clamp(*method.value_range)
-        td = q_taken - target
-        loss = (td**2).mean() + method.regularizer()
-        if method.value_range is not None and args.unavailable_weight > 0:
-            # bounded values (truths): an action not among the state's candidates is False
-            unavailable = ~torch.from_numpy(batch.mask)
-            if unavailable.any():
-                low = method.value_range[0]
-                loss = loss + args.unavailable_weight * ((q[unavailable] - low) ** 2).mean()
+            best_next = q_next.max(1).values
+            done = torch.from_numpy(batch.terminal)
+            target = torch.from_numpy(batch.reward) + args.gamma * best_next * (1.0 - done)
+        loss = method.loss(_to_tensors(batch.state), torch.from_numpy(batch.mask), action, target)
         optimizer.zero_grad(set_to_none=True)
-        loss.backward()
+        loss.total.backward()
         optimizer.step()
-        losses.append(float(loss.detach()))
+        losses.append(float(loss.total.detach()))
         updates += 1
-        if method.after_update(td, action):  # the network grew: Adam must see the new weights
-            optimizer = torch.optim.Adam(method.network.parameters(), lr=args.lr)
+        if method.after_update(loss.td, action):  # the network grew: Adam must see the new weights
+            optimizer = torch.optim.Adam(method.parameters(), lr=args.lr)
 
     bar = tqdm(
         range(1, args.epochs + 1),

@@ -74,8 +74,16 @@ def test_q_values_of_a_batch(name):
     method = make_baseline(name, VOCAB, seed=0)
     q = method.q_values(_batch(method, [(_table(), FEEDBACK), (_table((4,)), FAILED)]))
     assert q.shape == (2, 10) and torch.isfinite(q).all()
-    assert method.value_range is None
-    assert float(method.regularizer()) == 0.0
+    target = torch.tensor([1.0, 0.0])
+    loss = method.loss(
+        {k: v for k, v in _batch(method, [(_table(), FEEDBACK), (_table((4,)), FAILED)]).items()},
+        torch.ones(2, 10, dtype=torch.bool),
+        torch.tensor([0, 3]),
+        target,
+    )
+    expected = q.gather(1, torch.tensor([[0], [3]])).squeeze(1) - target
+    torch.testing.assert_close(loss.td, expected)
+    torch.testing.assert_close(loss.total, (expected**2).mean())
 
 
 def test_text_baseline_reads_the_text_and_fact_baselines_read_the_facts():
@@ -155,7 +163,9 @@ def test_replay_round_trip_and_one_td_update(name):
     states = {k: torch.from_numpy(v) for k, v in batch.state.items()}
     optim = torch.optim.Adam(method.network.parameters(), lr=1e-3)
     before = method.q_values(states)[:, 2].detach()
-    loss = (method.q_values(states)[:, 2] - 5.0).pow(2).mean() + method.regularizer()
+    action = torch.full((4,), 2)
+    mask = torch.ones(4, 10, dtype=torch.bool)
+    loss = method.loss(states, mask, action, torch.full((4,), 5.0)).total
     optim.zero_grad()
     loss.backward()
     optim.step()
