@@ -103,7 +103,9 @@ def sigterm_server(
         logged = {r for (r,) in conn.execute("SELECT request_id FROM decisions")}
     not_ok = [o for o in outcomes if not (o.stage == "ok" and o.status == 200)]
     # A failed request the audit log holds was accepted and decided by a worker, then lost.
-    accepted_then_lost = [o.request_id for o in not_ok if o.request_id in logged]
+    accepted_then_lost = [
+        o.request_id for o in not_ok if o.stage == "dropped" and o.request_id in logged
+    ]
     # Connected but unanswered and never decided: reset in the kernel's listen backlog.
     backlog_resets = [o for o in not_ok if o.stage == "dropped" and o.request_id not in logged]
     started_before = [o for o in outcomes if o.t_start < t_term]

@@ -13,6 +13,7 @@ import signal
 import socket
 import threading
 import time
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -228,7 +229,13 @@ def _one(port: int, request: bytes, timeout_s: float) -> tuple[int, str, int]:
 
 
 def _client_process(
-    port: int, bodies: list[dict], threads: int, duration_s: float, offset: int, timeout_s: float
+    port: int,
+    bodies: list[dict],
+    threads: int,
+    duration_s: float,
+    offset: int,
+    timeout_s: float,
+    run_id: str,
 ) -> list[tuple]:
     """One client process: ``threads`` threads doing request after request until the deadline."""
     payloads = [json.dumps(b).encode() for b in bodies]
@@ -242,7 +249,7 @@ def _client_process(
             if t0 >= stop:
                 return
             wall = time.time()
-            rid = f"rel-{offset}-{i}-{k}"
+            rid = f"rel-{run_id}-{offset}-{i}-{k}"
             request = _request_bytes(port, payloads[k % len(payloads)], rid)
             status, stage, served = _one(port, request, timeout_s)
             k += 1
@@ -272,9 +279,12 @@ def run_load(
     processes = max(1, min(processes, clients))
     per = [clients // processes + (1 if i < clients % processes else 0) for i in range(processes)]
     ctx = multiprocessing.get_context("spawn")
+    run_id = uuid.uuid4().hex[:12]  # request ids unique across runs (the audit log keys on them)
     with ctx.Pool(processes) as pool:
         pending = [
-            pool.apply_async(_client_process, (port, bodies, n, duration_s, 101 * i, timeout_s))
+            pool.apply_async(
+                _client_process, (port, bodies, n, duration_s, 101 * i, timeout_s, run_id)
+            )
             for i, n in enumerate(per)
         ]
         if during is not None:
