@@ -301,7 +301,10 @@ class FolLnnPolicy(nn.Module):
         """Seeded random init of AND gate k of class c (docs/lnn.md, "Initialisation")."""
         gen = torch.Generator().manual_seed(self.seed * 1_000_003 + c * 1_009 + k)
         row = self._gate_slice(c).start + k
-        self.and_weight[row] = torch.rand(self.n_literals, generator=gen) * self.init_scale
+        # an atom and its negation start equal: at init no literal is preferred to its negation,
+        # so the gate's output does not depend on the facts and no action is favoured
+        atoms = torch.rand(self.n_literals // 2, generator=gen) * self.init_scale
+        self.and_weight[row] = torch.cat((atoms, atoms))
         # half the literals are false at a classical input: pre-activation ≈ 0.5 on average
         self.and_bias[row] = 0.5 + self.init_scale * self.n_literals / 4
         v = 0.5 + 0.5 * torch.rand(1, generator=gen).item() if or_weight is None else or_weight
