@@ -81,6 +81,10 @@ class BaselineMethod:
             return self.network(batch["unary"].float(), batch["nullary"].float())
         return self.network(batch["tokens"].long())
 
+    def target_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
+        """DQN: the Q-values themselves bootstrap the target."""
+        return self.q_values(batch)
+
     def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
         """``found``: both verbs on every noun found in the observation (all actions when none
         was found); ``all``: all ten actions."""

@@ -43,7 +43,11 @@ class Method(Protocol):
         ...
 
     def q_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
-        """(B, n_actions) action values of a batch of states."""
+        """(B, n_actions) scores the agent acts on (argmax over the candidates)."""
+        ...
+
+    def target_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
+        """(B, n_actions) action values that bootstrap the TD target (DQN: ``q_values``)."""
         ...
 
     def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
@@ -113,15 +117,44 @@ class FolLnnSettings:
     """Updates per window of the growth check (see FolLnnMethod.after_update)."""
     grow_threshold: float = 0.01
     """Mean squared TD error of a class above which a stalled class gets a new AND gate."""
-    unavailable_weight: float = 1.0
-    """Weight of the loss reading actions outside the state's candidates as False (T = 0)."""
+    margin: float = 0.1
+    """δ: an action whose value falls δ or more short of the state's best is False; by default
+    1 − γ, the value gap of one wasted step when rewards are 0 or 1."""
+    critic_hidden: int = 32
+    """Hidden units of the training-only grounding critic Q(s, verb x)."""
+
+
+class GroundingCritic(nn.Module):
+    """Training-only critic Q(s, verb x): one small MLP shared by every grounding (lifted like
+    the LNN), over the grounding's atoms, the nullary atoms and the word's class."""
+
+    def __init__(self, vocabulary: Vocabulary, hidden: int, seed: int) -> None:
+        super().__init__()
+        n_classes = len(vocabulary.classes)
+        n_in = len(vocabulary.unary_predicates) + len(vocabulary.nullary_predicates) + n_classes
+        word_class = [c for c, cls in enumerate(vocabulary.classes) for _ in cls.words]
+        self.register_buffer("word_class", torch.eye(n_classes)[word_class], persistent=False)
+        with torch.random.fork_rng():
+            torch.manual_seed(seed)
+            self.net = nn.Sequential(nn.Linear(n_in, hidden), nn.ReLU(), nn.Linear(hidden, 1))
+
+    def forward(self, unary: torch.Tensor, nullary: torch.Tensor) -> torch.Tensor:
+        """(B, n_words) values from unary (B, n_words, n_unary) and nullary (B, n_nullary)."""
+        b, w, _ = unary.shape
+        x = torch.cat(
+            (unary, nullary[:, None, :].expand(b, w, -1), self.word_class.expand(b, w, -1)), 2
+        )  # (B, n_words, n_in)
+        return self.net(x).squeeze(2)
 
 
 class FolLnnMethod:
     """FOL-LNN (ours): one AND-OR LNN per word class over first-order facts.
 
-    The truth of the class's OR for grounding x is Q(s, verb x) itself (DQN-style, targets
-    clipped to [0, 1]); actions outside the state's candidates are read as False.
+    The LNN is the policy: the agent acts on its truths T(s, verb x). It is trained from reward
+    through a lifted critic Q(s, verb x) learned by DQN (targets clipped to [0, 1], the range of
+    the rewards): T's target is True for an action within reach of the state's best value and
+    False when it falls ``margin`` or more short, or is not among the candidates. So the truths
+    are crisp and the rules can be read off the weights (docs/training.md).
     """
 
     name = "fol-lnn"
@@ -131,10 +164,12 @@ class FolLnnMethod:
         network: FolLnnPolicy,
         vocabulary: Vocabulary,
         settings: FolLnnSettings,
+        seed: int = 0,
     ) -> None:
         self.settings = settings
         self.vocabulary = vocabulary
         self.network = network
+        self.critic = GroundingCritic(vocabulary, settings.critic_hidden, seed)
         self.actions = vocabulary.actions
         self.fields = fact_fields(vocabulary)
         self._class_of_action = torch.tensor(
@@ -152,6 +187,9 @@ class FolLnnMethod:
     def q_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
         return self.network(FactBatch(batch["unary"].float(), batch["nullary"].float()))
 
+    def target_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
+        return self.critic(batch["unary"].float(), batch["nullary"].float())
+
     def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
         """``found``: actions on the words found in the observation (the paper's loop over the
         extracted facts l_{t,i}), every action when nothing was found; ``all``: every action."""
@@ -161,7 +199,7 @@ class FolLnnMethod:
         return mask if mask.any() else np.ones_like(mask)
 
     def parameters(self) -> list[nn.Parameter]:
-        return list(self.network.parameters())
+        return [*self.network.parameters(), *self.critic.parameters()]
 
     def loss(
         self,
@@ -170,16 +208,36 @@ class FolLnnMethod:
         action: torch.Tensor,
         target: torch.Tensor,
     ) -> Loss:
-        """TD regression of the taken action's truth on the target clipped to [0, 1], plus the
-        α-constraint loss and the loss reading non-candidate actions as False."""
+        """Critic: TD regression on the target clipped to [0, 1]. Policy: every grounding's truth
+        regresses on clip(1 − (best − Q)/δ, 0, 1) from the critic (0 off the candidates), plus
+        the LNN's α-constraint loss."""
         s = self.settings
-        truth = self.q_values(state)  # (B, A) truths in [0, 1]
-        loss = mse_td_loss(truth, action, target.clamp(0.0, 1.0))
-        total = loss.total + s.constraint_weight * self.network.constraint_loss()
-        unavailable = ~mask
-        if s.unavailable_weight > 0 and bool(unavailable.any()):
-            total = total + s.unavailable_weight * (truth[unavailable] ** 2).mean()
-        return Loss(total, loss.td)
+        unary, nullary = state["unary"].float(), state["nullary"].float()
+        q = self.critic(unary, nullary)  # (B, A)
+        critic = mse_td_loss(q, action, target.clamp(0.0, 1.0))
+        with torch.no_grad():
+            best = q.masked_fill(~mask, float("-inf")).max(1, keepdim=True).values  # (B, 1)
+            truth_target = ((1.0 - (best - q) / s.margin).clamp(0.0, 1.0)) * mask  # (B, A)
+        truth = self.network(FactBatch(unary, nullary))  # (B, A)
+        policy = self._balanced_error(truth, truth_target)
+        total = critic.total + policy + s.constraint_weight * self.network.constraint_loss()
+        miss = (truth - truth_target).detach().gather(1, action[:, None]).squeeze(1)
+        return Loss(total, miss)  # the taken action's truth error drives gate growth
+
+    def _balanced_error(self, truth: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        """Squared error averaged within each (class, True/False target) group, then over the
+        groups present: a class whose True cases are rare (the coin is in one room) is not
+        drowned by its False ones."""
+        err = (truth - target) ** 2  # (B, A)
+        positive = target >= 0.5
+        groups = []
+        for ci in range(len(self.vocabulary.classes)):
+            cls = (self._class_of_action == ci)[None, :]  # (1, A)
+            for side in (positive, ~positive):
+                rows = cls & side
+                if bool(rows.any()):
+                    groups.append(err[rows].mean())
+        return torch.stack(groups).mean()
 
     def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
         """Project weights; grow a class's AND layer when its TD error stops falling.
@@ -231,7 +289,7 @@ def make_method(name: str, vocabulary: Vocabulary, seed: int, fol_lnn: FolLnnSet
             init_scale=fol_lnn.init_scale,
             seed=seed,
         )
-        return FolLnnMethod(FolLnnPolicy(config), vocabulary, fol_lnn)
+        return FolLnnMethod(FolLnnPolicy(config), vocabulary, fol_lnn, seed)
     from training.baseline_methods import BASELINES, make_baseline  # imports this module
 
     if name in BASELINES:

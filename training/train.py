@@ -143,7 +143,7 @@ def train(args: TrainArgs) -> dict:
         batch = replay.sample(args.batch_size)
         action = torch.from_numpy(batch.action)
         with torch.no_grad():
-            q_next = method.q_values(_to_tensors(batch.next_state))  # (B, A)
+            q_next = method.target_values(_to_tensors(batch.next_state))  # (B, A)
             q_next = q_next.masked_fill(~torch.from_numpy(batch.next_mask), float("-inf"))
             best_next = q_next.max(1).values
             done = torch.from_numpy(batch.terminal)
