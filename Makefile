@@ -43,5 +43,8 @@ bench: setup
 games: setup
 	$(BIN)/folnn games --difficulty easy medium hard
 
+reliability: setup
+	$(BIN)/python -m reliability --out reliability/results
+
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache

@@ -63,7 +63,9 @@ class Vocabulary:
     def to_dict(self) -> dict:
         """JSON form, as stored in policy manifests."""
         return {
-            "classes": [{"name": c.name, "verb": c.verb, "words": list(c.words)} for c in self.classes],
+            "classes": [
+                {"name": c.name, "verb": c.verb, "words": list(c.words)} for c in self.classes
+            ],
             "unary_predicates": list(self.unary_predicates),
             "nullary_predicates": list(self.nullary_predicates),
         }
