@@ -17,6 +17,7 @@ import torch
 from torch import nn
 
 from converter.facts import FactTable, Vocabulary
+from model.lnn import truth_clamp
 from model.policy import FactBatch, FolLnnPolicy, PolicyConfig
 
 CandidateMode = Literal["found", "all"]
@@ -144,7 +145,7 @@ class GroundingCritic(nn.Module):
         x = torch.cat(
             (unary, nullary[:, None, :].expand(b, w, -1), self.word_class.expand(b, w, -1)), 2
         )  # (B, n_words, n_in)
-        return self.net(x).squeeze(2)
+        return truth_clamp(self.net(x).squeeze(2))  # values live in [0, 1], as the targets
 
 
 class FolLnnMethod:

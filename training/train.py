@@ -124,7 +124,7 @@ def train(args: TrainArgs) -> dict:
     converter = FOLConverter()
     method = make_method(args.method, converter.vocabulary, args.seed, args.fol_lnn)
     n_actions = len(method.actions)
-    optimizer = torch.optim.Adam(method.parameters(), lr=args.lr)
+    optimizer = torch.optim.Adam(method.parameters(), lr=args.lr, foreach=True)
     replay = PrioritizedReplay(
         args.replay_capacity, method.fields, n_actions, args.priority_fraction, args.seed
     )
@@ -155,7 +155,7 @@ def train(args: TrainArgs) -> dict:
         losses.append(float(loss.total.detach()))
         updates += 1
         if method.after_update(loss.td, action):  # the network grew: Adam must see the new weights
-            optimizer = torch.optim.Adam(method.parameters(), lr=args.lr)
+            optimizer = torch.optim.Adam(method.parameters(), lr=args.lr, foreach=True)
 
     bar = tqdm(
         range(1, args.epochs + 1),
