@@ -162,6 +162,9 @@ def save_artifact(
         manifest["manifest_sha256"] = hashlib.sha256(_canonical(manifest)).hexdigest()
         text = json.dumps(manifest, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
         (tmp / MANIFEST).write_text(text, encoding="utf-8")
+        for path in (tmp / WEIGHTS, tmp / MANIFEST):
+            path.chmod(0o644)  # readable by a server running as another user
+        tmp.chmod(0o755)  # mkdtemp makes it private
         os.rename(tmp, target)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
