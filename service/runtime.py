@@ -157,6 +157,8 @@ class Runtime:
             log.error(
                 "%s; still serving %s", self.policy_error, self.active and self.active.version
             )
+            if self.active is None:  # a fresh worker has nothing to keep serving: fall back
+                self._load_fallback(exclude=version)
             return False
         previous = (self.active.version, self.active.sha256) if self.active else None
         self.active = ActivePolicy(version, artifact.sha256, artifact, self._memo_size)
@@ -164,6 +166,24 @@ class Runtime:
         self.metrics.set_active_policy(version, artifact.sha256, previous)
         log.info("serving policy %s (%s)", version, artifact.sha256)
         return True
+
+    def _load_fallback(self, exclude: str) -> None:
+        """Serve the configured default, else the newest version that verifies, while the
+        pointed-to version is refused; readiness keeps saying why the pointer was refused."""
+        error = self.policy_error
+        candidates = [self._default_version] if self._default_version else []
+        candidates += reversed(self.registry.versions())
+        for version in dict.fromkeys(v for v in candidates if v and v != exclude):
+            try:
+                artifact = self.registry.load(version)
+                self.check_vocabulary(artifact)
+            except (ArtifactError, LookupError, ValueError, OSError):
+                continue
+            self.active = ActivePolicy(version, artifact.sha256, artifact, self._memo_size)
+            self.metrics.set_active_policy(version, artifact.sha256, None)
+            log.warning("serving fallback policy %s while %s", version, error)
+            break
+        self.policy_error = error
 
     def check_vocabulary(self, artifact: object) -> None:
         """Refuse a policy whose actions or predicates differ from the converter's."""

@@ -109,3 +109,21 @@ def test_policy_memo_gives_the_models_own_answers(app, transcript):
             assert np.array_equal(active.scores(table), active.model.scores(table))
             assert active.explain(table, "go east") == active.model.explain(table, "go east")
     assert 0 < len(active._scores) <= active.memo_size
+
+
+def test_a_fresh_worker_facing_a_refused_pointer_serves_the_default_and_says_why(
+    tmp_path, settings_for, body_of
+):
+    import sqlite3
+
+    from service import create_app
+
+    create_app(settings_for(tmp_path))  # creates the store, serving v1
+    with sqlite3.connect(tmp_path / "folnn.sqlite3") as conn:
+        conn.execute("UPDATE state SET active_version = 'tampered'")
+    fresh = create_app(settings_for(tmp_path)).test_client()  # a worker (re)started now
+    resp = fresh.post("/v1/act", json=body_of(3))
+    assert resp.status_code == 200
+    assert resp.get_json()["policy_version"] == "v1"
+    ready = fresh.get("/readyz").get_json()
+    assert "tampered" in json.dumps(ready)
