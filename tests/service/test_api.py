@@ -7,6 +7,7 @@ import hashlib
 import json
 import re
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 import requests
@@ -178,6 +179,13 @@ def _served_by_both(server, fn, rounds: int = 40) -> set[str]:
     return pids
 
 
+def _concurrent_acts(server, body: dict, n: int) -> list:
+    """``n`` /v1/act requests from 4 threads at once: an idle sync worker that just answered
+    tends to win the next accept(), so only concurrent requests reach both workers reliably."""
+    with ThreadPoolExecutor(4) as pool:
+        return list(pool.map(lambda _: server.post("/v1/act", body), range(n)))
+
+
 def test_constraint_applies_on_the_next_request_whichever_worker(server, check, body_of):
     body = body_of(5)
     seen = set()
@@ -196,8 +204,7 @@ def test_constraint_applies_on_the_next_request_whichever_worker(server, check, 
         )
         rec = check("POST", "/v1/constraints", created)
         assert created.status_code == 201
-        for _ in range(3):  # the very next requests, on whichever worker
-            resp = server.post("/v1/act", body)
+        for resp in _concurrent_acts(server, body, 4):  # the very next requests, any worker
             out = check("POST", "/v1/act", resp)
             seen.add(resp.headers["X-Served-By"])
             assert out["constraint_revision"] == rec["revision"]
@@ -283,8 +290,7 @@ def test_activation_switches_both_workers_and_refuses_bad_artifacts(server, chec
         out = check("POST", "/v1/policies/{version}/activate", resp)
         assert out == {"active_version": "v2", "sha256": out["sha256"], "previous": "v1"}
         workers = set()
-        for _ in range(20):
-            r = server.post("/v1/act", body)
+        for r in _concurrent_acts(server, body, 24):
             workers.add(r.headers["X-Served-By"])
             assert r.json()["policy_version"] == "v2"
         assert server.get("/v1/rules").json()["policy_version"] == "v2"
