@@ -150,8 +150,9 @@ def _load(port: int, request: bytes, connections: int, duration_s: float) -> dic
     }
 
 
-def _start_server(port: int, data_dir: Path, policies: Path) -> subprocess.Popen:
+def _start_server(port: int, data_dir: Path, policies: Path, **extra_env: str) -> subprocess.Popen:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("FOLNN_", "PROMETHEUS_"))}
+    env.update(extra_env)
     env.update(
         HOST="127.0.0.1",
         PORT=str(port),
@@ -178,6 +179,14 @@ def _start_server(port: int, data_dir: Path, policies: Path) -> subprocess.Popen
         time.sleep(0.3)
     proc.kill()
     raise RuntimeError("server not ready")
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
 
 
 def run(quick: bool = False) -> dict:
@@ -210,11 +219,26 @@ def run(quick: bool = False) -> dict:
                         )
                         print(json.dumps(results[-1]), flush=True)
         finally:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            _stop(proc)
+        # The same request repeats, so every request after the first hits each worker's memo of
+        # policy decisions; measure the key case once more with that memo off.
+        (tmp / "nomemo").mkdir()
+        port = _free_port()
+        proc = _start_server(port, tmp / "nomemo", policies, FOLNN_POLICY_MEMO_SIZE="0")
+        try:
+            with ctx.Pool(1) as pool:
+                history = [{"observation": o, "action": a} for o, a in turns[:50]]
+                request = _request_bytes(port, {"observation": turns[50][0], "history": history})
+                pool.apply(_load, (port, request, 4, 0.5))
+                uncached = {
+                    "connections": 4,
+                    "history_turns": 50,
+                    "policy_memo": False,
+                    **pool.apply(_load, (port, request, 4, duration)),
+                }
+                print(json.dumps(uncached), flush=True)
+        finally:
+            _stop(proc)
     key = next(r for r in results if r["connections"] == 4 and r["history_turns"] == 50)
     return {
         "benchmark": "service /v1/act",
@@ -225,6 +249,7 @@ def run(quick: bool = False) -> dict:
         "quick": quick,
         "load_generator": "separate process, threads over raw sockets (Connection: close)",
         "results": results,
+        "without_policy_memo": uncached,
         "target": {
             "connections": 4,
             "history_turns": 50,
