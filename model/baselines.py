@@ -198,8 +198,8 @@ def _tuple(values) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True)
-class NnDqnConfig:
-    """Everything that rebuilds an :class:`NnDqn` (JSON-serialisable)."""
+class _ValuesConfig:
+    """Shared options of the networks over propositional logical values (JSON-serialisable)."""
 
     vocabulary: dict
     """``Vocabulary.to_dict()``: the words (nouns), class verbs and predicates."""
@@ -210,7 +210,7 @@ class NnDqnConfig:
     head_hidden: int = 64
     """Shared layer of the verb/noun action scorer (LSTM-DQN: linear 64 + ReLU)."""
     seed: int = 0
-    """Seed of the initial weights."""
+    """Seed of the initial weights (LNN-NN-DQN's conjunctions start as classical ANDs)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "encoder", _tuple(self.encoder))
@@ -226,10 +226,15 @@ class NnDqnConfig:
         return len(literal_names(self.vocab, self.include_all_visited))
 
     def to_dict(self) -> dict:
-        """JSON form; ``NnDqnConfig(**config.to_dict())`` rebuilds it."""
+        """JSON form; ``type(config)(**config.to_dict())`` rebuilds it."""
         data = dataclasses.asdict(self)
         data["encoder"] = list(self.encoder)
         return data
+
+
+@dataclass(frozen=True)
+class NnDqnConfig(_ValuesConfig):
+    """Everything that rebuilds an :class:`NnDqn`."""
 
 
 class NnDqn(_BaselineNet):
@@ -280,38 +285,8 @@ def literal_pairs(n_positive: int) -> list[tuple[int, int]]:
 
 
 @dataclass(frozen=True)
-class LnnNnDqnConfig:
-    """Everything that rebuilds an :class:`LnnNnDqn` (JSON-serialisable)."""
-
-    vocabulary: dict
-    """``Vocabulary.to_dict()``: the words (nouns), class verbs and predicates."""
-    include_all_visited: bool = True
-    """Append all_visited and its negation to the paper's 26 values (28 literals)."""
-    encoder: tuple[int, ...] = (100, 100)
-    """Hidden sizes of the MLP over the conjunctions (as NN-DQN)."""
-    head_hidden: int = 64
-    """Shared layer of the verb/noun action scorer (LSTM-DQN: linear 64 + ReLU)."""
-    seed: int = 0
-    """Seed of the initial MLP weights (the conjunctions start as classical ANDs)."""
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "encoder", _tuple(self.encoder))
-
-    @property
-    def vocab(self) -> Vocabulary:
-        """The vocabulary as a value."""
-        return Vocabulary.from_dict(self.vocabulary)
-
-    @property
-    def n_values(self) -> int:
-        """Length of the logical-value input."""
-        return len(literal_names(self.vocab, self.include_all_visited))
-
-    def to_dict(self) -> dict:
-        """JSON form; ``LnnNnDqnConfig(**config.to_dict())`` rebuilds it."""
-        data = dataclasses.asdict(self)
-        data["encoder"] = list(self.encoder)
-        return data
+class LnnNnDqnConfig(_ValuesConfig):
+    """Everything that rebuilds an :class:`LnnNnDqn` (its MLP has NN-DQN's sizes)."""
 
 
 class LnnNnDqn(_BaselineNet):
