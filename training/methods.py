@@ -81,6 +81,14 @@ def mse_td_loss(q: torch.Tensor, action: torch.Tensor, target: torch.Tensor) -> 
     return Loss((td**2).mean(), td)
 
 
+def truth_targets(q: torch.Tensor, mask: torch.Tensor, margin: float) -> torch.Tensor:
+    """(B, A) targets for a policy's truths from action values q (B, A): True (1) for an action
+    within reach of the best candidate's value, False (0) when it falls ``margin`` or more short
+    or is not a candidate (mask False), linear in between."""
+    best = q.masked_fill(~mask, float("-inf")).max(1, keepdim=True).values  # (B, 1)
+    return (1.0 - (best - q) / margin).clamp(0.0, 1.0) * mask
+
+
 def fact_fields(vocabulary: Vocabulary) -> dict[str, tuple[tuple[int, ...], np.dtype]]:
     """Replay fields holding one fact table (truth values are 0/1, stored as uint8)."""
     n_words = len(vocabulary.words)
@@ -216,9 +224,7 @@ class FolLnnMethod:
         unary, nullary = state["unary"].float(), state["nullary"].float()
         q = self.critic(unary, nullary)  # (B, A)
         critic = mse_td_loss(q, action, target.clamp(0.0, 1.0))
-        with torch.no_grad():
-            best = q.masked_fill(~mask, float("-inf")).max(1, keepdim=True).values  # (B, 1)
-            truth_target = ((1.0 - (best - q) / s.margin).clamp(0.0, 1.0)) * mask  # (B, A)
+        truth_target = truth_targets(q.detach(), mask, s.margin)
         truth = self.network(FactBatch(unary, nullary))  # (B, A)
         policy = self._balanced_error(truth, truth_target)
         total = critic.total + policy + s.constraint_weight * self.network.constraint_loss()
@@ -230,15 +236,12 @@ class FolLnnMethod:
         groups present: a class whose True cases are rare (the coin is in one room) is not
         drowned by its False ones."""
         err = (truth - target) ** 2  # (B, A)
-        positive = target >= 0.5
-        groups = []
-        for ci in range(len(self.vocabulary.classes)):
-            cls = (self._class_of_action == ci)[None, :]  # (1, A)
-            for side in (positive, ~positive):
-                rows = cls & side
-                if bool(rows.any()):
-                    groups.append(err[rows].mean())
-        return torch.stack(groups).mean()
+        n_groups = 2 * len(self.vocabulary.classes)
+        group = (2 * self._class_of_action[None, :] + (target < 0.5)).flatten()  # (B*A,)
+        sums = torch.zeros(n_groups).index_add(0, group, err.flatten())
+        counts = torch.bincount(group, minlength=n_groups)
+        present = counts > 0
+        return (sums[present] / counts[present]).mean()
 
     def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
         """Project weights; grow a class's AND layer when its TD error stops falling.
