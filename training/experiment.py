@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Literal, NamedTuple
 
 import numpy as np
+import tyro
 from tqdm import tqdm
 
 from training.evaluate import moving_average_report
@@ -110,8 +111,9 @@ BUDGETS: dict[str, BudgetSpec] = {
 class ExperimentArgs:
     """Table 1 / Figure 2: every method on every difficulty with every seed, then aggregated."""
 
-    name: str = "table1"
-    """Experiment name: the result files are <results-dir>/<name>.json and <name>.md."""
+    name: tyro.conf.Positional[str] = "table1"
+    """Experiment name (`folnn experiment table1`): the result files are
+    <results-dir>/<name>.json and <name>.md."""
     budget: Budget = "quick"
     """quick: 5 methods x 3 difficulties x 3 seeds, 200 epochs; paper: 5 seeds, 1000 epochs easy,
     2000 medium/hard; smoke: 2 seeds of easy, 20 epochs on 4+2 games (tests)."""
