@@ -131,7 +131,13 @@ def train(args: TrainArgs) -> dict:
     actor = Actor(converter, method, args.candidates, seed=args.seed)
     eval_actor = Actor(converter, method, args.candidates, epsilon=0.0, seed=args.seed + 1)
     evaluator = Evaluator(test_paths, max_steps=args.max_steps_test)
-    envs = {p: CoinCollectorEnv(p, args.max_steps_train, args.discovery_bonus) for p in train_paths}
+    # one environment per (game, copy): with fewer games than slots a game is drawn twice per epoch
+    envs: dict[tuple[Path, int], CoinCollectorEnv] = {}
+
+    def env_for(path: Path, copy: int) -> CoinCollectorEnv:
+        if (path, copy) not in envs:
+            envs[path, copy] = CoinCollectorEnv(path, args.max_steps_train, args.discovery_bonus)
+        return envs[path, copy]
 
     evaluations: list[dict] = []
     losses: list[float] = []
@@ -168,7 +174,7 @@ def train(args: TrainArgs) -> dict:
         picks = rng.choice(
             len(train_paths), args.games_per_epoch, replace=len(train_paths) < args.games_per_epoch
         )
-        games = [envs[train_paths[i]] for i in picks]
+        games = [env_for(train_paths[i], int((picks[:k] == i).sum())) for k, i in enumerate(picks)]
         t0 = time.perf_counter()
         first = [g.reset() for g in games]
         env_seconds += time.perf_counter() - t0
