@@ -25,7 +25,7 @@ from tqdm import tqdm
 
 from training.evaluate import moving_average_report
 from training.games import ensure_games, game_set
-from training.train import Difficulty, TrainArgs
+from training.train import Difficulty, TrainArgs, to_jsonable
 
 Budget = Literal["quick", "paper", "smoke"]
 Backend = Literal["local", "ray"]
@@ -418,7 +418,7 @@ def protocol_of(
         shared = (
             {
                 k: v
-                for k, v in _jsonable(dataclasses.asdict(runs[0])).items()
+                for k, v in to_jsonable(dataclasses.asdict(runs[0])).items()
                 if k not in _PER_RUN_KEYS
             }
             if runs
@@ -458,16 +458,6 @@ def protocol_of(
         "train_args": shared,
         "train_args_varying": varying,
     }
-
-
-def _jsonable(obj):
-    if isinstance(obj, dict):
-        return {k: _jsonable(v) for k, v in obj.items()}
-    if isinstance(obj, list | tuple):
-        return [_jsonable(v) for v in obj]
-    if isinstance(obj, Path):
-        return str(obj)
-    return obj
 
 
 def _cell(cell: Mapping | None, spread: bool = True) -> str:

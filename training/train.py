@@ -246,7 +246,7 @@ def _finish(args, method, converter, evaluations, losses, wall, test_paths, timi
     rules = (
         [r.to_dict() for r in method.network.rules()] if hasattr(method.network, "rules") else []
     )
-    config = _jsonable(dataclasses.asdict(args))
+    config = to_jsonable(dataclasses.asdict(args))
     metrics = {
         "config": config,
         "evaluations": evaluations,
@@ -284,11 +284,12 @@ def _finish(args, method, converter, evaluations, losses, wall, test_paths, timi
     return metrics
 
 
-def _jsonable(obj):
+def to_jsonable(obj):  # noqa: ANN001, ANN201 - any nested config value
+    """Configs as JSON values: paths become strings, tuples lists."""
     if isinstance(obj, dict):
-        return {k: _jsonable(v) for k, v in obj.items()}
+        return {k: to_jsonable(v) for k, v in obj.items()}
     if isinstance(obj, list | tuple):
-        return [_jsonable(v) for v in obj]
+        return [to_jsonable(v) for v in obj]
     if isinstance(obj, Path):
         return str(obj)
     return obj
