@@ -399,6 +399,8 @@ def aggregate(metrics: Sequence[Mapping]) -> tuple[dict, dict]:
 
 
 _PER_RUN_KEYS = {"method", "difficulty", "seed", "epochs", "out", "policy_name", "policy_version"}
+# where and how a run executed, not what it computed: left out of the published protocol
+_OPERATIONAL_KEYS = {"games_dir", "progress", "workers", "torch_threads"}
 
 
 def protocol_of(
@@ -408,7 +410,7 @@ def protocol_of(
     configs = [m["config"] for m in metrics]
     shared: dict = {}
     varying: list[str] = []
-    for key in sorted({k for c in configs for k in c} - _PER_RUN_KEYS):
+    for key in sorted({k for c in configs for k in c} - _PER_RUN_KEYS - _OPERATIONAL_KEYS):
         values = [json.dumps(c.get(key), sort_keys=True) for c in configs]
         if len(set(values)) == 1:
             shared[key] = configs[0].get(key)
@@ -419,7 +421,7 @@ def protocol_of(
             {
                 k: v
                 for k, v in to_jsonable(dataclasses.asdict(runs[0])).items()
-                if k not in _PER_RUN_KEYS
+                if k not in _PER_RUN_KEYS | _OPERATIONAL_KEYS
             }
             if runs
             else {}
@@ -490,7 +492,8 @@ def render_markdown(table: Mapping) -> str:
     lines = [
         f"# {protocol['experiment']}: test reward / steps on unseen games",
         "",
-        f"Budget `{protocol['budget']}`: seeds {protocol['seeds']}, epochs {protocol['epochs']}, "
+        f"Budget `{protocol['budget']}`: seeds {', '.join(map(str, protocol['seeds']))}; epochs "
+        f"{', '.join(f'{e} {d}' for d, e in protocol['epochs'].items())}; "
         f"{protocol['train_games']} training and {protocol['test_games']} test games, "
         f"{protocol['games_per_epoch']} games per epoch, replay batch {protocol['batch_size']}, "
         f"evaluation every {protocol['eval_every']} epochs. Each cell: mean ± std over seeds of "
