@@ -1,5 +1,5 @@
-"""`folnn experiment` on a tiny table: real trainer runs on real games, aggregated into the
-Table 1 JSON / markdown and the Figure 2 PNGs; resumable; the same table through local Ray."""
+"""`folnn experiment`: a tiny Table 1 on real games (local pool and Ray), resumability, failed runs,
+and the aggregation's moving averages and layout. Results go under tmp_path, never docs/results."""
 
 from __future__ import annotations
 
@@ -9,49 +9,182 @@ from pathlib import Path
 import pytest
 
 from training.cli import main
+from training.experiment import (
+    PAPER_TABLE1,
+    ExperimentArgs,
+    aggregate,
+    check_finished,
+    plan_runs,
+    render_markdown,
+    run_experiment,
+)
 
+# the trainer tests' cache: the smoke budget uses its first 4 training and 2 test games of easy
 CACHE = Path(__file__).resolve().parents[2] / "var" / "test-games" / "protocol"
+METHODS = ("fol-lnn", "nn-dqn")
 
 
-def _table(tmp_path: Path, *extra: str) -> list[str]:
-    return [
-        "experiment", "tiny", "--budget", "smoke", "--methods", "fol-lnn", "nn-dqn",
-        "--epochs", "10", "--train-games", "2", "--test-games", "2",
-        "--runs-dir", str(tmp_path / "runs"), "--results-dir", str(tmp_path / "results"),
-        "--games-dir", str(CACHE), "--parallel", "2", "--no-progress", *extra,
-    ]  # fmt: skip
+def smoke_args(root: Path, **overrides) -> ExperimentArgs:
+    options = dict(
+        budget="smoke",
+        methods=METHODS,
+        runs_dir=root / "runs",
+        results_dir=root / "results",
+        games_dir=CACHE,
+        progress=False,
+    )
+    return ExperimentArgs(**(options | overrides))
 
 
-def _check_results(results: Path) -> dict:
-    table = json.loads((results / "tiny.json").read_text())
+@pytest.fixture(scope="module")
+def local_table(tmp_path_factory) -> Path:
+    """The smoke table (2 methods x easy x 2 seeds, 20 epochs) through the CLI, local backend."""
+    root = tmp_path_factory.mktemp("table-local")
+    argv = ["experiment", "table1", "--budget", "smoke", "--methods", *METHODS,
+            "--runs-dir", str(root / "runs"), "--results-dir", str(root / "results"),
+            "--games-dir", str(CACHE), "--parallel", "2", "--no-progress"]  # fmt: skip
+    assert main(argv) == 0
+    return root
+
+
+@pytest.mark.slow  # the smoke table: ~20-30 s on 2 shared cores
+def test_smoke_table_writes_the_json_shape(local_table):
+    table = json.loads((local_table / "results" / "table1.json").read_text())
     assert set(table) == {"protocol", "results"}
-    assert set(table["results"]) == {"fol-lnn", "nn-dqn"}
-    cell = table["results"]["fol-lnn"]["easy"]["10"]
-    assert set(cell) >= {"reward_mean", "reward_std", "steps_mean", "steps_std", "seeds"}
-    assert cell["seeds"] == 2 and 0.0 <= cell["reward_mean"] <= 1.0
-    assert 1.0 <= cell["steps_mean"] <= 100.0
-    markdown = (results / "tiny.md").read_text()
-    assert "| FOL-LNN (ours) |" in markdown and "| NN-DQN |" in markdown
-    assert "The paper's Table 1" in markdown
-    assert (results / "figure2_easy.png").stat().st_size > 10_000
-    return table
+    protocol = table["protocol"]
+    assert protocol["budget"] == "smoke" and protocol["seeds"] == [0, 1]
+    assert protocol["games_per_epoch"] == 4 and protocol["batch_size"] == 32
+    assert protocol["eval_every"] == 10 and protocol["epochs"] == {"easy": 20}
+    assert protocol["train_games"] == 4 and protocol["test_games"] == 2
+    assert protocol["train_args"]["gamma"] == 0.9 and "games_dir" not in protocol["train_args"]
+    assert protocol["oracle_steps"] == {"easy": pytest.approx(5.0)}
+    assert protocol["missing_runs"] == []
+    assert set(table["results"]) == set(METHODS)
+    for method in METHODS:
+        cells = table["results"][method]["easy"]
+        assert list(cells) == ["20"]  # 100 and 200 lie beyond a 20-epoch run
+        cell = cells["20"]
+        assert set(cell) == {"reward_mean", "reward_std", "steps_mean", "steps_std", "seeds"}
+        assert cell["seeds"] == 2
+        assert 0.0 <= cell["reward_mean"] <= 1.0 and 1.0 <= cell["steps_mean"] <= 100.0
 
 
-@pytest.mark.slow
-def test_a_tiny_table_runs_aggregates_and_resumes(tmp_path, capsys):
-    assert main(_table(tmp_path)) == 0
-    _check_results(tmp_path / "results")
-    runs = sorted(p.name for p in (tmp_path / "runs").iterdir())
-    assert len(runs) == 4  # 2 methods x 1 difficulty x 2 seeds
-    stamps = {p: (tmp_path / "runs" / p / "metrics.json").stat().st_mtime_ns for p in runs}
+@pytest.mark.slow  # the smoke table: ~20-30 s on 2 shared cores
+def test_smoke_table_writes_markdown_and_figure(local_table):
+    text = (local_table / "results" / "table1.md").read_text()
+    assert "| method | easy 20 |" in text
+    assert "| FOL-LNN (ours) |" in text and "| NN-DQN |" in text
+    assert "| oracle (depth-first explorer) | – / 5.0 |" in text
+    assert "0.95 / 19.0" in text  # the paper's FOL-LNN easy 100, beside ours
+    png = local_table / "results" / "figure2_easy.png"
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 10_000
+
+
+@pytest.mark.slow  # the smoke table: ~20-30 s on 2 shared cores
+def test_second_call_skips_finished_runs(local_table, capsys):
+    runs = sorted((local_table / "runs").glob("*/metrics.json"))
+    assert len(runs) == 4
+    before = {p: p.stat().st_mtime_ns for p in runs}
     capsys.readouterr()
-    assert main(_table(tmp_path)) == 0  # resumable: nothing left to run
-    assert "4 already finished" in capsys.readouterr().out
-    assert stamps == {p: (tmp_path / "runs" / p / "metrics.json").stat().st_mtime_ns for p in runs}
+    assert run_experiment(smoke_args(local_table)) == 0
+    out = capsys.readouterr().out
+    assert "4 runs planned, 4 already finished" in out and "(0 run now" in out
+    assert {p: p.stat().st_mtime_ns for p in runs} == before
+
+
+@pytest.mark.slow  # the smoke table: ~20-30 s on 2 shared cores
+def test_aggregate_only_rebuilds_results_from_runs(local_table, tmp_path):
+    args = smoke_args(local_table, results_dir=tmp_path, aggregate_only=True)
+    assert run_experiment(args) == 0
+    again = json.loads((tmp_path / "table1.json").read_text())
+    first = json.loads((local_table / "results" / "table1.json").read_text())
+    assert again == first
+
+
+def test_failed_run_is_recorded_and_exit_code_is_nonzero(tmp_path):
+    args = smoke_args(tmp_path, methods=("no-such-method",), seeds=(0,))
+    assert run_experiment(args) == 1
+    error = tmp_path / "runs" / "no-such-method_easy_s0_e20" / "error.txt"
+    assert "unknown method 'no-such-method'" in error.read_text()
+    table = json.loads((tmp_path / "results" / "table1.json").read_text())
+    assert table["results"] == {}
+    assert table["protocol"]["missing_runs"] == ["no-such-method_easy_s0_e20"]
+
+
+def test_resume_refuses_a_run_trained_with_other_settings(tmp_path):
+    run = plan_runs(smoke_args(tmp_path, methods=("fol-lnn",), seeds=(0,)))[0]
+    run.out.mkdir(parents=True)
+    config = {"method": "fol-lnn", "difficulty": "easy", "seed": 0, "epochs": 20}
+    config |= {"train_games": 50, "test_games": 2, "eval_every": 10}
+    (run.out / "metrics.json").write_text(json.dumps({"config": config}))
+    with pytest.raises(ValueError, match="train_games"):
+        check_finished([run])
+
+
+def _fake_run(method: str, seed: int, rewards: list[float], epochs: int = 200) -> dict:
+    evaluations = [
+        {"epoch": 10 * (i + 1), "reward": r, "steps": 100.0 - 50.0 * r}
+        for i, r in enumerate(rewards)
+    ]
+    config = {"method": method, "difficulty": "easy", "seed": seed, "epochs": epochs}
+    return {"config": config, "evaluations": evaluations}
+
+
+def test_aggregate_reports_moving_averages_over_seeds():
+    # 20 evaluations, every 10 epochs: epoch 100 averages evaluations 1..10, epoch 200 11..20
+    a = _fake_run("fol-lnn", 0, [0.0] * 10 + [1.0] * 10)
+    b = _fake_run("fol-lnn", 1, [0.5] * 10 + [1.0] * 10)
+    results, curves = aggregate([a, b])
+    cells = results["fol-lnn"]["easy"]
+    assert list(cells) == ["100", "200"]
+    assert cells["100"]["reward_mean"] == pytest.approx(0.25)
+    assert cells["100"]["reward_std"] == pytest.approx(0.25)
+    assert cells["100"]["steps_mean"] == pytest.approx(87.5)
+    assert cells["200"] == {
+        "reward_mean": 1.0,
+        "reward_std": 0.0,
+        "steps_mean": 50.0,
+        "steps_std": 0.0,
+        "seeds": 2,
+    }
+    rows = curves["easy"]["fol-lnn"]
+    assert [r[0] for r in rows] == list(range(10, 201, 10))
+    assert rows[-1][1:] == pytest.approx((1.0, 0.0, 50.0, 0.0))
+
+
+def test_markdown_puts_methods_in_the_papers_row_order():
+    results, _ = aggregate([_fake_run(m, 0, [1.0] * 20) for m in ("fol-lnn", "lstm-dqn++")])
+    protocol = {
+        "experiment": "table1",
+        "budget": "quick",
+        "seeds": [0],
+        "epochs": {"easy": 200},
+        "train_games": 50,
+        "test_games": 50,
+        "games_per_epoch": 4,
+        "batch_size": 32,
+        "eval_every": 10,
+        "moving_average_window": 100,
+        "oracle_steps": {"easy": 15.0},
+        "difficulties": ["easy"],
+    }
+    text = render_markdown({"protocol": protocol, "results": results})
+    ours = text.split("## The paper's Table 1")[0]
+    assert ours.index("LSTM-DQN++") < ours.index("FOL-LNN (ours)")
+    assert "| method | easy 100 | easy 200 |" in ours
+    assert len(PAPER_TABLE1) == 5 and all(len(v) == 3 for v in PAPER_TABLE1.values())
 
 
 @pytest.mark.slow
-def test_the_same_table_runs_on_a_local_ray_instance(tmp_path):
-    pytest.importorskip("ray")
-    assert main(_table(tmp_path, "--backend", "ray")) == 0
-    _check_results(tmp_path / "results")
+def test_ray_backend_gives_the_same_table(local_table, tmp_path):
+    ray = pytest.importorskip("ray")
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    try:
+        assert run_experiment(smoke_args(tmp_path, backend="ray")) == 0
+    finally:
+        ray.shutdown()
+    ours = json.loads((tmp_path / "results" / "table1.json").read_text())
+    local = json.loads((local_table / "results" / "table1.json").read_text())
+    assert ours["results"] == local["results"]  # same seeds, same runs, same numbers
+    assert (tmp_path / "results" / "figure2_easy.png").exists()
+    assert len(list((tmp_path / "runs").glob("*/metrics.json"))) == 4
