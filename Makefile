@@ -8,7 +8,7 @@ PORT ?= 8000
 WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
 PYTEST_ARGS ?=
 
-.PHONY: setup serve test test-fast lint format bench games train reliability clean
+.PHONY: setup serve test test-fast lint format bench games experiment reliability clean
 
 setup: $(STAMP)
 
@@ -42,6 +42,9 @@ bench: setup
 
 games: setup
 	$(BIN)/folnn games --difficulty easy medium hard
+
+experiment: setup
+	$(BIN)/folnn experiment table1 --budget quick
 
 reliability: setup
 	$(BIN)/python -m reliability --out reliability/results
