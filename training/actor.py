@@ -42,21 +42,30 @@ class Actor:
         self.rng = np.random.default_rng(seed)
         self.episodes: list[Episode] = []
         self.tables: list[FactTable] = []
-        self.observations: list[str] = []
+        # each slot's replay fields and candidate mask, computed once per state
+        self._features: list[dict[str, np.ndarray]] = []
+        self._masks: list[np.ndarray] = []
+
+    def _set_state(self, slot: int, table: FactTable, observation: str) -> None:
+        self.tables[slot] = table
+        self._features[slot] = self.method.featurize(table, observation)
+        self._masks[slot] = self.method.candidates(table, self.candidates)
 
     def reset(self, observations: Sequence[str]) -> None:
         """Begin one episode per observation."""
         self.episodes = [self.converter.start(o) for o in observations]
-        self.tables = [ep.facts for ep in self.episodes]
-        self.observations = list(observations)
+        n = len(self.episodes)
+        self.tables, self._features, self._masks = [None] * n, [{}] * n, [None] * n
+        for slot, (ep, o) in enumerate(zip(self.episodes, observations, strict=True)):
+            self._set_state(slot, ep.facts, o)
 
     def features(self, slot: int) -> dict[str, np.ndarray]:
         """The replay fields of a slot's current state."""
-        return self.method.featurize(self.tables[slot], self.observations[slot])
+        return self._features[slot]
 
     def mask(self, slot: int) -> np.ndarray:
         """The candidate actions of a slot's current state."""
-        return self.method.candidates(self.tables[slot], self.candidates)
+        return self._masks[slot]
 
     def act_indices(self, slots: Sequence[int]) -> list[int]:
         """ε-greedy action indices for the running slots, one forward pass for all of them."""
@@ -87,5 +96,4 @@ class Actor:
     ) -> None:
         """Feed the outcome of the commands into each slot's episode."""
         for s, c, o in zip(slots, commands, observations, strict=True):
-            self.tables[s] = self.episodes[s].step(c, o)
-            self.observations[s] = o
+            self._set_state(s, self.episodes[s].step(c, o), o)
