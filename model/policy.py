@@ -310,12 +310,15 @@ class FolLnnPolicy(nn.Module):
         v = 0.5 + 0.5 * torch.rand(1, generator=gen).item() if or_weight is None else or_weight
         self.or_weight[row] = v
 
-    def add_gate(self, class_name: str) -> int:
+    def add_gate(self, class_name: str, literals: Sequence[int] | None = None) -> int:
         """Append an AND gate to a class; returns its index within the class.
 
-        The new gate is initialised like the initial ones but enters the OR with a small
-        weight (0.1 · init_scale), so the scores barely move. The parameters are replaced by
-        larger ones: rebuild the optimizer afterwards (``torch.optim.Adam(policy.parameters())``).
+        Without ``literals`` the new gate is initialised like the initial ones but enters the OR
+        with a small weight (0.1 · init_scale), so the scores barely move. With ``literals``
+        (indices into :attr:`literal_set`) it starts as the classical conjunction of those
+        literals (weight 1 each, bias 1) and enters the OR decisively (weight 1), so it is true
+        exactly where they all hold. The parameters are replaced by larger ones: rebuild the
+        optimizer afterwards (``torch.optim.Adam(policy.parameters())``).
         """
         c = self._class_index(class_name)
         k = self._gates[c]
@@ -333,12 +336,18 @@ class FolLnnPolicy(nn.Module):
         self.or_weight = nn.Parameter(or_weight)
         self._gates[c] += 1
         self._rebuild_masks()
-        self._init_gate(c, k, or_weight=0.1 * self.init_scale)
+        if literals is None:
+            self._init_gate(c, k, or_weight=0.1 * self.init_scale)
+        else:
+            with torch.no_grad():
+                self.and_weight[row, list(literals)] = 1.0
+                self.and_bias[row] = 1.0
+                self.or_weight[row] = 1.0
         return k
 
     # -- scoring -----------------------------------------------------------------------------
 
-    def _literals(self, batch: FactBatch) -> Tensor:
+    def literals(self, batch: FactBatch) -> Tensor:
         """(B, n_words, n_literals): atoms of each grounding, then their negations."""
         n_words = batch.unary.shape[1]
         nullary = batch.nullary.unsqueeze(1).expand(-1, n_words, -1)  # (B, n_words, n_nullary)
@@ -347,7 +356,7 @@ class FolLnnPolicy(nn.Module):
 
     def forward(self, batch: FactBatch) -> Tensor:
         """(B, n_actions) truth values in [0, 1], columns in ``Vocabulary.actions`` order."""
-        literals = self._literals(batch)  # (B, n_words, n_literals)
+        literals = self.literals(batch)  # (B, n_words, n_literals)
         # AND: β − Σ w (1 − x) = x·wᵀ + (β − Σ w), every word against every gate
         gates = truth_clamp(
             torch.matmul(literals, self.and_weight.t())
@@ -446,7 +455,7 @@ class FolLnnPolicy(nn.Module):
             raise ValueError(f"unknown action {action!r}")
         c = self.vocabulary.classes.index(cls)
         row = self.vocabulary.words.index(word)
-        literals = self._literals(collate([table]))[0, row]  # (n_literals,)
+        literals = self.literals(collate([table]))[0, row]  # (n_literals,)
         rows = self._gate_slice(c)
         gates = and_truth(literals, self.and_weight[rows], self.and_bias[rows])  # (G,)
         score = float(self(collate([table]))[0, row])

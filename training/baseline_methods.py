@@ -32,6 +32,8 @@ from training.methods import (
     CandidateMode,
     Loss,
     Method,
+    TensorBatch,
+    dqn_target,
     fact_features,
     fact_fields,
     found_words,
@@ -81,10 +83,6 @@ class BaselineMethod:
             return self.network(batch["unary"].float(), batch["nullary"].float())
         return self.network(batch["tokens"].long())
 
-    def target_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
-        """DQN: the Q-values themselves bootstrap the target."""
-        return self.q_values(batch)
-
     def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
         """``found``: both verbs on every noun found in the observation (all actions when none
         was found); ``all``: all ten actions."""
@@ -95,19 +93,17 @@ class BaselineMethod:
             return np.ones(len(self.actions), bool)
         return np.tile(found, self._n_verbs)
 
-    def parameters(self) -> list[nn.Parameter]:
+    def param_groups(self, lr: float) -> list[dict]:
         """The network's parameters (baselines have no training-only parts)."""
-        return list(self.network.parameters())
+        return [{"params": list(self.network.parameters()), "lr": lr}]
 
-    def loss(
-        self,
-        state: Mapping[str, torch.Tensor],
-        mask: torch.Tensor,
-        action: torch.Tensor,
-        target: torch.Tensor,
-    ) -> Loss:
-        """Plain DQN regression of Q(s, a) on the TD target; no extra loss."""
-        return mse_td_loss(self.q_values(state), action, target)
+    def loss(self, batch: TensorBatch, gamma: float) -> Loss:
+        """Plain DQN: regression of Q(s, a) on r + γ max Q(s', ·) (over the next state's
+        candidates, no target network); no extra loss."""
+        with torch.no_grad():
+            q_next = self.q_values(batch.next_state)
+        target = dqn_target(q_next, batch.next_mask, batch.reward, batch.terminal, gamma)
+        return mse_td_loss(self.q_values(batch.state), batch.action, target)
 
     def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
         """Keep LNN weights non-negative (lnn-nn-dqn); the networks never change shape."""

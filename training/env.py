@@ -28,6 +28,8 @@ class Step(NamedTuple):
     done: bool
     won: bool
     steps: int
+    score: float = 0.0
+    """The game-score part of ``reward`` (the rest is the discovery bonus)."""
 
 
 def room_of(feedback: str) -> str | None:
@@ -90,7 +92,7 @@ class CoinCollectorEnv:
         state, _, game_over = self._env.step(command)
         self._steps += 1
         feedback, score = state["feedback"], state["score"]
-        reward = float(score - self._score)
+        reward = gained = float(score - self._score)
         self._score = score
         room = room_of(feedback)
         if room is not None:
@@ -100,7 +102,7 @@ class CoinCollectorEnv:
                 reward += self.discovery_bonus
         won = bool(state["won"])
         self._done = won or game_over or self._steps >= self.max_steps
-        return Step(feedback, reward, self._done, won, self._steps)
+        return Step(feedback, reward, self._done, won, self._steps, gained)
 
     def close(self) -> None:
         """Stop the game interpreter."""

@@ -19,8 +19,36 @@ from torch import nn
 from converter.facts import FactTable, Vocabulary
 from model.lnn import truth_clamp
 from model.policy import FactBatch, FolLnnPolicy, PolicyConfig
+from training.replay import Batch
 
 CandidateMode = Literal["found", "all"]
+
+
+class TensorBatch(NamedTuple):
+    """A replayed mini-batch as tensors (see :class:`training.replay.Batch`)."""
+
+    state: dict[str, torch.Tensor]
+    mask: torch.Tensor  # (B, A) bool: the state's candidate actions
+    action: torch.Tensor  # (B,) int64
+    reward: torch.Tensor  # (B,) float32: game score change + discovery bonus
+    score: torch.Tensor  # (B,) float32: the game-score part of the reward
+    next_state: dict[str, torch.Tensor]
+    next_mask: torch.Tensor  # (B, A) bool
+    terminal: torch.Tensor  # (B,) float32: 1 when the episode was won (no bootstrap)
+
+    @classmethod
+    def from_replay(cls, batch: Batch) -> TensorBatch:
+        """Wrap a numpy replay batch without copying."""
+        return cls(
+            state={k: torch.from_numpy(v) for k, v in batch.state.items()},
+            mask=torch.from_numpy(batch.mask),
+            action=torch.from_numpy(batch.action),
+            reward=torch.from_numpy(batch.reward),
+            score=torch.from_numpy(batch.score),
+            next_state={k: torch.from_numpy(v) for k, v in batch.next_state.items()},
+            next_mask=torch.from_numpy(batch.next_mask),
+            terminal=torch.from_numpy(batch.terminal),
+        )
 
 
 class Loss(NamedTuple):
@@ -47,27 +75,17 @@ class Method(Protocol):
         """(B, n_actions) scores the agent acts on (argmax over the candidates)."""
         ...
 
-    def target_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
-        """(B, n_actions) action values that bootstrap the TD target (DQN: ``q_values``)."""
-        ...
-
     def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
         """(n_actions,) bool: the actions the agent considers in this state."""
         ...
 
-    def parameters(self) -> list[nn.Parameter]:
-        """Everything the optimizer trains (the policy network, and any training-only critic)."""
+    def param_groups(self, lr: float) -> list[dict]:
+        """Optimizer parameter groups: everything trained (the policy network, and any
+        training-only critic), with ``lr`` as the policy's learning rate."""
         ...
 
-    def loss(
-        self,
-        state: Mapping[str, torch.Tensor],
-        mask: torch.Tensor,
-        action: torch.Tensor,
-        target: torch.Tensor,
-    ) -> Loss:
-        """The loss of Q(state, action) against the TD ``target`` (B,); ``mask`` (B, n_actions)
-        holds each state's candidate actions."""
+    def loss(self, batch: TensorBatch, gamma: float) -> Loss:
+        """The loss on one replayed mini-batch, bootstrapping its own TD targets with ``gamma``."""
         ...
 
     def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
@@ -79,6 +97,18 @@ def mse_td_loss(q: torch.Tensor, action: torch.Tensor, target: torch.Tensor) -> 
     """Plain DQN regression: mean squared error of Q(s, a) (B, n_actions) against the target."""
     td = q.gather(1, action[:, None]).squeeze(1) - target
     return Loss((td**2).mean(), td)
+
+
+def dqn_target(
+    q_next: torch.Tensor,
+    next_mask: torch.Tensor,
+    reward: torch.Tensor,
+    terminal: torch.Tensor,
+    gamma: float,
+) -> torch.Tensor:
+    """(B,) ``r + γ max_a' Q(s', a')`` over the next state's candidates; no bootstrap when won."""
+    best_next = q_next.masked_fill(~next_mask, float("-inf")).max(1).values
+    return reward + gamma * best_next * (1.0 - terminal)
 
 
 def truth_targets(q: torch.Tensor, mask: torch.Tensor, margin: float) -> torch.Tensor:
@@ -121,21 +151,35 @@ class FolLnnSettings:
     max_gates: int = 4
     """AND gates a class may grow to."""
     constraint_weight: float = 0.01
-    """Weight of the LNN alpha-constraint loss added to the TD loss."""
+    """Weight of the LNN alpha-constraint loss added to the policy loss."""
     grow_patience: int = 200
     """Updates per window of the growth check (see FolLnnMethod.after_update)."""
-    grow_threshold: float = 0.01
-    """Mean squared TD error of a class above which a stalled class gets a new AND gate."""
+    grow_threshold: float = 0.05
+    """Share of a class's True targets that its truths miss (< 0.5) above which a stalled
+    class gets a new AND gate."""
+    grow_support: float = 0.95
+    """A new gate starts on the literals true in at least this share of the missed cases."""
     margin: float = 0.1
     """δ: an action whose value falls δ or more short of the state's best is False; by default
     1 − γ, the value gap of one wasted step when rewards are 0 or 1."""
     critic_hidden: int = 32
     """Hidden units of the training-only grounding critic Q(s, verb x)."""
+    policy_lr_scale: float = 3.0
+    """The LNN's learning rate relative to the trainer's ``lr``: its weights live on the scale
+    of the decisive threshold (about 1), and at 1e-3 it needs about twice the updates of the
+    first ten epochs to order the actions (docs/training.md)."""
+    critic_lr_scale: float = 10.0
+    """The critic's learning rate relative to the trainer's ``lr`` (the critic is training-only
+    and must lead the policy it teaches)."""
 
 
 class GroundingCritic(nn.Module):
     """Training-only critic Q(s, verb x): one small MLP shared by every grounding (lifted like
-    the LNN), over the grounding's atoms, the nullary atoms and the word's class."""
+    the LNN), over the grounding's atoms, the nullary atoms and the word's class. It has two
+    heads, each clamped to [0, 1]: the value of the game score (the task) and the value of the
+    discovery bonus (exploration)."""
+
+    heads = 2
 
     def __init__(self, vocabulary: Vocabulary, hidden: int, seed: int) -> None:
         super().__init__()
@@ -145,25 +189,38 @@ class GroundingCritic(nn.Module):
         self.register_buffer("word_class", torch.eye(n_classes)[word_class], persistent=False)
         with torch.random.fork_rng():
             torch.manual_seed(seed)
-            self.net = nn.Sequential(nn.Linear(n_in, hidden), nn.ReLU(), nn.Linear(hidden, 1))
+            self.net = nn.Sequential(
+                nn.Linear(n_in, hidden), nn.ReLU(), nn.Linear(hidden, self.heads)
+            )
 
     def forward(self, unary: torch.Tensor, nullary: torch.Tensor) -> torch.Tensor:
-        """(B, n_words) values from unary (B, n_words, n_unary) and nullary (B, n_nullary)."""
+        """(B, n_words, 2) values from unary (B, n_words, n_unary) and nullary (B, n_nullary)."""
         b, w, _ = unary.shape
         x = torch.cat(
             (unary, nullary[:, None, :].expand(b, w, -1), self.word_class.expand(b, w, -1)), 2
         )  # (B, n_words, n_in)
-        return truth_clamp(self.net(x).squeeze(2))  # values live in [0, 1], as the targets
+        return truth_clamp(self.net(x))  # values live in [0, 1], as the targets
+
+
+def lexicographic_truth_targets(
+    task: torch.Tensor, explore: torch.Tensor, mask: torch.Tensor, margin: float
+) -> torch.Tensor:
+    """(B, A) truth targets from two action values (B, A): an action is True when its task
+    value is within reach of the best candidate's and, among those, so is its exploration value;
+    False when either falls ``margin`` short, or when it is not a candidate."""
+    by_task = truth_targets(task, mask, margin)
+    return torch.minimum(by_task, truth_targets(explore, mask & (by_task >= 0.5), margin))
 
 
 class FolLnnMethod:
     """FOL-LNN (ours): one AND-OR LNN per word class over first-order facts.
 
     The LNN is the policy: the agent acts on its truths T(s, verb x). It is trained from reward
-    through a lifted critic Q(s, verb x) learned by DQN (targets clipped to [0, 1], the range of
-    the rewards): T's target is True for an action within reach of the state's best value and
-    False when it falls ``margin`` or more short, or is not among the candidates. So the truths
-    are crisp and the rules can be read off the weights (docs/training.md).
+    through a lifted two-head critic learned by DQN: Q_task on the game score and Q_explore on
+    the discovery bonus (each target clipped to [0, 1]). T's target is True for an action whose
+    task value is within ``margin`` of the state's best and, among those, whose exploration
+    value is too; False otherwise and off the candidates. So the truths are crisp and the rules
+    can be read off the weights (docs/training.md).
     """
 
     name = "fol-lnn"
@@ -184,10 +241,13 @@ class FolLnnMethod:
         self._class_of_action = torch.tensor(
             [ci for ci, c in enumerate(vocabulary.classes) for _ in c.words]
         )
-        n_classes = len(vocabulary.classes)
-        self._err_sum = torch.zeros(n_classes)
-        self._err_count = torch.zeros(n_classes)
-        self._previous = torch.zeros(n_classes)
+        n_classes = len(self.vocabulary.classes)
+        # growth bookkeeping over the current window: True targets seen and missed per class,
+        # and the literal rows of the missed ones
+        self._positives = torch.zeros(n_classes)
+        self._missed = torch.zeros(n_classes)
+        self._missed_rows: list[list[torch.Tensor]] = [[] for _ in range(n_classes)]
+        self._previous_rate = torch.zeros(n_classes)
         self._updates = 0
 
     def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
@@ -195,9 +255,6 @@ class FolLnnMethod:
 
     def q_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
         return self.network(FactBatch(batch["unary"].float(), batch["nullary"].float()))
-
-    def target_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
-        return self.critic(batch["unary"].float(), batch["nullary"].float())
 
     def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
         """``found``: actions on the words found in the observation (the paper's loop over the
@@ -207,78 +264,104 @@ class FolLnnMethod:
         mask = found_words(table, self.vocabulary)  # actions are in word order
         return mask if mask.any() else np.ones_like(mask)
 
-    def parameters(self) -> list[nn.Parameter]:
-        return [*self.network.parameters(), *self.critic.parameters()]
+    def param_groups(self, lr: float) -> list[dict]:
+        """Optimizer groups: the LNN and the training-only critic, each at its scale of ``lr``."""
+        return [
+            {"params": list(self.network.parameters()), "lr": lr * self.settings.policy_lr_scale},
+            {"params": list(self.critic.parameters()), "lr": lr * self.settings.critic_lr_scale},
+        ]
 
-    def loss(
-        self,
-        state: Mapping[str, torch.Tensor],
-        mask: torch.Tensor,
-        action: torch.Tensor,
-        target: torch.Tensor,
-    ) -> Loss:
-        """Critic: TD regression on the target clipped to [0, 1]. Policy: every grounding's truth
-        regresses on clip(1 − (best − Q)/δ, 0, 1) from the critic (0 off the candidates), plus
-        the LNN's α-constraint loss."""
+    def loss(self, batch: TensorBatch, gamma: float) -> Loss:
+        """Critic: DQN regression of both heads on their targets clipped to [0, 1]. Policy:
+        every grounding's truth regresses on the critic's lexicographic verdict, plus the LNN's
+        α-constraint loss."""
         s = self.settings
-        unary, nullary = state["unary"].float(), state["nullary"].float()
-        q = self.critic(unary, nullary)  # (B, A)
-        critic = mse_td_loss(q, action, target.clamp(0.0, 1.0))
-        truth_target = truth_targets(q.detach(), mask, s.margin)
-        truth = self.network(FactBatch(unary, nullary))  # (B, A)
-        policy = self._balanced_error(truth, truth_target)
-        total = critic.total + policy + s.constraint_weight * self.network.constraint_loss()
-        miss = (truth - truth_target).detach().gather(1, action[:, None]).squeeze(1)
-        return Loss(total, miss)  # the taken action's truth error drives gate growth
+        n = batch.action.shape[0]
+        unary = torch.cat((batch.state["unary"], batch.next_state["unary"])).float()
+        nullary = torch.cat((batch.state["nullary"], batch.next_state["nullary"])).float()
+        values = self.critic(unary, nullary)  # (2B, A, 2): one forward for s and s'
+        q, q_next = values[:n], values[n:].detach()
+        rewards = torch.stack((batch.score, batch.reward - batch.score), 1)  # (B, 2)
+        target = torch.stack(
+            [
+                dqn_target(q_next[..., h], batch.next_mask, rewards[:, h], batch.terminal, gamma)
+                for h in range(GroundingCritic.heads)
+            ],
+            1,
+        ).clamp(0.0, 1.0)  # (B, 2)
+        taken = q.gather(1, batch.action[:, None, None].expand(-1, 1, 2)).squeeze(1)  # (B, 2)
+        critic_loss = ((taken - target) ** 2).mean()
+        verdict = lexicographic_truth_targets(
+            q[..., 0].detach(), q[..., 1].detach(), batch.mask, s.margin
+        )
+        facts = FactBatch(unary[:n], nullary[:n])
+        truth = self.network(facts)  # (B, A)
+        policy = self._balanced_error(truth, verdict, batch.mask)
+        self._note_misses(facts, truth.detach(), verdict)
+        total = critic_loss + policy + s.constraint_weight * self.network.constraint_loss()
+        miss = (truth - verdict).detach().gather(1, batch.action[:, None]).squeeze(1)
+        return Loss(total, miss)
 
-    def _balanced_error(self, truth: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        """Squared error averaged within each (class, True/False target) group, then over the
-        groups present: a class whose True cases are rare (the coin is in one room) is not
-        drowned by its False ones."""
+    def _balanced_error(
+        self, truth: torch.Tensor, target: torch.Tensor, mask: torch.Tensor
+    ) -> torch.Tensor:
+        """Squared error averaged within each (class, candidate or not) group, then over the
+        groups present: a class whose candidates are rare (the coin is in one room) is not
+        drowned by the rest; within the candidates the cases keep their natural frequencies, so
+        a truth estimates how often its facts make the action the right one."""
         err = (truth - target) ** 2  # (B, A)
         n_groups = 2 * len(self.vocabulary.classes)
-        group = (2 * self._class_of_action[None, :] + (target < 0.5)).flatten()  # (B*A,)
+        group = (2 * self._class_of_action[None, :] + (~mask)).flatten()  # (B*A,)
         sums = torch.zeros(n_groups).index_add(0, group, err.flatten())
         counts = torch.bincount(group, minlength=n_groups)
         present = counts > 0
         return (sums[present] / counts[present]).mean()
 
-    def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
-        """Project weights; grow a class's AND layer when its TD error stops falling.
+    @torch.no_grad()
+    def _note_misses(self, facts: FactBatch, truth: torch.Tensor, target: torch.Tensor) -> None:
+        """Count each class's True targets and keep the literal rows of those the LNN misses."""
+        positive = target >= 0.5  # (B, A)
+        missed = positive & (truth < 0.5)
+        classes = self._class_of_action.expand_as(positive)
+        n_classes = len(self.vocabulary.classes)
+        self._positives += torch.bincount(classes[positive], minlength=n_classes)
+        self._missed += torch.bincount(classes[missed], minlength=n_classes)
+        if missed.any():
+            rows = self.network.literals(facts)[missed]  # (m, n_literals)
+            for ci in classes[missed].unique().tolist():
+                self._missed_rows[ci].append(rows[classes[missed] == ci])
 
-        Every ``grow_patience`` updates, a class whose mean squared TD error over the window is
-        above ``grow_threshold`` and fell by less than 10% since the previous window gets a new
-        AND gate (up to ``max_gates``): the existing gates cannot fit its targets.
+    def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
+        """Project weights; grow a class's AND layer when its truths keep missing True targets.
+
+        Every ``grow_patience`` updates, a class that missed more than ``grow_threshold`` of its
+        True targets in the window, and no more than 10% fewer than in the previous window, gets
+        a new AND gate (up to ``max_gates``). The gate starts on the literals shared by the
+        missed cases (true in at least ``grow_support`` of them), so it covers what the existing
+        gates fail to; training then keeps, generalises or discards it.
         """
         self.network.project_()
-        classes = self._class_of_action[batch_actions]
-        err = td_error.detach() ** 2
-        for ci in range(len(self.vocabulary.classes)):
-            rows = classes == ci
-            if rows.any():
-                self._err_sum[ci] += float(err[rows].sum())
-                self._err_count[ci] += int(rows.sum())
         self._updates += 1
         if self._updates % self.settings.grow_patience:
             return False
         grew = False
+        rate = self._missed / self._positives.clamp(min=1.0)
         for ci, cls in enumerate(self.vocabulary.classes):
-            count = float(self._err_count[ci])
-            if not count:
-                continue
-            mean = float(self._err_sum[ci]) / count
-            previous = float(self._previous[ci])
-            stalled = previous > 0 and mean > 0.9 * previous
+            stalled = self._previous_rate[ci] > 0 and rate[ci] > 0.9 * self._previous_rate[ci]
             if (
                 stalled
-                and mean > self.settings.grow_threshold
+                and rate[ci] > self.settings.grow_threshold
                 and self.network.config.gates[ci] < self.settings.max_gates
+                and self._missed_rows[ci]
             ):
-                self.network.add_gate(cls.name)
+                support = torch.cat(self._missed_rows[ci]).mean(0)  # (n_literals,)
+                literals = torch.nonzero(support >= self.settings.grow_support).flatten()
+                self.network.add_gate(cls.name, literals.tolist())
                 grew = True
-            self._previous[ci] = mean
-        self._err_sum.zero_()
-        self._err_count.zero_()
+        self._previous_rate = rate
+        self._positives.zero_()
+        self._missed.zero_()
+        self._missed_rows = [[] for _ in self.vocabulary.classes]
         return grew
 
 

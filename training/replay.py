@@ -23,6 +23,7 @@ class Batch(NamedTuple):
     mask: np.ndarray  # (B, n_actions) bool, actions available in the state
     action: np.ndarray  # (B,) int64 action index
     reward: np.ndarray  # (B,) float32
+    score: np.ndarray  # (B,) float32, the game-score part of the reward (the rest is the bonus)
     next_state: dict[str, np.ndarray]
     next_mask: np.ndarray  # (B, n_actions) bool, actions available in the next state
     terminal: np.ndarray  # (B,) float32, 1.0 when the episode ended by winning (no bootstrap)
@@ -43,6 +44,7 @@ class _Ring:
         self.mask = np.zeros((0, n_actions), bool)
         self.action = np.zeros(0, np.int64)
         self.reward = np.zeros(0, np.float32)
+        self.score = np.zeros(0, np.float32)
         self.next_mask = np.zeros((0, n_actions), bool)
         self.terminal = np.zeros(0, np.float32)
         self._grow(min(capacity, 4096))
@@ -63,6 +65,7 @@ class _Ring:
         self.mask = resize(self.mask)
         self.action = resize(self.action)
         self.reward = resize(self.reward)
+        self.score = resize(self.score)
         self.next_mask = resize(self.next_mask)
         self.terminal = resize(self.terminal)
         self._alloc = new_alloc
@@ -76,6 +79,7 @@ class _Ring:
         next_state: Mapping[str, np.ndarray],
         next_mask: np.ndarray,
         terminal: bool,
+        score: float,
     ) -> None:
         i = self.cursor
         if i >= self._alloc:
@@ -86,6 +90,7 @@ class _Ring:
         self.mask[i] = mask
         self.action[i] = action
         self.reward[i] = reward
+        self.score[i] = score
         self.next_mask[i] = next_mask
         self.terminal[i] = float(terminal)
         self.cursor = (i + 1) % self.capacity
@@ -97,6 +102,7 @@ class _Ring:
             mask=self.mask[idx],
             action=self.action[idx],
             reward=self.reward[idx],
+            score=self.score[idx],
             next_state={k: v[idx] for k, v in self.next_state.items()},
             next_mask=self.next_mask[idx],
             terminal=self.terminal[idx],
@@ -109,6 +115,7 @@ def _concat(a: Batch, b: Batch) -> Batch:
         mask=np.concatenate([a.mask, b.mask]),
         action=np.concatenate([a.action, b.action]),
         reward=np.concatenate([a.reward, b.reward]),
+        score=np.concatenate([a.score, b.score]),
         next_state={k: np.concatenate([a.next_state[k], b.next_state[k]]) for k in a.next_state},
         next_mask=np.concatenate([a.next_mask, b.next_mask]),
         terminal=np.concatenate([a.terminal, b.terminal]),
@@ -148,10 +155,12 @@ class PrioritizedReplay:
         next_state: Mapping[str, np.ndarray],
         next_mask: np.ndarray,
         terminal: bool,
+        score: float = 0.0,
     ) -> None:
-        """Store a transition: prior buffer if its reward is positive, else the regular one."""
+        """Store a transition: prior buffer if its reward is positive, else the regular one.
+        ``score`` is the part of ``reward`` that is game score (the rest is the bonus)."""
         ring = self.prior if reward > 0 else self.regular
-        ring.add(state, mask, action, reward, next_state, next_mask, terminal)
+        ring.add(state, mask, action, reward, next_state, next_mask, terminal, score)
 
     def sample(self, batch_size: int) -> Batch:
         """A mini-batch, ``priority_fraction`` of it from the prior buffer when possible."""

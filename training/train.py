@@ -24,7 +24,7 @@ from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator, moving_average_report
 from training.games import ensure_games, game_paths, game_set
-from training.methods import CandidateMode, FolLnnSettings, make_method
+from training.methods import CandidateMode, FolLnnSettings, TensorBatch, make_method
 from training.oracle import oracle_mean_steps
 from training.replay import PrioritizedReplay
 
@@ -101,10 +101,6 @@ def epsilon_at(args: TrainArgs, epoch: int) -> float:
     return args.epsilon_start + frac * (args.epsilon_end - args.epsilon_start)
 
 
-def _to_tensors(fields: dict[str, np.ndarray]) -> dict[str, torch.Tensor]:
-    return {k: torch.from_numpy(v) for k, v in fields.items()}
-
-
 def train(args: TrainArgs) -> dict:
     """Run one training run; write its metrics, curves and policy artifact under ``args.out``."""
     started = time.perf_counter()
@@ -124,7 +120,7 @@ def train(args: TrainArgs) -> dict:
     converter = FOLConverter()
     method = make_method(args.method, converter.vocabulary, args.seed, args.fol_lnn)
     n_actions = len(method.actions)
-    optimizer = torch.optim.Adam(method.parameters(), lr=args.lr, foreach=True)
+    optimizer = torch.optim.Adam(method.param_groups(args.lr), foreach=True)
     replay = PrioritizedReplay(
         args.replay_capacity, method.fields, n_actions, args.priority_fraction, args.seed
     )
@@ -146,22 +142,15 @@ def train(args: TrainArgs) -> dict:
 
     def update() -> None:
         nonlocal updates, optimizer
-        batch = replay.sample(args.batch_size)
-        action = torch.from_numpy(batch.action)
-        with torch.no_grad():
-            q_next = method.target_values(_to_tensors(batch.next_state))  # (B, A)
-            q_next = q_next.masked_fill(~torch.from_numpy(batch.next_mask), float("-inf"))
-            best_next = q_next.max(1).values
-            done = torch.from_numpy(batch.terminal)
-            target = torch.from_numpy(batch.reward) + args.gamma * best_next * (1.0 - done)
-        loss = method.loss(_to_tensors(batch.state), torch.from_numpy(batch.mask), action, target)
+        batch = TensorBatch.from_replay(replay.sample(args.batch_size))
+        loss = method.loss(batch, args.gamma)
         optimizer.zero_grad(set_to_none=True)
         loss.total.backward()
         optimizer.step()
         losses.append(float(loss.total.detach()))
         updates += 1
-        if method.after_update(loss.td, action):  # the network grew: Adam must see the new weights
-            optimizer = torch.optim.Adam(method.parameters(), lr=args.lr, foreach=True)
+        if method.after_update(loss.td, batch.action):  # the network grew: new optimizer
+            optimizer = torch.optim.Adam(method.param_groups(args.lr), foreach=True)
 
     bar = tqdm(
         range(1, args.epochs + 1),
@@ -194,7 +183,9 @@ def train(args: TrainArgs) -> dict:
             still = []
             for s, a, st in zip(running, actions, steps, strict=True):
                 state, mask = before[s]
-                replay.add(state, mask, a, st.reward, actor.features(s), actor.mask(s), st.won)
+                replay.add(
+                    state, mask, a, st.reward, actor.features(s), actor.mask(s), st.won, st.score
+                )
                 game_steps += 1
                 if game_steps % args.update_every == 0 and len(replay) >= args.batch_size:
                     update()

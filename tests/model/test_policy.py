@@ -51,7 +51,7 @@ def test_forward_shapes_and_range(vocabulary, make_table) -> None:
 def test_forward_equals_per_class_and_or_modules(vocabulary, make_table) -> None:
     policy = _policy(vocabulary, gates=(3, 2))
     table = make_table(vocabulary, {"find": {"east", "coin"}, "visited": {"east"}}, True)
-    literals = policy._literals(collate([table]))[0]  # (n_words, n_literals)
+    literals = policy.literals(collate([table]))[0]  # (n_words, n_literals)
     expected = []
     for c, words in enumerate([range(4), range(4, 5)]):
         rows = policy._gate_slice(c)

@@ -9,6 +9,7 @@ import torch
 from converter.converter import FOLConverter
 from converter.facts import FactTable, Vocabulary, WordClass
 from training.baseline_methods import BASELINES, baseline_from_network, make_baseline
+from training.methods import TensorBatch
 from training.replay import PrioritizedReplay
 
 VOCAB = Vocabulary(
@@ -74,13 +75,21 @@ def test_q_values_of_a_batch(name):
     method = make_baseline(name, VOCAB, seed=0)
     q = method.q_values(_batch(method, [(_table(), FEEDBACK), (_table((4,)), FAILED)]))
     assert q.shape == (2, 10) and torch.isfinite(q).all()
-    target = torch.tensor([1.0, 0.0])
-    loss = method.loss(
-        {k: v for k, v in _batch(method, [(_table(), FEEDBACK), (_table((4,)), FAILED)]).items()},
-        torch.ones(2, 10, dtype=torch.bool),
-        torch.tensor([0, 3]),
-        target,
+    states = _batch(method, [(_table(), FEEDBACK), (_table((4,)), FAILED)])
+    mask = torch.ones(2, 10, dtype=torch.bool)
+    batch = TensorBatch(
+        state=states,
+        mask=mask,
+        action=torch.tensor([0, 3]),
+        reward=torch.tensor([1.0, 0.0]),
+        score=torch.zeros(2),
+        next_state=states,
+        next_mask=mask,
+        terminal=torch.tensor([1.0, 0.0]),
     )
+    loss = method.loss(batch, gamma=0.9)
+    # won: no bootstrap; otherwise 0 + 0.9 max Q(s')
+    target = torch.stack((torch.tensor(1.0), 0.9 * q[1].max())).detach()
     expected = q.gather(1, torch.tensor([[0], [3]])).squeeze(1) - target
     torch.testing.assert_close(loss.td, expected)
     torch.testing.assert_close(loss.total, (expected**2).mean())
@@ -159,17 +168,15 @@ def test_replay_round_trip_and_one_td_update(name):
             next_mask=method.candidates(after[0], "found"),
             terminal=False,
         )
-    batch = replay.sample(4)
-    states = {k: torch.from_numpy(v) for k, v in batch.state.items()}
-    optim = torch.optim.Adam(method.network.parameters(), lr=1e-3)
+    batch = TensorBatch.from_replay(replay.sample(4))
+    states = batch.state
+    optim = torch.optim.Adam(method.param_groups(1e-3))
     before = method.q_values(states)[:, 2].detach()
-    action = torch.full((4,), 2)
-    mask = torch.ones(4, 10, dtype=torch.bool)
-    loss = method.loss(states, mask, action, torch.full((4,), 5.0)).total
+    loss = method.loss(batch._replace(reward=torch.full((4,), 5.0)), gamma=0.9).total
     optim.zero_grad()
     loss.backward()
     optim.step()
-    changed = method.after_update(torch.zeros(4), torch.from_numpy(batch.action))
+    changed = method.after_update(torch.zeros(4), batch.action)
     assert changed is False
     assert (method.q_values(states)[:, 2] > before).all()
 

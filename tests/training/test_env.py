@@ -40,7 +40,7 @@ def test_walkthrough_earns_bonus_per_new_room_then_the_coin(small_games, walkthr
         for move in moves[1:-1]:
             assert env.step(move).reward == 1.0
         end = env.step(moves[-1])
-        assert end == Step(end.observation, 1.0, True, True, len(moves) + 2)
+        assert end == Step(end.observation, 1.0, True, True, len(moves) + 2, 1.0)
         with pytest.raises(RuntimeError):
             env.step("go north")
 
