@@ -143,12 +143,13 @@ class Rule:
     @property
     def text(self) -> str:
         """Readable FOL, e.g. ``∃x∈W_money: find(x) → take(x)``."""
-        if not self.conjunctions:
+        texts = list(dict.fromkeys(c.text for c in self.conjunctions))  # two gates, one text
+        if not texts:
             body = "⊥"
-        elif len(self.conjunctions) == 1:
-            body = self.conjunctions[0].text
+        elif len(texts) == 1:
+            body = texts[0]
         else:
-            body = " ∨ ".join(f"({c.text})" for c in self.conjunctions)
+            body = " ∨ ".join(f"({t})" for t in texts)
         return f"∃x∈W_{self.class_name}: {body} → {self.verb}(x)"
 
     def to_dict(self) -> dict:

@@ -242,6 +242,7 @@ class FolLnnMethod:
             [ci for ci, c in enumerate(vocabulary.classes) for _ in c.words]
         )
         n_classes = len(self.vocabulary.classes)
+        self._class_onehot = torch.eye(n_classes)[self._class_of_action]  # (A, n_classes)
         # growth bookkeeping over the current window: True targets seen and missed per class,
         # and the literal rows of the missed ones
         self._positives = torch.zeros(n_classes)
@@ -282,13 +283,9 @@ class FolLnnMethod:
         values = self.critic(unary, nullary)  # (2B, A, 2): one forward for s and s'
         q, q_next = values[:n], values[n:].detach()
         rewards = torch.stack((batch.score, batch.reward - batch.score), 1)  # (B, 2)
-        target = torch.stack(
-            [
-                dqn_target(q_next[..., h], batch.next_mask, rewards[:, h], batch.terminal, gamma)
-                for h in range(GroundingCritic.heads)
-            ],
-            1,
-        ).clamp(0.0, 1.0)  # (B, 2)
+        # both heads at once: r + γ max_a' Q(s', a') over the next candidates, none when won
+        best_next = q_next.masked_fill(~batch.next_mask[..., None], float("-inf")).amax(1)
+        target = (rewards + gamma * best_next * (1.0 - batch.terminal)[:, None]).clamp(0.0, 1.0)
         taken = q.gather(1, batch.action[:, None, None].expand(-1, 1, 2)).squeeze(1)  # (B, 2)
         critic_loss = ((taken - target) ** 2).mean()
         verdict = lexicographic_truth_targets(
@@ -322,14 +319,13 @@ class FolLnnMethod:
         """Count each class's True targets and keep the literal rows of those the LNN misses."""
         positive = target >= 0.5  # (B, A)
         missed = positive & (truth < 0.5)
-        classes = self._class_of_action.expand_as(positive)
-        n_classes = len(self.vocabulary.classes)
-        self._positives += torch.bincount(classes[positive], minlength=n_classes)
-        self._missed += torch.bincount(classes[missed], minlength=n_classes)
-        if missed.any():
-            rows = self.network.literals(facts)[missed]  # (m, n_literals)
-            for ci in classes[missed].unique().tolist():
-                self._missed_rows[ci].append(rows[classes[missed] == ci])
+        self._positives += positive.sum(0).float() @ self._class_onehot  # (n_classes,)
+        by_class = missed.sum(0).float() @ self._class_onehot
+        self._missed += by_class
+        if by_class.any():
+            rows = self.network.literals(facts)  # (B, A, n_literals): words in action order
+            for ci in torch.nonzero(by_class).flatten().tolist():
+                self._missed_rows[ci].append(rows[missed & (self._class_of_action == ci)])
 
     def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
         """Project weights; grow a class's AND layer when its truths keep missing True targets.
