@@ -40,6 +40,9 @@ __all__ = [
     "rule_structure",
 ]
 
+PRIORITY_SCALE = 1e-3
+"""Most a class priority moves an action's rank: it only orders (near-)equal truths."""
+
 RuleStructure = dict[str, frozenset[frozenset[tuple[str, bool]]]]
 """Per class name, the set of conjunctions, each a set of (predicate, negated)."""
 
@@ -246,6 +249,9 @@ class FolLnnPolicy(nn.Module):
         self.and_bias = nn.Parameter(torch.zeros(n_gates))
         self.or_weight = nn.Parameter(torch.zeros(n_gates))
         self.or_bias = nn.Parameter(torch.ones(len(config.gates)))
+        # conflict resolution: when actions of several classes are equally true (a classical
+        # network outputs exactly 1 for every rule that fires), the higher-priority class acts
+        self.priority = nn.Parameter(torch.zeros(len(config.gates)))
         self._gates = list(config.gates)
         self._rebuild_masks()
         for c, count in enumerate(config.gates):
@@ -371,6 +377,22 @@ class FolLnnPolicy(nn.Module):
     def scores(self, table: FactTable) -> np.ndarray:
         """(n_actions,) truth values for one observation, without grad."""
         return self(collate([table]))[0].numpy()
+
+    def rank(self, batch: FactBatch, truth: Tensor | None = None) -> Tensor:
+        """(B, n_actions) what the agent maximises: the truth, with ties between classes
+        broken by the learned class priority (it moves a score by at most PRIORITY_SCALE)."""
+        truth = self(batch) if truth is None else truth
+        return truth + PRIORITY_SCALE * torch.tanh(self.priority)[self._word_class]
+
+    @torch.no_grad()
+    def ranking(self, table: FactTable) -> np.ndarray:
+        """(n_actions,) :meth:`rank` for one observation, without grad."""
+        return self.rank(collate([table]))[0].numpy()
+
+    def _load_from_state_dict(self, state_dict, prefix, *args, **kwargs) -> None:  # noqa: ANN001
+        # artifacts written before the class priority existed load with no priority
+        state_dict.setdefault(prefix + "priority", torch.zeros(len(self._gates)))
+        super()._load_from_state_dict(state_dict, prefix, *args, **kwargs)
 
     # -- constraints ---------------------------------------------------------------------------
 

@@ -40,6 +40,7 @@ class ActivePolicy:
     memo_size: int = 4096
     _scores: OrderedDict = field(default_factory=OrderedDict, repr=False)
     _explained: OrderedDict = field(default_factory=OrderedDict, repr=False)
+    _ranked: OrderedDict = field(default_factory=OrderedDict, repr=False)
 
     @property
     def model(self):  # noqa: ANN201 - FolLnnPolicy
@@ -50,6 +51,13 @@ class ActivePolicy:
         """(n_actions,) scores of ``table`` (memoised)."""
         key = table.unary.tobytes() + table.nullary.tobytes()
         return _memo(self._scores, key, self.memo_size, lambda: self.model.scores(table))
+
+    def ranking(self, table: FactTable) -> np.ndarray:
+        """(n_actions,) what the policy maximises: scores with ties between classes broken by
+        the learned class priority (policies without one rank by their scores)."""
+        key = table.unary.tobytes() + table.nullary.tobytes()
+        rank = getattr(self.model, "ranking", self.model.scores)
+        return _memo(self._ranked, key, self.memo_size, lambda: rank(table))
 
     def explain(self, table: FactTable, action: str):  # noqa: ANN201 - Explanation
         """The policy's explanation of ``action`` under ``table`` (memoised)."""
@@ -292,7 +300,8 @@ class Runtime:
                 409,
             )
             return Decision(409, body, record)
-        best = max(result.allowed, key=lambda a: (scores[a], -a))
+        ranking = active.ranking(table)
+        best = max(result.allowed, key=lambda a: (ranking[a], -a))
         action = self.actions[best]
         why = active.explain(table, action)
         facts = [

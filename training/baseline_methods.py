@@ -37,7 +37,6 @@ from training.methods import (
     fact_features,
     fact_fields,
     found_words,
-    mse_td_loss,
 )
 
 __all__ = ["BASELINES", "BaselineMethod", "baseline_from_network", "make_baseline"]
@@ -48,6 +47,9 @@ BASELINES: tuple[str, ...] = ("nn-dqn", "lnn-nn-dqn", "nlm-dqn", "lstm-dqn++")
 
 class BaselineMethod:
     """A baseline network scoring the ten verb x noun actions."""
+
+    max_grad_norm: float | None = 5.0
+    """Gradient-norm clip of LSTM-DQN++'s reference code (Yuan et al. 2018), kept for all four."""
 
     def __init__(self, name: str, network: nn.Module, vocabulary: Vocabulary) -> None:
         if name not in BASELINES:
@@ -98,18 +100,23 @@ class BaselineMethod:
         return [{"params": list(self.network.parameters()), "lr": lr}]
 
     def loss(self, batch: TensorBatch, gamma: float) -> Loss:
-        """Plain DQN: regression of Q(s, a) on r + γ max Q(s', ·) (over the next state's
+        """Plain DQN: Huber regression of Q(s, a) on r + γ max Q(s', ·) (over the next state's
         candidates, no target network); no extra loss."""
         with torch.no_grad():
             q_next = self.q_values(batch.next_state)
         target = dqn_target(q_next, batch.next_mask, batch.reward, batch.terminal, gamma)
-        return mse_td_loss(self.q_values(batch.state), batch.action, target)
+        q = self.q_values(batch.state).gather(1, batch.action[:, None]).squeeze(1)
+        # LSTM-DQN++'s reference code (Yuan et al. 2018) regresses with the Huber loss
+        return Loss(nn.functional.smooth_l1_loss(q, target), (q - target).detach())
 
     def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
         """Keep LNN weights non-negative (lnn-nn-dqn); the networks never change shape."""
         if isinstance(self.network, LnnNnDqn):
             self.network.project_()
         return False
+
+    def begin_epoch(self, epoch: int) -> None:
+        """Baselines have no schedule of their own (ε is the trainer's)."""
 
 
 def make_baseline(name: str, vocabulary: Vocabulary, seed: int) -> Method:

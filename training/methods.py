@@ -8,6 +8,8 @@ trainer's and is shared by every method.
 
 from __future__ import annotations
 
+import itertools
+from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal, NamedTuple, Protocol
@@ -66,6 +68,8 @@ class Method(Protocol):
     """The policy network: what an artifact stores and the server serves."""
     actions: tuple[str, ...]
     fields: Mapping[str, tuple[tuple[int, ...], np.dtype]]
+    max_grad_norm: float | None
+    """Clip the gradient norm of each update to this (None: no clipping)."""
 
     def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
         """The replay fields of one state."""
@@ -92,11 +96,9 @@ class Method(Protocol):
         """Hook after each optimizer step; True when parameters changed shape (new optimizer)."""
         ...
 
-
-def mse_td_loss(q: torch.Tensor, action: torch.Tensor, target: torch.Tensor) -> Loss:
-    """Plain DQN regression: mean squared error of Q(s, a) (B, n_actions) against the target."""
-    td = q.gather(1, action[:, None]).squeeze(1) - target
-    return Loss((td**2).mean(), td)
+    def begin_epoch(self, epoch: int) -> None:
+        """Hook before each training epoch (1-based), for schedules."""
+        ...
 
 
 def dqn_target(
@@ -151,7 +153,16 @@ class FolLnnSettings:
     max_gates: int = 4
     """AND gates a class may grow to."""
     constraint_weight: float = 0.01
-    """Weight of the LNN alpha-constraint loss added to the policy loss."""
+    """Weight of the LNN alpha-constraint loss added to the policy loss while the policy is
+    learned (see ``crystallize_epoch``)."""
+    crystallize_epoch: int = 101
+    """Epoch before which (so after epoch 100's evaluation) the network is made classical and
+    fitted to the recently replayed truth targets (:meth:`FolLnnMethod.crystallize`); training
+    then goes on with the constraint weight at ``crystallize_weight``. 0 disables."""
+    crystallize_weight: float = 0.1
+    """Constraint weight after the snap (keeps the gates classical)."""
+    reservoir_batches: int = 64
+    """Replayed mini-batches (facts and truth targets) kept for the snap."""
     grow_patience: int = 200
     """Updates per window of the growth check (see FolLnnMethod.after_update)."""
     grow_threshold: float = 0.05
@@ -224,6 +235,7 @@ class FolLnnMethod:
     """
 
     name = "fol-lnn"
+    max_grad_norm = None
 
     def __init__(
         self,
@@ -250,12 +262,98 @@ class FolLnnMethod:
         self._missed_rows: list[list[torch.Tensor]] = [[] for _ in range(n_classes)]
         self._previous_rate = torch.zeros(n_classes)
         self._updates = 0
+        self._constraint_weight = settings.constraint_weight
+        self._reshaped = False
+        self._reservoir: deque[tuple[FactBatch, torch.Tensor, torch.Tensor]] = deque(
+            maxlen=settings.reservoir_batches
+        )
+
+    def begin_epoch(self, epoch: int) -> None:
+        """At ``crystallize_epoch``: snap every gate classical (:meth:`crystallize`)."""
+        if epoch == self.settings.crystallize_epoch and self._reservoir:
+            self.crystallize()
+            self._constraint_weight = self.settings.crystallize_weight
+
+    @torch.no_grad()
+    def crystallize(self) -> None:
+        """Make the network classical, fitted to the reservoir's truth targets.
+
+        Per class, by sequential covering over the literals its gates weigh (weight > 0.05):
+        while more than ``grow_threshold`` of the class's True cases are uncovered, the next
+        gate is the conjunction of those literals that covers the most uncovered True cases
+        with precision at least 1 − ``grow_threshold`` (fewest literals on a tie); then each
+        literal whose removal does not raise the error is pruned. ANDs and ORs become classical
+        (weights 1, bias 1; unused gates leave the OR). So the rules keep what the LNN learned
+        to look at, and the network computes exactly what they say.
+        """
+        net = self.network
+        facts = FactBatch(
+            torch.cat([f.unary for f, _, _ in self._reservoir]),
+            torch.cat([f.nullary for f, _, _ in self._reservoir]),
+        )
+        target = torch.cat([t for _, t, _ in self._reservoir])
+        mask = torch.cat([m for _, _, m in self._reservoir])
+        literals = net.literals(facts) >= 0.5  # (N, A, n_literals)
+        n_atoms = net.n_literals // 2
+
+        def error() -> float:  # only the class being edited changes: the total ranks its edits
+            return float(self._balanced_error(net(facts), target, mask))
+
+        net.or_bias.fill_(1.0)
+        for ci, cls in enumerate(self.vocabulary.classes):
+            columns = self._class_of_action == ci
+            positive = (target >= 0.5) & columns
+            negative = (target < 0.5) & columns
+            rows = net._gate_slice(ci)
+            pool = torch.nonzero((net.and_weight[rows] > 0.05).any(0)).flatten().tolist()
+            conjunctions = [
+                c
+                for k in range(1, len(pool) + 1)
+                for c in itertools.combinations(pool, k)
+                if not any(i + n_atoms in c for i in c)  # never p(x) ∧ ¬p(x)
+            ]
+            chosen: list[tuple[int, ...]] = []
+            covered = torch.zeros_like(positive)
+            while len(chosen) < self.settings.max_gates and float(
+                (positive & ~covered).sum()
+            ) > self.settings.grow_threshold * float(positive.sum()):
+                best = None
+                for c in conjunctions:
+                    fires = literals[..., list(c)].all(-1)
+                    hits = float((fires & positive).sum())
+                    wrong = float((fires & negative).sum())
+                    if hits == 0 or wrong > self.settings.grow_threshold * (hits + wrong):
+                        continue
+                    key = (float((fires & positive & ~covered).sum()), -len(c))
+                    if key[0] > 0 and (best is None or key > best[0]):
+                        best = (key, c, fires)
+                if best is None:
+                    break
+                chosen.append(best[1])
+                covered |= best[2] & positive
+            while net.config.gates[ci] < len(chosen):
+                net.add_gate(cls.name)
+                self._reshaped = True
+            rows = net._gate_slice(ci)
+            for k, row in enumerate(range(rows.start, rows.stop)):
+                net.and_weight[row].zero_()
+                net.and_bias[row] = 1.0
+                net.or_weight[row] = 1.0 if k < len(chosen) else 0.0
+                if k < len(chosen):
+                    net.and_weight[row, list(chosen[k])] = 1.0
+            for row in range(rows.start, rows.start + len(chosen)):
+                for literal in torch.nonzero(net.and_weight[row]).flatten().tolist():
+                    before = error()
+                    net.and_weight[row, literal] = 0.0
+                    if error() > before + 1e-9:
+                        net.and_weight[row, literal] = 1.0
 
     def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
         return fact_features(table)
 
     def q_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
-        return self.network(FactBatch(batch["unary"].float(), batch["nullary"].float()))
+        """The LNN's truths, ties between classes broken by the learned class priority."""
+        return self.network.rank(FactBatch(batch["unary"].float(), batch["nullary"].float()))
 
     def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
         """``found``: actions on the words found in the observation (the paper's loop over the
@@ -295,9 +393,32 @@ class FolLnnMethod:
         truth = self.network(facts)  # (B, A)
         policy = self._balanced_error(truth, verdict, batch.mask)
         self._note_misses(facts, truth.detach(), verdict)
-        total = critic_loss + policy + s.constraint_weight * self.network.constraint_loss()
+        self._reservoir.append((facts, verdict, batch.mask))
+        priority = self._priority_loss(truth.detach(), verdict, batch.mask)
+        total = (
+            critic_loss
+            + policy
+            + priority
+            + self._constraint_weight * self.network.constraint_loss()
+        )
         miss = (truth - verdict).detach().gather(1, batch.action[:, None]).squeeze(1)
         return Loss(total, miss)
+
+    def _priority_loss(
+        self, truth: torch.Tensor, target: torch.Tensor, mask: torch.Tensor
+    ) -> torch.Tensor:
+        """Cross-entropy of the class priorities over the actions the LNN holds true (≥ 0.5):
+        in a state where some of them are True by the critic and some False (the coin room:
+        going on and taking the coin both fire), the True ones' classes should rank first."""
+        held = mask & (truth >= 0.5)
+        right = held & (target >= 0.5)
+        rows = right.any(1) & (held & ~right).any(1)
+        if not rows.any():
+            return truth.new_zeros(())
+        logits = torch.tanh(self.network.priority)[self._class_of_action].expand_as(truth)
+        everything = logits.masked_fill(~held, float("-inf")).logsumexp(1)
+        chosen = logits.masked_fill(~right, float("-inf")).logsumexp(1)
+        return (everything - chosen)[rows].mean()
 
     def _balanced_error(
         self, truth: torch.Tensor, target: torch.Tensor, mask: torch.Tensor
@@ -338,6 +459,9 @@ class FolLnnMethod:
         """
         self.network.project_()
         self._updates += 1
+        if self._reshaped:  # crystallize() added gates: the optimizer must see them
+            self._reshaped = False
+            return True
         if self._updates % self.settings.grow_patience:
             return False
         grew = False

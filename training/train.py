@@ -146,6 +146,9 @@ def train(args: TrainArgs) -> dict:
         loss = method.loss(batch, args.gamma)
         optimizer.zero_grad(set_to_none=True)
         loss.total.backward()
+        if method.max_grad_norm is not None:
+            params = [p for group in optimizer.param_groups for p in group["params"]]
+            torch.nn.utils.clip_grad_norm_(params, method.max_grad_norm)
         optimizer.step()
         losses.append(float(loss.total.detach()))
         updates += 1
@@ -160,6 +163,7 @@ def train(args: TrainArgs) -> dict:
     )
     for epoch in bar:
         actor.epsilon = epsilon_at(args, epoch - 1)
+        method.begin_epoch(epoch)
         picks = rng.choice(
             len(train_paths), args.games_per_epoch, replace=len(train_paths) < args.games_per_epoch
         )

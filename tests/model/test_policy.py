@@ -228,3 +228,12 @@ def test_gradient_descent_learns_find_and_not_visited_from_random_init(
     test_batch, test_target = _random_tables(vocabulary, make_table, rng, 32, ["west", "east"])
     predicted = policy(test_batch) >= policy.alpha
     assert torch.equal(predicted, test_target.bool())  # the north rule applies to west and east
+
+
+def test_an_artifact_state_without_a_class_priority_loads_with_none(vocabulary) -> None:
+    policy = _policy(vocabulary)
+    state = {k: v for k, v in policy.state_dict().items() if k != "priority"}
+    other = _policy(vocabulary, seed=1)
+    other.load_state_dict(state, strict=True)
+    assert torch.equal(other.priority, torch.zeros_like(other.priority))
+    torch.testing.assert_close(other.and_weight, policy.and_weight)

@@ -69,13 +69,15 @@ def test_one_update_trains_both_critic_heads_and_the_lnn():
     method = make_method("fol-lnn", FOLConverter().vocabulary, 0, FolLnnSettings())
     batch = _transitions(method, 8)
     optimizer = torch.optim.Adam(method.param_groups(1e-3))
-    before = [p.detach().clone() for g in method.param_groups(1e-3) for p in g["params"]]
+    trained = [p for g in method.param_groups(1e-3) for p in g["params"]]
+    trained = [p for p in trained if p is not method.network.priority]  # no tie in this batch
+    before = [p.detach().clone() for p in trained]
     loss = method.loss(batch, gamma=0.9)
     assert loss.total.ndim == 0 and loss.td.shape == (8,)
     optimizer.zero_grad()
     loss.total.backward()
     optimizer.step()
-    after = [p.detach() for g in method.param_groups(1e-3) for p in g["params"]]
+    after = [p.detach() for p in trained]
     assert all(not torch.equal(b, a) for b, a in zip(before, after, strict=True))
 
 
@@ -101,3 +103,88 @@ def test_a_class_that_keeps_missing_true_targets_grows_a_gate_from_the_missed_ca
     new = method.network.and_weight[1]
     on = {str(literals[i]) for i in torch.nonzero(new > 0.5).flatten().tolist()}
     assert on == {"find(x)", "visited(x)", "initial(x)", "all_visited"}
+
+
+def _facts(rows):
+    """A FactBatch of one state per row: (find, visited, initial) of north, all_visited;
+    the other words found nowhere except the coin, found in every state."""
+    from model.policy import FactBatch
+
+    unary = torch.zeros(len(rows), 5, 3)
+    nullary = torch.zeros(len(rows), 1)
+    for i, (find, visited, initial, all_visited) in enumerate(rows):
+        unary[i, 0] = torch.tensor([find, visited, initial], dtype=torch.float32)
+        unary[i, 4, 0] = 1.0
+        nullary[i, 0] = all_visited
+    return FactBatch(unary, nullary)
+
+
+def test_the_class_priority_learns_which_true_rule_wins_a_tie():
+    method = make_method("fol-lnn", FOLConverter().vocabulary, 0, FolLnnSettings())
+    truth = torch.tensor([[1.0, 0.0, 0.0, 0.0, 1.0]])  # go north and take coin both fire
+    target = torch.tensor([[0.0, 0.0, 0.0, 0.0, 1.0]])  # the critic: take the coin
+    mask = torch.tensor([[True, False, False, False, True]])
+    optimizer = torch.optim.Adam([method.network.priority], lr=0.05)
+    for _ in range(20):
+        loss = method._priority_loss(truth, target, mask)
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+    ranked = method.network.rank(_facts([(1, 0, 0, 0)]), truth)
+    assert ranked[0, 4] > ranked[0, 0]
+    assert (ranked - truth).abs().max() <= 1e-3  # the priority only orders ties
+
+
+def test_crystallize_snaps_a_soft_gate_to_the_conjunction_that_fits_the_replay():
+    settings = FolLnnSettings()
+    method = make_method("fol-lnn", FOLConverter().vocabulary, 0, settings)
+    net = method.network
+    names = [str(lit) for lit in net.literal_set]
+    with torch.no_grad():  # a soft direction gate over find, ¬visited and all_visited
+        net.and_weight[0].zero_()
+        for name, w in (("find(x)", 1.1), ("¬visited(x)", 0.5), ("all_visited", 0.45)):
+            net.and_weight[0, names.index(name)] = w
+        net.and_bias[0] = 1.05
+    rows = [(1, 0, 0, 0), (1, 1, 0, 0), (1, 1, 1, 0), (0, 0, 0, 0)] * 8
+    facts = _facts(rows)
+    target = torch.zeros(len(rows), 5)
+    target[:, 0] = torch.tensor([1.0 if r[0] and not r[1] else 0.0 for r in rows])
+    target[:, 4] = 1.0
+    mask = torch.zeros(len(rows), 5, dtype=torch.bool)
+    mask[:, 0] = torch.tensor([bool(r[0]) for r in rows])
+    mask[:, 4] = True
+    method._reservoir.append((facts, target, mask))
+    method.crystallize()
+    on = {names[i] for i in torch.nonzero(net.and_weight[0]).flatten().tolist()}
+    assert on == {"find(x)", "¬visited(x)"}
+    assert "find(x) ∧ ¬visited(x) → go(x)" in net.rules()[0].text
+
+
+def test_crystallize_covers_the_true_cases_a_gate_gives_up_and_prunes_what_data_never_needs():
+    method = make_method("fol-lnn", FOLConverter().vocabulary, 0, FolLnnSettings())
+    net = method.network
+    names = [str(lit) for lit in net.literal_set]
+    with torch.no_grad():  # one soft gate that no single conjunction can replace
+        net.and_weight[0].zero_()
+        for name, w in (("find(x)", 1.1), ("¬visited(x)", 0.5), ("all_visited", 0.45)):
+            net.and_weight[0, names.index(name)] = w
+        net.and_bias[0] = 1.05
+    # explore (True), visited side room (False), initial while unexplored (False),
+    # dead end: the only exit, visited and initial, all visited (True); unfound exits
+    rows = [(1, 0, 0, 0)] * 3 + [(1, 1, 0, 0), (1, 1, 1, 0)] + [(1, 1, 1, 1)] * 3
+    rows = (rows + [(0, 0, 0, 0), (0, 0, 0, 1)]) * 4
+    facts = _facts(rows)
+    target = torch.zeros(len(rows), 5)
+    target[:, 0] = torch.tensor([1.0 if r[0] and (not r[1] or r[3]) else 0.0 for r in rows])
+    target[:, 4] = 1.0
+    mask = torch.zeros(len(rows), 5, dtype=torch.bool)
+    mask[:, 0] = torch.tensor([bool(r[0]) for r in rows])
+    mask[:, 4] = True
+    method._reservoir.append((facts, target, mask))
+    method.crystallize()
+    assert net.structure()["direction"] == {
+        frozenset({("find", False), ("visited", True)}),
+        frozenset({("find", False), ("all_visited", False)}),
+    }
+    torch.testing.assert_close(net(facts)[:, 0], target[:, 0])
+    assert method.after_update(torch.zeros(1), torch.zeros(1, dtype=torch.long))  # new optimizer
