@@ -281,7 +281,8 @@ class FolLnnMethod:
         Per class, by sequential covering over the literals its gates weigh (weight > 0.05):
         while more than ``grow_threshold`` of the class's True cases are uncovered, the next
         gate is the conjunction of those literals that covers the most uncovered True cases
-        with precision at least 1 − ``grow_threshold`` (fewest literals on a tie); then each
+        and is right in at least α of the cases it fires on (the LNN's own reading of True;
+        fewest literals on a tie); then each
         literal whose removal does not raise the error is pruned. ANDs and ORs become classical
         (weights 1, bias 1; unused gates leave the OR). So the rules keep what the LNN learned
         to look at, and the network computes exactly what they say.
@@ -322,7 +323,7 @@ class FolLnnMethod:
                     fires = literals[..., list(c)].all(-1)
                     hits = float((fires & positive).sum())
                     wrong = float((fires & negative).sum())
-                    if hits == 0 or wrong > self.settings.grow_threshold * (hits + wrong):
+                    if hits == 0 or hits < net.alpha * (hits + wrong):
                         continue
                     key = (float((fires & positive & ~covered).sum()), -len(c))
                     if key[0] > 0 and (best is None or key > best[0]):

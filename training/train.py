@@ -232,6 +232,7 @@ def train(args: TrainArgs) -> dict:
 def _finish(args, method, converter, evaluations, losses, wall, test_paths, timing) -> dict:
     from model.artifact import save_artifact
     from training.plots import plot_run
+    from training.rulecheck import paper_match
 
     report_epochs = sorted({e for e in (100, 200, args.epochs) if e <= args.epochs})
     averages = moving_average_report(
@@ -249,6 +250,11 @@ def _finish(args, method, converter, evaluations, losses, wall, test_paths, timi
         "oracle_steps": oracle_mean_steps(test_paths, seed=args.seed),
         "wall_seconds": wall,
         "rules": rules,
+        "rule_check": (
+            paper_match(method.network.structure()).to_dict()
+            if hasattr(method.network, "structure")
+            else None
+        ),
         "timing": {
             **timing,
             "env_ms_per_step": 1000 * timing["env_seconds"] / max(1, timing["game_steps"]),
