@@ -125,15 +125,21 @@ class ObservationParser:
         self._cached_parse = lru_cache(maxsize=cache_size)(self._parse)
 
     def parse(self, text: str) -> ParsedObservation:
-        """Parse one observation text (cached); raise ConverterInputError for bad input."""
-        return self._cached_parse(check_text(text))
+        """Parse one observation text (cached); raise ConverterInputError for bad input.
+
+        TextWorld's status line (room, score and move count) is read here and the rest is parsed
+        through the cache: the move count changes every step, the text before it seldom does.
+        """
+        text = check_text(text)
+        status = _last(_STATUS.finditer(text))
+        if status is None:
+            return self._cached_parse(text)
+        parsed = self._cached_parse(text[: status.start()])
+        return parsed._replace(status_room=status.group("name") or None)
 
     def _parse(self, text: str) -> ParsedObservation:
+        """Parse a text without its status line."""
         status_room = None
-        status = _last(_STATUS.finditer(text))
-        if status is not None:
-            status_room = status.group("name") or None
-            text = text[: status.start()]
         header = _last(_HEADER.finditer(text))
         if header is not None:
             body = text[header.end() :]  # banner and objective come before the header: dropped

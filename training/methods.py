@@ -25,6 +25,9 @@ from training.replay import Batch
 
 CandidateMode = Literal["found", "all"]
 
+SPARSE = 4
+"""FOL-LNN computes its growth statistics and its α-constraint loss on every SPARSE-th update."""
+
 
 class TensorBatch(NamedTuple):
     """A replayed mini-batch as tensors (see :class:`training.replay.Batch`)."""
@@ -159,7 +162,7 @@ class FolLnnSettings:
     """Epoch before which (so after epoch 100's evaluation) the network is made classical and
     fitted to the recently replayed truth targets (:meth:`FolLnnMethod.crystallize`); training
     then goes on with the constraint weight at ``crystallize_weight``. 0 disables."""
-    crystallize_weight: float = 0.1
+    crystallize_weight: float = 1.0
     """Constraint weight after the snap (keeps the gates classical)."""
     reservoir_batches: int = 64
     """Replayed mini-batches (facts and truth targets) kept for the snap."""
@@ -393,15 +396,15 @@ class FolLnnMethod:
         facts = FactBatch(unary[:n], nullary[:n])
         truth = self.network(facts)  # (B, A)
         policy = self._balanced_error(truth, verdict, batch.mask)
-        self._note_misses(facts, truth.detach(), verdict)
+        # bookkeeping and the weight-only regulariser on every SPARSE-th update: the growth
+        # check reads rates, and the constraint's gradient keeps its mean (weighted by SPARSE)
+        sparse = self._updates % SPARSE == 0
+        if sparse:
+            self._note_misses(facts, truth.detach(), verdict)
         self._reservoir.append((facts, verdict, batch.mask))
-        priority = self._priority_loss(truth.detach(), verdict, batch.mask)
-        total = (
-            critic_loss
-            + policy
-            + priority
-            + self._constraint_weight * self.network.constraint_loss()
-        )
+        total = critic_loss + policy + self._priority_loss(truth.detach(), verdict, batch.mask)
+        if sparse:
+            total = total + SPARSE * self._constraint_weight * self.network.constraint_loss()
         miss = (truth - verdict).detach().gather(1, batch.action[:, None]).squeeze(1)
         return Loss(total, miss)
 

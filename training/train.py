@@ -120,7 +120,7 @@ def train(args: TrainArgs) -> dict:
     converter = FOLConverter()
     method = make_method(args.method, converter.vocabulary, args.seed, args.fol_lnn)
     n_actions = len(method.actions)
-    optimizer = torch.optim.Adam(method.param_groups(args.lr), foreach=True)
+    optimizer = torch.optim.Adam(method.param_groups(args.lr), fused=True)
     replay = PrioritizedReplay(
         args.replay_capacity, method.fields, n_actions, args.priority_fraction, args.seed
     )
@@ -153,7 +153,7 @@ def train(args: TrainArgs) -> dict:
         losses.append(float(loss.total.detach()))
         updates += 1
         if method.after_update(loss.td, batch.action):  # the network grew: new optimizer
-            optimizer = torch.optim.Adam(method.param_groups(args.lr), foreach=True)
+            optimizer = torch.optim.Adam(method.param_groups(args.lr), fused=True)
 
     bar = tqdm(
         range(1, args.epochs + 1),
