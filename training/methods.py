@@ -233,8 +233,10 @@ class FolLnnMethod:
     through a lifted two-head critic learned by DQN: Q_task on the game score and Q_explore on
     the discovery bonus (each target clipped to [0, 1]). T's target is True for an action whose
     task value is within ``margin`` of the state's best and, among those, whose exploration
-    value is too; False otherwise and off the candidates. So the truths are crisp and the rules
-    can be read off the weights (docs/training.md).
+    value is too; False otherwise and off the candidates. A learned class priority orders
+    equally true actions of different classes. After ``crystallize_epoch`` the network is made
+    classical from replayed cases and kept so, so its rules read off the weights exactly
+    (docs/training.md).
     """
 
     name = "fol-lnn"
@@ -285,10 +287,10 @@ class FolLnnMethod:
         while more than ``grow_threshold`` of the class's True cases are uncovered, the next
         gate is the conjunction of those literals that covers the most uncovered True cases
         and is right in at least α of the cases it fires on (the LNN's own reading of True;
-        fewest literals on a tie); then each
-        literal whose removal does not raise the error is pruned. ANDs and ORs become classical
-        (weights 1, bias 1; unused gates leave the OR). So the rules keep what the LNN learned
-        to look at, and the network computes exactly what they say.
+        fewest literals on a tie); then each literal whose removal does not raise the error is
+        pruned. ANDs and ORs become classical (weights 1, bias 1; unused gates leave the OR).
+        So the rules keep what the LNN learned to look at, and the network computes exactly
+        what they say.
         """
         net = self.network
         facts = FactBatch(
