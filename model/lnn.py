@@ -184,18 +184,19 @@ def project_nonnegative_(weight: Tensor) -> None:
 
 
 @torch.no_grad()
-def project_alpha_(weight: Tensor, bias: Tensor, alpha: float) -> None:
-    """In place: move (w, β) of each gate onto the α-constraints, keeping its decisive inputs.
+def project_alpha_(weight: Tensor, bias: Tensor, alpha: float, keep: Tensor | None = None) -> None:
+    """In place: move (w, β) of each gate onto the α-constraints, keeping its decisive inputs
+    (or the inputs ``keep`` (G, n) names).
 
-    Non-decisive weights are set to 0, decisive ones are kept (raised to the decisive threshold
-    where needed) and β is set to the smallest value that makes the gate classical. A gate
-    can keep at most ``k < α / (1 − α)`` decisive inputs; if more are decisive, the weakest
-    are dropped. The gate then reads as the classical AND (OR) of the inputs it kept.
+    The other weights are set to 0, the kept ones are raised to the decisive threshold where
+    needed and β is set to the smallest value that makes the gate classical. A gate can keep at
+    most ``k < α / (1 − α)`` inputs; if more are kept, the weakest are dropped. The gate then
+    reads as the classical AND (OR) of the inputs it kept.
     """
     if not 0.5 <= alpha < 1.0:
         raise ValueError(f"alpha must be in [0.5, 1), got {alpha}")
     weight.clamp_(min=0.0)
-    mask = decisive_mask(weight, bias, alpha)
+    mask = decisive_mask(weight, bias, alpha) if keep is None else keep
     max_k = math.ceil(alpha / (1.0 - alpha)) - 1  # largest k with k(1-α)/α < 1
     r = (1.0 - alpha) / alpha
     for g in range(weight.shape[0]):

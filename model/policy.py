@@ -423,6 +423,22 @@ class FolLnnPolicy(nn.Module):
             for weight, bias in self._neurons():
                 project_alpha_(weight, bias, self.alpha)
 
+    @torch.no_grad()
+    def project_structure_(self, and_keep: Tensor, or_keep: Tensor) -> None:
+        """Keep a classical network classical with a fixed structure: each AND keeps exactly
+        the literals ``and_keep`` (n_gates, n_literals) names and each OR the gates ``or_keep``
+        (n_gates,) names, at or above decisive, with the smallest bias that makes it classical
+        (:func:`model.lnn.project_alpha_`); every other weight is 0."""
+        project_alpha_(self.and_weight, self.and_bias, self.alpha, keep=and_keep)
+        for c in range(len(self._gates)):
+            rows = self._gate_slice(c)
+            project_alpha_(
+                self.or_weight[rows].unsqueeze(0),
+                self.or_bias[c : c + 1],
+                self.alpha,
+                keep=or_keep[rows].unsqueeze(0),
+            )
+
     # -- rules ---------------------------------------------------------------------------------
 
     @torch.no_grad()

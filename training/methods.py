@@ -269,6 +269,7 @@ class FolLnnMethod:
         self._updates = 0
         self._constraint_weight = settings.constraint_weight
         self._reshaped = False
+        self._structure: tuple[torch.Tensor, torch.Tensor] | None = None  # after crystallize()
         self._reservoir: deque[tuple[FactBatch, torch.Tensor, torch.Tensor]] = deque(
             maxlen=settings.reservoir_batches
         )
@@ -278,6 +279,13 @@ class FolLnnMethod:
         if epoch == self.settings.crystallize_epoch and self._reservoir:
             self.crystallize()
             self._constraint_weight = self.settings.crystallize_weight
+            self._freeze_structure()
+
+    def _freeze_structure(self) -> None:
+        """From now on every step is projected onto the classical networks with the present
+        structure (the literals and gates in use): the rules stay what they read."""
+        net = self.network
+        self._structure = (net.and_weight.detach() > 0, net.or_weight.detach() > 0)
 
     @torch.no_grad()
     def crystallize(self) -> None:
@@ -464,6 +472,8 @@ class FolLnnMethod:
         gates fail to; training then keeps, generalises or discards it.
         """
         self.network.project_()
+        if self._structure is not None:
+            self.network.project_structure_(*self._structure)
         self._updates += 1
         if self._reshaped:  # crystallize() added gates: the optimizer must see them
             self._reshaped = False
@@ -484,6 +494,8 @@ class FolLnnMethod:
                 literals = torch.nonzero(support >= self.settings.grow_support).flatten()
                 self.network.add_gate(cls.name, literals.tolist())
                 grew = True
+                if self._structure is not None:  # the new gate joins the frozen structure
+                    self._freeze_structure()
         self._previous_rate = rate
         self._positives.zero_()
         self._missed.zero_()

@@ -188,3 +188,27 @@ def test_crystallize_covers_the_true_cases_a_gate_gives_up_and_prunes_what_data_
     }
     torch.testing.assert_close(net(facts)[:, 0], target[:, 0])
     assert method.after_update(torch.zeros(1), torch.zeros(1, dtype=torch.long))  # new optimizer
+
+
+def test_after_crystallisation_steps_are_projected_back_onto_the_same_classical_rules():
+    method = make_method("fol-lnn", FOLConverter().vocabulary, 0, FolLnnSettings())
+    net = method.network
+    names = [str(lit) for lit in net.literal_set]
+    with torch.no_grad():
+        net.and_weight[0].zero_()
+        net.and_weight[0, names.index("find(x)")] = 1.0
+        net.and_weight[0, names.index("¬visited(x)")] = 1.0
+        net.and_bias[0] = 1.0
+        net.or_weight[0] = 1.0
+    method._freeze_structure()
+    rules = net.rules()
+    with torch.no_grad():  # a step that pushes the rule just under decisive and grows a stray
+        net.and_weight[0, names.index("¬visited(x)")] = 0.7
+        net.or_weight[0] = 0.95
+        net.and_weight[0, names.index("all_visited")] = 0.01
+    method.after_update(torch.zeros(1), torch.zeros(1, dtype=torch.long))
+    assert net.rules() == rules
+    assert float(net.and_weight[0, names.index("all_visited")]) == 0.0
+    from model.lnn import constraint_violation
+
+    assert float(constraint_violation(net.and_weight[:1], net.and_bias[:1], net.alpha).max()) < 1e-4
