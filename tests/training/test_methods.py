@@ -135,57 +135,56 @@ def test_the_class_priority_learns_which_true_rule_wins_a_tie():
     assert (ranked - truth).abs().max() <= 1e-3  # the priority only orders ties
 
 
-def test_crystallize_snaps_a_soft_gate_to_the_conjunction_that_fits_the_replay():
-    settings = FolLnnSettings()
-    method = make_method("fol-lnn", FOLConverter().vocabulary, 0, settings)
+def _soft_gate(settings=None):
+    """A method whose direction gate is soft over find (1.1), ¬visited (0.5), all_visited (0.45)."""
+    method = make_method("fol-lnn", FOLConverter().vocabulary, 0, settings or FolLnnSettings())
     net = method.network
     names = [str(lit) for lit in net.literal_set]
-    with torch.no_grad():  # a soft direction gate over find, ¬visited and all_visited
+    with torch.no_grad():
         net.and_weight[0].zero_()
         for name, w in (("find(x)", 1.1), ("¬visited(x)", 0.5), ("all_visited", 0.45)):
             net.and_weight[0, names.index(name)] = w
         net.and_bias[0] = 1.05
-    rows = [(1, 0, 0, 0), (1, 1, 0, 0), (1, 1, 1, 0), (0, 0, 0, 0)] * 8
-    facts = _facts(rows)
+    return method, names
+
+
+def _replay(method, rows, go_north_true):
+    """Put ``rows`` (see :func:`_facts`) in the reservoir: go north True where
+    ``go_north_true(row)``, take coin always True, north a candidate where found."""
     target = torch.zeros(len(rows), 5)
-    target[:, 0] = torch.tensor([1.0 if r[0] and not r[1] else 0.0 for r in rows])
+    target[:, 0] = torch.tensor([1.0 if go_north_true(r) else 0.0 for r in rows])
     target[:, 4] = 1.0
     mask = torch.zeros(len(rows), 5, dtype=torch.bool)
     mask[:, 0] = torch.tensor([bool(r[0]) for r in rows])
     mask[:, 4] = True
-    method._reservoir.append((facts, target, mask))
+    method._reservoir.append((_facts(rows), target, mask))
+
+
+def test_crystallize_snaps_a_soft_gate_to_the_conjunction_that_fits_the_replay():
+    method, names = _soft_gate()
+    rows = [(1, 0, 0, 0), (1, 1, 0, 0), (1, 1, 1, 0), (0, 0, 0, 0)] * 8
+    _replay(method, rows, lambda r: r[0] and not r[1])
     method.crystallize()
+    net = method.network
     on = {names[i] for i in torch.nonzero(net.and_weight[0]).flatten().tolist()}
     assert on == {"find(x)", "¬visited(x)"}
     assert "find(x) ∧ ¬visited(x) → go(x)" in net.rules()[0].text
 
 
 def test_crystallize_covers_the_true_cases_a_gate_gives_up_and_prunes_what_data_never_needs():
-    method = make_method("fol-lnn", FOLConverter().vocabulary, 0, FolLnnSettings())
-    net = method.network
-    names = [str(lit) for lit in net.literal_set]
-    with torch.no_grad():  # one soft gate that no single conjunction can replace
-        net.and_weight[0].zero_()
-        for name, w in (("find(x)", 1.1), ("¬visited(x)", 0.5), ("all_visited", 0.45)):
-            net.and_weight[0, names.index(name)] = w
-        net.and_bias[0] = 1.05
+    method, _ = _soft_gate()  # one soft gate that no single conjunction can replace
     # explore (True), visited side room (False), initial while unexplored (False),
     # dead end: the only exit, visited and initial, all visited (True); unfound exits
     rows = [(1, 0, 0, 0)] * 3 + [(1, 1, 0, 0), (1, 1, 1, 0)] + [(1, 1, 1, 1)] * 3
     rows = (rows + [(0, 0, 0, 0), (0, 0, 0, 1)]) * 4
-    facts = _facts(rows)
-    target = torch.zeros(len(rows), 5)
-    target[:, 0] = torch.tensor([1.0 if r[0] and (not r[1] or r[3]) else 0.0 for r in rows])
-    target[:, 4] = 1.0
-    mask = torch.zeros(len(rows), 5, dtype=torch.bool)
-    mask[:, 0] = torch.tensor([bool(r[0]) for r in rows])
-    mask[:, 4] = True
-    method._reservoir.append((facts, target, mask))
+    _replay(method, rows, lambda r: r[0] and (not r[1] or r[3]))
     method.crystallize()
+    net = method.network
     assert net.structure()["direction"] == {
         frozenset({("find", False), ("visited", True)}),
         frozenset({("find", False), ("all_visited", False)}),
     }
+    facts, target, _ = method._reservoir[-1]
     torch.testing.assert_close(net(facts)[:, 0], target[:, 0])
     assert method.after_update(torch.zeros(1), torch.zeros(1, dtype=torch.long))  # new optimizer
 
