@@ -109,7 +109,7 @@ class BaselineMethod:
         # LSTM-DQN++'s reference code (Yuan et al. 2018) regresses with the Huber loss
         return Loss(nn.functional.smooth_l1_loss(q, target), (q - target).detach())
 
-    def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
+    def after_update(self) -> bool:
         """Keep LNN weights non-negative (lnn-nn-dqn); the networks never change shape."""
         if isinstance(self.network, LnnNnDqn):
             self.network.project_()

@@ -60,7 +60,7 @@ class Loss(NamedTuple):
     """A method's training loss on one replayed mini-batch."""
 
     total: torch.Tensor  # scalar to minimise
-    td: torch.Tensor  # (B,) Q(s, a) - target, for diagnostics and network growth
+    td: torch.Tensor  # (B,) error of the taken action against its target, for diagnostics
 
 
 class Method(Protocol):
@@ -95,7 +95,7 @@ class Method(Protocol):
         """The loss on one replayed mini-batch, bootstrapping its own TD targets with ``gamma``."""
         ...
 
-    def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
+    def after_update(self) -> bool:
         """Hook after each optimizer step; True when parameters changed shape (new optimizer)."""
         ...
 
@@ -111,9 +111,13 @@ def dqn_target(
     terminal: torch.Tensor,
     gamma: float,
 ) -> torch.Tensor:
-    """(B,) ``r + γ max_a' Q(s', a')`` over the next state's candidates; no bootstrap when won."""
-    best_next = q_next.masked_fill(~next_mask, float("-inf")).max(1).values
-    return reward + gamma * best_next * (1.0 - terminal)
+    """(B, *H) ``r + γ max_a' Q(s', a')`` over the next state's candidates; no bootstrap when
+    won. ``q_next`` is (B, A, *H) for H value heads, ``reward`` (B, *H), ``next_mask`` (B, A)
+    and ``terminal`` (B,)."""
+    heads = q_next.dim() - 2
+    mask = next_mask.reshape(*next_mask.shape, *(1,) * heads)
+    best_next = q_next.masked_fill(~mask, float("-inf")).amax(1)
+    return reward + gamma * best_next * (1.0 - terminal).reshape(-1, *(1,) * heads)
 
 
 def truth_targets(q: torch.Tensor, mask: torch.Tensor, margin: float) -> torch.Tensor:
@@ -395,10 +399,9 @@ class FolLnnMethod:
         values = self.critic(unary, nullary)  # (2B, A, 2): one forward for s and s'
         q, q_next = values[:n], values[n:].detach()
         rewards = torch.stack((batch.score, batch.reward - batch.score), 1)  # (B, 2)
-        # both heads at once: r + γ max_a' Q(s', a') over the next candidates, none when won
-        best_next = q_next.masked_fill(~batch.next_mask[..., None], float("-inf")).amax(1)
-        target = (rewards + gamma * best_next * (1.0 - batch.terminal)[:, None]).clamp(0.0, 1.0)
-        taken = q.gather(1, batch.action[:, None, None].expand(-1, 1, 2)).squeeze(1)  # (B, 2)
+        target = dqn_target(q_next, batch.next_mask, rewards, batch.terminal, gamma).clamp(0, 1)
+        heads = GroundingCritic.heads
+        taken = q.gather(1, batch.action[:, None, None].expand(-1, 1, heads)).squeeze(1)  # (B, 2)
         critic_loss = ((taken - target) ** 2).mean()
         verdict = lexicographic_truth_targets(
             q[..., 0].detach(), q[..., 1].detach(), batch.mask, s.margin
@@ -462,7 +465,7 @@ class FolLnnMethod:
             for ci in torch.nonzero(by_class).flatten().tolist():
                 self._missed_rows[ci].append(rows[missed & (self._class_of_action == ci)])
 
-    def after_update(self, td_error: torch.Tensor, batch_actions: torch.Tensor) -> bool:
+    def after_update(self) -> bool:
         """Project weights; grow a class's AND layer when its truths keep missing True targets.
 
         Every ``grow_patience`` updates, a class that missed more than ``grow_threshold`` of its

@@ -152,7 +152,7 @@ def train(args: TrainArgs) -> dict:
         optimizer.step()
         losses.append(float(loss.total.detach()))
         updates += 1
-        if method.after_update(loss.td, batch.action):  # the network grew: new optimizer
+        if method.after_update():  # the network grew: new optimizer
             optimizer = torch.optim.Adam(method.param_groups(args.lr), fused=True)
 
     bar = tqdm(

@@ -178,7 +178,7 @@ def test_replay_round_trip_and_one_td_update(name):
     optim.zero_grad()
     loss.backward()
     optim.step()
-    changed = method.after_update(torch.zeros(4), batch.action)
+    changed = method.after_update()
     assert changed is False
     assert (method.q_values(states)[:, 2] > before).all()
 
@@ -187,5 +187,5 @@ def test_lnn_weights_stay_non_negative_after_update():
     method = make_baseline("lnn-nn-dqn", VOCAB, seed=0)
     with torch.no_grad():
         method.network.conjunctions.weight[0, 0] = -1.0
-    method.after_update(torch.zeros(1), torch.zeros(1, dtype=torch.long))
+    method.after_update()
     assert (method.network.conjunctions.weight >= 0).all()

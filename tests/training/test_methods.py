@@ -97,7 +97,7 @@ def test_a_class_that_keeps_missing_true_targets_grows_a_gate_from_the_missed_ca
     grew = []
     for _ in range(4):  # two windows of two updates, the misses do not fall
         method._note_misses(batch, truth, target)
-        grew.append(method.after_update(torch.zeros(1), torch.zeros(1, dtype=torch.long)))
+        grew.append(method.after_update())
     assert grew == [False, False, False, True]
     assert method.network.config.gates[0] == 2
     new = method.network.and_weight[1]
@@ -186,7 +186,7 @@ def test_crystallize_covers_the_true_cases_a_gate_gives_up_and_prunes_what_data_
     }
     facts, target, _ = method._reservoir[-1]
     torch.testing.assert_close(net(facts)[:, 0], target[:, 0])
-    assert method.after_update(torch.zeros(1), torch.zeros(1, dtype=torch.long))  # new optimizer
+    assert method.after_update()  # new optimizer
 
 
 def test_after_crystallisation_steps_are_projected_back_onto_the_same_classical_rules():
@@ -205,7 +205,7 @@ def test_after_crystallisation_steps_are_projected_back_onto_the_same_classical_
         net.and_weight[0, names.index("¬visited(x)")] = 0.7
         net.or_weight[0] = 0.95
         net.and_weight[0, names.index("all_visited")] = 0.01
-    method.after_update(torch.zeros(1), torch.zeros(1, dtype=torch.long))
+    method.after_update()
     assert net.rules() == rules
     assert float(net.and_weight[0, names.index("all_visited")]) == 0.0
     from model.lnn import constraint_violation
