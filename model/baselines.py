@@ -540,6 +540,10 @@ class LstmDqn(_BaselineNet):
     def forward(self, tokens: Tensor) -> Tensor:
         """(B, T) int token ids, right-padded with 0 -> (B, n_actions) Q-values."""
         tokens = tokens.long()
+        # cut the columns that are padding in every row: the LSTM is causal and the pooling
+        # skips padding, so the result is the same, at the cost of the longest text only
+        width = int((tokens != 0).sum(1).max()) if tokens.numel() else 0
+        tokens = tokens[:, : max(1, width)]
         mask = (tokens != 0).unsqueeze(-1).float()  # (B, T, 1)
         h, _ = self.lstm(self.embedding(tokens))  # (B, T, H); causal, so padding never leaks in
         pooled = (h * mask).sum(1) / mask.sum(1).clamp_min(1.0)  # (B, H)

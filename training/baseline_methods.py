@@ -50,6 +50,10 @@ class BaselineMethod:
 
     max_grad_norm: float | None = 5.0
     """Gradient-norm clip of LSTM-DQN++'s reference code (Yuan et al. 2018), kept for all four."""
+    gamma: float = 0.5
+    """Discount of LSTM-DQN++'s reference config for Coin-Collector (Yuan et al. 2018), kept for
+    all four: at the paper's 0.9 the unclipped discovery bonus makes wandering worth more than
+    the coin and no baseline learns (docs/baselines.md)."""
 
     def __init__(self, name: str, network: nn.Module, vocabulary: Vocabulary) -> None:
         if name not in BASELINES:

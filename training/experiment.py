@@ -25,6 +25,7 @@ from tqdm import tqdm
 
 from training.evaluate import moving_average_report
 from training.games import ensure_games, game_set
+from training.methods import default_gamma
 from training.train import Difficulty, TrainArgs, to_jsonable
 
 Budget = Literal["quick", "paper", "smoke"]
@@ -190,6 +191,7 @@ def plan_runs(args: ExperimentArgs) -> list[TrainArgs]:
                         train_games=_first(args.train_games, spec.train_games),
                         test_games=_first(args.test_games, spec.test_games),
                         eval_every=eval_every,
+                        gamma=_gamma_of(method),
                         workers=1,
                         progress=False,
                         torch_threads=1,
@@ -198,7 +200,16 @@ def plan_runs(args: ExperimentArgs) -> list[TrainArgs]:
     return runs
 
 
-_IDENTITY = ("method", "difficulty", "seed", "epochs", "train_games", "test_games", "eval_every")
+_IDENTITY = (
+    "method",
+    "difficulty",
+    "seed",
+    "epochs",
+    "train_games",
+    "test_games",
+    "eval_every",
+    "gamma",
+)
 
 
 def check_finished(runs: Sequence[TrainArgs]) -> None:
@@ -214,6 +225,14 @@ def check_finished(runs: Sequence[TrainArgs]) -> None:
                 f"{path} was trained with other {', '.join(differ)} than planned; "
                 "remove the run folder or choose another --runs-dir"
             )
+
+
+def _gamma_of(method: str) -> float | None:
+    """The method's discount; None for an unknown method (its run fails and is recorded)."""
+    try:
+        return default_gamma(method)
+    except ValueError:
+        return None
 
 
 def _first(*values: int | None) -> int | None:
@@ -297,9 +316,24 @@ def _run_ray(todo: Sequence[TrainArgs], parallel: int, address: str | None) -> I
             ray.shutdown()
 
 
+_RELATIVE_COST = {"lstm-dqn++": 4.0, "nlm-dqn": 1.5}
+"""Wall time of a run relative to the others' at the same difficulty and epochs (measured: a
+200-epoch LSTM-DQN++ run takes 3-5 x an NN-DQN run, NLM-DQN about 1.5 x)."""
+_DIFFICULTY_COST = {"easy": 1.0, "medium": 1.5, "hard": 2.0}
+
+
+def expected_cost(run: TrainArgs) -> float:
+    """A rough relative wall time of a run, to start the longest ones first."""
+    return (
+        _RELATIVE_COST.get(run.method, 1.0) * _DIFFICULTY_COST.get(run.difficulty, 1.0) * run.epochs
+    )
+
+
 def execute(args: ExperimentArgs, runs: Sequence[TrainArgs]) -> list[RunOutcome]:
     """Run the runs that have no metrics.json yet; return one outcome per run started."""
     todo = [r for r in runs if not (r.out / "metrics.json").exists()]
+    # longest first, so the last runs to finish are short ones and no worker idles long
+    todo.sort(key=expected_cost, reverse=True)
     if not todo:
         return []
     if args.backend == "ray":
@@ -398,7 +432,16 @@ def aggregate(metrics: Sequence[Mapping]) -> tuple[dict, dict]:
     return results, curves
 
 
-_PER_RUN_KEYS = {"method", "difficulty", "seed", "epochs", "out", "policy_name", "policy_version"}
+_PER_RUN_KEYS = {
+    "method",
+    "difficulty",
+    "seed",
+    "epochs",
+    "out",
+    "policy_name",
+    "policy_version",
+    "gamma",  # per method: the protocol's `gamma`
+}
 # where and how a run executed, not what it computed: left out of the published protocol
 _OPERATIONAL_KEYS = {"games_dir", "progress", "workers", "torch_threads"}
 
@@ -450,6 +493,7 @@ def protocol_of(
         "eval_every": shared.get("eval_every"),
         "train_games": shared.get("train_games") or 50,
         "test_games": shared.get("test_games") or 50,
+        "gamma": {r.method: r.gamma for r in runs},
         "moving_average_window": WINDOW,
         "spread": "population std over seeds (ddof 0) of each seed's moving average",
         "oracle_steps": {d: float(np.mean(v)) for d, v in oracle.items()},
@@ -478,6 +522,18 @@ def _row_order(methods: Sequence[str]) -> list[str]:
     return known + sorted(m for m in methods if m not in TABLE_ORDER)
 
 
+def _discounts(protocol: Mapping) -> str:
+    gammas = protocol.get("gamma") or {}
+    if not gammas:
+        return ""
+    by_value: dict[float, list[str]] = {}
+    for method in _row_order(list(gammas)):
+        by_value.setdefault(gammas[method], []).append(DISPLAY.get(method, method))
+    return ", discount γ = " + "; ".join(
+        f"{value} for {', '.join(names)}" for value, names in by_value.items()
+    )
+
+
 def render_markdown(table: Mapping) -> str:
     """Table 1 in the paper's layout (ours, then the paper's numbers), plus the oracle steps."""
     protocol, results = table["protocol"], table["results"]
@@ -496,7 +552,8 @@ def render_markdown(table: Mapping) -> str:
         f"{', '.join(f'{e} {d}' for d, e in protocol['epochs'].items())}; "
         f"{protocol['train_games']} training and {protocol['test_games']} test games, "
         f"{protocol['games_per_epoch']} games per epoch, replay batch {protocol['batch_size']}, "
-        f"evaluation every {protocol['eval_every']} epochs. Each cell: mean ± std over seeds of "
+        f"evaluation every {protocol['eval_every']} epochs{_discounts(protocol)}. "
+        "Each cell: mean ± std over seeds of "
         f"the moving average (N = {protocol['moving_average_window']} epochs) of reward / steps "
         "(reward: higher is better; steps: lower is better). Produced by `folnn experiment`; "
         "the full numbers are in the JSON beside this file.",

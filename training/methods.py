@@ -73,6 +73,8 @@ class Method(Protocol):
     fields: Mapping[str, tuple[tuple[int, ...], np.dtype]]
     max_grad_norm: float | None
     """Clip the gradient norm of each update to this (None: no clipping)."""
+    gamma: float
+    """The method's discount factor, used unless the run sets one (`TrainArgs.gamma`)."""
 
     def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
         """The replay fields of one state."""
@@ -245,6 +247,8 @@ class FolLnnMethod:
 
     name = "fol-lnn"
     max_grad_norm = None
+    gamma = 0.9
+    """The paper's appendix (DESIGN §5)."""
 
     def __init__(
         self,
@@ -522,6 +526,17 @@ def make_method(name: str, vocabulary: Vocabulary, seed: int, fol_lnn: FolLnnSet
 
     if name in BASELINES:
         return make_baseline(name, vocabulary, seed)
+    raise ValueError(f"unknown method {name!r}; known: fol-lnn, {', '.join(BASELINES)}")
+
+
+def default_gamma(name: str) -> float:
+    """The discount factor a run of method ``name`` uses unless it sets one."""
+    if name == "fol-lnn":
+        return FolLnnMethod.gamma
+    from training.baseline_methods import BASELINES, BaselineMethod
+
+    if name in BASELINES:
+        return BaselineMethod.gamma
     raise ValueError(f"unknown method {name!r}; known: fol-lnn, {', '.join(BASELINES)}")
 
 

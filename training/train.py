@@ -24,7 +24,13 @@ from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator, moving_average_report
 from training.games import ensure_games, game_paths, game_set
-from training.methods import CandidateMode, FolLnnSettings, TensorBatch, make_method
+from training.methods import (
+    CandidateMode,
+    FolLnnSettings,
+    TensorBatch,
+    default_gamma,
+    make_method,
+)
 from training.oracle import oracle_mean_steps
 from training.replay import PrioritizedReplay
 
@@ -55,8 +61,10 @@ class TrainArgs:
     """Share of each mini-batch drawn from transitions with positive reward."""
     update_every: int = 4
     """Game steps between two gradient updates."""
-    gamma: float = 0.9
-    """Discount factor."""
+    gamma: float | None = None
+    """Discount factor (default: the method's: 0.9 for fol-lnn, the paper's appendix; 0.5 for
+    the baselines, LSTM-DQN++'s reference config, docs/baselines.md). The run's config records
+    the value used."""
     epsilon_start: float = 1.0
     """ε at epoch 0."""
     epsilon_end: float = 0.2
@@ -104,6 +112,8 @@ def epsilon_at(args: TrainArgs, epoch: int) -> float:
 def train(args: TrainArgs) -> dict:
     """Run one training run; write its metrics, curves and policy artifact under ``args.out``."""
     started = time.perf_counter()
+    if args.gamma is None:
+        args = dataclasses.replace(args, gamma=default_gamma(args.method))
     random.seed(args.seed)
     np.random.seed(args.seed)
     torch.manual_seed(args.seed)

@@ -9,7 +9,7 @@ import torch
 from converter.converter import FOLConverter
 from converter.facts import FactTable, Vocabulary, WordClass
 from training.baseline_methods import BASELINES, baseline_from_network, make_baseline
-from training.methods import TensorBatch
+from training.methods import TensorBatch, default_gamma
 from training.replay import PrioritizedReplay
 
 VOCAB = Vocabulary(
@@ -189,3 +189,21 @@ def test_lnn_weights_stay_non_negative_after_update():
         method.network.conjunctions.weight[0, 0] = -1.0
     method.after_update()
     assert (method.network.conjunctions.weight >= 0).all()
+
+
+@pytest.mark.parametrize("name", BASELINES)
+def test_baselines_discount_like_the_lstm_dqn_reference_config(name):
+    # Yuan et al.'s Coin-Collector config; the paper's 0.9 stays FOL-LNN's (docs/baselines.md)
+    assert default_gamma(name) == 0.5 and default_gamma("fol-lnn") == 0.9
+    with pytest.raises(ValueError, match="unknown method"):
+        default_gamma("no-such-method")
+
+
+def test_lstm_reads_only_up_to_the_longest_text_of_a_batch():
+    method = make_baseline("lstm-dqn++", VOCAB, seed=0)
+    short = torch.zeros(2, method.network.config.max_tokens, dtype=torch.long)
+    short[0, :5], short[1, :3] = torch.arange(1, 6), torch.arange(7, 10)
+    trimmed = method.network(short[:, :5])
+    assert torch.equal(method.network(short), trimmed)
+    # a row alone gives the same Q-values as inside a batch with a longer row
+    assert torch.allclose(method.network(short[1:]), trimmed[1:], atol=1e-6)

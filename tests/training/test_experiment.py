@@ -14,6 +14,7 @@ from training.experiment import (
     ExperimentArgs,
     aggregate,
     check_finished,
+    expected_cost,
     plan_runs,
     render_markdown,
     run_experiment,
@@ -56,7 +57,8 @@ def test_smoke_table_writes_the_json_shape(local_table):
     assert protocol["games_per_epoch"] == 4 and protocol["batch_size"] == 32
     assert protocol["eval_every"] == 10 and protocol["epochs"] == {"easy": 20}
     assert protocol["train_games"] == 4 and protocol["test_games"] == 2
-    assert protocol["train_args"]["gamma"] == 0.9 and "games_dir" not in protocol["train_args"]
+    assert protocol["gamma"] == {"fol-lnn": 0.9, "nn-dqn": 0.5}  # per method (docs/baselines.md)
+    assert "gamma" not in protocol["train_args"] and "games_dir" not in protocol["train_args"]
     assert protocol["oracle_steps"] == {"easy": pytest.approx(5.0)}
     assert protocol["missing_runs"] == []
     assert set(table["results"]) == set(METHODS)
@@ -76,6 +78,7 @@ def test_smoke_table_writes_markdown_and_figure(local_table):
     assert "| FOL-LNN (ours) |" in text and "| NN-DQN |" in text
     assert "| oracle (depth-first explorer) | – / 5.0 |" in text
     assert "0.95 / 19.0" in text  # the paper's FOL-LNN easy 100, beside ours
+    assert "discount γ = 0.5 for NN-DQN; 0.9 for FOL-LNN (ours)" in text
     png = local_table / "results" / "figure2_easy.png"
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 10_000
 
@@ -119,6 +122,25 @@ def test_resume_refuses_a_run_trained_with_other_settings(tmp_path):
     (run.out / "metrics.json").write_text(json.dumps({"config": config}))
     with pytest.raises(ValueError, match="train_games"):
         check_finished([run])
+
+
+def test_resume_refuses_a_baseline_run_trained_at_another_discount(tmp_path):
+    run = plan_runs(smoke_args(tmp_path, methods=("nn-dqn",), seeds=(0,)))[0]
+    assert run.gamma == 0.5
+    run.out.mkdir(parents=True)
+    config = {k: getattr(run, k) for k in ("method", "difficulty", "seed", "epochs")}
+    config |= {"train_games": 4, "test_games": 2, "eval_every": 10, "gamma": 0.9}
+    (run.out / "metrics.json").write_text(json.dumps({"config": config}))
+    with pytest.raises(ValueError, match="gamma"):
+        check_finished([run])
+
+
+def test_longest_runs_start_first():
+    args = ExperimentArgs(budget="quick", methods=("nn-dqn", "lstm-dqn++", "fol-lnn"))
+    order = sorted(plan_runs(args), key=expected_cost, reverse=True)
+    assert [r.method for r in order[:3]] == ["lstm-dqn++"] * 3
+    assert {r.difficulty for r in order[:3]} == {"hard"}
+    assert order[-1].difficulty == "easy"
 
 
 def _fake_run(method: str, seed: int, rewards: list[float], epochs: int = 200) -> dict:

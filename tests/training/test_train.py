@@ -72,6 +72,7 @@ def test_training_from_scratch_improves_the_policy_and_changes_its_rules(tmp_pat
     }
     assert [e["epoch"] for e in metrics["evaluations"]] == [10, 20, 30, 40]
     assert metrics["config"]["method"] == "fol-lnn" and metrics["config"]["seed"] == 3
+    assert metrics["config"]["gamma"] == 0.9  # the method's discount, recorded
     assert metrics["oracle_steps"] == pytest.approx(5.0)  # level-5 easy games: 4 moves + take
     assert (out / "curves.png").stat().st_size > 10_000
 
