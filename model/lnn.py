@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
+import numpy as np
 import torch
 from torch import Tensor, nn
 
@@ -192,46 +193,61 @@ def project_alpha_(weight: Tensor, bias: Tensor, alpha: float, keep: Tensor | No
     needed and β is set to the smallest value that makes the gate classical. A gate can keep at
     most ``k < α / (1 − α)`` inputs; if more are kept, the weakest are dropped. The gate then
     reads as the classical AND (OR) of the inputs it kept.
+
+    With the kept weights sorted in decreasing order, raising the m smallest to the threshold
+    t = (β − 1 + α) / α and solving β = α + (1 − α) Σ w' gives
+    β_m = (α + (1 − α) Σ_{j<k−m} w_j − r m (1 − α)) / (1 − r m), r = (1 − α) / α; the smallest
+    consistent m (the raised ones below t, the others at or above it) is taken. Every gate and
+    every m are computed at once (float64), so the cost does not grow with the gates.
     """
     if not 0.5 <= alpha < 1.0:
         raise ValueError(f"alpha must be in [0.5, 1), got {alpha}")
     weight.clamp_(min=0.0)
-    mask = decisive_mask(weight, bias, alpha) if keep is None else keep
-    max_k = math.ceil(alpha / (1.0 - alpha)) - 1  # largest k with k(1-α)/α < 1
+    mask = (decisive_mask(weight, bias, alpha) if keep is None else keep.bool()).numpy()
+    # numpy: a few dozen operations on a (G, n) array, run after every step of a frozen network
+    w, b = weight.detach().numpy(), bias.detach().numpy()  # views: writes land in the tensors
+    n_gates, n_inputs = w.shape
+    if n_gates == 0:
+        return
+    # largest k with k r < 1 (the tolerance keeps α = 0.9 at 8: 0.9 / (1 − 0.9) > 9 in floats)
+    max_k = min(math.ceil(alpha / (1.0 - alpha) - 1e-9) - 1, n_inputs)
     r = (1.0 - alpha) / alpha
-    for g in range(weight.shape[0]):
-        kept = torch.nonzero(mask[g]).flatten()
-        order = torch.argsort(weight[g, kept], descending=True)
-        kept = kept[order][:max_k]
-        values = weight[g, kept].double()
-        weight[g].zero_()
-        new_bias, new_values = _classical_bias(values, alpha, r)
-        weight[g, kept] = new_values.to(weight.dtype)
-        bias[g] = new_bias
-
-
-def _classical_bias(values: Tensor, alpha: float, r: float) -> tuple[float, Tensor]:
-    """Smallest β with β = α + (1−α)Σw' where w' = max(w, (β−1+α)/α), for sorted-desc ``w``."""
-    k = values.numel()
-    for m in range(k + 1):  # the m smallest weights get raised to the threshold
-        fixed = values[: k - m]
-        bias = (alpha + (1.0 - alpha) * fixed.sum().item() - r * m * (1.0 - alpha)) / (1 - r * m)
-        threshold = (bias - 1.0 + alpha) / alpha
-        raised_ok = m == 0 or values[k - m].item() < threshold + 1e-12
-        fixed_ok = k - m == 0 or fixed.min().item() >= threshold - 1e-12
-        if raised_ok and fixed_ok:
-            new_values = values.clone()
-            new_values[k - m :] = threshold
-            return _with_margin(bias, new_values, alpha, r)
-    raise AssertionError("no classical bias found")  # unreachable for k < α/(1−α)
-
-
-def _with_margin(bias: float, values: Tensor, alpha: float, r: float) -> tuple[float, Tensor]:
-    """Raise β by δ and weights by ε so both constraints hold strictly (survive float32)."""
-    k = values.numel()
-    delta = 1e-4 * max(1.0, abs(bias))
-    if k == 0:
-        return bias + delta, values
-    # decisive needs ε ≥ δ/α, classical needs δ ≥ (1−α)kε: take ε between the two
-    c = (1.0 - r * k) / (2.0 * (1.0 - alpha) * k)
-    return bias + delta, values + delta * (1.0 / alpha + c)
+    # kept weights, strongest first (a stable sort: ties keep the lower index); the rest last
+    order = np.argsort(np.where(mask, -w.astype(np.float64), 1.0), axis=1, kind="stable")
+    order = order[:, :max_k]
+    row = np.arange(n_gates)[:, None]  # fancy indexing: cheaper than take_along_axis here
+    ranked = w[row, order].astype(np.float64)
+    k = np.minimum(mask.sum(1), max_k)  # (G,) inputs each gate keeps
+    m = np.arange(max_k + 1)  # (M,) how many get raised
+    kept = np.arange(max_k)[None, :] < k[:, None]
+    prefix = np.zeros((n_gates, max_k + 1))  # prefix[:, j]: sum of the j strongest
+    prefix[:, 1:] = np.where(kept, ranked, 0.0).cumsum(1)
+    fixed_count = np.maximum(k[:, None] - m, 0)  # (G, M): k − m
+    biases = (alpha + (1.0 - alpha) * prefix[row, fixed_count] - r * m * (1.0 - alpha)) / (
+        1.0 - r * m
+    )
+    thresholds = (biases - 1.0 + alpha) / alpha
+    padded = np.full((n_gates, max_k + 2), np.inf)  # padded[:, j + 1] = ranked[:, j]
+    padded[:, 1:-1] = np.where(kept, ranked, np.inf)
+    largest_raised = padded[row, fixed_count + 1]  # w_{k−m}
+    smallest_fixed = padded[row, fixed_count]  # w_{k−m−1}
+    consistent = (
+        (m <= k[:, None])
+        & ((m == 0) | (largest_raised < thresholds + 1e-12))
+        & ((fixed_count == 0) | (smallest_fixed >= thresholds - 1e-12))
+    )
+    if not consistent.any(1).all():
+        raise AssertionError("no classical bias found")  # unreachable for k < α/(1−α)
+    chosen = consistent.argmax(1)[:, None]  # the smallest consistent m
+    new_bias = biases[row, chosen][:, 0]
+    values = np.where(
+        np.arange(max_k)[None, :] < k[:, None] - chosen, ranked, thresholds[row, chosen]
+    )
+    # margin: raise β by δ and the weights by ε so both constraints hold strictly in float32;
+    # decisive needs ε ≥ δ/α, classical δ ≥ (1 − α) k ε: ε lies between the two
+    delta = 1e-4 * np.maximum(np.abs(new_bias), 1.0)
+    kf = np.maximum(k, 1).astype(np.float64)
+    values = values + (delta * (1.0 / alpha + (1.0 - r * kf) / (2.0 * (1.0 - alpha) * kf)))[:, None]
+    w[...] = 0.0
+    w[np.nonzero(kept)[0], order[kept]] = values[kept]
+    b[...] = new_bias + delta

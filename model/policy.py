@@ -430,14 +430,11 @@ class FolLnnPolicy(nn.Module):
         (n_gates,) names, at or above decisive, with the smallest bias that makes it classical
         (:func:`model.lnn.project_alpha_`); every other weight is 0."""
         project_alpha_(self.and_weight, self.and_bias, self.alpha, keep=and_keep)
-        for c in range(len(self._gates)):
-            rows = self._gate_slice(c)
-            project_alpha_(
-                self.or_weight[rows].unsqueeze(0),
-                self.or_bias[c : c + 1],
-                self.alpha,
-                keep=or_keep[rows].unsqueeze(0),
-            )
+        # the ORs at once: one row per class over all gates, the other classes' gates not kept
+        in_class = self._class_gate_mask.bool()  # (n_classes, n_gates)
+        or_weight = self.or_weight.detach() * in_class
+        project_alpha_(or_weight, self.or_bias, self.alpha, keep=or_keep.bool() & in_class)
+        self.or_weight.copy_(or_weight.sum(0))  # each gate belongs to one class
 
     # -- rules ---------------------------------------------------------------------------------
 

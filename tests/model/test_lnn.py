@@ -19,6 +19,7 @@ from model.lnn import (
     implies,
     negate,
     negate_bounds,
+    project_alpha_,
     truth_clamp,
 )
 
@@ -96,6 +97,34 @@ def test_projection_lands_on_the_constraints(alpha, weights, beta) -> None:
     expected = x[:, mask].min(dim=1).values == 1.0 if mask.any() else torch.ones(len(x), dtype=bool)
     assert (out[expected] >= alpha - 1e-5).all()
     assert (out[~expected] <= 1 - alpha + 1e-5).all()
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from([0.6, 0.75, 0.8, 0.9]),
+    st.lists(st.lists(st.floats(0.01, 3), min_size=12, max_size=12), min_size=1, max_size=6),
+    st.lists(st.lists(st.booleans(), min_size=12, max_size=12), min_size=6, max_size=6),
+    st.floats(0, 4),
+)
+def test_projecting_many_gates_at_once_keeps_what_each_gate_names(alpha, rows, keeps, beta):
+    weight = torch.tensor(rows)
+    bias = torch.full((len(rows),), beta)
+    keep = torch.tensor(keeps[: len(rows)])
+    projected, projected_bias = weight.clone(), bias.clone()
+    project_alpha_(projected, projected_bias, alpha, keep=keep)
+    assert constraint_loss(projected, projected_bias, alpha).item() == pytest.approx(0, abs=1e-6)
+    max_k = {0.6: 1, 0.75: 2, 0.8: 3, 0.9: 8}[alpha]  # k (1 − α) / α < 1
+    for g in range(len(rows)):
+        kept = projected[g] > 0
+        assert (kept <= keep[g]).all() and int(kept.sum()) == min(int(keep[g].sum()), max_k)
+        # the strongest kept inputs survive a cut
+        dropped = weight[g][keep[g] & ~kept]
+        if len(dropped):
+            assert dropped.max() <= weight[g][kept].min()
+        # a row projected alone gives the same gate
+        alone_w, alone_b = weight[g : g + 1].clone(), bias[g : g + 1].clone()
+        project_alpha_(alone_w, alone_b, alpha, keep=keep[g : g + 1])
+        assert torch.equal(alone_w[0], projected[g]) and alone_b[0] == projected_bias[g]
 
 
 def test_plain_lukasiewicz_and_violates_a_high_threshold() -> None:
