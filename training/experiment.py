@@ -606,7 +606,7 @@ def write_results(args: ExperimentArgs, runs: Sequence[TrainArgs]) -> dict:
     args.results_dir.mkdir(parents=True, exist_ok=True)
     (args.results_dir / f"{args.name}.json").write_text(json.dumps(table, indent=2) + "\n")
     (args.results_dir / f"{args.name}.md").write_text(render_markdown(table))
-    plot_comparison(curves, args.results_dir)
+    plot_comparison(curves, args.results_dir, DISPLAY, table["protocol"]["oracle_steps"])
     return table
 
 

@@ -52,12 +52,17 @@ def plot_run(metrics: Mapping, path: Path) -> Path:
 def plot_comparison(
     curves: Mapping[str, Mapping[str, Sequence[tuple[int, float, float, float, float]]]],
     out_dir: Path,
+    labels: Mapping[str, str] | None = None,
+    oracle_steps: Mapping[str, float] | None = None,
 ) -> list[Path]:
     """Figure 2: per difficulty, reward and steps against epoch, one line per method.
 
     ``curves[difficulty][method]`` is a list of (epoch, reward_mean, reward_std, steps_mean,
-    steps_std) over seeds, already moving-averaged.
+    steps_std) over seeds, already moving-averaged. ``labels`` names the methods in the legend;
+    ``oracle_steps[difficulty]`` draws the oracle's steps as a dashed line.
     """
+    labels = labels or {}
+    oracle_steps = oracle_steps or {}
     paths = []
     for difficulty, methods in curves.items():
         fig, axes = plt.subplots(1, 2, figsize=(11, 4))
@@ -66,17 +71,22 @@ def plot_comparison(
                 continue
             e, rm, rs, sm, ss = (np.asarray(c, dtype=float) for c in zip(*rows, strict=True))
             color = f"C{i}"
-            axes[0].plot(e, rm, color=color, lw=2, label=method)
+            label = labels.get(method, method)
+            axes[0].plot(e, rm, color=color, lw=2, label=label)
             axes[0].fill_between(e, rm - rs, rm + rs, color=color, alpha=0.15)
-            axes[1].plot(e, sm, color=color, lw=2, label=method)
+            axes[1].plot(e, sm, color=color, lw=2, label=label)
             axes[1].fill_between(e, sm - ss, sm + ss, color=color, alpha=0.15)
+        if difficulty in oracle_steps:
+            steps = oracle_steps[difficulty]
+            axes[1].axhline(steps, color="0.4", ls="--", lw=1, label=f"oracle ({steps:.1f})")
         axes[0].set_ylabel("test reward")
-        axes[1].set_ylabel("test steps")
+        axes[1].set_ylabel("test steps (100 = not solved)")
         axes[0].set_ylim(-0.02, 1.02)
         for ax in axes:
             ax.set_xlabel("epoch")
             ax.grid(alpha=0.3)
         axes[0].legend(fontsize=8)
+        axes[1].legend(fontsize=8)
         fig.suptitle(
             f"{difficulty.capitalize()} games: mean ± std over seeds (moving average N=100)"
         )
