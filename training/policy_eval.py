@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TextIO
+
+import numpy as np
+import torch
 
 from converter.converter import FOLConverter
 from converter.facts import Vocabulary
 from model.artifact import ArtifactError, load_artifact
 from training.actor import Actor
+from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator
 from training.games import ensure_games, game_paths, game_set
 from training.methods import CandidateMode, method_from_network
@@ -37,6 +42,36 @@ class EvaluateArgs:
     """Seed of tie-breaking and of the oracle."""
     oracle: bool = True
     """Also report the oracle's mean steps on the same games."""
+    games: int | None = None
+    """Use only the first N games of the set (default: all 50)."""
+    trace: int = 0
+    """Before evaluating, play the first N games alone and print every step (room, command,
+    the candidates' scores, best first) to stderr: what the policy does where it fails."""
+
+
+def trace_game(actor: Actor, path: Path, max_steps: int, out: TextIO = sys.stderr) -> None:
+    """Play one game greedily, printing each step: room, command and the candidates' scores."""
+    method = actor.method
+    with CoinCollectorEnv(path, max_steps, discovery_bonus=0.0) as env:
+        actor.reset([env.reset()])
+        print(f"# {path.name}", file=out)
+        while True:
+            features = actor.features(0)
+            batch = {k: torch.from_numpy(v[None]) for k, v in features.items()}
+            with torch.no_grad():
+                scores = method.q_values(batch)[0].numpy()
+            candidates = sorted(
+                ((float(scores[i]), method.actions[i]) for i in np.flatnonzero(actor.mask(0))),
+                reverse=True,
+            )
+            command = method.actions[actor.act_indices([0])[0]]
+            shown = ", ".join(f"{a} {q:.3f}" for q, a in candidates[:4])
+            print(f"{env.steps + 1:3d} {env.room}: {command}  [{shown}]", file=out)
+            step = env.step(command)
+            actor.observe([0], [command], [step.observation])
+            if step.done:
+                print(f"# {'won' if step.won else 'not solved'} in {step.steps} steps", file=out)
+                return
 
 
 def run_evaluate(args: EvaluateArgs) -> int:
@@ -46,12 +81,17 @@ def run_evaluate(args: EvaluateArgs) -> int:
     except ArtifactError as exc:
         print(json.dumps({"error": {"code": "bad_artifact", "message": str(exc)}}))
         return 1
-    specs = game_set(args.difficulty, args.split)
+    if args.games is not None and args.games < 1:
+        print(json.dumps({"error": {"code": "bad_games", "message": "--games must be >= 1"}}))
+        return 1
+    specs = game_set(args.difficulty, args.split)[: args.games]
     ensure_games(specs, args.games_dir)
     paths = game_paths(specs, args.games_dir)
     converter = FOLConverter()
     vocabulary = Vocabulary.from_dict(loaded.manifest["model"]["config"]["vocabulary"])
     method = method_from_network(loaded.manifest["method"], loaded.model, vocabulary)
+    for path in paths[: args.trace]:
+        trace_game(Actor(converter, method, args.candidates, seed=args.seed), path, args.max_steps)
     actor = Actor(converter, method, args.candidates, epsilon=0.0, seed=args.seed)
     evaluator = Evaluator(paths, max_steps=args.max_steps)
     result = evaluator.run(actor)

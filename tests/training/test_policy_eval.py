@@ -1,0 +1,35 @@
+"""`folnn evaluate` on real games with the shipped policy: the JSON result and the step trace."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from training.cli import main
+from training.games import ensure_games, game_set
+
+ROOT = Path(__file__).resolve().parents[2]
+CACHE = ROOT / "var" / "test-games" / "protocol"
+SHIPPED = ROOT / "policies" / "fol-lnn" / "hard-s0-e200"
+
+
+def test_evaluate_prints_the_result_and_traces_the_first_game(capsys):
+    ensure_games(game_set("easy", "test")[:2], CACHE, workers=2, progress=False)
+    argv = ["evaluate", "--policy", str(SHIPPED), "--difficulty", "easy", "--games", "2",
+            "--games-dir", str(CACHE), "--trace", "1", "--no-oracle"]  # fmt: skip
+    assert main(argv) == 0
+    captured = capsys.readouterr()
+    result = json.loads(captured.out)
+    assert result["games"] == 2 and result["reward"] == 1.0 and "oracle_steps" not in result
+    err = captured.err.splitlines()
+    trace = err[next(i for i, line in enumerate(err) if line.startswith("# level")) :]
+    assert trace[-1].startswith("# won in")
+    steps = [line for line in trace if not line.startswith("#")]
+    assert steps[-1].split(": ")[1].startswith("take coin")  # the last command takes the coin
+    assert all("[" in line and "]" in line for line in steps)  # every step shows the scores
+
+
+def test_evaluate_refuses_a_game_count_below_one(capsys):
+    argv = ["evaluate", "--policy", str(SHIPPED), "--games", "0", "--games-dir", str(CACHE)]
+    assert main(argv) == 1
+    assert json.loads(capsys.readouterr().out)["error"]["code"] == "bad_games"
