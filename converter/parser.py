@@ -61,6 +61,17 @@ class ParsedObservation(NamedTuple):
 
 # `>` prompt, then the right-aligned status bar `-= Name =-score/moves`, at the end of feedback.
 _STATUS = re.compile(r"^>[ \t]*-=[ \t]*(?P<name>[^\n]*?)[ \t]*=-[ \t]*\d*/?\d*[ \t]*$", re.M)
+
+
+def split_status(text: str) -> tuple[str, str | None]:
+    """(the text before TextWorld's status line, the room the line names): the line's move
+    count changes every step, the rest is what the game said. No status line: (text, None)."""
+    status = _last(_STATUS.finditer(text))
+    if status is None:
+        return text, None
+    return text[: status.start()], status.group("name") or None
+
+
 # A room header alone on its line (both in `feedback` and in `description`).
 _HEADER = re.compile(r"^[ \t]*-=[ \t]*(?P<name>[^\n]*?)[ \t]*=-[ \t]*$", re.M)
 _SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]+|\n+")
@@ -130,12 +141,9 @@ class ObservationParser:
         TextWorld's status line (room, score and move count) is read here and the rest is parsed
         through the cache: the move count changes every step, the text before it seldom does.
         """
-        text = check_text(text)
-        status = _last(_STATUS.finditer(text))
-        if status is None:
-            return self._cached_parse(text)
-        parsed = self._cached_parse(text[: status.start()])
-        return parsed._replace(status_room=status.group("name") or None)
+        body, status_room = split_status(check_text(text))
+        parsed = self._cached_parse(body)
+        return parsed if status_room is None else parsed._replace(status_room=status_room)
 
     def _parse(self, text: str) -> ParsedObservation:
         """Parse a text without its status line."""

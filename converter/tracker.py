@@ -38,6 +38,7 @@ class MapTracker:
     failed_moves: set[tuple[str, str]] = field(default_factory=set)  # (room, dir) refused
     first_entry: dict[str, str | None] = field(default_factory=dict)  # room -> dir back
     visited: set[str] = field(default_factory=set)
+    revision: int = 0  # changes to the map so far (moving between known rooms changes nothing)
 
     @classmethod
     def replay(
@@ -58,13 +59,20 @@ class MapTracker:
             return  # nothing is known about where the agent is yet
         if self.start is None:
             self.start = room
+            self.revision += 1
         if previous is not None and room != previous:
             self._enter(previous, direction, room)
-        elif previous is not None and direction is not None:
+        elif (
+            previous is not None
+            and direction is not None
+            and (previous, direction) not in self.failed_moves
+        ):
             self.failed_moves.add((previous, direction))  # asked to move, stayed put
+            self.revision += 1
         if room not in self.visited:
             self.visited.add(room)
             self.first_entry.setdefault(room, None)
+            self.revision += 1
         self.current = room
         view = self.rooms.get(room, RoomView())
         if parsed.kind is TextKind.ROOM:
@@ -73,17 +81,25 @@ class MapTracker:
             view = RoomView(view.exits, view.objects - parsed.moved_objects)
         elif parsed.kind is TextKind.DROPPED:
             view = RoomView(view.exits, view.objects | parsed.moved_objects)
-        self.rooms[room] = view
+        if self.rooms.get(room) != view:
+            self.rooms[room] = view
+            self.revision += 1
 
     def _enter(self, previous: str, direction: str | None, room: str) -> None:
         """The agent went from ``previous`` to ``room`` (by ``direction`` when the action says)."""
         back = self.lexicon.opposite(direction) if direction is not None else None
-        if direction is not None:
-            self.edges[(previous, direction)] = room
-        if back is not None:
-            self.edges[(room, back)] = previous
+        for key, target in (((previous, direction), room), ((room, back), previous)):
+            if key[1] is not None and self.edges.get(key) != target:
+                self.edges[key] = target
+                self.revision += 1
         if room not in self.visited:
             self.first_entry[room] = back
+            self.revision += 1
+
+    def fingerprint(self) -> tuple[str | None, int]:
+        """Where the agent is and the map's revision: within one episode, two equal fingerprints
+        mean an equal map (every change to it bumps the revision, which never goes back)."""
+        return self.current, self.revision
 
     def move_direction(self, action: str | None) -> str | None:
         """Canonical direction of a move action (``go north``, ``north``), else None."""

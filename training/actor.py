@@ -6,21 +6,27 @@ action choice seen in training and in evaluation are computed by the same code.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 import numpy as np
 import torch
 
 from converter.converter import Episode, FOLConverter
 from converter.facts import FactTable
+from converter.parser import split_status
 from training.methods import CandidateMode, Method
+
+
+def best_actions(q: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """Indices of the allowed actions within 1e-6 of the best allowed value."""
+    allowed = np.flatnonzero(mask)
+    values = q[allowed]
+    return allowed[values >= values.max() - 1e-6]
 
 
 def masked_argmax(q: np.ndarray, mask: np.ndarray, rng: np.random.Generator) -> int:
     """Index of the best allowed action, ties broken uniformly at random."""
-    allowed = np.flatnonzero(mask)
-    values = q[allowed]
-    best = allowed[values >= values.max() - 1e-6]
+    best = best_actions(q, mask)
     return int(best[rng.integers(len(best))]) if len(best) > 1 else int(best[0])
 
 
@@ -45,8 +51,12 @@ class Actor:
         # each slot's replay fields and candidate mask, computed once per state
         self._features: list[dict[str, np.ndarray]] = []
         self._masks: list[np.ndarray] = []
+        # for state_key(): each slot's last text (without the move count) and random choices
+        self._texts: list[tuple[str, str | None]] = []
+        self._draws: list[int] = []
 
     def _set_state(self, slot: int, table: FactTable, observation: str) -> None:
+        self._texts[slot] = split_status(observation)
         self.tables[slot] = table
         self._features[slot] = self.method.featurize(table, observation)
         self._masks[slot] = self.method.candidates(table, self.candidates)
@@ -56,6 +66,7 @@ class Actor:
         self.episodes = [self.converter.start(o) for o in observations]
         n = len(self.episodes)
         self.tables, self._features, self._masks = [None] * n, [{}] * n, [None] * n
+        self._texts, self._draws = [("", None)] * n, [0] * n
         for slot, (ep, o) in enumerate(zip(self.episodes, observations, strict=True)):
             self._set_state(slot, ep.facts, o)
 
@@ -71,7 +82,12 @@ class Actor:
         """ε-greedy action indices for the running slots, one forward pass for all of them."""
         if not slots:
             return []
-        explore = self.rng.random(len(slots)) < self.epsilon
+        # greedy play draws nothing but its tie-breaks, so a slot's draws do not depend on how
+        # many other slots are still running
+        if self.epsilon > 0:
+            explore = self.rng.random(len(slots)) < self.epsilon
+        else:
+            explore = np.zeros(len(slots), bool)
         masks = [self.mask(s) for s in slots]
         q = None
         if not explore.all():
@@ -80,12 +96,25 @@ class Actor:
             with torch.no_grad():
                 q = self.method.q_values(batch).numpy()
         out = []
-        for i, mask in enumerate(masks):
+        for i, (slot, mask) in enumerate(zip(slots, masks, strict=True)):
             if explore[i]:
+                self._draws[slot] += 1
                 out.append(int(self.rng.choice(np.flatnonzero(mask))))
+                continue
+            best = best_actions(q[i], mask)
+            if len(best) > 1:
+                self._draws[slot] += 1
+                out.append(int(best[self.rng.integers(len(best))]))
             else:
-                out.append(masked_argmax(q[i], mask, self.rng))
+                out.append(int(best[0]))
         return out
+
+    def state_key(self, slot: int) -> Hashable:
+        """Everything the slot's next choices depend on: the last text (but its move count), the
+        episode's whole map, and how many random choices the slot has made. Two equal keys in
+        one greedy episode mean the slot went round a loop with no random choice in it; in a
+        deterministic game it goes round it again, forever (the Evaluator stops it there)."""
+        return (self._texts[slot], self.episodes[slot].tracker.fingerprint(), self._draws[slot])
 
     def act(self, slots: Sequence[int]) -> list[str]:
         """Commands for the running slots."""

@@ -5,11 +5,17 @@ Per game: reward = 1 if the coin was taken, else 0; steps = commands until the g
 played as one batch: each step the actor gets the slots still running and answers with one command
 each, so a policy can score all of them in one forward pass. The reported value at epoch E is the
 mean of the evaluations at epochs in (E - window, E] (the paper's moving average, N = 100).
+
+Loops end early. A greedy agent in a deterministic game that comes back to a state it was in
+(same text but the move count, same map of the episode, no random tie-break since) goes round the
+same loop until the step limit; the Evaluator stops such a game there and scores it unsolved
+(reward 0, steps = max_steps), exactly what playing it out would give. An actor opts in with
+``state_key(slot)`` (``training.actor.Actor`` has it); ``stop_loops=False`` plays everything out.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import NamedTuple, Protocol
@@ -61,10 +67,16 @@ class MovingAverage(NamedTuple):
 class Evaluator:
     """The test games, started once and reset for every evaluation (resets are cheap)."""
 
-    def __init__(self, game_paths: Sequence[Path | str], max_steps: int = TEST_MAX_STEPS) -> None:
+    def __init__(
+        self,
+        game_paths: Sequence[Path | str],
+        max_steps: int = TEST_MAX_STEPS,
+        stop_loops: bool = True,
+    ) -> None:
         if not game_paths:
             raise ValueError("no games to evaluate on")
         self.max_steps = max_steps
+        self.stop_loops = stop_loops
         self._envs: list[CoinCollectorEnv] = []
         try:
             for path in game_paths:
@@ -81,6 +93,11 @@ class Evaluator:
         actor.reset([env.reset() for env in self._envs])
         running = list(range(len(self._envs)))
         won = [False] * len(self._envs)
+        state_key = getattr(actor, "state_key", None) if self.stop_loops else None
+        seen: list[set[Hashable]] = [set() for _ in self._envs]
+        if state_key is not None:
+            for i in running:
+                seen[i].add(state_key(i))
         while running:
             commands = actor.act(running)
             if len(commands) != len(running):
@@ -90,6 +107,8 @@ class Evaluator:
             for i, s in zip(running, steps, strict=True):
                 won[i] = s.won
             running = [i for i, s in zip(running, steps, strict=True) if not s.done]
+            if state_key is not None:
+                running = [i for i in running if not _looped(seen[i], state_key(i))]
         per_game = tuple(
             GameResult(
                 path=str(env.path),
@@ -122,11 +141,22 @@ class Evaluator:
         self.close()
 
 
+def _looped(seen: set[Hashable], key: Hashable) -> bool:
+    """Record ``key``; True if it was seen before in this episode."""
+    if key in seen:
+        return True
+    seen.add(key)
+    return False
+
+
 def evaluate(
-    actor: Actor, game_paths: Sequence[Path | str], max_steps: int = TEST_MAX_STEPS
+    actor: Actor,
+    game_paths: Sequence[Path | str],
+    max_steps: int = TEST_MAX_STEPS,
+    stop_loops: bool = True,
 ) -> EvalResult:
     """One evaluation of ``actor`` on ``game_paths`` (starts and stops the games)."""
-    with Evaluator(game_paths, max_steps) as evaluator:
+    with Evaluator(game_paths, max_steps, stop_loops) as evaluator:
         return evaluator.run(actor)
 
 

@@ -42,6 +42,9 @@ class EvaluateArgs:
     """Seed of tie-breaking and of the oracle."""
     oracle: bool = True
     """Also report the oracle's mean steps on the same games."""
+    stop_loops: bool = True
+    """End a game early when the greedy agent is caught in a loop (same score; see
+    training/evaluate.py); --no-stop-loops plays every game to the end or the step limit."""
     games: int | None = None
     """Use only the first N games of the set (default: all 50)."""
     trace: int = 0
@@ -93,7 +96,7 @@ def run_evaluate(args: EvaluateArgs) -> int:
     for path in paths[: args.trace]:
         trace_game(Actor(converter, method, args.candidates, seed=args.seed), path, args.max_steps)
     actor = Actor(converter, method, args.candidates, epsilon=0.0, seed=args.seed)
-    evaluator = Evaluator(paths, max_steps=args.max_steps)
+    evaluator = Evaluator(paths, max_steps=args.max_steps, stop_loops=args.stop_loops)
     result = evaluator.run(actor)
     evaluator.close()
     out = {

@@ -117,6 +117,33 @@ def test_tracker_infers_symmetric_edges(moves: list[tuple[str, str]]) -> None:
     assert tracker.first_entry["Start"] is None
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(DIRS), st.sampled_from(ROOMS)), max_size=20))
+def test_tracker_revision_changes_exactly_when_the_map_does(moves) -> None:
+    """The revision moves iff the map (everything but the current room) changed: so an equal
+    fingerprint later in an episode means an equal map."""
+    tracker = MapTracker(CONVERTER.lexicon)
+    tracker.observe(None, CONVERTER.parser.parse("-= Start =-\nThere is an exit to the north."))
+
+    def snapshot() -> tuple:
+        return (tracker.start, dict(tracker.rooms), dict(tracker.edges), set(tracker.failed_moves),
+                dict(tracker.first_entry), set(tracker.visited))  # fmt: skip
+
+    for direction, room in moves:
+        before, revision = snapshot(), tracker.revision
+        tracker.observe(f"go {direction}", CONVERTER.parser.parse(f"-= {room} =-\nA room."))
+        assert (tracker.revision != revision) == (snapshot() != before)
+        assert tracker.revision >= revision
+    # walking back and forth between two known rooms leaves the map, so the fingerprint, as is
+    tracker.observe("go north", CONVERTER.parser.parse("-= Attic =-\nA room."))
+    tracker.observe("go south", CONVERTER.parser.parse("-= Cellar =-\nA room."))
+    key = tracker.fingerprint()
+    for _ in range(3):
+        tracker.observe("go north", CONVERTER.parser.parse("-= Attic =-\nA room."))
+        tracker.observe("go south", CONVERTER.parser.parse("-= Cellar =-\nA room."))
+        assert tracker.fingerprint() == key
+
+
 @pytest.mark.parametrize(
     "bad_observation, bad_history",
     [

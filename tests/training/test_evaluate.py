@@ -7,6 +7,9 @@ from collections.abc import Sequence
 
 import pytest
 
+from converter.converter import FOLConverter
+from training.actor import Actor
+from training.baseline_methods import make_baseline
 from training.evaluate import Evaluator, MovingAverage, evaluate, moving_average_report
 from training.oracle import OracleActor, oracle_steps
 
@@ -126,3 +129,31 @@ def test_moving_average_with_explicit_epochs_and_gaps():
     assert 200 not in report  # nothing evaluated in (100, 200]
     assert report[300] == MovingAverage(1.0, 20.0, 1)
     assert moving_average_report([]) == {}
+
+
+class LoopingScriptActor(ScriptActor):
+    """A ScriptActor whose state is its script position, clamped at the last command: once it
+    repeats its last command forever, its key stops changing."""
+
+    def state_key(self, slot: int) -> tuple[int, int]:
+        return slot, min(self.cursor[slot], len(self.scripts[slot]) - 1)
+
+
+def test_a_slot_caught_in_a_loop_stops_early_with_the_same_score(paths, walkthroughs):
+    scripts = [walkthroughs[n] if i % 2 == 0 else ["go nowhere"] for i, n in enumerate(NAMES)]
+    full = evaluate(LoopingScriptActor(scripts), paths, stop_loops=False)
+    actor = LoopingScriptActor(scripts)
+    stopped = evaluate(actor, paths)
+    assert stopped == full and [g.reward for g in full.per_game] == [1.0, 0.0] * 3
+    assert [g.steps for g in stopped.per_game][1::2] == [100] * 3
+    # after its first `go nowhere` a looping slot is back in its first state: asked once, not 100
+    assert [sum(i in call for call in actor.calls) for i in (1, 3, 5)] == [1, 1, 1]
+
+
+def test_loop_stopping_keeps_every_outcome_of_a_real_untrained_agent(paths):
+    converter = FOLConverter()
+    for seed in (0, 1):
+        method = make_baseline("nn-dqn", converter.vocabulary, seed=seed)
+        full = evaluate(Actor(converter, method, seed=seed), paths, stop_loops=False)
+        fast = evaluate(Actor(converter, method, seed=seed), paths)
+        assert fast == full
