@@ -24,12 +24,6 @@ def best_actions(q: np.ndarray, mask: np.ndarray) -> np.ndarray:
     return allowed[values >= values.max() - 1e-6]
 
 
-def masked_argmax(q: np.ndarray, mask: np.ndarray, rng: np.random.Generator) -> int:
-    """Index of the best allowed action, ties broken uniformly at random."""
-    best = best_actions(q, mask)
-    return int(best[rng.integers(len(best))]) if len(best) > 1 else int(best[0])
-
-
 class Actor:
     """Plays a batch of episodes (one per slot) with a method's network."""
 
@@ -51,12 +45,12 @@ class Actor:
         # each slot's replay fields and candidate mask, computed once per state
         self._features: list[dict[str, np.ndarray]] = []
         self._masks: list[np.ndarray] = []
-        # for state_key(): each slot's last text (without the move count) and random choices
-        self._texts: list[tuple[str, str | None]] = []
+        # for state_key(): each slot's last observation and how many random choices it made
+        self._observations: list[str] = []
         self._draws: list[int] = []
 
     def _set_state(self, slot: int, table: FactTable, observation: str) -> None:
-        self._texts[slot] = split_status(observation)
+        self._observations[slot] = observation
         self.tables[slot] = table
         self._features[slot] = self.method.featurize(table, observation)
         self._masks[slot] = self.method.candidates(table, self.candidates)
@@ -66,7 +60,7 @@ class Actor:
         self.episodes = [self.converter.start(o) for o in observations]
         n = len(self.episodes)
         self.tables, self._features, self._masks = [None] * n, [{}] * n, [None] * n
-        self._texts, self._draws = [("", None)] * n, [0] * n
+        self._observations, self._draws = [""] * n, [0] * n
         for slot, (ep, o) in enumerate(zip(self.episodes, observations, strict=True)):
             self._set_state(slot, ep.facts, o)
 
@@ -114,7 +108,8 @@ class Actor:
         episode's whole map, and how many random choices the slot has made. Two equal keys in
         one greedy episode mean the slot went round a loop with no random choice in it; in a
         deterministic game it goes round it again, forever (the Evaluator stops it there)."""
-        return (self._texts[slot], self.episodes[slot].tracker.fingerprint(), self._draws[slot])
+        text = split_status(self._observations[slot])
+        return text, self.episodes[slot].tracker.fingerprint(), self._draws[slot]
 
     def act(self, slots: Sequence[int]) -> list[str]:
         """Commands for the running slots."""
