@@ -512,9 +512,20 @@ class FolLnnMethod:
         return grew
 
 
+def method_class(name: str) -> type:
+    """The class that implements the protocol method ``name``; ValueError if there is none."""
+    if name == "fol-lnn":
+        return FolLnnMethod
+    from training.baseline_methods import BASELINES, BaselineMethod  # imports this module
+
+    if name in BASELINES:
+        return BaselineMethod
+    raise ValueError(f"unknown method {name!r}; known: fol-lnn, {', '.join(BASELINES)}")
+
+
 def make_method(name: str, vocabulary: Vocabulary, seed: int, fol_lnn: FolLnnSettings) -> Method:
     """Build a method by its protocol name."""
-    if name == "fol-lnn":
+    if method_class(name) is FolLnnMethod:
         config = PolicyConfig(
             vocabulary=vocabulary.to_dict(),
             alpha=fol_lnn.alpha,
@@ -524,30 +535,20 @@ def make_method(name: str, vocabulary: Vocabulary, seed: int, fol_lnn: FolLnnSet
             seed=seed,
         )
         return FolLnnMethod(FolLnnPolicy(config), vocabulary, fol_lnn, seed)
-    from training.baseline_methods import BASELINES, make_baseline  # imports this module
+    from training.baseline_methods import make_baseline
 
-    if name in BASELINES:
-        return make_baseline(name, vocabulary, seed)
-    raise ValueError(f"unknown method {name!r}; known: fol-lnn, {', '.join(BASELINES)}")
+    return make_baseline(name, vocabulary, seed)
 
 
 def default_gamma(name: str) -> float:
     """The discount factor a run of method ``name`` uses unless it sets one."""
-    if name == "fol-lnn":
-        return FolLnnMethod.gamma
-    from training.baseline_methods import BASELINES, BaselineMethod
-
-    if name in BASELINES:
-        return BaselineMethod.gamma
-    raise ValueError(f"unknown method {name!r}; known: fol-lnn, {', '.join(BASELINES)}")
+    return method_class(name).gamma
 
 
 def method_from_network(name: str, network: nn.Module, vocabulary: Vocabulary) -> Method:
     """Wrap a loaded network (from a policy artifact) for acting and evaluation."""
-    if name == "fol-lnn":
+    if method_class(name) is FolLnnMethod:
         return FolLnnMethod(network, vocabulary, FolLnnSettings())
-    from training.baseline_methods import BASELINES, baseline_from_network
+    from training.baseline_methods import baseline_from_network
 
-    if name in BASELINES:
-        return baseline_from_network(name, network, vocabulary)
-    raise ValueError(f"unknown method {name!r}; known: fol-lnn, {', '.join(BASELINES)}")
+    return baseline_from_network(name, network, vocabulary)
