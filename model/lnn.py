@@ -43,6 +43,7 @@ __all__ = [
     "negate",
     "negate_bounds",
     "project_alpha_",
+    "project_alpha_array_",
     "project_nonnegative_",
     "truth_clamp",
 ]
@@ -204,8 +205,14 @@ def project_alpha_(weight: Tensor, bias: Tensor, alpha: float, keep: Tensor | No
         raise ValueError(f"alpha must be in [0.5, 1), got {alpha}")
     weight.clamp_(min=0.0)
     mask = (decisive_mask(weight, bias, alpha) if keep is None else keep.bool()).numpy()
-    # numpy: a few dozen operations on a (G, n) array, run after every step of a frozen network
-    w, b = weight.detach().numpy(), bias.detach().numpy()  # views: writes land in the tensors
+    # views: writes land in the tensors
+    project_alpha_array_(weight.detach().numpy(), bias.detach().numpy(), alpha, mask)
+
+
+def project_alpha_array_(w: np.ndarray, b: np.ndarray, alpha: float, mask: np.ndarray) -> None:
+    """:func:`project_alpha_` on numpy arrays (in place): weights (G, n) ≥ 0, biases (G,), the
+    inputs each gate keeps (G, n) bool. A few dozen operations on small arrays, run after
+    every step of a frozen network."""
     n_gates, n_inputs = w.shape
     if n_gates == 0:
         return

@@ -22,6 +22,7 @@ from model.lnn import (
     constraint_loss,
     decisive_mask,
     project_alpha_,
+    project_alpha_array_,
     project_nonnegative_,
     truth_clamp,
 )
@@ -428,13 +429,25 @@ class FolLnnPolicy(nn.Module):
         """Keep a classical network classical with a fixed structure: each AND keeps exactly
         the literals ``and_keep`` (n_gates, n_literals) names and each OR the gates ``or_keep``
         (n_gates,) names, at or above decisive, with the smallest bias that makes it classical
-        (:func:`model.lnn.project_alpha_`); every other weight is 0."""
-        project_alpha_(self.and_weight, self.and_bias, self.alpha, keep=and_keep)
-        # the ORs at once: one row per class over all gates, the other classes' gates not kept
-        in_class = self._class_gate_mask.bool()  # (n_classes, n_gates)
-        or_weight = self.or_weight.detach() * in_class
-        project_alpha_(or_weight, self.or_bias, self.alpha, keep=or_keep.bool() & in_class)
-        self.or_weight.copy_(or_weight.sum(0))  # each gate belongs to one class
+        (:func:`model.lnn.project_alpha_`); every other weight is 0.
+
+        One projection for all neurons (it runs after every step of a frozen network): the
+        ANDs' rows, then one row per class's OR over all gates (the other classes' gates not
+        kept), padded to a common width; rows are projected independently."""
+        params = (self.and_weight, self.and_bias, self.or_weight, self.or_bias)
+        and_w, and_b, or_w, or_b = (p.detach().numpy() for p in params)  # views into the module
+        n_gates, n_literals = and_w.shape
+        in_class = self._class_gate_mask.numpy() > 0  # (n_classes, n_gates)
+        weight = np.zeros((n_gates + len(self._gates), max(n_literals, n_gates)), np.float32)
+        keep = np.zeros(weight.shape, bool)
+        np.maximum(and_w, 0.0, out=weight[:n_gates, :n_literals])
+        keep[:n_gates, :n_literals] = and_keep.numpy()
+        weight[n_gates:, :n_gates] = np.maximum(or_w, 0.0) * in_class
+        keep[n_gates:, :n_gates] = or_keep.numpy().astype(bool) & in_class
+        bias = np.concatenate((and_b, or_b))
+        project_alpha_array_(weight, bias, self.alpha, keep)
+        and_w[:], and_b[:] = weight[:n_gates, :n_literals], bias[:n_gates]
+        or_w[:], or_b[:] = weight[n_gates:, :n_gates].sum(0), bias[n_gates:]  # one class a gate
 
     # -- rules ---------------------------------------------------------------------------------
 

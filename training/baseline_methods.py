@@ -29,7 +29,9 @@ from model.baselines import (
     text_tokens,
 )
 from training.methods import (
+    AutogradLearner,
     CandidateMode,
+    Learner,
     Loss,
     Method,
     TensorBatch,
@@ -112,6 +114,10 @@ class BaselineMethod:
         q = self.q_values(batch.state).gather(1, batch.action[:, None]).squeeze(1)
         # LSTM-DQN++'s reference code (Yuan et al. 2018) regresses with the Huber loss
         return Loss(nn.functional.smooth_l1_loss(q, target), (q - target).detach())
+
+    def learner(self, lr: float) -> Learner:
+        """Adam on the autograd gradient of :meth:`loss`, clipped at ``max_grad_norm``."""
+        return AutogradLearner(self, lr)
 
     def after_update(self) -> bool:
         """Keep LNN weights non-negative (lnn-nn-dqn); the networks never change shape."""

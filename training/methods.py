@@ -63,6 +63,14 @@ class Loss(NamedTuple):
     td: torch.Tensor  # (B,) error of the taken action against its target, for diagnostics
 
 
+class Learner(Protocol):
+    """Takes a method's training updates (built for the network's current shapes)."""
+
+    def step(self, batch: Batch, gamma: float) -> float:
+        """One update on a replayed mini-batch, bootstrapping with ``gamma``; returns the loss."""
+        ...
+
+
 class Method(Protocol):
     """What the trainer needs from a method."""
 
@@ -97,6 +105,11 @@ class Method(Protocol):
         """The loss on one replayed mini-batch, bootstrapping its own TD targets with ``gamma``."""
         ...
 
+    def learner(self, lr: float) -> Learner:
+        """What takes the updates, with ``lr`` as the policy's learning rate; the trainer asks
+        for a new one whenever :meth:`after_update` reports a shape change."""
+        ...
+
     def after_update(self) -> bool:
         """Hook after each optimizer step; True when parameters changed shape (new optimizer)."""
         ...
@@ -104,6 +117,25 @@ class Method(Protocol):
     def begin_epoch(self, epoch: int) -> None:
         """Hook before each training epoch (1-based), for schedules."""
         ...
+
+
+class AutogradLearner:
+    """Adam on the gradient autograd takes of a method's :meth:`Method.loss`, clipped to the
+    method's ``max_grad_norm``."""
+
+    def __init__(self, method: Method, lr: float) -> None:
+        self.method = method
+        self.optimizer = torch.optim.Adam(method.param_groups(lr), fused=True)
+        self.params = [p for group in self.optimizer.param_groups for p in group["params"]]
+
+    def step(self, batch: Batch, gamma: float) -> float:
+        loss = self.method.loss(TensorBatch.from_replay(batch), gamma).total
+        self.optimizer.zero_grad(set_to_none=True)
+        loss.backward()
+        if self.method.max_grad_norm is not None:
+            torch.nn.utils.clip_grad_norm_(self.params, self.method.max_grad_norm)
+        self.optimizer.step()
+        return float(loss.detach())
 
 
 def dqn_target(
@@ -191,6 +223,10 @@ class FolLnnSettings:
     critic_lr_scale: float = 10.0
     """The critic's learning rate relative to the trainer's ``lr`` (the critic is training-only
     and must lead the policy it teaches)."""
+    update: Literal["numpy", "autograd"] = "numpy"
+    """How an update is computed: the hand-derived gradient in numpy
+    (training/fol_lnn_update.py, several times cheaper at this size), or autograd on the
+    reference loss (:meth:`FolLnnMethod.loss`); the same loss and step up to float rounding."""
 
 
 class GroundingCritic(nn.Module):
@@ -268,17 +304,18 @@ class FolLnnMethod:
         )
         n_classes = len(self.vocabulary.classes)
         self._class_onehot = torch.eye(n_classes)[self._class_of_action]  # (A, n_classes)
-        # growth bookkeeping over the current window: True targets seen and missed per class,
-        # and the literal rows of the missed ones
-        self._positives = torch.zeros(n_classes)
-        self._missed = torch.zeros(n_classes)
-        self._missed_rows: list[list[torch.Tensor]] = [[] for _ in range(n_classes)]
-        self._previous_rate = torch.zeros(n_classes)
+        # growth bookkeeping over the current window (numpy): True targets seen and missed per
+        # class, and the literal rows of the missed ones
+        self._positives = np.zeros(n_classes)
+        self._missed = np.zeros(n_classes)
+        self._missed_rows: list[list[np.ndarray]] = [[] for _ in range(n_classes)]
+        self._previous_rate = np.zeros(n_classes)
         self._updates = 0
         self._constraint_weight = settings.constraint_weight
         self._reshaped = False
         self._structure: tuple[torch.Tensor, torch.Tensor] | None = None  # after crystallize()
-        self._reservoir: deque[tuple[FactBatch, torch.Tensor, torch.Tensor]] = deque(
+        # recent replayed states (unary, nullary), truth targets and candidate masks (numpy)
+        self._reservoir: deque[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = deque(
             maxlen=settings.reservoir_batches
         )
 
@@ -309,12 +346,9 @@ class FolLnnMethod:
         what they say.
         """
         net = self.network
-        facts = FactBatch(
-            torch.cat([f.unary for f, _, _ in self._reservoir]),
-            torch.cat([f.nullary for f, _, _ in self._reservoir]),
-        )
-        target = torch.cat([t for _, t, _ in self._reservoir])
-        mask = torch.cat([m for _, _, m in self._reservoir])
+        columns = zip(*self._reservoir, strict=True)
+        unary, nullary, target, mask = (torch.from_numpy(np.concatenate(c)) for c in columns)
+        facts = FactBatch(unary.float(), nullary.float())
         literals = net.literals(facts) >= 0.5  # (N, A, n_literals)
         n_atoms = net.n_literals // 2
 
@@ -392,6 +426,14 @@ class FolLnnMethod:
             {"params": list(self.critic.parameters()), "lr": lr * self.settings.critic_lr_scale},
         ]
 
+    def learner(self, lr: float) -> Learner:
+        """The numpy update (default) or autograd on :meth:`loss` (``settings.update``)."""
+        if self.settings.update == "autograd":
+            return AutogradLearner(self, lr)
+        from training.fol_lnn_update import FolLnnLearner  # imports this module
+
+        return FolLnnLearner(self, lr)
+
     def loss(self, batch: TensorBatch, gamma: float) -> Loss:
         """Critic: DQN regression of both heads on their targets clipped to [0, 1]. Policy:
         every grounding's truth regresses on the critic's lexicographic verdict, plus the LNN's
@@ -416,9 +458,10 @@ class FolLnnMethod:
         # bookkeeping and the weight-only regulariser on every SPARSE-th update: the growth
         # check reads rates, and the constraint's gradient keeps its mean (weighted by SPARSE)
         sparse = self._updates % SPARSE == 0
-        if sparse:
-            self._note_misses(facts, truth.detach(), verdict)
-        self._reservoir.append((facts, verdict, batch.mask))
+        self.record(
+            *(t.detach().numpy() for t in (unary[:n], nullary[:n], truth, verdict, batch.mask)),
+            sparse=sparse,
+        )
         total = critic_loss + policy + self._priority_loss(truth.detach(), verdict, batch.mask)
         if sparse:
             total = total + SPARSE * self._constraint_weight * self.network.constraint_loss()
@@ -458,18 +501,39 @@ class FolLnnMethod:
         present = counts > 0
         return (sums[present] / counts[present]).mean()
 
-    @torch.no_grad()
-    def _note_misses(self, facts: FactBatch, truth: torch.Tensor, target: torch.Tensor) -> None:
+    def record(
+        self,
+        unary: np.ndarray,
+        nullary: np.ndarray,
+        truth: np.ndarray,
+        target: np.ndarray,
+        mask: np.ndarray,
+        sparse: bool,
+    ) -> None:
+        """An update's bookkeeping: its states (B, W, n_unary), (B, n_nullary), the LNN's truths,
+        the truth targets and the candidate masks (B, A) go into the crystallize reservoir;
+        on a ``sparse`` update the growth check also counts the misses."""
+        if sparse:
+            self._note_misses(unary, nullary, truth, target)
+        self._reservoir.append((unary, nullary, target, mask))
+
+    def _note_misses(
+        self, unary: np.ndarray, nullary: np.ndarray, truth: np.ndarray, target: np.ndarray
+    ) -> None:
         """Count each class's True targets and keep the literal rows of those the LNN misses."""
         positive = target >= 0.5  # (B, A)
         missed = positive & (truth < 0.5)
-        self._positives += positive.sum(0).float() @ self._class_onehot  # (n_classes,)
-        by_class = missed.sum(0).float() @ self._class_onehot
+        onehot = self._class_onehot.numpy()  # (A, n_classes)
+        self._positives += positive.sum(0) @ onehot
+        by_class = missed.sum(0) @ onehot
         self._missed += by_class
         if by_class.any():
-            rows = self.network.literals(facts)  # (B, A, n_literals): words in action order
-            for ci in torch.nonzero(by_class).flatten().tolist():
-                self._missed_rows[ci].append(rows[missed & (self._class_of_action == ci)])
+            shape = (*unary.shape[:2], nullary.shape[1])
+            atoms = np.concatenate((unary, np.broadcast_to(nullary[:, None, :], shape)), axis=2)
+            rows = np.concatenate((atoms, 1 - atoms), axis=2)  # (B, A, n_literals), as literals()
+            for ci in np.flatnonzero(by_class):
+                in_class = self._class_of_action.numpy() == ci
+                self._missed_rows[ci].append(rows[missed & in_class].astype(np.float32))
 
     def after_update(self) -> bool:
         """Project weights; grow a class's AND layer when its truths keep missing True targets.
@@ -490,7 +554,7 @@ class FolLnnMethod:
         if self._updates % self.settings.grow_patience:
             return False
         grew = False
-        rate = self._missed / self._positives.clamp(min=1.0)
+        rate = self._missed / np.maximum(self._positives, 1.0)
         for ci, cls in enumerate(self.vocabulary.classes):
             stalled = self._previous_rate[ci] > 0 and rate[ci] > 0.9 * self._previous_rate[ci]
             if (
@@ -499,15 +563,15 @@ class FolLnnMethod:
                 and self.network.config.gates[ci] < self.settings.max_gates
                 and self._missed_rows[ci]
             ):
-                support = torch.cat(self._missed_rows[ci]).mean(0)  # (n_literals,)
-                literals = torch.nonzero(support >= self.settings.grow_support).flatten()
+                support = np.concatenate(self._missed_rows[ci]).mean(0)  # (n_literals,)
+                literals = np.flatnonzero(support >= self.settings.grow_support)
                 self.network.add_gate(cls.name, literals.tolist())
                 grew = True
                 if self._structure is not None:  # the new gate joins the frozen structure
                     self._freeze_structure()
         self._previous_rate = rate
-        self._positives.zero_()
-        self._missed.zero_()
+        self._positives[:] = 0.0
+        self._missed[:] = 0.0
         self._missed_rows = [[] for _ in self.vocabulary.classes]
         return grew
 

@@ -27,7 +27,6 @@ from training.games import ensure_games, game_paths, game_set
 from training.methods import (
     CandidateMode,
     FolLnnSettings,
-    TensorBatch,
     default_gamma,
     make_method,
 )
@@ -130,7 +129,7 @@ def train(args: TrainArgs) -> dict:
     converter = FOLConverter()
     method = make_method(args.method, converter.vocabulary, args.seed, args.fol_lnn)
     n_actions = len(method.actions)
-    optimizer = torch.optim.Adam(method.param_groups(args.lr), fused=True)
+    learner = method.learner(args.lr)
     replay = PrioritizedReplay(
         args.replay_capacity, method.fields, n_actions, args.priority_fraction, args.seed
     )
@@ -151,19 +150,11 @@ def train(args: TrainArgs) -> dict:
     game_steps = updates = 0
 
     def update() -> None:
-        nonlocal updates, optimizer
-        batch = TensorBatch.from_replay(replay.sample(args.batch_size))
-        loss = method.loss(batch, args.gamma)
-        optimizer.zero_grad(set_to_none=True)
-        loss.total.backward()
-        if method.max_grad_norm is not None:
-            params = [p for group in optimizer.param_groups for p in group["params"]]
-            torch.nn.utils.clip_grad_norm_(params, method.max_grad_norm)
-        optimizer.step()
-        losses.append(float(loss.total.detach()))
+        nonlocal updates, learner
+        losses.append(learner.step(replay.sample(args.batch_size), args.gamma))
         updates += 1
-        if method.after_update():  # the network grew: new optimizer
-            optimizer = torch.optim.Adam(method.param_groups(args.lr), fused=True)
+        if method.after_update():  # the network grew: a new learner (and optimizer)
+            learner = method.learner(args.lr)
 
     bar = tqdm(
         range(1, args.epochs + 1),

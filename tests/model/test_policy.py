@@ -192,6 +192,32 @@ def test_constraint_loss_and_projections(vocabulary) -> None:
     assert policy.constraint_loss().item() == pytest.approx(0, abs=1e-6)
 
 
+def test_the_structure_projection_equals_projecting_each_neuron_alone(vocabulary) -> None:
+    from model.lnn import project_alpha_
+
+    rng = torch.Generator().manual_seed(3)
+    for trial in range(20):
+        policy = _policy(vocabulary, gates=(3, 2))
+        with torch.no_grad():
+            policy.and_weight.uniform_(-0.2, 2.0, generator=rng)
+            policy.and_bias.uniform_(0.0, 3.0, generator=rng)
+            policy.or_weight.uniform_(-0.2, 2.0, generator=rng)
+            policy.or_bias.uniform_(0.0, 3.0, generator=rng)
+        and_keep = torch.rand(policy.and_weight.shape, generator=rng) < 0.4
+        or_keep = torch.rand(policy.or_weight.shape, generator=rng) < 0.7
+        expected = {n: p.detach().clone() for n, p in policy.named_parameters()}
+        project_alpha_(expected["and_weight"], expected["and_bias"], policy.alpha, and_keep)
+        for c in range(2):
+            rows = policy._gate_slice(c)
+            w = expected["or_weight"][rows].unsqueeze(0)
+            b = expected["or_bias"][c : c + 1]
+            project_alpha_(w, b, policy.alpha, or_keep[rows].unsqueeze(0))
+            expected["or_weight"][rows], expected["or_bias"][c] = w[0], b[0]
+        policy.project_structure_(and_keep, or_keep)
+        for name, value in expected.items():
+            assert torch.equal(getattr(policy, name).detach(), value), (trial, name)
+
+
 def _random_tables(vocabulary, make_table, rng, n, words):
     tables, targets = [], []
     for _ in range(n):

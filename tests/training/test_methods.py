@@ -1,6 +1,7 @@
 """The FOL-LNN method's training signal: crisp truth targets from a two-head critic, balanced
 error, and gate growth from the cases the LNN misses."""
 
+import numpy as np
 import torch
 
 from converter.converter import FOLConverter
@@ -85,18 +86,16 @@ def test_a_class_that_keeps_missing_true_targets_grows_a_gate_from_the_missed_ca
     settings = FolLnnSettings(grow_patience=2, grow_threshold=0.05)
     method = make_method("fol-lnn", FOLConverter().vocabulary, 0, settings)
     literals = method.network.literal_set
-    facts = torch.zeros(1, 5, 3), torch.zeros(1, 1)
-    facts[0][0, 0] = torch.tensor([1.0, 1.0, 1.0])  # north: found, visited, initial
-    facts[1][0, 0] = 1.0  # all visited
-    from model.policy import FactBatch
-
-    batch = FactBatch(*facts)
-    target = torch.zeros(1, 5)
+    unary, nullary = np.zeros((1, 5, 3), np.float32), np.zeros((1, 1), np.float32)
+    unary[0, 0] = 1.0  # north: found, visited, initial
+    nullary[0, 0] = 1.0  # all visited
+    target = np.zeros((1, 5), np.float32)
     target[0, 0] = 1.0
-    truth = torch.zeros(1, 5)
+    truth = np.zeros((1, 5), np.float32)
+    mask = np.ones((1, 5), bool)
     grew = []
     for _ in range(4):  # two windows of two updates, the misses do not fall
-        method._note_misses(batch, truth, target)
+        method.record(unary, nullary, truth, target, mask, sparse=True)
         grew.append(method.after_update())
     assert grew == [False, False, False, True]
     assert method.network.config.gates[0] == 2
@@ -157,7 +156,8 @@ def _replay(method, rows, go_north_true):
     mask = torch.zeros(len(rows), 5, dtype=torch.bool)
     mask[:, 0] = torch.tensor([bool(r[0]) for r in rows])
     mask[:, 4] = True
-    method._reservoir.append((_facts(rows), target, mask))
+    facts = _facts(rows)
+    method._reservoir.append(tuple(t.numpy() for t in (facts.unary, facts.nullary, target, mask)))
 
 
 def test_crystallize_snaps_a_soft_gate_to_the_conjunction_that_fits_the_replay():
@@ -184,8 +184,10 @@ def test_crystallize_covers_the_true_cases_a_gate_gives_up_and_prunes_what_data_
         frozenset({("find", False), ("visited", True)}),
         frozenset({("find", False), ("all_visited", False)}),
     }
-    facts, target, _ = method._reservoir[-1]
-    torch.testing.assert_close(net(facts)[:, 0], target[:, 0])
+    unary, nullary, target, _ = (torch.from_numpy(a) for a in method._reservoir[-1])
+    from model.policy import FactBatch
+
+    torch.testing.assert_close(net(FactBatch(unary, nullary))[:, 0], target[:, 0])
     assert method.after_update()  # new optimizer
 
 

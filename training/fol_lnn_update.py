@@ -1,0 +1,286 @@
+"""FOL-LNN's training update in numpy, its gradient derived by hand.
+
+The loss is :meth:`training.methods.FolLnnMethod.loss`, which autograd differentiates and which
+stays the reference (``--fol-lnn.update autograd``). At this network's size (a few words, eight
+literals, a few AND gates, a 32-unit critic) that update is ~110 tensor operations and ~50
+autograd nodes on arrays of a few hundred numbers: the cost is per-operation dispatch, not
+arithmetic. This module computes the same loss and the same gradient with a few dozen numpy
+operations, only where they are needed (the critic's gradient only flows from the taken actions),
+and takes the same Adam step (torch's formula, float32), in place on the torch parameters. The
+tests check the gradient against autograd on replayed batches and a step against torch's Adam.
+
+Both clamps are straight-through (identity gradient), as :func:`model.lnn.truth_clamp` is in
+autograd; ReLU and the weight clamp of the constraint loss follow torch's conventions at their
+kinks (ReLU passes where its output is > 0, ``clamp(min=0)`` where its input is ≥ 0).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+import numpy as np
+
+from training.replay import Batch
+
+if TYPE_CHECKING:
+    from training.methods import FolLnnMethod
+
+BETAS = (0.9, 0.999)
+EPS = 1e-8
+"""Adam's defaults, as torch.optim.Adam."""
+
+
+def truth_targets(q: np.ndarray, mask: np.ndarray, margin: np.float32) -> np.ndarray:
+    """numpy :func:`training.methods.truth_targets` for values q in [0, 1]."""
+    best = np.where(mask, q, -1.0).max(1, keepdims=True)  # −1 stands in for −∞
+    return _clip01((q - best) / margin + 1.0) * mask
+
+
+def lexicographic_truth_targets(
+    task: np.ndarray, explore: np.ndarray, mask: np.ndarray, margin: np.float32
+) -> np.ndarray:
+    """numpy :func:`training.methods.lexicographic_truth_targets`."""
+    by_task = truth_targets(task, mask, margin)
+    return np.minimum(by_task, truth_targets(explore, mask & (by_task >= 0.5), margin))
+
+
+def constraint_gradient(
+    weight: np.ndarray, bias: np.ndarray, alpha: float
+) -> tuple[float, np.ndarray, np.ndarray]:
+    """:func:`model.lnn.constraint_loss` of a bank (G, n), (G,) and its gradient (dw, db)."""
+    a = np.float32(alpha)
+    w = np.maximum(weight, 0.0)
+    gate_in = a - bias + (1 - a) * w.sum(-1)  # (G,)
+    gate_on = gate_in > 0
+    inner = bias[:, None] - a * w - (1 - a)  # (G, n)
+    inner_on = inner > 0
+    relu_inner = np.where(inner_on, inner, 0.0)
+    negative = weight < 0
+    loss = float(gate_in[gate_on].sum() + (w * relu_inner).sum() - weight[negative].sum())
+    dw = ((1 - a) * gate_on[:, None] + relu_inner - a * w * inner_on) * (weight >= 0) - negative
+    db = (w * inner_on).sum(-1) - gate_on
+    return loss, dw.astype(np.float32), db.astype(np.float32)
+
+
+class FlatAdam:
+    """torch.optim.Adam (no weight decay, no amsgrad) over numpy arrays updated in place.
+
+    Moments live in one flat vector for all parameters; each parameter keeps its own step count,
+    and a parameter whose gradient is None is skipped, as torch skips a parameter without grad
+    (only trailing parameters may be skipped: the update is one slice of the flat vector).
+    """
+
+    def __init__(self, params: list[np.ndarray], lrs: list[float]) -> None:
+        self.params = params
+        sizes = [p.size for p in params]
+        self.bounds = np.cumsum([0, *sizes])
+        self.lr = np.repeat(np.asarray(lrs, np.float32), sizes)
+        self.t = np.zeros(self.bounds[-1], np.float32)  # each element's parameter's steps
+        self.m = np.zeros(self.bounds[-1], np.float32)
+        self.v = np.zeros(self.bounds[-1], np.float32)
+
+    def step(self, grads: list[np.ndarray | None]) -> None:
+        """One Adam step with these gradients; trailing ones may be None (no gradient this
+        time: that parameter and its moments stay as they are)."""
+        k = len(grads)
+        while k and grads[k - 1] is None:
+            k -= 1
+        if any(g is None for g in grads[:k]):
+            raise ValueError("only trailing parameters may lack a gradient")
+        end = self.bounds[k]
+        g = np.concatenate([x.ravel() for x in grads[:k]])
+        t = self.t[:end]
+        t += 1
+        b1, b2 = BETAS
+        m, v = self.m[:end], self.v[:end]
+        m += (1 - b1) * (g - m)
+        v *= b2
+        v += (1 - b2) * g * g
+        step_size = self.lr[:end] / (1 - np.float32(b1) ** t)
+        denom = np.sqrt(v) / np.sqrt(1 - np.float32(b2) ** t) + np.float32(EPS)
+        delta = step_size * m / denom
+        for i in range(k):
+            p = self.params[i]
+            p -= delta[self.bounds[i] : self.bounds[i + 1]].reshape(p.shape)
+
+
+class Gradients(NamedTuple):
+    """One update's loss, its gradient and what the method's bookkeeping records of it."""
+
+    loss: float
+    grads: list[np.ndarray | None]  # in FolLnnLearner.adam's parameter order
+    unary: np.ndarray  # (B, W, n_unary) float32: the states' facts
+    nullary: np.ndarray  # (B, n_nullary)
+    truth: np.ndarray  # (B, A): the LNN's truths before the step
+    verdict: np.ndarray  # (B, A): the critic's truth targets
+    sparse: bool  # this update carries the α-constraint loss and the growth bookkeeping
+
+
+class FolLnnLearner:
+    """Takes FOL-LNN's training updates: loss, hand-derived gradient and Adam, in numpy.
+
+    Built for the network's current shapes: rebuild it when :meth:`FolLnnMethod.after_update`
+    reports a shape change (a new Adam, as the autograd path builds a new optimizer).
+    """
+
+    def __init__(self, method: FolLnnMethod, lr: float) -> None:
+        self.method = method
+        net, critic = method.network, method.critic
+        linear1, linear2 = critic.net[0], critic.net[2]
+        # numpy views of the torch parameters: in-place updates land in the module
+        self.and_w, self.and_b, self.or_w, self.or_b, self.priority = (
+            p.detach().numpy()
+            for p in (net.and_weight, net.and_bias, net.or_weight, net.or_bias, net.priority)
+        )
+        critic_params = (linear1.weight, linear1.bias, linear2.weight, linear2.bias)
+        self.w1, self.b1, self.w2, self.b2 = (p.detach().numpy() for p in critic_params)
+        s = method.settings
+        policy_lr, critic_lr = lr * s.policy_lr_scale, lr * s.critic_lr_scale
+        # the priority last: it is the one parameter that may have no gradient (FlatAdam)
+        self.adam = FlatAdam(
+            [self.and_w, self.and_b, self.or_w, self.or_b, self.w1, self.b1, self.w2, self.b2,
+             self.priority],
+            [policy_lr] * 4 + [critic_lr] * 4 + [policy_lr],
+        )  # fmt: skip
+        self.class_of_action = method._class_of_action.numpy()
+        self.class_onehot = method._class_onehot.numpy()  # (A, C): words are in action order
+        self.word_gate = net._word_gate_mask.numpy()  # (W, G)
+        self.class_gate = net._class_gate_mask.numpy()  # (C, G)
+        self.word_class = net._word_class.numpy()  # (W,)
+        self.critic_class = critic.word_class.numpy()  # (W, C) one-hot
+        self.n_classes = len(method.vocabulary.classes)
+        self.group_base = 2 * self.class_of_action[None, :]  # balanced-error groups: 2c, 2c + 1
+        self.n_unary = len(method.vocabulary.unary_predicates)
+        self.n_atoms = self.n_unary + len(method.vocabulary.nullary_predicates)
+        self.alpha = net.alpha
+        self.margin = np.float32(s.margin)
+        self._x: np.ndarray | None = None
+        self._literals: np.ndarray | None = None
+
+    def step(self, batch: Batch, gamma: float) -> float:
+        """One update on a replayed mini-batch; returns the loss (before the step)."""
+        result = self.gradients(batch, gamma)
+        self.method.record(
+            result.unary, result.nullary, result.truth, result.verdict, batch.mask, result.sparse
+        )
+        self.adam.step(result.grads)
+        return result.loss
+
+    def _buffers(self, n: int, state: Batch) -> tuple[np.ndarray, np.ndarray]:
+        """The critic's input x (2B, W, n_in) for s then s', and the LNN's literals (B, W, 2k)
+        for s (k atoms), filled from the replayed uint8 facts."""
+        if self._x is None or self._x.shape[0] != 2 * n:
+            n_words, n_classes = self.critic_class.shape
+            self._x = np.empty((2 * n, n_words, self.n_atoms + n_classes), np.float32)
+            self._x[..., self.n_atoms :] = self.critic_class
+            self._literals = np.empty((n, n_words, 2 * self.n_atoms), np.float32)
+        x, literals, u, k = self._x, self._literals, self.n_unary, self.n_atoms
+        x[:n, :, :u] = state.state["unary"]
+        x[n:, :, :u] = state.next_state["unary"]
+        x[:n, :, u:k] = state.state["nullary"][:, None, :]
+        x[n:, :, u:k] = state.next_state["nullary"][:, None, :]
+        literals[..., :k] = x[:n, :, :k]
+        np.subtract(1.0, literals[..., :k], out=literals[..., k:])
+        return x, literals
+
+    def gradients(self, batch: Batch, gamma: float) -> Gradients:
+        """The loss on a replayed mini-batch and its gradient, parameter by parameter in
+        :attr:`adam` order; changes nothing."""
+        from training.methods import SPARSE  # imports this module
+
+        method = self.method
+        n = len(batch.action)
+        rows, action, mask = np.arange(n), batch.action, batch.mask
+        x, literals = self._buffers(n, batch)
+        n_words = x.shape[1]
+
+        # critic, one forward for s and s': x (2B, W, n_in) -> h (2B, W, H) -> values (2B, W, 2)
+        pre = (x.reshape(2 * n * n_words, -1) @ self.w1.T + self.b1).reshape(2 * n, n_words, -1)
+        h = np.maximum(pre, 0.0)
+        values = _clip01(h @ self.w2.T + self.b2)
+        q, q_next = values[:n], values[n:]
+        rewards = np.stack((batch.score, batch.reward - batch.score), 1)  # (B, 2)
+        # values lie in [0, 1]: −1 stands in for −∞ off the candidates (a row has one at least)
+        best_next = np.where(batch.next_mask[..., None], q_next, -1.0).max(1)  # (B, 2)
+        target = _clip01(rewards + np.float32(gamma) * best_next * (1 - batch.terminal)[:, None])
+        taken = q[rows, action]  # (B, 2)
+        d_taken = taken - target
+        critic_loss = float((d_taken * d_taken).sum()) / taken.size
+        d_taken *= 2.0 / taken.size  # (B, 2)
+        d_pre = (d_taken @ self.w2) * (pre[rows, action] > 0)  # (B, H)
+        grad_w2, grad_b2 = d_taken.T @ h[rows, action], d_taken.sum(0)
+        grad_w1, grad_b1 = d_pre.T @ x[rows, action], d_pre.sum(0)
+
+        # the critic's verdict, then the LNN's truths on the states
+        verdict = lexicographic_truth_targets(q[..., 0], q[..., 1], mask, self.margin)
+        flat = literals.reshape(n * n_words, -1)
+        gates = _clip01(flat @ self.and_w.T + (self.and_b - self.and_w.sum(1)))  # (B·W, G)
+        v = self.or_w * self.word_gate  # (W, G)
+        gates = gates.reshape(n, n_words, -1)
+        truth = _clip01((gates * v).sum(2) + (1.0 - self.or_b[self.word_class]))  # (B, A)
+
+        # balanced error over the (class, candidate or not) groups
+        group = (self.group_base + ~mask).ravel()
+        err = truth - verdict
+        counts = np.bincount(group, minlength=2 * self.n_classes)
+        sums = np.bincount(group, weights=(err * err).ravel(), minlength=2 * self.n_classes)
+        present = counts > 0
+        policy_loss = float((sums[present] / counts[present]).sum()) / present.sum()
+        scale = (2.0 / present.sum() / np.maximum(counts, 1)).astype(np.float32)  # per group
+        d_truth = err * scale[group].reshape(err.shape)  # (B, A)
+        # through the OR (straight-through clamp): 1 − β_c + Σ_g v_g a_g
+        grad_or_b = -(d_truth.sum(0) @ self.class_onehot)
+        grad_or_w = ((d_truth[..., None] * gates).sum(0) * self.word_gate).sum(0)
+        d_gates = (d_truth[..., None] * v).reshape(n * n_words, -1)  # (B·W, G)
+        # through the ANDs: x·wᵀ + β − Σ w
+        grad_and_b = d_gates.sum(0)
+        grad_and_w = d_gates.T @ flat - grad_and_b[:, None]
+
+        priority_loss, grad_priority = self._priority(truth, verdict, mask)
+
+        # the α-constraint loss on every SPARSE-th update (weighted by SPARSE)
+        sparse = method._updates % SPARSE == 0
+        total = critic_loss + policy_loss + priority_loss
+        if sparse:
+            weight = np.float32(SPARSE * method._constraint_weight)
+            loss_and, dw_and, db_and = constraint_gradient(self.and_w, self.and_b, self.alpha)
+            or_bank = self.or_w * self.class_gate  # (C, G): each class's OR over its gates
+            loss_or, dw_or, db_or = constraint_gradient(or_bank, self.or_b, self.alpha)
+            total += float(weight) * (loss_and + loss_or)
+            grad_and_w += weight * dw_and
+            grad_and_b += weight * db_and
+            grad_or_w += weight * (dw_or * self.class_gate).sum(0)
+            grad_or_b += weight * db_or
+
+        grads = [
+            grad_and_w, grad_and_b, grad_or_w, grad_or_b,
+            grad_w1, grad_b1, grad_w2, grad_b2,
+            grad_priority,
+        ]  # fmt: skip
+        unary = x[:n, :, : self.n_unary].copy()  # the buffers are reused by the next update
+        nullary = x[:n, 0, self.n_unary : self.n_atoms].copy()
+        return Gradients(total, grads, unary, nullary, truth, verdict, sparse)
+
+    def _priority(
+        self, truth: np.ndarray, verdict: np.ndarray, mask: np.ndarray
+    ) -> tuple[float, np.ndarray | None]:
+        """:meth:`FolLnnMethod._priority_loss` and its gradient (None where it has none)."""
+        held = mask & (truth >= 0.5)
+        right = held & (verdict >= 0.5)
+        rows = right.any(1) & (held & ~right).any(1)
+        if not rows.any():
+            return 0.0, None
+        squashed = np.tanh(self.priority)
+        weights = np.exp(squashed)  # (C,)
+        held_by_class = held[rows] @ self.class_onehot  # (R, C)
+        right_by_class = right[rows] @ self.class_onehot
+        held_sum, right_sum = held_by_class @ weights, right_by_class @ weights  # (R,)
+        loss = float(np.log(held_sum / right_sum).sum()) / len(held_sum)
+        d_held = held_by_class / held_sum[:, None] - right_by_class / right_sum[:, None]
+        d_weights = d_held.sum(0) / len(held_sum)  # (C,)
+        return loss, (d_weights * weights * (1 - squashed**2)).astype(np.float32)
+
+
+def _clip01(a: np.ndarray) -> np.ndarray:
+    """Clamp to [0, 1] in place (two ufuncs: cheaper than np.clip on small arrays)."""
+    return np.minimum(np.maximum(a, 0.0, out=a), 1.0, out=a)
