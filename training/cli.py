@@ -34,6 +34,12 @@ SUBCOMMANDS: dict[str, tuple[str, str, str, str]] = {
         "run_experiment",
         "Table 1 / Figure 2: methods x difficulties x seeds",
     ),
+    "seeds": (
+        "training.seed_report",
+        "SeedsArgs",
+        "run_seeds",
+        "every seed of one method's runs: reward, steps / oracle, rules, cost",
+    ),
 }
 
 

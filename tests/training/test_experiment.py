@@ -210,3 +210,37 @@ def test_ray_backend_gives_the_same_table(local_table, tmp_path):
     assert ours["results"] == local["results"]  # same seeds, same runs, same numbers
     assert (tmp_path / "results" / "figure2_easy.png").exists()
     assert len(list((tmp_path / "runs").glob("*/metrics.json"))) == 4
+
+
+@pytest.mark.slow  # reuses the smoke table
+def test_seeds_report_lists_every_run_of_the_method_against_its_oracle(local_table, tmp_path):
+    argv = ["seeds", "--runs-dir", str(local_table / "runs"), "--name", "smoke-seeds",
+            "--results-dir", str(tmp_path)]  # fmt: skip
+    assert main(argv) == 0
+    report = json.loads((tmp_path / "smoke-seeds.json").read_text())
+    runs = report["runs"]
+    assert [(r["difficulty"], r["seed"]) for r in runs] == [("easy", 0), ("easy", 1)]  # no nn-dqn
+    for r in runs:
+        metrics = json.loads((local_table / "runs" / r["run"] / "metrics.json").read_text())
+        at = metrics["reported"]["20"]
+        assert r["reported"]["20"]["ratio"] == pytest.approx(at["steps"] / metrics["oracle_steps"])
+        assert r["rules"].endswith("→ take(x)")  # the rule texts, without the ∃x∈W_c: prefix
+    (summary,) = report["summary"]
+    assert summary["difficulty"] == "easy" and summary["seeds"] == 2
+    mean_steps = sum(r["reported"]["20"]["steps"] for r in runs) / 2
+    assert summary["epochs"]["20"]["steps"] == pytest.approx(mean_steps)
+    assert summary["targets_met"] == (
+        summary["epochs"]["20"]["reward"] >= 0.99 and summary["epochs"]["20"]["ratio"] <= 1.03
+    )
+    text = (tmp_path / "smoke-seeds.md").read_text()
+    assert "| easy | 1 |" in text and "epoch 20: reward / steps (× oracle)" in text
+
+
+def test_seeds_report_refuses_a_missing_folder_or_a_broken_metrics_file(tmp_path, capsys):
+    assert main(["seeds", "--runs-dir", str(tmp_path / "absent")]) == 2
+    (tmp_path / "runs" / "broken").mkdir(parents=True)
+    (tmp_path / "runs" / "broken" / "metrics.json").write_text("{not json")
+    argv = ["seeds", "--runs-dir", str(tmp_path / "runs"), "--results-dir", str(tmp_path)]
+    assert main(argv) == 2
+    assert "broken/metrics.json" in capsys.readouterr().err
+    assert not (tmp_path / "fol-lnn-5seeds.json").exists()  # nothing half-written

@@ -1,0 +1,212 @@
+"""The per-seed benchmark of one method: `folnn seeds`.
+
+Table 1 averages over seeds; this report keeps every run. For each difficulty and seed it lists
+the protocol's reported reward and steps (moving averages, DESIGN §5) against the run's own oracle
+on the same test games, the learned rules and whether they have the paper's structure
+(:mod:`training.rulecheck`), and what the run cost (wall time, the agent's own time per game step
+over TextWorld's). Then, per difficulty, the means and the FOL-LNN targets: at epoch 100 reward
+≥ 0.99 and steps ≤ 1.03 × the oracle's. It reads the runs' ``metrics.json`` as `folnn train` and
+`folnn experiment` write them, and writes ``<name>.json`` and ``<name>.md``.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+DIFFICULTIES = ("easy", "medium", "hard")
+
+
+@dataclass
+class SeedsArgs:
+    """Summarise one method's runs, seed by seed."""
+
+    runs_dir: Path
+    """Folder whose subfolders hold the runs' metrics.json (as `folnn experiment` writes)."""
+    name: str = "fol-lnn-5seeds"
+    """The report is <results-dir>/<name>.json and <name>.md."""
+    results_dir: Path = Path("docs/results")
+    """Where the report is written."""
+    method: str = "fol-lnn"
+    """Only the runs of this method."""
+    reward_target: float = 0.99
+    """Target mean reward at the first reported epoch."""
+    steps_ratio_target: float = 1.03
+    """Target mean steps over the mean oracle steps at the first reported epoch."""
+
+
+def _rule_text(rules: list[dict]) -> str:
+    """``body → go(x); body → take(x)``: the rules without their ``∃x∈W_c:`` prefix."""
+    return "; ".join(r["text"].split(": ", 1)[-1] for r in rules)
+
+
+def collect(runs_dir: Path, method: str) -> list[dict]:
+    """One row per finished run of ``method`` under ``runs_dir``, by difficulty then seed."""
+    rows = []
+    for path in sorted(runs_dir.glob("*/metrics.json")):
+        try:
+            metrics = json.loads(path.read_text(encoding="utf-8"))
+            config = metrics["config"]
+        except (OSError, ValueError, KeyError) as exc:
+            raise ValueError(f"{path}: not a run's metrics.json ({exc})") from exc
+        if config.get("method") != method:
+            continue
+        oracle = metrics["oracle_steps"]
+        reported = {
+            epoch: {**value, "ratio": value["steps"] / oracle}
+            for epoch, value in metrics["reported"].items()
+        }
+        timing = metrics.get("timing", {})
+        rows.append(
+            {
+                "run": path.parent.name,
+                "difficulty": config["difficulty"],
+                "seed": config["seed"],
+                "epochs": config["epochs"],
+                "oracle_steps": oracle,
+                "reported": reported,
+                "wall_seconds": metrics["wall_seconds"],
+                "agent_over_env": timing.get("agent_over_env"),
+                "paper_structure": bool((metrics.get("rule_check") or {}).get("matches")),
+                "rules": _rule_text(metrics.get("rules", [])),
+            }
+        )
+    order = {d: i for i, d in enumerate(DIFFICULTIES)}
+    return sorted(rows, key=lambda r: (order.get(r["difficulty"], 99), r["seed"]))
+
+
+def summarize(rows: list[dict], reward_target: float, ratio_target: float) -> list[dict]:
+    """Per difficulty: means over seeds at each reported epoch, the worst seed, the targets."""
+    out = []
+    for difficulty in DIFFICULTIES:
+        runs = [r for r in rows if r["difficulty"] == difficulty]
+        if not runs:
+            continue
+        oracle = statistics.mean(r["oracle_steps"] for r in runs)
+        epochs = sorted({e for r in runs for e in r["reported"]}, key=int)
+        by_epoch = {}
+        for e in epochs:
+            at = [r["reported"][e] for r in runs if e in r["reported"]]
+            reward = statistics.mean(a["reward"] for a in at)
+            steps = statistics.mean(a["steps"] for a in at)
+            by_epoch[e] = {
+                "runs": len(at),
+                "reward": reward,
+                "steps": steps,
+                "ratio": steps / oracle,
+                "worst_seed_ratio": max(a["ratio"] for a in at),
+                "min_seed_reward": min(a["reward"] for a in at),
+            }
+        first = by_epoch[epochs[0]]
+        shares = [r["agent_over_env"] for r in runs if r["agent_over_env"] is not None]
+        out.append(
+            {
+                "difficulty": difficulty,
+                "seeds": len(runs),
+                "oracle_steps": oracle,
+                "epochs": by_epoch,
+                "paper_structure": sum(r["paper_structure"] for r in runs),
+                "wall_seconds_mean": statistics.mean(r["wall_seconds"] for r in runs),
+                "agent_over_env_mean": statistics.mean(shares) if shares else None,
+                "target_epoch": epochs[0],
+                "targets_met": first["reward"] >= reward_target and first["ratio"] <= ratio_target,
+            }
+        )
+    return out
+
+
+def render_markdown(report: dict) -> str:
+    """The report as two markdown tables: every run, then per difficulty."""
+    lines = [
+        f"# {report['method']}: every seed ({report['name']})",
+        "",
+        "Written by `folnn seeds` from the runs' metrics.json (see training/seed_report.py). "
+        "Reward and steps are the protocol's moving averages on the 50 unseen test games; the "
+        "oracle is the depth-first explorer on the same games; × oracle is steps / oracle steps; "
+        "`agent/env` is the agent's own time per game step over TextWorld's.",
+        "",
+    ]
+    epochs = sorted({e for r in report["runs"] for e in r["reported"]}, key=int)
+    head = ["difficulty", "seed", "oracle steps"]
+    head += [f"epoch {e}: reward / steps (× oracle)" for e in epochs]
+    head += ["wall s", "agent/env", "paper structure", "rules"]
+    lines += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for r in report["runs"]:
+        cells = [r["difficulty"], str(r["seed"]), f"{r['oracle_steps']:.2f}"]
+        for e in epochs:
+            a = r["reported"].get(e)
+            cells.append(f"{a['reward']:.2f} / {a['steps']:.2f} ({a['ratio']:.3f})" if a else "–")
+        share = r["agent_over_env"]
+        cells += [
+            f"{r['wall_seconds']:.0f}",
+            "–" if share is None else f"{share:.2f}",
+            "yes" if r["paper_structure"] else "no",
+            f"`{r['rules']}`",
+        ]
+        lines.append("| " + " | ".join(cells) + " |")
+    target = report["targets"]
+    lines += [
+        "",
+        f"Targets at the first reported epoch: mean reward ≥ {target['reward']}, mean steps ≤ "
+        f"{target['steps_ratio']} × the mean oracle steps.",
+        "",
+    ]
+    head = ["difficulty", "seeds"]
+    head += [f"epoch {e}: reward, steps / oracle (mean of seeds)" for e in epochs]
+    head += [
+        "worst seed × oracle, first epoch",
+        "paper structure",
+        "wall s (mean)",
+        "agent/env (mean)",
+        "targets",
+    ]
+    lines += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for s in report["summary"]:
+        cells = [s["difficulty"], str(s["seeds"])]
+        for e in epochs:
+            a = s["epochs"].get(e)
+            cells.append(
+                f"{a['reward']:.3f}, {a['steps']:.2f} / {s['oracle_steps']:.2f} = {a['ratio']:.3f}"
+                if a
+                else "–"
+            )
+        share = s["agent_over_env_mean"]
+        cells += [
+            f"{s['epochs'][s['target_epoch']]['worst_seed_ratio']:.3f}",
+            f"{s['paper_structure']}/{s['seeds']}",
+            f"{s['wall_seconds_mean']:.0f}",
+            "–" if share is None else f"{share:.2f}",
+            "met" if s["targets_met"] else "not met",
+        ]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def run_seeds(args: SeedsArgs) -> int:
+    """`folnn seeds`: write the report; exit status 2 when there is nothing to report."""
+    if not args.runs_dir.is_dir():
+        print(f"folnn seeds: {args.runs_dir} is not a folder", file=sys.stderr)
+        return 2
+    try:
+        rows = collect(args.runs_dir, args.method)
+    except ValueError as exc:
+        print(f"folnn seeds: {exc}", file=sys.stderr)
+        return 2
+    if not rows:
+        print(f"folnn seeds: no finished {args.method} runs under {args.runs_dir}", file=sys.stderr)
+        return 2
+    report = {
+        "name": args.name,
+        "method": args.method,
+        "targets": {"reward": args.reward_target, "steps_ratio": args.steps_ratio_target},
+        "runs": rows,
+        "summary": summarize(rows, args.reward_target, args.steps_ratio_target),
+    }
+    args.results_dir.mkdir(parents=True, exist_ok=True)
+    (args.results_dir / f"{args.name}.json").write_text(json.dumps(report, indent=2) + "\n")
+    (args.results_dir / f"{args.name}.md").write_text(render_markdown(report))
+    print(f"{len(rows)} runs -> {args.results_dir / args.name}.json/.md")
+    return 0
