@@ -442,6 +442,8 @@ _PER_RUN_KEYS = {
     "policy_version",
     "gamma",  # per method: the protocol's `gamma`
 }
+# settings only one method reads -> that method
+_METHOD_KEYS = {"fol_lnn": "fol-lnn"}
 # where and how a run executed, not what it computed: left out of the published protocol
 _OPERATIONAL_KEYS = {"games_dir", "progress", "workers", "torch_threads"}
 
@@ -454,10 +456,12 @@ def protocol_of(
     shared: dict = {}
     varying: list[str] = []
     for key in sorted({k for c in configs for k in c} - _PER_RUN_KEYS - _OPERATIONAL_KEYS):
-        values = [json.dumps(c.get(key), sort_keys=True) for c in configs]
+        # a method's own settings are compared among that method's runs (the others ignore them)
+        readers = [c for c in configs if c.get("method") == _METHOD_KEYS.get(key, c.get("method"))]
+        values = [json.dumps(c.get(key), sort_keys=True) for c in readers]
         if len(set(values)) == 1:
-            shared[key] = configs[0].get(key)
-        else:
+            shared[key] = readers[0].get(key)
+        elif values:
             varying.append(key)
     if not configs:  # nothing ran yet: the settings the plan would use
         shared = (

@@ -36,6 +36,8 @@ class SeedsArgs:
     """Target mean reward at the first reported epoch."""
     steps_ratio_target: float = 1.03
     """Target mean steps over the mean oracle steps at the first reported epoch."""
+    produced_by: str | None = None
+    """How the runs were produced (a command line), printed under the title."""
 
 
 def _rule_text(rules: list[dict]) -> str:
@@ -129,6 +131,8 @@ def render_markdown(report: dict) -> str:
         "`agent/env` is the agent's own time per game step over TextWorld's.",
         "",
     ]
+    if report.get("produced_by"):
+        lines += ["The runs:", "", "```sh", report["produced_by"], "```", ""]
     epochs = sorted({e for r in report["runs"] for e in r["reported"]}, key=int)
     head = ["difficulty", "seed", "oracle steps"]
     head += [f"epoch {e}: reward / steps (× oracle)" for e in epochs]
@@ -201,6 +205,7 @@ def run_seeds(args: SeedsArgs) -> int:
     report = {
         "name": args.name,
         "method": args.method,
+        "produced_by": args.produced_by,
         "targets": {"reward": args.reward_target, "steps_ratio": args.steps_ratio_target},
         "runs": rows,
         "summary": summarize(rows, args.reward_target, args.steps_ratio_target),

@@ -16,6 +16,7 @@ from training.experiment import (
     check_finished,
     expected_cost,
     plan_runs,
+    protocol_of,
     render_markdown,
     run_experiment,
 )
@@ -172,6 +173,26 @@ def test_aggregate_reports_moving_averages_over_seeds():
     rows = curves["easy"]["fol-lnn"]
     assert [r[0] for r in rows] == list(range(10, 201, 10))
     assert rows[-1][1:] == pytest.approx((1.0, 0.0, 50.0, 0.0))
+
+
+def test_a_methods_own_settings_are_compared_among_its_runs_only(tmp_path):
+    args = smoke_args(tmp_path)
+    runs = plan_runs(args)
+    ours = {"alpha": 0.9, "update": "numpy"}
+    metrics = [
+        {**_fake_run("fol-lnn", 0, [1.0]), "wall_seconds": 1.0},
+        {**_fake_run("fol-lnn", 1, [1.0]), "wall_seconds": 1.0},
+        {**_fake_run("nn-dqn", 0, [1.0]), "wall_seconds": 1.0},
+    ]
+    metrics[0]["config"]["fol_lnn"] = metrics[1]["config"]["fol_lnn"] = ours
+    metrics[2]["config"]["fol_lnn"] = {"alpha": 0.9}  # older default settings: nn-dqn ignores them
+    for m in metrics:
+        m["config"]["lr"] = 1e-3
+    protocol = protocol_of(args, runs, metrics)
+    assert protocol["train_args"]["fol_lnn"] == ours and protocol["train_args"]["lr"] == 1e-3
+    assert protocol["train_args_varying"] == []
+    metrics[1]["config"]["fol_lnn"] = {"alpha": 0.8, "update": "numpy"}
+    assert protocol_of(args, runs, metrics)["train_args_varying"] == ["fol_lnn"]
 
 
 def test_markdown_puts_methods_in_the_papers_row_order():
