@@ -125,8 +125,9 @@ class BaselineMethod:
             self.network.project_()
         return False
 
-    def begin_epoch(self, epoch: int) -> None:
-        """Baselines have no schedule of their own (ε is the trainer's)."""
+    def begin_epoch(self, epoch: int) -> bool:
+        """Baselines have no schedule of their own (ε is the trainer's) and never grow."""
+        return False
 
 
 def make_baseline(name: str, vocabulary: Vocabulary, seed: int) -> Method:

@@ -457,7 +457,8 @@ def protocol_of(
     varying: list[str] = []
     for key in sorted({k for c in configs for k in c} - _PER_RUN_KEYS - _OPERATIONAL_KEYS):
         # a method's own settings are compared among that method's runs (the others ignore them)
-        readers = [c for c in configs if c.get("method") == _METHOD_KEYS.get(key, c.get("method"))]
+        owner = _METHOD_KEYS.get(key)
+        readers = configs if owner is None else [c for c in configs if c.get("method") == owner]
         values = [json.dumps(c.get(key), sort_keys=True) for c in readers]
         if len(set(values)) == 1:
             shared[key] = readers[0].get(key)

@@ -16,14 +16,12 @@ kinks (ReLU passes where its output is > 0, ``clamp(min=0)`` where its input is 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 import numpy as np
 
+from training.methods import SPARSE, FolLnnMethod
 from training.replay import Batch
-
-if TYPE_CHECKING:
-    from training.methods import FolLnnMethod
 
 BETAS = (0.9, 0.999)
 EPS = 1e-8
@@ -109,8 +107,6 @@ class Gradients(NamedTuple):
 
     loss: float
     grads: list[np.ndarray | None]  # in FolLnnLearner.adam's parameter order
-    unary: np.ndarray  # (B, W, n_unary) float32: the states' facts
-    nullary: np.ndarray  # (B, n_nullary)
     truth: np.ndarray  # (B, A): the LNN's truths before the step
     verdict: np.ndarray  # (B, A): the critic's truth targets
     sparse: bool  # this update carries the α-constraint loss and the growth bookkeeping
@@ -126,6 +122,7 @@ class FolLnnLearner:
     def __init__(self, method: FolLnnMethod, lr: float) -> None:
         self.method = method
         net, critic = method.network, method.critic
+        self._shaped_for = net.and_weight  # the parameter objects change when the network grows
         linear1, linear2 = critic.net[0], critic.net[2]
         # numpy views of the torch parameters: in-place updates land in the module
         self.and_w, self.and_b, self.or_w, self.or_b, self.priority = (
@@ -161,7 +158,12 @@ class FolLnnLearner:
         """One update on a replayed mini-batch; returns the loss (before the step)."""
         result = self.gradients(batch, gamma)
         self.method.record(
-            result.unary, result.nullary, result.truth, result.verdict, batch.mask, result.sparse
+            batch.state["unary"],  # the replay's own copies (uint8)
+            batch.state["nullary"],
+            result.truth,
+            result.verdict,
+            batch.mask,
+            result.sparse,
         )
         self.adam.step(result.grads)
         return result.loss
@@ -186,9 +188,11 @@ class FolLnnLearner:
     def gradients(self, batch: Batch, gamma: float) -> Gradients:
         """The loss on a replayed mini-batch and its gradient, parameter by parameter in
         :attr:`adam` order; changes nothing."""
-        from training.methods import SPARSE  # imports this module
-
         method = self.method
+        if self._shaped_for is not method.network.and_weight:
+            raise RuntimeError("the network changed shape: ask the method for a new learner")
+        if not batch.next_mask.any(1).all():  # candidates() never leaves a state without one
+            raise ValueError("a replayed next state has no candidate action")
         n = len(batch.action)
         rows, action, mask = np.arange(n), batch.action, batch.mask
         x, literals = self._buffers(n, batch)
@@ -257,9 +261,7 @@ class FolLnnLearner:
             grad_w1, grad_b1, grad_w2, grad_b2,
             grad_priority,
         ]  # fmt: skip
-        unary = x[:n, :, : self.n_unary].copy()  # the buffers are reused by the next update
-        nullary = x[:n, 0, self.n_unary : self.n_atoms].copy()
-        return Gradients(total, grads, unary, nullary, truth, verdict, sparse)
+        return Gradients(total, grads, truth, verdict, sparse)
 
     def _priority(
         self, truth: np.ndarray, verdict: np.ndarray, mask: np.ndarray

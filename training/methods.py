@@ -114,8 +114,9 @@ class Method(Protocol):
         """Hook after each optimizer step; True when parameters changed shape (new optimizer)."""
         ...
 
-    def begin_epoch(self, epoch: int) -> None:
-        """Hook before each training epoch (1-based), for schedules."""
+    def begin_epoch(self, epoch: int) -> bool:
+        """Hook before each training epoch (1-based), for schedules; True when parameters
+        changed shape (new learner)."""
         ...
 
 
@@ -312,19 +313,21 @@ class FolLnnMethod:
         self._previous_rate = np.zeros(n_classes)
         self._updates = 0
         self._constraint_weight = settings.constraint_weight
-        self._reshaped = False
         self._structure: tuple[torch.Tensor, torch.Tensor] | None = None  # after crystallize()
         # recent replayed states (unary, nullary), truth targets and candidate masks (numpy)
         self._reservoir: deque[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = deque(
             maxlen=settings.reservoir_batches
         )
 
-    def begin_epoch(self, epoch: int) -> None:
-        """At ``crystallize_epoch``: snap every gate classical (:meth:`crystallize`)."""
-        if epoch == self.settings.crystallize_epoch and self._reservoir:
-            self.crystallize()
-            self._constraint_weight = self.settings.crystallize_weight
-            self._freeze_structure()
+    def begin_epoch(self, epoch: int) -> bool:
+        """At ``crystallize_epoch``: snap every gate classical (:meth:`crystallize`); True when
+        that added gates."""
+        if epoch != self.settings.crystallize_epoch or not self._reservoir:
+            return False
+        grew = self.crystallize()
+        self._constraint_weight = self.settings.crystallize_weight
+        self._freeze_structure()
+        return grew
 
     def _freeze_structure(self) -> None:
         """From now on every step is projected onto the classical networks with the present
@@ -333,8 +336,9 @@ class FolLnnMethod:
         self._structure = (net.and_weight.detach() > 0, net.or_weight.detach() > 0)
 
     @torch.no_grad()
-    def crystallize(self) -> None:
-        """Make the network classical, fitted to the reservoir's truth targets.
+    def crystallize(self) -> bool:
+        """Make the network classical, fitted to the reservoir's truth targets; True when it
+        added gates (the parameters changed shape: a new learner is needed).
 
         Per class, by sequential covering over the literals its gates weigh (weight > 0.05):
         while more than ``grow_threshold`` of the class's True cases are uncovered, the next
@@ -356,6 +360,7 @@ class FolLnnMethod:
             return float(self._balanced_error(net(facts), target, mask))
 
         net.or_bias.fill_(1.0)
+        grew = False
         for ci, cls in enumerate(self.vocabulary.classes):
             columns = self._class_of_action == ci
             positive = (target >= 0.5) & columns
@@ -389,7 +394,7 @@ class FolLnnMethod:
                 covered |= best[2] & positive
             while net.config.gates[ci] < len(chosen):
                 net.add_gate(cls.name)
-                self._reshaped = True
+                grew = True
             rows = net._gate_slice(ci)
             for k, row in enumerate(range(rows.start, rows.stop)):
                 net.and_weight[row].zero_()
@@ -403,6 +408,7 @@ class FolLnnMethod:
                     net.and_weight[row, literal] = 0.0
                     if error() > before + 1e-9:
                         net.and_weight[row, literal] = 1.0
+        return grew
 
     def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
         return fact_features(table)
@@ -459,7 +465,8 @@ class FolLnnMethod:
         # check reads rates, and the constraint's gradient keeps its mean (weighted by SPARSE)
         sparse = self._updates % SPARSE == 0
         self.record(
-            *(t.detach().numpy() for t in (unary[:n], nullary[:n], truth, verdict, batch.mask)),
+            *(t.detach().numpy() for t in (batch.state["unary"], batch.state["nullary"])),
+            *(t.detach().numpy() for t in (truth, verdict, batch.mask)),
             sparse=sparse,
         )
         total = critic_loss + policy + self._priority_loss(truth.detach(), verdict, batch.mask)
@@ -531,8 +538,9 @@ class FolLnnMethod:
             shape = (*unary.shape[:2], nullary.shape[1])
             atoms = np.concatenate((unary, np.broadcast_to(nullary[:, None, :], shape)), axis=2)
             rows = np.concatenate((atoms, 1 - atoms), axis=2)  # (B, A, n_literals), as literals()
+            class_of_action = self._class_of_action.numpy()
             for ci in np.flatnonzero(by_class):
-                in_class = self._class_of_action.numpy() == ci
+                in_class = class_of_action == ci
                 self._missed_rows[ci].append(rows[missed & in_class].astype(np.float32))
 
     def after_update(self) -> bool:
@@ -548,9 +556,6 @@ class FolLnnMethod:
         if self._structure is not None:
             self.network.project_structure_(*self._structure)
         self._updates += 1
-        if self._reshaped:  # crystallize() added gates: the optimizer must see them
-            self._reshaped = False
-            return True
         if self._updates % self.settings.grow_patience:
             return False
         grew = False

@@ -4,9 +4,10 @@ Table 1 averages over seeds; this report keeps every run. For each difficulty an
 the protocol's reported reward and steps (moving averages, DESIGN §5) against the run's own oracle
 on the same test games, the learned rules and whether they have the paper's structure
 (:mod:`training.rulecheck`), and what the run cost (wall time, the agent's own time per game step
-over TextWorld's). Then, per difficulty, the means and the FOL-LNN targets: at epoch 100 reward
-≥ 0.99 and steps ≤ 1.03 × the oracle's. It reads the runs' ``metrics.json`` as `folnn train` and
-`folnn experiment` write them, and writes ``<name>.json`` and ``<name>.md``.
+over TextWorld's). Then, per difficulty, the means and the FOL-LNN targets: mean reward ≥ 0.99
+and mean steps ≤ 1.03 × the oracle's. It reads the runs' ``metrics.json`` as `folnn train` and
+`folnn experiment` write them, and writes ``<name>.json`` and ``<name>.md``. The targets are
+checked at the first epoch the runs report (100 in the protocol).
 """
 
 from __future__ import annotations
@@ -45,37 +46,54 @@ def _rule_text(rules: list[dict]) -> str:
     return "; ".join(r["text"].split(": ", 1)[-1] for r in rules)
 
 
+def _row(path: Path, metrics: dict) -> dict:
+    """A run's row from its metrics.json; KeyError, TypeError or ValueError when malformed."""
+    config = metrics["config"]
+    oracle = float(metrics["oracle_steps"])
+    if oracle <= 0:
+        raise ValueError(f"oracle_steps must be positive, got {oracle}")
+    if not metrics["reported"]:
+        raise ValueError("no reported epochs")
+    reported = {
+        str(epoch): {
+            "reward": float(value["reward"]),
+            "steps": float(value["steps"]),
+            "ratio": float(value["steps"]) / oracle,
+        }
+        for epoch, value in metrics["reported"].items()
+    }
+    share = (metrics.get("timing") or {}).get("agent_over_env")
+    return {
+        "run": path.parent.name,
+        "difficulty": str(config["difficulty"]),
+        "seed": int(config["seed"]),
+        "epochs": int(config["epochs"]),
+        "oracle_steps": oracle,
+        "reported": reported,
+        "wall_seconds": float(metrics["wall_seconds"]),
+        "agent_over_env": None if share is None else float(share),
+        "paper_structure": bool((metrics.get("rule_check") or {}).get("matches")),
+        "rules": _rule_text(metrics.get("rules") or []),
+    }
+
+
 def collect(runs_dir: Path, method: str) -> list[dict]:
-    """One row per finished run of ``method`` under ``runs_dir``, by difficulty then seed."""
-    rows = []
+    """One row per finished run of ``method`` under ``runs_dir``, by difficulty then seed;
+    ValueError naming the file when a metrics.json is malformed or a seed appears twice."""
+    rows, seen = [], {}
     for path in sorted(runs_dir.glob("*/metrics.json")):
         try:
             metrics = json.loads(path.read_text(encoding="utf-8"))
-            config = metrics["config"]
-        except (OSError, ValueError, KeyError) as exc:
-            raise ValueError(f"{path}: not a run's metrics.json ({exc})") from exc
-        if config.get("method") != method:
-            continue
-        oracle = metrics["oracle_steps"]
-        reported = {
-            epoch: {**value, "ratio": value["steps"] / oracle}
-            for epoch, value in metrics["reported"].items()
-        }
-        timing = metrics.get("timing", {})
-        rows.append(
-            {
-                "run": path.parent.name,
-                "difficulty": config["difficulty"],
-                "seed": config["seed"],
-                "epochs": config["epochs"],
-                "oracle_steps": oracle,
-                "reported": reported,
-                "wall_seconds": metrics["wall_seconds"],
-                "agent_over_env": timing.get("agent_over_env"),
-                "paper_structure": bool((metrics.get("rule_check") or {}).get("matches")),
-                "rules": _rule_text(metrics.get("rules", [])),
-            }
-        )
+            if metrics["config"]["method"] != method:
+                continue
+            row = _row(path, metrics)
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"{path}: not a finished run's metrics.json ({exc!r})") from exc
+        key = (row["difficulty"], row["seed"])
+        if key in seen:
+            raise ValueError(f"{path}: {key[0]} seed {key[1]} again (also in {seen[key]})")
+        seen[key] = path.parent.name
+        rows.append(row)
     order = {d: i for i, d in enumerate(DIFFICULTIES)}
     return sorted(rows, key=lambda r: (order.get(r["difficulty"], 99), r["seed"]))
 
@@ -91,14 +109,14 @@ def summarize(rows: list[dict], reward_target: float, ratio_target: float) -> li
         epochs = sorted({e for r in runs for e in r["reported"]}, key=int)
         by_epoch = {}
         for e in epochs:
-            at = [r["reported"][e] for r in runs if e in r["reported"]]
-            reward = statistics.mean(a["reward"] for a in at)
+            reached = [r for r in runs if e in r["reported"]]  # the runs that reached epoch e
+            at = [r["reported"][e] for r in reached]
             steps = statistics.mean(a["steps"] for a in at)
             by_epoch[e] = {
                 "runs": len(at),
-                "reward": reward,
+                "reward": statistics.mean(a["reward"] for a in at),
                 "steps": steps,
-                "ratio": steps / oracle,
+                "ratio": steps / statistics.mean(r["oracle_steps"] for r in reached),
                 "worst_seed_ratio": max(a["ratio"] for a in at),
                 "min_seed_reward": min(a["reward"] for a in at),
             }
@@ -210,8 +228,10 @@ def run_seeds(args: SeedsArgs) -> int:
         "runs": rows,
         "summary": summarize(rows, args.reward_target, args.steps_ratio_target),
     }
+    text = render_markdown(report)
     args.results_dir.mkdir(parents=True, exist_ok=True)
-    (args.results_dir / f"{args.name}.json").write_text(json.dumps(report, indent=2) + "\n")
-    (args.results_dir / f"{args.name}.md").write_text(render_markdown(report))
+    out = args.results_dir / f"{args.name}.json"
+    out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    out.with_name(f"{args.name}.md").write_text(text, encoding="utf-8")
     print(f"{len(rows)} runs -> {args.results_dir / args.name}.json/.md")
     return 0

@@ -164,7 +164,8 @@ def train(args: TrainArgs) -> dict:
     )
     for epoch in bar:
         actor.epsilon = epsilon_at(args, epoch - 1)
-        method.begin_epoch(epoch)
+        if method.begin_epoch(epoch):  # the network grew: a new learner (and optimizer)
+            learner = method.learner(args.lr)
         picks = rng.choice(
             len(train_paths), args.games_per_epoch, replace=len(train_paths) < args.games_per_epoch
         )

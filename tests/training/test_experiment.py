@@ -265,3 +265,25 @@ def test_seeds_report_refuses_a_missing_folder_or_a_broken_metrics_file(tmp_path
     assert main(argv) == 2
     assert "broken/metrics.json" in capsys.readouterr().err
     assert not (tmp_path / "fol-lnn-5seeds.json").exists()  # nothing half-written
+    good = {
+        "config": {"method": "fol-lnn", "difficulty": "easy", "seed": 0, "epochs": 200},
+        "reported": {"100": {"reward": 1.0, "steps": 15.0}},
+        "oracle_steps": 15.0,
+        "wall_seconds": 50.0,
+    }
+    for name, broken in {
+        "no oracle": {k: v for k, v in good.items() if k != "oracle_steps"},
+        "zero oracle": good | {"oracle_steps": 0},
+        "no epochs": good | {"reported": {}},
+        "a list": [good],
+    }.items():
+        (tmp_path / "runs" / "broken" / "metrics.json").write_text(json.dumps(broken))
+        assert main(argv) == 2, name
+        assert "broken/metrics.json" in capsys.readouterr().err
+    (tmp_path / "runs" / "broken" / "metrics.json").write_text(json.dumps(good))
+    (tmp_path / "runs" / "again").mkdir()
+    (tmp_path / "runs" / "again" / "metrics.json").write_text(json.dumps(good))
+    assert main(argv) == 2
+    assert "easy seed 0 again" in capsys.readouterr().err
+    (tmp_path / "runs" / "again" / "metrics.json").unlink()
+    assert main(argv) == 0 and (tmp_path / "fol-lnn-5seeds.md").exists()

@@ -136,3 +136,14 @@ def test_flat_adam_is_torch_adam_and_skips_a_trailing_parameter_without_gradient
         torch.testing.assert_close(p, m.detach(), rtol=1e-5, atol=1e-6)
     with pytest.raises(ValueError, match="trailing"):
         adam.step([None, arrays[1], arrays[2]])
+
+
+def test_a_learner_refuses_a_network_that_grew_since_it_was_built(replay):
+    method = _method(3, grow=False)
+    learner = FolLnnLearner(method, 1e-3)
+    method.network.add_gate("direction")  # new parameter tensors: the learner's views are stale
+    with pytest.raises(RuntimeError, match="new learner"):
+        learner.step(replay.sample(8), 0.9)
+    before = method.network.and_weight.detach().clone()
+    method.learner(1e-3).step(replay.sample(8), 0.9)
+    assert not torch.equal(method.network.and_weight.detach(), before)  # the live weights moved
