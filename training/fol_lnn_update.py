@@ -115,8 +115,9 @@ class Gradients(NamedTuple):
 class FolLnnLearner:
     """Takes FOL-LNN's training updates: loss, hand-derived gradient and Adam, in numpy.
 
-    Built for the network's current shapes: rebuild it when :meth:`FolLnnMethod.after_update`
-    reports a shape change (a new Adam, as the autograd path builds a new optimizer).
+    Built for the network's current shapes: rebuild it when :meth:`FolLnnMethod.begin_epoch` or
+    :meth:`FolLnnMethod.after_update` reports a shape change (a new Adam, as the autograd path
+    builds a new optimizer); a stale learner refuses to step.
     """
 
     def __init__(self, method: FolLnnMethod, lr: float) -> None:
@@ -168,7 +169,7 @@ class FolLnnLearner:
         self.adam.step(result.grads)
         return result.loss
 
-    def _buffers(self, n: int, state: Batch) -> tuple[np.ndarray, np.ndarray]:
+    def _buffers(self, n: int, batch: Batch) -> tuple[np.ndarray, np.ndarray]:
         """The critic's input x (2B, W, n_in) for s then s', and the LNN's literals (B, W, 2k)
         for s (k atoms), filled from the replayed uint8 facts."""
         if self._x is None or self._x.shape[0] != 2 * n:
@@ -177,10 +178,10 @@ class FolLnnLearner:
             self._x[..., self.n_atoms :] = self.critic_class
             self._literals = np.empty((n, n_words, 2 * self.n_atoms), np.float32)
         x, literals, u, k = self._x, self._literals, self.n_unary, self.n_atoms
-        x[:n, :, :u] = state.state["unary"]
-        x[n:, :, :u] = state.next_state["unary"]
-        x[:n, :, u:k] = state.state["nullary"][:, None, :]
-        x[n:, :, u:k] = state.next_state["nullary"][:, None, :]
+        x[:n, :, :u] = batch.state["unary"]
+        x[n:, :, :u] = batch.next_state["unary"]
+        x[:n, :, u:k] = batch.state["nullary"][:, None, :]
+        x[n:, :, u:k] = batch.next_state["nullary"][:, None, :]
         literals[..., :k] = x[:n, :, :k]
         np.subtract(1.0, literals[..., :k], out=literals[..., k:])
         return x, literals

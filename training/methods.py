@@ -107,11 +107,12 @@ class Method(Protocol):
 
     def learner(self, lr: float) -> Learner:
         """What takes the updates, with ``lr`` as the policy's learning rate; the trainer asks
-        for a new one whenever :meth:`after_update` reports a shape change."""
+        for a new one whenever :meth:`begin_epoch` or :meth:`after_update` reports a shape
+        change."""
         ...
 
     def after_update(self) -> bool:
-        """Hook after each optimizer step; True when parameters changed shape (new optimizer)."""
+        """Hook after each update; True when parameters changed shape (new learner)."""
         ...
 
     def begin_epoch(self, epoch: int) -> bool:
