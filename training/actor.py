@@ -72,6 +72,14 @@ class Actor:
         """The candidate actions of a slot's current state."""
         return self._masks[slot]
 
+    def scores(self, slots: Sequence[int]) -> np.ndarray:
+        """(len(slots), n_actions): the method's action scores in the slots' current states,
+        one forward pass for all of them."""
+        feats = [self.features(s) for s in slots]
+        batch = {k: torch.from_numpy(np.stack([f[k] for f in feats])) for k in feats[0]}
+        with torch.no_grad():
+            return self.method.q_values(batch).numpy()
+
     def act_indices(self, slots: Sequence[int]) -> list[int]:
         """ε-greedy action indices for the running slots, one forward pass for all of them."""
         if not slots:
@@ -83,12 +91,7 @@ class Actor:
         else:
             explore = np.zeros(len(slots), bool)
         masks = [self.mask(s) for s in slots]
-        q = None
-        if not explore.all():
-            feats = [self.features(s) for s in slots]
-            batch = {k: torch.from_numpy(np.stack([f[k] for f in feats])) for k in feats[0]}
-            with torch.no_grad():
-                q = self.method.q_values(batch).numpy()
+        q = None if explore.all() else self.scores(slots)
         out = []
         for i, (slot, mask) in enumerate(zip(slots, masks, strict=True)):
             if explore[i]:

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Literal, TextIO
 
 import numpy as np
-import torch
 
 from converter.converter import FOLConverter
 from converter.facts import Vocabulary
@@ -59,10 +58,7 @@ def trace_game(actor: Actor, path: Path, max_steps: int, out: TextIO = sys.stder
         actor.reset([env.reset()])
         print(f"# {path.name}", file=out)
         while True:
-            features = actor.features(0)
-            batch = {k: torch.from_numpy(v[None]) for k, v in features.items()}
-            with torch.no_grad():
-                scores = method.q_values(batch)[0].numpy()
+            scores = actor.scores([0])[0]
             candidates = sorted(
                 ((float(scores[i]), method.actions[i]) for i in np.flatnonzero(actor.mask(0))),
                 reverse=True,
