@@ -117,12 +117,16 @@ def save_artifact(
     version: str,
     *,
     method: str,
+    network: str | None = None,
     training: dict,
     evaluation: dict,
     rules: list[dict],
     extra: dict | None = None,
 ) -> Path:
     """Write ``root/name/version/`` atomically (temp folder, then rename); returns the folder.
+
+    ``method`` is the training method; ``network`` the :mod:`model.registry` builder that
+    rebuilds the network (default: ``method``).
 
     Refuses to overwrite an existing version: versions are immutable.
     """
@@ -151,7 +155,7 @@ def save_artifact(
                 "classes": vocabulary.to_dict()["classes"],
             },
             "shapes": {k: list(v.shape) for k, v in state.items()},
-            "model": {"method": method, "config": model.config.to_dict()},
+            "model": {"method": network or method, "config": model.config.to_dict()},
             "training": training,
             "seed": training.get("seed"),
             "evaluation": evaluation,

@@ -1,4 +1,9 @@
-"""Builders of scoring networks by method name, so an artifact rebuilds from its manifest."""
+"""Builders of scoring networks by name, so an artifact rebuilds from its manifest.
+
+A manifest's ``model.method`` names the builder of its network: ``fol-lnn`` (the AND-OR LNN of
+every FOL-LNN method and variant), a baseline's name, ``critic`` (a two-head grounding critic)
+or ``split`` (a baseline network with two value heads). Training method names (``method`` in the
+manifest) map onto these in :mod:`training.methods`."""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ from collections.abc import Callable
 from torch import nn
 
 from model.baselines import BASELINE_BUILDERS
+from model.critic import GroundingCritic, GroundingCriticConfig, SplitValue, SplitValueConfig
 from model.policy import FolLnnPolicy, PolicyConfig
 
 __all__ = ["Builder", "build_model", "methods", "register"]
@@ -19,7 +25,23 @@ def _build_fol_lnn(config: dict) -> nn.Module:
     return FolLnnPolicy(PolicyConfig(**config))
 
 
-_BUILDERS: dict[str, Builder] = {"fol-lnn": _build_fol_lnn, **BASELINE_BUILDERS}
+def _build_critic(config: dict) -> nn.Module:
+    return GroundingCritic(GroundingCriticConfig(**config))
+
+
+def _build_split(config: dict) -> nn.Module:
+    split = SplitValueConfig(**config)
+    if split.base not in BASELINE_BUILDERS:
+        raise ValueError(f"split base must be a baseline, got {split.base!r}")
+    return SplitValue(split, build_model)
+
+
+_BUILDERS: dict[str, Builder] = {
+    "fol-lnn": _build_fol_lnn,
+    "critic": _build_critic,
+    "split": _build_split,
+    **BASELINE_BUILDERS,
+}
 
 
 def register(method: str, builder: Builder) -> None:

@@ -77,8 +77,9 @@ class Actor:
         one forward pass for all of them."""
         feats = [self.features(s) for s in slots]
         batch = {k: torch.from_numpy(np.stack([f[k] for f in feats])) for k in feats[0]}
+        mask = torch.from_numpy(np.stack([self.mask(s) for s in slots]))
         with torch.no_grad():
-            return self.method.q_values(batch).numpy()
+            return self.method.scores(batch, mask).numpy()
 
     def act_indices(self, slots: Sequence[int]) -> list[int]:
         """ε-greedy action indices for the running slots, one forward pass for all of them."""

@@ -25,25 +25,20 @@ from tqdm import tqdm
 
 from training.evaluate import moving_average_report
 from training.games import ensure_games, game_set
-from training.methods import default_gamma
+from training.methods import ABLATIONS, METHODS, TABLE1, default_gamma
 from training.train import Difficulty, TrainArgs, to_jsonable
 
 Budget = Literal["quick", "paper", "smoke"]
 Backend = Literal["local", "ray"]
 
-METHODS: tuple[str, ...] = ("fol-lnn", "nn-dqn", "lnn-nn-dqn", "nlm-dqn", "lstm-dqn++")
-"""The five methods of Table 1 (ours first)."""
-
-TABLE_ORDER: tuple[str, ...] = ("lstm-dqn++", "nlm-dqn", "nn-dqn", "lnn-nn-dqn", "fol-lnn")
+PAPER_ORDER: tuple[str, ...] = ("lstm-dqn++", "nlm-dqn", "nn-dqn", "lnn-nn-dqn", "fol-lnn")
 """Row order of the paper's Table 1."""
 
-DISPLAY: dict[str, str] = {
-    "lstm-dqn++": "LSTM-DQN++",
-    "nlm-dqn": "NLM-DQN",
-    "nn-dqn": "NN-DQN",
-    "lnn-nn-dqn": "LNN-NN-DQN",
-    "fol-lnn": "FOL-LNN (ours)",
-}
+TABLE_ORDER: tuple[str, ...] = (*PAPER_ORDER[:-1], "fol-lnn-critic", "fol-lnn", *ABLATIONS)
+"""Row order here: the paper's, with our critic variant before the paper's method, then the
+ablations (training.methods)."""
+
+DISPLAY: dict[str, str] = {name: spec.display for name, spec in METHODS.items()}
 
 WINDOW = 100
 """Moving-average window in epochs (the paper's N = 100, DESIGN §5)."""
@@ -118,8 +113,8 @@ class ExperimentArgs:
     budget: Budget = "quick"
     """quick: 5 methods x 3 difficulties x 3 seeds, 200 epochs; paper: 5 seeds, 1000 epochs easy,
     2000 medium/hard; smoke: 2 seeds of easy, 20 epochs on 4+2 games (tests)."""
-    methods: tuple[str, ...] = METHODS
-    """Methods to run."""
+    methods: tuple[str, ...] = TABLE1 + ABLATIONS
+    """Methods to run (default: Table 1's and the ablations beside it; `training.methods`)."""
     difficulties: tuple[Difficulty, ...] | None = None
     """Difficulties to run (default: the budget's)."""
     seeds: tuple[int, ...] | None = None
@@ -263,7 +258,7 @@ def run_one(args: TrainArgs) -> RunOutcome:
     error_file = args.out / "error.txt"
     error_file.unlink(missing_ok=True)
     try:
-        metrics = train(args)
+        metrics = train(args).to_json()
     except Exception:  # a failed run is recorded and the others go on
         text = traceback.format_exc()
         args.out.mkdir(parents=True, exist_ok=True)
@@ -324,9 +319,8 @@ _DIFFICULTY_COST = {"easy": 1.0, "medium": 1.5, "hard": 2.0}
 
 def expected_cost(run: TrainArgs) -> float:
     """A rough relative wall time of a run, to start the longest ones first."""
-    return (
-        _RELATIVE_COST.get(run.method, 1.0) * _DIFFICULTY_COST.get(run.difficulty, 1.0) * run.epochs
-    )
+    base = run.method.partition("@")[0]  # an ablation costs about what its base does
+    return _RELATIVE_COST.get(base, 1.0) * _DIFFICULTY_COST.get(run.difficulty, 1.0) * run.epochs
 
 
 def execute(args: ExperimentArgs, runs: Sequence[TrainArgs]) -> list[RunOutcome]:
@@ -442,8 +436,8 @@ _PER_RUN_KEYS = {
     "policy_version",
     "gamma",  # per method: the protocol's `gamma`
 }
-# settings only one method reads -> that method
-_METHOD_KEYS = {"fol_lnn": "fol-lnn"}
+# settings only some methods read: compared and published per method
+_METHOD_KEYS = {"fol_lnn", "fol_lnn_critic"}
 # where and how a run executed, not what it computed: left out of the published protocol
 _OPERATIONAL_KEYS = {"games_dir", "progress", "workers", "torch_threads"}
 
@@ -455,15 +449,23 @@ def protocol_of(
     configs = [m["config"] for m in metrics]
     shared: dict = {}
     varying: list[str] = []
-    for key in sorted({k for c in configs for k in c} - _PER_RUN_KEYS - _OPERATIONAL_KEYS):
-        # a method's own settings are compared among that method's runs (the others ignore them)
-        owner = _METHOD_KEYS.get(key)
-        readers = configs if owner is None else [c for c in configs if c.get("method") == owner]
-        values = [json.dumps(c.get(key), sort_keys=True) for c in readers]
+    keys = {k for c in configs for k in c} - _PER_RUN_KEYS - _OPERATIONAL_KEYS
+    for key in sorted(keys - _METHOD_KEYS):
+        values = [json.dumps(c.get(key), sort_keys=True) for c in configs]
         if len(set(values)) == 1:
-            shared[key] = readers[0].get(key)
+            shared[key] = configs[0].get(key)
         elif values:
             varying.append(key)
+    # a method's own settings are compared among that method's runs (the others ignore them)
+    for key in sorted(keys & _METHOD_KEYS):
+        owners = {c["method"] for c in configs if c["method"] in _readers(key)}
+        for method in sorted(owners):
+            readers = [c for c in configs if c["method"] == method]
+            values = [json.dumps(c.get(key), sort_keys=True) for c in readers]
+            if len(set(values)) == 1:
+                shared.setdefault(key, {})[method] = readers[0].get(key)
+            else:
+                varying.append(f"{key}[{method}]")
     if not configs:  # nothing ran yet: the settings the plan would use
         shared = (
             {
@@ -511,6 +513,11 @@ def protocol_of(
     }
 
 
+def _readers(group: str) -> set[str]:
+    """The methods whose runs read a settings group (``fol_lnn``, ``fol_lnn_critic``)."""
+    return {name for name, spec in METHODS.items() if spec.settings == group}
+
+
 def _cell(cell: Mapping | None, spread: bool = True) -> str:
     if not cell:
         return "–"
@@ -539,16 +546,27 @@ def _discounts(protocol: Mapping) -> str:
     )
 
 
+def _rows(results: Mapping, columns: Sequence[tuple[str, int]]) -> list[str]:
+    lines = []
+    for method in _row_order(list(results)):
+        cells = [_cell(results[method].get(d, {}).get(str(e))) for d, e in columns]
+        lines.append(f"| {DISPLAY.get(method, method)} | " + " | ".join(cells) + " |")
+    return lines
+
+
 def render_markdown(table: Mapping) -> str:
-    """Table 1 in the paper's layout (ours, then the paper's numbers), plus the oracle steps."""
+    """Table 1 in the paper's layout (ours, then the paper's numbers), the ablations beside it,
+    plus the oracle steps."""
     protocol, results = table["protocol"], table["results"]
+    ablations = table.get("ablations", {})
+    every = {**results, **ablations}
     difficulties = [
-        d for d in ("easy", "medium", "hard") if any(d in by for by in results.values())
+        d for d in ("easy", "medium", "hard") if any(d in by for by in every.values())
     ] or list(protocol["difficulties"])
     columns = [
         (d, e)
         for d in difficulties
-        for e in sorted({int(e) for by in results.values() for e in by.get(d, {})})
+        for e in sorted({int(e) for by in every.values() for e in by.get(d, {})})
     ]
     lines = [
         f"# {protocol['experiment']}: test reward / steps on unseen games",
@@ -566,12 +584,25 @@ def render_markdown(table: Mapping) -> str:
         "| method | " + " | ".join(f"{d} {e}" for d, e in columns) + " |",
         "|---|" + "---|" * len(columns),
     ]
-    for method in _row_order(list(results)):
-        cells = [_cell(results[method].get(d, {}).get(str(e))) for d, e in columns]
-        lines.append(f"| {DISPLAY.get(method, method)} | " + " | ".join(cells) + " |")
+    lines += _rows(results, columns)
     oracle = protocol.get("oracle_steps", {})
     oracle_cells = [f"– / {oracle[d]:.1f}" if d in oracle else "–" for d, _ in columns]
     lines.append("| oracle (depth-first explorer) | " + " | ".join(oracle_cells) + " |")
+    if ablations:
+        lines += [
+            "",
+            "## Ablations",
+            "",
+            "Same protocol and seeds: what each advantage of the FOL-LNN rows is worth. "
+            "`@typed`: a baseline scoring only the typed actions FOL-LNN scores; `@split`: a "
+            "baseline with fol-lnn-critic's reward split into two clipped value heads, acting "
+            "lexicographically; critic alone: fol-lnn-critic's critic acting without the LNN; "
+            "one learning rate: fol-lnn-critic with the LNN and critic at the protocol's rate.",
+            "",
+            "| method | " + " | ".join(f"{d} {e}" for d, e in columns) + " |",
+            "|---|" + "---|" * len(columns),
+        ]
+        lines += _rows(ablations, columns)
     if protocol.get("missing_runs"):
         lines += ["", f"Missing or failed runs: {', '.join(protocol['missing_runs'])}."]
 
@@ -587,7 +618,7 @@ def render_markdown(table: Mapping) -> str:
         "| method | " + " | ".join(f"{d} {e}" for d, e in paper_columns) + " |",
         "|---|" + "---|" * len(paper_columns),
     ]
-    for method in TABLE_ORDER:
+    for method in PAPER_ORDER:
         cells = [
             f"{PAPER_TABLE1[method][d][e][0]:.2f} / {PAPER_TABLE1[method][d][e][1]:.1f}"
             for d, e in paper_columns
@@ -606,12 +637,19 @@ def write_results(args: ExperimentArgs, runs: Sequence[TrainArgs]) -> dict:
     from training.plots import plot_comparison
 
     metrics = load_runs(runs)
-    results, curves = aggregate(metrics)
-    table = {"protocol": protocol_of(args, runs, metrics), "results": results}
+    cells, curves = aggregate(metrics)
+    table = {
+        "protocol": protocol_of(args, runs, metrics),
+        "results": {m: v for m, v in cells.items() if m not in ABLATIONS},
+        "ablations": {m: v for m, v in cells.items() if m in ABLATIONS},
+    }
     args.results_dir.mkdir(parents=True, exist_ok=True)
     (args.results_dir / f"{args.name}.json").write_text(json.dumps(table, indent=2) + "\n")
     (args.results_dir / f"{args.name}.md").write_text(render_markdown(table))
-    plot_comparison(curves, args.results_dir, DISPLAY, table["protocol"]["oracle_steps"])
+    table1_curves = {
+        d: {m: rows for m, rows in by.items() if m not in ABLATIONS} for d, by in curves.items()
+    }
+    plot_comparison(table1_curves, args.results_dir, DISPLAY, table["protocol"]["oracle_steps"])
     return table
 
 
@@ -640,7 +678,6 @@ def run_experiment(args: ExperimentArgs) -> int:
 
 __all__ = [
     "BUDGETS",
-    "METHODS",
     "PAPER_TABLE1",
     "ExperimentArgs",
     "RunOutcome",

@@ -11,7 +11,6 @@ from typing import Literal, TextIO
 import numpy as np
 
 from converter.converter import FOLConverter
-from converter.facts import Vocabulary
 from model.artifact import ArtifactError, load_artifact
 from training.actor import Actor
 from training.env import CoinCollectorEnv
@@ -87,8 +86,7 @@ def run_evaluate(args: EvaluateArgs) -> int:
     ensure_games(specs, args.games_dir)
     paths = game_paths(specs, args.games_dir)
     converter = FOLConverter()
-    vocabulary = Vocabulary.from_dict(loaded.manifest["model"]["config"]["vocabulary"])
-    method = method_from_network(loaded.manifest["method"], loaded.model, vocabulary)
+    method = method_from_network(loaded.manifest["method"], loaded.model, loaded.model.vocabulary)
     for path in paths[: args.trace]:
         trace_game(Actor(converter, method, args.candidates, seed=args.seed), path, args.max_steps)
     actor = Actor(converter, method, args.candidates, epsilon=0.0, seed=args.seed)

@@ -11,6 +11,8 @@ import dataclasses
 import json
 import random
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -20,18 +22,26 @@ import torch
 from tqdm import tqdm
 
 from converter.converter import FOLConverter
+from model.artifact import save_artifact
 from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator, moving_average_report
 from training.games import ensure_games, game_paths, game_set
 from training.methods import (
     CandidateMode,
+    FolLnnCriticSettings,
     FolLnnSettings,
+    Method,
+    MethodSettings,
     default_gamma,
     make_method,
+    method_spec,
+    resolve_settings,
 )
 from training.oracle import oracle_mean_steps
+from training.plots import plot_run
 from training.replay import PrioritizedReplay
+from training.rulecheck import paper_match
 
 Difficulty = Literal["easy", "medium", "hard"]
 
@@ -41,7 +51,8 @@ class TrainArgs:
     """Train one method on one difficulty with one seed (the protocol of DESIGN §5)."""
 
     method: str = "fol-lnn"
-    """fol-lnn (ours) or a baseline."""
+    """A method of `training.methods.METHODS`: fol-lnn (the paper's), fol-lnn-critic (our
+    variant), a baseline (nn-dqn, lnn-nn-dqn, nlm-dqn, lstm-dqn++) or an ablation."""
     difficulty: Difficulty = "hard"
     """Game difficulty: easy, medium or hard."""
     epochs: int = 200
@@ -99,7 +110,14 @@ class TrainArgs:
     torch_threads: int = 1
     """Torch intra-op threads (tiny networks: more threads only add synchronisation)."""
     fol_lnn: FolLnnSettings = field(default_factory=FolLnnSettings)
-    """FOL-LNN network options."""
+    """Options of the paper's FOL-LNN (fol-lnn)."""
+    fol_lnn_critic: FolLnnCriticSettings = field(default_factory=FolLnnCriticSettings)
+    """Options of the critic variant (fol-lnn-critic, its ablations and critic-only)."""
+
+    @property
+    def settings(self) -> MethodSettings:
+        """The methods' options as one value."""
+        return MethodSettings(self.fol_lnn, self.fol_lnn_critic)
 
 
 def epsilon_at(args: TrainArgs, epoch: int) -> float:
@@ -108,11 +126,53 @@ def epsilon_at(args: TrainArgs, epoch: int) -> float:
     return args.epsilon_start + frac * (args.epsilon_end - args.epsilon_start)
 
 
-def train(args: TrainArgs) -> dict:
+class Stopwatch:
+    """Seconds spent in named parts of the loop (``with clock("env"): ...``)."""
+
+    def __init__(self) -> None:
+        self.seconds: dict[str, float] = {"env": 0.0, "agent": 0.0}
+
+    @contextmanager
+    def __call__(self, part: str) -> Iterator[None]:
+        started = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.seconds[part] += time.perf_counter() - started
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """What a run measured and wrote (``metrics.json`` is :meth:`to_json`)."""
+
+    config: dict
+    evaluations: list[dict]
+    reported: dict[str, dict[str, float]]
+    oracle_steps: float
+    wall_seconds: float
+    rules: list[dict]
+    rule_check: dict | None
+    timing: dict[str, float]
+    final_loss: float | None
+    artifact: Path
+
+    def to_json(self) -> dict:
+        """The ``metrics.json`` document."""
+        data = dataclasses.asdict(self)
+        data["artifact"] = str(self.artifact)
+        return data
+
+
+def train(args: TrainArgs) -> RunResult:
     """Run one training run; write its metrics, curves and policy artifact under ``args.out``."""
     started = time.perf_counter()
-    if args.gamma is None:
-        args = dataclasses.replace(args, gamma=default_gamma(args.method))
+    settings = resolve_settings(args.method, args.settings)  # an ablation's fixed values
+    args = dataclasses.replace(
+        args,
+        gamma=default_gamma(args.method) if args.gamma is None else args.gamma,
+        fol_lnn=settings.fol_lnn,
+        fol_lnn_critic=settings.fol_lnn_critic,
+    )
     random.seed(args.seed)
     np.random.seed(args.seed)
     torch.manual_seed(args.seed)
@@ -127,7 +187,7 @@ def train(args: TrainArgs) -> dict:
     test_paths = game_paths(test_specs, args.games_dir)
 
     converter = FOLConverter()
-    method = make_method(args.method, converter.vocabulary, args.seed, args.fol_lnn)
+    method = make_method(args.method, converter.vocabulary, args.seed, args.settings)
     n_actions = len(method.actions)
     learner = method.learner(args.lr)
     replay = PrioritizedReplay(
@@ -146,15 +206,8 @@ def train(args: TrainArgs) -> dict:
 
     evaluations: list[dict] = []
     losses: list[float] = []
-    env_seconds = agent_seconds = 0.0
+    clock = Stopwatch()
     game_steps = updates = 0
-
-    def update() -> None:
-        nonlocal updates, learner
-        losses.append(learner.step(replay.sample(args.batch_size), args.gamma))
-        updates += 1
-        if method.after_update():  # the network grew: a new learner (and optimizer)
-            learner = method.learner(args.lr)
 
     bar = tqdm(
         range(1, args.epochs + 1),
@@ -170,37 +223,31 @@ def train(args: TrainArgs) -> dict:
             len(train_paths), args.games_per_epoch, replace=len(train_paths) < args.games_per_epoch
         )
         games = [env_for(train_paths[i], int((picks[:k] == i).sum())) for k, i in enumerate(picks)]
-        t0 = time.perf_counter()
-        first = [g.reset() for g in games]
-        env_seconds += time.perf_counter() - t0
-        t0 = time.perf_counter()
-        actor.reset(first)
-        agent_seconds += time.perf_counter() - t0
+        with clock("env"):
+            first = [g.reset() for g in games]
+        with clock("agent"):
+            actor.reset(first)
         running = list(range(len(games)))
         while running:
-            t0 = time.perf_counter()
-            before = {s: (actor.features(s), actor.mask(s)) for s in running}
-            actions = actor.act_indices(running)
-            commands = [method.actions[a] for a in actions]
-            t1 = time.perf_counter()
-            steps = [games[s].step(c) for s, c in zip(running, commands, strict=True)]
-            t2 = time.perf_counter()
-            actor.observe(running, commands, [st.observation for st in steps])
-            still = []
-            for s, a, st in zip(running, actions, steps, strict=True):
-                state, mask = before[s]
-                replay.add(
-                    state, mask, a, st.reward, actor.features(s), actor.mask(s), st.won, st.score
-                )
-                game_steps += 1
-                if game_steps % args.update_every == 0 and len(replay) >= args.batch_size:
-                    update()
-                if not st.done:
-                    still.append(s)
-            running = still
-            t3 = time.perf_counter()
-            env_seconds += t2 - t1
-            agent_seconds += (t1 - t0) + (t3 - t2)
+            with clock("agent"):
+                before = {s: (actor.features(s), actor.mask(s)) for s in running}
+                actions = actor.act_indices(running)
+                commands = [method.actions[a] for a in actions]
+            with clock("env"):
+                steps = [games[s].step(c) for s, c in zip(running, commands, strict=True)]
+            with clock("agent"):
+                actor.observe(running, commands, [st.observation for st in steps])
+                for s, a, st in zip(running, actions, steps, strict=True):
+                    state, mask = before[s]
+                    after = actor.features(s), actor.mask(s)
+                    replay.add(state, mask, a, st.reward, *after, st.won, st.score)
+                    game_steps += 1
+                    if game_steps % args.update_every == 0 and len(replay) >= args.batch_size:
+                        losses.append(learner.step(replay.sample(args.batch_size), args.gamma))
+                        updates += 1
+                        if method.after_update():  # the network grew: a new learner
+                            learner = method.learner(args.lr)
+                running = [s for s, st in zip(running, steps, strict=True) if not st.done]
         if epoch % args.eval_every == 0:
             result = evaluator.run(eval_actor)
             evaluations.append({"epoch": epoch, "reward": result.reward, "steps": result.steps})
@@ -213,59 +260,40 @@ def train(args: TrainArgs) -> dict:
     for env in envs.values():
         env.close()
     evaluator.close()
-    wall = time.perf_counter() - started
+    timing = {
+        "env_seconds": clock.seconds["env"],
+        "agent_seconds": clock.seconds["agent"],
+        "game_steps": game_steps,
+        "updates": updates,
+    }
     return _finish(
-        args,
-        method,
-        converter,
-        evaluations,
-        losses,
-        wall,
-        test_paths,
-        timing={
-            "env_seconds": env_seconds,
-            "agent_seconds": agent_seconds,
-            "game_steps": game_steps,
-            "updates": updates,
-        },
+        args, method, evaluations, losses, time.perf_counter() - started, test_paths, timing
     )
 
 
-def _finish(args, method, converter, evaluations, losses, wall, test_paths, timing) -> dict:
-    from model.artifact import save_artifact
-    from training.plots import plot_run
-    from training.rulecheck import paper_match
-
+def _finish(
+    args: TrainArgs,
+    method: Method,
+    evaluations: list[dict],
+    losses: list[float],
+    wall: float,
+    test_paths: list[Path],
+    timing: dict[str, float],
+) -> RunResult:
+    """Report the moving averages, read the rules, write the artifact, metrics and curves."""
     report_epochs = sorted({e for e in (100, 200, args.epochs) if e <= args.epochs})
     averages = moving_average_report(
         [(e["epoch"], e["reward"], e["steps"]) for e in evaluations], epochs=report_epochs
     )
     reported = {str(e): {"reward": a.reward, "steps": a.steps} for e, a in averages.items()}
-    rules = (
-        [r.to_dict() for r in method.network.rules()] if hasattr(method.network, "rules") else []
-    )
+    rules = [r.to_dict() for r in method.rules()]
+    structure = method.structure()
     config = to_jsonable(dataclasses.asdict(args))
-    metrics = {
-        "config": config,
-        "evaluations": evaluations,
-        "reported": reported,
-        "oracle_steps": oracle_mean_steps(test_paths, seed=args.seed),
-        "wall_seconds": wall,
-        "rules": rules,
-        "rule_check": (
-            paper_match(method.network.structure()).to_dict()
-            if hasattr(method.network, "structure")
-            else None
-        ),
-        "timing": {
-            **timing,
-            "env_ms_per_step": 1000 * timing["env_seconds"] / max(1, timing["game_steps"]),
-            "agent_ms_per_step": 1000 * timing["agent_seconds"] / max(1, timing["game_steps"]),
-            "agent_over_env": timing["agent_seconds"] / max(1e-9, timing["env_seconds"]),
-        },
-        "final_loss": float(np.mean(losses[-100:])) if losses else None,
-    }
-    name = args.policy_name or f"{args.method.replace('+', 'p')}-{args.difficulty}"
+    oracle = oracle_mean_steps(test_paths, seed=args.seed)
+    steps = max(1, timing["game_steps"])
+    name = (
+        args.policy_name or f"{args.method.replace('+', 'p').replace('@', '-')}-{args.difficulty}"
+    )
     version = args.policy_version or f"s{args.seed}-e{args.epochs}"
     path = save_artifact(
         method.network,
@@ -273,18 +301,31 @@ def _finish(args, method, converter, evaluations, losses, wall, test_paths, timi
         name,
         version,
         method=args.method,
+        network=method_spec(args.method).network,
         training={"config": config, "seed": args.seed, "wall_seconds": wall},
-        evaluation={
-            "evaluations": evaluations,
-            "reported": reported,
-            "oracle_steps": metrics["oracle_steps"],
-        },
+        evaluation={"evaluations": evaluations, "reported": reported, "oracle_steps": oracle},
         rules=rules,
     )
-    metrics["artifact"] = str(path)
-    (args.out / "metrics.json").write_text(json.dumps(metrics, indent=2))
-    plot_run(metrics, args.out / "curves.png")
-    return metrics
+    result = RunResult(
+        config=config,
+        evaluations=evaluations,
+        reported=reported,
+        oracle_steps=oracle,
+        wall_seconds=wall,
+        rules=rules,
+        rule_check=None if structure is None else paper_match(structure).to_dict(),
+        timing={
+            **timing,
+            "env_ms_per_step": 1000 * timing["env_seconds"] / steps,
+            "agent_ms_per_step": 1000 * timing["agent_seconds"] / steps,
+            "agent_over_env": timing["agent_seconds"] / max(1e-9, timing["env_seconds"]),
+        },
+        final_loss=float(np.mean(losses[-100:])) if losses else None,
+        artifact=path,
+    )
+    (args.out / "metrics.json").write_text(json.dumps(result.to_json(), indent=2))
+    plot_run(result.to_json(), args.out / "curves.png")
+    return result
 
 
 def to_jsonable(obj):  # noqa: ANN001, ANN201 - any nested config value
@@ -300,18 +341,18 @@ def to_jsonable(obj):  # noqa: ANN001, ANN201 - any nested config value
 
 def run_train(args: TrainArgs) -> int:
     """`folnn train`: train, print the reported figures, exit 0."""
-    metrics = train(args)
+    result = train(args)
     print(
         json.dumps(
             {
-                "reported": metrics["reported"],
-                "oracle_steps": metrics["oracle_steps"],
-                "wall_seconds": round(metrics["wall_seconds"], 1),
-                "artifact": metrics["artifact"],
+                "reported": result.reported,
+                "oracle_steps": result.oracle_steps,
+                "wall_seconds": round(result.wall_seconds, 1),
+                "artifact": str(result.artifact),
             },
             indent=2,
         )
     )
-    for rule in metrics["rules"]:
+    for rule in result.rules:
         print(rule["text"])
     return 0

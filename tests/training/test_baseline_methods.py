@@ -8,8 +8,14 @@ import torch
 
 from converter.converter import FOLConverter
 from converter.facts import FactTable, Vocabulary, WordClass
-from training.baseline_methods import BASELINES, baseline_from_network, make_baseline
-from training.methods import TensorBatch, default_gamma
+from training.methods import (
+    BASELINES,
+    MethodSettings,
+    TensorBatch,
+    default_gamma,
+    make_method,
+    method_from_network,
+)
 from training.replay import PrioritizedReplay
 
 VOCAB = Vocabulary(
@@ -24,6 +30,10 @@ FEEDBACK = (
     ">                                                         -= Washroom =-0/5"
 )
 FAILED = "\nYou can't go that way.\n\n\n>                                 -= Washroom =-0/6"
+
+
+def make_baseline(name: str, vocabulary: Vocabulary, seed: int):
+    return make_method(name, vocabulary, seed, MethodSettings())
 
 
 @pytest.fixture(autouse=True)
@@ -145,13 +155,13 @@ def test_same_seed_same_network_and_wrapping_a_loaded_network(name):
     batch = _batch(a, [(_table(), FEEDBACK)])
     torch.testing.assert_close(a.q_values(batch), b.q_values(batch))
     assert not torch.allclose(a.q_values(batch), c.q_values(batch))
-    wrapped = baseline_from_network(name, a.network, VOCAB)
+    wrapped = method_from_network(name, a.network, VOCAB)
     torch.testing.assert_close(wrapped.q_values(batch), a.q_values(batch))
 
 
-def test_unknown_baseline_is_refused():
-    with pytest.raises(ValueError, match="unknown baseline"):
-        make_baseline("fol-lnn", VOCAB, seed=0)
+def test_unknown_method_is_refused_naming_the_known_ones():
+    with pytest.raises(ValueError, match="unknown method 'dqn'.*nn-dqn"):
+        make_baseline("dqn", VOCAB, seed=0)
 
 
 @pytest.mark.parametrize("name", BASELINES)

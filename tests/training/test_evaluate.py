@@ -9,8 +9,8 @@ import pytest
 
 from converter.converter import FOLConverter
 from training.actor import Actor
-from training.baseline_methods import make_baseline
 from training.evaluate import Evaluator, MovingAverage, evaluate, moving_average_report
+from training.methods import MethodSettings, make_method
 from training.oracle import OracleActor, oracle_steps
 
 NAMES = ("easy3", "easy5", "medium3", "medium5", "hard3", "hard5")
@@ -153,7 +153,7 @@ def test_a_slot_caught_in_a_loop_stops_early_with_the_same_score(paths, walkthro
 def test_loop_stopping_keeps_every_outcome_of_a_real_untrained_agent(paths):
     converter = FOLConverter()
     for seed in (0, 1):
-        method = make_baseline("nn-dqn", converter.vocabulary, seed=seed)
+        method = make_method("nn-dqn", converter.vocabulary, seed, MethodSettings())
         full = evaluate(Actor(converter, method, seed=seed), paths, stop_loops=False)
         fast = evaluate(Actor(converter, method, seed=seed), paths)
         assert fast == full

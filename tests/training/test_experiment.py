@@ -24,6 +24,7 @@ from training.experiment import (
 # the trainer tests' cache: the smoke budget uses its first 4 training and 2 test games of easy
 CACHE = Path(__file__).resolve().parents[2] / "var" / "test-games" / "protocol"
 METHODS = ("fol-lnn", "nn-dqn")
+ABLATION = "nn-dqn@typed"
 
 
 def smoke_args(root: Path, **overrides) -> ExperimentArgs:
@@ -42,7 +43,7 @@ def smoke_args(root: Path, **overrides) -> ExperimentArgs:
 def local_table(tmp_path_factory) -> Path:
     """The smoke table (2 methods x easy x 2 seeds, 20 epochs) through the CLI, local backend."""
     root = tmp_path_factory.mktemp("table-local")
-    argv = ["experiment", "table1", "--budget", "smoke", "--methods", *METHODS,
+    argv = ["experiment", "table1", "--budget", "smoke", "--methods", *METHODS, ABLATION,
             "--runs-dir", str(root / "runs"), "--results-dir", str(root / "results"),
             "--games-dir", str(CACHE), "--parallel", "2", "--no-progress"]  # fmt: skip
     assert main(argv) == 0
@@ -52,19 +53,21 @@ def local_table(tmp_path_factory) -> Path:
 @pytest.mark.slow  # the smoke table: ~20-30 s on 2 shared cores
 def test_smoke_table_writes_the_json_shape(local_table):
     table = json.loads((local_table / "results" / "table1.json").read_text())
-    assert set(table) == {"protocol", "results"}
+    assert set(table) == {"protocol", "results", "ablations"}
     protocol = table["protocol"]
     assert protocol["budget"] == "smoke" and protocol["seeds"] == [0, 1]
     assert protocol["games_per_epoch"] == 4 and protocol["batch_size"] == 32
     assert protocol["eval_every"] == 10 and protocol["epochs"] == {"easy": 20}
     assert protocol["train_games"] == 4 and protocol["test_games"] == 2
-    assert protocol["gamma"] == {"fol-lnn": 0.9, "nn-dqn": 0.5}  # per method (docs/baselines.md)
+    # per method (docs/baselines.md)
+    assert protocol["gamma"] == {"fol-lnn": 0.9, "nn-dqn": 0.5, ABLATION: 0.5}
     assert "gamma" not in protocol["train_args"] and "games_dir" not in protocol["train_args"]
     assert protocol["oracle_steps"] == {"easy": pytest.approx(5.0)}
     assert protocol["missing_runs"] == []
     assert set(table["results"]) == set(METHODS)
-    for method in METHODS:
-        cells = table["results"][method]["easy"]
+    assert set(table["ablations"]) == {ABLATION}  # beside Table 1, in the same shape
+    for method in (*METHODS, ABLATION):
+        cells = {**table["results"], **table["ablations"]}[method]["easy"]
         assert list(cells) == ["20"]  # 100 and 200 lie beyond a 20-epoch run
         cell = cells["20"]
         assert set(cell) == {"reward_mean", "reward_std", "steps_mean", "steps_std", "seeds"}
@@ -76,10 +79,11 @@ def test_smoke_table_writes_the_json_shape(local_table):
 def test_smoke_table_writes_markdown_and_figure(local_table):
     text = (local_table / "results" / "table1.md").read_text()
     assert "| method | easy 20 |" in text
-    assert "| FOL-LNN (ours) |" in text and "| NN-DQN |" in text
+    assert "| FOL-LNN (paper) |" in text and "| NN-DQN |" in text
+    assert "## Ablations" in text and "| NN-DQN @typed |" in text
     assert "| oracle (depth-first explorer) | – / 5.0 |" in text
     assert "0.95 / 19.0" in text  # the paper's FOL-LNN easy 100, beside ours
-    assert "discount γ = 0.5 for NN-DQN; 0.9 for FOL-LNN (ours)" in text
+    assert "discount γ = 0.5 for NN-DQN, NN-DQN @typed; 0.9 for FOL-LNN (paper)" in text
     png = local_table / "results" / "figure2_easy.png"
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 10_000
 
@@ -87,7 +91,7 @@ def test_smoke_table_writes_markdown_and_figure(local_table):
 @pytest.mark.slow  # the smoke table: ~20-30 s on 2 shared cores
 def test_second_call_skips_finished_runs(local_table, capsys):
     runs = sorted((local_table / "runs").glob("*/metrics.json"))
-    assert len(runs) == 4
+    assert len(runs) == 6  # 2 methods and an ablation, 2 seeds
     before = {p: p.stat().st_mtime_ns for p in runs}
     capsys.readouterr()
     assert run_experiment(smoke_args(local_table)) == 0
@@ -189,14 +193,16 @@ def test_a_methods_own_settings_are_compared_among_its_runs_only(tmp_path):
     for m in metrics:
         m["config"]["lr"] = 1e-3
     protocol = protocol_of(args, runs, metrics)
-    assert protocol["train_args"]["fol_lnn"] == ours and protocol["train_args"]["lr"] == 1e-3
+    assert protocol["train_args"]["fol_lnn"] == {"fol-lnn": ours}
+    assert protocol["train_args"]["lr"] == 1e-3
     assert protocol["train_args_varying"] == []
     metrics[1]["config"]["fol_lnn"] = {"alpha": 0.8, "update": "numpy"}
-    assert protocol_of(args, runs, metrics)["train_args_varying"] == ["fol_lnn"]
+    assert protocol_of(args, runs, metrics)["train_args_varying"] == ["fol_lnn[fol-lnn]"]
 
 
 def test_markdown_puts_methods_in_the_papers_row_order():
-    results, _ = aggregate([_fake_run(m, 0, [1.0] * 20) for m in ("fol-lnn", "lstm-dqn++")])
+    methods = ("fol-lnn", "nn-dqn@typed", "fol-lnn-critic", "lstm-dqn++")
+    results, _ = aggregate([_fake_run(m, 0, [1.0] * 20) for m in methods])
     protocol = {
         "experiment": "table1",
         "budget": "quick",
@@ -213,7 +219,9 @@ def test_markdown_puts_methods_in_the_papers_row_order():
     }
     text = render_markdown({"protocol": protocol, "results": results})
     ours = text.split("## The paper's Table 1")[0]
-    assert ours.index("LSTM-DQN++") < ours.index("FOL-LNN (ours)")
+    paper_order = ["| LSTM-DQN++ |", "| FOL-LNN-critic |", "| FOL-LNN (paper) |"]
+    assert [ours.index(row) for row in paper_order] == sorted(ours.index(r) for r in paper_order)
+    assert ours.index("| FOL-LNN (paper) |") < ours.index("| NN-DQN @typed |")
     assert "| method | easy 100 | easy 200 |" in ours
     assert len(PAPER_TABLE1) == 5 and all(len(v) == 3 for v in PAPER_TABLE1.values())
 

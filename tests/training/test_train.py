@@ -14,7 +14,7 @@ from training.actor import Actor
 from training.cli import main
 from training.evaluate import evaluate
 from training.games import ensure_games, game_paths, game_set
-from training.methods import FolLnnSettings, make_method
+from training.methods import MethodSettings, make_method
 
 CACHE = Path(__file__).resolve().parents[2] / "var" / "test-games" / "protocol"
 TRAIN_GAMES, TEST_GAMES = 4, 3
@@ -32,7 +32,7 @@ def protocol_games() -> tuple[list[Path], list[Path]]:
 def test_training_from_scratch_improves_the_policy_and_changes_its_rules(tmp_path, protocol_games):
     _, test_paths = protocol_games
     converter = FOLConverter()
-    untrained = make_method("fol-lnn", converter.vocabulary, seed=3, fol_lnn=FolLnnSettings())
+    untrained = make_method("fol-lnn-critic", converter.vocabulary, 3, MethodSettings())
     before_rules = untrained.network.structure()
     before = evaluate(Actor(converter, untrained, seed=0), test_paths)
 
@@ -41,7 +41,7 @@ def test_training_from_scratch_improves_the_policy_and_changes_its_rules(tmp_pat
         [
             "train",
             "--method",
-            "fol-lnn",
+            "fol-lnn-critic",
             "--difficulty",
             "easy",
             "--epochs",
@@ -71,7 +71,7 @@ def test_training_from_scratch_improves_the_policy_and_changes_its_rules(tmp_pat
         "rules",
     }
     assert [e["epoch"] for e in metrics["evaluations"]] == [10, 20, 30, 40]
-    assert metrics["config"]["method"] == "fol-lnn" and metrics["config"]["seed"] == 3
+    assert metrics["config"]["method"] == "fol-lnn-critic" and metrics["config"]["seed"] == 3
     assert metrics["config"]["gamma"] == 0.9  # the method's discount, recorded
     assert metrics["oracle_steps"] == pytest.approx(5.0)  # level-5 easy games: 4 moves + take
     assert (out / "curves.png").stat().st_size > 10_000
@@ -81,7 +81,8 @@ def test_training_from_scratch_improves_the_policy_and_changes_its_rules(tmp_pat
     assert last["steps"] <= before.steps and (last["steps"] < before.steps or before.reward < 1)
 
     loaded = load_artifact(Path(metrics["artifact"]))
-    assert loaded.manifest["method"] == "fol-lnn"
+    assert loaded.manifest["method"] == "fol-lnn-critic"
+    assert loaded.manifest["model"]["method"] == "fol-lnn"  # the network's builder
     after_rules = loaded.model.structure()
     assert after_rules != before_rules
     assert [r["text"] for r in metrics["rules"]] == [r.text for r in loaded.model.rules()]

@@ -1,9 +1,12 @@
-"""The one small interface through which a method plugs into the trainer.
+"""``fol-lnn-critic``: a critic distilled into LNN rules (a variant, not the paper's method).
 
-A method turns what the agent perceives (the observation text and the converter's fact table)
-into fixed-shape numpy fields for replay, scores a batch of such fields with its network, and may
-grow its network between updates. Everything else (acting, replay, targets, evaluation) is the
-trainer's and is shared by every method.
+A lifted two-head critic (:class:`model.critic.GroundingCritic`) learns by DQN on the two parts
+of the reward (the game score and the discovery bonus, each target clipped to [0, 1]); the LNN
+is fitted to the critic's lexicographic verdicts (True for an action whose task value is within
+``margin`` of the best and, among those, whose exploration value is too), with a learned class
+priority and a crystallisation into classical gates after epoch 100. This was the project's
+``fol-lnn`` until the paper's own method (:mod:`training.methods.fol_lnn`, the LNN as the
+Q-network) took the name; docs/training.md records how it was built and what it measures.
 """
 
 from __future__ import annotations
@@ -12,180 +15,32 @@ import itertools
 from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Literal, NamedTuple, Protocol
+from typing import Literal
 
 import numpy as np
 import torch
-from torch import nn
 
 from converter.facts import FactTable, Vocabulary
-from model.lnn import truth_clamp
-from model.policy import FactBatch, FolLnnPolicy, PolicyConfig
-from training.replay import Batch
-
-CandidateMode = Literal["found", "all"]
-
-SPARSE = 4
-"""FOL-LNN computes its growth statistics and its α-constraint loss on every SPARSE-th update."""
-
-
-class TensorBatch(NamedTuple):
-    """A replayed mini-batch as tensors (see :class:`training.replay.Batch`)."""
-
-    state: dict[str, torch.Tensor]
-    mask: torch.Tensor  # (B, A) bool: the state's candidate actions
-    action: torch.Tensor  # (B,) int64
-    reward: torch.Tensor  # (B,) float32: game score change + discovery bonus
-    score: torch.Tensor  # (B,) float32: the game-score part of the reward
-    next_state: dict[str, torch.Tensor]
-    next_mask: torch.Tensor  # (B, A) bool
-    terminal: torch.Tensor  # (B,) float32: 1 when the episode was won (no bootstrap)
-
-    @classmethod
-    def from_replay(cls, batch: Batch) -> TensorBatch:
-        """Wrap a numpy replay batch without copying."""
-        return cls(
-            state={k: torch.from_numpy(v) for k, v in batch.state.items()},
-            mask=torch.from_numpy(batch.mask),
-            action=torch.from_numpy(batch.action),
-            reward=torch.from_numpy(batch.reward),
-            score=torch.from_numpy(batch.score),
-            next_state={k: torch.from_numpy(v) for k, v in batch.next_state.items()},
-            next_mask=torch.from_numpy(batch.next_mask),
-            terminal=torch.from_numpy(batch.terminal),
-        )
-
-
-class Loss(NamedTuple):
-    """A method's training loss on one replayed mini-batch."""
-
-    total: torch.Tensor  # scalar to minimise
-    td: torch.Tensor  # (B,) error of the taken action against its target, for diagnostics
-
-
-class Learner(Protocol):
-    """Takes a method's training updates (built for the network's current shapes)."""
-
-    def step(self, batch: Batch, gamma: float) -> float:
-        """One update on a replayed mini-batch, bootstrapping with ``gamma``; returns the loss."""
-        ...
-
-
-class Method(Protocol):
-    """What the trainer needs from a method."""
-
-    name: str
-    network: nn.Module
-    """The policy network: what an artifact stores and the server serves."""
-    actions: tuple[str, ...]
-    fields: Mapping[str, tuple[tuple[int, ...], np.dtype]]
-    max_grad_norm: float | None
-    """Clip the gradient norm of each update to this (None: no clipping)."""
-    gamma: float
-    """The method's discount factor, used unless the run sets one (`TrainArgs.gamma`)."""
-
-    def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
-        """The replay fields of one state."""
-        ...
-
-    def q_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
-        """(B, n_actions) scores the agent acts on (argmax over the candidates)."""
-        ...
-
-    def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
-        """(n_actions,) bool: the actions the agent considers in this state."""
-        ...
-
-    def param_groups(self, lr: float) -> list[dict]:
-        """Optimizer parameter groups: everything trained (the policy network, and any
-        training-only critic), with ``lr`` as the policy's learning rate."""
-        ...
-
-    def loss(self, batch: TensorBatch, gamma: float) -> Loss:
-        """The loss on one replayed mini-batch, bootstrapping its own TD targets with ``gamma``."""
-        ...
-
-    def learner(self, lr: float) -> Learner:
-        """What takes the updates, with ``lr`` as the policy's learning rate; the trainer asks
-        for a new one whenever :meth:`begin_epoch` or :meth:`after_update` reports a shape
-        change."""
-        ...
-
-    def after_update(self) -> bool:
-        """Hook after each update; True when parameters changed shape (new learner)."""
-        ...
-
-    def begin_epoch(self, epoch: int) -> bool:
-        """Hook before each training epoch (1-based), for schedules; True when parameters
-        changed shape (new learner)."""
-        ...
-
-
-class AutogradLearner:
-    """Adam on the gradient autograd takes of a method's :meth:`Method.loss`, clipped to the
-    method's ``max_grad_norm``."""
-
-    def __init__(self, method: Method, lr: float) -> None:
-        self.method = method
-        self.optimizer = torch.optim.Adam(method.param_groups(lr), fused=True)
-        self.params = [p for group in self.optimizer.param_groups for p in group["params"]]
-
-    def step(self, batch: Batch, gamma: float) -> float:
-        loss = self.method.loss(TensorBatch.from_replay(batch), gamma).total
-        self.optimizer.zero_grad(set_to_none=True)
-        loss.backward()
-        if self.method.max_grad_norm is not None:
-            torch.nn.utils.clip_grad_norm_(self.params, self.method.max_grad_norm)
-        self.optimizer.step()
-        return float(loss.detach())
-
-
-def dqn_target(
-    q_next: torch.Tensor,
-    next_mask: torch.Tensor,
-    reward: torch.Tensor,
-    terminal: torch.Tensor,
-    gamma: float,
-) -> torch.Tensor:
-    """(B, *H) ``r + γ max_a' Q(s', a')`` over the next state's candidates; no bootstrap when
-    won. ``q_next`` is (B, A, *H) for H value heads, ``reward`` (B, *H), ``next_mask`` (B, A)
-    and ``terminal`` (B,)."""
-    heads = q_next.dim() - 2
-    mask = next_mask.reshape(*next_mask.shape, *(1,) * heads)
-    best_next = q_next.masked_fill(~mask, float("-inf")).amax(1)
-    return reward + gamma * best_next * (1.0 - terminal).reshape(-1, *(1,) * heads)
-
-
-def truth_targets(q: torch.Tensor, mask: torch.Tensor, margin: float) -> torch.Tensor:
-    """(B, A) targets for a policy's truths from action values q (B, A): True (1) for an action
-    within reach of the best candidate's value, False (0) when it falls ``margin`` or more short
-    or is not a candidate (mask False), linear in between."""
-    best = q.masked_fill(~mask, float("-inf")).max(1, keepdim=True).values  # (B, 1)
-    return (1.0 - (best - q) / margin).clamp(0.0, 1.0) * mask
-
-
-def fact_fields(vocabulary: Vocabulary) -> dict[str, tuple[tuple[int, ...], np.dtype]]:
-    """Replay fields holding one fact table (truth values are 0/1, stored as uint8)."""
-    n_words = len(vocabulary.words)
-    return {
-        "unary": ((n_words, len(vocabulary.unary_predicates)), np.dtype(np.uint8)),
-        "nullary": ((len(vocabulary.nullary_predicates),), np.dtype(np.uint8)),
-    }
-
-
-def found_words(table: FactTable, vocabulary: Vocabulary) -> np.ndarray:
-    """(n_words,) bool: the words the converter found in the observation (find(x) true)."""
-    return table.unary[:, vocabulary.unary_predicates.index("find")] > 0.5
-
-
-def fact_features(table: FactTable) -> dict[str, np.ndarray]:
-    """The replay fields of a fact table."""
-    return {"unary": table.unary.astype(np.uint8), "nullary": table.nullary.astype(np.uint8)}
+from model.critic import GroundingCritic, GroundingCriticConfig, lexicographic_truth_targets
+from model.policy import FactBatch, FolLnnPolicy, Rule, RuleStructure
+from training.methods.base import (
+    AutogradLearner,
+    CandidateMode,
+    Learner,
+    Loss,
+    TensorBatch,
+    dqn_target,
+    fact_batch,
+    fact_features,
+    fact_fields,
+    typed_candidates,
+)
+from training.methods.fol_lnn_critic_update import SPARSE, FolLnnCriticLearner
 
 
 @dataclass
-class FolLnnSettings:
-    """Options of the FOL-LNN network that the trainer exposes."""
+class FolLnnCriticSettings:
+    """Options of the ``fol-lnn-critic`` variant that the trainer exposes."""
 
     alpha: float = 0.9
     """Truth threshold: a value in [alpha, 1] reads True, in [0, 1 - alpha] False."""
@@ -200,14 +55,14 @@ class FolLnnSettings:
     learned (see ``crystallize_epoch``)."""
     crystallize_epoch: int = 101
     """Epoch before which (so after epoch 100's evaluation) the network is made classical and
-    fitted to the recently replayed truth targets (:meth:`FolLnnMethod.crystallize`); training
+    fitted to the recently replayed truth targets (:meth:`FolLnnCriticMethod.crystallize`); training
     then goes on with the constraint weight at ``crystallize_weight``. 0 disables."""
     crystallize_weight: float = 1.0
     """Constraint weight after the snap (keeps the gates classical)."""
     reservoir_batches: int = 64
     """Replayed mini-batches (facts and truth targets) kept for the snap."""
     grow_patience: int = 200
-    """Updates per window of the growth check (see FolLnnMethod.after_update)."""
+    """Updates per window of the growth check (see FolLnnCriticMethod.after_update)."""
     grow_threshold: float = 0.05
     """Share of a class's True targets that its truths miss (< 0.5) above which a stalled
     class gets a new AND gate."""
@@ -227,51 +82,13 @@ class FolLnnSettings:
     and must lead the policy it teaches)."""
     update: Literal["numpy", "autograd"] = "numpy"
     """How an update is computed: the hand-derived gradient in numpy
-    (training/fol_lnn_update.py, several times cheaper at this size), or autograd on the
-    reference loss (:meth:`FolLnnMethod.loss`); the same loss and step up to float rounding."""
+    (training/methods/fol_lnn_critic_update.py, several times cheaper at this size), or autograd
+    on the reference loss (:meth:`FolLnnCriticMethod.loss`); the same loss and step up to float
+    rounding."""
 
 
-class GroundingCritic(nn.Module):
-    """Training-only critic Q(s, verb x): one small MLP shared by every grounding (lifted like
-    the LNN), over the grounding's atoms, the nullary atoms and the word's class. It has two
-    heads, each clamped to [0, 1]: the value of the game score (the task) and the value of the
-    discovery bonus (exploration)."""
-
-    heads = 2
-
-    def __init__(self, vocabulary: Vocabulary, hidden: int, seed: int) -> None:
-        super().__init__()
-        n_classes = len(vocabulary.classes)
-        n_in = len(vocabulary.unary_predicates) + len(vocabulary.nullary_predicates) + n_classes
-        word_class = [c for c, cls in enumerate(vocabulary.classes) for _ in cls.words]
-        self.register_buffer("word_class", torch.eye(n_classes)[word_class], persistent=False)
-        with torch.random.fork_rng():
-            torch.manual_seed(seed)
-            self.net = nn.Sequential(
-                nn.Linear(n_in, hidden), nn.ReLU(), nn.Linear(hidden, self.heads)
-            )
-
-    def forward(self, unary: torch.Tensor, nullary: torch.Tensor) -> torch.Tensor:
-        """(B, n_words, 2) values from unary (B, n_words, n_unary) and nullary (B, n_nullary)."""
-        b, w, _ = unary.shape
-        x = torch.cat(
-            (unary, nullary[:, None, :].expand(b, w, -1), self.word_class.expand(b, w, -1)), 2
-        )  # (B, n_words, n_in)
-        return truth_clamp(self.net(x))  # values live in [0, 1], as the targets
-
-
-def lexicographic_truth_targets(
-    task: torch.Tensor, explore: torch.Tensor, mask: torch.Tensor, margin: float
-) -> torch.Tensor:
-    """(B, A) truth targets from two action values (B, A): an action is True when its task
-    value is within reach of the best candidate's and, among those, so is its exploration value;
-    False when either falls ``margin`` short, or when it is not a candidate."""
-    by_task = truth_targets(task, mask, margin)
-    return torch.minimum(by_task, truth_targets(explore, mask & (by_task >= 0.5), margin))
-
-
-class FolLnnMethod:
-    """FOL-LNN (ours): one AND-OR LNN per word class over first-order facts.
+class FolLnnCriticMethod:
+    """A critic distilled into LNN rules: one AND-OR LNN per word class over first-order facts.
 
     The LNN is the policy: the agent acts on its truths T(s, verb x). It is trained from reward
     through a lifted two-head critic learned by DQN: Q_task on the game score and Q_explore on
@@ -283,7 +100,7 @@ class FolLnnMethod:
     (docs/training.md).
     """
 
-    name = "fol-lnn"
+    name = "fol-lnn-critic"
     max_grad_norm = None
     gamma = 0.9
     """The paper's appendix (DESIGN §5)."""
@@ -292,13 +109,15 @@ class FolLnnMethod:
         self,
         network: FolLnnPolicy,
         vocabulary: Vocabulary,
-        settings: FolLnnSettings,
+        settings: FolLnnCriticSettings,
         seed: int = 0,
     ) -> None:
         self.settings = settings
         self.vocabulary = vocabulary
         self.network = network
-        self.critic = GroundingCritic(vocabulary, settings.critic_hidden, seed)
+        self.critic = GroundingCritic(
+            GroundingCriticConfig(vocabulary.to_dict(), settings.critic_hidden, seed)
+        )
         self.actions = vocabulary.actions
         self.fields = fact_fields(vocabulary)
         self._class_of_action = torch.tensor(
@@ -414,17 +233,21 @@ class FolLnnMethod:
     def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
         return fact_features(table)
 
-    def q_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
+    def scores(self, batch: Mapping[str, torch.Tensor], mask: torch.Tensor) -> torch.Tensor:
         """The LNN's truths, ties between classes broken by the learned class priority."""
-        return self.network.rank(FactBatch(batch["unary"].float(), batch["nullary"].float()))
+        return self.network.rank(fact_batch(batch))
 
     def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
-        """``found``: actions on the words found in the observation (the paper's loop over the
-        extracted facts l_{t,i}), every action when nothing was found; ``all``: every action."""
-        if mode == "all":
-            return np.ones(len(self.actions), bool)
-        mask = found_words(table, self.vocabulary)  # actions are in word order
-        return mask if mask.any() else np.ones_like(mask)
+        """The typed actions on the words found in the observation (:func:`typed_candidates`)."""
+        return typed_candidates(table, self.vocabulary, mode)
+
+    def rules(self) -> tuple[Rule, ...]:
+        """The LNN's rules at threshold α."""
+        return self.network.rules()
+
+    def structure(self) -> RuleStructure:
+        """The rules as sets of conjunctions."""
+        return self.network.structure()
 
     def param_groups(self, lr: float) -> list[dict]:
         """Optimizer groups: the LNN and the training-only critic, each at its scale of ``lr``."""
@@ -437,9 +260,7 @@ class FolLnnMethod:
         """The numpy update (default) or autograd on :meth:`loss` (``settings.update``)."""
         if self.settings.update == "autograd":
             return AutogradLearner(self, lr)
-        from training.fol_lnn_update import FolLnnLearner  # imports this module
-
-        return FolLnnLearner(self, lr)
+        return FolLnnCriticLearner(self, lr)
 
     def loss(self, batch: TensorBatch, gamma: float) -> Loss:
         """Critic: DQN regression of both heads on their targets clipped to [0, 1]. Policy:
@@ -580,45 +401,3 @@ class FolLnnMethod:
         self._missed[:] = 0.0
         self._missed_rows = [[] for _ in self.vocabulary.classes]
         return grew
-
-
-def method_class(name: str) -> type:
-    """The class that implements the protocol method ``name``; ValueError if there is none."""
-    if name == "fol-lnn":
-        return FolLnnMethod
-    from training.baseline_methods import BASELINES, BaselineMethod  # imports this module
-
-    if name in BASELINES:
-        return BaselineMethod
-    raise ValueError(f"unknown method {name!r}; known: fol-lnn, {', '.join(BASELINES)}")
-
-
-def make_method(name: str, vocabulary: Vocabulary, seed: int, fol_lnn: FolLnnSettings) -> Method:
-    """Build a method by its protocol name."""
-    if method_class(name) is FolLnnMethod:
-        config = PolicyConfig(
-            vocabulary=vocabulary.to_dict(),
-            alpha=fol_lnn.alpha,
-            gates=[fol_lnn.initial_gates] * len(vocabulary.classes),
-            max_gates=fol_lnn.max_gates,
-            init_scale=fol_lnn.init_scale,
-            seed=seed,
-        )
-        return FolLnnMethod(FolLnnPolicy(config), vocabulary, fol_lnn, seed)
-    from training.baseline_methods import make_baseline
-
-    return make_baseline(name, vocabulary, seed)
-
-
-def default_gamma(name: str) -> float:
-    """The discount factor a run of method ``name`` uses unless it sets one."""
-    return method_class(name).gamma
-
-
-def method_from_network(name: str, network: nn.Module, vocabulary: Vocabulary) -> Method:
-    """Wrap a loaded network (from a policy artifact) for acting and evaluation."""
-    if method_class(name) is FolLnnMethod:
-        return FolLnnMethod(network, vocabulary, FolLnnSettings())
-    from training.baseline_methods import baseline_from_network
-
-    return baseline_from_network(name, network, vocabulary)

@@ -11,8 +11,13 @@ import torch
 from converter.converter import FOLConverter
 from training.actor import Actor
 from training.env import CoinCollectorEnv
-from training.fol_lnn_update import FlatAdam, FolLnnLearner
-from training.methods import AutogradLearner, FolLnnSettings, TensorBatch, make_method
+from training.methods import (
+    AutogradLearner,
+    MethodSettings,
+    TensorBatch,
+    make_method,
+)
+from training.methods.fol_lnn_critic_update import FlatAdam, FolLnnCriticLearner
 from training.replay import PrioritizedReplay
 
 
@@ -20,7 +25,7 @@ from training.replay import PrioritizedReplay
 def replay(small_games) -> PrioritizedReplay:
     """Transitions of random play (coin found in some) on three small real games."""
     converter = FOLConverter()
-    method = make_method("fol-lnn", converter.vocabulary, 0, FolLnnSettings())
+    method = make_method("fol-lnn-critic", converter.vocabulary, 0, MethodSettings())
     memory = PrioritizedReplay(10_000, method.fields, len(method.actions), 0.25, seed=0)
     actor = Actor(converter, method, "found", epsilon=1.0, seed=0)
     for name in ("easy3", "medium5", "hard5"):
@@ -42,14 +47,14 @@ def replay(small_games) -> PrioritizedReplay:
 
 
 def _method(seed: int, grow: bool):
-    method = make_method("fol-lnn", FOLConverter().vocabulary, seed, FolLnnSettings())
+    method = make_method("fol-lnn-critic", FOLConverter().vocabulary, seed, MethodSettings())
     if grow:  # a second direction gate, as training grows them
         method.network.add_gate("direction")
     return method
 
 
 def _parameters(method):
-    """The trained tensors in FolLnnLearner.adam's order."""
+    """The trained tensors in FolLnnCriticLearner.adam's order."""
     net, critic = method.network, method.critic.net
     return [
         net.and_weight, net.and_bias, net.or_weight, net.or_bias,
@@ -68,7 +73,7 @@ def test_the_hand_derived_gradient_is_autograds(replay, grow):
         method.network.or_bias.uniform_(0.0, 0.3, generator=rng)  # candidates held true: ties
         method.critic.net[2].weight.uniform_(-0.5, 0.5, generator=rng)  # values inside [0, 1]
         method.critic.net[2].bias.fill_(0.5)
-    learner = FolLnnLearner(method, 1e-3)
+    learner = FolLnnCriticLearner(method, 1e-3)
     params = _parameters(method)
     seen_priority = 0
     for trial in range(24):
@@ -93,7 +98,7 @@ def test_the_hand_derived_gradient_is_autograds(replay, grow):
 def test_a_numpy_step_is_an_autograd_step(replay):
     numpy_method = _method(2, grow=False)
     torch_method = copy.deepcopy(numpy_method)
-    numpy_learner = FolLnnLearner(numpy_method, 1e-3)
+    numpy_learner = FolLnnCriticLearner(numpy_method, 1e-3)
     torch_learner = AutogradLearner(torch_method, 1e-3)
     rng = np.random.default_rng(0)
     for _ in range(20):
@@ -140,7 +145,7 @@ def test_flat_adam_is_torch_adam_and_skips_a_trailing_parameter_without_gradient
 
 def test_a_learner_refuses_a_network_that_grew_since_it_was_built(replay):
     method = _method(3, grow=False)
-    learner = FolLnnLearner(method, 1e-3)
+    learner = FolLnnCriticLearner(method, 1e-3)
     method.network.add_gate("direction")  # new parameter tensors: the learner's views are stale
     with pytest.raises(RuntimeError, match="new learner"):
         learner.step(replay.sample(8), 0.9)

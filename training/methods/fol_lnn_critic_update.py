@@ -1,6 +1,7 @@
-"""FOL-LNN's training update in numpy, its gradient derived by hand.
+"""``fol-lnn-critic``'s training update in numpy, its gradient derived by hand.
 
-The loss is :meth:`training.methods.FolLnnMethod.loss`, which autograd differentiates and which
+The loss is :meth:`training.methods.fol_lnn_critic.FolLnnCriticMethod.loss`, which autograd
+differentiates and which
 stays the reference (``--fol-lnn.update autograd``). At this network's size (a few words, eight
 literals, a few AND gates, a 32-unit critic) that update is ~110 tensor operations and ~50
 autograd nodes on arrays of a few hundred numbers: the cost is per-operation dispatch, not
@@ -16,12 +17,17 @@ kinks (ReLU passes where its output is > 0, ``clamp(min=0)`` where its input is 
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
-from training.methods import SPARSE, FolLnnMethod
 from training.replay import Batch
+
+if TYPE_CHECKING:  # the method module imports this one for its learner
+    from training.methods.fol_lnn_critic import FolLnnCriticMethod
+
+SPARSE = 4
+"""The growth statistics and the α-constraint loss are computed on every SPARSE-th update."""
 
 BETAS = (0.9, 0.999)
 EPS = 1e-8
@@ -29,7 +35,7 @@ EPS = 1e-8
 
 
 def truth_targets(q: np.ndarray, mask: np.ndarray, margin: np.float32) -> np.ndarray:
-    """numpy :func:`training.methods.truth_targets` for values q in [0, 1]."""
+    """numpy :func:`model.critic.truth_targets` for values q in [0, 1]."""
     best = np.where(mask, q, -1.0).max(1, keepdims=True)  # −1 stands in for −∞
     return _clip01((q - best) / margin + 1.0) * mask
 
@@ -37,7 +43,7 @@ def truth_targets(q: np.ndarray, mask: np.ndarray, margin: np.float32) -> np.nda
 def lexicographic_truth_targets(
     task: np.ndarray, explore: np.ndarray, mask: np.ndarray, margin: np.float32
 ) -> np.ndarray:
-    """numpy :func:`training.methods.lexicographic_truth_targets`."""
+    """numpy :func:`model.critic.lexicographic_truth_targets`."""
     by_task = truth_targets(task, mask, margin)
     return np.minimum(by_task, truth_targets(explore, mask & (by_task >= 0.5), margin))
 
@@ -106,21 +112,22 @@ class Gradients(NamedTuple):
     """One update's loss, its gradient and what the method's bookkeeping records of it."""
 
     loss: float
-    grads: list[np.ndarray | None]  # in FolLnnLearner.adam's parameter order
+    grads: list[np.ndarray | None]  # in FolLnnCriticLearner.adam's parameter order
     truth: np.ndarray  # (B, A): the LNN's truths before the step
     verdict: np.ndarray  # (B, A): the critic's truth targets
     sparse: bool  # this update carries the α-constraint loss and the growth bookkeeping
 
 
-class FolLnnLearner:
-    """Takes FOL-LNN's training updates: loss, hand-derived gradient and Adam, in numpy.
+class FolLnnCriticLearner:
+    """Takes ``fol-lnn-critic``'s training updates: loss, hand-derived gradient and Adam, in numpy.
 
-    Built for the network's current shapes: rebuild it when :meth:`FolLnnMethod.begin_epoch` or
-    :meth:`FolLnnMethod.after_update` reports a shape change (a new Adam, as the autograd path
-    builds a new optimizer); a stale learner refuses to step.
+    Built for the network's current shapes: rebuild it when
+    :meth:`FolLnnCriticMethod.begin_epoch` or :meth:`FolLnnCriticMethod.after_update` reports a
+    shape change (a new Adam, as the autograd path builds a new optimizer); a stale learner
+    refuses to step.
     """
 
-    def __init__(self, method: FolLnnMethod, lr: float) -> None:
+    def __init__(self, method: FolLnnCriticMethod, lr: float) -> None:
         self.method = method
         net, critic = method.network, method.critic
         self._shaped_for = net.and_weight  # the parameter objects change when the network grows
@@ -267,7 +274,7 @@ class FolLnnLearner:
     def _priority(
         self, truth: np.ndarray, verdict: np.ndarray, mask: np.ndarray
     ) -> tuple[float, np.ndarray | None]:
-        """:meth:`FolLnnMethod._priority_loss` and its gradient (None where it has none)."""
+        """:meth:`FolLnnCriticMethod._priority_loss` and its gradient (None where it has none)."""
         held = mask & (truth >= 0.5)
         right = held & (verdict >= 0.5)
         rows = right.any(1) & (held & ~right).any(1)

@@ -1,16 +1,12 @@
-"""The FOL-LNN method's training signal: crisp truth targets from a two-head critic, balanced
+"""The fol-lnn-critic variant's training signal: crisp truth targets from a two-head critic, balanced
 error, and gate growth from the cases the LNN misses."""
 
 import numpy as np
 import torch
 
 from converter.converter import FOLConverter
-from training.methods import (
-    FolLnnSettings,
-    lexicographic_truth_targets,
-    make_method,
-    truth_targets,
-)
+from model.critic import lexicographic_truth_targets, truth_targets
+from training.methods import FolLnnCriticSettings, MethodSettings, make_method
 
 
 def test_truth_targets_are_true_for_the_best_and_false_a_margin_short():
@@ -27,7 +23,7 @@ def test_the_best_is_taken_over_the_candidates_only():
 
 
 def test_balanced_error_weighs_each_class_and_candidacy_equally():
-    method = make_method("fol-lnn", FOLConverter().vocabulary, 0, FolLnnSettings())
+    method = make_method("fol-lnn-critic", FOLConverter().vocabulary, 0, MethodSettings())
     # actions: go north/south/east/west (direction), take coin (money)
     truth = torch.tensor([[0.0, 0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0, 1.0]])
     target = torch.tensor([[1.0, 0.0, 0.0, 0.0, 1.0], [0.0, 0.0, 0.0, 0.0, 1.0]])
@@ -67,7 +63,7 @@ def _transitions(method, n):
 
 
 def test_one_update_trains_both_critic_heads_and_the_lnn():
-    method = make_method("fol-lnn", FOLConverter().vocabulary, 0, FolLnnSettings())
+    method = make_method("fol-lnn-critic", FOLConverter().vocabulary, 0, MethodSettings())
     batch = _transitions(method, 8)
     optimizer = torch.optim.Adam(method.param_groups(1e-3))
     trained = [p for g in method.param_groups(1e-3) for p in g["params"]]
@@ -83,8 +79,10 @@ def test_one_update_trains_both_critic_heads_and_the_lnn():
 
 
 def test_a_class_that_keeps_missing_true_targets_grows_a_gate_from_the_missed_cases():
-    settings = FolLnnSettings(grow_patience=2, grow_threshold=0.05)
-    method = make_method("fol-lnn", FOLConverter().vocabulary, 0, settings)
+    settings = FolLnnCriticSettings(grow_patience=2, grow_threshold=0.05)
+    method = make_method(
+        "fol-lnn-critic", FOLConverter().vocabulary, 0, MethodSettings(fol_lnn_critic=settings)
+    )
     literals = method.network.literal_set
     unary, nullary = np.zeros((1, 5, 3), np.float32), np.zeros((1, 1), np.float32)
     unary[0, 0] = 1.0  # north: found, visited, initial
@@ -119,7 +117,7 @@ def _facts(rows):
 
 
 def test_the_class_priority_learns_which_true_rule_wins_a_tie():
-    method = make_method("fol-lnn", FOLConverter().vocabulary, 0, FolLnnSettings())
+    method = make_method("fol-lnn-critic", FOLConverter().vocabulary, 0, MethodSettings())
     truth = torch.tensor([[1.0, 0.0, 0.0, 0.0, 1.0]])  # go north and take coin both fire
     target = torch.tensor([[0.0, 0.0, 0.0, 0.0, 1.0]])  # the critic: take the coin
     mask = torch.tensor([[True, False, False, False, True]])
@@ -136,7 +134,12 @@ def test_the_class_priority_learns_which_true_rule_wins_a_tie():
 
 def _soft_gate(settings=None):
     """A method whose direction gate is soft over find (1.1), ¬visited (0.5), all_visited (0.45)."""
-    method = make_method("fol-lnn", FOLConverter().vocabulary, 0, settings or FolLnnSettings())
+    method = make_method(
+        "fol-lnn-critic",
+        FOLConverter().vocabulary,
+        0,
+        MethodSettings(fol_lnn_critic=settings or FolLnnCriticSettings()),
+    )
     net = method.network
     names = [str(lit) for lit in net.literal_set]
     with torch.no_grad():
@@ -191,7 +194,7 @@ def test_crystallize_covers_the_true_cases_a_gate_gives_up_and_prunes_what_data_
 
 
 def test_after_crystallisation_steps_are_projected_back_onto_the_same_classical_rules():
-    method = make_method("fol-lnn", FOLConverter().vocabulary, 0, FolLnnSettings())
+    method = make_method("fol-lnn-critic", FOLConverter().vocabulary, 0, MethodSettings())
     net = method.network
     names = [str(lit) for lit in net.literal_set]
     with torch.no_grad():

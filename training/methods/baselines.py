@@ -1,0 +1,174 @@
+"""The paper's four baselines as trainer methods, and their ablations.
+
+Every baseline acts over the ten actions {go, take} x {north, south, east, west, coin}
+(verb-major, :func:`model.baselines.action_space`); invalid ones (``go coin``) simply fail in the
+game. Q-values are unbounded (no target clipping), there is no extra loss, and the networks never
+grow. Networks and encodings live in model/baselines.py, so a server can featurize the same way.
+
+Two ablations measure what FOL-LNN's advantages are worth to a baseline (issue 13):
+
+- ``@typed``: the same network, scoring only the typed actions FOL-LNN scores (``go`` on found
+  directions, ``take`` on found money words); nothing else changes.
+- ``@split``: the reward split and clipping of ``fol-lnn-critic``'s critic: two copies of the
+  network (:class:`model.critic.SplitValue`), one on the game score and one on the discovery
+  bonus, each target clipped to [0, 1], acting lexicographically (task value first); on the typed
+  actions as well, as the critic is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import numpy as np
+import torch
+from torch import nn
+
+from converter.facts import FactTable, Vocabulary
+from model.baselines import (
+    LnnNnDqn,
+    action_space,
+    logical_values,
+    text_tokens,
+)
+from model.critic import SplitValue, lexicographic_scores
+from model.policy import Rule
+from training.methods.base import (
+    AutogradLearner,
+    CandidateMode,
+    Learner,
+    Loss,
+    TensorBatch,
+    dqn_target,
+    fact_features,
+    fact_fields,
+    found_words,
+)
+
+__all__ = ["BASELINES", "BaselineMethod"]
+
+BASELINES: tuple[str, ...] = ("nn-dqn", "lnn-nn-dqn", "nlm-dqn", "lstm-dqn++")
+"""The baseline method names of DESIGN §5."""
+
+SPLIT_MARGIN = 0.1
+"""δ of the lexicographic order of ``@split`` (as ``fol-lnn-critic``'s ``margin``: 1 − γ of
+FOL-LNN, the value of one wasted step)."""
+
+
+class BaselineMethod:
+    """A baseline network scoring the ten verb x noun actions (``typed``: only the typed ones;
+    a :class:`model.critic.SplitValue` network: two clipped value heads, lexicographic)."""
+
+    max_grad_norm: float | None = 5.0
+    """Gradient-norm clip of LSTM-DQN++'s reference code (Yuan et al. 2018), kept for all four."""
+    gamma: float = 0.5
+    """Discount of LSTM-DQN++'s reference config for Coin-Collector (Yuan et al. 2018), kept for
+    all four: at the paper's 0.9 the unclipped discovery bonus makes wandering worth more than
+    the coin and no baseline learns (docs/baselines.md)."""
+
+    def __init__(
+        self, base: str, network: nn.Module, vocabulary: Vocabulary, typed: bool = False
+    ) -> None:
+        if base not in BASELINES:
+            raise ValueError(f"unknown baseline {base!r}; known: {', '.join(BASELINES)}")
+        self.base = base
+        self.network = network
+        self.vocabulary = vocabulary
+        self.split = isinstance(network, SplitValue)
+        self.typed = typed or self.split
+        self.name = base + ("@split" if self.split else "@typed" if typed else "")
+        self._encoder = network.task if self.split else network
+        verbs, nouns = action_space(vocabulary)
+        self.actions = tuple(f"{v} {n}" for v in verbs for n in nouns)
+        self._n_verbs = len(verbs)
+        # the typed actions: each noun with its own class's verb
+        self._typed = np.array(
+            [vocabulary.word_class(n).verb == v for v in verbs for n in nouns], bool
+        )
+        config = self._encoder.config
+        if base in ("nn-dqn", "lnn-nn-dqn"):
+            self.fields = {"values": ((config.n_values,), np.dtype(np.uint8))}
+        elif base == "nlm-dqn":
+            self.fields = fact_fields(vocabulary)
+        else:
+            self.fields = {"tokens": ((config.max_tokens,), np.dtype(np.int64))}
+
+    def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
+        """Logical values (nn-dqn, lnn-nn-dqn), the fact table (nlm-dqn) or token ids (lstm)."""
+        config = self._encoder.config
+        if self.base in ("nn-dqn", "lnn-nn-dqn"):
+            return {"values": logical_values(table, self.vocabulary, config.include_all_visited)}
+        if self.base == "nlm-dqn":
+            return fact_features(table)
+        return {"tokens": text_tokens(observation, config.n_buckets, config.max_tokens)}
+
+    def q_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
+        """(B, 10) Q-values, verb-major; (B, 10, 2) for a split network."""
+        if self.base in ("nn-dqn", "lnn-nn-dqn"):
+            return self.network(batch["values"].float())
+        if self.base == "nlm-dqn":
+            return self.network(batch["unary"].float(), batch["nullary"].float())
+        return self.network(batch["tokens"].long())
+
+    def scores(self, batch: Mapping[str, torch.Tensor], mask: torch.Tensor) -> torch.Tensor:
+        """(B, 10) what the agent maximises over its candidates: the Q-values, or for a split
+        network the lexicographic order of its two heads (:func:`lexicographic_scores`)."""
+        q = self.q_values(batch)
+        return lexicographic_scores(q, mask, SPLIT_MARGIN) if self.split else q
+
+    def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
+        """``found``: both verbs on every noun found in the observation (all actions when none
+        was found); ``all``: all ten actions. ``typed``: of those, only the typed ones."""
+        typed = self._typed if self.typed else np.ones(len(self.actions), bool)
+        if mode == "all":
+            return typed.copy()
+        found = found_words(table, self.vocabulary)  # (n_nouns,)
+        if not found.any():
+            return typed.copy()
+        return np.tile(found, self._n_verbs) & typed
+
+    def param_groups(self, lr: float) -> list[dict]:
+        """The network's parameters (baselines have no training-only parts)."""
+        return [{"params": list(self.network.parameters()), "lr": lr}]
+
+    def loss(self, batch: TensorBatch, gamma: float) -> Loss:
+        """Plain DQN: Huber regression of Q(s, a) on r + γ max Q(s', ·) (over the next state's
+        candidates, no target network); no extra loss. A split network regresses each head on
+        its part of the reward (the game score, the discovery bonus), bootstrapped from its own
+        head and clipped to [0, 1], as ``fol-lnn-critic``'s critic does."""
+        with torch.no_grad():
+            q_next = self.q_values(batch.next_state)
+        if self.split:
+            rewards = torch.stack((batch.score, batch.reward - batch.score), 1)  # (B, 2)
+            target = dqn_target(q_next, batch.next_mask, rewards, batch.terminal, gamma)
+            target = target.clamp(0.0, 1.0)
+            index = batch.action[:, None, None].expand(-1, 1, 2)
+            q = self.q_values(batch.state).gather(1, index).squeeze(1)  # (B, 2)
+            loss = nn.functional.smooth_l1_loss(q, target)
+            return Loss(loss, (q - target).detach()[:, 0])
+        target = dqn_target(q_next, batch.next_mask, batch.reward, batch.terminal, gamma)
+        q = self.q_values(batch.state).gather(1, batch.action[:, None]).squeeze(1)
+        # LSTM-DQN++'s reference code (Yuan et al. 2018) regresses with the Huber loss
+        return Loss(nn.functional.smooth_l1_loss(q, target), (q - target).detach())
+
+    def learner(self, lr: float) -> Learner:
+        """Adam on the autograd gradient of :meth:`loss`, clipped at ``max_grad_norm``."""
+        return AutogradLearner(self, lr)
+
+    def after_update(self) -> bool:
+        """Keep LNN weights non-negative (lnn-nn-dqn); the networks never change shape."""
+        for net in (self.network.task, self.network.explore) if self.split else (self.network,):
+            if isinstance(net, LnnNnDqn):
+                net.project_()
+        return False
+
+    def begin_epoch(self, epoch: int) -> bool:
+        """Baselines have no schedule of their own (ε is the trainer's) and never grow."""
+        return False
+
+    def rules(self) -> tuple[Rule, ...]:
+        """Baselines have no rules to read off."""
+        return ()
+
+    def structure(self) -> None:
+        """Baselines have no rules to read off."""
+        return None
