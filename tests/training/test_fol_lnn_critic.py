@@ -1,5 +1,5 @@
-"""The fol-lnn-critic variant's training signal: crisp truth targets from a two-head critic, balanced
-error, and gate growth from the cases the LNN misses."""
+"""The fol-lnn-critic variant's training signal: crisp truth targets from a two-head critic,
+balanced error, and gate growth from the cases the LNN misses."""
 
 import numpy as np
 import torch
