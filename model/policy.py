@@ -138,11 +138,14 @@ class Conjunction:
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """The learned rule of one word class: a disjunction of conjunctions implies ``verb(x)``."""
+    """The learned rule of one word class: a disjunction of conjunctions implies ``verb(x)``;
+    ``priority`` (in [-1, 1]) orders classes whose rules fire at once: the higher acts first
+    (:mod:`model.program` runs the published rules so)."""
 
     class_name: str
     verb: str
     conjunctions: tuple[Conjunction, ...]
+    priority: float = 0.0
 
     @property
     def text(self) -> str:
@@ -164,6 +167,7 @@ class Rule:
             "text": self.text,
             "conjunctions": [[lit.to_dict() for lit in c.literals] for c in self.conjunctions],
             "rule_ids": [c.rule_id for c in self.conjunctions],
+            "priority": self.priority,
         }
 
 
@@ -485,15 +489,17 @@ class FolLnnPolicy(nn.Module):
         return Conjunction(f"{self.vocabulary.classes[c].name}/{k}", literals)
 
     def rules(self) -> tuple[Rule, ...]:
-        """One rule per word class, read off the weights at threshold α."""
+        """One rule per word class, read off the weights at threshold α, with its class
+        priority ``tanh(priority)`` (what :meth:`rank` adds, scaled)."""
         out = []
+        priorities = torch.tanh(self.priority.detach()).tolist()
         for c, cls in enumerate(self.vocabulary.classes):
             literal_mask, in_rule = self._gate_readout(c)
             conjunctions = tuple(
                 self._conjunction(c, k, literal_mask)
                 for k in torch.nonzero(in_rule).flatten().tolist()
             )
-            out.append(Rule(cls.name, cls.verb, conjunctions))
+            out.append(Rule(cls.name, cls.verb, conjunctions, priorities[c]))
         return tuple(out)
 
     def structure(self) -> RuleStructure:

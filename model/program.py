@@ -1,0 +1,97 @@
+"""The published rules run as a classical program, without the network's weights.
+
+An auditor reads ``GET /v1/rules`` (or an artifact's ``rules``): per word class, a disjunction of
+conjunctions over the literals of the class variable x, and the class's priority. This module
+executes exactly that, so the claim "the published rules decide every action" can be checked
+(tests/model/test_program.py runs it beside the network on every state of real games):
+
+1. a candidate action ``verb x`` *fires* when one of its class's conjunctions holds at x;
+2. the agent prefers a firing candidate to one that does not fire;
+3. among equals, the class with the higher priority acts first;
+4. what is still tied is broken as the agent breaks ties (uniformly at random).
+
+That is what a crystallised FOL-LNN computes: its classical gates output 1 where a conjunction
+holds and 0 elsewhere, and the class priority moves a score by at most 10⁻³
+(:meth:`model.policy.FolLnnPolicy.rank`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from converter.facts import FactTable, Vocabulary
+
+__all__ = ["ClassRule", "RuleProgram"]
+
+
+@dataclass(frozen=True)
+class ClassRule:
+    """One published rule: its class's verb, conjunctions of (predicate, negated), priority."""
+
+    class_name: str
+    verb: str
+    conjunctions: tuple[tuple[tuple[str, bool], ...], ...]
+    priority: float
+
+    @classmethod
+    def from_dict(cls, rule: Mapping) -> ClassRule:
+        """A ``rules[]`` item of ``GET /v1/rules`` or of an artifact's manifest."""
+        return cls(
+            class_name=str(rule["class"]),
+            verb=str(rule["action"]),
+            conjunctions=tuple(
+                tuple((str(lit["predicate"]), bool(lit["negated"])) for lit in conjunction)
+                for conjunction in rule["conjunctions"]
+            ),
+            priority=float(rule.get("priority", 0.0)),
+        )
+
+
+class RuleProgram:
+    """Published rules over a vocabulary, as a program that picks the best candidates."""
+
+    def __init__(self, rules: Sequence[Mapping], vocabulary: Vocabulary) -> None:
+        self.vocabulary = vocabulary
+        self.rules = {r.class_name: r for r in map(ClassRule.from_dict, rules)}
+        self._unary = {p: i for i, p in enumerate(vocabulary.unary_predicates)}
+        self._nullary = {p: i for i, p in enumerate(vocabulary.nullary_predicates)}
+
+    def _holds(self, table: FactTable, row: int, predicate: str, negated: bool) -> bool:
+        if predicate in self._unary:
+            value = table.unary[row, self._unary[predicate]] >= 0.5
+        else:
+            value = table.nullary[self._nullary[predicate]] >= 0.5
+        return value != negated
+
+    def fires(self, table: FactTable) -> np.ndarray:
+        """(n_actions,) bool: which actions ``verb x`` have a conjunction of their class's rule
+        holding at x (actions in ``Vocabulary.actions`` order, one per word)."""
+        out = np.zeros(len(self.vocabulary.words), bool)
+        for row, word in enumerate(self.vocabulary.words):
+            rule = self.rules.get(self.vocabulary.word_class(word).name)
+            if rule is None:
+                continue
+            out[row] = any(
+                all(self._holds(table, row, p, neg) for p, neg in conjunction)
+                for conjunction in rule.conjunctions
+            )
+        return out
+
+    def best(self, table: FactTable, candidates: np.ndarray) -> np.ndarray:
+        """Indices of the candidate actions the program ranks first: firing before not firing,
+        then the higher class priority; the agent breaks what is left at random."""
+        fires = self.fires(table)
+        priority = np.array(
+            [
+                self.rules[c.name].priority if c.name in self.rules else 0.0
+                for c in self.vocabulary.classes
+                for _ in c.words
+            ]
+        )
+        allowed = np.flatnonzero(candidates)
+        key = [(bool(fires[i]), float(priority[i])) for i in allowed]
+        top = max(key)
+        return np.array([i for i, k in zip(allowed, key, strict=True) if k == top], int)
