@@ -440,13 +440,14 @@ def _register_review_routes(app: Flask, settings: Settings, runtime: Runtime) ->
 
         try:
             compiled = compile_constraint(body.text, runtime.vocabulary)
-        except ConstraintError as exc:
-            raise ApiError(422, "invalid_constraint", exc.message, exc.to_detail()) from None
+        except ConstraintError as exc:  # the check ran: its answer is where the text is wrong
+            return _json({"text": body.text, "valid": False, "error": exc.to_detail()})
         runtime.decisions.flush()
         rows = _store_call(runtime.store.query_decisions, DecisionQuery(limit=body.limit))
         return _json(
             {
                 "text": body.text,
+                "valid": True,
                 "last": body.limit,
                 **preview_constraint(compiled, rows, runtime.vocabulary),
             }
