@@ -36,6 +36,7 @@ __all__ = ["create_app"]
 
 _REQUEST_ID_RE = re.compile(r"[A-Za-z0-9._:-]{1,128}")
 _SPEC_PATH = Path(__file__).with_name("openapi.yaml")
+_EXPORT_PAGE = 500  # decisions read from the store per query while an export streams
 
 
 def _json(obj: object, status: int = 200) -> Response:
@@ -409,11 +410,11 @@ def _register_review_routes(app: Flask, settings: Settings, runtime: Runtime) ->
                 [{"loc": ["query", "format"], "msg": "must be csv or jsonl"}],
             )
         total = _int_arg("limit", 10_000, 1, 100_000)
-        query = decision_query(request.args, min(total, 500))
+        query = decision_query(request.args, min(total, _EXPORT_PAGE))
         runtime.decisions.flush()
         first = _store_call(runtime.store.query_decisions, query)
 
-        def rows():  # noqa: ANN202 - pages of 500, newest first, until ``total``
+        def rows():  # noqa: ANN202 - store pages, newest first, until ``total``
             page, sent = first, 0
             while page:
                 take = page[: total - sent]

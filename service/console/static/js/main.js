@@ -58,8 +58,8 @@ function setup() {
     show();
   });
   window.addEventListener("hashchange", () => {
-    show();
     document.getElementById("main").focus({ preventScroll: true });
+    show(); // an operator view without a token moves the focus on to the token field
   });
   show();
 }

@@ -5,20 +5,25 @@ import { h } from "./api.js";
 
 const MIN_WEIGHT = 1e-3;
 
-function elements(cls, highlight) {
+// ``compact`` (narrow screens) leaves out literals no gate weighs and packs the columns.
+function elements(cls, highlight, compact) {
   const els = [];
   const row = 42;
   const gates = cls.gates;
-  const litY = (i) => i * row;
-  const mid = ((cls.literals.length - 1) * row) / 2;
-  const gateY = (k) => mid + (k - (gates.length - 1) / 2) * row * 2;
+  const shown = cls.literals.map((_, i) => i).filter((i) => !compact || gates.some((g) => g.weights[i] >= MIN_WEIGHT));
+  const slot = new Map(shown.map((i, n) => [i, n]));
+  const col = compact ? [0, 190, 340, 470] : [0, 300, 540, 720];
+  const litY = (i) => slot.get(i) * row;
+  const mid = ((shown.length - 1) * row) / 2;
+  const gateY = (k) => mid + (k - (gates.length - 1) / 2) * row * (compact ? 1.5 : 2);
   const decisiveLiteral = cls.literals.map((_, i) => gates.some((g) => g.in_rule && g.decisive[i]));
   const hl = gates.find((g) => g.rule_id === highlight);
-  cls.literals.forEach((name, i) => {
+  shown.forEach((i) => {
+    const name = cls.literals[i];
     const lit = hl && hl.decisive[i];
     els.push({
       data: { id: `l${i}`, label: name },
-      position: { x: 0, y: litY(i) },
+      position: { x: col[0], y: litY(i) },
       classes: ["literal", decisiveLiteral[i] ? "decisive" : "", lit ? "hl" : ""].join(" "),
     });
   });
@@ -26,11 +31,11 @@ function elements(cls, highlight) {
     const on = g.rule_id === highlight;
     els.push({
       data: { id: `g${k}`, label: `AND ${g.rule_id}\nβ=${g.bias.toFixed(2)}` },
-      position: { x: 300, y: gateY(k) },
+      position: { x: col[1], y: gateY(k) },
       classes: ["gate", g.in_rule ? "in-rule" : "out", on ? "hl" : ""].join(" "),
     });
     g.weights.forEach((w, i) => {
-      if (w < MIN_WEIGHT) return;
+      if (w < MIN_WEIGHT || !slot.has(i)) return;
       els.push({
         data: { id: `e${k}-${i}`, source: `l${i}`, target: `g${k}`, label: w.toFixed(2) },
         classes: [g.decisive[i] ? "decisive" : "weak", on && g.decisive[i] ? "hl" : ""].join(" "),
@@ -43,10 +48,10 @@ function elements(cls, highlight) {
       });
     }
   });
-  els.push({ data: { id: "or", label: `OR\nβ=${cls.or_bias.toFixed(2)}` }, position: { x: 540, y: mid }, classes: ["or", hl ? "hl" : ""].join(" ") });
+  els.push({ data: { id: "or", label: `OR\nβ=${cls.or_bias.toFixed(2)}` }, position: { x: col[2], y: mid }, classes: ["or", hl ? "hl" : ""].join(" ") });
   els.push({
     data: { id: "act", label: `${cls.verb}(x)\npriority ${cls.priority.toFixed(2)}` },
-    position: { x: 720, y: mid },
+    position: { x: col[3], y: mid },
     classes: ["action", hl ? "hl" : ""].join(" "),
   });
   els.push({ data: { id: "oa", source: "or", target: "act", label: "" }, classes: hl ? "hl" : "" });
@@ -70,9 +75,10 @@ const style = [
 
 // Draw ``cls`` (one entry of GET /v1/rules/network) into ``container``; returns the cy instance.
 export function drawNetwork(container, cls, highlight = null) {
+  const compact = container.clientWidth > 0 && container.clientWidth < 600;
   const cy = cytoscape({
     container,
-    elements: elements(cls, highlight),
+    elements: elements(cls, highlight, compact),
     style,
     layout: { name: "preset", fit: true, padding: 18 },
     userZoomingEnabled: false,
