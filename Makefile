@@ -7,10 +7,15 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
 PYTEST_ARGS ?=
+CHROMIUM := /usr/bin/chromium
 
-.PHONY: setup serve test test-fast lint format bench games experiment reliability clean
+.PHONY: setup serve test test-fast lint format bench games experiment reliability clean vendor
 
-setup: $(STAMP)
+setup: $(STAMP) $(CHROMIUM)
+
+# The browser tests drive Debian's Chromium (never a browser downloaded by Playwright).
+$(CHROMIUM):
+	apt-get update && apt-get install -y chromium
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) on PATH"; exit 1; }
@@ -48,6 +53,12 @@ experiment: setup
 
 reliability: setup
 	$(BIN)/python -m reliability --out reliability/results
+
+# Re-vendor the console's front-end libraries from the npm registry (package-lock.json) into
+# service/console/static/vendor/, whose files are committed (docs/console.md).
+vendor: setup
+	npm ci --ignore-scripts --no-audit --no-fund
+	$(BIN)/python -m service.console.vendor
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache

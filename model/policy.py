@@ -507,6 +507,45 @@ class FolLnnPolicy(nn.Module):
         return rule_structure(self.rules())
 
     @torch.no_grad()
+    def network(self) -> list[dict]:
+        """Each class's AND-OR network with its weights, for drawing (``GET /v1/rules/network``):
+        the literals, every AND gate's weights, bias and decisive literals, whether the gate is
+        in the class's rule, the OR's weights and bias, and the class priority."""
+        names = [str(lit) for lit in self.literal_set]
+        priority = torch.tanh(self.priority)
+        out = []
+        for c, cls in enumerate(self.vocabulary.classes):
+            rows = self._gate_slice(c)
+            literal_mask, in_rule = self._gate_readout(c)
+            or_decisive = decisive_mask(
+                self.or_weight[rows].unsqueeze(0), self.or_bias[c : c + 1], self.alpha
+            )[0]
+            gates = [
+                {
+                    "rule_id": f"{cls.name}/{k}",
+                    "bias": float(self.and_bias[rows][k]),
+                    "weights": [float(w) for w in self.and_weight[rows][k]],
+                    "decisive": [bool(d) for d in literal_mask[k]],
+                    "in_rule": bool(in_rule[k]),
+                    "or_weight": float(self.or_weight[rows][k]),
+                    "or_decisive": bool(or_decisive[k]),
+                }
+                for k in range(self._gates[c])
+            ]
+            out.append(
+                {
+                    "class": cls.name,
+                    "verb": cls.verb,
+                    "words": list(cls.words),
+                    "literals": names,
+                    "gates": gates,
+                    "or_bias": float(self.or_bias[c]),
+                    "priority": float(priority[c]),
+                }
+            )
+        return out
+
+    @torch.no_grad()
     def explain(self, table: FactTable, action: str) -> Explanation:
         """The AND gate that made ``action``'s OR true, its decisive literals and truths."""
         verb, _, word = action.partition(" ")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import hmac
 import json
@@ -11,33 +12,31 @@ import time
 import uuid
 from pathlib import Path
 
-from flask import Flask, Response, g, request, send_from_directory
-from swagger_ui_bundle import swagger_ui_path
+from flask import Flask, Response, g, request
 
 from converter.converter import FOLConverter
 from service.audit import DecisionLog
+from service.console import console_blueprint
 from service.errors import ApiError, error_response, register_error_handlers
 from service.metrics import CONTENT_TYPE_LATEST, Metrics
 from service.policies import ArtifactError, InvalidVersion, PolicyRegistry, VersionNotFound
+from service.review import (
+    decision_query,
+    export_csv,
+    export_jsonl,
+    preview_constraint,
+    rule_diff,
+)
 from service.runtime import Runtime
-from service.schemas import ActivateRequest, ActRequest, ConstraintCreate
+from service.schemas import ActivateRequest, ActRequest, ConstraintCreate, ConstraintPreview
 from service.settings import Settings
-from service.store import NotFound, StoreError, open_store
+from service.store import DecisionQuery, NotFound, StoreError, open_store
 
 __all__ = ["create_app"]
 
 _REQUEST_ID_RE = re.compile(r"[A-Za-z0-9._:-]{1,128}")
 _SPEC_PATH = Path(__file__).with_name("openapi.yaml")
-_DOCS_HTML = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>folnn API</title>
-<link rel="stylesheet" href="/docs/static/swagger-ui.css"></head>
-<body><div id="swagger-ui"></div>
-<script src="/docs/static/swagger-ui-bundle.js"></script>
-<script src="/docs/static/swagger-init.js"></script>
-</body></html>
-"""
-_DOCS_INIT_JS = """window.ui = SwaggerUIBundle({url: "/openapi.yaml", dom_id: "#swagger-ui"});
-"""
+_EXPORT_PAGE = 500  # decisions read from the store per query while an export streams
 
 
 def _json(obj: object, status: int = 200) -> Response:
@@ -62,6 +61,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         decisions=decisions,
         default_version=settings.default_version,
         memo_size=settings.policy_memo_size,
+        audit_observation_chars=settings.audit_text_chars,
     )
     runtime.start()
     app.extensions["folnn"] = runtime
@@ -69,7 +69,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     _register_hooks(app, settings, metrics, runtime)
     _register_client_routes(app, settings, runtime)
     _register_operator_routes(app, settings, runtime)
+    _register_review_routes(app, settings, runtime)
     _register_ops_routes(app, runtime, metrics)
+    app.register_blueprint(console_blueprint())
     return app
 
 
@@ -337,12 +339,152 @@ def _register_operator_routes(app: Flask, settings: Settings, runtime: Runtime) 
     def decisions() -> Response:
         _operator(settings)
         limit = _int_arg("limit", 50, 1, 500)
-        cursor = _int_arg("cursor", None, 1, 2**62)
+        query = decision_query(request.args, limit)
         runtime.decisions.flush()
-        rows = _store_call(runtime.store.decisions, limit, cursor)
+        rows = _store_call(runtime.store.query_decisions, query)
         next_cursor = rows[-1][0] if len(rows) == limit else None
         return _json(
             {"items": [rec.to_dict(row_id) for row_id, rec in rows], "next_cursor": next_cursor}
+        )
+
+
+# --- review routes (what the console reads) ---------------------------------------------------
+
+
+def _network_of(model: object) -> list[dict]:
+    network = getattr(model, "network", None)
+    if not callable(network):
+        raise ApiError(409, "no_network", "this policy has no AND-OR network to draw")
+    return network()
+
+
+def _load_version(runtime: Runtime, version: str):  # noqa: ANN202 - LoadedArtifact
+    try:
+        return runtime.registry.load(version)
+    except InvalidVersion as exc:
+        raise ApiError(422, "invalid_version", str(exc)) from None
+    except VersionNotFound:
+        raise ApiError(404, "version_not_found", f"no policy version {version!r}") from None
+    except (ArtifactError, ValueError, OSError) as exc:
+        raise ApiError(409, "artifact_refused", "the artifact does not verify", str(exc)) from None
+
+
+def _register_review_routes(app: Flask, settings: Settings, runtime: Runtime) -> None:
+    @app.get("/v1/rules/network")
+    def rules_network() -> Response:
+        active = runtime.require_policy()
+        return _json(
+            {
+                "policy_version": active.version,
+                "alpha": float(getattr(active.model, "alpha", 0.0)),
+                "classes": _network_of(active.model),
+            }
+        )
+
+    @app.get("/v1/decisions/<int:decision_id>")
+    def decision_detail(decision_id: int) -> Response:
+        _operator(settings)
+        runtime.decisions.flush()
+        try:
+            rec = _store_call(runtime.store.decision, min(decision_id, 2**63 - 1))
+        except NotFound:
+            raise ApiError(404, "decision_not_found", f"no decision {decision_id}") from None
+        ids = [b["constraint_id"] for b in [*rec.blocked, *rec.dryrun_blocked]]
+        constraints = _store_call(runtime.store.constraints_by_id, ids)
+        return _json(
+            {
+                **rec.to_dict(decision_id, with_table=True),
+                "constraints": [c.to_dict() for c in constraints],
+            }
+        )
+
+    @app.get("/v1/decisions/export")
+    def decisions_export() -> Response:
+        _operator(settings)
+        fmt = request.args.get("format", "jsonl")
+        if fmt not in ("csv", "jsonl"):
+            raise ApiError(
+                422,
+                "validation_error",
+                "format must be csv or jsonl",
+                [{"loc": ["query", "format"], "msg": "must be csv or jsonl"}],
+            )
+        total = _int_arg("limit", 10_000, 1, 100_000)
+        query = decision_query(request.args, min(total, _EXPORT_PAGE))
+        runtime.decisions.flush()
+        first = _store_call(runtime.store.query_decisions, query)
+
+        def rows():  # noqa: ANN202 - store pages, newest first, until ``total``
+            page, sent = first, 0
+            while page:
+                take = page[: total - sent]
+                yield from take
+                sent += len(take)
+                if sent >= total or len(page) < query.limit:
+                    return
+                page = runtime.store.query_decisions(dataclasses.replace(query, before=page[-1][0]))
+
+        lines = export_csv(rows()) if fmt == "csv" else export_jsonl(rows())
+        mimetype = "text/csv" if fmt == "csv" else "application/x-ndjson"
+        name = f"decisions.{'csv' if fmt == 'csv' else 'jsonl'}"
+        return Response(
+            lines,
+            mimetype=mimetype,
+            headers={"Content-Disposition": f'attachment; filename="{name}"'},
+        )
+
+    @app.post("/v1/constraints/preview")
+    def constraint_preview() -> Response:
+        _operator(settings)
+        body = ConstraintPreview.model_validate_json(_json_body())
+        from service.constraints import ConstraintError, compile_constraint
+
+        try:
+            compiled = compile_constraint(body.text, runtime.vocabulary)
+        except ConstraintError as exc:  # the check ran: its answer is where the text is wrong
+            return _json({"text": body.text, "valid": False, "error": exc.to_detail()})
+        runtime.decisions.flush()
+        rows = _store_call(runtime.store.query_decisions, DecisionQuery(limit=body.limit))
+        return _json(
+            {
+                "text": body.text,
+                "valid": True,
+                "last": body.limit,
+                **preview_constraint(compiled, rows, runtime.vocabulary),
+            }
+        )
+
+    @app.get("/v1/policies/<version>")
+    def policy_detail(version: str) -> Response:
+        _operator(settings)
+        artifact = _load_version(runtime, version)
+        manifest = _manifest_dict(artifact)
+        active = runtime.active
+        return _json(
+            {
+                "version": version,
+                "sha256": artifact.sha256,
+                "active": active is not None and active.version == version,
+                "provenance": _provenance(manifest),
+                "rules": [r.to_dict() for r in artifact.model.rules()],
+                "network": _network_of(artifact.model),
+            }
+        )
+
+    @app.get("/v1/policies/<base>/diff/<head>")
+    def policy_diff(base: str, head: str) -> Response:
+        _operator(settings)
+        rules = {
+            v: [r.to_dict() for r in _load_version(runtime, v).model.rules()] for v in (base, head)
+        }
+        classes = rule_diff(rules[base], rules[head], runtime.vocabulary)
+        return _json(
+            {
+                "base": base,
+                "head": head,
+                "same": all(c["same"] for c in classes),
+                "classes": classes,
+            }
         )
 
 
@@ -406,16 +548,3 @@ def _register_ops_routes(app: Flask, runtime: Runtime, metrics: Metrics) -> None
     @app.get("/openapi.yaml")
     def openapi() -> Response:
         return Response(spec, mimetype="application/yaml")
-
-    @app.get("/docs")
-    @app.get("/docs/")
-    def docs() -> Response:
-        return Response(_DOCS_HTML, mimetype="text/html")
-
-    @app.get("/docs/static/swagger-init.js")
-    def docs_init() -> Response:
-        return Response(_DOCS_INIT_JS, mimetype="text/javascript")
-
-    @app.get("/docs/static/<path:filename>")
-    def docs_static(filename: str) -> Response:
-        return send_from_directory(swagger_ui_path, filename)

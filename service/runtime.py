@@ -3,6 +3,7 @@ step with the shared store (checked on every request, reloaded when the store sa
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import time
 from collections import OrderedDict
@@ -102,6 +103,7 @@ class Runtime:
         decisions: DecisionLog,
         default_version: str | None,
         memo_size: int = 4096,
+        audit_observation_chars: int = 2000,
     ) -> None:
         self.store = store
         self.registry = registry
@@ -113,6 +115,7 @@ class Runtime:
         self.decisions = decisions
         self._default_version = default_version
         self._memo_size = memo_size
+        self._audit_chars = audit_observation_chars  # 0: the log keeps only the text's hash
         self.active: ActivePolicy | None = None
         self.shield = Shield((), 0)
         self.policy_error: str | None = None
@@ -271,6 +274,15 @@ class Runtime:
             self.metrics.blocked.labels(str(c), "dryrun").inc()
         score_map = {self.actions[a]: float(scores[a]) for a in cand}
         now = time.time()
+        seen = {
+            "room": table.room[:200] if table.room else None,
+            "observation": observation[: self._audit_chars] if self._audit_chars else None,
+            "observation_sha256": hashlib.sha256(observation.encode()).hexdigest(),
+            "scores": score_map,
+            "fact_table": table.to_json(self.vocabulary)["facts"],
+            "candidates": list(candidates) if candidates is not None else None,
+            "dryrun_blocked": dryrun,
+        }
         if not result.allowed:
             body = {
                 "error": {
@@ -298,6 +310,7 @@ class Runtime:
                 None,
                 blocked,
                 409,
+                **seen,
             )
             return Decision(409, body, record)
         ranking = active.ranking(table)
@@ -340,5 +353,6 @@ class Runtime:
             action,
             blocked,
             200,
+            **seen,
         )
         return Decision(200, body, record)

@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-__all__ = ["ActRequest", "ActivateRequest", "ConstraintCreate", "TurnIn"]
+__all__ = ["ActRequest", "ActivateRequest", "ConstraintCreate", "ConstraintPreview", "TurnIn"]
 
 
 class _Body(BaseModel):
@@ -43,3 +43,11 @@ class ActivateRequest(_Body):
 
     author: str = Field("operator", min_length=1, max_length=200)
     reason: str = Field("", max_length=2000)
+
+
+class ConstraintPreview(_Body):
+    """Body of ``POST /v1/constraints/preview``: a candidate constraint and how many of the
+    newest logged decisions to replay it over."""
+
+    text: str = Field(min_length=1, max_length=2000)
+    limit: int = Field(500, ge=1, le=5000)

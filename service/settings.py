@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Literal
 
 from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -55,6 +56,11 @@ class Settings(BaseSettings):
     """Most history turns accepted (422 above it)."""
     audit_enabled: bool = True
     """Write every decision to the audit log."""
+    audit_observation: Literal["text", "hash"] = "text"
+    """What the audit log keeps of each observation: its text (bounded by
+    ``audit_observation_chars``) and sha256, or only the sha256 (``hash``)."""
+    audit_observation_chars: int = Field(2000, ge=1, le=100_000)
+    """Most characters of an observation the audit log keeps (the hash covers the whole text)."""
     audit_flush_interval_s: float = Field(0.05, gt=0)
     """How often a worker's background writer flushes its batch of decisions."""
     audit_queue_size: int = Field(10_000, ge=1)
@@ -81,6 +87,11 @@ class Settings(BaseSettings):
         if self.store_url and self.store_url.startswith("sqlite:///"):
             return Path(self.store_url.removeprefix("sqlite:///"))
         return self.data_dir / "folnn.sqlite3"
+
+    @property
+    def audit_text_chars(self) -> int:
+        """Characters of observation text the audit log keeps (0 in ``hash`` mode)."""
+        return self.audit_observation_chars if self.audit_observation == "text" else 0
 
     @property
     def metrics_dir(self) -> Path:

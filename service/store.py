@@ -15,13 +15,14 @@ import sqlite3
 import threading
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
 __all__ = [
     "ConstraintChange",
     "ConstraintRecord",
+    "DecisionQuery",
     "DecisionRecord",
     "NotFound",
     "SQLiteStore",
@@ -116,9 +117,16 @@ class DecisionRecord:
     action: str | None
     blocked: list
     status: int
+    room: str | None = None
+    observation: str | None = None  # bounded; None when only its hash is kept
+    observation_sha256: str = ""
+    scores: dict = field(default_factory=dict)  # action -> score, the candidates only
+    fact_table: list = field(default_factory=list)  # the `folnn facts` list (all groundings)
+    candidates: list | None = None  # the request's candidates; None means every action
+    dryrun_blocked: list = field(default_factory=list)
 
-    def to_dict(self, row_id: int | None = None) -> dict:
-        """JSON form for the API."""
+    def to_dict(self, row_id: int | None = None, with_table: bool = False) -> dict:
+        """JSON form for the API (the fact table only with ``with_table``)."""
         out = {
             "request_id": self.request_id,
             "at": _iso(self.at),
@@ -132,10 +140,33 @@ class DecisionRecord:
             "action": self.action,
             "blocked": self.blocked,
             "status": self.status,
+            "room": self.room,
+            "observation": self.observation,
+            "observation_sha256": self.observation_sha256,
+            "scores": self.scores,
+            "candidates": self.candidates,
+            "dryrun_blocked": self.dryrun_blocked,
         }
+        if with_table:
+            out["fact_table"] = self.fact_table
         if row_id is not None:
             out["id"] = row_id
         return out
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionQuery:
+    """Which decisions to read, newest first: every filter is optional and they combine."""
+
+    limit: int = 50
+    before: int | None = None  # ids below (the paging cursor)
+    after: int | None = None  # ids above (what a live view has not seen yet)
+    action: str | None = None
+    rule_id: str | None = None
+    blocked: bool | None = None  # some candidate was blocked by an enforced constraint
+    policy_version: str | None = None
+    since: float | None = None  # unix time, inclusive
+    until: float | None = None  # unix time, exclusive
 
 
 def _iso(ts: float) -> str:
@@ -174,6 +205,15 @@ class Store(Protocol):
 
     def decisions(self, limit: int, before: int | None) -> list[tuple[int, DecisionRecord]]:
         """Decisions newest first, with ids below ``before`` when given."""
+
+    def query_decisions(self, query: DecisionQuery) -> list[tuple[int, DecisionRecord]]:
+        """Decisions matching ``query``, newest first."""
+
+    def decision(self, decision_id: int) -> DecisionRecord:
+        """One decision (:class:`NotFound` if absent)."""
+
+    def constraints_by_id(self, ids: Sequence[int]) -> list[ConstraintRecord]:
+        """The constraints with these ids, retired ones included (for explaining old decisions)."""
 
     def close(self) -> None:
         """Release connections held by this process."""
@@ -225,6 +265,47 @@ CREATE TABLE IF NOT EXISTS decisions (
 CREATE INDEX IF NOT EXISTS decisions_request_id ON decisions (request_id);
 """
 
+# Decision columns added after the first schema (ALTER TABLE on older files), with defaults.
+_DECISION_COLUMNS_V2 = (
+    ("room", "TEXT"),
+    ("observation", "TEXT"),
+    ("observation_sha256", "TEXT NOT NULL DEFAULT ''"),
+    ("scores", "TEXT NOT NULL DEFAULT '{}'"),
+    ("fact_table", "TEXT NOT NULL DEFAULT '[]'"),
+    ("candidates", "TEXT"),
+    ("dryrun_blocked", "TEXT NOT NULL DEFAULT '[]'"),
+)
+_DECISION_SELECT = (
+    "SELECT id, request_id, at, policy_version, policy_sha256, constraint_revision, input_sha256,"
+    " facts, rule, rule_id, action, blocked, status, room, observation, observation_sha256,"
+    " scores, fact_table, candidates, dryrun_blocked FROM decisions"
+)
+
+
+def _decision_from_row(row: Sequence) -> tuple[int, DecisionRecord]:
+    candidates = json.loads(row[18]) if row[18] is not None else None
+    return row[0], DecisionRecord(
+        request_id=row[1],
+        at=row[2],
+        policy_version=row[3],
+        policy_sha256=row[4],
+        constraint_revision=row[5],
+        input_sha256=row[6],
+        facts=json.loads(row[7]),
+        rule=row[8],
+        rule_id=row[9],
+        action=row[10],
+        blocked=json.loads(row[11]),
+        status=row[12],
+        room=row[13],
+        observation=row[14],
+        observation_sha256=row[15],
+        scores=json.loads(row[16]),
+        fact_table=json.loads(row[17]),
+        candidates=candidates,
+        dryrun_blocked=json.loads(row[19]),
+    )
+
 
 class SQLiteStore:
     """The embedded store: one SQLite file in WAL mode, one connection per thread."""
@@ -251,7 +332,16 @@ class SQLiteStore:
     def init_schema(self) -> None:
         """Create the tables if missing (safe to run from every worker at once)."""
         try:
-            self._conn().executescript(_SCHEMA)
+            conn = self._conn()
+            conn.executescript(_SCHEMA)
+            have = {row[1] for row in conn.execute("PRAGMA table_info(decisions)")}
+            for name, decl in _DECISION_COLUMNS_V2:
+                if name not in have:
+                    try:
+                        conn.execute(f"ALTER TABLE decisions ADD COLUMN {name} {decl}")
+                    except sqlite3.OperationalError as exc:  # another worker added it first
+                        if "duplicate column" not in str(exc):
+                            raise
         except sqlite3.Error as exc:
             raise StoreError(str(exc)) from exc
 
@@ -381,6 +471,13 @@ class SQLiteStore:
                 r.action,
                 json.dumps(r.blocked),
                 r.status,
+                r.room,
+                r.observation,
+                r.observation_sha256,
+                json.dumps(r.scores),
+                json.dumps(r.fact_table),
+                json.dumps(r.candidates) if r.candidates is not None else None,
+                json.dumps(r.dryrun_blocked),
             )
             for r in records
         ]
@@ -390,7 +487,9 @@ class SQLiteStore:
             conn.executemany(
                 "INSERT INTO decisions (request_id, at, policy_version, policy_sha256,"
                 " constraint_revision, input_sha256, facts, rule, rule_id, action, blocked,"
-                " status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " status, room, observation, observation_sha256, scores, fact_table, candidates,"
+                " dryrun_blocked) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+                " ?)",
                 rows,
             )
             conn.execute("COMMIT")
@@ -400,33 +499,38 @@ class SQLiteStore:
 
     def decisions(self, limit: int, before: int | None) -> list[tuple[int, DecisionRecord]]:
         """Newest first; ``before`` is the cursor (an id) from the previous page."""
-        sql = (
-            "SELECT id, request_id, at, policy_version, policy_sha256, constraint_revision,"
-            " input_sha256, facts, rule, rule_id, action, blocked, status FROM decisions"
-        )
-        params: tuple = (limit,)
-        if before is not None:
-            sql += " WHERE id < ?"
-            params = (before, limit)
-        rows = self._conn().execute(sql + " ORDER BY id DESC LIMIT ?", params).fetchall()
-        out = []
-        for row in rows:
-            rec = DecisionRecord(
-                request_id=row[1],
-                at=row[2],
-                policy_version=row[3],
-                policy_sha256=row[4],
-                constraint_revision=row[5],
-                input_sha256=row[6],
-                facts=json.loads(row[7]),
-                rule=row[8],
-                rule_id=row[9],
-                action=row[10],
-                blocked=json.loads(row[11]),
-                status=row[12],
+        return self.query_decisions(DecisionQuery(limit=limit, before=before))
+
+    def query_decisions(self, query: DecisionQuery) -> list[tuple[int, DecisionRecord]]:
+        """Newest first, every given filter applied (all indexed by id or cheap to scan)."""
+        where, params = _decision_filters(query)
+        sql = _DECISION_SELECT + (" WHERE " + " AND ".join(where) if where else "")
+        rows = self._conn().execute(sql + " ORDER BY id DESC LIMIT ?", (*params, query.limit))
+        return [_decision_from_row(row) for row in rows.fetchall()]
+
+    def decision(self, decision_id: int) -> DecisionRecord:
+        """One decision by id (:class:`NotFound` if there is none)."""
+        row = self._conn().execute(_DECISION_SELECT + " WHERE id = ?", (decision_id,)).fetchone()
+        if row is None:
+            raise NotFound(decision_id)
+        return _decision_from_row(row)[1]
+
+    def constraints_by_id(self, ids: Sequence[int]) -> list[ConstraintRecord]:
+        """The constraints with these ids, retired ones included, by id."""
+        wanted = sorted({int(i) for i in ids})
+        if not wanted:
+            return []
+        marks = ", ".join("?" * len(wanted))
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT id, text, mode, author, reason, created_at, revision FROM constraints"
+                f" WHERE id IN ({marks}) ORDER BY id",
+                wanted,
             )
-            out.append((row[0], rec))
-        return out
+            .fetchall()
+        )
+        return [ConstraintRecord(*row) for row in rows]
 
     def close(self) -> None:
         """Close this thread's connection."""
@@ -434,6 +538,27 @@ class SQLiteStore:
         if conn is not None:
             conn.close()
             self._local.conn = None
+
+
+def _decision_filters(query: DecisionQuery) -> tuple[list[str], list]:
+    """SQL conditions and parameters of ``query`` (shared by every SQL backend)."""
+    where: list[str] = []
+    params: list = []
+    for column, op, value in (
+        ("id", "<", query.before),
+        ("id", ">", query.after),
+        ("action", "=", query.action),
+        ("rule_id", "=", query.rule_id),
+        ("policy_version", "=", query.policy_version),
+        ("at", ">=", query.since),
+        ("at", "<", query.until),
+    ):
+        if value is not None:
+            where.append(f"{column} {op} ?")
+            params.append(value)
+    if query.blocked is not None:
+        where.append("blocked != '[]'" if query.blocked else "blocked = '[]'")
+    return where, params
 
 
 def open_store(url: str | None, default_path: Path) -> Store:

@@ -1,10 +1,12 @@
 """The Coin-Collector game sets of the protocol (DESIGN §5), generated once and cached on disk.
 
-Per difficulty: 50 training games at level 5 and 50 unseen test games, 10 at each of the levels
-5, 10, 15, 20, 25. Every game has its own fixed seed; the seeds of the six sets are disjoint
-(see :func:`game_set`). Games live under a cache directory beside a ``manifest.json`` that records,
-for every game, its spec, TextWorld's game uuid and the sha256 of the compiled ``.z8``; a game is
-reused only when its files are present and match the manifest, and regenerated otherwise.
+Per difficulty: 50 training games at level 5, 50 validation games and 50 unseen test games, the
+last two with 10 games at each of the levels 5, 10, 15, 20, 25. Designs and settings are chosen on
+the validation games; the test games only report. Every game has its own fixed seed; the seeds
+of all sets are disjoint (see :func:`game_set`). Games live under a cache directory beside a
+``manifest.json`` that records, for every game, its spec, TextWorld's game uuid and the sha256 of
+the compiled ``.z8``; a game is reused only when its files are present and match the manifest, and
+regenerated otherwise.
 """
 
 from __future__ import annotations
@@ -24,10 +26,10 @@ from typing import Literal
 from tqdm import tqdm
 
 Difficulty = Literal["easy", "medium", "hard"]
-Split = Literal["train", "test"]
+Split = Literal["train", "valid", "test"]
 
 DIFFICULTIES: tuple[Difficulty, ...] = ("easy", "medium", "hard")
-SPLITS: tuple[Split, ...] = ("train", "test")
+SPLITS: tuple[Split, ...] = ("train", "valid", "test")
 TRAIN_LEVEL = 5
 TRAIN_GAMES = 50
 TEST_LEVELS: tuple[int, ...] = (5, 10, 15, 20, 25)
@@ -37,9 +39,20 @@ MANIFEST_NAME = "manifest.json"
 MANIFEST_VERSION = 1
 
 _LEVEL_OFFSET: dict[str, int] = {"easy": 0, "medium": 100, "hard": 200}
-# Seed blocks: difficulty d (0, 1, 2) and split s (0 train, 1 test) own [base, base + 1000).
-_SEED_BASE = 10_000
-_SEED_BLOCK = 1_000
+# Every set owns the seeds [base, base + 1000). Train and test keep the blocks they had before
+# the validation split was added (10000 + 1000 * (2d + s)), so cached games and published
+# figures stay valid; the validation sets come after them.
+_SEED_BASE: dict[tuple[str, str], int] = {
+    ("easy", "train"): 10_000,
+    ("easy", "test"): 11_000,
+    ("medium", "train"): 12_000,
+    ("medium", "test"): 13_000,
+    ("hard", "train"): 14_000,
+    ("hard", "test"): 15_000,
+    ("easy", "valid"): 16_000,
+    ("medium", "valid"): 17_000,
+    ("hard", "valid"): 18_000,
+}
 
 log = logging.getLogger(__name__)
 
@@ -123,14 +136,17 @@ def level_code(difficulty: Difficulty, level: int) -> int:
 
 
 def game_set(difficulty: Difficulty, split: Split) -> tuple[GameSpec, ...]:
-    """The 50 games of one set of the protocol, with fixed seeds disjoint across all six sets.
+    """The 50 games of one set of the protocol, with fixed seeds disjoint across all sets.
 
-    Seeds: ``10000 + 1000 * (2 * d + s) + i`` for difficulty index d (easy 0, medium 1, hard 2),
-    split index s (train 0, test 1) and game index i in 0..49.
+    Game i (0..49) has seed ``base + i``; the bases are easy train 10000, easy test 11000,
+    medium train 12000, medium test 13000, hard train 14000, hard test 15000, easy valid 16000,
+    medium valid 17000, hard valid 18000.
     """
     if split not in SPLITS:
         raise ValueError(f"unknown split {split!r}; expected one of {SPLITS}")
-    base = _SEED_BASE + _SEED_BLOCK * (2 * DIFFICULTIES.index(difficulty) + SPLITS.index(split))
+    if difficulty not in DIFFICULTIES:
+        raise ValueError(f"unknown difficulty {difficulty!r}; expected one of {DIFFICULTIES}")
+    base = _SEED_BASE[difficulty, split]
     if split == "train":
         levels = [TRAIN_LEVEL] * TRAIN_GAMES
     else:
@@ -224,7 +240,7 @@ class GamesArgs:
     difficulty: tuple[Difficulty, ...] = DIFFICULTIES
     """Difficulties whose sets to generate."""
     splits: tuple[Split, ...] = SPLITS
-    """Splits to generate: train (50 games at level 5) and/or test (10 at each of 5..25)."""
+    """Splits to generate: train (50 games at level 5), valid and test (10 at each of 5..25)."""
     cache_dir: Path = DEFAULT_CACHE_DIR
     """Directory holding the games and their manifest.json."""
     workers: int = 2

@@ -1,6 +1,7 @@
 """``folnn play``: a real game client that plays a TextWorld game through the service's API only.
 
-The game runs here; each step sends the observation and the history so far to ``POST /v1/act``
+The game runs here (a ``.z8`` file, or game ``--index`` of a cached set named by ``--difficulty``
+and ``--split``); each step sends the observation and the history so far to ``POST /v1/act``
 and issues the action the server answers, printing the rule and the firing facts behind it.
 """
 
@@ -15,16 +16,25 @@ from pathlib import Path
 from typing import TextIO
 
 from training.env import CoinCollectorEnv
+from training.games import DEFAULT_CACHE_DIR, Difficulty, Split, ensure_games, game_paths, game_set
 
-__all__ = ["PlayArgs", "run_play"]
+__all__ = ["PlayArgs", "resolve_game", "run_play"]
 
 
 @dataclass
 class PlayArgs:
     """Options of ``folnn play``."""
 
-    game: Path
-    """A compiled Coin-Collector game (``.z8``)."""
+    game: Path | None = None
+    """A compiled Coin-Collector game (``.z8``); or name a set's game with --difficulty."""
+    difficulty: Difficulty | None = None
+    """Play game --index of this difficulty's --split set instead of --game."""
+    split: Split = "test"
+    """The set of --difficulty: test, valid or train."""
+    index: int = 0
+    """Which game of the set (0..49)."""
+    games_dir: Path = DEFAULT_CACHE_DIR
+    """Game cache of --difficulty (the game is generated there on first use)."""
     server: str = "http://127.0.0.1:8000"
     """Base URL of the folnn service."""
     max_steps: int = 100
@@ -65,13 +75,36 @@ def _literal(fact: dict) -> str:
     return f"{'¬' if fact['negated'] else ''}{atom}={fact['truth']:.2f}"
 
 
+def resolve_game(args: PlayArgs) -> Path:
+    """The game file to play: ``--game``, or game ``--index`` of the named set (generated on
+    first use). Raises ValueError when the options name no game, two games or a missing one."""
+    if (args.game is None) == (args.difficulty is None):
+        raise ValueError("give either --game PATH or --difficulty (with --split and --index)")
+    if args.game is not None:
+        if not args.game.is_file():
+            raise ValueError(f"no game file at {args.game}")
+        return args.game
+    specs = game_set(args.difficulty, args.split)
+    if not 0 <= args.index < len(specs):
+        raise ValueError(f"--index must be in [0, {len(specs) - 1}], got {args.index}")
+    spec = specs[args.index]
+    ensure_games([spec], args.games_dir, workers=1, progress=False)
+    return game_paths([spec], args.games_dir)[0]
+
+
 def run_play(args: PlayArgs, out: TextIO | None = None) -> int:
-    """Play one episode; 0 when the coin is taken, 1 when steps run out, 2 on an API error."""
+    """Play one episode; 0 when the coin is taken, 1 when steps run out, 2 on an error (API or
+    options)."""
     out = out or sys.stdout
+    try:
+        game = resolve_game(args)
+    except ValueError as exc:
+        print(f"error: {exc}", file=out)
+        return 2
     history: list[dict] = []
-    with CoinCollectorEnv(args.game, max_steps=args.max_steps) as env:
+    with CoinCollectorEnv(game, max_steps=args.max_steps) as env:
         observation = env.reset()
-        print(f"game: {args.game}  server: {args.server}", file=out)
+        print(f"game: {game}  server: {args.server}", file=out)
         while True:
             try:
                 answer = _act(

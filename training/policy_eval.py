@@ -6,7 +6,7 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, TextIO
+from typing import TextIO
 
 import numpy as np
 
@@ -15,21 +15,21 @@ from model.artifact import ArtifactError, load_artifact
 from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator
-from training.games import ensure_games, game_paths, game_set
+from training.games import Difficulty, Split, ensure_games, game_paths, game_set
 from training.methods import CandidateMode, method_from_network
 from training.oracle import oracle_mean_steps
 
 
 @dataclass
 class EvaluateArgs:
-    """Evaluate a policy artifact on the test (or train) games of one difficulty."""
+    """Evaluate a policy artifact on the test (or validation, or train) games of one difficulty."""
 
     policy: Path
     """Artifact folder: policies/<name>/<version>."""
-    difficulty: Literal["easy", "medium", "hard"] = "hard"
+    difficulty: Difficulty = "hard"
     """Game difficulty."""
-    split: Literal["train", "test"] = "test"
-    """Which game set."""
+    split: Split = "test"
+    """Which game set: test (reporting), valid (choosing designs and settings) or train."""
     games_dir: Path = Path("var/games")
     """Game cache (generated on first use)."""
     max_steps: int = 100

@@ -57,3 +57,26 @@ def test_hadolint_is_clean():
     cmd = [str(exe if exe.exists() else shutil.which("hadolint")), "Dockerfile"]
     result = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_vendored_console_libraries_are_what_the_lock_file_pins():
+    from service.console import vendor
+
+    assert vendor.check(REPO / "package-lock.json") == []
+    lock = yaml.safe_load((REPO / "package-lock.json").read_text())  # JSON is YAML
+    pinned = yaml.safe_load((REPO / "package.json").read_text())["dependencies"]
+    for name, version in pinned.items():
+        assert lock["packages"][f"node_modules/{name}"]["version"] == version
+
+
+def test_vendored_file_that_changed_is_reported(tmp_path, monkeypatch):
+    from service.console import vendor
+
+    copy = tmp_path / "vendor"
+    shutil.copytree(vendor.VENDOR, copy)
+    (copy / "chart.js" / "chart.umd.min.js").write_bytes(b"// not chart.js\n")
+    monkeypatch.setattr(vendor, "VENDOR", copy)
+    monkeypatch.setattr(vendor, "MANIFEST", copy / "VENDOR.json")
+    monkeypatch.setattr(vendor, "REPO", tmp_path)
+    problems = vendor.check(REPO / "package-lock.json")
+    assert problems == ["vendor/chart.js/chart.umd.min.js: sha256 differs from VENDOR.json"]

@@ -11,6 +11,7 @@ import tyro
 from training.games import (
     DIFFICULTIES,
     MANIFEST_NAME,
+    SPLITS,
     GamesArgs,
     GameSpec,
     ensure_games,
@@ -41,23 +42,43 @@ def test_train_set_is_fifty_level_five_games(difficulty):
     assert all(s.code == level_code(difficulty, 5) for s in specs)
 
 
+@pytest.mark.parametrize("split", ["valid", "test"])
 @pytest.mark.parametrize("difficulty", DIFFICULTIES)
-def test_test_set_is_ten_games_per_level(difficulty):
-    specs = game_set(difficulty, "test")
+def test_validation_and_test_sets_are_ten_games_per_test_level(difficulty, split):
+    specs = game_set(difficulty, split)
     assert len(specs) == 50
+    assert all(s.split == split for s in specs)
     levels = [s.level for s in specs]
     assert {lv: levels.count(lv) for lv in set(levels)} == {5: 10, 10: 10, 15: 10, 20: 10, 25: 10}
     assert all(s.code == level_code(difficulty, s.level) for s in specs)
 
 
 def test_seeds_and_paths_are_disjoint_across_all_sets_and_fixed():
-    sets = [game_set(d, sp) for d in DIFFICULTIES for sp in ("train", "test")]
+    assert SPLITS == ("train", "valid", "test")
+    sets = [game_set(d, sp) for d in DIFFICULTIES for sp in SPLITS]
     seeds = [s.seed for specs in sets for s in specs]
     paths = [s.path for specs in sets for s in specs]
-    assert len(seeds) == len(set(seeds)) == 300
-    assert len(paths) == len(set(paths)) == 300
+    assert len(seeds) == len(set(seeds)) == 450
+    assert len(paths) == len(set(paths)) == 450
+    assert min(seeds) >= 10_000  # test fixtures use seeds below
     assert game_set("medium", "test") == game_set("medium", "test")
-    assert game_set("easy", "train")[0].seed == 10_000
+    assert [game_set(d, "valid")[0].seed for d in DIFFICULTIES] == [16_000, 17_000, 18_000]
+
+
+@pytest.mark.parametrize("split", ["train", "test"])
+@pytest.mark.parametrize("difficulty", DIFFICULTIES)
+def test_train_and_test_seeds_are_the_ones_cached_games_were_made_with(difficulty, split):
+    # 10000 + 1000 * (2d + s) + i since the first protocol; the validation split changed none.
+    d, s = DIFFICULTIES.index(difficulty), ("train", "test").index(split)
+    seeds = [spec.seed for spec in game_set(difficulty, split)]
+    assert seeds == [10_000 + 1_000 * (2 * d + s) + i for i in range(50)]
+
+
+def test_unknown_sets_are_refused():
+    with pytest.raises(ValueError, match="split"):
+        game_set("easy", "holdout")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="difficulty"):
+        game_set("nightmare", "test")  # type: ignore[arg-type]
 
 
 def test_game_paths_are_absolute_under_the_cache(tmp_path):
@@ -119,7 +140,7 @@ def test_parallel_generation_lists_every_game_with_valid_files(small_games, test
 
 def test_games_cli_options_parse_as_the_makefile_spells_them():
     args = tyro.cli(GamesArgs, args=["--difficulty", "easy", "hard", "--workers", "3"])
-    assert args.difficulty == ("easy", "hard") and args.splits == ("train", "test")
+    assert args.difficulty == ("easy", "hard") and args.splits == ("train", "valid", "test")
     assert args.workers == 3 and args.cache_dir == Path("var/games")
 
 

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from training.cli import main
-from training.games import ensure_games, game_set
+from training.games import ensure_games, game_set, load_manifest
 
 ROOT = Path(__file__).resolve().parents[2]
 CACHE = ROOT / "var" / "test-games" / "protocol"
@@ -33,3 +33,13 @@ def test_evaluate_refuses_a_game_count_below_one(capsys):
     argv = ["evaluate", "--policy", str(SHIPPED), "--games", "0", "--games-dir", str(CACHE)]
     assert main(argv) == 1
     assert json.loads(capsys.readouterr().out)["error"]["code"] == "bad_games"
+
+
+def test_evaluate_picks_the_validation_split(capsys):
+    argv = ["evaluate", "--policy", str(SHIPPED), "--difficulty", "easy", "--split", "valid",
+            "--games", "1", "--games-dir", str(CACHE)]  # fmt: skip
+    assert main(argv) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["split"] == "valid" and result["games"] == 1
+    assert result["reward"] == 1.0 and result["steps"] == result["oracle_steps"] == 5.0
+    assert load_manifest(CACHE).entry(game_set("easy", "valid")[0]) is not None

@@ -1,0 +1,234 @@
+// Decisions: the audit log newest first, live (polling for ids above the newest shown), with
+// filters, CSV / JSON-lines export, and a decision opened to what the agent saw and why.
+
+import { api, clear, download, fmt, h, kv, showError } from "./api.js";
+import { scoresChart } from "./charts.js";
+import { drawNetwork, legend } from "./network.js";
+
+export const POLL_MS = 1000;
+const PAGE = 100;
+
+const state = { newest: 0, cursor: null, timer: null, selected: null, vocab: null, polling: false };
+
+const $ = (id) => document.getElementById(id);
+
+function filters() {
+  const form = $("decision-filters");
+  const params = new URLSearchParams();
+  for (const name of ["action", "rule_id", "blocked", "policy_version"]) {
+    const value = form.elements[name].value.trim();
+    if (value) params.set(name, value);
+  }
+  for (const name of ["since", "until"]) {
+    const value = form.elements[name].value;
+    if (value) params.set(name, new Date(value).toISOString());
+  }
+  return params;
+}
+
+function row(item, fresh = false) {
+  const blocked = item.blocked.length
+    ? h("span.pill.bad", {}, item.blocked.map((b) => `${b.action} (#${b.constraint_id})`).join(", "))
+    : item.status === 200 ? "" : h("span.pill.bad", {}, `HTTP ${item.status}`);
+  const open = h("button", { type: "button", "aria-label": `Open decision ${item.id}`, onclick: () => openDecision(item.id) }, String(item.id));
+  return h(`tr${fresh ? ".fresh" : ""}`, { dataset: { id: item.id } },
+    h("td", {}, open), h("td", {}, fmt.time(item.at)),
+    h("td", {}, item.action ? h("b", {}, item.action) : h("span.muted", {}, "none")),
+    h("td", {}, item.rule_id || "—"), h("td", {}, blocked), h("td", {}, item.policy_version),
+    h("td", {}, item.room || "—"));
+}
+
+async function loadFirst() {
+  const params = filters();
+  params.set("limit", String(PAGE));
+  const page = await api(`/v1/decisions?${params}`, { operator: true });
+  const body = $("decisions-table").tBodies[0];
+  clear(body, page.items.map((item) => row(item)));
+  state.newest = page.items.length ? page.items[0].id : Math.max(state.newest, 0);
+  state.cursor = page.next_cursor;
+  $("decisions-older").hidden = !state.cursor;
+  status(`${page.items.length} shown`);
+}
+
+async function loadOlder() {
+  const params = filters();
+  params.set("limit", String(PAGE));
+  params.set("cursor", String(state.cursor));
+  const page = await api(`/v1/decisions?${params}`, { operator: true });
+  $("decisions-table").tBodies[0].append(...page.items.map((item) => row(item)));
+  state.cursor = page.next_cursor;
+  $("decisions-older").hidden = !state.cursor;
+}
+
+function status(text) {
+  const now = new Date().toISOString().slice(11, 19);
+  $("decisions-status").textContent = `${text}; updated ${now} UTC${$("decisions-live").checked ? ", live" : ""}`;
+}
+
+async function poll() {
+  state.timer = null;
+  if (!state.polling || !$("decisions-live").checked || document.hidden) return schedule();
+  try {
+    const params = filters();
+    params.set("limit", "500");
+    if (state.newest) params.set("after", String(state.newest));
+    const page = await api(`/v1/decisions?${params}`, { operator: true });
+    if (page.items.length >= 500) {
+      await loadFirst();
+    } else if (page.items.length) {
+      const body = $("decisions-table").tBodies[0];
+      body.prepend(...page.items.map((item) => row(item, true)));
+      state.newest = page.items[0].id;
+      status(`${page.items.length} new`);
+    }
+  } catch (err) {
+    showError(err);
+  }
+  schedule();
+}
+
+function schedule() {
+  if (state.polling && !state.timer) state.timer = setTimeout(poll, POLL_MS);
+}
+
+async function vocabulary() {
+  if (state.vocab) return state.vocab;
+  const network = await api("/v1/rules/network");
+  const actions = network.classes.flatMap((c) => c.words.map((w) => `${c.verb} ${w}`));
+  const rules = network.classes.flatMap((c) => c.gates.map((g) => g.rule_id));
+  const form = $("decision-filters");
+  form.elements.action.append(...actions.map((a) => h("option", { value: a }, a)));
+  form.elements.rule_id.append(...rules.map((r) => h("option", { value: r }, r)));
+  state.vocab = { network };
+  try {
+    const policies = await api("/v1/policies", { operator: true });
+    clear($("policy-versions"), policies.policies.map((p) => h("option", { value: p.version })));
+  } catch (err) {
+    showError(err);
+  }
+  return state.vocab;
+}
+
+export function init() {
+  $("decision-filters").addEventListener("submit", (event) => {
+    event.preventDefault();
+    loadFirst().catch(showError);
+  });
+  $("decision-filters").addEventListener("reset", () => setTimeout(() => loadFirst().catch(showError)));
+  $("decisions-older").addEventListener("click", () => loadOlder().catch(showError));
+  $("decisions-live").addEventListener("change", () => status("live view toggled"));
+  $("export-csv").addEventListener("click", () => exportLog("csv"));
+  $("export-jsonl").addEventListener("click", () => exportLog("jsonl"));
+}
+
+async function exportLog(format) {
+  const params = filters();
+  params.set("format", format);
+  try {
+    const size = await download(`/v1/decisions/export?${params}`, `decisions.${format}`);
+    status(`exported ${size} bytes as ${format}`);
+  } catch (err) {
+    showError(err);
+  }
+}
+
+export async function enter() {
+  await vocabulary();
+  await loadFirst();
+  state.polling = true;
+  schedule();
+}
+
+export function leave() {
+  state.polling = false;
+  clearTimeout(state.timer);
+  state.timer = null;
+}
+
+// --- one decision ----------------------------------------------------------------------------
+
+async function networkOf(version) {
+  const active = state.vocab.network;
+  if (active.policy_version === version) return active.classes;
+  try {
+    return (await api(`/v1/policies/${encodeURIComponent(version)}`, { operator: true })).network;
+  } catch (err) {
+    return null; // a version no longer on disk: the decision is shown without its network
+  }
+}
+
+export function factsTable(factTable, firing) {
+  const unary = new Map();
+  const nullary = [];
+  for (const f of factTable) {
+    if (f.args.length === 1) {
+      if (!unary.has(f.args[0])) unary.set(f.args[0], new Map());
+      unary.get(f.args[0]).set(f.predicate, f.truth);
+    } else nullary.push(f);
+  }
+  const preds = [...new Set(factTable.filter((f) => f.args.length === 1).map((f) => f.predicate))];
+  const fired = new Set((firing || []).map((f) => `${f.predicate}(${f.args.join(",")})`));
+  const cell = (pred, args, truth) => h(`td${truth >= 0.5 ? ".true" : ""}${fired.has(`${pred}(${args.join(",")})`) ? ".fired" : ""}`, {}, truth >= 0.5 ? "true" : "false");
+  return h("div.table-wrap", {}, h("table.data.facts", {},
+    h("caption.sr-only", {}, "Every grounded fact; outlined cells are the literals of the firing gate"),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "word"), preds.map((p) => h("th", { scope: "col" }, p)))),
+    h("tbody", {},
+      [...unary.entries()].map(([word, m]) => h("tr", {}, h("th", { scope: "row" }, word), preds.map((p) => cell(p, [word], m.get(p) ?? 0)))),
+      nullary.map((f) => h("tr", {}, h("th", { scope: "row" }, f.predicate), cell(f.predicate, [], f.truth), preds.slice(1).map(() => h("td")))))));
+}
+
+export function decisionBody(d, classes, constraints = []) {
+  const byId = Object.fromEntries(constraints.map((c) => [c.id, c]));
+  const canvas = h("canvas");
+  const verb = d.action ? d.action.split(" ")[0] : null;
+  const cls = classes && verb ? classes.find((c) => c.verb === verb) : null;
+  const net = h("div.net", { dataset: { class: cls ? cls.class : "" } });
+  const blockedList = (items, title) => items.length
+    ? [h("h3", {}, title), h("ul.plain", {}, items.map((b) => {
+        const c = byId[b.constraint_id];
+        return h("li", {}, h("span.pill.bad", {}, b.action), " by constraint #", String(b.constraint_id),
+          c ? [": ", h("code", {}, c.text), ` (${c.mode}, ${c.author}: ${c.reason})`] : "");
+      }))]
+    : [];
+  const nodes = [
+    h("h3", {}, "What the agent saw"),
+    kv([["room", d.room], ["observation sha256", d.observation_sha256 || undefined]]),
+    d.observation !== null && d.observation !== undefined
+      ? h("pre.obs", {}, d.observation)
+      : h("p.muted", {}, "The log keeps only the observation's hash (FOLNN_AUDIT_OBSERVATION=hash) or predates it."),
+    h("h3", {}, "Action and rule"),
+    kv([["action", d.action || "none: every candidate was blocked"], ["rule", d.rule], ["gate", d.rule_id]]),
+    d.facts && d.facts.length ? h("p", {}, "Firing literals: ", d.facts.map((f) => h("span.pill.ok", {}, `${fmt.fact(f)} = ${fmt.num(f.truth, 2)}`)).flatMap((x) => [x, " "])) : null,
+    ...blockedList(d.blocked || [], "Blocked by enforced constraints"),
+    ...blockedList(d.dryrun_blocked || [], "Would be blocked by dry-run constraints"),
+    h("h3", {}, "Scores"),
+    h("div.chart-box.small", {}, canvas),
+    d.fact_table && d.fact_table.length ? [h("h3", {}, "Facts"), factsTable(d.fact_table, d.facts)] : null,
+    cls ? [h("h3", {}, `Network of ${cls.class}, gate ${d.rule_id || "—"} highlighted`), net, legend()] : null,
+  ];
+  return {
+    nodes,
+    draw: () => {
+      scoresChart(canvas, d.scores || {}, d.action, d.blocked || []);
+      if (cls) drawNetwork(net, cls, d.rule_id);
+    },
+  };
+}
+
+async function openDecision(id) {
+  const d = await api(`/v1/decisions/${id}`, { operator: true });
+  const classes = await networkOf(d.policy_version);
+  const box = $("decision-detail");
+  const body = decisionBody(d, classes, d.constraints);
+  for (const tr of $("decisions-table").tBodies[0].rows) tr.classList.toggle("selected", tr.dataset.id === String(id));
+  clear(box,
+    h("h2", { tabindex: "-1", id: "decision-heading" }, `Decision #${d.id} `,
+      h(`span.pill.${d.status === 200 ? "ok" : "bad"}`, {}, d.status === 200 ? "answered" : `HTTP ${d.status}`)),
+    kv([["time", fmt.time(d.at) + " UTC"], ["request id", d.request_id], ["policy", `${d.policy_version} (${fmt.short(d.policy_sha256)})`],
+      ["constraint revision", String(d.constraint_revision)], ["candidates", d.candidates ? d.candidates.join(", ") : "every action"]]),
+    body.nodes);
+  box.hidden = false;
+  body.draw();
+  $("decision-heading").focus();
+  state.selected = id;
+}

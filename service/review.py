@@ -1,0 +1,246 @@
+"""What the console's reviews compute from the audit log and the artifacts: decision filters,
+the dry-run replay of a candidate constraint over logged decisions, rule diffs between policy
+versions, and the log's CSV / JSON-lines export."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from datetime import UTC, datetime
+
+import numpy as np
+
+from converter.facts import FactTable, Vocabulary
+from service.constraints import CompiledConstraint
+from service.errors import ApiError
+from service.store import DecisionQuery, DecisionRecord
+
+__all__ = [
+    "EXPORT_COLUMNS",
+    "decision_query",
+    "export_csv",
+    "export_jsonl",
+    "preview_constraint",
+    "rule_diff",
+    "table_from_facts",
+]
+
+EXPORT_COLUMNS = (
+    "id",
+    "at",
+    "request_id",
+    "status",
+    "action",
+    "rule_id",
+    "rule",
+    "blocked",
+    "policy_version",
+    "constraint_revision",
+    "room",
+    "observation",
+    "observation_sha256",
+    "scores",
+    "facts",
+)
+"""Columns of the CSV export (lists and objects as JSON text)."""
+
+
+def _bad_query(name: str, msg: str) -> ApiError:
+    return ApiError(
+        422, "validation_error", f"{name}: {msg}", [{"loc": ["query", name], "msg": msg}]
+    )
+
+
+def _time_arg(args: Mapping[str, str], name: str) -> float | None:
+    raw = args.get(name) or None
+    if raw is None:
+        return None
+    try:
+        when = datetime.fromisoformat(raw)
+    except ValueError:
+        raise _bad_query(name, "not an ISO 8601 time") from None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    return when.timestamp()
+
+
+def _id_arg(args: Mapping[str, str], name: str) -> int | None:
+    raw = args.get(name) or None
+    if raw is None:
+        return None
+    if not raw.isdigit() or not 1 <= int(raw) <= 2**62:
+        raise _bad_query(name, "not an id in [1, 2^62]")
+    return int(raw)
+
+
+def _text_arg(args: Mapping[str, str], name: str) -> str | None:
+    raw = args.get(name) or None
+    if raw is not None and len(raw) > 200:
+        raise _bad_query(name, "longer than 200 characters")
+    return raw
+
+
+def decision_query(args: Mapping[str, str], limit: int) -> DecisionQuery:
+    """The :class:`DecisionQuery` of ``GET /v1/decisions``' query parameters (422 when bad)."""
+    blocked_raw = args.get("blocked") or None
+    if blocked_raw not in (None, "true", "false"):
+        raise _bad_query("blocked", "must be true or false")
+    return DecisionQuery(
+        limit=limit,
+        before=_id_arg(args, "cursor"),
+        after=_id_arg(args, "after"),
+        action=_text_arg(args, "action"),
+        rule_id=_text_arg(args, "rule_id"),
+        blocked=None if blocked_raw is None else blocked_raw == "true",
+        policy_version=_text_arg(args, "policy_version"),
+        since=_time_arg(args, "since"),
+        until=_time_arg(args, "until"),
+    )
+
+
+def table_from_facts(facts: Sequence[Mapping], vocabulary: Vocabulary) -> FactTable:
+    """Rebuild a FactTable from the ``folnn facts`` list a decision logged (unknown facts are
+    ignored, missing ones read false)."""
+    words = {w: i for i, w in enumerate(vocabulary.words)}
+    unary_cols = {p: j for j, p in enumerate(vocabulary.unary_predicates)}
+    nullary_cols = {p: j for j, p in enumerate(vocabulary.nullary_predicates)}
+    unary = np.zeros((len(words), len(unary_cols)), np.float32)
+    nullary = np.zeros(len(nullary_cols), np.float32)
+    for fact in facts:
+        pred, args, truth = fact.get("predicate"), fact.get("args") or [], fact.get("truth", 0.0)
+        if len(args) == 1 and pred in unary_cols and args[0] in words:
+            unary[words[args[0]], unary_cols[pred]] = truth
+        elif not args and pred in nullary_cols:
+            nullary[nullary_cols[pred]] = truth
+    return FactTable(None, unary, nullary)
+
+
+def preview_constraint(
+    constraint: CompiledConstraint,
+    rows: Sequence[tuple[int, DecisionRecord]],
+    vocabulary: Vocabulary,
+    max_examples: int = 5,
+) -> dict:
+    """Replay ``constraint`` over logged decisions (newest first): how many of the decisions
+    that took an action would it have blocked (it forbids the action taken), and what the policy
+    would have taken instead, by the logged scores, among the candidates still allowed.
+
+    Decisions logged without their fact table (before the console) or that took no action (409)
+    are not replayed and are counted in ``skipped``."""
+    actions = list(vocabulary.actions)
+    index = {a: i for i, a in enumerate(actions)}
+    considered = blocked_taken = blocked_candidates = skipped = 0
+    examples = []
+    for row_id, rec in rows:
+        if rec.status != 200 or not rec.fact_table or rec.action not in index:
+            skipped += 1
+            continue
+        considered += 1
+        table = table_from_facts(rec.fact_table, vocabulary)
+        candidates = [index[a] for a in (rec.candidates or actions) if a in index]
+        forbidden = {a for a in candidates if constraint.blocks(table, a)}
+        if forbidden:
+            blocked_candidates += 1
+        if index[rec.action] not in forbidden:
+            continue
+        blocked_taken += 1
+        if len(examples) < max_examples:
+            already = {b["action"] for b in rec.blocked}
+            left = [
+                actions[a] for a in candidates if a not in forbidden and actions[a] not in already
+            ]
+            instead = max(left, key=lambda a: rec.scores.get(a, -1.0)) if left else None
+            examples.append(
+                {
+                    "id": row_id,
+                    "at": rec.to_dict()["at"],
+                    "room": rec.room,
+                    "action": rec.action,
+                    "rule": rec.rule,
+                    "instead": instead,
+                }
+            )
+    return {
+        "would_block": blocked_taken,
+        "considered": considered,
+        "would_block_any_candidate": blocked_candidates,
+        "skipped": skipped,
+        "examples": examples,
+    }
+
+
+def _conjunction_texts(rule: Mapping | None, vocabulary: Vocabulary) -> set[str]:
+    """Each conjunction as ``find(x) ∧ ¬visited(x)`` with its literals in vocabulary order."""
+    atoms = [*vocabulary.unary_predicates, *vocabulary.nullary_predicates]
+    order = {p: i for i, p in enumerate(atoms)}
+    texts = set()
+    for conj in (rule or {}).get("conjunctions", []):
+        lits = sorted(
+            conj, key=lambda lit: (order.get(lit["predicate"], len(order)), lit["negated"])
+        )
+        texts.add(
+            " ∧ ".join(
+                ("¬" if lit["negated"] else "")
+                + lit["predicate"]
+                + ("(x)" if lit["predicate"] in vocabulary.unary_predicates else "")
+                for lit in lits
+            )
+            or "⊤"
+        )
+    return texts
+
+
+def rule_diff(
+    base: Sequence[Mapping], head: Sequence[Mapping], vocabulary: Vocabulary
+) -> list[dict]:
+    """Per class, the conjunctions ``head`` keeps, adds and drops relative to ``base`` (rules as
+    ``GET /v1/rules`` lists them; conjunctions compared as sets of literals)."""
+    base_by = {r["class"]: r for r in base}
+    head_by = {r["class"]: r for r in head}
+    out = []
+    for name in list(dict.fromkeys([*base_by, *head_by])):
+        b, h = base_by.get(name), head_by.get(name)
+        b_set = _conjunction_texts(b, vocabulary)
+        h_set = _conjunction_texts(h, vocabulary)
+        out.append(
+            {
+                "class": name,
+                "base_text": b["text"] if b else None,
+                "head_text": h["text"] if h else None,
+                "kept": sorted(b_set & h_set),
+                "added": sorted(h_set - b_set),
+                "removed": sorted(b_set - h_set),
+                "same": b_set == h_set,
+            }
+        )
+    return out
+
+
+def export_jsonl(rows: Iterable[tuple[int, DecisionRecord]]) -> Iterator[str]:
+    """One JSON object per decision and line, the fact table included."""
+    for row_id, rec in rows:
+        yield json.dumps(rec.to_dict(row_id, with_table=True), ensure_ascii=False) + "\n"
+
+
+def export_csv(rows: Iterable[tuple[int, DecisionRecord]]) -> Iterator[str]:
+    """A header, then one line per decision with :data:`EXPORT_COLUMNS`."""
+    buf = io.StringIO()
+    writer = csv.writer(buf)
+    writer.writerow(EXPORT_COLUMNS)
+    for row_id, rec in rows:
+        item = rec.to_dict(row_id)
+        writer.writerow(
+            [
+                json.dumps(item[c], ensure_ascii=False)
+                if isinstance(item.get(c), list | dict)
+                else ("" if item.get(c) is None else item[c])
+                for c in EXPORT_COLUMNS
+            ]
+        )
+        yield buf.getvalue()
+        buf.seek(0)
+        buf.truncate()
+    if buf.tell():
+        yield buf.getvalue()

@@ -1,0 +1,512 @@
+"""The console (``/``) and the API reference (``/docs``) in a real Chromium: Playwright for
+Python drives Debian's /usr/bin/chromium against a real gunicorn serving the shipped policy.
+
+Every test watches the page: a request to any other host is aborted and fails the test, and so
+does a JavaScript error, a console error or a failed request. Set FOLNN_SCREENSHOTS_DIR to a
+folder to also save a screenshot of each view there (docs/console/ holds the committed ones).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.service.conftest import Server, free_port, server_env, start_server, stop_server
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+TOKEN = "test-operator-token"
+SHOTS = os.environ.get("FOLNN_SCREENSHOTS_DIR")
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def console_server(tmp_path_factory, policy_root) -> Server:
+    """A gunicorn of its own (2 workers) serving the shipped policy, so the console's
+    constraints and activations never reach the other tests' server."""
+    assert (policy_root / "fol-lnn" / "shipped" / "manifest.json").is_file(), "no shipped policy"
+    data_dir = tmp_path_factory.mktemp("console")
+    env = server_env(data_dir, policy_root, free_port(), FOLNN_DEFAULT_VERSION="shipped")
+    proc = start_server(env, data_dir / "server.log")
+    yield Server(f"http://127.0.0.1:{env['PORT']}", proc, data_dir)
+    stop_server(proc)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    assert CHROMIUM.is_file(), "Debian's chromium is missing: run `make setup`"
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+class Watch:
+    """What a page did that it must not: leave the host, throw, log an error, fail a request."""
+
+    def __init__(self, host: str) -> None:
+        self.host = host
+        self.outside: list[str] = []
+        self.errors: list[str] = []
+        self.requests: list[str] = []
+
+    def route(self, route) -> None:  # noqa: ANN001 - playwright Route
+        url = route.request.url
+        self.requests.append(url)
+        if urlsplit(url).netloc != self.host:
+            self.outside.append(url)
+            route.abort()
+        else:
+            route.continue_()
+
+    def attach(self, page) -> None:  # noqa: ANN001 - playwright Page
+        page.on(
+            "console",
+            lambda m: (
+                self.errors.append(f"console {m.type}: {m.text}")
+                if m.type in ("error", "warning")
+                else None
+            ),
+        )
+        page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
+        page.on("requestfailed", lambda r: self.errors.append(f"failed: {r.url} {r.failure}"))
+        page.on(
+            "response",
+            lambda r: self.errors.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None,
+        )
+
+    def assert_clean(self) -> None:
+        assert self.outside == [], f"requests left the server's host: {self.outside}"
+        assert self.errors == [], "\n".join(self.errors)
+
+
+@pytest.fixture
+def watched(browser, console_server):
+    """A fresh tab (own sessionStorage) at 1280 px whose every request is checked."""
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 900}, base_url=console_server.url
+    )
+    watch = Watch(urlsplit(console_server.url).netloc)
+    context.route("**/*", watch.route)
+    page = context.new_page()
+    watch.attach(page)
+    page.set_default_timeout(15_000)
+    yield page, watch
+    context.close()
+
+
+def shoot(page, name: str) -> None:  # noqa: ANN001
+    """Save a full-page screenshot when FOLNN_SCREENSHOTS_DIR is set."""
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=True)
+
+
+def sign_in(page) -> None:  # noqa: ANN001
+    page.get_by_label("Operator token").fill(TOKEN)
+    page.get_by_role("button", name="Use token").click()
+
+
+# --- Rules ----------------------------------------------------------------------------------
+
+
+def test_rules_view_shows_the_rules_networks_and_provenance(watched, console_server):
+    page, watch = watched
+    api = console_server.get("/v1/rules").json()
+    network = console_server.get("/v1/rules/network").json()
+    page.goto("/")
+    page.get_by_role("link", name="Rules", exact=True).click()
+    texts = page.locator("pre.rule-text")
+    texts.first.wait_for()
+    assert texts.all_text_contents() == [r["text"] for r in api["rules"]]
+    assert page.locator("#rules-version").text_content() == api["policy_version"] == "shipped"
+    # each class's network is drawn: one edge per weight above 0.001, plus OR and action edges
+    for cls in network["classes"]:
+        canvas = page.locator(f'.net[data-class="{cls["class"]}"]')
+        drawn = sum(w >= 1e-3 for g in cls["gates"] for w in g["weights"])
+        drawn += sum(g["or_weight"] >= 1e-3 for g in cls["gates"]) + 1
+        assert canvas.get_attribute("data-edges") == str(drawn)
+        assert canvas.locator("canvas").count() >= 1
+        priority = page.locator(f'article.rule[data-class="{cls["class"]}"] .priority')
+        assert float(priority.text_content()) == pytest.approx(cls["priority"], abs=1e-3)
+    evaluation = api["provenance"]["evaluation"]
+    rows = page.locator("table.evaluation tbody tr")
+    assert rows.count() == len(evaluation["reported"])
+    assert page.locator("#rules-provenance canvas").count() == 1
+    assert page.get_by_label("Operator token").is_hidden()  # the auditor's view needs no token
+    shoot(page, "rules")
+    watch.assert_clean()
+
+
+# --- /docs ------------------------------------------------------------------------------------
+
+
+def test_docs_render_the_whole_openapi_3_1_spec_and_try_it_out_works(watched, spec):
+    page, watch = watched
+    page.goto("/docs")
+    page.locator(".swagger-ui .info .title").wait_for()
+    assert "folnn" in page.locator(".swagger-ui .info .title").text_content()
+    assert page.locator(".swagger-ui .errors-wrapper").count() == 0
+    assert "Unable to render" not in page.content()
+    operations = [
+        (op["tags"][0], op["operationId"]) for ops in spec["paths"].values() for op in ops.values()
+    ]
+    for tag, op_id in operations:
+        assert page.locator(f"#operations-{tag}-{op_id}").count() == 1, op_id
+    block = page.locator("#operations-auditors-rules")
+    block.locator(".opblock-summary-control").click()
+    block.get_by_role("button", name="Try it out").click()
+    block.get_by_role("button", name="Execute").click()
+    status = block.locator(".live-responses-table tbody .response-col_status")
+    status.wait_for()
+    assert status.text_content().strip() == "200"
+    assert (
+        "policy_version" in block.locator(".live-responses-table .microlight").first.text_content()
+    )
+    shoot(page, "docs")
+    watch.assert_clean()
+
+
+# --- operator token ---------------------------------------------------------------------------
+
+
+def test_operator_token_stays_in_session_storage_only(watched):
+    page, watch = watched
+    page.goto("/#decisions")
+    field = page.get_by_label("Operator token")
+    assert field.is_visible() and field.get_attribute("type") == "password"
+    sign_in(page)
+    page.locator("#decisions-table tbody").wait_for(state="attached")
+    expect(page.locator("#decisions-status")).not_to_have_text("")
+    assert page.evaluate("sessionStorage.getItem('folnn.operator-token')") == TOKEN
+    assert page.evaluate("localStorage.length") == 0
+    assert TOKEN not in page.content()  # not in the HTML, the field was emptied
+    assert field.input_value() == ""
+    assert not any(TOKEN in url for url in watch.requests)
+    assert TOKEN not in page.url
+    page.get_by_role("button", name="Forget token").click()
+    assert page.evaluate("sessionStorage.getItem('folnn.operator-token')") is None
+    watch.assert_clean()
+
+
+def test_views_are_reached_by_keyboard(watched):
+    page, watch = watched
+    page.goto("/")
+    page.locator("pre.rule-text").first.wait_for()
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.textContent") == "Constraints":
+            break
+    page.keyboard.press("Enter")
+    expect(page.locator("#view-constraints")).to_be_visible()
+    # an operator view without a token puts the focus in the token field: type it, Enter
+    expect(page.get_by_label("Operator token")).to_be_focused()
+    page.keyboard.type(TOKEN)
+    page.keyboard.press("Enter")
+    page.locator("#constraints-revision").filter(has_text="revision").wait_for()
+    page.get_by_label("Constraint", exact=True).focus()
+    page.keyboard.type("forbid take(coin)")
+    page.locator("#preview-summary").wait_for()
+    watch.assert_clean()
+
+
+# --- Decisions --------------------------------------------------------------------------------
+
+
+def post_decisions(server: Server, transcript, steps: range) -> list[dict]:
+    out = []
+    for n in steps:
+        history = [{"observation": o, "action": a} for o, a in transcript[:n]]
+        resp = server.post("/v1/act", {"observation": transcript[n][0], "history": history})
+        assert resp.status_code == 200, resp.text
+        out.append(resp.json())
+    return out
+
+
+def logged(server: Server, request_id: str) -> dict:
+    """The log's entry of a decision (each worker writes its queue every 20 ms)."""
+    import time
+
+    for _ in range(100):
+        items = server.get("/v1/decisions?limit=50", operator=True).json()["items"]
+        found = [d for d in items if d["request_id"] == request_id]
+        if found:
+            return found[0]
+        time.sleep(0.05)
+    raise AssertionError(f"decision {request_id} never reached the log")
+
+
+def test_decisions_appear_live_open_to_their_explanation_and_export(
+    watched, console_server, transcript, tmp_path
+):
+    import time
+
+    page, watch = watched
+    post_decisions(console_server, transcript, range(0, 12))
+    page.goto("/#decisions")
+    sign_in(page)
+    rows = page.locator("#decisions-table tbody tr")
+    rows.first.wait_for()
+    page.evaluate("window.__sameDocument = true")
+    before = rows.count()
+    t0 = time.monotonic()
+    (made,) = post_decisions(console_server, transcript, range(30, 31))
+    newest = logged(console_server, made["request_id"])
+    page.locator(f'#decisions-table tbody tr[data-id="{newest["id"]}"]').wait_for()
+    appeared_s = time.monotonic() - t0
+    assert rows.count() == before + 1
+    assert rows.first.get_attribute("data-id") == str(newest["id"])  # newest first
+    assert page.evaluate("window.__sameDocument") is True  # no reload
+    print(f"decision visible {appeared_s:.2f} s after POST /v1/act returned")
+
+    page.get_by_role("button", name=f"Open decision {newest['id']}").click()
+    detail = page.locator("#decision-detail")
+    detail.get_by_text(made["rule"], exact=True).wait_for()
+    assert newest["room"] and newest["room"] in detail.text_content()
+    assert detail.locator("pre.obs").text_content() == transcript[30][0][:2000]
+    assert detail.locator("canvas").count() >= 2  # the scores chart and the network
+    label = detail.locator("div.chart-box canvas").get_attribute("aria-label")
+    for action, score in made["scores"].items():
+        assert f"{action} {score:.3f}" in label
+    assert f"gate {made['rule_id']} highlighted" in detail.locator(".net").get_attribute(
+        "aria-label"
+    )
+    assert detail.locator("table.facts td.fired").count() == len(made["facts"])
+    shoot(page, "decisions")
+
+    # filters: by action, then blocked (none is)
+    action = made["action"]
+    page.get_by_label("Action", exact=True).select_option(action)
+    page.get_by_role("button", name="Apply filters").click()
+    wanted = console_server.get(f"/v1/decisions?limit=100&action={action}", operator=True).json()
+    expect(rows).to_have_count(len(wanted["items"]))
+    cells = page.locator("#decisions-table tbody tr td:nth-child(3)").all_text_contents()
+    assert set(cells) == {action}
+    page.get_by_label("Blocked", exact=True).select_option("true")
+    page.get_by_role("button", name="Apply filters").click()
+    expect(rows).to_have_count(0)
+
+    # export what the filters select, as CSV and as JSON lines
+    page.get_by_role("button", name="Clear filters").click()
+    page.get_by_label("Action", exact=True).select_option(action)
+    with page.expect_download() as dl:
+        page.get_by_role("button", name="Export JSON lines").click()
+    path = tmp_path / "decisions.jsonl"
+    dl.value.save_as(path)
+    import json
+
+    lines = [json.loads(line) for line in path.read_text().splitlines()]
+    assert [d["id"] for d in lines] == [d["id"] for d in wanted["items"]]
+    assert all(d["fact_table"] for d in lines)
+    with page.expect_download() as dl:
+        page.get_by_role("button", name="Export CSV").click()
+    import csv
+
+    dl.value.save_as(tmp_path / "decisions.csv")
+    with (tmp_path / "decisions.csv").open() as f:
+        table = list(csv.DictReader(f))
+    assert [int(r["id"]) for r in table] == [d["id"] for d in wanted["items"]]
+    assert {r["action"] for r in table} == {action}
+    watch.assert_clean()
+
+
+# --- Try --------------------------------------------------------------------------------------
+
+
+def test_try_steps_through_an_uploaded_transcript(watched, console_server, transcript, tmp_path):
+    import json
+
+    page, watch = watched
+    turns = [{"observation": o, "action": a} for o, a in transcript[:6]]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(turns))
+    page.goto("/")
+    page.get_by_role("link", name="Try", exact=True).click()
+    page.get_by_label("Transcript file").set_input_files(str(path))
+    for step in range(len(turns)):
+        page.locator("#try-step-label").filter(has_text=f"step {step + 1} of 6").wait_for()
+        direct = console_server.post(
+            "/v1/act", {"observation": turns[step]["observation"], "history": turns[:step]}
+        ).json()
+        assert page.locator("#try-action").text_content() == direct["action"]
+        page.locator("#try-result").get_by_text(direct["rule"], exact=True).wait_for()
+        assert page.locator("#try-result pre.obs").text_content() == turns[step]["observation"]
+        if step == 1:
+            shoot(page, "try")
+        if step < len(turns) - 1:
+            page.get_by_role("button", name="Next step").click()
+    assert page.get_by_role("button", name="Next step").is_disabled()
+    watch.assert_clean()
+
+
+# --- Constraints ------------------------------------------------------------------------------
+
+
+def replay_log(sqlite_path: Path, text: str, last: int) -> tuple[int, int]:
+    """Count straight from the SQLite file: of the last decisions that took an action, how many
+    took an action ``text`` forbids (the parser is the service's; the rest is this test's)."""
+    import json
+    import sqlite3
+
+    import numpy as np
+
+    from converter.converter import FOLConverter
+    from converter.facts import FactTable
+    from service.constraints import compile_constraint
+
+    vocab = FOLConverter().vocabulary
+    compiled = compile_constraint(text, vocab)
+    with sqlite3.connect(sqlite_path) as conn:
+        rows = conn.execute(
+            "SELECT action, status, fact_table FROM decisions ORDER BY id DESC LIMIT ?", (last,)
+        ).fetchall()
+    considered = blocked = 0
+    for action, status, facts in rows:
+        facts = json.loads(facts)
+        if status != 200 or not facts:
+            continue
+        considered += 1
+        truth = {(f["predicate"], tuple(f["args"])): f["truth"] for f in facts}
+        unary = np.array([[truth[(p, (w,))] for p in vocab.unary_predicates] for w in vocab.words])
+        nullary = np.array([truth[(p, ())] for p in vocab.nullary_predicates])
+        table = FactTable(None, unary, nullary)
+        blocked += compiled.blocks(table, vocab.actions.index(action))
+    return blocked, considered
+
+
+def test_constraints_validate_live_preview_the_log_and_block_the_next_act(
+    watched, console_server, transcript
+):
+    page, watch = watched
+    post_decisions(console_server, transcript, range(0, 20))
+    page.goto("/#constraints")
+    sign_in(page)
+    view = page.locator("#view-constraints")
+    editor = view.get_by_label("Constraint", exact=True)
+    editor.fill("forbid go(x) when visited(x) and\n  not all_visitd")
+    error = page.locator("#constraint-error")
+    error.wait_for()
+    assert error.text_content().startswith("Line 2, column 7: unknown predicate 'all_visitd'")
+    assert editor.get_attribute("aria-invalid") == "true"
+    assert page.get_by_role("button", name="Create constraint").is_disabled()
+    shoot(page, "constraints-invalid")
+
+    text = "forbid go(x) when not visited(x)"
+    editor.fill(text)
+    summary = page.locator("#preview-summary")
+    summary.wait_for()
+    match = re.search(
+        r"Would have blocked (\d+) of the last (\d+) decisions", summary.text_content()
+    )
+    assert match, summary.text_content()
+    blocked, considered = replay_log(console_server.data_dir / "folnn.sqlite3", text, 500)
+    assert (int(match[1]), int(match[2])) == (blocked, considered)
+    assert blocked > 0  # the walk enters new rooms, so the policy often goes where it has not been
+    assert page.locator("#preview-examples tbody tr").count() == min(blocked, 5)
+
+    view.get_by_label("Mode").select_option("enforce")
+    view.get_by_label("Author").fill("alice")
+    view.get_by_label("Reason").fill("keep to known rooms")
+    page.get_by_role("button", name="Create constraint").click()
+    page.locator("#constraint-status").filter(has_text="Created constraint").wait_for()
+    shoot(page, "constraints")
+    created = console_server.get("/v1/constraints", operator=True).json()
+    (rec,) = [c for c in created["constraints"] if c["text"] == text]
+    assert (rec["mode"], rec["author"], rec["reason"]) == (
+        "enforce",
+        "alice",
+        "keep to known rooms",
+    )
+    history = page.locator("#changes-table tbody tr").first
+    assert "alice" in history.text_content() and "keep to known rooms" in history.text_content()
+    try:
+        # the next decision obeys it: an unvisited exit is never chosen, and it is reported
+        body = {"observation": transcript[0][0], "history": []}
+        out = console_server.post("/v1/act", body)
+        assert out.status_code in (200, 409)
+        blocked_by = out.json().get("blocked") or out.json()["error"]["detail"]["blocked"]
+        assert {b["constraint_id"] for b in blocked_by} == {rec["id"]}
+    finally:
+        view.get_by_label("Reason").fill("test done")
+        page.get_by_role("button", name=f"Delete constraint {rec['id']}").click()
+        page.locator("#constraint-status").filter(has_text="Deleted constraint").wait_for()
+    assert console_server.get("/v1/constraints", operator=True).json()["constraints"] == []
+    watch.assert_clean()
+
+
+# --- Policies ---------------------------------------------------------------------------------
+
+
+def test_policies_diff_and_activation_switch_the_served_version(watched, console_server):
+    page, watch = watched
+    page.goto("/#policies")
+    sign_in(page)
+    page.locator('#policies-table tbody tr[data-version="shipped"]').wait_for()
+    listed = console_server.get("/v1/policies", operator=True).json()["policies"]
+    assert page.locator("#policies-table tbody tr").count() == len(listed)
+    page.get_by_label("Base version").select_option("shipped")
+    page.get_by_label("Head version").select_option("v1")
+    page.get_by_role("button", name="Compare").click()
+    diff = console_server.get("/v1/policies/shipped/diff/v1", operator=True).json()
+    page.locator("#diff-summary").wait_for()
+    removed = page.locator("#diff-result li.diff-removed").count()
+    assert removed == sum(len(c["removed"]) for c in diff["classes"]) > 0
+    page.get_by_role("button", name="Show version shipped").click()
+    page.locator("#policy-detail table.evaluation").wait_for()
+    shoot(page, "policies")
+    try:
+        page.locator("#view-policies").get_by_label("Reason").fill("console test")
+        page.get_by_role("button", name="Activate version v1").click()
+        page.locator("#policy-status").filter(has_text="Active version is now v1").wait_for()
+        assert console_server.get("/v1/rules").json()["policy_version"] == "v1"
+        assert (
+            console_server.post(
+                "/v1/act", {"observation": "-= Kitchen =-\nThere is a coin here.", "history": []}
+            ).json()["policy_version"]
+            == "v1"
+        )
+    finally:
+        console_server.post("/v1/policies/shipped/activate", operator=True)
+    assert console_server.get("/v1/rules").json()["policy_version"] == "shipped"
+    watch.assert_clean()
+
+
+# --- phone width ------------------------------------------------------------------------------
+
+
+def test_console_reads_at_phone_width(browser, console_server):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, base_url=console_server.url, is_mobile=True
+    )
+    watch = Watch(urlsplit(console_server.url).netloc)
+    context.route("**/*", watch.route)
+    page = context.new_page()
+    watch.attach(page)
+    try:
+        page.goto("/")
+        page.locator("pre.rule-text").first.wait_for()
+        page.locator("#rules-provenance canvas").wait_for()
+        # nothing wider than the screen but tables, which scroll inside their own box
+        overflow = page.evaluate("document.documentElement.scrollWidth")
+        assert overflow <= 390, overflow
+        assert page.get_by_role("link", name="Decisions", exact=True).is_visible()
+        shoot(page, "rules-phone")
+    finally:
+        context.close()
+    watch.assert_clean()

@@ -1,0 +1,37 @@
+"""`folnn play`'s choice of game: a file, or a game of a cached set (no server needed here)."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from training.games import game_paths, game_set
+from training.play import PlayArgs, resolve_game, run_play
+
+CACHE = Path(__file__).resolve().parents[2] / "var" / "test-games" / "protocol"
+
+
+def test_a_set_game_is_generated_and_played_from_the_cache():
+    path = resolve_game(PlayArgs(difficulty="easy", split="valid", index=0, games_dir=CACHE))
+    assert path == game_paths(game_set("easy", "valid")[:1], CACHE)[0]
+    assert path.is_file()
+    assert resolve_game(PlayArgs(game=path)) == path
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (PlayArgs(), "either --game"),
+        (PlayArgs(game=Path("a.z8"), difficulty="easy"), "either --game"),
+        (PlayArgs(game=Path("/nonexistent/a.z8")), "no game file"),
+        (PlayArgs(difficulty="easy", index=50, games_dir=CACHE), "--index"),
+    ],
+)
+def test_bad_game_options_are_refused_before_any_request(args, message):
+    with pytest.raises(ValueError, match=message):
+        resolve_game(args)
+    out = io.StringIO()
+    assert run_play(args, out) == 2
+    assert out.getvalue().startswith("error: ") and message in out.getvalue()
