@@ -109,7 +109,8 @@ class ExperimentArgs:
 
     name: tyro.conf.Positional[str] = "table1"
     """Experiment name (`folnn experiment table1`): the result files are
-    <results-dir>/<name>.json and <name>.md."""
+    <results-dir>/<name>.json and <name>.md. `generalisation` plays the final policies of the
+    same runs (reused where they exist) on the deep-map test sets instead."""
     budget: Budget = "quick"
     """quick: 5 methods x 3 difficulties x 3 seeds, 200 epochs; paper: 5 seeds, 1000 epochs easy,
     2000 medium/hard; smoke: 2 seeds of easy, 20 epochs on 4+2 games (tests)."""
@@ -653,6 +654,66 @@ def write_results(args: ExperimentArgs, runs: Sequence[TrainArgs]) -> dict:
     return table
 
 
+GENERALISATION = "generalisation"
+"""The experiment name that plays the runs' final policies on the deep-map test sets instead of
+aggregating Table 1 (:mod:`training.generalisation`)."""
+
+
+def write_generalisation(args: ExperimentArgs, runs: Sequence[TrainArgs]) -> dict:
+    """Play every finished run's final policy on the deep test sets (cached per run); write
+    <name>.json, <name>.md and <name>.png."""
+    from training.games import TEST_LEVELS, family_protocol
+    from training.generalisation import (
+        deep_test_paths,
+        generalisation_table,
+        render_generalisation,
+    )
+    from training.plots import plot_generalisation
+
+    paths = deep_test_paths(args.games_dir)
+    table = generalisation_table(runs, paths, args.progress)
+    protocol = protocol_of(args, runs, load_runs(runs))
+    protocol.update(
+        {
+            "test_sets": "deep-map test sets (TextWorld coin-collector, random distractor mode)",
+            "shapes": {
+                shape: {
+                    "games": len(games),
+                    "rooms_per_level": family_protocol(shape).rooms_per_level,
+                    "mode": family_protocol(shape).mode,
+                }
+                for shape, games in paths.items()
+            },
+            "levels": list(TEST_LEVELS),
+            "max_steps": max(family_protocol(shape).max_steps for shape in paths),
+            "policy": "each run's final policy (its last epoch), played greedily once",
+            "dfs_steps": "the depth-first oracle's mean steps on the same games, same seed",
+            "epochs": sorted({r.epochs for r in runs}),
+        }
+    )
+    doc = {
+        "protocol": protocol,
+        "results": table["results"],
+        "by_shape": table["by_shape"],
+        "runs": [
+            {k: v for k, v in run.items() if k != "shapes"}
+            | {
+                "shapes": {
+                    s: {k: v for k, v in r.items() if k != "per_game"}
+                    for s, r in run["shapes"].items()
+                }
+            }
+            for run in table["runs"]
+        ],
+    }
+    args.results_dir.mkdir(parents=True, exist_ok=True)
+    (args.results_dir / f"{args.name}.json").write_text(json.dumps(doc, indent=2) + "\n")
+    text = render_generalisation(doc, DISPLAY, TABLE_ORDER)
+    (args.results_dir / f"{args.name}.md").write_text(text)
+    plot_generalisation(doc["results"], args.results_dir / f"{args.name}.png", DISPLAY, TABLE_ORDER)
+    return doc
+
+
 def run_experiment(args: ExperimentArgs) -> int:
     """`folnn experiment`: run what is missing, aggregate, exit 1 if a run failed."""
     runs = plan_runs(args)
@@ -663,7 +724,10 @@ def run_experiment(args: ExperimentArgs) -> int:
         skipped = sum((r.out / "metrics.json").exists() for r in runs)
         print(f"{len(runs)} runs planned, {skipped} already finished", flush=True)
         outcomes = execute(args, runs)
-    table = write_results(args, runs)
+    if args.name == GENERALISATION:
+        table = write_generalisation(args, runs)
+    else:
+        table = write_results(args, runs)
     failed = [o for o in outcomes if not o.ok]
     for o in failed:
         print(f"FAILED {o.name}: see {args.runs_dir / o.name / 'error.txt'}")

@@ -97,3 +97,49 @@ def plot_comparison(
         plt.close(fig)
         paths.append(path)
     return paths
+
+
+def plot_generalisation(
+    results: Mapping[str, Mapping[str, Mapping[str, float]]],
+    path: Path,
+    labels: Mapping[str, str] | None = None,
+    order: Sequence[str] = (),
+) -> Path:
+    """Deep-map play of every method: per training difficulty, reward and steps ÷ the
+    depth-first oracle's, a bar per method with its std over seeds.
+
+    ``results[method][difficulty]`` holds ``reward_mean``, ``reward_std``, ``steps_mean``,
+    ``steps_std`` and ``dfs_steps`` (`training.generalisation`).
+    """
+    labels = labels or {}
+    methods = [m for m in order if m in results] + sorted(m for m in results if m not in order)
+    difficulties = [d for d in ("easy", "medium", "hard") if any(d in r for r in results.values())]
+    fig, axes = plt.subplots(1, 2, figsize=(12, 0.32 * len(methods) + 2.2), sharey=True)
+    y = np.arange(len(methods))
+    height = 0.8 / max(1, len(difficulties))
+    for k, difficulty in enumerate(difficulties):
+        cells = [results[m].get(difficulty) for m in methods]
+        offset = y - 0.4 + height * (k + 0.5)
+        reward = [c["reward_mean"] if c else np.nan for c in cells]
+        reward_err = [c["reward_std"] if c else 0.0 for c in cells]
+        ratio = [c["steps_mean"] / c["dfs_steps"] if c else np.nan for c in cells]
+        ratio_err = [c["steps_std"] / c["dfs_steps"] if c else 0.0 for c in cells]
+        color = f"C{k}"
+        label = f"trained on {difficulty}"
+        axes[0].barh(offset, reward, height, xerr=reward_err, color=color, label=label)
+        axes[1].barh(offset, ratio, height, xerr=ratio_err, color=color, label=label)
+    axes[0].set_yticks(y, [labels.get(m, m) for m in methods])
+    axes[0].invert_yaxis()
+    axes[0].set_xlim(0, 1.02)
+    axes[0].set_xlabel("reward on deep maps (coin taken)")
+    axes[1].axvline(1.0, color="0.3", ls="--", lw=1)
+    axes[1].set_xlabel("steps ÷ depth-first oracle's steps (lower is better)")
+    for ax in axes:
+        ax.grid(axis="x", alpha=0.3)
+    axes[1].legend(fontsize=8, loc="lower right")
+    fig.suptitle("Trained on level-5 protocol games, played on deep maps (mean ± std over seeds)")
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path

@@ -1,0 +1,178 @@
+"""Generalisation: every method of Table 1, trained by the protocol, played on maps of another
+shape (`folnn experiment generalisation`).
+
+Reads top to bottom: the training runs are Table 1's (planned, resumed and run by
+:mod:`training.experiment`, so a finished table is reused as it is); each run's final policy is
+then played greedily on the deep-map test sets (TextWorld's coin-collector generator in its
+``random`` distractor mode, rooms = 3 x and 4 x the level: dead ends several rooms deep and
+branching rooms whose exits can all be visited), once, and the result is kept beside the run
+(``generalisation.json``), so an interrupted experiment resumes; then the results are aggregated
+per method and training difficulty, with the depth-first oracle's steps on the same games.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+import numpy as np
+from tqdm import tqdm
+
+from converter.converter import FOLConverter
+from model.artifact import load_artifact
+from training.actor import Actor
+from training.evaluate import Evaluator
+from training.games import SHAPES, ensure_games, family_protocol, game_paths, game_set
+from training.methods import method_from_network
+from training.oracle import oracle_mean_steps
+from training.train import TrainArgs
+
+__all__ = ["evaluate_run", "generalisation_table", "render_generalisation"]
+
+RESULT_FILE = "generalisation.json"
+
+
+def deep_test_paths(games_dir: Path, shapes: Sequence[str] = SHAPES) -> dict[str, list[Path]]:
+    """The deep-map test games of each shape (generated if missing)."""
+    specs = {shape: game_set(shape, "test") for shape in shapes}
+    ensure_games([s for v in specs.values() for s in v], games_dir, progress=False)
+    return {shape: game_paths(v, games_dir) for shape, v in specs.items()}
+
+
+def evaluate_run(run: TrainArgs, paths: Mapping[str, Sequence[Path]]) -> dict:
+    """Play a finished run's final policy greedily on every deep test set (seeded like the run's
+    evaluations); the oracle plays the same games with the same seed. Cached in the run folder."""
+    cache = run.out / RESULT_FILE
+    if cache.exists():
+        cached = json.loads(cache.read_text())
+        if set(cached.get("shapes", {})) >= set(paths):
+            return cached
+    metrics = json.loads((run.out / "metrics.json").read_text())
+    loaded = load_artifact(Path(metrics["artifact"]))
+    vocabulary = loaded.model.vocabulary
+    method = method_from_network(loaded.manifest["method"], loaded.model, vocabulary)
+    converter = FOLConverter()
+    shapes = {}
+    for shape, games in paths.items():
+        max_steps = family_protocol(shape).max_steps
+        actor = Actor(converter, method, run.candidates, epsilon=0.0, seed=run.seed + 1)
+        with Evaluator(games, max_steps=max_steps) as evaluator:
+            result = evaluator.run(actor)
+        shapes[shape] = {
+            "games": len(games),
+            "max_steps": max_steps,
+            "reward": result.reward,
+            "steps": result.steps,
+            "dfs_steps": oracle_mean_steps(games, seed=run.seed, max_steps=max_steps),
+            "per_game": [[g.reward, g.steps] for g in result.per_game],
+        }
+    out = {
+        "method": run.method,
+        "difficulty": run.difficulty,
+        "seed": run.seed,
+        "epochs": run.epochs,
+        "artifact": metrics["artifact"],
+        "rules": [r["text"] for r in metrics.get("rules", [])],
+        "shapes": shapes,
+    }
+    cache.write_text(json.dumps(out, indent=2))
+    return out
+
+
+def _pooled(result: Mapping) -> tuple[float, float, float]:
+    """(reward, steps, dfs steps) over the games of every shape together."""
+    games = sum(s["games"] for s in result["shapes"].values())
+    mean = {
+        key: sum(s[key] * s["games"] for s in result["shapes"].values()) / games
+        for key in ("reward", "steps", "dfs_steps")
+    }
+    return mean["reward"], mean["steps"], mean["dfs_steps"]
+
+
+def _cell(results: Sequence[Mapping], pick) -> dict:  # noqa: ANN001 - result -> (r, s, dfs)
+    values = np.array([pick(r) for r in results], dtype=float)  # (seeds, 3)
+    return {
+        "reward_mean": float(values[:, 0].mean()),
+        "reward_std": float(values[:, 0].std()),
+        "steps_mean": float(values[:, 1].mean()),
+        "steps_std": float(values[:, 1].std()),
+        "dfs_steps": float(values[:, 2].mean()),
+        "seeds": len(results),
+    }
+
+
+def generalisation_table(
+    runs: Sequence[TrainArgs], paths: Mapping[str, Sequence[Path]], progress: bool = True
+) -> dict:
+    """Evaluate every finished run (cached) and aggregate: ``results[method][difficulty]`` over
+    all deep test games, ``by_shape[shape][method][difficulty]`` per shape."""
+    finished = [r for r in runs if (r.out / "metrics.json").exists()]
+    evaluated = [
+        evaluate_run(r, paths)
+        for r in tqdm(finished, desc="generalisation", unit="run", disable=not progress)
+    ]
+    groups: dict[str, dict[str, list[Mapping]]] = {}
+    for result in evaluated:
+        groups.setdefault(result["method"], {}).setdefault(result["difficulty"], []).append(result)
+    results = {
+        method: {d: _cell(rs, _pooled) for d, rs in by.items()} for method, by in groups.items()
+    }
+    by_shape = {
+        shape: {
+            method: {
+                d: _cell(rs, lambda r, s=shape: tuple(r["shapes"][s][k] for k in _KEYS))
+                for d, rs in by.items()
+            }
+            for method, by in groups.items()
+        }
+        for shape in paths
+    }
+    return {"results": results, "by_shape": by_shape, "runs": evaluated}
+
+
+_KEYS = ("reward", "steps", "dfs_steps")
+
+
+def render_generalisation(table: Mapping, display: Mapping[str, str], order: Sequence[str]) -> str:
+    """The markdown table: per method (rows) and training difficulty (columns), reward / steps
+    on the deep test sets and steps × the depth-first oracle's."""
+    protocol, results = table["protocol"], table["results"]
+    difficulties = [
+        d for d in ("easy", "medium", "hard") if any(d in by for by in results.values())
+    ]
+    rows = [m for m in order if m in results] + sorted(m for m in results if m not in order)
+    lines = [
+        "# Generalisation: trained on level-5 protocol games, played on deep maps",
+        "",
+        f"Every method trained by the protocol ({', '.join(difficulties)} level-5 games, "
+        f"{protocol['epochs']} epochs, seeds {', '.join(map(str, protocol['seeds']))}), its "
+        "final policy played greedily on the deep-map test sets: TextWorld's coin-collector "
+        "generator in its `random` distractor mode, "
+        + ", ".join(f"{s} ({protocol['shapes'][s]['games']} games)" for s in protocol["shapes"])
+        + f", levels {', '.join(map(str, protocol['levels']))}, step limit "
+        f"{protocol['max_steps']}. Each cell: mean ± std over seeds of reward / steps, then "
+        "steps ÷ the depth-first oracle's on the same games. Produced by `folnn experiment "
+        "generalisation`; the numbers per shape and per run are in the JSON beside this file.",
+        "",
+        "| method | " + " | ".join(f"trained on {d}" for d in difficulties) + " |",
+        "|---|" + "---|" * len(difficulties),
+    ]
+    for method in rows:
+        cells = []
+        for d in difficulties:
+            c = results[method].get(d)
+            cells.append(
+                "–"
+                if c is None
+                else f"{c['reward_mean']:.2f} ± {c['reward_std']:.2f} / {c['steps_mean']:.1f} "
+                f"({c['steps_mean'] / c['dfs_steps']:.2f} ×)"
+            )
+        lines.append(f"| {display.get(method, method)} | " + " | ".join(cells) + " |")
+    dfs = {
+        d: np.mean([by[d]["dfs_steps"] for by in results.values() if d in by]) for d in difficulties
+    }
+    lines.append(
+        "| depth-first oracle | " + " | ".join(f"1.00 / {dfs[d]:.1f}" for d in difficulties) + " |"
+    )
+    return "\n".join(lines) + "\n"
