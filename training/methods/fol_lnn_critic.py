@@ -12,7 +12,6 @@ Q-network) took the name; docs/training.md records how it was built and what it 
 from __future__ import annotations
 
 import itertools
-import math
 from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -60,12 +59,11 @@ class FolLnnCriticSettings:
     then goes on with the constraint weight at ``crystallize_weight``. 0 disables."""
     crystallize_weight: float = 1.0
     """Constraint weight after the snap (keeps the gates classical)."""
-    cover_by: Literal["coverage", "gain"] = "coverage"
-    """How crystallisation picks the next conjunction among those right in at least α of the
-    cases they fire on: the most uncovered True cases (``coverage``), or FOIL's information
-    gain ``p · (log2(p / (p + n)) − log2(P / (P + N)))`` over the uncovered True cases p and
-    the False cases n it fires on, P and N those of the whole class (``gain``: a literal that
-    makes it more precise is worth a few cases)."""
+    crystallize_bias: Literal["specific", "general"] = "specific"
+    """Which of the conjunctions that fit the reservoir equally well crystallisation keeps:
+    the one with the most of the literals the LNN weighs (``specific``: it claims nothing the
+    replayed cases do not show, the least general generalisation), or the fewest, then pruned
+    of every literal whose removal does not raise the error (``general``, Occam)."""
     reservoir_batches: int = 64
     """Replayed mini-batches (facts and truth targets) kept for the snap."""
     grow_patience: int = 200
@@ -75,9 +73,11 @@ class FolLnnCriticSettings:
     class gets a new AND gate."""
     grow_support: float = 0.95
     """A new gate starts on the literals true in at least this share of the missed cases."""
-    margin: float = 0.1
-    """δ: an action whose value falls δ or more short of the state's best is False; by default
-    1 − γ, the value gap of one wasted step when rewards are 0 or 1."""
+    margin: float = 0.01
+    """δ: an action whose value falls δ or more short of the state's best is False, so the
+    verdict is the critic's greedy choice, near-equal values tied (docs/training.md: at
+    1 − γ = 0.1 the verdict could not tell going back the way the agent came from going into
+    an explored branch, which the critic values 0.03-0.05 apart)."""
     critic_hidden: int = 32
     """Hidden units of the training-only grounding critic Q(s, verb x)."""
     policy_lr_scale: float = 3.0
@@ -170,9 +170,10 @@ class FolLnnCriticMethod:
         Per class, by sequential covering over the literals its gates weigh (weight > 0.05):
         while more than ``grow_threshold`` of the class's True cases are uncovered, the next
         gate is the conjunction of those literals that covers the most uncovered True cases
-        and is right in at least α of the cases it fires on (the LNN's own reading of True;
-        fewest literals on a tie); then each literal whose removal does not raise the error is
-        pruned. ANDs and ORs become classical (weights 1, bias 1; unused gates leave the OR).
+        and is right in at least α of the cases it fires on (the LNN's own reading of True);
+        on a tie the most literals (``crystallize_bias`` specific) or the fewest, then pruned of
+        each literal whose removal does not raise the error (general). ANDs and ORs become
+        classical (weights 1, bias 1; unused gates leave the OR).
         So the rules keep what the LNN learned to look at, and the network computes exactly
         what they say.
         """
@@ -187,6 +188,7 @@ class FolLnnCriticMethod:
             return float(self._balanced_error(net(facts), target, mask))
 
         net.or_bias.fill_(1.0)
+        specific = self.settings.crystallize_bias == "specific"
         grew = False
         for ci, cls in enumerate(self.vocabulary.classes):
             columns = self._class_of_action == ci
@@ -206,8 +208,6 @@ class FolLnnCriticMethod:
                 (positive & ~covered).sum()
             ) > self.settings.grow_threshold * float(positive.sum()):
                 best = None
-                left = float((positive & ~covered).sum())
-                prior = math.log2(left / (left + float(negative.sum())))  # the empty rule's
                 for c in conjunctions:
                     fires = literals[..., list(c)].all(-1)
                     hits = float((fires & positive).sum())
@@ -215,12 +215,8 @@ class FolLnnCriticMethod:
                     if hits == 0 or hits < net.alpha * (hits + wrong):
                         continue
                     new = float((fires & positive & ~covered).sum())
-                    if self.settings.cover_by == "gain":  # FOIL's information gain
-                        score = new * (math.log2(new / (new + wrong)) - prior) if new else 0.0
-                        key = (new > 0, score, -len(c))
-                    else:
-                        key = (new > 0, new, -len(c))
-                    if key[0] and (best is None or key > best[0]):
+                    key = (new, len(c) if specific else -len(c))
+                    if new > 0 and (best is None or key > best[0]):
                         best = (key, c, fires)
                 if best is None:
                     break
@@ -236,7 +232,7 @@ class FolLnnCriticMethod:
                 net.or_weight[row] = 1.0 if k < len(chosen) else 0.0
                 if k < len(chosen):
                     net.and_weight[row, list(chosen[k])] = 1.0
-            for row in range(rows.start, rows.start + len(chosen)):
+            for row in range(rows.start, rows.start + len(chosen) * (not specific)):
                 for literal in torch.nonzero(net.and_weight[row]).flatten().tolist():
                     before = error()
                     net.and_weight[row, literal] = 0.0
