@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from datetime import UTC, datetime
 
@@ -47,6 +48,9 @@ EXPORT_COLUMNS = (
 """Columns of the CSV export (lists and objects as JSON text)."""
 
 
+_DIGITS = re.compile(r"[0-9]{1,19}")
+
+
 def _bad_query(name: str, msg: str) -> ApiError:
     return ApiError(
         422, "validation_error", f"{name}: {msg}", [{"loc": ["query", name], "msg": msg}]
@@ -59,18 +63,18 @@ def _time_arg(args: Mapping[str, str], name: str) -> float | None:
         return None
     try:
         when = datetime.fromisoformat(raw)
-    except ValueError:
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=UTC)
+        return when.timestamp()
+    except (ValueError, OverflowError):
         raise _bad_query(name, "not an ISO 8601 time") from None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=UTC)
-    return when.timestamp()
 
 
 def _id_arg(args: Mapping[str, str], name: str) -> int | None:
     raw = args.get(name) or None
     if raw is None:
         return None
-    if not raw.isdigit() or not 1 <= int(raw) <= 2**62:
+    if not _DIGITS.fullmatch(raw) or not 1 <= int(raw) <= 2**62:
         raise _bad_query(name, "not an id in [1, 2^62]")
     return int(raw)
 
