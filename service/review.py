@@ -61,6 +61,8 @@ def _time_arg(args: Mapping[str, str], name: str) -> float | None:
     raw = args.get(name) or None
     if raw is None:
         return None
+    if len(raw) > 40:
+        raise _bad_query(name, "longer than 40 characters")
     try:
         when = datetime.fromisoformat(raw)
         if when.tzinfo is None:
@@ -79,10 +81,10 @@ def _id_arg(args: Mapping[str, str], name: str) -> int | None:
     return int(raw)
 
 
-def _text_arg(args: Mapping[str, str], name: str) -> str | None:
+def _text_arg(args: Mapping[str, str], name: str, longest: int) -> str | None:
     raw = args.get(name) or None
-    if raw is not None and len(raw) > 200:
-        raise _bad_query(name, "longer than 200 characters")
+    if raw is not None and len(raw) > longest:
+        raise _bad_query(name, f"longer than {longest} characters")
     return raw
 
 
@@ -95,10 +97,10 @@ def decision_query(args: Mapping[str, str], limit: int) -> DecisionQuery:
         limit=limit,
         before=_id_arg(args, "cursor"),
         after=_id_arg(args, "after"),
-        action=_text_arg(args, "action"),
-        rule_id=_text_arg(args, "rule_id"),
+        action=_text_arg(args, "action", 20),
+        rule_id=_text_arg(args, "rule_id", 40),
         blocked=None if blocked_raw is None else blocked_raw == "true",
-        policy_version=_text_arg(args, "policy_version"),
+        policy_version=_text_arg(args, "policy_version", 100),
         since=_time_arg(args, "since"),
         until=_time_arg(args, "until"),
     )

@@ -205,7 +205,8 @@ def test_the_log_keeps_the_observation_bounded_or_only_its_hash(
         "since=2026-13-01",
         "until=not-a-time",
         "blocked=maybe",
-        "action=" + "x" * 201,
+        "action=" + "x" * 21,
+        "since=" + "2026-01-01T00:00:00" + "0" * 30,
     ],
 )
 def test_bad_log_filters_answer_422_never_500(app, query):
