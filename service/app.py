@@ -47,7 +47,7 @@ def _json(obj: object, status: int = 200) -> Response:
 def create_app(settings: Settings | None = None) -> Flask:
     """Build the app: store, converter, policy and metrics are created once per worker."""
     settings = settings or Settings()
-    app = Flask("service")
+    app = Flask("service", static_folder=None)  # the console blueprint serves its own assets
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
     app.config["PROVIDE_AUTOMATIC_OPTIONS"] = False  # OPTIONS is a 405 envelope like any other
     app.url_map.merge_slashes = False  # `//` is a 404, never a redirect
@@ -98,9 +98,7 @@ def _register_hooks(app: Flask, settings: Settings, metrics: Metrics, runtime: R
         g.t0 = time.perf_counter()
         g.request_id = uuid.uuid4().hex  # the server's: unique, stored with the decision
         incoming = request.headers.get("X-Request-ID")
-        g.client_request_id = (
-            incoming if incoming and _REQUEST_ID_RE.fullmatch(incoming) else None
-        )
+        g.client_request_id = incoming if incoming and _REQUEST_ID_RE.fullmatch(incoming) else None
         g.body = read_body(
             request.environ,
             settings.max_body_bytes,
@@ -152,8 +150,7 @@ def _check_sizes(req: ActRequest, settings: Settings) -> None:
         raise ApiError(
             422,
             "request_text_too_long",
-            f"observation and history hold more than {settings.max_request_text_chars}"
-            " characters",
+            f"observation and history hold more than {settings.max_request_text_chars} characters",
             {"max_request_text_chars": settings.max_request_text_chars, "got": total},
         )
     if len(req.observation) > limit:
