@@ -24,7 +24,7 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-serve: setup
+serve: $(STAMP)  # serving needs no browser; `setup` also installs Chromium for the tests
 	HOST=$(HOST) PORT=$(PORT) WORKERS=$(WORKERS) $(BIN)/python -m service.serve
 
 test: setup

@@ -48,7 +48,13 @@ class Episode:
 class FOLConverter:
     """Turns observation texts and their history into :class:`FactTable` s over the lexicon."""
 
-    def __init__(self, lexicon: Lexicon | None = None, cache_size: int = 4096) -> None:
+    def __init__(
+        self, lexicon: Lexicon | None = None, cache_size: int = 4096, text_budget: int | None = None
+    ) -> None:
+        """``text_budget``: most characters of text (observation and every history observation)
+        one :meth:`convert` call accepts; None for no budget. Parsing is linear in the text, so
+        the budget bounds the time of a call (docs/security.md gives the measured rate)."""
+        self.text_budget = text_budget
         self.lexicon = lexicon if lexicon is not None else Lexicon.load()
         self.vocabulary: Vocabulary = self.lexicon.vocabulary()
         self.parser = ObservationParser(self.lexicon, cache_size)
@@ -71,7 +77,15 @@ class FOLConverter:
         per turn), with the fact table built once at the end.
         """
         check_history(history)
+        check_text(observation)
         observations = [turn.observation for turn in history] + [observation]
+        if self.text_budget is not None:
+            total = sum(len(text) for text in observations)
+            if total > self.text_budget:
+                raise ConverterInputError(
+                    f"observation and history hold {total} characters; the budget of one"
+                    f" conversion is {self.text_budget}"
+                )
         actions = [None] + [turn.action for turn in history]
         parsed = [self.parser.parse(text) for text in observations]
         return self.facts_of(MapTracker.replay(self.lexicon, zip(actions, parsed, strict=True)))

@@ -14,7 +14,6 @@ LRU keyed by the text.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from enum import StrEnum
 from functools import lru_cache
 from typing import NamedTuple
@@ -59,22 +58,67 @@ class ParsedObservation(NamedTuple):
         return self.header if self.header is not None else self.status_room
 
 
-# `>` prompt, then the right-aligned status bar `-= Name =-score/moves`, at the end of feedback.
-_STATUS = re.compile(r"^>[ \t]*-=[ \t]*(?P<name>[^\n]*?)[ \t]*=-[ \t]*\d*/?\d*[ \t]*$", re.M)
+# Candidate lines, found in linear time: a status line starts with `>`; a header line holds `-=`
+# after optional blanks. Whether a candidate is framed as `-= Name =-` is decided by plain string
+# operations on that one line (see _framed_name), never by a backtracking pattern: the previous
+# patterns (`-=[ \t]*(?P<name>[^\n]*?)[ \t]*=-...`) cost the cube of a line's length.
+_STATUS_CANDIDATE = re.compile(r"^>[^\n]*", re.M)
+_HEADER_CANDIDATE = re.compile(r"^[ \t]*-=[^\n]*", re.M)
+_BLANKS = " \t"
+_SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]+|\n+")
+
+
+def _framed_name(line: str) -> str | None:
+    """``Name`` of a line that is exactly ``-= Name =-`` (blanks around allowed), "" for ``-==-``,
+    None when the line is not framed so."""
+    line = line.strip(_BLANKS)
+    if len(line) < 4 or not line.startswith("-=") or not line.endswith("=-"):
+        return None
+    return line[2:-2].strip(_BLANKS)
+
+
+def _rstrip_digits(text: str) -> str:
+    end = len(text)
+    while end and text[end - 1].isdecimal():  # what `\d` matches in a str pattern
+        end -= 1
+    return text[:end]
+
+
+def _status_name(line: str) -> str | None:
+    """Room name of TextWorld's status line ``>  -= Name =-score/moves``, else None."""
+    rest = line[1:].lstrip(_BLANKS)  # after the `>` prompt
+    if not rest.startswith("-="):
+        return None
+    tail = _rstrip_digits(rest.rstrip(_BLANKS))
+    if tail.endswith("/"):
+        tail = _rstrip_digits(tail[:-1])
+    return _framed_name(tail)
 
 
 def split_status(text: str) -> tuple[str, str | None]:
     """(the text before TextWorld's status line, the room the line names): the line's move
-    count changes every step, the rest is what the game said. No status line: (text, None)."""
-    status = _last(_STATUS.finditer(text))
-    if status is None:
+    count changes every step, the rest is what the game said. No status line: (text, None).
+    Linear in the text's length."""
+    found: tuple[int, str] | None = None
+    for line in _STATUS_CANDIDATE.finditer(text):
+        name = _status_name(line.group())
+        if name is not None:
+            found = (line.start(), name)
+    if found is None:
         return text, None
-    return text[: status.start()], status.group("name") or None
+    return text[: found[0]], found[1] or None
 
 
-# A room header alone on its line (both in `feedback` and in `description`).
-_HEADER = re.compile(r"^[ \t]*-=[ \t]*(?P<name>[^\n]*?)[ \t]*=-[ \t]*$", re.M)
-_SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]+|\n+")
+def find_header(text: str) -> tuple[str | None, int] | None:
+    """(room name or None when empty, end of its line) of the last room header line
+    ``-= Name =-`` (both in `feedback` and in `description`), or None. Linear in the text."""
+    found = None
+    for line in _HEADER_CANDIDATE.finditer(text):
+        name = _framed_name(line.group())
+        if name is not None:
+            found = (name or None, line.end())
+    return found
+
 
 # Message phrases (Inform 7 / TextWorld standard replies), matched on lower-cased tokens.
 _KIND_PHRASES: dict[TextKind, tuple[str, ...]] = {
@@ -148,10 +192,10 @@ class ObservationParser:
     def _parse(self, text: str) -> ParsedObservation:
         """Parse a text without its status line."""
         status_room = None
-        header = _last(_HEADER.finditer(text))
+        header = find_header(text)
         if header is not None:
-            body = text[header.end() :]  # banner and objective come before the header: dropped
-            header_name: str | None = header.group("name") or None
+            header_name, end = header
+            body = text[end:]  # banner and objective come before the header: dropped
         else:
             body, header_name = text, None
         doc = self._nlp.make_doc(self._relevant(body))
@@ -175,12 +219,14 @@ class ObservationParser:
         moved: set[str] = set()
         kind = TextKind.OTHER
         strings = self._nlp.vocab.strings
+        sentences = _Sentences(doc)
         for match_id, _start, _end in self._phrases(doc):
             kind = TextKind(strings[match_id])
         for match_id, start, end in self._matcher(doc):
             rule = strings[match_id]
             if rule == _OBJECT_RULE:
-                role, word = self._object_sentence(doc, start)
+                role = sentences.object_role(start)
+                word = self.lexicon.lookup(doc[start].lower_).canonical
                 if role == "present":
                     objects.add(word)
                 elif role in ("taken", "dropped"):
@@ -208,38 +254,62 @@ class ObservationParser:
             i = j
         return found, i
 
-    def _object_sentence(self, doc: Doc, i: int) -> tuple[str, str]:
-        """What the sentence around the object word at token i says of it: ("present", word)
-        for "There is a coin on the floor." (or "... here."), ("taken", word) for "You pick up
-        the coin ...", ("dropped", word) for "You drop the coin ...", else ("", word)."""
-        word = self.lexicon.lookup(doc[i].lower_).canonical
-        start, end = i, i
-        while start > 0 and not _is_boundary(doc[start - 1]):
-            start -= 1
-        while end < len(doc) and not _is_boundary(doc[end]):
-            end += 1
-        words = tuple(t.lower_ for t in doc[start:end])
-        if words[:2] in (("there", "is"), ("there", "are")) and any(
-            words[-len(e) :] == e for e in _FLOOR_ENDINGS
-        ):
-            return "present", word
-        pairs = set(zip(words, words[1:], strict=False))
-        if ("pick", "up") in pairs or words[:2] == ("you", "take"):
-            return "taken", word
-        if words[:2] == ("you", "drop"):
-            return "dropped", word
-        return "", word
+
+class _Sentences:
+    """The sentences of a doc (split at ``.``, ``!``, ``?`` and line breaks) and what each says of
+    the objects in it, computed once per sentence: a text repeating an object word thousands of
+    times costs one pass, not one pass per occurrence."""
+
+    def __init__(self, doc: Doc) -> None:
+        self._doc = doc
+        self._spans: tuple[list[int], list[int]] | None = None  # token -> (start, end) of sentence
+        self._roles: dict[int, str] = {}  # sentence start -> role
+
+    def _bounds(self, i: int) -> tuple[int, int]:
+        if self._spans is None:  # one pass each way, on the first object word
+            n = len(self._doc)
+            boundary = [_is_boundary(t) for t in self._doc]
+            starts, first = [0] * n, 0
+            for j in range(n):
+                starts[j] = first
+                if boundary[j]:
+                    first = j + 1
+            ends, last = [n] * n, n
+            for j in range(n - 1, -1, -1):
+                if boundary[j]:
+                    last = j
+                ends[j] = last
+            self._spans = (starts, ends)
+        return self._spans[0][i], self._spans[1][i]
+
+    def object_role(self, i: int) -> str:
+        """What the sentence around the object word at token i says of it: "present" for "There
+        is a coin on the floor." (or "... here."), "taken" for "You pick up the coin ...",
+        "dropped" for "You drop the coin ...", else ""."""
+        start, end = self._bounds(i)
+        role = self._roles.get(start)
+        if role is None:
+            role = self._roles[start] = _sentence_role(
+                tuple(t.lower_ for t in self._doc[start:end])
+            )
+        return role
+
+
+def _sentence_role(words: tuple[str, ...]) -> str:
+    if words[:2] in (("there", "is"), ("there", "are")) and any(
+        words[-len(e) :] == e for e in _FLOOR_ENDINGS
+    ):
+        return "present"
+    pairs = set(zip(words, words[1:], strict=False))
+    if ("pick", "up") in pairs or words[:2] == ("you", "take"):
+        return "taken"
+    if words[:2] == ("you", "drop"):
+        return "dropped"
+    return ""
 
 
 def _is_boundary(token) -> bool:
     return token.text in _SENTENCE_PUNCT or "\n" in token.text
-
-
-def _last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
-    last = None
-    for last in matches:  # noqa: B007 - we want the last one
-        pass
-    return last
 
 
 def check_text(text: object, what: str = "observation") -> str:

@@ -100,7 +100,7 @@ def sigterm_server(
         return stages
 
     with sqlite3.connect(server.data_dir / "folnn.sqlite3") as conn:
-        logged = {r for (r,) in conn.execute("SELECT request_id FROM decisions")}
+        logged = {r for (r,) in conn.execute("SELECT client_request_id FROM decisions")}
     not_ok = [o for o in outcomes if not (o.stage == "ok" and o.status == 200)]
     # A failed request the audit log holds was accepted and decided by a worker, then lost.
     accepted_then_lost = [
@@ -288,7 +288,7 @@ def audit_write_failure(data_dir: Path, policy_root: Path, bodies: list[dict]) -
         time.sleep(0.3)
         with sqlite3.connect(db) as conn:
             resumed = conn.execute(
-                "SELECT COUNT(*) FROM decisions WHERE request_id = 'after-fault'"
+                "SELECT COUNT(*) FROM decisions WHERE client_request_id = 'after-fault'"
             ).fetchone()[0]
     figures = load_report(outcomes, 3.0)
     return {

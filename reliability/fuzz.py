@@ -44,7 +44,7 @@ def run_schemathesis(
             "--seed",
             str(seed),
             "--workers",
-            "2",
+            "1",  # 2 threads race in CPython 3.11 ast.parse (SystemError inside hypothesis)
             "--report",
             "junit",
             "--report-junit-path",
@@ -68,7 +68,7 @@ def run_schemathesis(
     summary = [ln for ln in proc.stdout.splitlines() if "passed" in ln or "failed" in ln][-3:]
     return {
         "command": " ".join(cmd[:1] + ["run", "<server>/openapi.yaml"] + cmd[3:5])
-        + f" -H 'Authorization: Bearer ***' -n {max_examples} --seed {seed} --workers 2",
+        + f" -H 'Authorization: Bearer ***' -n {max_examples} --seed {seed} --workers 1",
         "checks": list(CHECKS),
         "max_examples": max_examples,
         "operations": tests,

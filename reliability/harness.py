@@ -183,7 +183,7 @@ class Outcome:
     status: int  # HTTP status, 0 when no answer
     stage: str
     served_by: int  # X-Served-By pid, 0 when unknown
-    request_id: str  # sent as X-Request-ID (the audit log records it)
+    request_id: str  # sent as X-Request-ID (the audit log records it as client_request_id)
 
 
 def _request_bytes(port: int, payload: bytes, request_id: str) -> bytes:

@@ -15,10 +15,11 @@ from pathlib import Path
 from flask import Flask, Response, g, request
 
 from converter.converter import FOLConverter
-from service.audit import DecisionLog
+from service.audit import DecisionLog, Retention
+from service.body import read_body
 from service.console import console_blueprint
-from service.errors import ApiError, error_response, register_error_handlers
-from service.metrics import CONTENT_TYPE_LATEST, Metrics
+from service.errors import ApiError, clip, error_response, redact_paths, register_error_handlers
+from service.metrics import CONTENT_TYPE_LATEST, Metrics, method_label
 from service.policies import ArtifactError, InvalidVersion, PolicyRegistry, VersionNotFound
 from service.review import (
     decision_query,
@@ -30,7 +31,7 @@ from service.review import (
 from service.runtime import Runtime
 from service.schemas import ActivateRequest, ActRequest, ConstraintCreate, ConstraintPreview
 from service.settings import Settings
-from service.store import DecisionQuery, NotFound, StoreError, open_store
+from service.store import DecisionQuery, LimitReached, NotFound, StoreError, open_store
 
 __all__ = ["create_app"]
 
@@ -46,17 +47,28 @@ def _json(obj: object, status: int = 200) -> Response:
 def create_app(settings: Settings | None = None) -> Flask:
     """Build the app: store, converter, policy and metrics are created once per worker."""
     settings = settings or Settings()
-    app = Flask("service")
+    app = Flask("service", static_folder=None)  # the console blueprint serves its own assets
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
+    app.config["PROVIDE_AUTOMATIC_OPTIONS"] = False  # OPTIONS is a 405 envelope like any other
+    app.url_map.merge_slashes = False  # `//` is a 404, never a redirect
     metrics = Metrics(settings.prometheus_multiproc_dir)
     store = open_store(settings.store_url, settings.sqlite_path)
-    decisions = DecisionLog(
-        store, metrics, settings.audit_flush_interval_s, settings.audit_queue_size
+    retention = Retention(
+        settings.audit_max_rows, settings.audit_max_age_s, settings.audit_prune_interval_s
     )
+    decisions = DecisionLog(
+        store, metrics, settings.audit_flush_interval_s, settings.audit_queue_size, retention
+    )
+    converter = FOLConverter(text_budget=settings.max_request_text_chars)
     runtime = Runtime(
         store=store,
-        registry=PolicyRegistry(settings.policies_dir, settings.policy_name),
-        converter=FOLConverter(),
+        registry=PolicyRegistry(
+            settings.policies_dir,
+            settings.policy_name,
+            converter.vocabulary,
+            settings.max_policy_parameters,
+        ),
+        converter=converter,
         metrics=metrics,
         decisions=decisions,
         default_version=settings.default_version,
@@ -84,24 +96,29 @@ def _register_hooks(app: Flask, settings: Settings, metrics: Metrics, runtime: R
     @app.before_request
     def _begin() -> None:
         g.t0 = time.perf_counter()
+        g.request_id = uuid.uuid4().hex  # the server's: unique, stored with the decision
         incoming = request.headers.get("X-Request-ID")
-        if incoming and _REQUEST_ID_RE.fullmatch(incoming):
-            g.request_id = incoming
-        else:
-            g.request_id = uuid.uuid4().hex
+        g.client_request_id = incoming if incoming and _REQUEST_ID_RE.fullmatch(incoming) else None
+        g.body = read_body(
+            request.environ,
+            settings.max_body_bytes,
+            settings.body_drain_bytes,
+            settings.body_timeout_s,
+        )
         if request.path.startswith("/v1/"):
             runtime.sync()
 
     @app.after_request
     def _end(resp: Response) -> Response:
-        resp.headers["X-Request-ID"] = g.get("request_id", "")
+        # The client's valid X-Request-ID is echoed (its correlation id), else the server's.
+        resp.headers["X-Request-ID"] = g.get("client_request_id") or g.get("request_id", "")
         if served_by is not None:
             resp.headers["X-Served-By"] = served_by
         rule = request.url_rule.rule if request.url_rule is not None else "unmatched"
         t0 = g.get("t0")
         if t0 is not None:
             metrics.latency.labels(rule).observe(time.perf_counter() - t0)
-        metrics.requests.labels(rule, request.method, str(resp.status_code)).inc()
+        metrics.requests.labels(rule, method_label(request.method), str(resp.status_code)).inc()
         return resp
 
 
@@ -114,9 +131,9 @@ def _json_body() -> bytes:
             415,
             "unsupported_media_type",
             "the body must be application/json",
-            {"content_type": request.content_type},
+            {"content_type": clip(request.content_type or "")},
         )
-    return request.get_data(cache=False)
+    return g.body
 
 
 def _check_sizes(req: ActRequest, settings: Settings) -> None:
@@ -127,6 +144,14 @@ def _check_sizes(req: ActRequest, settings: Settings) -> None:
             "history_too_long",
             f"history has more than {settings.max_history} turns",
             {"max_history": settings.max_history, "got": len(req.history)},
+        )
+    total = len(req.observation) + sum(len(t.observation) for t in req.history)
+    if total > settings.max_request_text_chars:
+        raise ApiError(
+            422,
+            "request_text_too_long",
+            f"observation and history hold more than {settings.max_request_text_chars} characters",
+            {"max_request_text_chars": settings.max_request_text_chars, "got": total},
         )
     if len(req.observation) > limit:
         raise ApiError(
@@ -199,6 +224,7 @@ def _register_client_routes(app: Flask, settings: Settings, runtime: Runtime) ->
             req.candidates,
             g.request_id,
             hashlib.sha256(body).hexdigest(),
+            g.client_request_id,
         )
         if settings.audit_enabled:
             runtime.decisions.record(decision.record)
@@ -265,7 +291,7 @@ def _register_operator_routes(app: Flask, settings: Settings, runtime: Runtime) 
     @app.post("/v1/policies/<version>/activate")
     def activate(version: str) -> Response:
         _operator(settings)
-        raw = request.get_data(cache=False)
+        raw = g.body
         body = ActivateRequest()
         if raw.strip():
             if request.mimetype != "application/json":
@@ -273,7 +299,6 @@ def _register_operator_routes(app: Flask, settings: Settings, runtime: Runtime) 
             body = ActivateRequest.model_validate_json(raw)
         try:
             artifact = runtime.registry.load(version)
-            runtime.check_vocabulary(artifact)
         except InvalidVersion as exc:
             raise ApiError(422, "invalid_version", str(exc)) from None
         except VersionNotFound:
@@ -313,9 +338,22 @@ def _register_operator_routes(app: Flask, settings: Settings, runtime: Runtime) 
             compile_constraint(body.text, runtime.vocabulary, mode=body.mode)
         except ConstraintError as exc:
             raise ApiError(422, "invalid_constraint", exc.message, exc.to_detail()) from None
-        record = _store_call(
-            runtime.store.add_constraint, body.text, body.mode, body.author, body.reason
-        )
+        try:
+            record = _store_call(
+                runtime.store.add_constraint,
+                body.text,
+                body.mode,
+                body.author,
+                body.reason,
+                settings.max_constraints,
+            )
+        except LimitReached as exc:
+            raise ApiError(
+                409,
+                "too_many_constraints",
+                f"at most {settings.max_constraints} constraints can be active; delete one first",
+                {"max_constraints": settings.max_constraints, "message": str(exc)},
+            ) from None
         runtime.sync()
         return _json(record.to_dict(), 201)
 
@@ -491,7 +529,7 @@ def _register_review_routes(app: Flask, settings: Settings, runtime: Runtime) ->
 def _store_call(fn, *args):  # noqa: ANN001, ANN202 - thin wrapper mapping store errors to 503
     try:
         return fn(*args)
-    except (NotFound, ApiError):
+    except (NotFound, ApiError, LimitReached):
         raise
     except Exception as exc:
         raise ApiError(503, "store_unavailable", "the store cannot be used", str(exc)) from None
@@ -525,15 +563,16 @@ def _register_ops_routes(app: Flask, runtime: Runtime, metrics: Metrics) -> None
             "checks": checks,
             "policy_version": runtime.active.version if runtime.active else None,
             "constraint_revision": runtime.shield.revision,
-            # Why the shared pointer's version is not the one served (null when it is).
-            "policy_error": runtime.policy_error,
+            # Why the shared pointer's version is not the one served (null when it is); file
+            # paths are left out: anyone may read this route.
+            "policy_error": runtime.public_policy_error,
         }
         if not ready:
             return error_response(
                 503,
                 "not_ready",
                 "the service is not ready",
-                {**body, "policy_error": runtime.policy_error, "store_error": runtime.store_error},
+                {**body, "store_error": redact_paths(runtime.store_error)},
             )
         return _json(body)
 

@@ -5,14 +5,26 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections import deque
+from dataclasses import dataclass
 
 from service.metrics import Metrics
 from service.store import DecisionRecord, Store
 
-__all__ = ["DecisionLog"]
+__all__ = ["DecisionLog", "Retention"]
 
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Retention:
+    """How much of the audit log is kept: the newest ``max_rows`` decisions of the last
+    ``max_age_s`` seconds (None: no limit of that kind), applied every ``interval_s``."""
+
+    max_rows: int | None = None
+    max_age_s: float | None = None
+    interval_s: float = 10.0
 
 
 class DecisionLog:
@@ -21,10 +33,21 @@ class DecisionLog:
     The thread starts on the first record (after gunicorn forks, never at import) and flushes
     every ``interval_s`` seconds. A full queue drops the oldest record; a failed write drops the
     batch; both are counted in ``folnn_audit_dropped_total`` and never raised to the caller.
+    Every ``retention.interval_s`` the same thread prunes the log to the retention (counted in
+    ``folnn_audit_pruned_total``), so anonymous clients cannot grow the store without bound.
     """
 
-    def __init__(self, store: Store, metrics: Metrics, interval_s: float, max_queue: int) -> None:
+    def __init__(
+        self,
+        store: Store,
+        metrics: Metrics,
+        interval_s: float,
+        max_queue: int,
+        retention: Retention | None = None,
+    ) -> None:
         self._store = store
+        self._retention = retention or Retention()
+        self._pruned_at = 0.0
         self._metrics = metrics
         self._interval_s = interval_s
         self._queue: deque[DecisionRecord] = deque()
@@ -57,7 +80,25 @@ class DecisionLog:
             self._wake.wait(self._interval_s)
             self._wake.clear()
             self.flush()
+            if time.monotonic() - self._pruned_at >= self._retention.interval_s:
+                self.prune()
         self.flush()
+
+    def prune(self) -> int:
+        """Apply the retention now; returns how many decisions were deleted (never raises)."""
+        self._pruned_at = time.monotonic()
+        r = self._retention
+        if r.max_rows is None and r.max_age_s is None:
+            return 0
+        older_than = None if r.max_age_s is None else time.time() - r.max_age_s
+        try:
+            deleted = self._store.prune_decisions(r.max_rows, older_than)
+        except Exception:
+            log.exception("audit log retention failed; will retry")
+            return 0
+        if deleted:
+            self._metrics.audit_pruned.inc(deleted)
+        return deleted
 
     def flush(self) -> int:
         """Write everything queued now; returns how many records were written."""

@@ -8,13 +8,21 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from typing import Any
 
 from flask import Flask, Response
 from pydantic import ValidationError
 from werkzeug.exceptions import HTTPException
 
-__all__ = ["ApiError", "error_response", "register_error_handlers", "validation_detail"]
+__all__ = [
+    "ApiError",
+    "clip",
+    "error_response",
+    "redact_paths",
+    "register_error_handlers",
+    "validation_detail",
+]
 
 log = logging.getLogger(__name__)
 
@@ -24,13 +32,36 @@ _HTTP_CODES = {
     403: "forbidden",
     404: "not_found",
     405: "method_not_allowed",
+    408: "request_timeout",
     409: "conflict",
     413: "payload_too_large",
+    414: "uri_too_long",
     415: "unsupported_media_type",
+    417: "expectation_failed",
     422: "validation_error",
+    431: "header_fields_too_large",
     500: "internal_error",
+    501: "not_implemented",
     503: "unavailable",
 }
+MAX_ERRORS = 20
+"""Most validation errors listed in one 422 (a body can hold thousands of bad items)."""
+MAX_ECHO_CHARS = 64
+"""Longest piece of client input an error message or detail repeats (names, keys)."""
+_ABSOLUTE_PATH = re.compile(r"(?<![\w.~:/-])/(?:[^\s/'\":]+/)*([^\s/'\":]*)")
+
+
+def clip(text: object, limit: int = MAX_ECHO_CHARS) -> str:
+    """``str(text)`` cut to ``limit`` characters (with an ellipsis when cut)."""
+    text = str(text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def redact_paths(text: str | None) -> str | None:
+    """``text`` with every absolute file path reduced to its last part: what an anonymous
+    client may read of a server-side error (``/srv/x/policies/v1/weights.safetensors: sha256
+    mismatch`` -> ``weights.safetensors: sha256 mismatch``)."""
+    return None if text is None else _ABSOLUTE_PATH.sub(r"\1", text)
 
 
 class ApiError(Exception):
@@ -56,10 +87,16 @@ def error_response(
 
 
 def validation_detail(exc: ValidationError) -> list[dict]:
-    """JSON-safe list of pydantic errors: ``[{loc, msg, type}]``."""
+    """JSON-safe list of pydantic errors: ``[{loc, msg, type}]``, at most :data:`MAX_ERRORS`,
+    no input repeated (a location's key is cut to :data:`MAX_ECHO_CHARS`)."""
+    errors = exc.errors(include_url=False, include_context=False, include_input=False)
     return [
-        {"loc": list(e["loc"]), "msg": e["msg"], "type": e["type"]}
-        for e in exc.errors(include_url=False, include_context=False, include_input=False)
+        {
+            "loc": [p if isinstance(p, int) else clip(p) for p in e["loc"]],
+            "msg": clip(e["msg"], 200),
+            "type": e["type"],
+        }
+        for e in errors[:MAX_ERRORS]
     ]
 
 

@@ -1,7 +1,10 @@
 """gunicorn configuration, read by ``python -m service.serve`` (which sets the environment).
 
-One sync worker per core, torch limited to one thread per worker, graceful shutdown, and the
-Prometheus multiprocess hook that marks a dead worker's gauges.
+One worker process per core, gevent by default (a greenlet per connection, so slow clients cost
+memory, not a worker; :mod:`service.workers`), torch limited to one thread per worker, graceful
+shutdown, and the Prometheus multiprocess hook that marks a dead worker's gauges. gunicorn's own
+request limits stay at their defaults (request line 4094 bytes, 100 headers of at most 8190
+bytes); what exceeds them is answered with the JSON envelope by the worker class.
 """
 
 from __future__ import annotations
@@ -14,10 +17,13 @@ _settings = Settings()
 
 bind = f"{_settings.host}:{_settings.port}"
 workers = _settings.workers
-worker_class = "sync"
+worker_class = {"gevent": "service.workers.GeventWorker", "sync": "service.workers.SyncWorker"}[
+    _settings.worker_class
+]
+worker_connections = _settings.worker_connections
 timeout = _settings.timeout_s
 graceful_timeout = _settings.graceful_timeout_s
-keepalive = 2
+keepalive = _settings.keepalive_s
 backlog = 2048
 accesslog = None
 errorlog = "-"

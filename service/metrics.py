@@ -14,11 +14,21 @@ from prometheus_client import (
     multiprocess,
 )
 
-__all__ = ["CONTENT_TYPE_LATEST", "Metrics"]
+__all__ = ["CONTENT_TYPE_LATEST", "METHODS", "Metrics", "method_label"]
 
 _LATENCY_BUCKETS = (
     0.0005, 0.001, 0.002, 0.003, 0.005, 0.0075, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5,
 )  # fmt: skip
+
+
+METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+"""Request methods counted under their own name; any other is counted as ``other``."""
+
+
+def method_label(method: str) -> str:
+    """The ``method`` label of a request: one of :data:`METHODS` or ``other``. A label never
+    takes client text as is (each distinct value is a new series in every worker's file)."""
+    return method if method in METHODS else "other"
 
 
 class Metrics:
@@ -70,6 +80,11 @@ class Metrics:
             "folnn_audit_dropped_total",
             "Decisions not written to the audit log (queue full or write failure).",
             ["reason"],
+            registry=r,
+        )
+        self.audit_pruned = Counter(
+            "folnn_audit_pruned_total",
+            "Decisions removed from the audit log by retention (max rows, max age).",
             registry=r,
         )
         self.policy_load_failures = Counter(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from datetime import UTC, datetime
 
@@ -47,6 +48,9 @@ EXPORT_COLUMNS = (
 """Columns of the CSV export (lists and objects as JSON text)."""
 
 
+_DIGITS = re.compile(r"[0-9]{1,19}")
+
+
 def _bad_query(name: str, msg: str) -> ApiError:
     return ApiError(
         422, "validation_error", f"{name}: {msg}", [{"loc": ["query", name], "msg": msg}]
@@ -57,28 +61,30 @@ def _time_arg(args: Mapping[str, str], name: str) -> float | None:
     raw = args.get(name) or None
     if raw is None:
         return None
+    if len(raw) > 40:
+        raise _bad_query(name, "longer than 40 characters")
     try:
         when = datetime.fromisoformat(raw)
-    except ValueError:
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=UTC)
+        return when.timestamp()
+    except (ValueError, OverflowError):
         raise _bad_query(name, "not an ISO 8601 time") from None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=UTC)
-    return when.timestamp()
 
 
 def _id_arg(args: Mapping[str, str], name: str) -> int | None:
     raw = args.get(name) or None
     if raw is None:
         return None
-    if not raw.isdigit() or not 1 <= int(raw) <= 2**62:
+    if not _DIGITS.fullmatch(raw) or not 1 <= int(raw) <= 2**62:
         raise _bad_query(name, "not an id in [1, 2^62]")
     return int(raw)
 
 
-def _text_arg(args: Mapping[str, str], name: str) -> str | None:
+def _text_arg(args: Mapping[str, str], name: str, longest: int) -> str | None:
     raw = args.get(name) or None
-    if raw is not None and len(raw) > 200:
-        raise _bad_query(name, "longer than 200 characters")
+    if raw is not None and len(raw) > longest:
+        raise _bad_query(name, f"longer than {longest} characters")
     return raw
 
 
@@ -91,10 +97,10 @@ def decision_query(args: Mapping[str, str], limit: int) -> DecisionQuery:
         limit=limit,
         before=_id_arg(args, "cursor"),
         after=_id_arg(args, "after"),
-        action=_text_arg(args, "action"),
-        rule_id=_text_arg(args, "rule_id"),
+        action=_text_arg(args, "action", 20),
+        rule_id=_text_arg(args, "rule_id", 40),
         blocked=None if blocked_raw is None else blocked_raw == "true",
-        policy_version=_text_arg(args, "policy_version"),
+        policy_version=_text_arg(args, "policy_version", 100),
         since=_time_arg(args, "since"),
         until=_time_arg(args, "until"),
     )

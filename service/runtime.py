@@ -15,10 +15,10 @@ import numpy as np
 from converter.converter import FOLConverter, Turn
 from converter.facts import FactTable
 from service.audit import DecisionLog
-from service.constraints import ConstraintError, Shield, compile_constraint
-from service.errors import ApiError
+from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
+from service.errors import ApiError, redact_paths
 from service.metrics import Metrics
-from service.policies import ArtifactError, PolicyRegistry
+from service.policies import PolicyRegistry
 from service.store import DecisionRecord, State, Store, StoreError
 
 __all__ = ["ActivePolicy", "Decision", "Runtime"]
@@ -122,6 +122,8 @@ class Runtime:
         self.store_error: str | None = None
         self._seen_pointer: tuple[bool, str | None] = (False, None)
         self._seen_revision: int | None = None
+        # Compiled constraints by (id, text, mode): a new revision compiles only new ones.
+        self._compiled: dict[tuple[int, str, str], CompiledConstraint] = {}
 
     # --- keeping in step with the store -------------------------------------------------------
 
@@ -161,8 +163,7 @@ class Runtime:
             return False
         try:
             artifact = self.registry.load(version)
-            self.check_vocabulary(artifact)
-        except (ArtifactError, LookupError, ValueError, OSError) as exc:
+        except Exception as exc:  # ArtifactError, InvalidVersion, VersionNotFound, OSError...
             self.policy_error = f"version {version!r} refused: {exc}"
             self.metrics.policy_load_failures.inc()
             log.error(
@@ -187,8 +188,8 @@ class Runtime:
         for version in dict.fromkeys(v for v in candidates if v and v != exclude):
             try:
                 artifact = self.registry.load(version)
-                self.check_vocabulary(artifact)
-            except (ArtifactError, LookupError, ValueError, OSError):
+            except Exception as exc:
+                log.warning("fallback: version %r refused too: %s", version, exc)
                 continue
             self.active = ActivePolicy(version, artifact.sha256, artifact, self._memo_size)
             self.metrics.set_active_policy(version, artifact.sha256, None)
@@ -196,11 +197,10 @@ class Runtime:
             break
         self.policy_error = error
 
-    def check_vocabulary(self, artifact: object) -> None:
-        """Refuse a policy whose actions or predicates differ from the converter's."""
-        vocab = artifact.model.vocabulary
-        if vocab.to_dict() != self.vocabulary.to_dict():
-            raise ValueError("policy vocabulary differs from the converter's lexicon")
+    @property
+    def public_policy_error(self) -> str | None:
+        """:attr:`policy_error` without file paths (what anonymous clients may read)."""
+        return redact_paths(self.policy_error)
 
     def _load_constraints(self, state: State) -> None:
         try:
@@ -208,16 +208,21 @@ class Runtime:
         except Exception as exc:
             self.store_error = str(exc)
             return
-        compiled = []
+        cache, compiled = {}, []
         for rec in records:
-            try:
-                compiled.append(
-                    compile_constraint(
+            key = (rec.id, rec.text, rec.mode)
+            constraint = self._compiled.get(key)
+            if constraint is None:
+                try:
+                    constraint = compile_constraint(
                         rec.text, self.vocabulary, constraint_id=rec.id, mode=rec.mode
                     )
-                )
-            except ConstraintError as exc:  # stored under another vocabulary
-                log.error("constraint %d no longer compiles, skipped: %s", rec.id, exc)
+                except ConstraintError as exc:  # stored under another vocabulary
+                    log.error("constraint %d no longer compiles, skipped: %s", rec.id, exc)
+                    continue
+            cache[key] = constraint
+            compiled.append(constraint)
+        self._compiled = cache  # retired constraints leave the cache with their revision
         self.shield = Shield(compiled, state.constraint_revision)
         self._seen_revision = state.constraint_revision
         self.metrics.constraint_revision.set(state.constraint_revision)
@@ -236,7 +241,7 @@ class Runtime:
         """The active policy or 503."""
         if self.active is None:
             raise ApiError(
-                503, "policy_unavailable", "no verified policy is loaded", self.policy_error
+                503, "policy_unavailable", "no verified policy is loaded", self.public_policy_error
             )
         return self.active
 
@@ -247,19 +252,23 @@ class Runtime:
         candidates: Sequence[str] | None,
         request_id: str,
         input_sha256: str,
+        client_request_id: str | None = None,
     ) -> Decision:
-        """converter -> policy -> shield -> action with its justifying rule and firing facts."""
+        """converter -> policy -> shield -> action with its justifying rule and firing facts.
+
+        ``request_id`` is the server's (unique); ``client_request_id`` the client's
+        X-Request-ID, reported and stored beside it."""
         active = self.require_policy()
         if candidates is None:
             cand = range(len(self.actions))
         else:
-            unknown = [c for c in candidates if c not in self._action_index]
-            if unknown:
+            unknown = sum(1 for c in candidates if c not in self._action_index)
+            if unknown:  # the client's strings are not repeated back
                 raise ApiError(
                     422,
                     "unknown_candidate",
-                    "candidates must be policy actions",
-                    {"unknown": unknown, "actions": list(self.actions)},
+                    f"candidates must be policy actions; {unknown} are not",
+                    {"unknown_count": unknown, "actions": list(self.actions)},
                 )
             cand = sorted({self._action_index[c] for c in candidates})
         table = self.facts(observation, history)
@@ -282,6 +291,7 @@ class Runtime:
             "fact_table": table.to_json(self.vocabulary)["facts"],
             "candidates": list(candidates) if candidates is not None else None,
             "dryrun_blocked": dryrun,
+            "client_request_id": client_request_id,
         }
         if not result.allowed:
             body = {
@@ -294,6 +304,7 @@ class Runtime:
                         "policy_version": active.version,
                         "constraint_revision": shield.revision,
                         "request_id": request_id,
+                        "client_request_id": client_request_id,
                     },
                 }
             }
@@ -338,6 +349,7 @@ class Runtime:
             "policy_version": active.version,
             "constraint_revision": shield.revision,
             "request_id": request_id,
+            "client_request_id": client_request_id,
         }
         self.metrics.decisions.labels(action).inc()
         record = DecisionRecord(

@@ -3,7 +3,7 @@ routes, as pydantic field limits are fixed at class creation)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -26,7 +26,9 @@ class ActRequest(_Body):
 
     observation: str
     history: list[TurnIn] = Field(default_factory=list)
-    candidates: list[str] | None = Field(default=None, min_length=1, max_length=100)
+    candidates: list[Annotated[str, Field(max_length=64)]] | None = Field(
+        default=None, min_length=1, max_length=100
+    )
 
 
 class ConstraintCreate(_Body):

@@ -34,7 +34,16 @@ class Settings(BaseSettings):
         ge=1,
         validation_alias=AliasChoices("FOLNN_WORKERS", "WORKERS", "workers"),
     )
-    """Number of sync gunicorn workers (default: one per core)."""
+    """Number of gunicorn worker processes (default: one per core)."""
+    worker_class: Literal["gevent", "sync"] = "gevent"
+    """gunicorn worker class. ``gevent`` (default) holds each connection in a greenlet, so slow
+    or stalled clients cost memory, not a worker; ``sync`` is one request at a time per worker
+    and must sit behind a buffering proxy (docs/security.md)."""
+    worker_connections: int = Field(1000, ge=1)
+    """Connections one gevent worker holds at once (beyond them it stops accepting)."""
+    keepalive_s: int = Field(2, ge=0)
+    """Seconds an idle kept-alive connection stays open; under gevent also the time a client has
+    to send its request line and headers."""
     operator_token: SecretStr | None = None
     """Bearer token for operator routes; with none configured, operator routes are refused."""
     data_dir: Path = Path("var")
@@ -49,7 +58,15 @@ class Settings(BaseSettings):
     default_version: str | None = None
     """Version served when the store names none; None picks the newest folder."""
     max_body_bytes: int = Field(2_000_000, ge=1024)
-    """Largest accepted request body (413 above it)."""
+    """Largest accepted request body, chunked or not (413 above it)."""
+    body_timeout_s: float = Field(10.0, gt=0)
+    """Time a client has to send its whole body (408 after it)."""
+    body_drain_bytes: int = Field(8_000_000, ge=0)
+    """How much of an over-limit body is read and dropped so that the client, still sending,
+    receives its 413 instead of a connection reset."""
+    max_request_text_chars: int = Field(400_000, ge=1)
+    """Most characters of observation text (current plus history) one request may hold (422
+    above it): the converter is linear, so this bounds the time of a request."""
     max_observation_chars: int = Field(8192, ge=1)
     """Longest accepted observation text, current or in history (422 above it)."""
     max_history: int = Field(500, ge=0)
@@ -65,6 +82,17 @@ class Settings(BaseSettings):
     """How often a worker's background writer flushes its batch of decisions."""
     audit_queue_size: int = Field(10_000, ge=1)
     """Decisions buffered per worker before the oldest are dropped (counted in metrics)."""
+    audit_max_rows: int | None = Field(1_000_000, ge=1)
+    """Decisions the audit log keeps (the oldest are pruned); None keeps every row."""
+    audit_max_age_s: float | None = Field(30 * 24 * 3600.0, gt=0)
+    """Age after which a decision is pruned (default 30 days); None keeps every age."""
+    audit_prune_interval_s: float = Field(10.0, gt=0)
+    """How often each worker's background writer applies the retention."""
+    max_constraints: int = Field(100, ge=1)
+    """Most active constraints (409 above it); each is checked on every decision."""
+    max_policy_parameters: int = Field(10_000_000, ge=1)
+    """Largest policy network (parameters) the server loads; checked against the weights
+    file's header before anything is allocated."""
     policy_memo_size: int = Field(4096, ge=0)
     """Fact tables whose scores/explanations each worker memoises (0 turns the memo off)."""
     expose_worker_id: bool = False

@@ -24,6 +24,7 @@ __all__ = [
     "ConstraintRecord",
     "DecisionQuery",
     "DecisionRecord",
+    "LimitReached",
     "NotFound",
     "SQLiteStore",
     "State",
@@ -39,6 +40,10 @@ class StoreError(RuntimeError):
 
 class NotFound(KeyError):
     """No row with that id."""
+
+
+class LimitReached(RuntimeError):
+    """A write refused because it would pass a configured limit (the number of constraints)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,11 +129,13 @@ class DecisionRecord:
     fact_table: list = field(default_factory=list)  # the `folnn facts` list (all groundings)
     candidates: list | None = None  # the request's candidates; None means every action
     dryrun_blocked: list = field(default_factory=list)
+    client_request_id: str | None = None  # the client's X-Request-ID, when it sent a valid one
 
     def to_dict(self, row_id: int | None = None, with_table: bool = False) -> dict:
         """JSON form for the API (the fact table only with ``with_table``)."""
         out = {
             "request_id": self.request_id,
+            "client_request_id": self.client_request_id,
             "at": _iso(self.at),
             "policy_version": self.policy_version,
             "policy_sha256": self.policy_sha256,
@@ -191,8 +198,11 @@ class Store(Protocol):
     def constraints(self) -> list[ConstraintRecord]:
         """Active constraints, oldest first."""
 
-    def add_constraint(self, text: str, mode: str, author: str, reason: str) -> ConstraintRecord:
-        """Store a new constraint and bump the revision."""
+    def add_constraint(
+        self, text: str, mode: str, author: str, reason: str, max_active: int | None = None
+    ) -> ConstraintRecord:
+        """Store a new constraint and bump the revision; :class:`LimitReached` when
+        ``max_active`` constraints are active already (checked in the same transaction)."""
 
     def delete_constraint(self, constraint_id: int, author: str, reason: str) -> int:
         """Retire a constraint and bump the revision (:class:`NotFound` if not active)."""
@@ -214,6 +224,10 @@ class Store(Protocol):
 
     def constraints_by_id(self, ids: Sequence[int]) -> list[ConstraintRecord]:
         """The constraints with these ids, retired ones included (for explaining old decisions)."""
+
+    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> int:
+        """Delete all but the newest ``max_rows`` decisions and those decided before the time
+        ``older_than``; returns how many were deleted."""
 
     def close(self) -> None:
         """Release connections held by this process."""
@@ -274,11 +288,13 @@ _DECISION_COLUMNS_V2 = (
     ("fact_table", "TEXT NOT NULL DEFAULT '[]'"),
     ("candidates", "TEXT"),
     ("dryrun_blocked", "TEXT NOT NULL DEFAULT '[]'"),
+    ("client_request_id", "TEXT"),
 )
+_PRUNE_BATCH = 10_000  # decisions deleted per transaction (short write locks)
 _DECISION_SELECT = (
     "SELECT id, request_id, at, policy_version, policy_sha256, constraint_revision, input_sha256,"
     " facts, rule, rule_id, action, blocked, status, room, observation, observation_sha256,"
-    " scores, fact_table, candidates, dryrun_blocked FROM decisions"
+    " scores, fact_table, candidates, dryrun_blocked, client_request_id FROM decisions"
 )
 
 
@@ -304,15 +320,19 @@ def _decision_from_row(row: Sequence) -> tuple[int, DecisionRecord]:
         fact_table=json.loads(row[17]),
         candidates=candidates,
         dryrun_blocked=json.loads(row[19]),
+        client_request_id=row[20],
     )
 
 
 class SQLiteStore:
     """The embedded store: one SQLite file in WAL mode, one connection per thread."""
 
-    def __init__(self, path: Path, busy_timeout_ms: int = 5000) -> None:
+    def __init__(
+        self, path: Path, busy_timeout_ms: int = 5000, wal_limit_bytes: int = 64 * 2**20
+    ) -> None:
         self.path = Path(path)
         self._busy_timeout_ms = busy_timeout_ms
+        self._wal_limit_bytes = wal_limit_bytes
         self._local = threading.local()
 
     def _conn(self) -> sqlite3.Connection:
@@ -324,6 +344,8 @@ class SQLiteStore:
                 conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
                 conn.execute("PRAGMA journal_mode = WAL")
                 conn.execute("PRAGMA synchronous = NORMAL")
+                # the WAL is cut back to this size after each checkpoint (bounded bytes on disk)
+                conn.execute(f"PRAGMA journal_size_limit = {int(self._wal_limit_bytes)}")
             except (sqlite3.Error, OSError) as exc:
                 raise StoreError(f"cannot open {self.path}: {exc}") from exc
             self._local.conn = conn
@@ -391,12 +413,23 @@ class SQLiteStore:
         )
         return [ConstraintRecord(*row) for row in rows]
 
-    def add_constraint(self, text: str, mode: str, author: str, reason: str) -> ConstraintRecord:
-        """Insert a constraint, bump the revision, record the change; all in one transaction."""
+    def add_constraint(
+        self, text: str, mode: str, author: str, reason: str, max_active: int | None = None
+    ) -> ConstraintRecord:
+        """Insert a constraint, bump the revision, record the change; all in one transaction
+        (:class:`LimitReached` when ``max_active`` constraints are active already)."""
         conn = self._conn()
         now = time.time()
         conn.execute("BEGIN IMMEDIATE")
         try:
+            if max_active is not None:
+                active = conn.execute(
+                    "SELECT COUNT(*) FROM constraints WHERE deleted_at IS NULL"
+                ).fetchone()[0]
+                if active >= max_active:
+                    raise LimitReached(
+                        f"{active} constraints are active; the limit is {max_active}"
+                    )
             conn.execute("UPDATE state SET constraint_revision = constraint_revision + 1")
             revision = conn.execute("SELECT constraint_revision FROM state").fetchone()[0]
             cur = conn.execute(
@@ -478,6 +511,7 @@ class SQLiteStore:
                 json.dumps(r.fact_table),
                 json.dumps(r.candidates) if r.candidates is not None else None,
                 json.dumps(r.dryrun_blocked),
+                r.client_request_id,
             )
             for r in records
         ]
@@ -488,8 +522,8 @@ class SQLiteStore:
                 "INSERT INTO decisions (request_id, at, policy_version, policy_sha256,"
                 " constraint_revision, input_sha256, facts, rule, rule_id, action, blocked,"
                 " status, room, observation, observation_sha256, scores, fact_table, candidates,"
-                " dryrun_blocked) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
-                " ?)",
+                " dryrun_blocked, client_request_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+                " ?, ?, ?, ?, ?, ?, ?, ?)",
                 rows,
             )
             conn.execute("COMMIT")
@@ -531,6 +565,28 @@ class SQLiteStore:
             .fetchall()
         )
         return [ConstraintRecord(*row) for row in rows]
+
+    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> int:
+        """Retention: ids grow with time, so both limits cut the log at one id; deleted in
+        batches of short transactions. Freed pages are reused, so the file stops growing."""
+        conn = self._conn()
+        low, high = conn.execute("SELECT MIN(id), MAX(id) FROM decisions").fetchone()
+        if high is None:
+            return 0
+        cut = low  # delete ids below `cut`
+        if max_rows is not None:
+            cut = max(cut, high - max_rows + 1)
+        if older_than is not None:
+            row = conn.execute(
+                "SELECT id FROM decisions WHERE at >= ? ORDER BY id LIMIT 1", (older_than,)
+            ).fetchone()
+            cut = max(cut, row[0] if row is not None else high + 1)
+        deleted = 0
+        while low < cut:
+            upto = min(cut, low + _PRUNE_BATCH)
+            deleted += conn.execute("DELETE FROM decisions WHERE id < ?", (upto,)).rowcount
+            low = upto
+        return deleted
 
     def close(self) -> None:
         """Close this thread's connection."""

@@ -1,9 +1,12 @@
 """The Coin-Collector game sets of the protocol (DESIGN §5), generated once and cached on disk.
 
-Per difficulty: 50 training games at level 5, 50 validation games and 50 unseen test games, the
-last two with 10 games at each of the levels 5, 10, 15, 20, 25. Designs and settings are chosen on
-the validation games; the test games only report. Every game has its own fixed seed; the seeds
-of all sets are disjoint (see :func:`game_set`). Games live under a cache directory beside a
+A game family is a protocol difficulty (``easy``, ``medium``, ``hard``: TextWorld's level codes)
+or a deep-map shape (``deep3``, ``deep4``: TextWorld's generator in its ``random`` distractor
+mode with 3 × or 4 × the level in rooms, the generalisation set). Per family: 50 training games
+at level 5, 50 validation games and 50 unseen test games, the last two with 10 games at each of
+the levels 5, 10, 15, 20, 25. Designs and settings are chosen on the validation games; the test
+games only report. Every game has its own fixed seed; the seeds of all sets are disjoint (see
+:func:`game_set`). Games live under a cache directory beside a
 ``manifest.json`` that records, for every game, its spec, TextWorld's game uuid and the sha256 of
 the compiled ``.z8``; a game is reused only when its files are present and match the manifest, and
 regenerated otherwise.
@@ -26,9 +29,13 @@ from typing import Literal
 from tqdm import tqdm
 
 Difficulty = Literal["easy", "medium", "hard"]
+Shape = Literal["deep3", "deep4"]
+Family = Literal["easy", "medium", "hard", "deep3", "deep4"]
 Split = Literal["train", "valid", "test"]
 
 DIFFICULTIES: tuple[Difficulty, ...] = ("easy", "medium", "hard")
+SHAPES: tuple[Shape, ...] = ("deep3", "deep4")
+FAMILIES: tuple[Family, ...] = (*DIFFICULTIES, *SHAPES)
 SPLITS: tuple[Split, ...] = ("train", "valid", "test")
 TRAIN_LEVEL = 5
 TRAIN_GAMES = 50
@@ -37,6 +44,33 @@ TEST_GAMES_PER_LEVEL = 10
 DEFAULT_CACHE_DIR = Path("var/games")
 MANIFEST_NAME = "manifest.json"
 MANIFEST_VERSION = 1
+MAX_ROOMS = 100  # TextWorld 1.7 compiles no game with more rooms (Glulx support was removed)
+
+
+@dataclass(frozen=True, slots=True)
+class FamilyProtocol:
+    """How a family's games are made and played."""
+
+    mode: Literal["simple", "random"]
+    """TextWorld's distractor mode: ``simple`` puts each distractor room beside the path (a dead
+    end one room deep), ``random`` hangs it off any room already placed (dead ends several rooms
+    deep, branching rooms)."""
+    rooms_per_level: int
+    """Rooms in a level-L game: ``rooms_per_level * L`` (L of them on the path to the coin)."""
+    max_steps: int
+    """Step limit of the validation and test games (training games: the trainer's 50)."""
+
+
+PROTOCOLS: dict[str, FamilyProtocol] = {
+    "easy": FamilyProtocol("simple", 1, 100),
+    "medium": FamilyProtocol("simple", 2, 100),
+    "hard": FamilyProtocol("simple", 3, 100),
+    # 200 >= 2R - L, the most steps depth-first search can need on a tree of R rooms with the
+    # coin L - 1 moves away (every edge twice, the path's once, plus the take): 175 for the
+    # largest deep game (R = 100, L = 25), so the oracle solves every deep game within the cap.
+    "deep3": FamilyProtocol("random", 3, 200),
+    "deep4": FamilyProtocol("random", 4, 200),
+}
 
 _LEVEL_OFFSET: dict[str, int] = {"easy": 0, "medium": 100, "hard": 200}
 # Every set owns the seeds [base, base + 1000). Train and test keep the blocks they had before
@@ -52,6 +86,12 @@ _SEED_BASE: dict[tuple[str, str], int] = {
     ("easy", "valid"): 16_000,
     ("medium", "valid"): 17_000,
     ("hard", "valid"): 18_000,
+    ("deep3", "train"): 20_000,
+    ("deep3", "valid"): 21_000,
+    ("deep3", "test"): 22_000,
+    ("deep4", "train"): 23_000,
+    ("deep4", "valid"): 24_000,
+    ("deep4", "test"): 25_000,
 }
 
 log = logging.getLogger(__name__)
@@ -59,25 +99,42 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True, slots=True)
 class GameSpec:
-    """One game of a set: what to generate, and where (``path`` is relative to the cache)."""
+    """One game of a set: what to generate, and where (``path`` is relative to the cache).
 
-    difficulty: Difficulty
+    ``difficulty`` is the game's family (a protocol difficulty or a deep shape). Protocol games
+    are made by ``coin_collector.make({"level": code})``; deep games have no level code (None)
+    and are made by ``coin_collector.make_game(mode, ...)`` with ``rooms`` rooms, ``level`` on
+    the path.
+    """
+
+    difficulty: Family
     level: int
-    code: int
+    code: int | None
     seed: int
     split: Split
     path: str
+    mode: str
+    rooms: int
 
     @classmethod
-    def make(cls, difficulty: Difficulty, level: int, seed: int, split: Split) -> GameSpec:
-        """A spec with its level code and its canonical relative path."""
+    def make(cls, difficulty: Family, level: int, seed: int, split: Split) -> GameSpec:
+        """A spec with its level code (protocol games), mode, rooms and canonical path."""
+        protocol = family_protocol(difficulty)
+        rooms = protocol.rooms_per_level * level
+        if level < 1 or rooms > MAX_ROOMS:
+            raise ValueError(
+                f"{difficulty} level must be in [1, {MAX_ROOMS // protocol.rooms_per_level}],"
+                f" got {level}"
+            )
         return cls(
             difficulty=difficulty,
             level=level,
-            code=level_code(difficulty, level),
+            code=level_code(difficulty, level) if difficulty in DIFFICULTIES else None,
             seed=seed,
             split=split,
             path=f"{difficulty}/{split}/level{level:02d}-seed{seed}.z8",
+            mode=protocol.mode,
+            rooms=rooms,
         )
 
 
@@ -95,14 +152,21 @@ class GameEntry:
 
     @classmethod
     def from_json(cls, row: dict) -> GameEntry:
-        """Inverse of :meth:`to_json`; raises KeyError/TypeError/ValueError on a malformed row."""
+        """Inverse of :meth:`to_json`; raises KeyError/TypeError/ValueError on a malformed row.
+
+        Rows written before deep games existed have no ``mode`` and ``rooms``: they are the
+        family's (a protocol game's), so those rows keep matching their specs."""
+        difficulty, level = str(row["difficulty"]), int(row["level"])
+        protocol = family_protocol(difficulty)  # type: ignore[arg-type]
         spec = GameSpec(
-            difficulty=str(row["difficulty"]),  # type: ignore[arg-type]
-            level=int(row["level"]),
-            code=int(row["code"]),
+            difficulty=difficulty,  # type: ignore[arg-type]
+            level=level,
+            code=None if row["code"] is None else int(row["code"]),
             seed=int(row["seed"]),
             split=str(row["split"]),  # type: ignore[arg-type]
             path=str(row["path"]),
+            mode=str(row.get("mode", protocol.mode)),
+            rooms=int(row.get("rooms", protocol.rooms_per_level * level)),
         )
         return cls(spec=spec, uuid=str(row["uuid"]), sha256=str(row["sha256"]))
 
@@ -126,6 +190,13 @@ class Manifest:
         return {"version": MANIFEST_VERSION, "games": [e.to_json() for e in self.entries]}
 
 
+def family_protocol(family: Family) -> FamilyProtocol:
+    """How the games of ``family`` are made (mode, rooms per level) and their step limit."""
+    if family not in PROTOCOLS:
+        raise ValueError(f"unknown difficulty {family!r}; expected one of {FAMILIES}")
+    return PROTOCOLS[family]
+
+
 def level_code(difficulty: Difficulty, level: int) -> int:
     """TextWorld's coin-collector level code: easy L, medium 100 + L, hard 200 + L."""
     if difficulty not in _LEVEL_OFFSET:
@@ -135,17 +206,17 @@ def level_code(difficulty: Difficulty, level: int) -> int:
     return _LEVEL_OFFSET[difficulty] + level
 
 
-def game_set(difficulty: Difficulty, split: Split) -> tuple[GameSpec, ...]:
-    """The 50 games of one set of the protocol, with fixed seeds disjoint across all sets.
+def game_set(difficulty: Family, split: Split) -> tuple[GameSpec, ...]:
+    """The 50 games of one set (a family's split), with fixed seeds disjoint across all sets.
 
     Game i (0..49) has seed ``base + i``; the bases are easy train 10000, easy test 11000,
     medium train 12000, medium test 13000, hard train 14000, hard test 15000, easy valid 16000,
-    medium valid 17000, hard valid 18000.
+    medium valid 17000, hard valid 18000; deep3 train 20000, valid 21000, test 22000; deep4
+    train 23000, valid 24000, test 25000.
     """
     if split not in SPLITS:
         raise ValueError(f"unknown split {split!r}; expected one of {SPLITS}")
-    if difficulty not in DIFFICULTIES:
-        raise ValueError(f"unknown difficulty {difficulty!r}; expected one of {DIFFICULTIES}")
+    family_protocol(difficulty)
     base = _SEED_BASE[difficulty, split]
     if split == "train":
         levels = [TRAIN_LEVEL] * TRAIN_GAMES
@@ -219,6 +290,7 @@ def generate_game(spec: GameSpec, cache_dir: Path) -> GameEntry:
     import textworld
     from textworld.challenges.tw_coin_collector import coin_collector
     from textworld.generator import compile_game
+    from textworld.generator.data import KnowledgeBase
 
     z8 = Path(cache_dir).resolve() / spec.path
     z8.parent.mkdir(parents=True, exist_ok=True)
@@ -228,7 +300,14 @@ def generate_game(spec: GameSpec, cache_dir: Path) -> GameEntry:
     options.path = str(z8)
     options.file_ext = ".z8"
     options.force_recompile = True
-    game = coin_collector.make({"level": spec.code}, options)
+    if spec.code is not None:
+        game = coin_collector.make({"level": spec.code}, options)
+    else:  # what make() sets up, with the mode and the room count chosen here
+        options.kb = KnowledgeBase.load(coin_collector.KB_PATH)
+        options.grammar.allowed_variables_numbering = True
+        options.quest_length = spec.level
+        options.nb_rooms = spec.rooms
+        game = coin_collector.make_game(spec.mode, options)
     compile_game(game, options)
     return GameEntry(spec=spec, uuid=str(game.metadata["uuid"]), sha256=_sha256(z8))
 
@@ -237,8 +316,9 @@ def generate_game(spec: GameSpec, cache_dir: Path) -> GameEntry:
 class GamesArgs:
     """Generate (or check) the cached Coin-Collector game sets of the protocol."""
 
-    difficulty: tuple[Difficulty, ...] = DIFFICULTIES
-    """Difficulties whose sets to generate."""
+    difficulty: tuple[Family, ...] = DIFFICULTIES
+    """Game families whose sets to generate: the protocol's difficulties (easy, medium, hard)
+    and/or the deep-map shapes (deep3, deep4)."""
     splits: tuple[Split, ...] = SPLITS
     """Splits to generate: train (50 games at level 5), valid and test (10 at each of 5..25)."""
     cache_dir: Path = DEFAULT_CACHE_DIR

@@ -4,12 +4,16 @@ It decides with what an agent could know locally: the exits of the current room,
 has been in, and the direction it first came from. Among exits to rooms it has not been in, it
 picks uniformly at random (seeded); from a dead end it goes back the way it first came; it takes
 the coin when the coin is in the room. It reads the room graph from TextWorld's game facts (it is
-a reference, not a learner). Coin-Collector maps are trees, so "this exit leads to a room I have
-been in" is exactly what an agent knows from the edges it has walked: reading it off the map
-gives no advantage beyond what local memory gives.
+a reference, not a learner). Coin-Collector maps are trees in both of TextWorld's distractor
+modes (every room after the first is connected to exactly one room placed before it), so "this
+exit leads to a room I have been in" is exactly what an agent knows from the edges it has walked:
+reading it off the map gives no advantage beyond what local memory gives. (On a map with cycles
+the rule would still be depth-first search and still find the coin; only that equivalence would
+not hold.)
 
 Steps are counted as in the evaluation protocol: commands until the game ends, the ``take``
-included, capped at 100.
+included, capped at ``max_steps`` (100 by default: the protocol's test games; a deep set's cap
+is ``training.games.family_protocol(family).max_steps``).
 """
 
 from __future__ import annotations
@@ -150,14 +154,21 @@ def planned_steps(game_map: GameMap, seed: int, max_steps: int = MAX_STEPS) -> i
     return max_steps
 
 
-def oracle_mean_steps(paths: Sequence[Path | str], seed: int) -> float:
-    """Mean oracle steps over games; game i is played with seed ``seed + i``.
+def oracle_game_steps(
+    paths: Sequence[Path | str], seed: int, max_steps: int = MAX_STEPS
+) -> list[int]:
+    """The oracle's steps in each game; game i is played with seed ``seed + i``.
 
     Computed on the games' stored maps (:func:`planned_steps`), milliseconds for a whole set.
     """
+    return [planned_steps(GameMap.load(p), seed + i, max_steps) for i, p in enumerate(paths)]
+
+
+def oracle_mean_steps(paths: Sequence[Path | str], seed: int, max_steps: int = MAX_STEPS) -> float:
+    """Mean of :func:`oracle_game_steps` over the games."""
     if not paths:
         raise ValueError("no games")
-    return sum(planned_steps(GameMap.load(p), seed + i) for i, p in enumerate(paths)) / len(paths)
+    return sum(oracle_game_steps(paths, seed, max_steps)) / len(paths)
 
 
 class OracleActor:

@@ -16,9 +16,18 @@ from pathlib import Path
 from typing import TextIO
 
 from training.env import CoinCollectorEnv
-from training.games import DEFAULT_CACHE_DIR, Difficulty, Split, ensure_games, game_paths, game_set
+from training.evaluate import TEST_MAX_STEPS
+from training.games import (
+    DEFAULT_CACHE_DIR,
+    Family,
+    Split,
+    ensure_games,
+    family_protocol,
+    game_paths,
+    game_set,
+)
 
-__all__ = ["PlayArgs", "resolve_game", "run_play"]
+__all__ = ["PlayArgs", "resolve_game", "run_play", "step_limit"]
 
 
 @dataclass
@@ -27,8 +36,9 @@ class PlayArgs:
 
     game: Path | None = None
     """A compiled Coin-Collector game (``.z8``); or name a set's game with --difficulty."""
-    difficulty: Difficulty | None = None
-    """Play game --index of this difficulty's --split set instead of --game."""
+    difficulty: Family | None = None
+    """Play game --index of this family's --split set instead of --game: easy, medium, hard, or
+    the deep-map shapes deep3, deep4."""
     split: Split = "test"
     """The set of --difficulty: test, valid or train."""
     index: int = 0
@@ -37,8 +47,9 @@ class PlayArgs:
     """Game cache of --difficulty (the game is generated there on first use)."""
     server: str = "http://127.0.0.1:8000"
     """Base URL of the folnn service."""
-    max_steps: int = 100
-    """Commands before giving up (the test protocol's 100)."""
+    max_steps: int | None = None
+    """Commands before giving up (default: the set's step limit, 200 for deep sets; 100 for a
+    --game file)."""
     timeout_s: float = 10.0
     """HTTP timeout per request."""
     show_facts: bool = True
@@ -92,19 +103,31 @@ def resolve_game(args: PlayArgs) -> Path:
     return game_paths([spec], args.games_dir)[0]
 
 
+def step_limit(args: PlayArgs) -> int:
+    """``--max-steps``, else the set's step limit (deep sets 200), else the test protocol's 100.
+    Raises ValueError below 1."""
+    if args.max_steps is not None:
+        if args.max_steps < 1:
+            raise ValueError(f"--max-steps must be >= 1, got {args.max_steps}")
+        return args.max_steps
+    if args.difficulty is not None:
+        return family_protocol(args.difficulty).max_steps
+    return TEST_MAX_STEPS
+
+
 def run_play(args: PlayArgs, out: TextIO | None = None) -> int:
     """Play one episode; 0 when the coin is taken, 1 when steps run out, 2 on an error (API or
     options)."""
     out = out or sys.stdout
     try:
-        game = resolve_game(args)
+        game, max_steps = resolve_game(args), step_limit(args)
     except ValueError as exc:
         print(f"error: {exc}", file=out)
         return 2
     history: list[dict] = []
-    with CoinCollectorEnv(game, max_steps=args.max_steps) as env:
+    with CoinCollectorEnv(game, max_steps=max_steps) as env:
         observation = env.reset()
-        print(f"game: {game}  server: {args.server}", file=out)
+        print(f"game: {game}  server: {args.server}  max steps {max_steps}", file=out)
         while True:
             try:
                 answer = _act(

@@ -15,25 +15,26 @@ from model.artifact import ArtifactError, load_artifact
 from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator
-from training.games import Difficulty, Split, ensure_games, game_paths, game_set
+from training.games import Family, Split, ensure_games, family_protocol, game_paths, game_set
 from training.methods import CandidateMode, method_from_network
 from training.oracle import oracle_mean_steps
 
 
 @dataclass
 class EvaluateArgs:
-    """Evaluate a policy artifact on the test (or validation, or train) games of one difficulty."""
+    """Evaluate a policy artifact on the test (or validation, or train) games of one family."""
 
     policy: Path
     """Artifact folder: policies/<name>/<version>."""
-    difficulty: Difficulty = "hard"
-    """Game difficulty."""
+    difficulty: Family = "hard"
+    """Game family: a protocol difficulty (easy, medium, hard) or a deep-map shape (deep3, deep4:
+    TextWorld's random distractor mode, 3 x or 4 x the level in rooms)."""
     split: Split = "test"
     """Which game set: test (reporting), valid (choosing designs and settings) or train."""
     games_dir: Path = Path("var/games")
     """Game cache (generated on first use)."""
-    max_steps: int = 100
-    """Step limit per game."""
+    max_steps: int | None = None
+    """Step limit per game (default: the family's, 100 for easy/medium/hard, 200 for deep)."""
     candidates: CandidateMode = "found"
     """Actions considered (as in training)."""
     seed: int = 0
@@ -82,15 +83,19 @@ def run_evaluate(args: EvaluateArgs) -> int:
     if args.games is not None and args.games < 1:
         print(json.dumps({"error": {"code": "bad_games", "message": "--games must be >= 1"}}))
         return 1
+    if args.max_steps is not None and args.max_steps < 1:
+        print(json.dumps({"error": {"code": "bad_max_steps", "message": "--max-steps >= 1"}}))
+        return 1
+    max_steps = args.max_steps or family_protocol(args.difficulty).max_steps
     specs = game_set(args.difficulty, args.split)[: args.games]
     ensure_games(specs, args.games_dir)
     paths = game_paths(specs, args.games_dir)
     converter = FOLConverter()
     method = method_from_network(loaded.manifest["method"], loaded.model, loaded.model.vocabulary)
     for path in paths[: args.trace]:
-        trace_game(Actor(converter, method, args.candidates, seed=args.seed), path, args.max_steps)
+        trace_game(Actor(converter, method, args.candidates, seed=args.seed), path, max_steps)
     actor = Actor(converter, method, args.candidates, epsilon=0.0, seed=args.seed)
-    evaluator = Evaluator(paths, max_steps=args.max_steps, stop_loops=args.stop_loops)
+    evaluator = Evaluator(paths, max_steps=max_steps, stop_loops=args.stop_loops)
     result = evaluator.run(actor)
     evaluator.close()
     out = {
@@ -98,10 +103,11 @@ def run_evaluate(args: EvaluateArgs) -> int:
         "difficulty": args.difficulty,
         "split": args.split,
         "games": len(paths),
+        "max_steps": max_steps,
         "reward": result.reward,
         "steps": result.steps,
     }
     if args.oracle:
-        out["oracle_steps"] = oracle_mean_steps(paths, seed=args.seed)
+        out["oracle_steps"] = oracle_mean_steps(paths, seed=args.seed, max_steps=max_steps)
     print(json.dumps(out, indent=2))
     return 0

@@ -46,10 +46,41 @@ def make_game(level: int, seed: int, cache: Path = GAME_CACHE) -> GameFile:
     return GameFile(level, seed, path)
 
 
+def make_deep_game(level: int, rooms: int, seed: int, cache: Path = GAME_CACHE) -> GameFile:
+    """Compile (or reuse) a deep-map game: TextWorld's ``random`` distractor mode, ``rooms``
+    rooms of which ``level`` on the path (what ``coin_collector.make`` sets up, other mode)."""
+    import textworld
+    from textworld.challenges.tw_coin_collector import coin_collector
+    from textworld.generator.data import KnowledgeBase
+    from textworld.generator.game import GameOptions
+
+    path = cache / f"cc-random-l{level}-r{rooms}-s{seed}.z8"
+    if not (path.exists() and path.with_suffix(".json").exists()):
+        cache.mkdir(parents=True, exist_ok=True)
+        options = GameOptions()
+        options.seeds = seed
+        options.grammar.only_last_action = True
+        options.grammar.allowed_variables_numbering = True
+        options.kb = KnowledgeBase.load(coin_collector.KB_PATH)
+        options.quest_length = level
+        options.nb_rooms = rooms
+        options.path = str(path)
+        options.force_recompile = True
+        game = coin_collector.make_game("random", options)
+        textworld.generator.compile_game(game, options)
+    return GameFile(level, seed, path)
+
+
 @pytest.fixture(scope="session")
 def game_file() -> Callable[[int, int], GameFile]:
     """``game_file(level, seed)``: the cached compiled game (compiled on first use)."""
     return make_game
+
+
+@pytest.fixture(scope="session")
+def deep_game_file() -> Callable[[int, int, int], GameFile]:
+    """``deep_game_file(level, rooms, seed)``: a cached deep-map game (random mode)."""
+    return make_deep_game
 
 
 @pytest.fixture(scope="session")

@@ -1,5 +1,6 @@
 """Every fact the converter derives from text equals the truth computed from TextWorld's own
-game state, on real generated games of all three difficulties (random and guided walks)."""
+game state, on real generated games of all three difficulties and on deep maps (TextWorld's
+random distractor mode), along random, guided and depth-first walks."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ from converter import FOLConverter, Turn
 EASY = ((3, 11), (5, 12), (8, 13), (10, 14))
 MEDIUM = ((103, 21), (105, 22), (108, 23), (110, 24))
 HARD = ((203, 31), (205, 32), (208, 33), (210, 34))
+# (level, rooms, seed) of deep maps: side branches up to 5 rooms deep, branching rooms off the path
+DEEP = ((4, 12, 103), (5, 20, 101))
 DIRECTIONS = ("north", "south", "east", "west")
 INFOS = textworld.EnvInfos(facts=True, description=True, policy_commands=True)
 OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
@@ -165,6 +168,32 @@ def _guided(rng: random.Random):
     return actions
 
 
+def _depth_first(rng: random.Random):
+    """Explore every room depth-first (unvisited exits in random order, then back the way the
+    room was first entered), with `look` and a refused move now and then, ending with the coin:
+    every branching room is left again with all its exits visited."""
+
+    def actions(state, truth: Truth):
+        steps = 0
+        while steps < 400:
+            here = truth.current
+            edges = _edges(truth.facts)
+            fresh = sorted(d for d in truth.exits() if edges[(here, d)] not in truth.visited)
+            back = [d for d in truth.exits() if edges[(here, d)] == truth.first_from.get(here)]
+            if rng.random() < 0.15:
+                yield rng.choice(["look", *(f"go {d}" for d in DIRECTIONS)])
+            elif fresh:
+                yield f"go {rng.choice(fresh)}"
+            elif back:
+                yield f"go {back[0]}"
+            else:  # everything explored, back in the start room
+                yield "take coin"
+                return
+            steps += 1
+
+    return actions
+
+
 @pytest.mark.parametrize("difficulty,games", [("easy", EASY), ("medium", MEDIUM), ("hard", HARD)])
 def test_facts_match_textworld_truth(converter: FOLConverter, game_file, difficulty, games) -> None:
     observations, errors, seen_true = 0, [], Counter()
@@ -181,6 +210,25 @@ def test_facts_match_textworld_truth(converter: FOLConverter, game_file, difficu
         errors += [f"{game.path.name} guided {e}" for e in errs]
     assert not errors, "\n".join(errors[:20])
     assert observations >= 700, observations  # x 3 difficulties: > 2,000 observations
+    for predicate in ("find", "visited", "initial", "all_visited", "find(coin)"):
+        assert seen_true[predicate] > 0, f"{predicate} never true: the walks test too little"
+
+
+def test_facts_match_textworld_truth_on_deep_maps(converter: FOLConverter, deep_game_file) -> None:
+    observations, errors, seen_true = 0, [], Counter()
+    for level, rooms, seed in DEEP:
+        game = deep_game_file(level, rooms, seed)
+        rng = random.Random(rooms * 1000 + seed)
+        for name, walk in [
+            ("random", lambda state, truth, rng=rng: random_walk(rng, 70)),
+            ("guided", _guided(rng)),
+            ("depth-first", _depth_first(rng)),
+        ]:
+            n, errs = _play(converter, game.path, walk, seen_true)
+            observations += n
+            errors += [f"{game.path.name} {name} {e}" for e in errs]
+    assert not errors, "\n".join(errors[:20])
+    assert observations >= 300, observations
     for predicate in ("find", "visited", "initial", "all_visited", "find(coin)"):
         assert seen_true[predicate] > 0, f"{predicate} never true: the walks test too little"
 

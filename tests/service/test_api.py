@@ -35,7 +35,9 @@ def test_act_answers_action_rule_and_firing_facts(server, check, body_of):
     resp = server.post("/v1/act", body, headers={"X-Request-ID": "trace-123"})
     out = check("POST", "/v1/act", resp)
     assert resp.status_code == 200
-    assert resp.headers["X-Request-ID"] == out["request_id"] == "trace-123"
+    # the client's id is echoed; the server's own (unique) id is the decision's
+    assert resp.headers["X-Request-ID"] == out["client_request_id"] == "trace-123"
+    assert re.fullmatch(r"[0-9a-f]{32}", out["request_id"])
     vocab = FOLConverter().vocabulary
     assert out["action"] in vocab.actions
     assert set(out["scores"]) == set(vocab.actions)
@@ -331,10 +333,11 @@ def test_decisions_are_logged_with_hashes_and_paged(server, check, body_of):
     deadline = time.monotonic() + 5
     while found is None and time.monotonic() < deadline:
         page = check("GET", "/v1/decisions", server.get("/v1/decisions?limit=200", operator=True))
-        found = next((d for d in page["items"] if d["request_id"] == "audit-me"), None)
+        found = next((d for d in page["items"] if d["client_request_id"] == "audit-me"), None)
         time.sleep(0.05)
     assert found is not None, "decision not in the audit log"
     assert found["input_sha256"] == hashlib.sha256(raw).hexdigest()
+    assert found["request_id"] == decided["request_id"] != "audit-me"
     assert found["action"] == decided["action"] and found["rule"] == decided["rule"]
     assert found["facts"] == decided["facts"] and found["policy_version"] == "v1"
     first = server.get("/v1/decisions?limit=2", operator=True).json()

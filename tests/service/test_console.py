@@ -111,11 +111,11 @@ def watched(browser, console_server):
     context.close()
 
 
-def shoot(page, name: str) -> None:  # noqa: ANN001
-    """Save a full-page screenshot when FOLNN_SCREENSHOTS_DIR is set."""
+def shoot(page, name: str, full_page: bool = True) -> None:  # noqa: ANN001
+    """Save a screenshot when FOLNN_SCREENSHOTS_DIR is set."""
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=True)
+        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=full_page)
 
 
 def sign_in(page) -> None:  # noqa: ANN001
@@ -179,7 +179,8 @@ def test_docs_render_the_whole_openapi_3_1_spec_and_try_it_out_works(watched, sp
     assert (
         "policy_version" in block.locator(".live-responses-table .microlight").first.text_content()
     )
-    shoot(page, "docs")
+    block.locator(".live-responses-table").scroll_into_view_if_needed()
+    shoot(page, "docs", full_page=False)
     watch.assert_clean()
 
 
@@ -419,13 +420,14 @@ def test_constraints_validate_live_preview_the_log_and_block_the_next_act(
     assert (int(match[1]), int(match[2])) == (blocked, considered)
     assert blocked > 0  # the walk enters new rooms, so the policy often goes where it has not been
     assert page.locator("#preview-examples tbody tr").count() == min(blocked, 5)
+    shoot(page, "constraints")
 
     view.get_by_label("Mode").select_option("enforce")
     view.get_by_label("Author").fill("alice")
     view.get_by_label("Reason").fill("keep to known rooms")
     page.get_by_role("button", name="Create constraint").click()
     page.locator("#constraint-status").filter(has_text="Created constraint").wait_for()
-    shoot(page, "constraints")
+    shoot(page, "constraints-created")
     created = console_server.get("/v1/constraints", operator=True).json()
     (rec,) = [c for c in created["constraints"] if c["text"] == text]
     assert (rec["mode"], rec["author"], rec["reason"]) == (

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -34,8 +35,56 @@ def test_compose_builds_dockerfile_targets_and_shares_policies_read_only(spec):
     probe = " ".join(services["server"]["healthcheck"]["test"])
     route = re.search(r"http://127\.0\.0\.1:\d+(/\w+)", probe).group(1)
     assert route in spec["paths"]
-    port = services["server"]["environment"]["PORT"]
-    assert services["server"]["ports"] == [f"{port}:{port}"]
+
+
+def _nginx_directives(text: str) -> dict[str, list[str]]:
+    """``name -> [values]`` of the simple directives of an nginx config (comments removed)."""
+    out: dict[str, list[str]] = {}
+    for line in re.sub(r"#[^\n]*", "", text).split(";"):
+        words = re.split(r"[{}]", line)[-1].split()  # the directive after any block opening
+        if words:
+            out.setdefault(words[0], []).append(" ".join(words[1:]))
+    return out
+
+
+def _seconds(value: str) -> float:
+    number, unit = re.fullmatch(r"(\d+)(ms|s|m)?", value).groups()
+    return int(number) * {"ms": 0.001, "s": 1, "m": 60, None: 1}[unit]
+
+
+def test_clients_reach_the_server_only_through_the_buffering_proxy():
+    """Issue 12, finding 3: the compose server is not published; nginx (deploy/nginx.conf) is,
+    holds slow clients with short header and body deadlines, reads requests whole, limits each
+    address, and answers its own errors with the JSON envelope."""
+    compose = yaml.safe_load((REPO / "docker-compose.yml").read_text())
+    server, proxy = compose["services"]["server"], compose["services"]["proxy"]
+    port = server["environment"]["PORT"]
+    assert "ports" not in server and server["expose"] == [port]
+    assert re.fullmatch(r"nginx:\d+\.\d+\.\d+(-alpine)?", proxy["image"])  # pinned
+    assert proxy["depends_on"]["server"]["condition"] == "service_healthy"
+    assert proxy["read_only"] is True
+    mount = next(v for v in proxy["volumes"] if v.endswith(":/etc/nginx/nginx.conf:ro"))
+    conf = (REPO / mount.split(":")[0]).read_text()
+    d = _nginx_directives(conf)
+    published = proxy["ports"][0].split(":")[-1]
+    assert d["listen"] == [published]
+    assert d["server"] == [f"server:{port}"] and d["proxy_pass"] == ["http://folnn"] * 2
+    assert _seconds(d["client_header_timeout"][0]) <= 10
+    assert _seconds(d["client_body_timeout"][0]) <= 30
+    assert d.get("proxy_request_buffering", ["on"]) == ["on"]
+    body_limit = int(server["environment"]["FOLNN_MAX_BODY_BYTES"])
+    size = d["client_max_body_size"][0]
+    assert int(size.rstrip("mk")) * {"m": 2**20, "k": 2**10}[size[-1]] >= body_limit
+    assert "limit_conn" in d and "limit_req" in d
+    # every status nginx answers itself is the JSON envelope with X-Request-ID
+    pages = re.findall(r"error_page ([\d ]+) = @(\w+);", conf)
+    handled = {int(code) for codes, _ in pages for code in codes.split()}
+    assert {400, 408, 413, 414, 429, 494, 502, 503, 504} <= handled
+    for _, name in pages:
+        block = re.search(rf"location @{name} \{{(.*?)\n        \}}", conf, re.S).group(1)
+        assert "default_type application/json;" in block and "X-Request-ID" in block
+        envelope = json.loads(re.search(r"return \d+ '(.*)';", block).group(1))
+        assert set(envelope["error"]) == {"code", "message", "detail"}
 
 
 def test_dockerfile_runs_as_non_root_with_healthcheck_and_project_install():

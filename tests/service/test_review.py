@@ -195,3 +195,23 @@ def test_the_log_keeps_the_observation_bounded_or_only_its_hash(
     assert rec.observation_sha256 == hashlib.sha256(body["observation"].encode()).hexdigest()
     expected = body["observation"][:40] if mode == "text" else None
     assert rec.observation == expected
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "after=%C2%B2",  # a superscript two: a digit to str.isdigit, not to int()
+        "cursor=99999999999999999999999",
+        "since=2026-13-01",
+        "until=not-a-time",
+        "blocked=maybe",
+        "action=" + "x" * 21,
+        "since=" + "2026-01-01T00:00:00" + "0" * 30,
+    ],
+)
+def test_bad_log_filters_answer_422_never_500(app, query):
+    resp = app.test_client().get(
+        f"/v1/decisions?{query}", headers={"Authorization": "Bearer test-operator-token"}
+    )
+    assert resp.status_code == 422, resp.get_data(as_text=True)
+    assert resp.get_json()["error"]["code"] == "validation_error"

@@ -20,6 +20,12 @@ SMALL_SPECS: dict[str, GameSpec] = {
     "hard3": GameSpec.make("hard", 3, 105, "test"),
     "hard5": GameSpec.make("hard", 5, 106, "test"),
 }
+# Deep maps (TextWorld's random distractor mode); these seeds give side branches 4 rooms deep
+# and branching rooms off the path (checked in test_games.py).
+DEEP_SPECS: dict[str, GameSpec] = {
+    "deep3_5": GameSpec.make("deep3", 5, 126, "test"),
+    "deep4_5": GameSpec.make("deep4", 5, 102, "test"),
+}
 
 
 @pytest.fixture(scope="session")
@@ -34,6 +40,14 @@ def small_games() -> dict[str, Path]:
     specs = list(SMALL_SPECS.values())
     ensure_games(specs, TEST_CACHE, workers=2, progress=False)
     return dict(zip(SMALL_SPECS, game_paths(specs, TEST_CACHE), strict=True))
+
+
+@pytest.fixture(scope="session")
+def deep_games() -> dict[str, Path]:
+    """Absolute .z8 paths of two small deep-map games by name (generated once, then reused)."""
+    specs = list(DEEP_SPECS.values())
+    ensure_games(specs, TEST_CACHE, workers=2, progress=False)
+    return dict(zip(DEEP_SPECS, game_paths(specs, TEST_CACHE), strict=True))
 
 
 @pytest.fixture(scope="session")

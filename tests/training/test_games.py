@@ -10,17 +10,23 @@ import tyro
 
 from training.games import (
     DIFFICULTIES,
+    FAMILIES,
     MANIFEST_NAME,
+    SHAPES,
     SPLITS,
+    TEST_LEVELS,
+    GameEntry,
     GamesArgs,
     GameSpec,
     ensure_games,
+    family_protocol,
     game_paths,
     game_set,
     is_valid,
     level_code,
     load_manifest,
 )
+from training.oracle import GameMap, shortest_path_steps
 
 
 def test_level_codes_follow_textworld_encoding():
@@ -55,14 +61,62 @@ def test_validation_and_test_sets_are_ten_games_per_test_level(difficulty, split
 
 def test_seeds_and_paths_are_disjoint_across_all_sets_and_fixed():
     assert SPLITS == ("train", "valid", "test")
-    sets = [game_set(d, sp) for d in DIFFICULTIES for sp in SPLITS]
+    assert FAMILIES == ("easy", "medium", "hard", "deep3", "deep4")
+    sets = [game_set(d, sp) for d in FAMILIES for sp in SPLITS]
     seeds = [s.seed for specs in sets for s in specs]
     paths = [s.path for specs in sets for s in specs]
-    assert len(seeds) == len(set(seeds)) == 450
-    assert len(paths) == len(set(paths)) == 450
+    assert len(seeds) == len(set(seeds)) == 750
+    assert len(paths) == len(set(paths)) == 750
     assert min(seeds) >= 10_000  # test fixtures use seeds below
     assert game_set("medium", "test") == game_set("medium", "test")
     assert [game_set(d, "valid")[0].seed for d in DIFFICULTIES] == [16_000, 17_000, 18_000]
+    bases = [game_set(d, sp)[0].seed for d in SHAPES for sp in SPLITS]
+    assert bases == [20_000, 21_000, 22_000, 23_000, 24_000, 25_000]
+
+
+@pytest.mark.parametrize("split", SPLITS)
+@pytest.mark.parametrize("shape", SHAPES)
+def test_deep_sets_are_random_mode_games_at_the_protocol_levels(shape, split):
+    specs = game_set(shape, split)
+    factor = {"deep3": 3, "deep4": 4}[shape]
+    levels = [s.level for s in specs]
+    assert len(specs) == 50
+    if split == "train":
+        assert set(levels) == {5}
+    else:
+        assert {lv: levels.count(lv) for lv in set(levels)} == {lv: 10 for lv in TEST_LEVELS}
+    assert all(s.mode == "random" and s.code is None for s in specs)
+    assert all(s.rooms == factor * s.level for s in specs)
+    assert all(s.path.startswith(f"{shape}/{split}/") for s in specs)
+
+
+def test_every_family_has_its_protocol():
+    assert [family_protocol(d).mode for d in DIFFICULTIES] == ["simple"] * 3
+    assert [family_protocol(d).max_steps for d in DIFFICULTIES] == [100] * 3
+    assert GameSpec.make("hard", 25, 1, "test").rooms == 75
+    with pytest.raises(ValueError, match="difficulty"):
+        family_protocol("deep5")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"\[1, 25\]"):
+        GameSpec.make("deep4", 26, 1, "test")  # 104 rooms: more than TextWorld compiles
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_deep_step_limit_lets_depth_first_search_finish_every_game(shape):
+    # Depth-first search walks every edge of a tree at most twice and the path to the coin
+    # once: at most 2(R - 1) - (L - 1) moves plus the take = 2R - L steps.
+    protocol = family_protocol(shape)
+    worst = max(2 * s.rooms - s.level for sp in ("valid", "test") for s in game_set(shape, sp))
+    assert worst <= protocol.max_steps
+    assert max(s.rooms for s in game_set(shape, "test")) == protocol.rooms_per_level * 25
+
+
+def test_manifest_rows_written_before_deep_games_still_match_their_specs():
+    spec = game_set("hard", "test")[0]
+    old_row = {k: v for k, v in GameEntry(spec, "u", "s").to_json().items()}
+    del old_row["mode"], old_row["rooms"]
+    assert GameEntry.from_json(old_row).spec == spec
+    deep = game_set("deep4", "test")[-1]
+    assert GameEntry.from_json(GameEntry(deep, "u", "s").to_json()).spec == deep
 
 
 @pytest.mark.parametrize("split", ["train", "test"])
@@ -142,6 +196,49 @@ def test_games_cli_options_parse_as_the_makefile_spells_them():
     args = tyro.cli(GamesArgs, args=["--difficulty", "easy", "hard", "--workers", "3"])
     assert args.difficulty == ("easy", "hard") and args.splits == ("train", "valid", "test")
     assert args.workers == 3 and args.cache_dir == Path("var/games")
+    args = tyro.cli(GamesArgs, args=["--difficulty", "deep3", "deep4", "--splits", "test"])
+    assert args.difficulty == ("deep3", "deep4") and args.splits == ("test",)
+
+
+def _side_branches(game_map: GameMap) -> tuple[int, int, int]:
+    """(rooms reachable from the start, rooms in the deepest branch off the path to the coin,
+    off-path rooms with 3+ exits)."""
+    parent, order = {game_map.start: ""}, [game_map.start]
+    for room in order:
+        for nxt in game_map.exits[room].values():
+            if nxt not in parent:
+                parent[nxt] = room
+                order.append(nxt)
+    path, room = set(), game_map.coin_room
+    while room:
+        path.add(room)
+        room = parent[room]
+    depth = {}
+    for room in reversed(order):  # children before parents
+        kids = [n for n in game_map.exits[room].values() if parent.get(n) == room]
+        depth[room] = 1 + max((depth[k] for k in kids), default=0)
+    deepest = max((depth[r] for r in order if r not in path and parent[r] in path), default=0)
+    branching = sum(1 for r in order if r not in path and len(game_map.exits[r]) >= 3)
+    return len(order), deepest, branching
+
+
+def test_deep_games_are_trees_with_deep_dead_ends(deep_games, test_cache):
+    manifest = load_manifest(test_cache)
+    for name, path in deep_games.items():
+        entry = next(e for e in manifest.entries if test_cache / e.spec.path == path)
+        assert is_valid(entry, test_cache) and entry.spec.mode == "random"
+        meta = json.loads(Path(path).with_suffix(".json").read_text())["metadata"]
+        assert meta["mode"] == "random"
+        assert (meta["world_size"], meta["quest_length"]) == (entry.spec.rooms, entry.spec.level)
+        game_map = GameMap.load(path)
+        edges = {(a, b) for a, exits in game_map.exits.items() for b in exits.values()}
+        assert all((b, a) in edges for a, b in edges)  # every passage goes both ways
+        reachable, deepest, branching = _side_branches(game_map)
+        # connected with R - 1 passages: a tree
+        assert len(game_map.exits) == reachable == entry.spec.rooms
+        assert len(edges) == 2 * (entry.spec.rooms - 1)
+        assert shortest_path_steps(game_map) == entry.spec.level
+        assert deepest >= 3 and branching >= 1, (name, deepest, branching)
 
 
 def test_room_names_are_unique_within_each_game(small_games):

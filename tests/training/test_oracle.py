@@ -6,9 +6,12 @@ import random
 
 import pytest
 
+from training.games import load_manifest
 from training.oracle import (
     DepthFirstExplorer,
     GameMap,
+    OracleActor,
+    oracle_game_steps,
     oracle_mean_steps,
     oracle_steps,
     planned_steps,
@@ -46,6 +49,30 @@ def test_explorer_backtracks_from_dead_ends_and_takes_the_coin():
         ("go east", "go south", "take coin"),
         ("go west", "go east", "go east", "go south", "take coin"),
     }
+
+
+def _deep_tree() -> GameMap:
+    #   e - d - a - b - c      start a, coin in c; west of a a branch two rooms deep that forks
+    #       |                  at d: from f the explorer must go back through d (every exit of d
+    #       f                  visited) to a, then east
+    exits = {
+        "a": {"west": "d", "east": "b"},
+        "d": {"east": "a", "west": "e", "south": "f"},
+        "e": {"east": "d"},
+        "f": {"north": "d"},
+        "b": {"west": "a", "east": "c"},
+        "c": {"west": "b"},
+    }
+    return GameMap(exits=exits, start="a", coin_room="c")
+
+
+def test_explorer_backtracks_through_a_branching_room_whose_exits_are_all_visited():
+    runs = {tuple(_play(_deep_tree(), random.Random(seed))) for seed in range(40)}
+    west_first = {
+        ("go west", "go west", "go east", "go south", "go north", "go east", "go east", "go east"),
+        ("go west", "go south", "go north", "go west", "go east", "go east", "go east", "go east"),
+    }
+    assert runs == {("go east", "go east", "take coin")} | {r + ("take coin",) for r in west_first}
 
 
 def test_game_map_from_the_stored_game_matches_its_walkthrough(small_games, walkthroughs):
@@ -89,3 +116,28 @@ def test_planned_steps_on_the_map_agree_with_real_play(small_games):
 def test_oracle_gives_up_at_the_cap(small_games):
     assert oracle_steps(small_games["easy5"], 0, max_steps=3) == 3
     assert planned_steps(GameMap.load(small_games["easy5"]), 0, max_steps=3) == 3
+
+
+def test_oracle_solves_deep_games_within_the_depth_first_bound(deep_games, test_cache):
+    specs = {test_cache / e.spec.path: e.spec for e in load_manifest(test_cache).entries}
+    paths = list(deep_games.values())
+    for path in paths:
+        spec, game_map = specs[path], GameMap.load(path)
+        shortest = shortest_path_steps(game_map)
+        for seed in range(4):
+            steps = oracle_steps(path, seed, max_steps=200)
+            assert steps == planned_steps(game_map, seed, max_steps=200)
+            assert shortest <= steps <= 2 * spec.rooms - spec.level
+            assert (steps - shortest) % 2 == 0  # side branches walked in and out
+    per_game = oracle_game_steps(paths, 5, max_steps=200)
+    assert per_game == [planned_steps(GameMap.load(p), 5 + i, 200) for i, p in enumerate(paths)]
+    assert oracle_mean_steps(paths, 5, max_steps=200) == sum(per_game) / len(per_game)
+
+
+def test_oracle_actor_plays_deep_games_as_planned(deep_games):
+    from training.evaluate import evaluate
+
+    paths = list(deep_games.values())
+    result = evaluate(OracleActor(paths, seed=3), paths, max_steps=200)
+    assert result.reward == 1.0
+    assert [g.steps for g in result.per_game] == oracle_game_steps(paths, 3, max_steps=200)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from training.games import game_paths, game_set
-from training.play import PlayArgs, resolve_game, run_play
+from training.play import PlayArgs, resolve_game, run_play, step_limit
 
 CACHE = Path(__file__).resolve().parents[2] / "var" / "test-games" / "protocol"
 
@@ -18,6 +18,15 @@ def test_a_set_game_is_generated_and_played_from_the_cache():
     assert path == game_paths(game_set("easy", "valid")[:1], CACHE)[0]
     assert path.is_file()
     assert resolve_game(PlayArgs(game=path)) == path
+    assert step_limit(PlayArgs(game=path)) == 100 and step_limit(PlayArgs(max_steps=7)) == 7
+
+
+def test_a_deep_set_game_is_played_to_the_deep_step_limit():
+    out = io.StringIO()
+    args = PlayArgs(difficulty="deep3", index=0, games_dir=CACHE, server="http://127.0.0.1:9")
+    assert run_play(args, out) == 2  # no server there: the game was found and started
+    assert "deep3/test/level05-seed22000.z8" in out.getvalue()
+    assert "max steps 200" in out.getvalue() and "cannot reach" in out.getvalue()
 
 
 @pytest.mark.parametrize(
@@ -27,11 +36,12 @@ def test_a_set_game_is_generated_and_played_from_the_cache():
         (PlayArgs(game=Path("a.z8"), difficulty="easy"), "either --game"),
         (PlayArgs(game=Path("/nonexistent/a.z8")), "no game file"),
         (PlayArgs(difficulty="easy", index=50, games_dir=CACHE), "--index"),
+        (PlayArgs(difficulty="easy", games_dir=CACHE, max_steps=0), "--max-steps"),
     ],
 )
 def test_bad_game_options_are_refused_before_any_request(args, message):
     with pytest.raises(ValueError, match=message):
-        resolve_game(args)
+        resolve_game(args), step_limit(args)
     out = io.StringIO()
     assert run_play(args, out) == 2
     assert out.getvalue().startswith("error: ") and message in out.getvalue()

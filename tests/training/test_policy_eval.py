@@ -43,3 +43,15 @@ def test_evaluate_picks_the_validation_split(capsys):
     assert result["split"] == "valid" and result["games"] == 1
     assert result["reward"] == 1.0 and result["steps"] == result["oracle_steps"] == 5.0
     assert load_manifest(CACHE).entry(game_set("easy", "valid")[0]) is not None
+
+
+def test_evaluate_runs_a_deep_set_at_its_step_limit(capsys):
+    argv = ["evaluate", "--policy", str(SHIPPED), "--difficulty", "deep3", "--games", "1",
+            "--games-dir", str(CACHE)]  # fmt: skip
+    assert main(argv) == 0
+    result = json.loads(capsys.readouterr().out)
+    spec = game_set("deep3", "test")[0]
+    assert result["difficulty"] == "deep3" and result["max_steps"] == 200
+    assert load_manifest(CACHE).entry(spec) is not None
+    assert spec.level <= result["oracle_steps"] <= 2 * spec.rooms - spec.level
+    assert result["reward"] in (0.0, 1.0) and 1 <= result["steps"] <= 200

@@ -1,0 +1,114 @@
+"""gunicorn worker classes for the service (``service.gunicorn_conf`` picks one).
+
+Two changes to gunicorn's own classes, nothing else:
+
+- Errors gunicorn answers itself, before the app sees a request (a malformed request line, a
+  URI or header over gunicorn's limits, a broken chunk), are the service's JSON envelope with an
+  ``X-Request-ID``, like every other answer, instead of gunicorn's HTML page; the message is
+  fixed per status and never repeats the client's bytes (issue 12, finding 6).
+- The gevent worker patches sockets, ``time`` and ``select`` but not ``threading``: the audit
+  writer stays a real thread, so its SQLite writes and retention never pause the greenlets that
+  answer requests (a patched thread would be a greenlet blocking the whole worker while SQLite
+  waits for its lock).
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from ssl import SSLError
+
+from gevent import monkey, socket
+from gunicorn import util
+from gunicorn.http.errors import (
+    ConfigurationProblem,
+    ExpectationFailed,
+    ForbiddenProxyRequest,
+    InvalidResponseHeader,
+    InvalidResponseHeaderName,
+    LimitRequestHeaders,
+    LimitRequestLine,
+    ParseException,
+    UnsupportedTransferCoding,
+)
+from gunicorn.workers.ggevent import GeventWorker as _GeventWorker
+from gunicorn.workers.sync import SyncWorker as _SyncWorker
+
+__all__ = ["GeventWorker", "SyncWorker", "envelope_answer"]
+
+# (exception, status, reason, code, message); the first match wins; other parse errors are 400.
+_CLIENT_ERRORS = (
+    (LimitRequestLine, 414, "URI Too Long", "uri_too_long", "the request line is too long"),
+    (
+        LimitRequestHeaders,
+        431,
+        "Request Header Fields Too Large",
+        "header_fields_too_large",
+        "too many request headers, or one too long",
+    ),
+    (
+        UnsupportedTransferCoding,
+        501,
+        "Not Implemented",
+        "not_implemented",
+        "unsupported transfer coding",
+    ),
+    (ExpectationFailed, 417, "Expectation Failed", "expectation_failed", "unsupported Expect"),
+    (ForbiddenProxyRequest, 403, "Forbidden", "forbidden", "request forbidden"),
+    (SSLError, 403, "Forbidden", "forbidden", "TLS error"),
+)
+
+
+def envelope_answer(status: int, reason: str, code: str, message: str) -> bytes:
+    """A complete HTTP/1.1 answer carrying the error envelope, closing the connection."""
+    body = json.dumps({"error": {"code": code, "message": message, "detail": None}}).encode()
+    head = (
+        f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+        f"X-Request-ID: {uuid.uuid4().hex}\r\n\r\n"
+    )
+    return head.encode("latin-1") + body
+
+
+def _classify(exc: BaseException) -> tuple[int, str, str, str]:
+    if isinstance(exc, InvalidResponseHeader | InvalidResponseHeaderName | ConfigurationProblem):
+        return 500, "Internal Server Error", "internal_error", "internal server error"
+    for kind, status, reason, code, message in _CLIENT_ERRORS:
+        if isinstance(exc, kind):
+            return status, reason, code, message
+    if isinstance(exc, ParseException):
+        return 400, "Bad Request", "bad_request", "the request could not be parsed"
+    return 500, "Internal Server Error", "internal_error", "internal server error"
+
+
+class _EnvelopeErrors:
+    """Replaces gunicorn's ``Worker.handle_error`` (which writes an HTML page)."""
+
+    log = None  # set by gunicorn's Worker
+
+    def handle_error(self, req, client, addr, exc) -> None:  # noqa: ANN001 - gunicorn's hook
+        status, reason, code, message = _classify(exc)
+        if status >= 500:
+            self.log.exception("Error handling request")
+        else:
+            ip = addr[0] if isinstance(addr, tuple) and addr else "?"
+            self.log.warning("Invalid request from ip=%s: %s (%d)", ip, type(exc).__name__, status)
+        try:
+            util.write_nonblock(client, envelope_answer(status, reason, code, message))
+        except Exception:
+            self.log.debug("Failed to send error message.")
+
+
+class SyncWorker(_EnvelopeErrors, _SyncWorker):
+    """gunicorn's sync worker (one request at a time): only behind a buffering proxy."""
+
+
+class GeventWorker(_EnvelopeErrors, _GeventWorker):
+    """gunicorn's gevent worker (a greenlet per connection), threads left unpatched."""
+
+    def patch(self) -> None:
+        monkey.patch_all(thread=False)
+        self.sockets = [
+            socket.socket(s.FAMILY, socket.SOCK_STREAM, fileno=s.sock.detach())
+            for s in self.sockets
+        ]

@@ -1,0 +1,172 @@
+"""The converter's cost grows linearly with the size of its input (issue 12, findings 1 and 2).
+
+Each property builds a text from a repeated unit (hypothesis draws the unit, explicit examples
+hold the attacks of the issue: a `-=` line of spaces, a status line of spaces, `coin` repeated)
+and measures the parser's CPU time at 1x, 2x, 4x, 8x and 16x the size. A linear parser costs at
+most about k times more at k times the size; the bound allowed here is 3k (+ a little for timer
+noise), where a quadratic parser costs k^2 and a cubic one k^3. The measurement stops at the
+first ratio over its bound, so a super-linear parser fails fast instead of running for minutes.
+
+CPU time of this process (``time.process_time``), best of a few runs: other jobs on the machine
+do not count. The old regular expressions are kept here as the reference of what a status line
+and a room header are, and the linear scanner must agree with them on short texts.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from hypothesis import HealthCheck, Phase, example, given, settings
+from hypothesis import strategies as st
+
+from converter import ConverterInputError, FOLConverter, Lexicon, ObservationParser, Turn
+from converter.parser import MAX_OBSERVATION_CHARS, find_header, split_status
+
+PARSER = ObservationParser(Lexicon.load(), cache_size=0)  # no cache: every call parses
+CONVERTER = FOLConverter(cache_size=0)
+BASE_CHARS = 1500
+SCALES = (2, 4, 8, 16)
+SLOPE = 3.0  # allowed: t(k n) <= SLOPE * k * t(n) + NOISE_S
+NOISE_S = 0.002
+
+# The definitions the linear scanner replaces (cubic on a `-=` line of spaces): the reference.
+OLD_STATUS = re.compile(r"^>[ \t]*-=[ \t]*(?P<name>[^\n]*?)[ \t]*=-[ \t]*\d*/?\d*[ \t]*$", re.M)
+OLD_HEADER = re.compile(r"^[ \t]*-=[ \t]*(?P<name>[^\n]*?)[ \t]*=-[ \t]*$", re.M)
+
+
+def _cpu(fn, arg, repeats: int = 3) -> float:
+    best = float("inf")
+    for _ in range(repeats):
+        t0 = time.process_time()
+        fn(arg)
+        spent = time.process_time() - t0
+        best = min(best, spent)
+        if spent > 0.5:  # slow enough to be measured once
+            break
+    return best
+
+
+def assert_linear(fn, unit: str, prefix: str = "", suffix: str = "") -> dict[int, float]:
+    """``fn(prefix + unit * n + suffix)`` costs at most SLOPE * k times more at k times n."""
+    reps = max(1, BASE_CHARS // max(1, len(unit)))
+    times: dict[int, float] = {}
+    base = _cpu(fn, prefix + unit * reps + suffix)
+    times[1] = base
+    for k in SCALES:
+        text = prefix + unit * (reps * k) + suffix
+        if len(text) > MAX_OBSERVATION_CHARS:
+            break
+        times[k] = _cpu(fn, text)
+        bound = SLOPE * k * base + NOISE_S
+        assert times[k] <= bound, (
+            f"{k}x the input ({len(text)} chars) cost {times[k] / max(base, 1e-9):.1f}x the time"
+            f" ({times[k]:.4f}s vs {base:.4f}s); linear allows {SLOPE * k:.0f}x. unit={unit[:40]!r}"
+        )
+    return times
+
+
+units = st.one_of(
+    st.text(alphabet=" \t-=>/0123456789.!?,\nxcoinnorthgo", min_size=1, max_size=12),
+    st.lists(
+        st.sampled_from(
+            [
+                "-=",
+                "=-",
+                " ",
+                "\t",
+                ">",
+                "coin",
+                "north",
+                "and",
+                ",",
+                ".",
+                "\n",
+                "go",
+                "the",
+                "There is a",
+                "on the floor",
+                "exit to the",
+                "0/1",
+                "You pick up the",
+            ]
+        ),  # fmt: skip
+        min_size=1,
+        max_size=8,
+    ).map(" ".join),
+)
+SETTINGS = settings(
+    max_examples=20,
+    deadline=None,
+    phases=[Phase.explicit, Phase.generate],  # no shrinking: a failure is slow enough already
+    suppress_health_check=[HealthCheck.too_slow],
+)
+
+
+@SETTINGS
+@given(unit=units)
+@example(unit=" ").via("issue 12: a `-=` line of spaces (room header)")
+@example(unit="\t ").via("tabs and spaces")
+def test_room_header_scan_is_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="-=")
+    assert_linear(PARSER.parse, unit, prefix="-= ", suffix=" =")
+
+
+@SETTINGS
+@given(unit=units)
+@example(unit=" ").via("issue 12: a status line of spaces")
+def test_status_line_scan_is_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix=">-=")
+    assert_linear(split_status, unit, prefix="> -= ")
+
+
+@SETTINGS
+@given(unit=units)
+@example(unit="coin ").via("issue 12: 'x ' + 'coin ' * n (one object sentence)")
+@example(unit="coin and ").via("a list of objects")
+@example(unit="north and ").via("a list of exits")
+@example(unit="exit to the north ").via("exit phrases without sentence ends")
+def test_object_and_exit_sentences_are_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="x ")
+    assert_linear(PARSER.parse, unit, prefix="There is a ", suffix=" on the floor.")
+
+
+def test_history_cost_is_linear_in_turns() -> None:
+    """Many hostile turns: the whole convert() grows with the number of turns, not its square."""
+    turn = Turn("x " + "coin " * 300, "go north")
+
+    def convert(n: int) -> None:
+        CONVERTER.convert("-= Attic =-", [turn] * n)
+
+    base = _cpu(convert, 4)
+    for k in (2, 4, 8):
+        assert _cpu(convert, 4 * k) <= SLOPE * k * base + NOISE_S
+
+
+line_chars = st.text(alphabet=" \t-=>/09٣xA\r\n", max_size=30)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.lists(line_chars, max_size=4).map("\n".join))
+def test_scanner_agrees_with_the_reference_patterns(text: str) -> None:
+    status = None
+    for status in OLD_STATUS.finditer(text):  # noqa: B007 - the last match
+        pass
+    expected = (text, None) if status is None else (text[: status.start()], status["name"] or None)
+    assert split_status(text) == expected
+    header = None
+    for header in OLD_HEADER.finditer(text):  # noqa: B007 - the last match
+        pass
+    expected_header = None if header is None else (header["name"] or None, header.end())
+    assert find_header(text) == expected_header
+
+
+def test_budget_refuses_more_text_than_a_request_may_cost() -> None:
+    """The converter stops a request once its texts exceed the budget (characters scanned),
+    before parsing the rest: a clear ConverterInputError, never a slow answer."""
+    converter = FOLConverter(cache_size=0, text_budget=10_000)
+    turns = [Turn("coin " * 1000, "go north")] * 3  # 15,000 characters in all
+    with pytest.raises(ConverterInputError, match="budget"):
+        converter.convert("-= Attic =-", turns)
+    converter.convert("-= Attic =-", turns[:1])  # 5,000 characters: within the budget

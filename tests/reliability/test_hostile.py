@@ -1,0 +1,89 @@
+"""Hostile clients against a real gunicorn (2 workers) on loopback: every attack of issue 12 as a
+scenario of :mod:`reliability.hostile`, its bound the assertion (``make reliability`` runs the
+same scenarios and reports their figures)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from reliability import hostile
+from reliability.harness import LiveServer, policies_dir
+
+LIMITS = {"body": 400_000, "obs": 6000, "history": 120}
+
+
+def _passed(result: dict) -> None:
+    assert result["passed"], json.dumps(result, indent=1)  # every figure, untruncated
+
+
+@pytest.fixture(scope="module")
+def hostile_root(tmp_path_factory) -> Path:
+    """v1, v2, tampered, plus the hostile versions and folder junk."""
+    root = policies_dir(tmp_path_factory.mktemp("hostile-policies"))
+    hostile.hostile_policies(root, tmp_path_factory.mktemp("outside"))
+    return root
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory, hostile_root) -> LiveServer:
+    with LiveServer(tmp_path_factory.mktemp("hostile"), hostile_root, **hostile.ENV) as srv:
+        yield srv
+
+
+def test_cubic_header_and_status_patterns_no_longer_stall_workers(server) -> None:
+    result = hostile.regex_backtracking(server)
+    _passed(result)
+
+
+def test_repeated_object_words_cost_linear_time(server) -> None:
+    result = hostile.object_sentences(server)
+    _passed(result)
+
+
+def test_stalled_clients_do_not_block_healthz_or_act(server) -> None:
+    result = hostile.slowloris(server)
+    _passed(result)
+
+
+def test_made_up_methods_and_paths_add_no_metric_series(server) -> None:
+    result = hostile.metric_labels(server)
+    _passed(result)
+
+
+def test_bodies_over_the_limit_get_413_chunked_or_not(server) -> None:
+    result = hostile.chunked_body_limit(server, LIMITS["body"])
+    _passed(result)
+
+
+def test_every_answer_is_the_envelope_even_before_the_app(server) -> None:
+    result = hostile.envelope_everywhere(server)
+    _passed(result)
+
+
+def test_decision_log_keeps_at_most_max_rows(server) -> None:
+    result = hostile.decision_retention(server)
+    _passed(result)
+
+
+def test_constraints_are_capped(server) -> None:
+    result = hostile.constraint_cap(server)
+    _passed(result)
+
+
+def test_unservable_artifacts_are_refused_and_listed(server) -> None:
+    result = hostile.artifact_refusals(server)
+    _passed(result)
+
+
+def test_no_echo_no_paths_unique_request_ids(server) -> None:
+    result = hostile.leaks(server)
+    _passed(result)
+
+
+@pytest.mark.slow
+def test_boot_skips_a_bad_newest_version(tmp_path, hostile_root) -> None:
+    result = hostile.boot_skips_bad_newest(tmp_path, hostile_root, timeout_s=60)
+    _passed(result)

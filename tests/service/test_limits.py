@@ -1,0 +1,249 @@
+"""The service's limits in-process (issue 12): metric labels, body reading, retention, the
+constraint cap and compile cache, artifact checks, and what errors repeat of the input."""
+
+from __future__ import annotations
+
+import io
+import json
+import time
+
+import pytest
+
+from service.errors import ApiError
+from service.store import DecisionRecord, SQLiteStore
+
+TOKEN = {"Authorization": "Bearer test-operator-token"}
+
+
+def test_method_label_is_from_a_fixed_set():
+    from service.metrics import METHODS, method_label
+
+    assert {method_label(m) for m in METHODS} == set(METHODS)
+    assert {method_label(m) for m in ("XQZZY", "get", "PROPFIND", "", "POST ")} == {"other"}
+
+
+def _environ(body: bytes, chunked: bool, length: int | None = None) -> dict:
+    env = {"wsgi.input": io.BytesIO(body)}
+    if chunked:
+        env["HTTP_TRANSFER_ENCODING"] = "chunked"
+    else:
+        env["CONTENT_LENGTH"] = str(len(body) if length is None else length)
+    return env
+
+
+@pytest.mark.parametrize("chunked", [False, True])
+def test_read_body_refuses_over_the_limit_whatever_the_framing(chunked):
+    from service.body import read_body
+
+    env = _environ(b"x" * 1001, chunked)
+    with pytest.raises(ApiError) as err:
+        read_body(env, max_bytes=1000, drain_bytes=10_000, timeout_s=5)
+    assert err.value.status == 413
+    assert env["wsgi.input"].read() == b""  # the rest was drained (the client gets its 413)
+    env = _environ(b"y" * 1000, chunked)
+    assert read_body(env, max_bytes=1000, drain_bytes=0, timeout_s=5) == b"y" * 1000
+    assert env["CONTENT_LENGTH"] == "1000" and "HTTP_TRANSFER_ENCODING" not in env
+
+
+def test_read_body_drains_at_most_drain_bytes():
+    from service.body import read_body
+
+    env = _environ(b"z" * 500_000, chunked=True)
+    with pytest.raises(ApiError):
+        read_body(env, max_bytes=1000, drain_bytes=100_000, timeout_s=5)
+    left = len(env["wsgi.input"].read())
+    assert 300_000 <= left < 500_000
+
+
+def test_chunked_body_over_the_limit_is_413_through_the_app(app):
+    """Flask's own limit would cut a chunked body at the limit and pass the cut body on."""
+    client = app.test_client()
+    limit = app.config["MAX_CONTENT_LENGTH"]
+    body = json.dumps({"observation": "-= Attic =-"}).encode() + b" " * limit
+    resp = client.post(
+        "/v1/act",
+        input_stream=io.BytesIO(body),
+        headers={"Content-Type": "application/json", "Transfer-Encoding": "chunked"},
+    )
+    assert resp.status_code == 413 and resp.get_json()["error"]["code"] == "payload_too_large"
+
+
+def test_options_and_double_slashes_are_envelopes_not_html_or_redirects(app):
+    client = app.test_client()
+    options = client.open("/v1/act", method="OPTIONS")
+    assert options.status_code == 405 and "POST" in options.headers["Allow"]
+    assert options.get_json()["error"]["code"] == "method_not_allowed"
+    moved = client.post("/v1/policies/%2fetc/activate", headers=TOKEN)
+    assert moved.status_code == 404 and moved.get_json()["error"]["code"] == "not_found"
+    for path in ("/v1//rules", "//v1//rules", "/v1/rules/"):  # raw paths, as gunicorn passes them
+        resp = client.get("/", environ_overrides={"PATH_INFO": path})
+        assert resp.status_code == 404 and resp.is_json, path
+
+
+def test_validation_errors_are_bounded_and_echo_no_keys(app):
+    body = {"observation": "x", **{"k" * 5000 + str(i): 1 for i in range(60)}}
+    resp = app.test_client().post("/v1/act", json=body)
+    detail = resp.get_json()["error"]["detail"]
+    assert resp.status_code == 422 and len(detail) == 20
+    assert len(resp.data) < 8000 and "k" * 100 not in resp.get_data(as_text=True)
+
+
+def test_redact_paths_keeps_the_reason_not_the_location():
+    from service.errors import redact_paths
+
+    text = "version 'x' refused: /srv/data/policies/fol-lnn/x/weights.safetensors: sha256 mismatch"
+    assert redact_paths(text) == "version 'x' refused: weights.safetensors: sha256 mismatch"
+
+
+def _decision(i: int, at: float) -> DecisionRecord:
+    return DecisionRecord(f"r{i}", at, "v1", "a" * 64, 0, "b" * 64, [], None, None, None, [], 200)
+
+
+def test_retention_keeps_max_rows_and_max_age(tmp_path):
+    store = SQLiteStore(tmp_path / "s.sqlite3")
+    store.init_schema()
+    now = time.time()
+    store.append_decisions([_decision(i, now - 1000 + i) for i in range(1000)])
+    assert store.prune_decisions(max_rows=300, older_than=None) == 700
+    assert [r.request_id for _, r in store.decisions(1, None)] == ["r999"]
+    assert len(store.decisions(500, None)) == 300
+    # age: everything decided more than 100 s ago goes (ids 0..899 were decided before)
+    assert store.prune_decisions(max_rows=None, older_than=now - 100) == 200
+    assert {r.request_id for _, r in store.decisions(500, None)} == {
+        f"r{i}" for i in range(900, 1000)
+    }
+    assert store.prune_decisions(None, None) == 0
+
+
+def test_retention_runs_in_the_background_writer(tmp_path):
+    from service.audit import DecisionLog, Retention
+    from service.metrics import Metrics
+
+    store = SQLiteStore(tmp_path / "s.sqlite3")
+    store.init_schema()
+    log = DecisionLog(store, Metrics(None), 0.01, 10_000, Retention(max_rows=50, interval_s=0.01))
+    for i in range(400):
+        log.record(_decision(i, time.time()))
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline and len(store.decisions(500, None)) > 50:
+        time.sleep(0.05)
+    log.close()
+    assert len(store.decisions(500, None)) <= 50
+
+
+def test_constraint_cap_is_checked_in_the_transaction(tmp_path):
+    from service.store import LimitReached
+
+    store = SQLiteStore(tmp_path / "s.sqlite3")
+    store.init_schema()
+    for i in range(3):
+        store.add_constraint("forbid take(coin)", "enforce", "a", str(i), max_active=3)
+    with pytest.raises(LimitReached):
+        store.add_constraint("forbid take(coin)", "enforce", "a", "4th", max_active=3)
+    store.delete_constraint(store.constraints()[0].id, "a", "room for one")
+    store.add_constraint("forbid take(coin)", "enforce", "a", "4th", max_active=3)
+
+
+def test_a_new_revision_compiles_only_new_constraints(app, monkeypatch):
+    """Every worker used to recompile every constraint on each revision (203 constraints:
+    60-80 ms per change per worker); compiled constraints are now kept by id."""
+    import service.runtime as runtime_module
+
+    runtime = app.extensions["folnn"]
+    client = app.test_client()
+    ids = []
+    for i in range(30):
+        r = client.post(
+            "/v1/constraints",
+            json={"text": f"forbid go(x) when visited(x) and not initial(x) or {'not ' * i}find(x)",
+                  "mode": "dryrun", "author": "t", "reason": "cache"},
+            headers=TOKEN,
+        )  # fmt: skip
+        ids.append(r.get_json()["id"])
+    calls = []
+    real = runtime_module.compile_constraint
+    monkeypatch.setattr(
+        runtime_module, "compile_constraint", lambda *a, **k: calls.append(a) or real(*a, **k)
+    )
+    try:
+        client.get("/v1/rules")  # a request syncs the worker with the store
+        assert calls == []
+        new = client.post(
+            "/v1/constraints",
+            json={"text": "forbid take(coin)", "mode": "dryrun", "author": "t", "reason": "new"},
+            headers=TOKEN,
+        ).get_json()["id"]
+        client.get("/v1/rules")
+        assert [a[0] for a in calls] == ["forbid take(coin)"]
+        assert len(runtime.shield.constraints) == 31
+        client.delete(f"/v1/constraints/{ids[0]}", headers=TOKEN)
+        client.get("/v1/rules")
+        assert len(calls) == 1 and len(runtime.shield.constraints) == 30
+    finally:
+        for cid in [*ids[1:], new]:
+            client.delete(f"/v1/constraints/{cid}", headers=TOKEN)
+
+
+@pytest.mark.parametrize("gates", [(1, 1), (3, 2), (8, 1)])
+def test_shapes_computed_without_building_match_the_network(gates):
+    from converter.converter import FOLConverter
+    from model.policy import FolLnnPolicy, PolicyConfig
+    from service.policies import fol_lnn_shapes
+
+    config = PolicyConfig(vocabulary=FOLConverter().vocabulary.to_dict(), gates=gates)
+    built = {k: tuple(v.shape) for k, v in FolLnnPolicy(config).state_dict().items()}
+    assert fol_lnn_shapes(config) == built
+
+
+def test_a_huge_manifest_is_refused_before_anything_is_allocated(
+    tmp_path, policy_root, monkeypatch
+):
+    """A manifest with matching hashes asking for 10^9 gates: refused from the weights'
+    header, before the network is built (building it would need 32 GB)."""
+    import shutil
+
+    import service.policies as policies
+    from reliability.hostile import _rehash
+
+    root = tmp_path / "p"
+    shutil.copytree(policy_root / "fol-lnn" / "v1", root / "fol-lnn" / "big")
+
+    def grow(m: dict) -> None:
+        m["model"]["config"].update(gates=[10**9, 1], max_gates=10**9)
+
+    _rehash(root / "fol-lnn" / "big", grow)
+    built = []
+    monkeypatch.setattr(policies, "load_artifact", lambda path: built.append(path))
+    registry = policies.PolicyRegistry(root, "fol-lnn", max_parameters=10**12)
+    with pytest.raises(policies.ArtifactError, match="does not hold the network"):
+        registry.load("big")
+    with pytest.raises(policies.ArtifactError, match="at most 10000000"):
+        policies.PolicyRegistry(root, "fol-lnn").load("big")
+    assert built == []
+    assert not policies.PolicyRegistry(root, "fol-lnn").describe("big")["verified"]
+
+
+def test_junk_in_the_policy_folder_is_listed_not_raised(tmp_path, policy_root):
+    import shutil
+
+    from service.policies import PolicyRegistry
+
+    base = tmp_path / "p" / "fol-lnn"
+    shutil.copytree(policy_root / "fol-lnn" / "v1", base / "v1")
+    (base / "list").mkdir()
+    (base / "list" / "manifest.json").write_text("[]")
+    (base / "binary").mkdir()
+    (base / "binary" / "manifest.json").write_bytes(b"\xff\x00\x80")
+    (base / "file").write_text("x")
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "manifest.json").write_text("{}")
+    (base / "out").symlink_to(outside)
+    (base / "dangling").symlink_to(tmp_path / "nothing")
+    registry = PolicyRegistry(tmp_path / "p", "fol-lnn")
+    entries = {v: registry.describe(v) for v in registry.versions()}
+    assert set(entries) == {"v1", "list", "binary", "out"}
+    assert entries["v1"]["verified"] and entries["v1"]["error"] is None
+    for name in ("list", "binary", "out"):
+        assert entries[name]["verified"] is False and entries[name]["error"], entries[name]
+    assert "outside" in entries["out"]["error"]
