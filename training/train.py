@@ -15,7 +15,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
 
 import numpy as np
 import torch
@@ -26,7 +25,7 @@ from model.artifact import save_artifact
 from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator, moving_average_report
-from training.games import ensure_games, game_paths, game_set
+from training.games import Family, ensure_games, family_protocol, game_paths, game_set
 from training.methods import (
     CandidateMode,
     FolLnnCriticSettings,
@@ -43,7 +42,8 @@ from training.plots import plot_run
 from training.replay import PrioritizedReplay
 from training.rulecheck import paper_match
 
-Difficulty = Literal["easy", "medium", "hard"]
+Difficulty = Family
+"""What a run trains on: a protocol difficulty, or a deep-map shape (training.games)."""
 
 
 @dataclass
@@ -54,7 +54,8 @@ class TrainArgs:
     """A method of `training.methods.METHODS`: fol-lnn (the paper's), fol-lnn-critic (our
     variant), a baseline (nn-dqn, lnn-nn-dqn, nlm-dqn, lstm-dqn++) or an ablation."""
     difficulty: Difficulty = "hard"
-    """Game difficulty: easy, medium or hard."""
+    """Game family: a protocol difficulty (easy, medium, hard: DESIGN §5) or a deep-map shape
+    (deep3, deep4: level-5 training games of TextWorld's random distractor mode)."""
     epochs: int = 200
     """Training epochs; one epoch plays `games_per_epoch` training games in parallel."""
     seed: int = 0
@@ -85,8 +86,8 @@ class TrainArgs:
     """Adam learning rate."""
     max_steps_train: int = 50
     """Step limit of a training game."""
-    max_steps_test: int = 100
-    """Step limit of a test game."""
+    max_steps_test: int | None = None
+    """Step limit of a test game (default: the family's, 100 for the protocol's, 200 deep)."""
     discovery_bonus: float = 1.0
     """Episodic discovery bonus β."""
     eval_every: int = 10
@@ -170,6 +171,7 @@ def train(args: TrainArgs) -> RunResult:
     args = dataclasses.replace(
         args,
         gamma=default_gamma(args.method) if args.gamma is None else args.gamma,
+        max_steps_test=args.max_steps_test or family_protocol(args.difficulty).max_steps,
         fol_lnn=settings.fol_lnn,
         fol_lnn_critic=settings.fol_lnn_critic,
     )
@@ -289,7 +291,7 @@ def _finish(
     rules = [r.to_dict() for r in method.rules()]
     structure = method.structure()
     config = to_jsonable(dataclasses.asdict(args))
-    oracle = oracle_mean_steps(test_paths, seed=args.seed)
+    oracle = oracle_mean_steps(test_paths, seed=args.seed, max_steps=args.max_steps_test)
     steps = max(1, timing["game_steps"])
     name = (
         args.policy_name or f"{args.method.replace('+', 'p').replace('@', '-')}-{args.difficulty}"

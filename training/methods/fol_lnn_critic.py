@@ -59,11 +59,9 @@ class FolLnnCriticSettings:
     then goes on with the constraint weight at ``crystallize_weight``. 0 disables."""
     crystallize_weight: float = 1.0
     """Constraint weight after the snap (keeps the gates classical)."""
-    crystallize_bias: Literal["specific", "general"] = "specific"
-    """Which of the conjunctions that fit the reservoir equally well crystallisation keeps:
-    the one with the most of the literals the LNN weighs (``specific``: it claims nothing the
-    replayed cases do not show, the least general generalisation), or the fewest, then pruned
-    of every literal whose removal does not raise the error (``general``, Occam)."""
+    crystallize_gain: float = 0.01
+    """Crystallisation adds a conjunction while it makes the class's choice right in at least
+    this share more of the replayed states (see :meth:`FolLnnCriticMethod.crystallize`)."""
     reservoir_batches: int = 64
     """Replayed mini-batches (facts and truth targets) kept for the snap."""
     grow_patience: int = 200
@@ -167,15 +165,17 @@ class FolLnnCriticMethod:
         """Make the network classical, fitted to the reservoir's truth targets; True when it
         added gates (the parameters changed shape: a new learner is needed).
 
-        Per class, by sequential covering over the literals its gates weigh (weight > 0.05):
-        while more than ``grow_threshold`` of the class's True cases are uncovered, the next
-        gate is the conjunction of those literals that covers the most uncovered True cases
-        and is right in at least α of the cases it fires on (the LNN's own reading of True);
-        on a tie the most literals (``crystallize_bias`` specific) or the fewest, then pruned of
-        each literal whose removal does not raise the error (general). ANDs and ORs become
-        classical (weights 1, bias 1; unused gates leave the OR).
-        So the rules keep what the LNN learned to look at, and the network computes exactly
-        what they say.
+        Per class, over the reservoir's states where the class has an action the critic calls
+        True: the agent's choice within the class is the candidates whose conjunction fires
+        (every candidate when none fires), ties broken uniformly, and its expected accuracy is
+        the share of that choice the critic calls True. Conjunctions of the literals the
+        class's gates weigh (weight > 0.05) that are right in at least α of the cases they fire
+        on (the LNN's own reading of True) are added one at a time, each the one that raises
+        the expected accuracy most, while it raises it by at least ``crystallize_gain`` of
+        those states; of equally good conjunctions, the one with the most literals (it claims
+        nothing the replayed cases do not show). ANDs and ORs become classical (weights 1,
+        bias 1; unused gates leave the OR). So the rules keep what the LNN learned to look at,
+        judged by the decisions they make, and the network computes exactly what they say.
         """
         net = self.network
         columns = zip(*self._reservoir, strict=True)
@@ -183,17 +183,14 @@ class FolLnnCriticMethod:
         facts = FactBatch(unary.float(), nullary.float())
         literals = net.literals(facts) >= 0.5  # (N, A, n_literals)
         n_atoms = net.n_literals // 2
-
-        def error() -> float:  # only the class being edited changes: the total ranks its edits
-            return float(self._balanced_error(net(facts), target, mask))
-
         net.or_bias.fill_(1.0)
-        specific = self.settings.crystallize_bias == "specific"
         grew = False
         for ci, cls in enumerate(self.vocabulary.classes):
-            columns = self._class_of_action == ci
-            positive = (target >= 0.5) & columns
-            negative = (target < 0.5) & columns
+            in_class = self._class_of_action == ci
+            candidate = mask & in_class  # (N, A)
+            positive = (target >= 0.5) & candidate
+            negative = (target < 0.5) & candidate
+            states = positive.any(1)  # the class has a right action here
             rows = net._gate_slice(ci)
             pool = torch.nonzero((net.and_weight[rows] > 0.05).any(0)).flatten().tolist()
             conjunctions = [
@@ -202,11 +199,12 @@ class FolLnnCriticMethod:
                 for c in itertools.combinations(pool, k)
                 if not any(i + n_atoms in c for i in c)  # never p(x) ∧ ¬p(x)
             ]
+
             chosen: list[tuple[int, ...]] = []
-            covered = torch.zeros_like(positive)
-            while len(chosen) < self.settings.max_gates and float(
-                (positive & ~covered).sum()
-            ) > self.settings.grow_threshold * float(positive.sum()):
+            firing = torch.zeros_like(candidate)
+            score = choice_accuracy(firing, candidate, positive)
+            least = self.settings.crystallize_gain * float(states.sum())
+            while len(chosen) < self.settings.max_gates:
                 best = None
                 for c in conjunctions:
                     fires = literals[..., list(c)].all(-1)
@@ -214,14 +212,14 @@ class FolLnnCriticMethod:
                     wrong = float((fires & negative).sum())
                     if hits == 0 or hits < net.alpha * (hits + wrong):
                         continue
-                    new = float((fires & positive & ~covered).sum())
-                    key = (new, len(c) if specific else -len(c))
-                    if new > 0 and (best is None or key > best[0]):
+                    key = (choice_accuracy(firing | fires, candidate, positive), len(c))
+                    if best is None or key > best[0]:
                         best = (key, c, fires)
-                if best is None:
+                if best is None or best[0][0] - score < max(least, 1e-9):
                     break
                 chosen.append(best[1])
-                covered |= best[2] & positive
+                firing |= best[2]
+                score = best[0][0]
             while net.config.gates[ci] < len(chosen):
                 net.add_gate(cls.name)
                 grew = True
@@ -232,12 +230,6 @@ class FolLnnCriticMethod:
                 net.or_weight[row] = 1.0 if k < len(chosen) else 0.0
                 if k < len(chosen):
                     net.and_weight[row, list(chosen[k])] = 1.0
-            for row in range(rows.start, rows.start + len(chosen) * (not specific)):
-                for literal in torch.nonzero(net.and_weight[row]).flatten().tolist():
-                    before = error()
-                    net.and_weight[row, literal] = 0.0
-                    if error() > before + 1e-9:
-                        net.and_weight[row, literal] = 1.0
         return grew
 
     def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
@@ -411,3 +403,14 @@ class FolLnnCriticMethod:
         self._missed[:] = 0.0
         self._missed_rows = [[] for _ in self.vocabulary.classes]
         return grew
+
+
+def choice_accuracy(fires: torch.Tensor, candidate: torch.Tensor, positive: torch.Tensor) -> float:
+    """How many states a class's rules decide right, in expectation: in each state where the
+    class has a right action (``positive`` (N, A), within the ``candidate`` actions (N, A)),
+    the agent picks uniformly among the candidates a rule ``fires`` on (N, A), or among all
+    candidates when none fires; the share of that choice that is right, summed over states."""
+    states = positive.any(1)
+    fired = fires & candidate
+    choice = torch.where(fired.any(1, keepdim=True), fired, candidate)[states]
+    return float(((choice & positive[states]).sum(1) / choice.sum(1).clamp(min=1)).sum())
