@@ -170,12 +170,13 @@ class FolLnnCriticMethod:
         (every candidate when none fires), ties broken uniformly, and its expected accuracy is
         the share of that choice the critic calls True. Conjunctions of the literals the
         class's gates weigh (weight > 0.05) that are right in at least α of the cases they fire
-        on (the LNN's own reading of True) are added one at a time, each the one that raises
-        the expected accuracy most, while it raises it by at least ``crystallize_gain`` of
-        those states; of equally good conjunctions, the one with the most literals (it claims
-        nothing the replayed cases do not show). ANDs and ORs become classical (weights 1,
-        bias 1; unused gates leave the OR). So the rules keep what the LNN learned to look at,
-        judged by the decisions they make, and the network computes exactly what they say.
+        on (the LNN's own reading of True, its groundings off the candidates counting as False)
+        are added one at a time, each the one that raises the expected accuracy most, while it
+        raises it by at least ``crystallize_gain`` of those states; of equally good
+        conjunctions (literals implied on the replayed cases change no decision), the one whose
+        literals the LNN weighs most on average. ANDs and ORs become classical (weights 1, bias
+        1; unused gates leave the OR). So the rules keep what the LNN learned to look at, judged
+        by the decisions they make, and the network computes exactly what they say.
         """
         net = self.network
         columns = zip(*self._reservoir, strict=True)
@@ -189,10 +190,11 @@ class FolLnnCriticMethod:
             in_class = self._class_of_action == ci
             candidate = mask & in_class  # (N, A)
             positive = (target >= 0.5) & candidate
-            negative = (target < 0.5) & candidate
+            negative = (target < 0.5) & in_class  # off the candidates too: False there
             states = positive.any(1)  # the class has a right action here
             rows = net._gate_slice(ci)
-            pool = torch.nonzero((net.and_weight[rows] > 0.05).any(0)).flatten().tolist()
+            weighs = net.and_weight[rows].max(0).values  # (n_literals,) the most any gate gives
+            pool = torch.nonzero(weighs > 0.05).flatten().tolist()
             conjunctions = [
                 c
                 for k in range(1, len(pool) + 1)
@@ -212,7 +214,8 @@ class FolLnnCriticMethod:
                     wrong = float((fires & negative).sum())
                     if hits == 0 or hits < net.alpha * (hits + wrong):
                         continue
-                    key = (choice_accuracy(firing | fires, candidate, positive), len(c))
+                    accuracy = choice_accuracy(firing | fires, candidate, positive)
+                    key = (accuracy, float(weighs[list(c)].mean()))
                     if best is None or key > best[0]:
                         best = (key, c, fires)
                 if best is None or best[0][0] - score < max(least, 1e-9):
@@ -368,7 +371,8 @@ class FolLnnCriticMethod:
                 self._missed_rows[ci].append(rows[missed & in_class].astype(np.float32))
 
     def after_update(self) -> bool:
-        """Project weights; grow a class's AND layer when its truths keep missing True targets.
+        """Project weights; grow a class's AND layer when its truths keep missing True targets
+        (until crystallisation: after it the rules are final and only projected).
 
         Every ``grow_patience`` updates, a class that missed more than ``grow_threshold`` of its
         True targets in the window, and no more than 10% fewer than in the previous window, gets
@@ -377,9 +381,10 @@ class FolLnnCriticMethod:
         gates fail to; training then keeps, generalises or discards it.
         """
         self.network.project_()
-        if self._structure is not None:
-            self.network.project_structure_(*self._structure)
         self._updates += 1
+        if self._structure is not None:  # crystallised: the rules are final, nothing grows
+            self.network.project_structure_(*self._structure)
+            return False
         if self._updates % self.settings.grow_patience:
             return False
         grew = False
@@ -396,8 +401,6 @@ class FolLnnCriticMethod:
                 literals = np.flatnonzero(support >= self.settings.grow_support)
                 self.network.add_gate(cls.name, literals.tolist())
                 grew = True
-                if self._structure is not None:  # the new gate joins the frozen structure
-                    self._freeze_structure()
         self._previous_rate = rate
         self._positives[:] = 0.0
         self._missed[:] = 0.0
