@@ -60,7 +60,7 @@ class FolLnnCriticSettings:
     crystallize_weight: float = 1.0
     """Constraint weight after the snap (keeps the gates classical)."""
     crystallize_gain: float = 0.01
-    """Crystallisation adds a conjunction while it makes the class's choice right in at least
+    """Crystallisation adds a conjunction while it makes the agent's choice right in at least
     this share more of the replayed states (see :meth:`FolLnnCriticMethod.crystallize`)."""
     reservoir_batches: int = 64
     """Replayed mini-batches (facts and truth targets) kept for the snap."""
@@ -165,18 +165,19 @@ class FolLnnCriticMethod:
         """Make the network classical, fitted to the reservoir's truth targets; True when it
         added gates (the parameters changed shape: a new learner is needed).
 
-        Per class, over the reservoir's states where the class has an action the critic calls
-        True: the agent's choice within the class is the candidates whose conjunction fires
-        (every candidate when none fires), ties broken uniformly, and its expected accuracy is
-        the share of that choice the critic calls True. Conjunctions of the literals the
-        class's gates weigh (weight > 0.05) that are right in at least α of the cases they fire
-        on (the LNN's own reading of True, its groundings off the candidates counting as False)
-        are added one at a time, each the one that raises the expected accuracy most, while it
-        raises it by at least ``crystallize_gain`` of those states; of equally good
-        conjunctions (literals implied on the replayed cases change no decision), the one whose
-        literals the LNN weighs most on average. ANDs and ORs become classical (weights 1, bias
-        1; unused gates leave the OR). So the rules keep what the LNN learned to look at, judged
-        by the decisions they make, and the network computes exactly what they say.
+        The rules are judged by the decisions they make on the reservoir's replayed states:
+        the agent picks uniformly among the candidates some conjunction fires on (among every
+        candidate when none fires), and a state counts by the share of that choice the critic
+        calls True. Conjunctions, of any class, over the literals the class's gates weigh
+        (weight > 0.05) and right in at least α of the cases they fire on (the LNN's own
+        reading of True; a grounding off the candidates counts as False) are added one at a
+        time, each the one that raises that expected accuracy most, while it raises it by at
+        least ``crystallize_gain`` of the states; of equally good conjunctions (literals implied
+        on the replayed cases change no decision), the one whose literals the LNN weighs most on
+        average. Ties between classes are left to the class priority, learned on from here.
+        ANDs and ORs become classical (weights 1, bias 1; unused gates leave the OR). So the
+        rules keep what the LNN learned to look at, and the network computes exactly what they
+        say.
         """
         net = self.network
         columns = zip(*self._reservoir, strict=True)
@@ -184,55 +185,51 @@ class FolLnnCriticMethod:
         facts = FactBatch(unary.float(), nullary.float())
         literals = net.literals(facts) >= 0.5  # (N, A, n_literals)
         n_atoms = net.n_literals // 2
+        positive = (target >= 0.5) & mask  # (N, A)
+        options = []  # (class index, conjunction, fires (N, A), mean weight), precise enough
+        for ci in range(len(self.vocabulary.classes)):
+            in_class = self._class_of_action == ci
+            weighs = net.and_weight[net._gate_slice(ci)].max(0).values  # the most a gate gives
+            pool = torch.nonzero(weighs > 0.05).flatten().tolist()
+            for k in range(1, len(pool) + 1):
+                for c in itertools.combinations(pool, k):
+                    if any(i + n_atoms in c for i in c):  # never p(x) ∧ ¬p(x)
+                        continue
+                    fires = literals[..., list(c)].all(-1) & in_class
+                    hits = float((fires & positive).sum())
+                    wrong = float((fires & (target < 0.5)).sum())
+                    if hits > 0 and hits >= net.alpha * (hits + wrong):
+                        options.append((ci, c, fires, float(weighs[list(c)].mean())))
+        chosen: list[list[tuple[int, ...]]] = [[] for _ in self.vocabulary.classes]
+        firing = torch.zeros_like(mask)
+        score = choice_accuracy(firing, mask, positive)
+        least = max(self.settings.crystallize_gain * float(positive.any(1).sum()), 1e-9)
+        while True:
+            best = None
+            for ci, c, fires, weight in options:
+                if len(chosen[ci]) >= self.settings.max_gates or c in chosen[ci]:
+                    continue
+                key = (choice_accuracy(firing | fires, mask, positive), weight)
+                if best is None or key > best[0]:
+                    best = (key, ci, c, fires)
+            if best is None or best[0][0] - score < least:
+                break
+            (score, _), ci, c, fires = best
+            chosen[ci].append(c)
+            firing |= fires
         net.or_bias.fill_(1.0)
         grew = False
         for ci, cls in enumerate(self.vocabulary.classes):
-            in_class = self._class_of_action == ci
-            candidate = mask & in_class  # (N, A)
-            positive = (target >= 0.5) & candidate
-            negative = (target < 0.5) & in_class  # off the candidates too: False there
-            states = positive.any(1)  # the class has a right action here
-            rows = net._gate_slice(ci)
-            weighs = net.and_weight[rows].max(0).values  # (n_literals,) the most any gate gives
-            pool = torch.nonzero(weighs > 0.05).flatten().tolist()
-            conjunctions = [
-                c
-                for k in range(1, len(pool) + 1)
-                for c in itertools.combinations(pool, k)
-                if not any(i + n_atoms in c for i in c)  # never p(x) ∧ ¬p(x)
-            ]
-
-            chosen: list[tuple[int, ...]] = []
-            firing = torch.zeros_like(candidate)
-            score = choice_accuracy(firing, candidate, positive)
-            least = self.settings.crystallize_gain * float(states.sum())
-            while len(chosen) < self.settings.max_gates:
-                best = None
-                for c in conjunctions:
-                    fires = literals[..., list(c)].all(-1)
-                    hits = float((fires & positive).sum())
-                    wrong = float((fires & negative).sum())
-                    if hits == 0 or hits < net.alpha * (hits + wrong):
-                        continue
-                    accuracy = choice_accuracy(firing | fires, candidate, positive)
-                    key = (accuracy, float(weighs[list(c)].mean()))
-                    if best is None or key > best[0]:
-                        best = (key, c, fires)
-                if best is None or best[0][0] - score < max(least, 1e-9):
-                    break
-                chosen.append(best[1])
-                firing |= best[2]
-                score = best[0][0]
-            while net.config.gates[ci] < len(chosen):
+            while net.config.gates[ci] < len(chosen[ci]):
                 net.add_gate(cls.name)
                 grew = True
             rows = net._gate_slice(ci)
             for k, row in enumerate(range(rows.start, rows.stop)):
                 net.and_weight[row].zero_()
                 net.and_bias[row] = 1.0
-                net.or_weight[row] = 1.0 if k < len(chosen) else 0.0
-                if k < len(chosen):
-                    net.and_weight[row, list(chosen[k])] = 1.0
+                net.or_weight[row] = 1.0 if k < len(chosen[ci]) else 0.0
+                if k < len(chosen[ci]):
+                    net.and_weight[row, list(chosen[ci][k])] = 1.0
         return grew
 
     def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
@@ -409,10 +406,10 @@ class FolLnnCriticMethod:
 
 
 def choice_accuracy(fires: torch.Tensor, candidate: torch.Tensor, positive: torch.Tensor) -> float:
-    """How many states a class's rules decide right, in expectation: in each state where the
-    class has a right action (``positive`` (N, A), within the ``candidate`` actions (N, A)),
-    the agent picks uniformly among the candidates a rule ``fires`` on (N, A), or among all
-    candidates when none fires; the share of that choice that is right, summed over states."""
+    """How many states rules decide right, in expectation: in each state with a right action
+    (``positive`` (N, A), within the ``candidate`` actions (N, A)), the agent picks uniformly
+    among the candidates a rule ``fires`` on (N, A), or among all candidates when none fires;
+    the share of that choice that is right, summed over states."""
     states = positive.any(1)
     fired = fires & candidate
     choice = torch.where(fired.any(1, keepdim=True), fired, candidate)[states]
