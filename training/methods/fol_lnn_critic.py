@@ -170,11 +170,12 @@ class FolLnnCriticMethod:
         candidate when none fires), and a state counts by the share of that choice the critic
         calls True. Conjunctions, of any class, over the literals the class's gates weigh
         (weight > 0.05) and right in at least α of the cases they fire on (the LNN's own
-        reading of True; a grounding off the candidates counts as False) are added one at a
-        time, each the one that raises that expected accuracy most, while it raises it by at
-        least ``crystallize_gain`` of the states; of equally good conjunctions (literals implied
-        on the replayed cases change no decision), the one whose literals the LNN weighs most on
-        average. Ties between classes are left to the class priority, learned on from here.
+        reading of True; a grounding off the candidates counts as False; a literal constant over
+        the class's replayed groundings, such as ``¬visited(coin)``, tells nothing and is left
+        out) are added one at a time, each the one that raises that expected accuracy most,
+        while it raises it by at least ``crystallize_gain`` of the states; of equally good
+        conjunctions (literals implied on the replayed cases change no decision), the one whose
+        literals the LNN weighs most on average. Ties between classes are left to the class priority, learned on from here.
         ANDs and ORs become classical (weights 1, bias 1; unused gates leave the OR). So the
         rules keep what the LNN learned to look at, and the network computes exactly what they
         say.
@@ -190,7 +191,9 @@ class FolLnnCriticMethod:
         for ci in range(len(self.vocabulary.classes)):
             in_class = self._class_of_action == ci
             weighs = net.and_weight[net._gate_slice(ci)].max(0).values  # the most a gate gives
-            pool = torch.nonzero(weighs > 0.05).flatten().tolist()
+            grounded = literals[:, in_class]  # (N, words of the class, n_literals)
+            varies = grounded.any((0, 1)) & ~grounded.all((0, 1))  # constant ones tell nothing
+            pool = torch.nonzero((weighs > 0.05) & varies).flatten().tolist()
             for k in range(1, len(pool) + 1):
                 for c in itertools.combinations(pool, k):
                     if any(i + n_atoms in c for i in c):  # never p(x) ∧ ¬p(x)
