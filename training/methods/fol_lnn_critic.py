@@ -175,10 +175,10 @@ class FolLnnCriticMethod:
         out) are added one at a time, each the one that raises that expected accuracy most,
         while it raises it by at least ``crystallize_gain`` of the states; of equally good
         conjunctions (literals implied on the replayed cases change no decision), the one whose
-        literals the LNN weighs most on average. Ties between classes are left to the class priority, learned on from here.
-        ANDs and ORs become classical (weights 1, bias 1; unused gates leave the OR). So the
-        rules keep what the LNN learned to look at, and the network computes exactly what they
-        say.
+        literals the LNN weighs most on average. Ties between classes are left to the class
+        priority, learned on from here. ANDs and ORs become classical (weights 1, bias 1; unused
+        gates leave the OR). So the rules keep what the LNN learned to look at, and the network
+        computes exactly what they say.
         """
         net = self.network
         columns = zip(*self._reservoir, strict=True)
