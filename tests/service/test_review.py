@@ -96,14 +96,14 @@ def test_export_writes_the_filtered_log_as_csv_and_json_lines(server, check, bod
 
 
 def test_export_pages_through_more_than_one_store_page(app, body_of, monkeypatch):
-    import service.app as service_app
+    import service.operator as service_operator
 
     runtime = app.extensions["folnn"]
     client = app.test_client()
     for n in range(3):
         assert client.post("/v1/act", json=body_of(n)).status_code == 200
     runtime.decisions.flush()
-    monkeypatch.setattr(service_app, "_EXPORT_PAGE", 2)
+    monkeypatch.setattr(service_operator, "_EXPORT_PAGE", 2)
     headers = {"Authorization": "Bearer test-operator-token"}
     listed = client.get("/v1/decisions?limit=500", headers=headers).get_json()["items"]
     assert len(listed) >= 3
