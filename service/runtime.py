@@ -25,7 +25,14 @@ from service.audit import DecisionLog
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
 from service.metrics import Metrics
 from service.policies import PolicyRegistry
-from service.store import ConstraintRecord, DecisionRecord, State, Store, StoreError
+from service.store import (
+    ConstraintRecord,
+    DecisionRecord,
+    State,
+    Store,
+    StoreError,
+    StoreUnavailable,
+)
 
 __all__ = [
     "Activation",
@@ -187,6 +194,8 @@ class Runtime:
         self.shield = Shield((), 0)
         self.policy_error: str | None = None
         self.store_error: str | None = None
+        self.store_error_since: float | None = None  # when the store stopped answering
+        self._schema_ready = False
         self._seen_pointer: tuple[bool, str | None] = (False, None)
         self._seen_revision: int | None = None
         # Compiled constraints by (id, text, mode): a new revision compiles only new ones.
@@ -196,23 +205,25 @@ class Runtime:
 
     def start(self) -> None:
         """Create the schema and load the active policy and constraints."""
-        try:
-            self.store.init_schema()
-        except StoreError as exc:
-            self.store_error = str(exc)
-            log.error("store unavailable at start: %s", exc)
         self.sync()
 
     def sync(self) -> None:
-        """Apply a changed active version or constraint revision (one cheap read otherwise)."""
+        """Apply a changed active version or constraint revision (one cheap read otherwise).
+        While the store cannot be read, the worker keeps the last state it read. The schema is
+        created (or migrated) first, retried on each call until it succeeds."""
         try:
+            if not self._schema_ready:
+                self.store.init_schema()
+                self._schema_ready = True
             state = self.store.state()
-            self.store_error = None
-        except Exception as exc:  # keep serving what we have
-            self.store_error = str(exc)
+        except StoreError as exc:  # keep serving what we have
+            self._store_failed(exc)
             if self.active is None:
                 self._load_policy(None)
             return
+        if self.store_error is not None:
+            log.warning("store answers again (unavailable since %s)", self.store_error_since)
+        self.store_error = self.store_error_since = None
         pointer = (True, state.active_version)
         policy_changed = False
         if pointer != self._seen_pointer:
@@ -220,6 +231,18 @@ class Runtime:
             policy_changed = self._load_policy(state.active_version)
         if policy_changed or state.constraint_revision != self._seen_revision:
             self._load_constraints(state)
+
+    def _store_failed(self, exc: StoreError) -> None:
+        if self.store_error is None:
+            self.store_error_since = time.time()
+            log.error("store unavailable, serving the last state read: %s", exc)
+        self.store_error = str(exc)
+
+    @property
+    def state_known(self) -> bool:
+        """Whether this worker has read the constraints from the store at least once (until
+        then it has no shield to apply and refuses decisions)."""
+        return self._seen_revision is not None
 
     def _load_policy(self, pointer: str | None) -> bool:
         version = pointer or self._default_version or self.registry.latest()
@@ -267,8 +290,8 @@ class Runtime:
     def _load_constraints(self, state: State) -> None:
         try:
             records = self.store.constraints()
-        except Exception as exc:
-            self.store_error = str(exc)
+        except StoreError as exc:
+            self._store_failed(exc)
             return
         cache, compiled = {}, []
         for rec in records:
@@ -348,6 +371,10 @@ class Runtime:
         ``request_id`` is the server's (unique); ``client_request_id`` the client's
         X-Request-ID, reported and stored beside it."""
         active = self.require_policy()
+        if not self.state_known:
+            raise StoreUnavailable(
+                "no constraint state has been read from the store yet: " + (self.store_error or "")
+            )
         if candidates is None:
             cand = range(len(self.actions))
         else:
