@@ -9,13 +9,18 @@ WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
 PYTEST_ARGS ?=
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: setup serve test test-fast lint format bench games experiment reliability clean vendor
+.PHONY: setup serve test test-fast lint format bench games experiment reliability clean vendor postgres
 
-setup: $(STAMP) $(CHROMIUM)
+setup: $(STAMP) $(CHROMIUM) postgres
 
 # The browser tests drive Debian's Chromium (never a browser downloaded by Playwright).
 $(CHROMIUM):
 	apt-get update && apt-get install -y chromium
+
+# The store tests start a throwaway PostgreSQL server from Debian's binaries (initdb, pg_ctl).
+postgres:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || \
+		{ apt-get update && apt-get install -y postgresql; }
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) on PATH"; exit 1; }

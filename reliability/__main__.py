@@ -1,6 +1,7 @@
 """``python -m reliability --out reliability/results [--quick]`` (``make reliability``): every part
-against a real gunicorn on loopback (fuzzing, load, faults, security, hostile clients); writes
-``<out>/report.json`` and exits 1 if a part fails."""
+against a real gunicorn on loopback (fuzzing, load, faults, security, hostile clients, a
+database outage under two replicas); writes ``<out>/report.json`` and exits 1 if a part
+fails."""
 
 from __future__ import annotations
 
@@ -11,19 +12,22 @@ import tempfile
 import time
 from pathlib import Path
 
-from reliability import faults, fuzz, hostile, load, security
+from reliability import faults, fuzz, hostile, load, outage, security
 from reliability.harness import bodies_from_transcripts, policies_dir, real_transcripts
 
 LIMITS = {"body": 400_000, "obs": 6000, "history": 120}  # as tests/service/conftest.py sets
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run fuzzing, load, faults, security and hostile clients; write the JSON report."""
+    """Run fuzzing, load, faults, security, hostile clients and the outage; write the JSON
+    report."""
     parser = argparse.ArgumentParser(prog="python -m reliability", description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("reliability/results"))
     parser.add_argument("--quick", action="store_true", help="CI-sized runs")
     parser.add_argument(
-        "--only", nargs="*", default=["fuzz", "load", "faults", "security", "hostile"]
+        "--only",
+        nargs="*",
+        default=["fuzz", "load", "faults", "security", "hostile", "outage"],
     )
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
@@ -41,6 +45,9 @@ def main(argv: list[str] | None = None) -> int:
             "faults": lambda: faults.run(tmp, root, bodies, args.quick),
             "security": lambda: security.run(tmp, root, LIMITS),
             "hostile": lambda: hostile.run(tmp, policies_dir(tmp / "hostile-policies"), LIMITS),
+            "outage": lambda: outage.run(
+                tmp / "outage", root, bodies, *((3.0, 1) if args.quick else (10.0, 4))
+            ),
         }
         for name in args.only:
             t0 = time.time()

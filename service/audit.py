@@ -10,7 +10,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from service.metrics import Metrics
-from service.store import DecisionRecord, Store
+from service.store import DecisionRecord, Store, StoreUnavailable
 
 __all__ = ["DecisionLog", "Retention"]
 
@@ -31,10 +31,15 @@ class DecisionLog:
     """Per-process batching writer of :class:`DecisionRecord` into the store.
 
     The thread starts on the first record (after gunicorn forks, never at import) and flushes
-    every ``interval_s`` seconds. A full queue drops the oldest record; a failed write drops the
-    batch; both are counted in ``folnn_audit_dropped_total`` and never raised to the caller.
-    Every ``retention.interval_s`` the same thread prunes the log to the retention (counted in
-    ``folnn_audit_pruned_total``), so anonymous clients cannot grow the store without bound.
+    every ``interval_s`` seconds, in batches of at most ``batch_size``. While the store is
+    unavailable (:class:`StoreUnavailable`: a database outage, a locked file) the batch goes
+    back to the front of the queue and is written once the store answers again, so decisions
+    answered meanwhile reach the log; the queue holds at most ``max_queue`` decisions and a full
+    queue drops the oldest. A write the store refuses (any other error) drops its batch. Both
+    drops are counted in ``folnn_audit_dropped_total`` and in :attr:`dropped` (``/readyz``
+    reports them), never raised to the caller. Every ``retention.interval_s`` the same thread
+    prunes the log to the retention (counted in ``folnn_audit_pruned_total``), so anonymous
+    clients cannot grow the store without bound.
     """
 
     def __init__(
@@ -44,8 +49,10 @@ class DecisionLog:
         interval_s: float,
         max_queue: int,
         retention: Retention | None = None,
+        batch_size: int = 1000,
     ) -> None:
         self._store = store
+        self._batch_size = batch_size
         self._retention = retention or Retention()
         self._pruned_at = 0.0
         self._metrics = metrics
@@ -53,9 +60,24 @@ class DecisionLog:
         self._queue: deque[DecisionRecord] = deque()
         self._max_queue = max_queue
         self._lock = threading.Lock()
+        self._write_lock = threading.Lock()  # one batch in flight at a time: ids in queue order
+        self._in_flight = 0
+        self.dropped: dict[str, int] = {"queue_full": 0, "write_failed": 0, "shutdown": 0}
+        """Decisions this process could not log, by reason (also in the metric)."""
+        self.waiting_since: float | None = None
+        """When the store last refused a batch as unavailable (None once a batch is written)."""
         self._wake = threading.Event()
         self._stopped = threading.Event()
         self._thread: threading.Thread | None = None
+
+    @property
+    def pending(self) -> int:
+        """Decisions queued or being written, not yet in the store."""
+        return len(self._queue) + self._in_flight
+
+    def _drop(self, reason: str, count: int) -> None:
+        self.dropped[reason] += count
+        self._metrics.audit_dropped.labels(reason).inc(count)
 
     def record(self, decision: DecisionRecord) -> None:
         """Queue a decision; never raises."""
@@ -63,7 +85,7 @@ class DecisionLog:
             with self._lock:
                 if len(self._queue) >= self._max_queue:
                     self._queue.popleft()
-                    self._metrics.audit_dropped.labels("queue_full").inc()
+                    self._drop("queue_full", 1)
                 self._queue.append(decision)
                 if self._thread is None or not self._thread.is_alive():
                     self._start()
@@ -101,24 +123,57 @@ class DecisionLog:
         return deleted
 
     def flush(self) -> int:
-        """Write everything queued now; returns how many records were written."""
+        """Write everything queued now, batch after batch; returns how many records were
+        written (it stops at the first batch the store cannot take now, which stays queued)."""
+        written = 0
+        with self._write_lock:
+            while True:
+                with self._lock:
+                    take = min(len(self._queue), self._batch_size)
+                    batch = [self._queue.popleft() for _ in range(take)]
+                    self._in_flight = take
+                if not batch:
+                    return written
+                try:
+                    self._store.append_decisions(batch)
+                except StoreUnavailable as exc:
+                    self._requeue(batch, exc)
+                    return written
+                except Exception:
+                    log.exception("audit log write failed; %d decisions dropped", len(batch))
+                    self._drop("write_failed", len(batch))
+                else:
+                    written += len(batch)
+                    if self.waiting_since is not None:
+                        log.warning("audit log: the store answers again; writing the backlog")
+                        self.waiting_since = None
+                finally:
+                    self._in_flight = 0
+
+    def _requeue(self, batch: list[DecisionRecord], exc: Exception) -> None:
+        """Put an unwritten batch back in front (oldest first); the queue stays bounded."""
+        if self.waiting_since is None:
+            self.waiting_since = time.time()
+            log.warning("audit log: store unavailable (%s); decisions wait in memory", exc)
         with self._lock:
-            batch = list(self._queue)
-            self._queue.clear()
-        if not batch:
-            return 0
-        try:
-            self._store.append_decisions(batch)
-        except Exception:
-            log.exception("audit log write failed; %d decisions dropped", len(batch))
-            self._metrics.audit_dropped.labels("write_failed").inc(len(batch))
-            return 0
-        return len(batch)
+            self._queue.extendleft(reversed(batch))
+            over = len(self._queue) - self._max_queue
+            for _ in range(max(0, over)):
+                self._queue.popleft()
+            if over > 0:
+                self._drop("queue_full", over)
 
     def close(self) -> None:
-        """Stop the thread after a last flush (gunicorn ``worker_exit``)."""
+        """Stop the thread after a last flush (gunicorn ``worker_exit``); what the store still
+        cannot take is counted as dropped (``shutdown``), loudly."""
         self._stopped.set()
         self._wake.set()
         if self._thread is not None:
             self._thread.join(timeout=5)
         self.flush()
+        with self._lock:
+            left = len(self._queue)
+            self._queue.clear()
+        if left:
+            log.error("audit log: %d decisions not written before exit (store unavailable)", left)
+            self._drop("shutdown", left)

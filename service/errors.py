@@ -1,7 +1,21 @@
 """The one JSON error envelope: ``{"error": {"code", "message", "detail"}}``.
 
 Every failure the service answers, validation included, goes through :class:`ApiError` or the
-handlers registered by :func:`register_error_handlers`, so clients parse a single shape.
+handlers registered by :func:`register_error_handlers`, so clients parse a single shape. The
+exception families of the parts a route calls are mapped here, once; routes catch nothing:
+
+- request checks: :class:`ApiError`, its own status and code; pydantic ``ValidationError``:
+  422 ``validation_error``; werkzeug ``HTTPException``: its status.
+- converter: ``ConverterInputError``: 422 ``invalid_observation``; constraint language:
+  ``ConstraintError``: 422 ``invalid_constraint`` with line and column.
+- policy registry: ``InvalidVersion`` 422 ``invalid_version``, ``VersionNotFound`` 404
+  ``version_not_found``, ``ArtifactError`` 409 ``artifact_refused``.
+- runtime: ``UnknownCandidates`` 422 ``unknown_candidate``, ``AllCandidatesBlocked`` 409
+  ``all_candidates_blocked``, ``PolicyRefused`` 409 ``artifact_refused``, ``PolicyUnavailable``
+  503 ``policy_unavailable``.
+- store: ``NotFound`` 404 ``<kind>_not_found``, ``LimitReached`` 409 ``too_many_constraints``,
+  ``StoreError`` (``StoreUnavailable`` included) 503 ``store_unavailable``.
+- anything else: 500 ``internal_error`` (logged).
 """
 
 from __future__ import annotations
@@ -14,6 +28,18 @@ from typing import Any
 from flask import Flask, Response
 from pydantic import ValidationError
 from werkzeug.exceptions import HTTPException
+
+from converter.parser import ConverterInputError
+from model.artifact import ArtifactError
+from service.constraints import ConstraintError
+from service.policies import InvalidVersion, VersionNotFound
+from service.runtime import (
+    AllCandidatesBlocked,
+    PolicyRefused,
+    PolicyUnavailable,
+    UnknownCandidates,
+)
+from service.store import LimitReached, NotFound, StoreError
 
 __all__ = [
     "ApiError",
@@ -101,7 +127,7 @@ def validation_detail(exc: ValidationError) -> list[dict]:
 
 
 def register_error_handlers(app: Flask) -> None:
-    """Route every exception raised by a view into the envelope."""
+    """Route every exception raised by a view into the envelope (the table above)."""
 
     @app.errorhandler(ApiError)
     def _api_error(exc: ApiError) -> Response:
@@ -113,6 +139,68 @@ def register_error_handlers(app: Flask) -> None:
         return error_response(
             422, "validation_error", "request body is invalid", validation_detail(exc)
         )
+
+    # --- the converter and the constraint language ------------------------------------------
+
+    @app.errorhandler(ConverterInputError)
+    def _converter_input(exc: ConverterInputError) -> Response:
+        return error_response(422, "invalid_observation", str(exc))
+
+    @app.errorhandler(ConstraintError)
+    def _constraint(exc: ConstraintError) -> Response:
+        return error_response(422, "invalid_constraint", exc.message, exc.to_detail())
+
+    # --- the policy registry ------------------------------------------------------------------
+
+    @app.errorhandler(InvalidVersion)
+    def _invalid_version(exc: InvalidVersion) -> Response:
+        return error_response(422, "invalid_version", str(exc))
+
+    @app.errorhandler(VersionNotFound)
+    def _version_not_found(exc: VersionNotFound) -> Response:
+        version = exc.args[0] if exc.args else ""
+        return error_response(404, "version_not_found", f"no policy version {version!r}")
+
+    @app.errorhandler(ArtifactError)
+    def _artifact(exc: ArtifactError) -> Response:
+        return error_response(409, "artifact_refused", "the artifact does not verify", str(exc))
+
+    # --- the runtime --------------------------------------------------------------------------
+
+    @app.errorhandler(UnknownCandidates)
+    def _unknown_candidates(exc: UnknownCandidates) -> Response:
+        detail = {"unknown_count": exc.count, "actions": exc.actions}
+        return error_response(422, "unknown_candidate", str(exc), detail)
+
+    @app.errorhandler(AllCandidatesBlocked)
+    def _all_blocked(exc: AllCandidatesBlocked) -> Response:
+        return error_response(409, "all_candidates_blocked", str(exc), exc.detail)
+
+    @app.errorhandler(PolicyRefused)
+    def _policy_refused(exc: PolicyRefused) -> Response:
+        message = "the artifact does not verify; the running policy keeps serving"
+        return error_response(409, "artifact_refused", message, exc.reason)
+
+    @app.errorhandler(PolicyUnavailable)
+    def _policy_unavailable(exc: PolicyUnavailable) -> Response:
+        message = "no verified policy is loaded"
+        return error_response(503, "policy_unavailable", message, redact_paths(exc.reason))
+
+    # --- the store ----------------------------------------------------------------------------
+
+    @app.errorhandler(NotFound)
+    def _not_found(exc: NotFound) -> Response:
+        return error_response(404, f"{exc.kind}_not_found", exc.message)
+
+    @app.errorhandler(LimitReached)
+    def _limit(exc: LimitReached) -> Response:
+        message = f"at most {exc.limit} constraints can be active; delete one first"
+        detail = {"max_constraints": exc.limit, "message": str(exc)}
+        return error_response(409, "too_many_constraints", message, detail)
+
+    @app.errorhandler(StoreError)
+    def _store(exc: StoreError) -> Response:
+        return error_response(503, "store_unavailable", "the store cannot be used", str(exc))
 
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException) -> Response:

@@ -78,7 +78,8 @@ class Metrics:
         )
         self.audit_dropped = Counter(
             "folnn_audit_dropped_total",
-            "Decisions not written to the audit log (queue full or write failure).",
+            "Decisions not written to the audit log (queue full, write refused, exit during an"
+            " outage).",
             ["reason"],
             registry=r,
         )
@@ -101,10 +102,21 @@ class Metrics:
             self.active_policy.labels(*previous).set(0)
         self.active_policy.labels(version, sha256).set(1)
 
-    def exposition(self) -> bytes:
-        """The text exposition: aggregated over workers in multiprocess mode."""
+    def _registry_view(self) -> CollectorRegistry:
         if self.multiproc_dir is not None:
             registry = CollectorRegistry()
             multiprocess.MultiProcessCollector(registry, path=str(self.multiproc_dir))
-            return generate_latest(registry)
-        return generate_latest(self.registry)
+            return registry
+        return self.registry
+
+    def total(self, sample: str) -> float:
+        """The sum of every sample named ``sample`` (e.g. ``folnn_audit_dropped_total``), over
+        all label values and, in multiprocess mode, all workers, dead ones included."""
+        return sum(
+            s.value for family in self._registry_view().collect() for s in family.samples
+            if s.name == sample
+        )  # fmt: skip
+
+    def exposition(self) -> bytes:
+        """The text exposition: aggregated over workers in multiprocess mode."""
+        return generate_latest(self._registry_view())

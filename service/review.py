@@ -1,6 +1,6 @@
 """What the console's reviews compute from the audit log and the artifacts: decision filters,
 the dry-run replay of a candidate constraint over logged decisions, rule diffs between policy
-versions, and the log's CSV / JSON-lines export."""
+versions, an artifact's provenance and network, and the log's CSV / JSON-lines export."""
 
 from __future__ import annotations
 
@@ -8,13 +8,13 @@ import csv
 import io
 import json
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import UTC, datetime
 
 import numpy as np
 
 from converter.facts import FactTable, Vocabulary
-from service.constraints import CompiledConstraint
+from service.constraints import CompiledConstraint, ConstraintError, compile_constraint
 from service.errors import ApiError
 from service.store import DecisionQuery, DecisionRecord
 
@@ -23,7 +23,10 @@ __all__ = [
     "decision_query",
     "export_csv",
     "export_jsonl",
+    "network_of",
+    "preview",
     "preview_constraint",
+    "provenance",
     "rule_diff",
     "table_from_facts",
 ]
@@ -175,6 +178,54 @@ def preview_constraint(
         "skipped": skipped,
         "examples": examples,
     }
+
+
+def preview(
+    text: str,
+    vocabulary: Vocabulary,
+    last: int,
+    rows: Callable[[], Sequence[tuple[int, DecisionRecord]]],
+) -> dict:
+    """``POST /v1/constraints/preview``: a text that does not parse or fit the vocabulary is an
+    answer (``valid: false`` with the error's line and column), not an error; a valid one is
+    replayed over ``rows()``, the ``last`` newest decisions (:func:`preview_constraint`)."""
+    try:
+        compiled = compile_constraint(text, vocabulary)
+    except ConstraintError as exc:
+        return {"text": text, "valid": False, "error": exc.to_detail()}
+    replay = preview_constraint(compiled, rows(), vocabulary)
+    return {"text": text, "valid": True, "last": last, **replay}
+
+
+_PROVENANCE_KEYS = (
+    "name",
+    "version",
+    "method",
+    "created",
+    "code_revision",
+    "training",
+    "seed",
+    "evaluation",
+)
+
+
+def provenance(artifact: object) -> dict:
+    """Where a policy artifact comes from: its manifest's name, version, method, creation,
+    code revision, training, seed and evaluation (those it has)."""
+    manifest = getattr(artifact, "manifest", None)
+    if not isinstance(manifest, dict):
+        to_dict = getattr(manifest, "to_dict", None)
+        manifest = to_dict() if callable(to_dict) else {}
+    return {k: manifest.get(k) for k in _PROVENANCE_KEYS if k in manifest}
+
+
+def network_of(model: object) -> list[dict]:
+    """The policy's AND-OR network per class, for drawing (409 ``no_network`` when the model
+    has none)."""
+    network = getattr(model, "network", None)
+    if not callable(network):
+        raise ApiError(409, "no_network", "this policy has no AND-OR network to draw")
+    return network()
 
 
 def _conjunction_texts(rule: Mapping | None, vocabulary: Vocabulary) -> set[str]:

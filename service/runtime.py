@@ -1,8 +1,14 @@
 """What one worker holds: the converter, the active policy, the shield, and how it keeps them in
-step with the shared store (checked on every request, reloaded when the store says so)."""
+step with the shared store (checked on every request, reloaded when the store says so).
+
+The runtime returns results and raises its own errors (:class:`PolicyUnavailable`,
+:class:`PolicyRefused`, :class:`UnknownCandidates`, :class:`AllCandidatesBlocked`) or lets the
+store's, the registry's and the converter's through; :mod:`service.errors` turns each family
+into the HTTP envelope."""
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import logging
 import time
@@ -14,14 +20,30 @@ import numpy as np
 
 from converter.converter import FOLConverter, Turn
 from converter.facts import FactTable
+from model.artifact import ArtifactError
 from service.audit import DecisionLog
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
-from service.errors import ApiError, redact_paths
 from service.metrics import Metrics
 from service.policies import PolicyRegistry
-from service.store import DecisionRecord, State, Store, StoreError
+from service.store import (
+    ConstraintRecord,
+    DecisionRecord,
+    State,
+    Store,
+    StoreError,
+    StoreUnavailable,
+)
 
-__all__ = ["ActivePolicy", "Decision", "Runtime"]
+__all__ = [
+    "Activation",
+    "ActivePolicy",
+    "AllCandidatesBlocked",
+    "Decision",
+    "PolicyRefused",
+    "PolicyUnavailable",
+    "Runtime",
+    "UnknownCandidates",
+]
 
 log = logging.getLogger(__name__)
 
@@ -82,13 +104,61 @@ def _memo(cache: OrderedDict, key: object, size: int, compute):  # noqa: ANN001,
     return value
 
 
+class PolicyUnavailable(RuntimeError):
+    """No verified policy is loaded (``reason``: why the pointed-to version is not served)."""
+
+    def __init__(self, reason: str | None) -> None:
+        super().__init__(reason or "no verified policy is loaded")
+        self.reason = reason
+
+
+class PolicyRefused(RuntimeError):
+    """Activation refused: the artifact of ``version`` does not verify (the running policy keeps
+    serving)."""
+
+    def __init__(self, version: str, reason: str) -> None:
+        super().__init__(reason)
+        self.version = version
+        self.reason = reason
+
+
+class UnknownCandidates(ValueError):
+    """Candidates that are not policy actions (only their number is reported back)."""
+
+    def __init__(self, count: int, actions: Sequence[str]) -> None:
+        super().__init__(f"candidates must be policy actions; {count} are not")
+        self.count = count
+        self.actions = list(actions)
+
+
+class AllCandidatesBlocked(RuntimeError):
+    """Every candidate is blocked by a constraint (the decision is logged with status 409);
+    ``detail`` says which constraint blocked which action, with the scores."""
+
+    def __init__(self, detail: dict) -> None:
+        super().__init__("every candidate action is blocked by a constraint")
+        self.detail = detail
+
+
 @dataclass(frozen=True)
 class Decision:
-    """The outcome of ``POST /v1/act`` before it is serialised."""
+    """The outcome of ``POST /v1/act``: the answer's body and the audit record."""
 
-    status: int  # 200, or 409 when every candidate is blocked
     body: dict
     record: DecisionRecord
+
+
+@dataclass(frozen=True)
+class Activation:
+    """The outcome of ``POST /v1/policies/{version}/activate``."""
+
+    version: str
+    sha256: str
+    previous: str | None
+
+    def to_dict(self) -> dict:
+        """The answer's body."""
+        return {"active_version": self.version, "sha256": self.sha256, "previous": self.previous}
 
 
 class Runtime:
@@ -104,6 +174,8 @@ class Runtime:
         default_version: str | None,
         memo_size: int = 4096,
         audit_observation_chars: int = 2000,
+        audit_enabled: bool = True,
+        max_constraints: int | None = None,
     ) -> None:
         self.store = store
         self.registry = registry
@@ -116,10 +188,14 @@ class Runtime:
         self._default_version = default_version
         self._memo_size = memo_size
         self._audit_chars = audit_observation_chars  # 0: the log keeps only the text's hash
+        self._audit_enabled = audit_enabled
+        self._max_constraints = max_constraints
         self.active: ActivePolicy | None = None
         self.shield = Shield((), 0)
         self.policy_error: str | None = None
         self.store_error: str | None = None
+        self.store_error_since: float | None = None  # when the store stopped answering
+        self._schema_ready = False
         self._seen_pointer: tuple[bool, str | None] = (False, None)
         self._seen_revision: int | None = None
         # Compiled constraints by (id, text, mode): a new revision compiles only new ones.
@@ -129,23 +205,25 @@ class Runtime:
 
     def start(self) -> None:
         """Create the schema and load the active policy and constraints."""
-        try:
-            self.store.init_schema()
-        except StoreError as exc:
-            self.store_error = str(exc)
-            log.error("store unavailable at start: %s", exc)
         self.sync()
 
     def sync(self) -> None:
-        """Apply a changed active version or constraint revision (one cheap read otherwise)."""
+        """Apply a changed active version or constraint revision (one cheap read otherwise).
+        While the store cannot be read, the worker keeps the last state it read. The schema is
+        created (or migrated) first, retried on each call until it succeeds."""
         try:
+            if not self._schema_ready:
+                self.store.init_schema()
+                self._schema_ready = True
             state = self.store.state()
-            self.store_error = None
-        except Exception as exc:  # keep serving what we have
-            self.store_error = str(exc)
+        except StoreError as exc:  # keep serving what we have
+            self._store_failed(exc)
             if self.active is None:
                 self._load_policy(None)
             return
+        if self.store_error is not None:
+            log.warning("store answers again (unavailable since %s)", self.store_error_since)
+        self.store_error = self.store_error_since = None
         pointer = (True, state.active_version)
         policy_changed = False
         if pointer != self._seen_pointer:
@@ -153,6 +231,18 @@ class Runtime:
             policy_changed = self._load_policy(state.active_version)
         if policy_changed or state.constraint_revision != self._seen_revision:
             self._load_constraints(state)
+
+    def _store_failed(self, exc: StoreError) -> None:
+        if self.store_error is None:
+            self.store_error_since = time.time()
+            log.error("store unavailable, serving the last state read: %s", exc)
+        self.store_error = str(exc)
+
+    @property
+    def state_known(self) -> bool:
+        """Whether this worker has read the constraints from the store at least once (until
+        then it has no shield to apply and refuses decisions)."""
+        return self._seen_revision is not None
 
     def _load_policy(self, pointer: str | None) -> bool:
         version = pointer or self._default_version or self.registry.latest()
@@ -197,16 +287,11 @@ class Runtime:
             break
         self.policy_error = error
 
-    @property
-    def public_policy_error(self) -> str | None:
-        """:attr:`policy_error` without file paths (what anonymous clients may read)."""
-        return redact_paths(self.policy_error)
-
     def _load_constraints(self, state: State) -> None:
         try:
             records = self.store.constraints()
-        except Exception as exc:
-            self.store_error = str(exc)
+        except StoreError as exc:
+            self._store_failed(exc)
             return
         cache, compiled = {}, []
         for rec in records:
@@ -230,20 +315,45 @@ class Runtime:
     # --- deciding ------------------------------------------------------------------------------
 
     def facts(self, observation: str, history: Sequence[tuple[str, str]]) -> FactTable:
-        """Run the converter (ConverterInputError, a ValueError, becomes 422)."""
+        """Run the converter (it raises ConverterInputError on input it refuses)."""
         turns = [Turn(observation=o, action=a) for o, a in history]
-        try:
-            return self.converter.convert(observation, turns)
-        except ValueError as exc:
-            raise ApiError(422, "invalid_observation", str(exc)) from None
+        return self.converter.convert(observation, turns)
 
     def require_policy(self) -> ActivePolicy:
-        """The active policy or 503."""
+        """The active policy (:class:`PolicyUnavailable` when none is loaded)."""
         if self.active is None:
-            raise ApiError(
-                503, "policy_unavailable", "no verified policy is loaded", self.public_policy_error
-            )
+            raise PolicyUnavailable(self.policy_error)
         return self.active
+
+    # --- operator writes -------------------------------------------------------------------
+
+    def activate(self, version: str, author: str, reason: str) -> Activation:
+        """Verify ``version`` and point every worker at it (the registry raises InvalidVersion
+        or VersionNotFound; :class:`PolicyRefused` when the artifact does not verify)."""
+        try:
+            artifact = self.registry.load(version)
+        except ArtifactError as exc:
+            self.metrics.policy_load_failures.inc()
+            raise PolicyRefused(version, str(exc)) from None
+        previous = self.active.version if self.active else None
+        self.store.set_active_version(version, author, reason)
+        self.sync()
+        return Activation(version, artifact.sha256, previous)
+
+    def add_constraint(self, text: str, mode: str, author: str, reason: str) -> ConstraintRecord:
+        """Check ``text`` against the vocabulary (ConstraintError), store it (LimitReached past
+        the configured number) and apply it from this worker's next request on."""
+        compiled = compile_constraint(text, self.vocabulary, mode=mode)
+        record = self.store.add_constraint(text, mode, author, reason, self._max_constraints)
+        self._compiled[(record.id, text, mode)] = dataclasses.replace(compiled, id=record.id)
+        self.sync()
+        return record
+
+    def delete_constraint(self, constraint_id: int, author: str, reason: str) -> int:
+        """Retire a constraint (NotFound when it is not active); returns the new revision."""
+        revision = self.store.delete_constraint(constraint_id, author, reason)
+        self.sync()
+        return revision
 
     def decide(
         self,
@@ -254,22 +364,23 @@ class Runtime:
         input_sha256: str,
         client_request_id: str | None = None,
     ) -> Decision:
-        """converter -> policy -> shield -> action with its justifying rule and firing facts.
+        """converter -> policy -> shield -> action with its justifying rule and firing facts,
+        queued to the audit log (:class:`AllCandidatesBlocked`, logged too, when the shield
+        leaves no candidate).
 
         ``request_id`` is the server's (unique); ``client_request_id`` the client's
         X-Request-ID, reported and stored beside it."""
         active = self.require_policy()
+        if not self.state_known:
+            raise StoreUnavailable(
+                "no constraint state has been read from the store yet: " + (self.store_error or "")
+            )
         if candidates is None:
             cand = range(len(self.actions))
         else:
             unknown = sum(1 for c in candidates if c not in self._action_index)
             if unknown:  # the client's strings are not repeated back
-                raise ApiError(
-                    422,
-                    "unknown_candidate",
-                    f"candidates must be policy actions; {unknown} are not",
-                    {"unknown_count": unknown, "actions": list(self.actions)},
-                )
+                raise UnknownCandidates(unknown, self.actions)
             cand = sorted({self._action_index[c] for c in candidates})
         table = self.facts(observation, history)
         scores = np.asarray(active.scores(table), dtype=np.float64)
@@ -294,20 +405,6 @@ class Runtime:
             "client_request_id": client_request_id,
         }
         if not result.allowed:
-            body = {
-                "error": {
-                    "code": "all_candidates_blocked",
-                    "message": "every candidate action is blocked by a constraint",
-                    "detail": {
-                        "blocked": blocked,
-                        "scores": score_map,
-                        "policy_version": active.version,
-                        "constraint_revision": shield.revision,
-                        "request_id": request_id,
-                        "client_request_id": client_request_id,
-                    },
-                }
-            }
             record = DecisionRecord(
                 request_id,
                 now,
@@ -323,7 +420,17 @@ class Runtime:
                 409,
                 **seen,
             )
-            return Decision(409, body, record)
+            self._log(record)
+            raise AllCandidatesBlocked(
+                {
+                    "blocked": blocked,
+                    "scores": score_map,
+                    "policy_version": active.version,
+                    "constraint_revision": shield.revision,
+                    "request_id": request_id,
+                    "client_request_id": client_request_id,
+                }
+            )
         ranking = active.ranking(table)
         best = max(result.allowed, key=lambda a: (ranking[a], -a))
         action = self.actions[best]
@@ -367,4 +474,9 @@ class Runtime:
             200,
             **seen,
         )
-        return Decision(200, body, record)
+        self._log(record)
+        return Decision(body, record)
+
+    def _log(self, record: DecisionRecord) -> None:
+        if self._audit_enabled:
+            self.decisions.record(record)

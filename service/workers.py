@@ -6,10 +6,12 @@ Two changes to gunicorn's own classes, nothing else:
   URI or header over gunicorn's limits, a broken chunk), are the service's JSON envelope with an
   ``X-Request-ID``, like every other answer, instead of gunicorn's HTML page; the message is
   fixed per status and never repeats the client's bytes (issue 12, finding 6).
-- The gevent worker patches sockets, ``time`` and ``select`` but not ``threading``: the audit
-  writer stays a real thread, so its SQLite writes and retention never pause the greenlets that
-  answer requests (a patched thread would be a greenlet blocking the whole worker while SQLite
-  waits for its lock).
+- The gevent worker patches sockets, ``time`` and ``select`` but not ``threading`` nor
+  ``queue``: the audit writer stays a real thread, so its SQLite writes and retention never
+  pause the greenlets that answer requests (a patched thread would be a greenlet blocking the
+  whole worker while SQLite waits for its lock), and so do the PostgreSQL pool's threads, whose
+  queues must then stay the standard library's (gevent's queue cannot pass items between real
+  threads).
 """
 
 from __future__ import annotations
@@ -107,7 +109,7 @@ class GeventWorker(_EnvelopeErrors, _GeventWorker):
     """gunicorn's gevent worker (a greenlet per connection), threads left unpatched."""
 
     def patch(self) -> None:
-        monkey.patch_all(thread=False)
+        monkey.patch_all(thread=False, queue=False)
         self.sockets = [
             socket.socket(s.FAMILY, socket.SOCK_STREAM, fileno=s.sock.detach())
             for s in self.sockets

@@ -10,6 +10,7 @@ import socket
 import subprocess
 import sys
 import time
+import uuid
 from pathlib import Path
 
 import pytest
@@ -214,6 +215,46 @@ def server(tmp_path_factory, policy_root) -> Server:
     srv = Server(f"http://127.0.0.1:{env['PORT']}", proc, data_dir)
     yield srv
     stop_server(proc)
+
+
+@pytest.fixture(scope="session")
+def postgres():
+    """A PostgreSQL server for the session: the machine's binaries (``make setup`` installs
+    Debian's package), initdb in a temporary folder, a free loopback port."""
+    from reliability.pgserver import PgServer
+
+    server = PgServer().start()
+    yield server
+    server.close()
+
+
+@pytest.fixture
+def pg_url(postgres) -> str:
+    """The URL of a fresh, empty database on the session's server (dropped afterwards)."""
+    name = f"t_{uuid.uuid4().hex[:16]}"
+    url = postgres.create_database(name)
+    yield url
+    postgres.drop_database(name)
+
+
+def open_test_store(kind: str, tmp_path: Path, pg_url: str | None):
+    """A store of ``kind`` (``sqlite`` in ``tmp_path``, ``postgresql`` at ``pg_url``), its
+    schema created."""
+    from service.store import SQLiteStore
+    from service.store.postgres import PostgresStore
+
+    store = SQLiteStore(tmp_path / "store.sqlite3") if kind == "sqlite" else PostgresStore(pg_url)
+    store.init_schema()
+    return store
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def any_store(request, tmp_path):
+    """The same store tests on both backends: SQLite and a real PostgreSQL server."""
+    url = request.getfixturevalue("pg_url") if request.param == "postgresql" else None
+    store = open_test_store(request.param, tmp_path, url)
+    yield store
+    store.close()
 
 
 @pytest.fixture(scope="session")

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from service.errors import ApiError
-from service.store import DecisionRecord, SQLiteStore
+from service.store import DecisionRecord
 
 TOKEN = {"Authorization": "Bearer test-operator-token"}
 
@@ -99,9 +99,8 @@ def _decision(i: int, at: float) -> DecisionRecord:
     return DecisionRecord(f"r{i}", at, "v1", "a" * 64, 0, "b" * 64, [], None, None, None, [], 200)
 
 
-def test_retention_keeps_max_rows_and_max_age(tmp_path):
-    store = SQLiteStore(tmp_path / "s.sqlite3")
-    store.init_schema()
+def test_retention_keeps_max_rows_and_max_age(any_store):
+    store = any_store
     now = time.time()
     store.append_decisions([_decision(i, now - 1000 + i) for i in range(1000)])
     assert store.prune_decisions(max_rows=300, older_than=None) == 700
@@ -115,31 +114,31 @@ def test_retention_keeps_max_rows_and_max_age(tmp_path):
     assert store.prune_decisions(None, None) == 0
 
 
-def test_retention_runs_in_the_background_writer(tmp_path):
+def test_retention_runs_in_the_background_writer(any_store):
     from service.audit import DecisionLog, Retention
     from service.metrics import Metrics
 
-    store = SQLiteStore(tmp_path / "s.sqlite3")
-    store.init_schema()
+    store = any_store
     log = DecisionLog(store, Metrics(None), 0.01, 10_000, Retention(max_rows=50, interval_s=0.01))
     for i in range(400):
         log.record(_decision(i, time.time()))
     deadline = time.monotonic() + 5
-    while time.monotonic() < deadline and len(store.decisions(500, None)) > 50:
+    while time.monotonic() < deadline and (log.pending or len(store.decisions(500, None)) > 50):
         time.sleep(0.05)
     log.close()
     assert len(store.decisions(500, None)) <= 50
 
 
-def test_constraint_cap_is_checked_in_the_transaction(tmp_path):
+def test_constraint_cap_is_checked_in_the_transaction(any_store):
     from service.store import LimitReached
 
-    store = SQLiteStore(tmp_path / "s.sqlite3")
-    store.init_schema()
+    store = any_store
     for i in range(3):
         store.add_constraint("forbid take(coin)", "enforce", "a", str(i), max_active=3)
     with pytest.raises(LimitReached):
         store.add_constraint("forbid take(coin)", "enforce", "a", "4th", max_active=3)
+    assert store.state().constraint_revision == 3  # the refused write left no trace
+    assert len(store.changes(10)) == 3
     store.delete_constraint(store.constraints()[0].id, "a", "room for one")
     store.add_constraint("forbid take(coin)", "enforce", "a", "4th", max_active=3)
 

@@ -20,21 +20,49 @@ def dockerfile_targets() -> set[str]:
     return set(re.findall(r"^FROM\s+\S+\s+AS\s+(\S+)", text, flags=re.MULTILINE | re.IGNORECASE))
 
 
+REPLICAS = ("server-a", "server-b")
+
+
 def test_compose_builds_dockerfile_targets_and_shares_policies_read_only(spec):
     compose = yaml.safe_load((REPO / "docker-compose.yml").read_text())
     services = compose["services"]
     assert {"trainer", "server"} <= dockerfile_targets()
-    for name in ("trainer", "server"):
-        assert services[name]["build"]["target"] in dockerfile_targets()
-    trainer_vols = services["trainer"]["volumes"]
-    server_vols = services["server"]["volumes"]
-    assert "policies:/app/policies" in trainer_vols
-    assert "policies:/app/policies:ro" in server_vols
+    assert services["trainer"]["build"]["target"] == "trainer"
+    assert "policies:/app/policies" in services["trainer"]["volumes"]
     assert "policies" in compose["volumes"]
-    # the healthcheck probes a route the app serves and the spec documents
-    probe = " ".join(services["server"]["healthcheck"]["test"])
-    route = re.search(r"http://127\.0\.0\.1:\d+(/\w+)", probe).group(1)
-    assert route in spec["paths"]
+    for name in REPLICAS:
+        assert services[name]["build"]["target"] == "server"
+        assert "policies:/app/policies:ro" in services[name]["volumes"]
+        # the healthcheck probes a route the app serves and the spec documents
+        probe = " ".join(services[name]["healthcheck"]["test"])
+        route = re.search(r"http://127\.0\.0\.1:\d+(/\w+)", probe).group(1)
+        assert route in spec["paths"]
+
+
+def test_two_replicas_share_one_postgresql_each_with_its_own_data_folder():
+    """Issue 15: the replicas use the same database (FOLNN_STORE_URL, the contract's form),
+    start once it is healthy, and keep their own data folders (metrics files, no SQLite);
+    neither the database nor a replica is published."""
+    compose = yaml.safe_load((REPO / "docker-compose.yml").read_text())
+    services = compose["services"]
+    db = services["postgres"]
+    assert re.fullmatch(r"postgres:\d+\.\d+(-alpine)?", db["image"])  # pinned
+    assert "ports" not in db and db["expose"] == ["5432"]
+    assert "pg_isready" in db["healthcheck"]["test"]
+    assert any(v.endswith(":/var/lib/postgresql/data") for v in db["volumes"])
+    env = db["environment"]
+    urls, data = set(), []
+    for name in REPLICAS:
+        server = services[name]
+        url = server["environment"]["FOLNN_STORE_URL"]
+        m = re.fullmatch(r"postgresql://(\w+)(?::[^@]+)?@postgres:5432/(\w+)", url)
+        assert m and m.groups() == (env["POSTGRES_USER"], env["POSTGRES_DB"]), url
+        assert "${" in url.split("@")[0]  # the password comes from the environment
+        urls.add(url)
+        assert server["depends_on"]["postgres"]["condition"] == "service_healthy"
+        assert "ports" not in server
+        data += [v.split(":")[0] for v in server["volumes"] if v.endswith(":/data")]
+    assert len(urls) == 1 and len(set(data)) == 2 and set(data) <= set(compose["volumes"])
 
 
 def _nginx_directives(text: str) -> dict[str, list[str]]:
@@ -57,22 +85,27 @@ def test_clients_reach_the_server_only_through_the_buffering_proxy():
     holds slow clients with short header and body deadlines, reads requests whole, limits each
     address, and answers its own errors with the JSON envelope."""
     compose = yaml.safe_load((REPO / "docker-compose.yml").read_text())
-    server, proxy = compose["services"]["server"], compose["services"]["proxy"]
-    port = server["environment"]["PORT"]
-    assert "ports" not in server and server["expose"] == [port]
+    replicas = [compose["services"][name] for name in REPLICAS]
+    proxy = compose["services"]["proxy"]
+    port = replicas[0]["environment"]["PORT"]
+    for name, server in zip(REPLICAS, replicas, strict=True):
+        assert server["environment"]["PORT"] == port
+        assert "ports" not in server and server["expose"] == [port]
+        assert proxy["depends_on"][name]["condition"] == "service_healthy"
     assert re.fullmatch(r"nginx:\d+\.\d+\.\d+(-alpine)?", proxy["image"])  # pinned
-    assert proxy["depends_on"]["server"]["condition"] == "service_healthy"
     assert proxy["read_only"] is True
     mount = next(v for v in proxy["volumes"] if v.endswith(":/etc/nginx/nginx.conf:ro"))
     conf = (REPO / mount.split(":")[0]).read_text()
     d = _nginx_directives(conf)
     published = proxy["ports"][0].split(":")[-1]
     assert d["listen"] == [published]
-    assert d["server"] == [f"server:{port}"] and d["proxy_pass"] == ["http://folnn"] * 2
+    upstreams = [server.split()[0] for server in d["server"]]
+    assert upstreams == [f"{name}:{port}" for name in REPLICAS]  # both replicas behind it
+    assert d["proxy_pass"] == ["http://folnn"] * 2
     assert _seconds(d["client_header_timeout"][0]) <= 10
     assert _seconds(d["client_body_timeout"][0]) <= 30
     assert d.get("proxy_request_buffering", ["on"]) == ["on"]
-    body_limit = int(server["environment"]["FOLNN_MAX_BODY_BYTES"])
+    body_limit = int(replicas[0]["environment"]["FOLNN_MAX_BODY_BYTES"])
     size = d["client_max_body_size"][0]
     assert int(size.rstrip("mk")) * {"m": 2**20, "k": 2**10}[size[-1]] >= body_limit
     assert "limit_conn" in d and "limit_req" in d

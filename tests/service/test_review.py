@@ -85,7 +85,7 @@ def test_export_writes_the_filtered_log_as_csv_and_json_lines(server, check, bod
     listed = server.get("/v1/decisions?limit=500&rule_id=direction/0", operator=True).json()
     jsonl = server.get("/v1/decisions/export?rule_id=direction/0&format=jsonl", operator=True)
     check("GET", "/v1/decisions/export", jsonl)
-    lines = [json.loads(line) for line in jsonl.text.splitlines()]
+    lines = [json.loads(line) for line in jsonl.text.split("\n") if line]
     assert [d["id"] for d in lines] == [d["id"] for d in listed["items"]]
     csv_resp = server.get("/v1/decisions/export?format=csv&limit=2", operator=True)
     check("GET", "/v1/decisions/export", csv_resp)
@@ -95,23 +95,30 @@ def test_export_writes_the_filtered_log_as_csv_and_json_lines(server, check, bod
     assert check("GET", "/v1/decisions/export", bad)["error"]["code"] == "validation_error"
 
 
+def _jsonl_lines(resp) -> list[str]:
+    """JSON lines are split at "\n" only: a logged observation may hold U+2028 or U+0085, which
+    JSON leaves unescaped and ``str.splitlines`` would split at."""
+    return [line for line in resp.get_data(as_text=True).split("\n") if line]
+
+
 def test_export_pages_through_more_than_one_store_page(app, body_of, monkeypatch):
-    import service.app as service_app
+    import service.operator as service_operator
 
     runtime = app.extensions["folnn"]
     client = app.test_client()
     for n in range(3):
         assert client.post("/v1/act", json=body_of(n)).status_code == 200
     runtime.decisions.flush()
-    monkeypatch.setattr(service_app, "_EXPORT_PAGE", 2)
+    monkeypatch.setattr(service_operator, "_EXPORT_PAGE", 2)
     headers = {"Authorization": "Bearer test-operator-token"}
     listed = client.get("/v1/decisions?limit=500", headers=headers).get_json()["items"]
     assert len(listed) >= 3
     resp = client.get("/v1/decisions/export?limit=3", headers=headers)
-    exported = [json.loads(line)["id"] for line in resp.get_data(as_text=True).splitlines()]
+    exported = [json.loads(line)["id"] for line in _jsonl_lines(resp)]
     assert exported == [d["id"] for d in listed[:3]]
     resp = client.get("/v1/decisions/export", headers=headers)
-    assert len(resp.get_data(as_text=True).splitlines()) == len(listed)
+    all_ids = [json.loads(line)["id"] for line in _jsonl_lines(resp)]
+    assert all_ids == [d["id"] for d in listed], (all_ids, [d["id"] for d in listed])
 
 
 def test_preview_validates_and_counts_what_a_replay_counts(server, check, body_of):

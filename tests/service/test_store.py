@@ -1,4 +1,6 @@
-"""The SQLite store: state row, constraint revisions and trail, decision log pages."""
+"""The stores, SQLite and PostgreSQL, on the same tests (``any_store`` runs each test on both):
+state row, constraint revisions and trail, decision log pages and filters; then what only one
+backend has (SQLite's WAL and old files, PostgreSQL's migrations and concurrent replicas)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,13 @@ def store(tmp_path) -> SQLiteStore:
     s = SQLiteStore(tmp_path / "store.sqlite3")
     s.init_schema()
     return s
+
+
+def reopen(store):
+    """A second, independent handle on the same store (another worker or replica)."""
+    from service.store.postgres import PostgresStore
+
+    return SQLiteStore(store.path) if isinstance(store, SQLiteStore) else PostgresStore(store.url)
 
 
 def decision(i: int) -> DecisionRecord:
@@ -35,23 +44,30 @@ def decision(i: int) -> DecisionRecord:
 
 
 def test_schema_is_wal_and_state_starts_empty(store, tmp_path):
-    assert store.state().active_version is None
-    assert store.state().constraint_revision == 0
     mode = sqlite3.connect(tmp_path / "store.sqlite3").execute("PRAGMA journal_mode").fetchone()
     assert mode[0] == "wal"
+
+
+def test_state_starts_empty_and_init_is_idempotent(any_store):
+    store = any_store
+    assert store.state().active_version is None
+    assert store.state().constraint_revision == 0
     store.init_schema()  # idempotent
     assert store.state().constraint_revision == 0
+    store.ping()
 
 
-def test_constraint_changes_bump_the_revision_and_leave_a_trail(store):
+def test_constraint_changes_bump_the_revision_and_leave_a_trail(any_store):
+    store = any_store
     a = store.add_constraint("forbid take(coin)", "enforce", "alice", "testing")
     b = store.add_constraint("forbid go(x) when visited(x)", "dryrun", "bob", "watch loops")
     assert (a.revision, b.revision) == (1, 2)
     assert [c.id for c in store.constraints()] == [a.id, b.id]
     assert store.delete_constraint(a.id, "carol", "done") == 3
     assert [c.id for c in store.constraints()] == [b.id]
-    with pytest.raises(NotFound):
+    with pytest.raises(NotFound) as missing:
         store.delete_constraint(a.id, "carol", "again")
+    assert (missing.value.kind, missing.value.key) == ("constraint", a.id)
     trail = store.changes(10)
     assert [(c.change, c.author, c.reason) for c in trail] == [
         ("delete", "carol", "done"),
@@ -61,16 +77,22 @@ def test_constraint_changes_bump_the_revision_and_leave_a_trail(store):
     assert store.state().constraint_revision == 3
 
 
-def test_a_second_connection_sees_changes_at_once(store):
-    other = SQLiteStore(store.path)
-    store.set_active_version("v2", "ops", "promote")
-    store.add_constraint("forbid take(coin)", "enforce", "ops", "x")
-    assert other.state().active_version == "v2"
-    assert other.state().constraint_revision == 1
-    assert store.changes(1)[0].change == "create"
+def test_a_second_connection_sees_changes_at_once(any_store):
+    store, other = any_store, reopen(any_store)
+    try:
+        assert other.state().active_version is None
+        store.set_active_version("v2", "ops", "promote")
+        store.add_constraint("forbid take(coin)", "enforce", "ops", "x")
+        assert other.state().active_version == "v2"
+        assert other.state().constraint_revision == 1
+        assert [c.change for c in other.changes(5)] == ["create", "activate"]
+        assert other.changes(5)[1].text == "v2"
+    finally:
+        other.close()
 
 
-def test_decisions_are_paged_newest_first(store):
+def test_decisions_are_paged_newest_first(any_store):
+    store = any_store
     store.append_decisions([decision(i) for i in range(5)])
     page = store.decisions(2, None)
     assert [r.request_id for _, r in page] == ["req-4", "req-3"]
@@ -81,12 +103,15 @@ def test_decisions_are_paged_newest_first(store):
     assert rec.to_dict(row_id)["id"] == row_id
 
 
-def test_open_store_picks_sqlite_and_refuses_unknown_urls(tmp_path):
+def test_open_store_picks_the_backend_by_url_and_refuses_unknown_ones(tmp_path):
+    from service.store.postgres import PostgresStore
+
     s = open_store(f"sqlite:///{tmp_path}/x.sqlite3", tmp_path / "default.sqlite3")
     assert isinstance(s, SQLiteStore) and s.path.name == "x.sqlite3"
     assert open_store(None, tmp_path / "d.sqlite3").path.name == "d.sqlite3"
-    with pytest.raises(StoreError, match="PostgreSQL"):
-        open_store("postgresql://db/folnn", tmp_path / "d.sqlite3")
+    for url in ("postgresql://folnn@db:5432/folnn", "postgres://db/folnn"):
+        pg = open_store(url, tmp_path / "d.sqlite3")  # nothing connects yet
+        assert isinstance(pg, PostgresStore) and pg.url == url
     with pytest.raises(StoreError, match="unsupported"):
         open_store("mysql://db", tmp_path / "d.sqlite3")
 
@@ -98,8 +123,10 @@ def test_unusable_path_raises_store_error(tmp_path):
         s.ping()
 
 
-def test_decisions_are_filtered_by_action_rule_blocked_version_and_time(store):
+def test_decisions_are_filtered_by_action_rule_blocked_version_and_time(any_store):
     import dataclasses
+
+    store = any_store
 
     from service.store import DecisionQuery
 
@@ -127,9 +154,10 @@ def test_decisions_are_filtered_by_action_rule_blocked_version_and_time(store):
     assert ids(after=first - 2) == ["d", "c"]
 
 
-def test_a_decision_keeps_what_the_agent_saw_and_reads_back(store):
+def test_a_decision_keeps_what_the_agent_saw_and_reads_back(any_store):
     import dataclasses
 
+    store = any_store
     rec = dataclasses.replace(
         decision(1),
         room="Kitchen",
@@ -139,6 +167,7 @@ def test_a_decision_keeps_what_the_agent_saw_and_reads_back(store):
         fact_table=[{"predicate": "find", "args": ["north"], "truth": 1.0}],
         candidates=["go north", "take coin"],
         dryrun_blocked=[{"action": "take coin", "constraint_id": 3}],
+        client_request_id="trace-1",
     )
     store.append_decisions([rec])
     (row_id, _), *_ = store.decisions(1, None)
@@ -169,9 +198,202 @@ def test_a_log_written_before_the_console_gains_its_columns(tmp_path):
     assert [r.request_id for _, r in store.decisions(5, None)] == ["req-2", "old"]
 
 
-def test_constraints_by_id_include_retired_ones(store):
+def test_constraints_by_id_include_retired_ones(any_store):
+    store = any_store
     a = store.add_constraint("forbid take(coin)", "enforce", "alice", "testing")
     b = store.add_constraint("forbid go(north)", "dryrun", "bob", "testing")
     store.delete_constraint(a.id, "carol", "done")
     assert [c.id for c in store.constraints_by_id([b.id, a.id, a.id, 999])] == [a.id, b.id]
     assert store.constraints_by_id([]) == []
+
+
+# --- PostgreSQL only: migrations, replicas writing at once, an outage ------------------------
+
+
+def test_migrations_run_once_in_order_and_are_recorded(pg_url):
+    import psycopg
+
+    from service.store.postgres import MIGRATIONS, PostgresStore
+
+    store = PostgresStore(pg_url)
+    try:
+        store.init_schema()
+        store.init_schema()
+        assert store.schema_version() == MIGRATIONS[-1].version
+        with psycopg.connect(pg_url) as conn:
+            rows = conn.execute("SELECT version, description FROM folnn_schema ORDER BY 1")
+            assert [tuple(r) for r in rows] == [(m.version, m.description) for m in MIGRATIONS]
+    finally:
+        store.close()
+
+
+def test_a_database_at_an_older_schema_gains_the_newer_steps(pg_url):
+    import psycopg
+
+    from service.store.postgres import MIGRATIONS, PostgresStore
+
+    with psycopg.connect(pg_url, autocommit=True) as conn:  # what a version-1 server left
+        conn.execute(
+            "CREATE TABLE folnn_schema (version integer PRIMARY KEY, description text NOT NULL,"
+            " applied_at double precision NOT NULL)"
+        )
+        for statement in MIGRATIONS[0].statements:
+            conn.execute(statement)
+        conn.execute("INSERT INTO folnn_schema VALUES (1, 'v1', 0)")
+        conn.execute(
+            "INSERT INTO folnn_decisions (request_id, at, policy_version, policy_sha256,"
+            " constraint_revision, input_sha256, facts, blocked, status, client_request_id)"
+            " VALUES ('old', 1.0, 'v1', 'x', 0, 'y', '[]', '[]', 200, 'c-old')"
+        )
+    store = PostgresStore(pg_url)
+    try:
+        store.init_schema()
+        assert store.schema_version() == MIGRATIONS[-1].version
+        ((_, old),) = store.decisions(5, None)
+        assert (old.request_id, old.client_request_id, old.fact_table) == ("old", "c-old", [])
+        with psycopg.connect(pg_url) as conn:
+            indexes = {r[0] for r in conn.execute("SELECT indexname FROM pg_indexes")}
+        assert "folnn_decisions_client_request_id" in indexes
+    finally:
+        store.close()
+
+
+def test_a_database_migrated_by_a_newer_server_is_refused(pg_url):
+    import psycopg
+
+    from service.store.postgres import PostgresStore
+
+    store = PostgresStore(pg_url)
+    try:
+        store.init_schema()
+        with psycopg.connect(pg_url, autocommit=True) as conn:
+            conn.execute("INSERT INTO folnn_schema VALUES (999, 'from the future', 0)")
+        with pytest.raises(StoreError, match="schema version 999"):
+            store.init_schema()
+    finally:
+        store.close()
+
+
+def test_replicas_starting_together_migrate_once(pg_url):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from service.store.postgres import MIGRATIONS, PostgresStore
+
+    stores = [PostgresStore(pg_url) for _ in range(4)]
+    try:
+        with ThreadPoolExecutor(4) as pool:
+            list(pool.map(lambda s: s.init_schema(), stores))
+        assert {s.schema_version() for s in stores} == {MIGRATIONS[-1].version}
+        assert stores[0].state().constraint_revision == 0
+    finally:
+        for s in stores:
+            s.close()
+
+
+def test_concurrent_writers_of_two_replicas_get_contiguous_revisions_and_the_cap(pg_url):
+    """Two replicas (two stores, two pools) writing at once: every revision is taken once,
+    the trail is contiguous, and the cap holds across them (it is counted under the lock)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from service.store import LimitReached
+    from service.store.postgres import PostgresStore
+
+    a, b = PostgresStore(pg_url), PostgresStore(pg_url)
+    try:
+        a.init_schema()
+
+        def add(i: int) -> int | None:
+            store = (a, b)[i % 2]
+            try:
+                return store.add_constraint("forbid go(x) when find(x)", "dryrun", "w", str(i), 12)
+            except LimitReached:
+                return None
+
+        with ThreadPoolExecutor(6) as pool:
+            results = list(pool.map(add, range(30)))
+        made = [r for r in results if r is not None]
+        assert len(made) == 12  # exactly the cap, from 30 attempts on two replicas
+        assert sorted(r.revision for r in made) == list(range(1, 13))
+        assert [c.revision for c in b.changes(100)] == list(range(12, 0, -1))
+        assert b.state().constraint_revision == 12
+        with ThreadPoolExecutor(4) as pool:  # deletes race too: each one retires once
+            revisions = list(
+                pool.map(lambda r: (a, b)[r.id % 2].delete_constraint(r.id, "w", "x"), made)
+            )
+        assert sorted(revisions) == list(range(13, 25))
+        assert a.constraints() == []
+    finally:
+        a.close()
+        b.close()
+
+
+def test_decision_ids_follow_commit_order_across_replicas(pg_url):
+    """A reader polling ``after=<newest id seen>`` must miss nothing: ids are taken under a
+    lock, so a batch committed later never gets ids below one committed earlier."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from service.store import DecisionQuery
+    from service.store.postgres import PostgresStore
+
+    a, b = PostgresStore(pg_url), PostgresStore(pg_url)
+    try:
+        a.init_schema()
+        seen: list[int] = []
+        stop = time.monotonic() + 2.0
+
+        def write(store) -> None:
+            i = 0
+            while time.monotonic() < stop:
+                store.append_decisions([decision(i + k) for k in range(20)])
+                i += 20
+
+        with ThreadPoolExecutor(2) as pool:
+            writers = [pool.submit(write, s) for s in (a, b)]
+            newest = 0
+            while not all(w.done() for w in writers):  # a live view polling for new rows
+                rows = b.query_decisions(DecisionQuery(limit=10_000, after=newest))
+                seen += [row_id for row_id, _ in rows]
+                newest = max([newest, *seen])
+            for w in writers:
+                w.result()
+        rows = b.query_decisions(DecisionQuery(limit=100_000, after=newest))
+        seen += [row_id for row_id, _ in rows]
+        everything = [row_id for row_id, _ in b.query_decisions(DecisionQuery(limit=100_000))]
+        assert len(everything) > 100
+        assert sorted(seen) == sorted(everything)  # no row was skipped by the poller
+    finally:
+        a.close()
+        b.close()
+
+
+def test_an_unreachable_database_fails_fast_and_recovers(tmp_path):
+    """The server stops: the first call fails, every later call fails at once without the
+    network; the server comes back: the store is usable again without a restart."""
+    from reliability.pgserver import PgServer
+    from service.store import StoreUnavailable
+    from service.store.postgres import PostgresStore
+
+    with PgServer() as server:
+        store = PostgresStore(server.url(), probe_interval_s=0.05)
+        try:
+            store.init_schema()
+            store.add_constraint("forbid take(coin)", "enforce", "a", "b")
+            server.stop()
+            with pytest.raises(StoreUnavailable):
+                store.state()
+            assert "database unavailable" in store.unavailable
+            t0 = time.perf_counter()
+            for _ in range(100):
+                with pytest.raises(StoreUnavailable, match="database unavailable"):
+                    store.state()
+            assert time.perf_counter() - t0 < 0.5  # no network: 100 calls in well under 5 ms each
+            server.start()
+            deadline = time.monotonic() + 10
+            while store.unavailable and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert store.unavailable is None
+            assert store.state().constraint_revision == 1
+            store.add_constraint("forbid go(north)", "enforce", "a", "after")
+            assert store.state().constraint_revision == 2
+        finally:
+            store.close()

@@ -1,0 +1,109 @@
+"""The client blueprint (DESIGN §7, clients and auditors, no token): ``POST /v1/act``,
+``POST /v1/facts``, ``GET /v1/rules`` and ``GET /v1/rules/network``."""
+
+from __future__ import annotations
+
+import hashlib
+
+from flask import Blueprint, Response, g
+
+from service.errors import ApiError
+from service.review import network_of, provenance
+from service.schemas import ActRequest
+from service.settings import Settings
+from service.web import current_runtime, current_settings, json_body, json_response
+
+__all__ = ["client_blueprint"]
+
+
+def check_sizes(req: ActRequest, settings: Settings) -> None:
+    """The limits that depend on settings: history turns, total text, each observation
+    (422 with the limit and where it was passed)."""
+    limit = settings.max_observation_chars
+    if len(req.history) > settings.max_history:
+        raise ApiError(
+            422,
+            "history_too_long",
+            f"history has more than {settings.max_history} turns",
+            {"max_history": settings.max_history, "got": len(req.history)},
+        )
+    total = len(req.observation) + sum(len(t.observation) for t in req.history)
+    if total > settings.max_request_text_chars:
+        raise ApiError(
+            422,
+            "request_text_too_long",
+            f"observation and history hold more than {settings.max_request_text_chars} characters",
+            {"max_request_text_chars": settings.max_request_text_chars, "got": total},
+        )
+    if len(req.observation) > limit:
+        raise ApiError(
+            422,
+            "observation_too_long",
+            f"observation longer than {limit} characters",
+            {"max_observation_chars": limit, "loc": ["observation"]},
+        )
+    for i, turn in enumerate(req.history):
+        if len(turn.observation) > limit:
+            raise ApiError(
+                422,
+                "observation_too_long",
+                f"history observation longer than {limit} characters",
+                {"max_observation_chars": limit, "loc": ["history", i, "observation"]},
+            )
+
+
+def _act_request() -> tuple[ActRequest, bytes]:
+    body = json_body()
+    req = ActRequest.model_validate_json(body)
+    check_sizes(req, current_settings())
+    return req, body
+
+
+def client_blueprint() -> Blueprint:
+    """The routes game clients and auditors call."""
+    bp = Blueprint("client", __name__)
+
+    @bp.post("/v1/act")
+    def act() -> Response:
+        req, body = _act_request()
+        decision = current_runtime().decide(
+            req.observation,
+            [(t.observation, t.action) for t in req.history],
+            req.candidates,
+            g.request_id,
+            hashlib.sha256(body).hexdigest(),
+            g.client_request_id,
+        )
+        return json_response(decision.body)
+
+    @bp.post("/v1/facts")
+    def facts() -> Response:
+        req, _ = _act_request()
+        runtime = current_runtime()
+        table = runtime.facts(req.observation, [(t.observation, t.action) for t in req.history])
+        return json_response(table.to_json(runtime.vocabulary))
+
+    @bp.get("/v1/rules")
+    def rules() -> Response:
+        active = current_runtime().require_policy()
+        return json_response(
+            {
+                "policy_version": active.version,
+                "policy_sha256": active.sha256,
+                "provenance": provenance(active.artifact),
+                "rules": [r.to_dict() for r in active.model.rules()],
+            }
+        )
+
+    @bp.get("/v1/rules/network")
+    def rules_network() -> Response:
+        active = current_runtime().require_policy()
+        return json_response(
+            {
+                "policy_version": active.version,
+                "alpha": float(getattr(active.model, "alpha", 0.0)),
+                "classes": network_of(active.model),
+            }
+        )
+
+    return bp

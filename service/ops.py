@@ -1,0 +1,106 @@
+"""The ops blueprint (DESIGN §7, no token): liveness, readiness, Prometheus metrics and the
+OpenAPI document."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from flask import Blueprint, Response
+
+from service.errors import error_response, redact_paths
+from service.metrics import CONTENT_TYPE_LATEST, Metrics
+from service.runtime import Runtime
+from service.store import StoreError
+from service.web import current_runtime, json_response
+
+__all__ = ["degraded_reasons", "ops_blueprint"]
+
+SPEC_PATH = Path(__file__).with_name("openapi.yaml")
+
+
+def _iso(ts: float) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(ts))
+
+
+def degraded_reasons(runtime: Runtime, dropped: int, store_ok: bool) -> list[str]:
+    """Why a worker that answers ``/v1/act`` is not fully itself (empty when it is): the store
+    is away and it serves the last state it read, decisions wait in memory for the store, or
+    decisions were dropped from the audit log (never silently). No driver message, host or
+    path: anyone may read ``/readyz``."""
+    reasons = []
+    if runtime.store_error is not None or not store_ok:
+        since = runtime.store_error_since
+        reasons.append(
+            "store unavailable"
+            + (f" since {_iso(since)}" if since else "")
+            + f": serving the last state read (policy {runtime.active and runtime.active.version},"
+            f" constraint revision {runtime.shield.revision})"
+        )
+    pending, waiting = runtime.decisions.pending, runtime.decisions.waiting_since
+    if waiting is not None:
+        reasons.append(f"{pending} decisions wait in memory for the store (since {_iso(waiting)})")
+    if dropped:
+        reasons.append(f"{dropped} decisions were dropped from the audit log (see /metrics)")
+    return reasons
+
+
+def ops_blueprint(metrics: Metrics) -> Blueprint:
+    """``/healthz``, ``/readyz``, ``/metrics`` (aggregated over workers) and ``/openapi.yaml``."""
+    bp = Blueprint("ops", __name__)
+    spec = SPEC_PATH.read_bytes()
+
+    @bp.get("/healthz")
+    def healthz() -> Response:
+        return json_response({"status": "ok"})
+
+    @bp.get("/readyz")
+    def readyz() -> Response:
+        runtime = current_runtime()
+        runtime.sync()
+        checks = {"policy": runtime.active is not None, "store": False}
+        try:
+            runtime.store.ping()
+            checks["store"] = True
+        except StoreError:
+            pass
+        dropped = int(metrics.total("folnn_audit_dropped_total"))
+        body = {
+            "status": "ready",
+            "checks": checks,
+            "policy_version": runtime.active.version if runtime.active else None,
+            "constraint_revision": runtime.shield.revision,
+            # Why the shared pointer's version is not the one served (null when it is); file
+            # paths are left out: anyone may read this route.
+            "policy_error": redact_paths(runtime.policy_error),
+            "degraded": degraded_reasons(runtime, dropped, checks["store"]),
+            "audit": {
+                "pending": runtime.decisions.pending,
+                "dropped": dict(runtime.decisions.dropped),
+                "dropped_total": dropped,
+            },
+        }
+        if not checks["policy"] or not runtime.state_known:
+            return error_response(
+                503,
+                "not_ready",
+                "the service is not ready",
+                {**body, "status": "not_ready", "store_error": redact_paths(runtime.store_error)},
+            )
+        if body["degraded"]:
+            body["status"] = "degraded"
+        return json_response(body)
+
+    @bp.get("/metrics")
+    def metrics_route() -> Response:
+        return Response(
+            metrics.exposition(),
+            mimetype=CONTENT_TYPE_LATEST.split(";")[0],
+            headers={"Content-Type": CONTENT_TYPE_LATEST},
+        )
+
+    @bp.get("/openapi.yaml")
+    def openapi() -> Response:
+        return Response(spec, mimetype="application/yaml")
+
+    return bp

@@ -1,0 +1,54 @@
+"""Shared state of all workers: active policy pointer, constraints with their audit trail, and
+the decision audit log, behind one :class:`Store` protocol.
+
+:func:`open_store` is the one place that chooses the backend from a URL: SQLite (one host,
+several workers; :mod:`service.store.sqlite`) or PostgreSQL (several replicas;
+:mod:`service.store.postgres`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from service.store.base import (
+    ConstraintChange,
+    ConstraintRecord,
+    DecisionQuery,
+    DecisionRecord,
+    LimitReached,
+    NotFound,
+    State,
+    Store,
+    StoreError,
+    StoreUnavailable,
+)
+from service.store.sqlite import SQLiteStore
+
+__all__ = [
+    "ConstraintChange",
+    "ConstraintRecord",
+    "DecisionQuery",
+    "DecisionRecord",
+    "LimitReached",
+    "NotFound",
+    "SQLiteStore",
+    "State",
+    "Store",
+    "StoreError",
+    "StoreUnavailable",
+    "open_store",
+]
+
+
+def open_store(url: str | None, default_path: Path) -> Store:
+    """The store for ``url``: None or ``sqlite:///path`` gives SQLite (``default_path`` when
+    None); ``postgresql://user@host:port/db`` (or ``postgres://``) gives PostgreSQL, whose
+    driver is imported only then. Nothing connects before the first call."""
+    if url is None or url.startswith("sqlite:///"):
+        path = Path(url.removeprefix("sqlite:///")) if url else default_path
+        return SQLiteStore(path)
+    if url.startswith(("postgresql://", "postgres://")):
+        from service.store.postgres import PostgresStore
+
+        return PostgresStore(url)
+    raise StoreError(f"unsupported store URL scheme: {url.split(':', 1)[0]!r}")

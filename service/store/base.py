@@ -1,0 +1,346 @@
+"""What every store backend shares: the records, the query, the errors and the :class:`Store`
+protocol the service codes against (SQLite and PostgreSQL implement it)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+__all__ = [
+    "DECISION_COLUMNS",
+    "ConstraintChange",
+    "ConstraintRecord",
+    "DecisionQuery",
+    "DecisionRecord",
+    "LimitReached",
+    "NotFound",
+    "State",
+    "Store",
+    "StoreError",
+    "StoreUnavailable",
+    "decision_filters",
+    "decision_from_row",
+    "decision_values",
+]
+
+
+class StoreError(RuntimeError):
+    """The store refused an operation (a failure that retrying the same call will not fix)."""
+
+
+class StoreUnavailable(StoreError):
+    """The store cannot be reached now (file locked or unreadable, database server away):
+    the same call may succeed later."""
+
+
+class NotFound(LookupError):
+    """No active row of that kind with that id (``kind``: ``constraint``, ``decision``)."""
+
+    def __init__(self, kind: str, key: int, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.key = key
+        self.message = message
+
+
+class LimitReached(RuntimeError):
+    """A write refused because it would pass a configured limit (the number of constraints)."""
+
+    def __init__(self, limit: int, active: int) -> None:
+        super().__init__(f"{active} constraints are active; the limit is {limit}")
+        self.limit = limit
+        self.active = active
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """What every worker checks on each request."""
+
+    active_version: str | None
+    constraint_revision: int
+
+
+@dataclass(frozen=True, slots=True)
+class ConstraintRecord:
+    """A stored constraint (active while ``deleted_at`` is None)."""
+
+    id: int
+    text: str
+    mode: str
+    author: str
+    reason: str
+    created_at: float
+    revision: int
+
+    def to_dict(self) -> dict:
+        """JSON form for the API."""
+        return {
+            "id": self.id,
+            "text": self.text,
+            "mode": self.mode,
+            "author": self.author,
+            "reason": self.reason,
+            "created_at": _iso(self.created_at),
+            "revision": self.revision,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ConstraintChange:
+    """One line of the constraint audit trail: who changed what, when and why."""
+
+    revision: int
+    at: float
+    change: str  # "create" | "delete" | "activate"
+    constraint_id: int | None
+    text: str
+    mode: str | None
+    author: str
+    reason: str
+
+    def to_dict(self) -> dict:
+        """JSON form for the API."""
+        return {
+            "revision": self.revision,
+            "at": _iso(self.at),
+            "change": self.change,
+            "constraint_id": self.constraint_id,
+            "text": self.text,
+            "mode": self.mode,
+            "author": self.author,
+            "reason": self.reason,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionRecord:
+    """One decision of ``POST /v1/act`` as the audit log keeps it."""
+
+    request_id: str
+    at: float
+    policy_version: str
+    policy_sha256: str
+    constraint_revision: int
+    input_sha256: str
+    facts: list
+    rule: str | None
+    rule_id: str | None
+    action: str | None
+    blocked: list
+    status: int
+    room: str | None = None
+    observation: str | None = None  # bounded; None when only its hash is kept
+    observation_sha256: str = ""
+    scores: dict = field(default_factory=dict)  # action -> score, the candidates only
+    fact_table: list = field(default_factory=list)  # the `folnn facts` list (all groundings)
+    candidates: list | None = None  # the request's candidates; None means every action
+    dryrun_blocked: list = field(default_factory=list)
+    client_request_id: str | None = None  # the client's X-Request-ID, when it sent a valid one
+
+    def to_dict(self, row_id: int | None = None, with_table: bool = False) -> dict:
+        """JSON form for the API (the fact table only with ``with_table``)."""
+        out = {
+            "request_id": self.request_id,
+            "client_request_id": self.client_request_id,
+            "at": _iso(self.at),
+            "policy_version": self.policy_version,
+            "policy_sha256": self.policy_sha256,
+            "constraint_revision": self.constraint_revision,
+            "input_sha256": self.input_sha256,
+            "facts": self.facts,
+            "rule": self.rule,
+            "rule_id": self.rule_id,
+            "action": self.action,
+            "blocked": self.blocked,
+            "status": self.status,
+            "room": self.room,
+            "observation": self.observation,
+            "observation_sha256": self.observation_sha256,
+            "scores": self.scores,
+            "candidates": self.candidates,
+            "dryrun_blocked": self.dryrun_blocked,
+        }
+        if with_table:
+            out["fact_table"] = self.fact_table
+        if row_id is not None:
+            out["id"] = row_id
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionQuery:
+    """Which decisions to read, newest first: every filter is optional and they combine."""
+
+    limit: int = 50
+    before: int | None = None  # ids below (the paging cursor)
+    after: int | None = None  # ids above (what a live view has not seen yet)
+    action: str | None = None
+    rule_id: str | None = None
+    blocked: bool | None = None  # some candidate was blocked by an enforced constraint
+    policy_version: str | None = None
+    since: float | None = None  # unix time, inclusive
+    until: float | None = None  # unix time, exclusive
+
+
+def _iso(ts: float) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(ts)) + f".{int(ts % 1 * 1000):03d}Z"
+
+
+class Store(Protocol):
+    """What the service needs from a store; SQLite and PostgreSQL implement it.
+
+    Every method raises :class:`StoreUnavailable` when the store cannot be reached and
+    :class:`StoreError` when it refuses the operation, never a driver's own exception."""
+
+    def init_schema(self) -> None:
+        """Create or migrate the tables (safe to run from every worker at once)."""
+
+    def ping(self) -> None:
+        """Raise :class:`StoreUnavailable` when the store cannot be used."""
+
+    def state(self) -> State:
+        """The active version and constraint revision (cheap: called on every request)."""
+
+    def set_active_version(self, version: str, author: str, reason: str) -> State:
+        """Point every worker at ``version``; recorded in the change trail."""
+
+    def constraints(self) -> list[ConstraintRecord]:
+        """Active constraints, oldest first."""
+
+    def add_constraint(
+        self, text: str, mode: str, author: str, reason: str, max_active: int | None = None
+    ) -> ConstraintRecord:
+        """Store a new constraint and bump the revision; :class:`LimitReached` when
+        ``max_active`` constraints are active already (checked in the same transaction)."""
+
+    def delete_constraint(self, constraint_id: int, author: str, reason: str) -> int:
+        """Retire a constraint and bump the revision (:class:`NotFound` if not active)."""
+
+    def changes(self, limit: int) -> list[ConstraintChange]:
+        """The newest ``limit`` lines of the change trail, newest first."""
+
+    def append_decisions(self, records: Sequence[DecisionRecord]) -> None:
+        """Write a batch of decisions in one transaction."""
+
+    def decisions(self, limit: int, before: int | None) -> list[tuple[int, DecisionRecord]]:
+        """Decisions newest first, with ids below ``before`` when given."""
+
+    def query_decisions(self, query: DecisionQuery) -> list[tuple[int, DecisionRecord]]:
+        """Decisions matching ``query``, newest first."""
+
+    def decision(self, decision_id: int) -> DecisionRecord:
+        """One decision (:class:`NotFound` if absent)."""
+
+    def constraints_by_id(self, ids: Sequence[int]) -> list[ConstraintRecord]:
+        """The constraints with these ids, retired ones included (for explaining old decisions)."""
+
+    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> int:
+        """Delete all but the newest ``max_rows`` decisions and those decided before the time
+        ``older_than``; returns how many were deleted."""
+
+    def close(self) -> None:
+        """Release connections held by this process."""
+
+
+DECISION_COLUMNS = (
+    "request_id",
+    "at",
+    "policy_version",
+    "policy_sha256",
+    "constraint_revision",
+    "input_sha256",
+    "facts",
+    "rule",
+    "rule_id",
+    "action",
+    "blocked",
+    "status",
+    "room",
+    "observation",
+    "observation_sha256",
+    "scores",
+    "fact_table",
+    "candidates",
+    "dryrun_blocked",
+    "client_request_id",
+)
+"""The columns of a decision row after its id, in :func:`decision_values` order (lists and
+objects are stored as JSON text, so every backend filters and returns them alike)."""
+
+
+def decision_values(r: DecisionRecord) -> tuple:
+    """The row of ``r`` in :data:`DECISION_COLUMNS` order."""
+    return (
+        r.request_id,
+        r.at,
+        r.policy_version,
+        r.policy_sha256,
+        r.constraint_revision,
+        r.input_sha256,
+        json.dumps(r.facts),
+        r.rule,
+        r.rule_id,
+        r.action,
+        json.dumps(r.blocked),
+        r.status,
+        r.room,
+        r.observation,
+        r.observation_sha256,
+        json.dumps(r.scores),
+        json.dumps(r.fact_table),
+        json.dumps(r.candidates) if r.candidates is not None else None,
+        json.dumps(r.dryrun_blocked),
+        r.client_request_id,
+    )
+
+
+def decision_from_row(row: Sequence) -> tuple[int, DecisionRecord]:
+    """``(id, record)`` of a row selected as ``id`` then :data:`DECISION_COLUMNS`."""
+    candidates = json.loads(row[18]) if row[18] is not None else None
+    return row[0], DecisionRecord(
+        request_id=row[1],
+        at=row[2],
+        policy_version=row[3],
+        policy_sha256=row[4],
+        constraint_revision=row[5],
+        input_sha256=row[6],
+        facts=json.loads(row[7]),
+        rule=row[8],
+        rule_id=row[9],
+        action=row[10],
+        blocked=json.loads(row[11]),
+        status=row[12],
+        room=row[13],
+        observation=row[14],
+        observation_sha256=row[15],
+        scores=json.loads(row[16]),
+        fact_table=json.loads(row[17]),
+        candidates=candidates,
+        dryrun_blocked=json.loads(row[19]),
+        client_request_id=row[20],
+    )
+
+
+def decision_filters(query: DecisionQuery, mark: str) -> tuple[list[str], list]:
+    """SQL conditions of ``query`` with ``mark`` as the parameter placeholder (``?`` for
+    SQLite, ``%s`` for PostgreSQL), and their parameters."""
+    where: list[str] = []
+    params: list = []
+    for column, op, value in (
+        ("id", "<", query.before),
+        ("id", ">", query.after),
+        ("action", "=", query.action),
+        ("rule_id", "=", query.rule_id),
+        ("policy_version", "=", query.policy_version),
+        ("at", ">=", query.since),
+        ("at", "<", query.until),
+    ):
+        if value is not None:
+            where.append(f"{column} {op} {mark}")
+            params.append(value)
+    if query.blocked is not None:
+        where.append("blocked != '[]'" if query.blocked else "blocked = '[]'")
+    return where, params

@@ -1,0 +1,349 @@
+"""The embedded store: one SQLite file in WAL mode, which every gunicorn worker of a host opens.
+
+A single-row ``state`` table holds what each worker compares on every request (active version,
+constraint revision), so picking up a change costs one indexed read.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+
+from service.store.base import (
+    DECISION_COLUMNS,
+    ConstraintChange,
+    ConstraintRecord,
+    DecisionQuery,
+    DecisionRecord,
+    LimitReached,
+    NotFound,
+    State,
+    StoreError,
+    StoreUnavailable,
+    decision_filters,
+    decision_from_row,
+    decision_values,
+)
+
+__all__ = ["SQLiteStore"]
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS state (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    active_version TEXT,
+    constraint_revision INTEGER NOT NULL
+);
+INSERT OR IGNORE INTO state (id, active_version, constraint_revision) VALUES (1, NULL, 0);
+CREATE TABLE IF NOT EXISTS constraints (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    text TEXT NOT NULL,
+    mode TEXT NOT NULL,
+    author TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    revision INTEGER NOT NULL,
+    deleted_at REAL
+);
+CREATE TABLE IF NOT EXISTS changes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    revision INTEGER NOT NULL,
+    at REAL NOT NULL,
+    change TEXT NOT NULL,
+    constraint_id INTEGER,
+    text TEXT NOT NULL,
+    mode TEXT,
+    author TEXT NOT NULL,
+    reason TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS decisions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    request_id TEXT NOT NULL,
+    at REAL NOT NULL,
+    policy_version TEXT NOT NULL,
+    policy_sha256 TEXT NOT NULL,
+    constraint_revision INTEGER NOT NULL,
+    input_sha256 TEXT NOT NULL,
+    facts TEXT NOT NULL,
+    rule TEXT,
+    rule_id TEXT,
+    action TEXT,
+    blocked TEXT NOT NULL,
+    status INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS decisions_request_id ON decisions (request_id);
+"""
+
+# Decision columns added after the first schema (ALTER TABLE on older files), with defaults.
+_DECISION_COLUMNS_V2 = (
+    ("room", "TEXT"),
+    ("observation", "TEXT"),
+    ("observation_sha256", "TEXT NOT NULL DEFAULT ''"),
+    ("scores", "TEXT NOT NULL DEFAULT '{}'"),
+    ("fact_table", "TEXT NOT NULL DEFAULT '[]'"),
+    ("candidates", "TEXT"),
+    ("dryrun_blocked", "TEXT NOT NULL DEFAULT '[]'"),
+    ("client_request_id", "TEXT"),
+)
+_PRUNE_BATCH = 10_000  # decisions deleted per transaction (short write locks)
+_DECISION_SELECT = "SELECT id, " + ", ".join(DECISION_COLUMNS) + " FROM decisions"
+_DECISION_INSERT = (
+    f"INSERT INTO decisions ({', '.join(DECISION_COLUMNS)})"
+    f" VALUES ({', '.join('?' * len(DECISION_COLUMNS))})"
+)
+_CONSTRAINT_SELECT = "SELECT id, text, mode, author, reason, created_at, revision FROM constraints"
+
+
+@contextmanager
+def _errors() -> Iterator[None]:
+    """sqlite3's exceptions as the store's: an operational error (locked, unreadable, disk
+    I/O) may pass, anything else is a refusal."""
+    try:
+        yield
+    except sqlite3.OperationalError as exc:
+        raise StoreUnavailable(str(exc)) from exc
+    except sqlite3.Error as exc:
+        raise StoreError(str(exc)) from exc
+
+
+@contextmanager
+def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
+    """``BEGIN IMMEDIATE`` ... ``COMMIT`` (the write lock is taken at once), rolled back on any
+    exception, the store's own (NotFound, LimitReached) included."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+
+
+class SQLiteStore:
+    """The embedded store: one SQLite file in WAL mode, one connection per thread."""
+
+    def __init__(
+        self, path: Path, busy_timeout_ms: int = 5000, wal_limit_bytes: int = 64 * 2**20
+    ) -> None:
+        self.path = Path(path)
+        self._busy_timeout_ms = busy_timeout_ms
+        self._wal_limit_bytes = wal_limit_bytes
+        self._local = threading.local()
+
+    def _conn(self) -> sqlite3.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                conn = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
+                conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
+                conn.execute("PRAGMA journal_mode = WAL")
+                conn.execute("PRAGMA synchronous = NORMAL")
+                # the WAL is cut back to this size after each checkpoint (bounded bytes on disk)
+                conn.execute(f"PRAGMA journal_size_limit = {int(self._wal_limit_bytes)}")
+            except (sqlite3.Error, OSError) as exc:
+                raise StoreUnavailable(f"cannot open {self.path}: {exc}") from exc
+            self._local.conn = conn
+        return conn
+
+    def init_schema(self) -> None:
+        """Create the tables if missing (safe to run from every worker at once)."""
+        with _errors():
+            conn = self._conn()
+            conn.executescript(_SCHEMA)
+            have = {row[1] for row in conn.execute("PRAGMA table_info(decisions)")}
+            for name, decl in _DECISION_COLUMNS_V2:
+                if name not in have:
+                    try:
+                        conn.execute(f"ALTER TABLE decisions ADD COLUMN {name} {decl}")
+                    except sqlite3.OperationalError as exc:  # another worker added it first
+                        if "duplicate column" not in str(exc):
+                            raise
+
+    def ping(self) -> None:
+        """Raise :class:`StoreUnavailable` when the file cannot be read."""
+        with _errors():
+            self._conn().execute("SELECT 1 FROM state").fetchone()
+
+    def state(self) -> State:
+        """One-row read of what workers compare on every request."""
+        with _errors():
+            row = (
+                self._conn()
+                .execute("SELECT active_version, constraint_revision FROM state WHERE id = 1")
+                .fetchone()
+            )
+        return State(row[0], row[1])
+
+    def set_active_version(self, version: str, author: str, reason: str) -> State:
+        """Switch the active policy version for every worker."""
+        with _errors():
+            conn = self._conn()
+            with _transaction(conn):
+                revision = conn.execute("SELECT constraint_revision FROM state").fetchone()[0]
+                conn.execute("UPDATE state SET active_version = ? WHERE id = 1", (version,))
+                conn.execute(
+                    "INSERT INTO changes (revision, at, change, constraint_id, text, mode, author,"
+                    " reason) VALUES (?, ?, 'activate', NULL, ?, NULL, ?, ?)",
+                    (revision, time.time(), version, author, reason),
+                )
+        return State(version, revision)
+
+    def constraints(self) -> list[ConstraintRecord]:
+        """Active constraints, oldest first."""
+        with _errors():
+            rows = (
+                self._conn()
+                .execute(_CONSTRAINT_SELECT + " WHERE deleted_at IS NULL ORDER BY id")
+                .fetchall()
+            )
+        return [ConstraintRecord(*row) for row in rows]
+
+    def add_constraint(
+        self, text: str, mode: str, author: str, reason: str, max_active: int | None = None
+    ) -> ConstraintRecord:
+        """Insert a constraint, bump the revision, record the change; all in one transaction
+        (:class:`LimitReached` when ``max_active`` constraints are active already)."""
+        now = time.time()
+        with _errors():
+            conn = self._conn()
+            with _transaction(conn):
+                if max_active is not None:
+                    active = conn.execute(
+                        "SELECT COUNT(*) FROM constraints WHERE deleted_at IS NULL"
+                    ).fetchone()[0]
+                    if active >= max_active:
+                        raise LimitReached(max_active, active)
+                conn.execute("UPDATE state SET constraint_revision = constraint_revision + 1")
+                revision = conn.execute("SELECT constraint_revision FROM state").fetchone()[0]
+                cur = conn.execute(
+                    "INSERT INTO constraints (text, mode, author, reason, created_at, revision)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (text, mode, author, reason, now, revision),
+                )
+                cid = cur.lastrowid
+                conn.execute(
+                    "INSERT INTO changes (revision, at, change, constraint_id, text, mode, author,"
+                    " reason) VALUES (?, ?, 'create', ?, ?, ?, ?, ?)",
+                    (revision, now, cid, text, mode, author, reason),
+                )
+        return ConstraintRecord(cid, text, mode, author, reason, now, revision)
+
+    def delete_constraint(self, constraint_id: int, author: str, reason: str) -> int:
+        """Retire an active constraint; returns the new revision."""
+        now = time.time()
+        with _errors():
+            conn = self._conn()
+            with _transaction(conn):
+                row = conn.execute(
+                    "SELECT text, mode FROM constraints WHERE id = ? AND deleted_at IS NULL",
+                    (constraint_id,),
+                ).fetchone()
+                if row is None:
+                    raise _no_constraint(constraint_id)
+                conn.execute("UPDATE state SET constraint_revision = constraint_revision + 1")
+                revision = conn.execute("SELECT constraint_revision FROM state").fetchone()[0]
+                conn.execute(
+                    "UPDATE constraints SET deleted_at = ? WHERE id = ?", (now, constraint_id)
+                )
+                conn.execute(
+                    "INSERT INTO changes (revision, at, change, constraint_id, text, mode, author,"
+                    " reason) VALUES (?, ?, 'delete', ?, ?, ?, ?, ?)",
+                    (revision, now, constraint_id, row[0], row[1], author, reason),
+                )
+        return revision
+
+    def changes(self, limit: int) -> list[ConstraintChange]:
+        """Newest first."""
+        with _errors():
+            rows = (
+                self._conn()
+                .execute(
+                    "SELECT revision, at, change, constraint_id, text, mode, author, reason"
+                    " FROM changes ORDER BY id DESC LIMIT ?",
+                    (limit,),
+                )
+                .fetchall()
+            )
+        return [ConstraintChange(*row) for row in rows]
+
+    def append_decisions(self, records: Sequence[DecisionRecord]) -> None:
+        """One transaction per batch."""
+        rows = [decision_values(r) for r in records]
+        with _errors():
+            conn = self._conn()
+            with _transaction(conn):
+                conn.executemany(_DECISION_INSERT, rows)
+
+    def decisions(self, limit: int, before: int | None) -> list[tuple[int, DecisionRecord]]:
+        """Newest first; ``before`` is the cursor (an id) from the previous page."""
+        return self.query_decisions(DecisionQuery(limit=limit, before=before))
+
+    def query_decisions(self, query: DecisionQuery) -> list[tuple[int, DecisionRecord]]:
+        """Newest first, every given filter applied (all indexed by id or cheap to scan)."""
+        where, params = decision_filters(query, "?")
+        sql = _DECISION_SELECT + (" WHERE " + " AND ".join(where) if where else "")
+        with _errors():
+            rows = self._conn().execute(sql + " ORDER BY id DESC LIMIT ?", (*params, query.limit))
+            return [decision_from_row(row) for row in rows.fetchall()]
+
+    def decision(self, decision_id: int) -> DecisionRecord:
+        """One decision by id (:class:`NotFound` if there is none)."""
+        with _errors():
+            row = (
+                self._conn().execute(_DECISION_SELECT + " WHERE id = ?", (decision_id,)).fetchone()
+            )
+        if row is None:
+            raise NotFound("decision", decision_id, f"no decision {decision_id}")
+        return decision_from_row(row)[1]
+
+    def constraints_by_id(self, ids: Sequence[int]) -> list[ConstraintRecord]:
+        """The constraints with these ids, retired ones included, by id."""
+        wanted = sorted({int(i) for i in ids})
+        if not wanted:
+            return []
+        marks = ", ".join("?" * len(wanted))
+        with _errors():
+            rows = (
+                self._conn()
+                .execute(_CONSTRAINT_SELECT + f" WHERE id IN ({marks}) ORDER BY id", wanted)
+                .fetchall()
+            )
+        return [ConstraintRecord(*row) for row in rows]
+
+    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> int:
+        """Retention: ids grow with time, so both limits cut the log at one id; deleted in
+        batches of short transactions. Freed pages are reused, so the file stops growing."""
+        with _errors():
+            conn = self._conn()
+            low, high = conn.execute("SELECT MIN(id), MAX(id) FROM decisions").fetchone()
+            if high is None:
+                return 0
+            cut = low  # delete ids below `cut`
+            if max_rows is not None:
+                cut = max(cut, high - max_rows + 1)
+            if older_than is not None:
+                row = conn.execute(
+                    "SELECT id FROM decisions WHERE at >= ? ORDER BY id LIMIT 1", (older_than,)
+                ).fetchone()
+                cut = max(cut, row[0] if row is not None else high + 1)
+            deleted = 0
+            while low < cut:
+                upto = min(cut, low + _PRUNE_BATCH)
+                deleted += conn.execute("DELETE FROM decisions WHERE id < ?", (upto,)).rowcount
+                low = upto
+        return deleted
+
+    def close(self) -> None:
+        """Close this thread's connection."""
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            conn.close()
+            self._local.conn = None
+
+
+def _no_constraint(constraint_id: int) -> NotFound:
+    return NotFound("constraint", constraint_id, f"no active constraint {constraint_id}")

@@ -1,0 +1,187 @@
+"""A worker whose store is away (in-process, any backend behind the protocol): it answers
+``/v1/act`` from the last state it read and says so, refuses writes with the envelope, keeps
+the decisions it answered until the store is back, and never drops one silently."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from service.audit import DecisionLog
+from service.metrics import Metrics
+from service.store import DecisionRecord, StoreError, StoreUnavailable
+
+TOKEN = {"Authorization": "Bearer test-operator-token"}
+
+
+class Outage:
+    """Makes every call of a store raise StoreUnavailable while on (the breaker's behaviour)."""
+
+    METHODS = (
+        "state", "ping", "constraints", "add_constraint", "delete_constraint", "changes",
+        "set_active_version", "append_decisions", "query_decisions", "decision", "init_schema",
+    )  # fmt: skip
+
+    def __init__(self, store, monkeypatch) -> None:
+        self.on = False
+        for name in self.METHODS:
+            real = getattr(store, name)
+            monkeypatch.setattr(store, name, self._wrap(real))
+
+    def _wrap(self, real):
+        def call(*args, **kwargs):
+            if self.on:
+                raise StoreUnavailable("database unavailable: connection refused")
+            return real(*args, **kwargs)
+
+        return call
+
+
+@pytest.fixture
+def fresh(tmp_path, settings_for, monkeypatch):
+    """A fresh app (its own SQLite file) and an outage switch on its store."""
+    from service import create_app
+
+    app = create_app(settings_for(tmp_path, audit_flush_interval_s=0.01))
+    runtime = app.extensions["folnn"]
+    yield app, Outage(runtime.store, monkeypatch)
+    runtime.decisions.close()
+
+
+def test_act_answers_from_the_last_state_and_readyz_says_degraded(fresh, body_of):
+    app, outage = fresh
+    client = app.test_client()
+    made = client.post(
+        "/v1/constraints",
+        json={"text": "forbid go(east)", "author": "t", "reason": "before"},
+        headers=TOKEN,
+    ).get_json()
+    body = body_of(6, candidates=["go east", "go west"])
+    outage.on = True
+    for _ in range(3):
+        resp = client.post("/v1/act", json=body)
+        out = resp.get_json()
+        assert resp.status_code == 200
+        assert out["action"] == "go west" and out["constraint_revision"] == made["revision"]
+        assert out["blocked"] == [{"action": "go east", "constraint_id": made["id"]}]
+    ready = client.get("/readyz")
+    body_ready = ready.get_json()
+    assert ready.status_code == 200 and body_ready["status"] == "degraded"
+    assert body_ready["checks"] == {"policy": True, "store": False}
+    assert body_ready["degraded"][0].startswith("store unavailable since ")
+    assert f"constraint revision {made['revision']}" in body_ready["degraded"][0]
+    assert "connection refused" not in str(body_ready)  # no driver message on a public route
+    outage.on = False  # ready again once the decisions that waited are written
+    deadline = time.monotonic() + 5
+    while (ready := client.get("/readyz").get_json())["status"] != "ready":
+        assert time.monotonic() < deadline, ready
+        time.sleep(0.02)
+    assert ready["degraded"] == [] and ready["audit"]["dropped_total"] == 0
+
+
+def test_operator_routes_that_need_the_store_answer_503_envelopes(fresh):
+    app, outage = fresh
+    client = app.test_client()
+    outage.on = True
+    for method, path, body in [
+        ("post", "/v1/constraints", {"text": "forbid take(coin)", "author": "t", "reason": "x"}),
+        ("delete", "/v1/constraints/1", None),
+        ("get", "/v1/constraints", None),
+        ("get", "/v1/decisions", None),
+        ("get", "/v1/decisions/1", None),
+        ("post", "/v1/policies/v2/activate", None),
+    ]:
+        resp = getattr(client, method)(path, json=body, headers=TOKEN)
+        assert resp.status_code == 503, (path, resp.get_data(as_text=True))
+        error = resp.get_json()["error"]
+        assert error["code"] == "store_unavailable" and set(error) == {"code", "message", "detail"}
+    assert client.get("/v1/policies", headers=TOKEN).status_code == 200  # read from disk
+
+
+def test_a_worker_that_never_read_the_store_does_not_decide(tmp_path, settings_for, body_of):
+    from service import create_app
+
+    (tmp_path / "file").write_text("not a folder")
+    broken = settings_for(tmp_path, store_url=f"sqlite:///{tmp_path}/file/sub/db.sqlite3")
+    client = create_app(broken).test_client()
+    resp = client.post("/v1/act", json=body_of(3))
+    assert resp.status_code == 503
+    assert resp.get_json()["error"]["code"] == "store_unavailable"
+    ready = client.get("/readyz")
+    assert ready.status_code == 503 and ready.get_json()["error"]["code"] == "not_ready"
+
+
+def test_decisions_answered_during_an_outage_reach_the_log_afterwards(fresh, body_of):
+    app, outage = fresh
+    runtime = app.extensions["folnn"]
+    client = app.test_client()
+    outage.on = True
+    ids = [f"during-{i}" for i in range(20)]
+    for rid in ids:
+        assert (
+            client.post("/v1/act", json=body_of(2), headers={"X-Request-ID": rid}).status_code
+            == 200
+        )
+    time.sleep(0.1)  # the writer tried (and put the batch back) several times
+    assert runtime.decisions.pending == 20 and runtime.decisions.waiting_since is not None
+    assert "20 decisions wait in memory" in " ".join(client.get("/readyz").get_json()["degraded"])
+    outage.on = False
+    deadline = time.monotonic() + 5
+    while runtime.decisions.pending and time.monotonic() < deadline:
+        time.sleep(0.02)
+    logged = [r.client_request_id for _, r in runtime.store.decisions(100, None)]
+    assert logged == ids[::-1]  # every one, in order
+    assert runtime.decisions.dropped == {"queue_full": 0, "write_failed": 0, "shutdown": 0}
+
+
+def _record(i: int) -> DecisionRecord:
+    return DecisionRecord(f"r{i}", time.time(), "v1", "a", 0, "b", [], None, None, None, [], 200)
+
+
+class _AwayStore:
+    """A store that is away until ``back`` is set, then keeps what it is given."""
+
+    def __init__(self) -> None:
+        self.back = False
+        self.rows: list[DecisionRecord] = []
+
+    def append_decisions(self, records) -> None:
+        if not self.back:
+            raise StoreUnavailable("away")
+        self.rows += records
+
+
+def test_the_backlog_is_bounded_and_what_overflows_is_counted():
+    store, metrics = _AwayStore(), Metrics(None)
+    log = DecisionLog(store, metrics, interval_s=10.0, max_queue=50, batch_size=7)
+    for i in range(80):
+        log.record(_record(i))
+    assert log.flush() == 0 and log.pending == 50  # the newest 50 wait, in order
+    assert log.dropped["queue_full"] == 30
+    assert metrics.total("folnn_audit_dropped_total") == 30
+    store.back = True
+    assert log.flush() == 50
+    assert [r.request_id for r in store.rows] == [f"r{i}" for i in range(30, 80)]
+
+
+def test_a_refused_write_is_dropped_and_counted_not_retried():
+    class Refusing:
+        def append_decisions(self, records) -> None:
+            raise StoreError("constraint violated")
+
+    metrics = Metrics(None)
+    log = DecisionLog(Refusing(), metrics, interval_s=10.0, max_queue=50)
+    for i in range(5):
+        log.record(_record(i))
+    assert log.flush() == 0 and log.pending == 0
+    assert log.dropped["write_failed"] == 5
+
+
+def test_what_is_still_queued_at_exit_is_counted():
+    store, metrics = _AwayStore(), Metrics(None)
+    log = DecisionLog(store, metrics, interval_s=0.01, max_queue=50)
+    for i in range(4):
+        log.record(_record(i))
+    log.close()
+    assert log.dropped["shutdown"] == 4 and metrics.total("folnn_audit_dropped_total") == 4

@@ -1,0 +1,173 @@
+"""Two replicas on one PostgreSQL: two independent servers (own gunicorn masters with 2 workers
+each, own data folders, own ports) sharing constraints, the active version and the decision
+log; and a database outage under load (the short version of ``make reliability``'s)."""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+
+import psycopg
+import pytest
+import requests
+
+from reliability import outage
+from reliability.pgserver import PgServer
+
+pytestmark = pytest.mark.slow
+H = {"Authorization": "Bearer test-operator-token"}
+
+
+@pytest.fixture(scope="module")
+def pg():
+    """This module's own PostgreSQL server: the outage test stops it."""
+    with PgServer() as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def replicas(tmp_path_factory, policy_root, pg):
+    with outage.two_replicas(tmp_path_factory.mktemp("replicas"), policy_root, pg, "replicas") as (
+        a,
+        b,
+        url,
+    ):
+        yield a, b, url
+
+
+def act(server, body: dict, rid: str | None = None) -> requests.Response:
+    headers = {"X-Request-ID": rid} if rid else {}
+    return requests.post(f"{server.url}/v1/act", json=body, headers=headers, timeout=10)
+
+
+def on_every_worker(server, body: dict, check, rounds: int = 30) -> set[str]:
+    """``check(answer)`` holds on the answers of both workers of ``server``; requests go 4 at
+    once (an idle worker that just answered tends to win the next accept, so only concurrent
+    requests reach both reliably). Returns the workers seen."""
+    seen = set()
+    with ThreadPoolExecutor(4) as pool:
+        for _ in range(rounds):
+            for r in pool.map(lambda _: act(server, body), range(4)):
+                assert r.status_code == 200, r.text
+                assert check(r.json()), r.json()
+                seen.add(r.headers["X-Served-By"])
+            if len(seen) == 2:
+                break
+    assert len(seen) == 2, f"both workers should have answered, saw {seen}"
+    return seen
+
+
+def test_replicas_keep_their_own_folders_and_no_sqlite_file(replicas):
+    a, b, url = replicas
+    assert a.port != b.port and a.data_dir != b.data_dir
+    for server in (a, b):
+        ready = requests.get(f"{server.url}/readyz", timeout=10).json()
+        assert ready["status"] == "ready" and ready["checks"] == {"policy": True, "store": True}
+        assert not (server.data_dir / "folnn.sqlite3").exists()
+    assert set(a.worker_pids()).isdisjoint(b.worker_pids())
+
+
+def test_a_constraint_posted_on_one_applies_on_the_others_next_request(replicas, body_of):
+    a, b, _ = replicas
+    body = body_of(6, candidates=["go east", "go west"])
+    chosen = act(b, body).json()["action"]
+    other = ({"go east", "go west"} - {chosen}).pop()
+    verb, word = chosen.split()
+    made = requests.post(
+        f"{a.url}/v1/constraints",
+        json={"text": f"forbid {verb}({word})", "author": "t", "reason": "replicas"},
+        headers=H,
+        timeout=10,
+    )
+    assert made.status_code == 201
+    cid, revision = made.json()["id"], made.json()["revision"]
+    try:
+        # the very next request on the other replica, then both of its workers
+        first = act(b, body).json()
+        assert first["action"] == other and first["constraint_revision"] == revision
+        assert first["blocked"] == [{"action": chosen, "constraint_id": cid}]
+        on_every_worker(b, body, lambda out: out["action"] == other)
+        listed = requests.get(f"{b.url}/v1/constraints", headers=H, timeout=10).json()
+        assert [c["id"] for c in listed["constraints"]] == [cid] and listed["revision"] == revision
+    finally:
+        # a delete on the other replica: the first one's next request is unconstrained again
+        gone = requests.delete(f"{b.url}/v1/constraints/{cid}", headers=H, timeout=10)
+    assert gone.status_code == 200 and gone.json()["revision"] == revision + 1
+    again = act(a, body).json()
+    assert again["action"] == chosen and again["blocked"] == []
+    on_every_worker(a, body, lambda out: out["blocked"] == [])
+    assert (
+        requests.delete(f"{a.url}/v1/constraints/{cid}", headers=H, timeout=10).json()["error"][
+            "code"
+        ]
+        == "constraint_not_found"
+    )
+
+
+def test_activation_on_one_switches_both(replicas, body_of):
+    a, b, _ = replicas
+    body = body_of(3)
+    try:
+        switched = requests.post(f"{a.url}/v1/policies/v2/activate", headers=H, timeout=10)
+        assert switched.status_code == 200 and switched.json()["previous"] == "v1"
+        assert act(b, body).json()["policy_version"] == "v2"
+        on_every_worker(b, body, lambda out: out["policy_version"] == "v2")
+        assert requests.get(f"{b.url}/v1/rules", timeout=10).json()["policy_version"] == "v2"
+        refused = requests.post(f"{b.url}/v1/policies/tampered/activate", headers=H, timeout=10)
+        assert refused.status_code == 409
+        on_every_worker(a, body, lambda out: out["policy_version"] == "v2")
+    finally:
+        back = requests.post(f"{b.url}/v1/policies/v1/activate", headers=H, timeout=10)
+        assert back.status_code == 200
+    on_every_worker(a, body, lambda out: out["policy_version"] == "v1")
+
+
+def test_both_write_one_decision_log_with_request_ids_kept(replicas, body_of):
+    a, b, url = replicas
+    run = uuid.uuid4().hex[:8]
+    sent = {}
+    for i in range(12):
+        server = (a, b)[i % 2]
+        rid = f"log-{run}-{i}"
+        r = act(server, body_of(i), rid)
+        assert r.status_code == 200 and r.headers["X-Request-ID"] == rid
+        sent[rid] = r.json()["request_id"]
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        with psycopg.connect(url) as conn:
+            rows = conn.execute(
+                "SELECT client_request_id, request_id FROM folnn_decisions"
+                " WHERE client_request_id LIKE %s",
+                (f"log-{run}-%",),
+            ).fetchall()
+        if len(rows) == len(sent):
+            break
+        time.sleep(0.1)
+    assert dict(rows) == sent  # one log, both replicas, the client's and the server's ids
+    for server in (a, b):  # and each replica reads the whole log
+        items = requests.get(f"{server.url}/v1/decisions?limit=500", headers=H, timeout=10)
+        logged = {d["client_request_id"]: d["request_id"] for d in items.json()["items"]}
+        assert {rid: logged.get(rid) for rid in sent} == sent
+    ids = [d["id"] for d in items.json()["items"]]
+    assert ids == sorted(ids, reverse=True) and len(set(ids)) == len(ids)
+
+
+def test_a_database_outage_is_survived(replicas, pg, transcript):
+    """PostgreSQL stopped for 3 s under load (``make reliability``: 10 s): /v1/act keeps
+    answering from the last state, /readyz says degraded and why, operator writes are 503,
+    nothing decided meanwhile is lost, a constraint posted after the restart applies on every
+    worker of both replicas within a second."""
+    a, b, url = replicas
+    bodies = [
+        {"observation": transcript[k][0], "history": [
+            {"observation": o, "action": x} for o, x in transcript[:k]
+        ]}
+        for k in range(0, 50, 5)
+    ]  # fmt: skip
+    with psycopg.connect(url) as conn:  # the scenario starts unconstrained
+        active = conn.execute("SELECT COUNT(*) FROM folnn_constraints WHERE deleted_at IS NULL")
+        assert active.fetchone()[0] == 0
+    figures = outage.scenario(a, b, url, pg, bodies, outage_s=3.0, threads=1)
+    assert figures["passed"], json.dumps(figures, indent=1)
