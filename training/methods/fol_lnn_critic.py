@@ -174,8 +174,10 @@ class FolLnnCriticMethod:
         the class's replayed groundings, such as ``¬visited(coin)``, tells nothing and is left
         out) are added one at a time, each the one that raises that expected accuracy most,
         while it raises it by at least ``crystallize_gain`` of the states; of equally good
-        conjunctions (literals implied on the replayed cases change no decision), the one whose
-        literals the LNN weighs most on average. Ties between classes are left to the class
+        conjunctions (literals implied on the replayed cases change no decision), the one that
+        agrees with the LNN's own truth on the most of a grounding's classical inputs, replayed
+        or not: the one the LNN learned (it learned ``find(x)`` where ``initial(x)`` implies it,
+        and no ``¬all_visited`` beside ``find(coin)``). Ties between classes are left to the class
         priority, learned on from here. ANDs and ORs become classical (weights 1, bias 1; unused
         gates leave the OR). So the rules keep what the LNN learned to look at, and the network
         computes exactly what they say.
@@ -187,7 +189,15 @@ class FolLnnCriticMethod:
         literals = net.literals(facts) >= 0.5  # (N, A, n_literals)
         n_atoms = net.n_literals // 2
         positive = (target >= 0.5) & mask  # (N, A)
-        options = []  # (class index, conjunction, fires (N, A), mean weight), precise enough
+        # every classical input of a grounding, and what the soft LNN says there (P, A)
+        bits = torch.tensor(list(itertools.product((0.0, 1.0), repeat=n_atoms)))  # (P, n_atoms)
+        n_unary = len(self.vocabulary.unary_predicates)
+        every = FactBatch(
+            bits[:, None, :n_unary].expand(-1, len(self.vocabulary.words), -1), bits[:, n_unary:]
+        )
+        soft = net(every) >= 0.5  # (P, A): a word's column reads its own grounding
+        inputs = torch.cat((bits, 1.0 - bits), 1) >= 0.5  # (P, n_literals)
+        options = []  # (class, conjunction, fires (N, A), agreement with the LNN), precise enough
         for ci in range(len(self.vocabulary.classes)):
             in_class = self._class_of_action == ci
             weighs = net.and_weight[net._gate_slice(ci)].max(0).values  # the most a gate gives
@@ -202,17 +212,19 @@ class FolLnnCriticMethod:
                     hits = float((fires & positive).sum())
                     wrong = float((fires & (target < 0.5)).sum())
                     if hits > 0 and hits >= net.alpha * (hits + wrong):
-                        options.append((ci, c, fires, float(weighs[list(c)].mean())))
+                        holds = inputs[:, list(c)].all(1)  # (P,)
+                        agree = float((holds == soft[:, in_class][:, 0]).sum())
+                        options.append((ci, c, fires, agree))
         chosen: list[list[tuple[int, ...]]] = [[] for _ in self.vocabulary.classes]
         firing = torch.zeros_like(mask)
         score = choice_accuracy(firing, mask, positive)
         least = max(self.settings.crystallize_gain * float(positive.any(1).sum()), 1e-9)
         while True:
             best = None
-            for ci, c, fires, weight in options:
+            for ci, c, fires, agree in options:
                 if len(chosen[ci]) >= self.settings.max_gates or c in chosen[ci]:
                     continue
-                key = (choice_accuracy(firing | fires, mask, positive), weight)
+                key = (choice_accuracy(firing | fires, mask, positive), agree)
                 if best is None or key > best[0]:
                     best = (key, ci, c, fires)
             if best is None or best[0][0] - score < least:
