@@ -670,7 +670,9 @@ def write_generalisation(args: ExperimentArgs, runs: Sequence[TrainArgs]) -> dic
     )
     from training.plots import plot_generalisation
 
-    paths = deep_test_paths(args.games_dir)
+    paths = deep_test_paths(
+        args.games_dir, games=args.test_games or BUDGETS[args.budget].test_games
+    )
     table = generalisation_table(runs, paths, args.progress)
     protocol = protocol_of(args, runs, load_runs(runs))
     protocol.update(
@@ -688,7 +690,7 @@ def write_generalisation(args: ExperimentArgs, runs: Sequence[TrainArgs]) -> dic
             "max_steps": max(family_protocol(shape).max_steps for shape in paths),
             "policy": "each run's final policy (its last epoch), played greedily once",
             "dfs_steps": "the depth-first oracle's mean steps on the same games, same seed",
-            "epochs": sorted({r.epochs for r in runs}),
+            "epochs": ", ".join(str(e) for e in sorted({r.epochs for r in runs})),
         }
     )
     doc = {

@@ -33,9 +33,12 @@ __all__ = ["evaluate_run", "generalisation_table", "render_generalisation"]
 RESULT_FILE = "generalisation.json"
 
 
-def deep_test_paths(games_dir: Path, shapes: Sequence[str] = SHAPES) -> dict[str, list[Path]]:
-    """The deep-map test games of each shape (generated if missing)."""
-    specs = {shape: game_set(shape, "test") for shape in shapes}
+def deep_test_paths(
+    games_dir: Path, shapes: Sequence[str] = SHAPES, games: int | None = None
+) -> dict[str, list[Path]]:
+    """The deep-map test games of each shape (the first ``games`` of each; generated if
+    missing)."""
+    specs = {shape: game_set(shape, "test")[:games] for shape in shapes}
     ensure_games([s for v in specs.values() for s in v], games_dir, progress=False)
     return {shape: game_paths(v, games_dir) for shape, v in specs.items()}
 
@@ -46,7 +49,8 @@ def evaluate_run(run: TrainArgs, paths: Mapping[str, Sequence[Path]]) -> dict:
     cache = run.out / RESULT_FILE
     if cache.exists():
         cached = json.loads(cache.read_text())
-        if set(cached.get("shapes", {})) >= set(paths):
+        shapes = cached.get("shapes", {})
+        if all(shapes.get(s, {}).get("games") == len(g) for s, g in paths.items()):
             return cached
     metrics = json.loads((run.out / "metrics.json").read_text())
     loaded = load_artifact(Path(metrics["artifact"]))
