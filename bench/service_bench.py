@@ -1,9 +1,14 @@
-"""Load test of ``POST /v1/act`` on a real gunicorn (2 sync workers) over loopback.
+"""Load test of ``POST /v1/act`` on a real gunicorn (2 workers) over loopback.
 
 Measures p50, p99, requests/s and errors at 1, 4 and 16 connections with 0- and 50-turn
-histories of a real Coin-Collector game. The load generator runs in its own process (threads
-over raw sockets, pre-encoded requests), so the client's GIL never shares a process with the
-server. Target (issue 5): >= 1,500 requests/s with p99 <= 10 ms at 4 connections, 50 turns.
+histories of a real Coin-Collector game, and ``GET /healthz`` on the same server in the same run
+(the ratio act / healthz is the figure that travels between machines). The load generator runs
+in its own process (threads over raw sockets, pre-encoded requests), so the client's GIL never
+shares a process with the server. Targets: issue 5, >= 1,500 requests/s with p99 <= 10 ms at 4
+connections, 50 turns; issue 15, >= 2,000 requests/s at 4 connections, 50 turns, with the
+policy memo off (every request runs the policy's forward: the numpy forward of
+model/numpy_policy.py). The memo-off case is measured on SQLite and on a PostgreSQL store (a
+throwaway server, reliability/pgserver.py): the per-request state read of several replicas.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ REPO = Path(__file__).resolve().parents[1]
 POLICY_NAME = "fol-lnn"
 TARGET_RPS = 1500.0
 TARGET_P99_MS = 10.0
+TARGET_NO_MEMO_RPS = 2000.0
 
 
 def _free_port() -> int:
@@ -88,6 +94,10 @@ def _transcript(n_turns: int) -> list[tuple[str, str]]:
             if step.done:
                 obs = env.reset()
     return turns
+
+
+def _healthz_bytes(port: int) -> bytes:
+    return f"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode()
 
 
 def _request_bytes(port: int, body: dict) -> bytes:
@@ -189,19 +199,133 @@ def _stop(proc: subprocess.Popen) -> None:
         proc.kill()
 
 
+def _measure(pool, port: int, request: bytes, connections: int, duration: float) -> dict:
+    pool.apply(_load, (port, request, connections, 0.5))  # warm up both workers
+    return pool.apply(_load, (port, request, connections, duration))
+
+
+def _workers_cpu_s(proc: subprocess.Popen) -> float:
+    """CPU seconds (user + system) the server's workers have used so far."""
+    import psutil
+
+    total = 0.0
+    for child in psutil.Process(proc.pid).children():
+        times = child.cpu_times()
+        total += times.user + times.system
+    return total
+
+
+def _interleaved(
+    pool,
+    proc: subprocess.Popen,
+    port: int,
+    cases: dict[str, bytes],
+    connections: int,
+    slice_s: float,
+    rounds: int,
+) -> dict:
+    """Each case in turn for ``slice_s``, ``rounds`` times: slow drifts of a shared machine's
+    load hit every case alike. Per case: the pooled figures, the workers' CPU time per request
+    (what a request costs the server whatever else runs on the machine), and
+    ``act_to_healthz``: the median over rounds of each round's ratio against ``healthz``."""
+    for request in cases.values():
+        pool.apply(_load, (port, request, connections, 0.5))  # warm up both workers
+    runs: dict[str, list[dict]] = {name: [] for name in cases}
+    cpu: dict[str, float] = dict.fromkeys(cases, 0.0)
+    for _ in range(rounds):
+        for name, request in cases.items():
+            before = _workers_cpu_s(proc)
+            runs[name].append(pool.apply(_load, (port, request, connections, slice_s)))
+            cpu[name] += _workers_cpu_s(proc) - before
+    out = {}
+    for name, figures in runs.items():
+        seconds = sum(f["duration_s"] for f in figures)
+        requests = sum(f["requests"] for f in figures)
+        out[name] = {
+            "requests": requests,
+            "errors": sum(f["errors"] for f in figures),
+            "requests_per_s": round(requests / seconds, 1),
+            "requests_per_s_by_round": [f["requests_per_s"] for f in figures],
+            "p50_ms": sorted(f["p50_ms"] for f in figures)[len(figures) // 2],
+            "p99_ms": max(f["p99_ms"] for f in figures),
+            "server_cpu_ms_per_request": round(cpu[name] / max(1, requests) * 1000, 3),
+        }
+        if name != "healthz":
+            ratios = sorted(
+                a["requests_per_s"] / h["requests_per_s"]
+                for a, h in zip(figures, runs["healthz"], strict=True)
+            )
+            out[name]["act_to_healthz"] = round(ratios[len(ratios) // 2], 3)
+    return out
+
+
+def _no_memo_case(
+    ctx, tmp: Path, policies: Path, turns: list, slice_s: float, rounds: int, name: str, **env: str
+) -> dict:
+    """``/v1/act`` with 50 turns and the memo off, interleaved with ``/healthz``, on a fresh
+    server (4 connections)."""
+    (tmp / name).mkdir()
+    port = _free_port()
+    proc = _start_server(port, tmp / name, policies, FOLNN_POLICY_MEMO_SIZE="0", **env)
+    try:
+        with ctx.Pool(1) as pool:
+            history = [{"observation": o, "action": a} for o, a in turns[:50]]
+            request = _request_bytes(port, {"observation": turns[50][0], "history": history})
+            cases = {"healthz": _healthz_bytes(port), "act": request}
+            figures = _interleaved(pool, proc, port, cases, 4, slice_s, rounds)
+    finally:
+        _stop(proc)
+    out = {
+        "connections": 4,
+        "history_turns": 50,
+        "policy_memo": False,
+        "slice_s": slice_s,
+        "rounds": rounds,
+        **figures["act"],
+        "healthz": figures["healthz"],
+    }
+    print(json.dumps({name: out}), flush=True)
+    return out
+
+
 def run(quick: bool = False) -> dict:
-    """Measure /v1/act at 1, 4, 16 connections x 0, 50 history turns; returns the figures."""
+    """Measure /v1/act at 1, 4, 16 connections x 0, 50 history turns beside /healthz, then the
+    memo-off case on SQLite and on PostgreSQL; returns the figures."""
+    from reliability.pgserver import PgServer
+
     duration = 2.0 if quick else 6.0
+    slice_s, rounds = (1.0, 2) if quick else (1.5, 5)
     turns = _transcript(50)
+    ctx = multiprocessing.get_context("spawn")
     with tempfile.TemporaryDirectory(prefix="folnn-bench-") as tmp_name:
         tmp = Path(tmp_name)
         policies, policy_note = _policies_root(tmp)
         port = _free_port()
         proc = _start_server(port, tmp, policies)
-        ctx = multiprocessing.get_context("spawn")
         results = []
         try:
             with ctx.Pool(1) as pool:
+                requests_of = {
+                    n: _request_bytes(
+                        port,
+                        {
+                            "observation": turns[n][0],
+                            "history": [{"observation": o, "action": a} for o, a in turns[:n]],
+                        },
+                    )
+                    for n in (0, 50)
+                }
+                side_by_side = _interleaved(
+                    pool,
+                    proc,
+                    port,
+                    {"healthz": _healthz_bytes(port), "act_0": requests_of[0],
+                     "act_50": requests_of[50]},
+                    4,
+                    slice_s,
+                    rounds,
+                )  # fmt: skip
+                print(json.dumps({"memo_on_side_by_side": side_by_side}), flush=True)
                 for n_history in (0, 50):
                     history = [{"observation": o, "action": a} for o, a in turns[:n_history]]
                     body = {"observation": turns[n_history][0], "history": history}
@@ -221,35 +345,27 @@ def run(quick: bool = False) -> dict:
         finally:
             _stop(proc)
         # The same request repeats, so every request after the first hits each worker's memo of
-        # policy decisions; measure the key case once more with that memo off.
-        (tmp / "nomemo").mkdir()
-        port = _free_port()
-        proc = _start_server(port, tmp / "nomemo", policies, FOLNN_POLICY_MEMO_SIZE="0")
-        try:
-            with ctx.Pool(1) as pool:
-                history = [{"observation": o, "action": a} for o, a in turns[:50]]
-                request = _request_bytes(port, {"observation": turns[50][0], "history": history})
-                pool.apply(_load, (port, request, 4, 0.5))
-                uncached = {
-                    "connections": 4,
-                    "history_turns": 50,
-                    "policy_memo": False,
-                    **pool.apply(_load, (port, request, 4, duration)),
-                }
-                print(json.dumps(uncached), flush=True)
-        finally:
-            _stop(proc)
+        # policy decisions; measure the key case once more with that memo off: every request
+        # runs the converter and the policy's forward, on SQLite and on PostgreSQL.
+        uncached = _no_memo_case(ctx, tmp, policies, turns, slice_s, rounds, "sqlite")
+        with PgServer() as pg:
+            url = pg.create_database("bench")
+            on_postgres = _no_memo_case(
+                ctx, tmp, policies, turns, slice_s, rounds, "postgresql", FOLNN_STORE_URL=url
+            )
     key = next(r for r in results if r["connections"] == 4 and r["history_turns"] == 50)
     return {
         "benchmark": "service /v1/act",
         "workers": 2,
-        "worker_class": "sync",
+        "worker_class": "gevent",
         "cpu_count": os.cpu_count(),
         "policy": policy_note,
         "quick": quick,
         "load_generator": "separate process, threads over raw sockets (Connection: close)",
+        "memo_on_side_by_side": side_by_side,
         "results": results,
         "without_policy_memo": uncached,
+        "without_policy_memo_postgresql_store": on_postgres,
         "target": {
             "connections": 4,
             "history_turns": 50,
@@ -260,6 +376,15 @@ def run(quick: bool = False) -> dict:
             "met": key["requests_per_s"] >= TARGET_RPS
             and key["p99_ms"] <= TARGET_P99_MS
             and key["errors"] == 0,
+        },
+        "target_without_memo": {
+            "connections": 4,
+            "history_turns": 50,
+            "min_requests_per_s": TARGET_NO_MEMO_RPS,
+            "requests_per_s": uncached["requests_per_s"],
+            "healthz_requests_per_s": uncached["healthz"]["requests_per_s"],
+            "act_to_healthz": uncached["act_to_healthz"],
+            "met": uncached["requests_per_s"] >= TARGET_NO_MEMO_RPS and uncached["errors"] == 0,
         },
     }
 
