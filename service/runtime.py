@@ -21,6 +21,8 @@ import numpy as np
 from converter.converter import FOLConverter, Turn
 from converter.facts import FactTable
 from model.artifact import ArtifactError
+from model.numpy_policy import Evaluation, NumpyPolicy
+from model.policy import Explanation
 from service.audit import DecisionLog
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
 from service.metrics import Metrics
@@ -50,43 +52,56 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class ActivePolicy:
-    """The verified artifact a worker serves, with a memo of its pure per-table outputs.
+    """The verified artifact a worker serves, decided by its numpy forward
+    (:class:`~model.numpy_policy.NumpyPolicy`, built once from the artifact's weights), with
+    an optional memo of its pure per-table outputs.
 
-    Scores and explanations depend only on the fact table's truth values and the (frozen)
-    weights, and a game has few distinct tables, so they are memoised per table (bounded LRU,
-    dropped with the policy on a version switch). The converter still runs on every request.
+    The forward and explanations depend only on the fact table's truth values and the (frozen)
+    weights, and a game has few distinct tables, so they may be memoised per table (bounded LRU
+    of ``memo_size``, 0 turns it off, dropped with the policy on a version switch). The
+    converter still runs on every request.
     """
 
     version: str
     sha256: str
     artifact: object  # model.artifact.LoadedArtifact
     memo_size: int = 4096
-    _scores: OrderedDict = field(default_factory=OrderedDict, repr=False)
+    forward: NumpyPolicy = field(init=False, repr=False)
+    _evaluated: OrderedDict = field(default_factory=OrderedDict, repr=False)
     _explained: OrderedDict = field(default_factory=OrderedDict, repr=False)
-    _ranked: OrderedDict = field(default_factory=OrderedDict, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "forward", NumpyPolicy(self.artifact.model))
 
     @property
     def model(self):  # noqa: ANN201 - FolLnnPolicy
-        """The policy network."""
+        """The policy network (rules, network drawing; decisions use :attr:`forward`)."""
         return self.artifact.model
 
-    def scores(self, table: FactTable) -> np.ndarray:
-        """(n_actions,) scores of ``table`` (memoised)."""
+    def evaluate(self, table: FactTable) -> Evaluation:
+        """Scores, ranking (with the class priority) and gates of ``table`` (memoised)."""
         key = table.unary.tobytes() + table.nullary.tobytes()
-        return _memo(self._scores, key, self.memo_size, lambda: self.model.scores(table))
+        return _memo(self._evaluated, key, self.memo_size, lambda: self.forward.evaluate(table))
+
+    def scores(self, table: FactTable) -> np.ndarray:
+        """(n_actions,) scores of ``table``."""
+        return self.evaluate(table).scores
 
     def ranking(self, table: FactTable) -> np.ndarray:
         """(n_actions,) what the policy maximises: scores with ties between classes broken by
-        the learned class priority (policies without one rank by their scores)."""
-        key = table.unary.tobytes() + table.nullary.tobytes()
-        rank = getattr(self.model, "ranking", self.model.scores)
-        return _memo(self._ranked, key, self.memo_size, lambda: rank(table))
+        the learned class priority."""
+        return self.evaluate(table).ranking
 
-    def explain(self, table: FactTable, action: str):  # noqa: ANN201 - Explanation
+    def explain(
+        self, table: FactTable, action: str, evaluation: Evaluation | None = None
+    ) -> Explanation:
         """The policy's explanation of ``action`` under ``table`` (memoised)."""
         key = (table.unary.tobytes() + table.nullary.tobytes(), action)
         return _memo(
-            self._explained, key, self.memo_size, lambda: self.model.explain(table, action)
+            self._explained,
+            key,
+            self.memo_size,
+            lambda: self.forward.explain(table, action, evaluation),
         )
 
 
@@ -383,7 +398,8 @@ class Runtime:
                 raise UnknownCandidates(unknown, self.actions)
             cand = sorted({self._action_index[c] for c in candidates})
         table = self.facts(observation, history)
-        scores = np.asarray(active.scores(table), dtype=np.float64)
+        evaluation = active.evaluate(table)
+        scores = evaluation.scores
         shield = self.shield
         result = shield.apply(table, cand)
         blocked = [{"action": self.actions[a], "constraint_id": c} for a, c in result.blocked]
@@ -431,10 +447,10 @@ class Runtime:
                     "client_request_id": client_request_id,
                 }
             )
-        ranking = active.ranking(table)
+        ranking = evaluation.ranking
         best = max(result.allowed, key=lambda a: (ranking[a], -a))
         action = self.actions[best]
-        why = active.explain(table, action)
+        why = active.explain(table, action, evaluation)
         facts = [
             {
                 "predicate": lit.fact.predicate,

@@ -84,9 +84,8 @@ def _classify(exc: BaseException) -> tuple[int, str, str, str]:
 
 
 class _EnvelopeErrors:
-    """Replaces gunicorn's ``Worker.handle_error`` (which writes an HTML page)."""
-
-    log = None  # set by gunicorn's Worker
+    """Replaces gunicorn's ``Worker.handle_error`` (which writes an HTML page); mixed in before
+    a gunicorn worker class, whose ``log`` it uses."""
 
     def handle_error(self, req, client, addr, exc) -> None:  # noqa: ANN001 - gunicorn's hook
         status, reason, code, message = _classify(exc)

@@ -105,10 +105,14 @@ def test_policy_memo_gives_the_models_own_answers(app, transcript):
     for n in (0, 7, 30):
         history = [Turn(o, a) for o, a in transcript[:n]]
         table = runtime.converter.convert(transcript[n][0], history)
-        for _ in range(2):  # miss, then hit
-            assert np.array_equal(active.scores(table), active.model.scores(table))
-            assert active.explain(table, "go east") == active.model.explain(table, "go east")
-    assert 0 < len(active._scores) <= active.memo_size
+        for _ in range(2):  # miss, then hit: the served forward's own answers
+            assert np.array_equal(active.scores(table), active.forward.scores(table))
+            assert active.explain(table, "go east") == active.forward.explain(table, "go east")
+        # and the torch network's, to float32 rounding (tests/model/test_numpy_policy.py)
+        np.testing.assert_allclose(active.scores(table), active.model.scores(table), atol=1e-6)
+        torch_why = active.model.explain(table, "go east")
+        assert active.explain(table, "go east").rule_text == torch_why.rule_text
+    assert 0 < len(active._evaluated) <= active.memo_size
 
 
 def test_a_fresh_worker_facing_a_refused_pointer_serves_the_default_and_says_why(

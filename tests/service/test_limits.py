@@ -246,3 +246,37 @@ def test_junk_in_the_policy_folder_is_listed_not_raised(tmp_path, policy_root):
     for name in ("list", "binary", "out"):
         assert entries[name]["verified"] is False and entries[name]["error"], entries[name]
     assert "outside" in entries["out"]["error"]
+
+
+def test_flush_waits_for_a_batch_the_writer_thread_already_took(tmp_path):
+    """GET /v1/decisions flushes before it reads: that must include a batch the background
+    thread took from the queue and is still writing (an export once saw one decision more than
+    the listing made just before it)."""
+    import threading
+
+    from service.audit import DecisionLog
+    from service.metrics import Metrics
+    from service.store import SQLiteStore
+
+    store = SQLiteStore(tmp_path / "s.sqlite3")
+    store.init_schema()
+    writing, release = threading.Event(), threading.Event()
+    real = store.append_decisions
+
+    def slow_append(records):
+        writing.set()
+        release.wait(5)
+        real(records)
+
+    store.append_decisions = slow_append
+    log = DecisionLog(store, Metrics(None), 0.01, 100)
+    log.record(_decision(1, time.time()))
+    assert writing.wait(5)  # the background thread holds the batch, mid-write
+    flushed = threading.Thread(target=log.flush)
+    flushed.start()
+    flushed.join(0.3)
+    assert flushed.is_alive()  # flush() waits for that write ...
+    release.set()
+    flushed.join(5)
+    assert [r.request_id for _, r in store.decisions(10, None)] == ["r1"]  # ... then it is there
+    log.close()

@@ -154,6 +154,39 @@ def test_both_write_one_decision_log_with_request_ids_kept(replicas, body_of):
     assert ids == sorted(ids, reverse=True) and len(set(ids)) == len(ids)
 
 
+def test_review_routes_read_the_one_log_from_either_replica(replicas, body_of):
+    """A decision made on one replica: its detail, the export and a constraint preview on the
+    other (the PostgreSQL store's filters, detail and export queries)."""
+    a, b, _ = replicas
+    rid = f"review-{uuid.uuid4().hex[:8]}"
+    made = act(a, body_of(9), rid).json()
+    deadline = time.monotonic() + 10
+    while True:
+        found = requests.get(
+            f"{b.url}/v1/decisions?action={made['action'].replace(' ', '+')}&limit=500",
+            headers=H,
+            timeout=10,
+        ).json()["items"]
+        mine = [d for d in found if d["client_request_id"] == rid]
+        if mine or time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
+    assert len(mine) == 1 and mine[0]["request_id"] == made["request_id"]
+    detail = requests.get(f"{b.url}/v1/decisions/{mine[0]['id']}", headers=H, timeout=10).json()
+    assert detail["fact_table"] and detail["action"] == made["action"]
+    exported = requests.get(f"{a.url}/v1/decisions/export?format=jsonl", headers=H, timeout=10)
+    ids = [json.loads(line)["client_request_id"] for line in exported.text.split("\n") if line]
+    assert rid in ids
+    verb, word = made["action"].split()
+    preview = requests.post(
+        f"{b.url}/v1/constraints/preview",
+        json={"text": f"forbid {verb}({word})", "limit": 5000},
+        headers=H,
+        timeout=10,
+    ).json()
+    assert preview["valid"] and preview["would_block"] >= 1
+
+
 def test_a_database_outage_is_survived(replicas, pg, transcript):
     """PostgreSQL stopped for 3 s under load (``make reliability``: 10 s): /v1/act keeps
     answering from the last state, /readyz says degraded and why, operator writes are 503,

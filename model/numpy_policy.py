@@ -1,0 +1,153 @@
+"""The served forward of a :class:`~model.policy.FolLnnPolicy` in numpy: scores, ranking (with
+the class priority) and the explaining gate of one observation, from the same parameters.
+
+Serving asks the network three things per decision (scores, the ranking it maximises, the gate
+that explains the chosen action); through torch each costs a dozen small tensor operations and
+their dispatch, more than the HTTP round trip around them (issue 15). Here everything that
+depends only on the frozen weights is read once from the torch module (the offsets, the words'
+OR weights, the class priority, every gate's decisive literals and whether it is in the rule)
+and a decision is one small matmul and a few vector operations on the fact table.
+
+The arithmetic is the torch forward's, in the same order and in float32
+(``tests/model/test_numpy_policy.py`` checks scores, ranking and explanations against
+:class:`~model.policy.FolLnnPolicy` on real fact tables):
+
+- literals ``[atoms, 1 − atoms]`` per word, atoms its unary truths and the nullary ones;
+- AND: ``clamp(literals · wᵀ + (β − Σ w))``, every word against every gate;
+- OR over the word's own class's gates: ``clamp(Σ v a + (1 − β_class))``;
+- rank: the OR's truth plus ``PRIORITY_SCALE · tanh(priority_class)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+import numpy as np
+import torch
+
+from converter.facts import FactTable, Vocabulary
+from model.policy import (
+    PRIORITY_SCALE,
+    Conjunction,
+    Explanation,
+    FiringLiteral,
+    FolLnnPolicy,
+)
+
+__all__ = ["Evaluation", "NumpyPolicy"]
+
+
+class Evaluation(NamedTuple):
+    """One observation through the network."""
+
+    literals: np.ndarray  # (n_words, n_literals) float32 truths, atoms then their negations
+    gates: np.ndarray  # (n_words, n_gates) float32 AND truths (a word reads its class's gates)
+    scores: np.ndarray  # (n_actions,) float32 OR truths, Vocabulary.actions order
+    ranking: np.ndarray  # (n_actions,) float32 scores with the class priority added
+
+
+@dataclass(frozen=True)
+class _ClassReadout:
+    """What explains an action of one word class: its gates, which are in the rule, and each
+    gate's conjunction with the literal columns it reads."""
+
+    verb: str
+    gates: slice  # the class's columns of the stacked gates
+    or_weight: np.ndarray  # (G,) float32
+    in_rule: np.ndarray  # (G,) bool
+    any_in_rule: bool
+    conjunctions: tuple[Conjunction, ...]  # one per gate
+    columns: tuple[tuple[int, ...], ...]  # per gate, the literal column of each literal
+
+
+class NumpyPolicy:
+    """A frozen copy of a :class:`FolLnnPolicy` that scores, ranks and explains in numpy."""
+
+    def __init__(self, policy: FolLnnPolicy) -> None:
+        self.vocabulary: Vocabulary = policy.vocabulary
+        self.alpha = float(policy.alpha)
+        with torch.no_grad():
+            word_class = policy._word_class
+            # the terms the torch forward adds, computed by torch (identical float32 values)
+            self._and_weight_t = policy.and_weight.detach().numpy().T.copy()  # (L, G)
+            self._and_offset = (policy.and_bias - policy.and_weight.sum(dim=1)).numpy()  # (G,)
+            self._or_v = (policy.or_weight * policy._word_gate_mask).numpy()  # (W, G)
+            self._or_offset = (1.0 - policy.or_bias[word_class]).numpy()  # (W,)
+            self._priority = (PRIORITY_SCALE * torch.tanh(policy.priority)[word_class]).numpy()
+        self._n_literals = policy.n_literals
+        self._word_row = {w: i for i, w in enumerate(self.vocabulary.words)}
+        self._class_of_row = [int(c) for c in word_class]
+        self._classes = tuple(self._readout(policy, c) for c in range(len(policy._gates)))
+
+    @staticmethod
+    def _readout(policy: FolLnnPolicy, c: int) -> _ClassReadout:
+        literal_mask, in_rule = policy._gate_readout(c)
+        rows = policy._gate_slice(c)
+        conjunctions = tuple(
+            policy._conjunction(c, k, literal_mask) for k in range(rows.stop - rows.start)
+        )
+        index = {lit: i for i, lit in enumerate(policy.literal_set)}
+        with torch.no_grad():
+            or_weight = policy.or_weight[rows].numpy().copy()
+        in_rule = in_rule.numpy().astype(bool)
+        return _ClassReadout(
+            verb=policy.vocabulary.classes[c].verb,
+            gates=rows,
+            or_weight=or_weight,
+            in_rule=in_rule,
+            any_in_rule=bool(in_rule.any()),
+            conjunctions=conjunctions,
+            columns=tuple(tuple(index[lit] for lit in conj.literals) for conj in conjunctions),
+        )
+
+    def evaluate(self, table: FactTable) -> Evaluation:
+        """Literals, gates, scores and ranking of one observation."""
+        n_words = table.unary.shape[0]
+        atoms = np.empty((n_words, self._n_literals // 2), np.float32)
+        n_unary = table.unary.shape[1]
+        atoms[:, :n_unary] = table.unary
+        atoms[:, n_unary:] = table.nullary
+        literals = np.concatenate((atoms, np.float32(1.0) - atoms), axis=1)  # (W, L)
+        gates = np.clip(literals @ self._and_weight_t + self._and_offset, 0.0, 1.0)  # (W, G)
+        scores = np.clip((gates * self._or_v).sum(axis=1) + self._or_offset, 0.0, 1.0)  # (W,)
+        return Evaluation(literals, gates, scores, scores + self._priority)
+
+    def scores(self, table: FactTable) -> np.ndarray:
+        """(n_actions,) truth values, as :meth:`FolLnnPolicy.scores`."""
+        return self.evaluate(table).scores
+
+    def ranking(self, table: FactTable) -> np.ndarray:
+        """(n_actions,) what the policy maximises, as :meth:`FolLnnPolicy.ranking`."""
+        return self.evaluate(table).ranking
+
+    def explain(
+        self, table: FactTable, action: str, evaluation: Evaluation | None = None
+    ) -> Explanation:
+        """The gate that made ``action``'s OR true (or came closest), as
+        :meth:`FolLnnPolicy.explain`; ``evaluation`` of ``table`` when already computed."""
+        verb, _, word = action.partition(" ")
+        row = self._word_row.get(word)
+        if row is None or self._classes[self._class_of_row[row]].verb != verb:
+            raise ValueError(f"unknown action {action!r}")
+        ev = evaluation if evaluation is not None else self.evaluate(table)
+        cls = self._classes[self._class_of_row[row]]
+        gates = ev.gates[row, cls.gates]  # (G,)
+        contribution = cls.or_weight * gates
+        candidates = np.where(cls.in_rule, contribution, -1.0) if cls.any_in_rule else contribution
+        k = int(np.argmax(candidates))
+        literals = ev.literals[row]
+        conjunction = cls.conjunctions[k]
+        firing = tuple(
+            FiringLiteral(lit.ground(word), lit.negated, float(literals[col]))
+            for lit, col in zip(conjunction.literals, cls.columns[k], strict=True)
+        )
+        body = " ∧ ".join(str(f) for f in firing) or "⊤"
+        return Explanation(
+            action=action,
+            score=float(ev.scores[row]),
+            fired=bool(cls.in_rule[k]) and float(gates[k]) >= self.alpha,  # compared as torch does
+            rule_id=conjunction.rule_id,
+            rule_text=f"{body} → {verb}({word})",
+            literals=firing,
+        )

@@ -1,0 +1,146 @@
+"""The numpy forward the server uses (model/numpy_policy.py) against the torch forward
+(FolLnnPolicy: forward, rank with the class priority, explain) on real fact tables: the
+converter's tables of real Coin-Collector play, for the shipped trained policy, fresh ones and a
+grown one with several gates per class and a class priority."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+
+from converter.converter import FOLConverter, Turn
+from model.numpy_policy import NumpyPolicy
+from model.policy import FolLnnPolicy, PolicyConfig
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def real_tables():
+    """Fact tables of every prefix of real play on three hard level-5 test games (two by the
+    depth-first oracle, one by random moves: refused moves, revisits, coins), ~300 tables."""
+    from reliability.harness import real_transcripts
+
+    converter = FOLConverter()
+    tables = []
+    for pairs in real_transcripts():
+        for k in range(len(pairs)):
+            history = [Turn(o, a) for o, a in pairs[:k]]
+            tables.append(converter.convert(pairs[k][0], history))
+    distinct = {t.unary.tobytes() + t.nullary.tobytes() for t in tables}
+    assert len(tables) >= 300 and len(distinct) >= 10
+    return tables
+
+
+def _shipped() -> FolLnnPolicy:
+    from model.artifact import load_artifact
+
+    root = REPO / "policies" / "fol-lnn"
+    newest = max(
+        (p for p in root.iterdir() if (p / "manifest.json").is_file()),
+        key=lambda p: (p / "manifest.json").stat().st_mtime,
+    )
+    return load_artifact(newest).model
+
+
+def _grown(seed: int) -> FolLnnPolicy:
+    """Several gates per class (one added as a classical conjunction), a class priority."""
+    vocab = FOLConverter().vocabulary
+    policy = FolLnnPolicy(PolicyConfig(vocabulary=vocab.to_dict(), gates=(3, 2), seed=seed))
+    policy.add_gate(vocab.classes[0].name, literals=[0, 5])
+    with torch.no_grad():
+        policy.priority[:] = torch.tensor([0.7, -1.3])
+    return policy
+
+
+POLICIES = {
+    "shipped": _shipped,
+    "fresh-1": lambda: FolLnnPolicy(
+        PolicyConfig(vocabulary=FOLConverter().vocabulary.to_dict(), seed=1)
+    ),
+    "grown-7": lambda: _grown(7),
+}
+
+
+NOISE = 1e-5
+"""Float32 rounding: the two forwards sum the same products in different orders (torch's
+matmul kernel is the CPU's BLAS), so they agree to ~1e-7, not bit for bit."""
+
+
+def _best(ranking, allowed) -> tuple[int, bool]:
+    """The action the server takes among ``allowed``, and whether that choice hinges on
+    rounding noise: candidates within NOISE of the best that are not all exactly equal (an
+    exact tie is broken by the action's index, the same way in both)."""
+    best = max(allowed, key=lambda a: (ranking[a], -a))
+    near = {float(ranking[a]) for a in allowed if ranking[best] - ranking[a] <= NOISE}
+    return best, len(near) > 1
+
+
+@pytest.mark.parametrize("name", sorted(POLICIES))
+def test_scores_and_ranking_equal_the_torch_forward(name, real_tables):
+    torch_policy = POLICIES[name]()
+    fast = NumpyPolicy(torch_policy)
+    decided = 0
+    for table in real_tables:
+        scores, ranking = torch_policy.scores(table), torch_policy.ranking(table)
+        ev = fast.evaluate(table)
+        assert ev.scores.dtype == np.float32 and ev.scores.shape == scores.shape
+        np.testing.assert_allclose(ev.scores, scores, rtol=0, atol=1e-6)
+        np.testing.assert_allclose(ev.ranking, ranking, rtol=0, atol=1e-6)
+        # the decision itself, under the candidate sets the tests use, wherever it does not
+        # hinge on rounding noise (an untrained policy scores every direction alike)
+        for allowed in (range(len(scores)), [0, 1, 2, 3], [1, 4], [4]):
+            best, noisy = _best(ranking, allowed)
+            fast_best, fast_noisy = _best(ev.ranking, allowed)
+            if not (noisy or fast_noisy):
+                assert fast_best == best
+                decided += 1
+    assert decided >= len(real_tables)  # at least the one-candidate and most other sets
+
+
+@pytest.mark.parametrize("name", sorted(POLICIES))
+def test_explanations_equal_the_torch_explanations(name, real_tables):
+    torch_policy = POLICIES[name]()
+    fast = NumpyPolicy(torch_policy)
+    actions = torch_policy.vocabulary.actions
+    for table in real_tables[::3]:
+        ev = fast.evaluate(table)
+        for action in actions:
+            want = torch_policy.explain(table, action)
+            got = fast.explain(table, action, ev)
+            assert (got.action, got.fired, got.rule_id, got.rule_text, got.literals) == (
+                want.action,
+                want.fired,
+                want.rule_id,
+                want.rule_text,
+                want.literals,
+            )
+            assert got.score == pytest.approx(want.score, abs=1e-6)
+            assert fast.explain(table, action) == got  # evaluating again gives the same
+
+
+def test_the_trained_policy_decides_the_same_on_every_real_table(real_tables):
+    """What the server answers (action and rule) is the same with either forward."""
+    torch_policy = _shipped()
+    fast = NumpyPolicy(torch_policy)
+    actions = torch_policy.vocabulary.actions
+    fired = 0
+    for table in real_tables:
+        a_torch = actions[int(np.argmax(torch_policy.ranking(table)))]
+        ev = fast.evaluate(table)
+        a_fast = actions[int(np.argmax(ev.ranking))]
+        assert a_fast == a_torch
+        why = fast.explain(table, a_fast, ev)
+        assert why.rule_text == torch_policy.explain(table, a_torch).rule_text
+        fired += why.fired
+    assert fired > len(real_tables) // 2  # the trained rules fire on most real observations
+
+
+def test_unknown_actions_are_refused_like_the_torch_policy(real_tables):
+    fast = NumpyPolicy(_grown(3))
+    for action in ("go coin", "take north", "fly east", "go"):
+        with pytest.raises(ValueError, match="unknown action"):
+            fast.explain(real_tables[0], action)
