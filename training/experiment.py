@@ -24,7 +24,8 @@ import tyro
 from tqdm import tqdm
 
 from training.evaluate import moving_average_report
-from training.games import ensure_games, game_set
+from training.games import TEST_LEVELS, ensure_games, family_protocol, game_set
+from training.generalisation import deep_test_paths, generalisation_table, render_generalisation
 from training.methods import ABLATIONS, METHODS, TABLE1, default_gamma
 from training.train import Difficulty, TrainArgs, to_jsonable
 
@@ -662,12 +663,6 @@ aggregating Table 1 (:mod:`training.generalisation`)."""
 def write_generalisation(args: ExperimentArgs, runs: Sequence[TrainArgs]) -> dict:
     """Play every finished run's final policy on the deep test sets (cached per run); write
     <name>.json, <name>.md and <name>.png."""
-    from training.games import TEST_LEVELS, family_protocol
-    from training.generalisation import (
-        deep_test_paths,
-        generalisation_table,
-        render_generalisation,
-    )
     from training.plots import plot_generalisation
 
     paths = deep_test_paths(
