@@ -1,0 +1,101 @@
+"""The shipped policy beyond its training maps (issue 14's targets): the newest artifact under
+``policies/fol-lnn`` played greedily on the test sets of the protocol (hard, medium) and of the
+deep maps (deep3, deep4: TextWorld's coin-collector generator in its ``random`` distractor mode),
+beside the depth-first oracle on the same games, and its direction rule read for the explore and
+backtrack conjunctions.
+
+Targets: on every deep set >= 99% of the games solved at <= 1.05 x the oracle's steps; on hard
+and medium every game solved at <= 1.05 x the oracle; the direction rule has a conjunction holding
+``find(x) ∧ ¬visited(x)`` and one holding ``find(x) ∧ all_visited ∧ initial(x)``, neither with the
+opposite of a literal of the other pattern that defines it. Quick runs play the first 10 games of
+each set (the targets are then indicative only).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from converter.converter import FOLConverter
+from model.policy import rule_structure
+from service.policies import PolicyRegistry
+from training.actor import Actor
+from training.evaluate import Evaluator
+from training.games import ensure_games, family_protocol, game_paths, game_set
+from training.methods import method_from_network
+from training.oracle import oracle_mean_steps
+
+POLICIES = Path("policies")
+POLICY_NAME = "fol-lnn"
+GAMES_DIR = Path("var/games")
+SETS = ("hard", "medium", "deep3", "deep4")
+DEEP = ("deep3", "deep4")
+SOLVED_TARGET = {"hard": 1.0, "medium": 1.0, "deep3": 0.99, "deep4": 0.99}
+STEPS_RATIO_TARGET = 1.05
+EXPLORE = frozenset({("find", False), ("visited", True)})
+BACKTRACK = frozenset({("find", False), ("all_visited", False), ("initial", False)})
+
+
+def run(quick: bool = False) -> dict:
+    """Play the shipped policy on every set; report each set's figures and the rule check."""
+    registry = PolicyRegistry(POLICIES, POLICY_NAME)
+    version = registry.latest()
+    if version is None:
+        raise RuntimeError(f"no policy under {POLICIES / POLICY_NAME}")
+    loaded = registry.load(version)
+    method = method_from_network(loaded.manifest["method"], loaded.model, loaded.model.vocabulary)
+    converter = FOLConverter()
+    sets = {}
+    for family in SETS:
+        specs = game_set(family, "test")[: 10 if quick else None]
+        ensure_games(specs, GAMES_DIR, progress=False)
+        paths = game_paths(specs, GAMES_DIR)
+        max_steps = family_protocol(family).max_steps
+        actor = Actor(converter, method, "found", epsilon=0.0, seed=0)
+        with Evaluator(paths, max_steps=max_steps) as evaluator:
+            result = evaluator.run(actor)
+        oracle = oracle_mean_steps(paths, seed=0, max_steps=max_steps)
+        solved = sum(g.reward >= 1.0 for g in result.per_game) / len(paths)
+        ratio = result.steps / oracle
+        sets[family] = {
+            "games": len(paths),
+            "max_steps": max_steps,
+            "solved": round(solved, 4),
+            "steps_mean": round(result.steps, 2),
+            "oracle_steps": round(oracle, 2),
+            "steps_over_oracle": round(ratio, 4),
+            "ok": solved >= SOLVED_TARGET[family] and ratio <= STEPS_RATIO_TARGET,
+        }
+    rules = loaded.model.rules()
+    check = rule_check(rule_structure(rules).get("direction", frozenset()))
+    return {
+        "policy": f"{POLICY_NAME}/{version}",
+        "method": loaded.manifest["method"],
+        "quick": quick,
+        "targets": {
+            "solved": SOLVED_TARGET,
+            "steps_over_oracle": STEPS_RATIO_TARGET,
+            "direction_rule": {"explore": _text(EXPLORE), "backtrack": _text(BACKTRACK)},
+        },
+        "sets": sets,
+        "rules": [r.text for r in rules],
+        "rule_check": check,
+        "ok": all(s["ok"] for s in sets.values()) and check["ok"],
+    }
+
+
+def rule_check(direction: frozenset[frozenset[tuple[str, bool]]]) -> dict:
+    """Whether the direction rule's conjunctions (sets of (predicate, negated)) hold an explore and
+    a backtrack conjunction: the pattern's literals, and none of their opposites."""
+    found = {
+        name: any(_holds(c, pattern) for c in direction)
+        for name, pattern in (("explore", EXPLORE), ("backtrack", BACKTRACK))
+    }
+    return {"ok": all(found.values()), **found, "conjunctions": [_text(c) for c in direction]}
+
+
+def _holds(conjunction: frozenset[tuple[str, bool]], pattern: frozenset[tuple[str, bool]]) -> bool:
+    return pattern <= conjunction and not any((p, not n) in conjunction for p, n in pattern)
+
+
+def _text(literals: frozenset[tuple[str, bool]]) -> str:
+    return " ∧ ".join(sorted(("¬" if n else "") + p for p, n in literals))
