@@ -32,6 +32,12 @@ __all__ = [
 HEADS = 2
 """Value heads: 0 the game score (task), 1 the discovery bonus (exploration)."""
 
+MARGIN = 0.01
+"""δ of the lexicographic verdict, as the critic variant and the ``@split`` baselines use it: an
+action whose value falls δ or more short of the state's best is False (docs/training.md: at
+1 − γ = 0.1 the verdict could not tell going back the way the agent came from going into an
+explored branch, which the critic values 0.03-0.05 apart)."""
+
 TIE_BREAK = 1e-3
 """How much the exploration value moves an action's lexicographic score: it only orders
 actions whose verdicts are equal."""

@@ -30,7 +30,7 @@ from model.baselines import (
     logical_values,
     text_tokens,
 )
-from model.critic import SplitValue, lexicographic_scores
+from model.critic import MARGIN, SplitValue, lexicographic_scores
 from model.policy import Rule
 from training.methods.base import (
     AutogradLearner,
@@ -48,10 +48,6 @@ __all__ = ["BASELINES", "BaselineMethod"]
 
 BASELINES: tuple[str, ...] = ("nn-dqn", "lnn-nn-dqn", "nlm-dqn", "lstm-dqn++")
 """The baseline method names of DESIGN §5."""
-
-SPLIT_MARGIN = 0.1
-"""δ of the lexicographic order of ``@split`` (as ``fol-lnn-critic``'s ``margin``: 1 − γ of
-FOL-LNN, the value of one wasted step)."""
 
 
 class BaselineMethod:
@@ -113,7 +109,7 @@ class BaselineMethod:
         """(B, 10) what the agent maximises over its candidates: the Q-values, or for a split
         network the lexicographic order of its two heads (:func:`lexicographic_scores`)."""
         q = self.q_values(batch)
-        return lexicographic_scores(q, mask, SPLIT_MARGIN) if self.split else q
+        return lexicographic_scores(q, mask, MARGIN) if self.split else q
 
     def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
         """``found``: both verbs on every noun found in the observation (all actions when none

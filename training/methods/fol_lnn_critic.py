@@ -21,7 +21,12 @@ import numpy as np
 import torch
 
 from converter.facts import FactTable, Vocabulary
-from model.critic import GroundingCritic, GroundingCriticConfig, lexicographic_truth_targets
+from model.critic import (
+    MARGIN,
+    GroundingCritic,
+    GroundingCriticConfig,
+    lexicographic_truth_targets,
+)
 from model.policy import FactBatch, FolLnnPolicy, Rule, RuleStructure
 from training.methods.base import (
     AutogradLearner,
@@ -71,11 +76,9 @@ class FolLnnCriticSettings:
     class gets a new AND gate."""
     grow_support: float = 0.95
     """A new gate starts on the literals true in at least this share of the missed cases."""
-    margin: float = 0.01
+    margin: float = MARGIN
     """δ: an action whose value falls δ or more short of the state's best is False, so the
-    verdict is the critic's greedy choice, near-equal values tied (docs/training.md: at
-    1 − γ = 0.1 the verdict could not tell going back the way the agent came from going into
-    an explored branch, which the critic values 0.03-0.05 apart)."""
+    verdict is the critic's greedy choice, near-equal values tied (``model.critic.MARGIN``)."""
     critic_hidden: int = 32
     """Hidden units of the training-only grounding critic Q(s, verb x)."""
     policy_lr_scale: float = 3.0
