@@ -94,7 +94,14 @@ def rule_check(direction: frozenset[frozenset[tuple[str, bool]]]) -> dict:
 
 
 def _holds(conjunction: frozenset[tuple[str, bool]], pattern: frozenset[tuple[str, bool]]) -> bool:
-    return pattern <= conjunction and not any((p, not n) in conjunction for p, n in pattern)
+    """The conjunction holds the pattern, none of its opposites, and can hold on a map (the
+    room the agent came in by was visited: ``initial(x) ∧ ¬visited(x)`` never holds)."""
+    never = {("initial", False), ("visited", True)} <= conjunction
+    return (
+        pattern <= conjunction
+        and not never
+        and not any((p, not n) in conjunction for p, n in pattern)
+    )
 
 
 def _text(literals: frozenset[tuple[str, bool]]) -> str:

@@ -44,6 +44,9 @@ __all__ = [
 PRIORITY_SCALE = 1e-3
 """Most a class priority moves an action's rank: it only orders (near-)equal truths."""
 
+TIE_TOLERANCE = 1e-6
+"""Ranks this close to the best are tied; the agent breaks ties at random."""
+
 RuleStructure = dict[str, frozenset[frozenset[tuple[str, bool]]]]
 """Per class name, the set of conjunctions, each a set of (predicate, negated)."""
 

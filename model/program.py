@@ -3,7 +3,7 @@
 An auditor reads ``GET /v1/rules`` (or an artifact's ``rules``): per word class, a disjunction of
 conjunctions over the literals of the class variable x, and the class's priority. This module
 executes exactly that, so the claim "the published rules decide every action" can be checked
-(tests/model/test_program.py runs it beside the network on every state of real games):
+(tests/training/test_rule_program.py runs it beside the network on every state of real games):
 
 1. a candidate action ``verb x`` *fires* when one of its class's conjunctions holds at x;
 2. the agent prefers a firing candidate to one that does not fire;
@@ -11,8 +11,10 @@ executes exactly that, so the claim "the published rules decide every action" ca
 4. what is still tied is broken as the agent breaks ties (uniformly at random).
 
 That is what a crystallised FOL-LNN computes: its classical gates output 1 where a conjunction
-holds and 0 elsewhere, and the class priority moves a score by at most 10⁻³
-(:meth:`model.policy.FolLnnPolicy.rank`).
+holds and 0 elsewhere, and the class priority moves a score by at most ``PRIORITY_SCALE``
+(:meth:`model.policy.FolLnnPolicy.rank`); so the program ranks by the same sum, and ties within
+the agent's ``TIE_TOLERANCE`` (two priorities closer than ``TIE_TOLERANCE / PRIORITY_SCALE`` are
+equal). A rule without a ``priority`` is refused: it would not be the whole policy.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from converter.facts import FactTable, Vocabulary
+from model.policy import PRIORITY_SCALE, TIE_TOLERANCE
 
 __all__ = ["ClassRule", "RuleProgram"]
 
@@ -46,7 +49,7 @@ class ClassRule:
                 tuple((str(lit["predicate"]), bool(lit["negated"])) for lit in conjunction)
                 for conjunction in rule["conjunctions"]
             ),
-            priority=float(rule.get("priority", 0.0)),
+            priority=float(rule["priority"]),
         )
 
 
@@ -83,7 +86,6 @@ class RuleProgram:
     def best(self, table: FactTable, candidates: np.ndarray) -> np.ndarray:
         """Indices of the candidate actions the program ranks first: firing before not firing,
         then the higher class priority; the agent breaks what is left at random."""
-        fires = self.fires(table)
         priority = np.array(
             [
                 self.rules[c.name].priority if c.name in self.rules else 0.0
@@ -91,7 +93,6 @@ class RuleProgram:
                 for _ in c.words
             ]
         )
+        rank = self.fires(table).astype(float) + PRIORITY_SCALE * priority
         allowed = np.flatnonzero(candidates)
-        key = [(bool(fires[i]), float(priority[i])) for i in allowed]
-        top = max(key)
-        return np.array([i for i, k in zip(allowed, key, strict=True) if k == top], int)
+        return allowed[rank[allowed] >= rank[allowed].max() - TIE_TOLERANCE]

@@ -14,14 +14,15 @@ import torch
 from converter.converter import Episode, FOLConverter
 from converter.facts import FactTable
 from converter.parser import split_status
+from model.policy import TIE_TOLERANCE
 from training.methods import CandidateMode, Method
 
 
 def best_actions(q: np.ndarray, mask: np.ndarray) -> np.ndarray:
-    """Indices of the allowed actions within 1e-6 of the best allowed value."""
+    """Indices of the allowed actions within TIE_TOLERANCE of the best allowed value."""
     allowed = np.flatnonzero(mask)
     values = q[allowed]
-    return allowed[values >= values.max() - 1e-6]
+    return allowed[values >= values.max() - TIE_TOLERANCE]
 
 
 class Actor:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Literal, NamedTuple
 
 import numpy as np
+import torch
 import tyro
 from tqdm import tqdm
 
@@ -27,7 +28,8 @@ from training.evaluate import moving_average_report
 from training.games import TEST_LEVELS, ensure_games, family_protocol, game_set
 from training.generalisation import deep_test_paths, generalisation_table, render_generalisation
 from training.methods import ABLATIONS, METHODS, TABLE1, default_gamma
-from training.train import Difficulty, TrainArgs, to_jsonable
+from training.plots import plot_comparison, plot_generalisation
+from training.train import Difficulty, TrainArgs, to_jsonable, train
 
 Budget = Literal["quick", "paper", "smoke"]
 Backend = Literal["local", "ray"]
@@ -251,10 +253,6 @@ def prepare_games(runs: Sequence[TrainArgs], games_dir: Path, workers: int, prog
 
 def run_one(args: TrainArgs) -> RunOutcome:
     """Train one run (in a worker); on failure write the traceback to <out>/error.txt."""
-    import torch
-
-    from training.train import train
-
     torch.set_num_threads(1)
     started = time.perf_counter()
     error_file = args.out / "error.txt"
@@ -272,8 +270,6 @@ def run_one(args: TrainArgs) -> RunOutcome:
 
 
 def _init_worker() -> None:
-    import torch
-
     torch.set_num_threads(1)
 
 
@@ -636,8 +632,6 @@ def render_markdown(table: Mapping) -> str:
 
 def write_results(args: ExperimentArgs, runs: Sequence[TrainArgs]) -> dict:
     """Aggregate the finished runs; write <name>.json, <name>.md and the Figure 2 PNGs."""
-    from training.plots import plot_comparison
-
     metrics = load_runs(runs)
     cells, curves = aggregate(metrics)
     table = {
@@ -663,8 +657,6 @@ aggregating Table 1 (:mod:`training.generalisation`)."""
 def write_generalisation(args: ExperimentArgs, runs: Sequence[TrainArgs]) -> dict:
     """Play every finished run's final policy on the deep test sets (cached per run); write
     <name>.json, <name>.md and <name>.png."""
-    from training.plots import plot_generalisation
-
     paths = deep_test_paths(
         args.games_dir, games=args.test_games or BUDGETS[args.budget].test_games
     )

@@ -45,9 +45,10 @@ def deep_test_paths(
 
 def evaluate_run(run: TrainArgs, paths: Mapping[str, Sequence[Path]]) -> dict:
     """Play a finished run's final policy greedily on every deep test set (seeded like the run's
-    evaluations); the oracle plays the same games with the same seed. Cached in the run folder."""
+    evaluations); the oracle plays the same games with the same seed. Cached in the run folder
+    (a cache older than the run's metrics.json is of an earlier training and is played again)."""
     cache = run.out / RESULT_FILE
-    if cache.exists():
+    if cache.exists() and cache.stat().st_mtime >= (run.out / "metrics.json").stat().st_mtime:
         cached = json.loads(cache.read_text())
         shapes = cached.get("shapes", {})
         if all(shapes.get(s, {}).get("games") == len(g) for s, g in paths.items()):

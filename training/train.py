@@ -25,7 +25,14 @@ from model.artifact import save_artifact
 from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator, moving_average_report
-from training.games import Family, ensure_games, family_protocol, game_paths, game_set
+from training.games import (
+    Family,
+    Split,
+    ensure_games,
+    family_protocol,
+    game_paths,
+    game_set,
+)
 from training.methods import (
     CandidateMode,
     FolLnnCriticSettings,
@@ -92,6 +99,9 @@ class TrainArgs:
     """Episodic discovery bonus β."""
     eval_every: int = 10
     """Evaluate on the test games every this many epochs."""
+    eval_split: Split = "test"
+    """Games the evaluations play: ``test`` (the protocol's reported figures) or ``valid`` (own
+    seeds, same levels: where designs and settings are chosen, docs/protocol.md)."""
     candidates: CandidateMode = "found"
     """Actions considered: on words found in the observation (paper), or all."""
     games_dir: Path = Path("var/games")
@@ -183,7 +193,7 @@ def train(args: TrainArgs) -> RunResult:
     args.out.mkdir(parents=True, exist_ok=True)
 
     train_specs = game_set(args.difficulty, "train")[: args.train_games]
-    test_specs = game_set(args.difficulty, "test")[: args.test_games]
+    test_specs = game_set(args.difficulty, args.eval_split)[: args.test_games]
     ensure_games(train_specs + test_specs, args.games_dir, args.workers, progress=args.progress)
     train_paths = game_paths(train_specs, args.games_dir)
     test_paths = game_paths(test_specs, args.games_dir)

@@ -28,7 +28,9 @@ def _agreement(artifact: Path, games: list[Path]) -> tuple[int, list[str]]:
     candidates with the network's. Returns (states checked, disagreements)."""
     loaded = load_artifact(artifact)
     vocabulary = loaded.model.vocabulary
-    program = RuleProgram(loaded.manifest["rules"], vocabulary)
+    published = [rule.to_dict() for rule in loaded.model.rules()]  # what GET /v1/rules answers
+    assert published == loaded.manifest["rules"]  # and what the artifact says
+    program = RuleProgram(published, vocabulary)
     method = method_from_network(loaded.manifest["method"], loaded.model, vocabulary)
     converter = FOLConverter()
     checked, wrong = 0, []

@@ -2,7 +2,7 @@
 
 The loss is :meth:`training.methods.fol_lnn_critic.FolLnnCriticMethod.loss`, which autograd
 differentiates and which
-stays the reference (``--fol-lnn.update autograd``). At this network's size (a few words, eight
+stays the reference (``--fol-lnn-critic.update autograd``). At this network's size (a few words, eight
 literals, a few AND gates, a 32-unit critic) that update is ~110 tensor operations and ~50
 autograd nodes on arrays of a few hundred numbers: the cost is per-operation dispatch, not
 arithmetic. This module computes the same loss and the same gradient with a few dozen numpy
