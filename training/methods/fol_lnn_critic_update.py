@@ -1,14 +1,14 @@
 """``fol-lnn-critic``'s training update in numpy, its gradient derived by hand.
 
 The loss is :meth:`training.methods.fol_lnn_critic.FolLnnCriticMethod.loss`, which autograd
-differentiates and which
-stays the reference (``--fol-lnn-critic.update autograd``). At this network's size (a few words, eight
-literals, a few AND gates, a 32-unit critic) that update is ~110 tensor operations and ~50
-autograd nodes on arrays of a few hundred numbers: the cost is per-operation dispatch, not
-arithmetic. This module computes the same loss and the same gradient with a few dozen numpy
-operations, only where they are needed (the critic's gradient only flows from the taken actions),
-and takes the same Adam step (torch's formula, float32), in place on the torch parameters. The
-tests check the gradient against autograd on replayed batches and a step against torch's Adam.
+differentiates and which stays the reference (``--fol-lnn-critic.update autograd``). At this
+network's size (a few words, eight literals, a few AND gates, a 32-unit critic) that update is
+~110 tensor operations and ~50 autograd nodes on arrays of a few hundred numbers: the cost is
+per-operation dispatch, not arithmetic. This module computes the same loss and the same gradient
+with a few dozen numpy operations, only where they are needed (the critic's gradient only flows
+from the taken actions), and takes the same Adam step (torch's formula, float32), in place on
+the torch parameters. The tests check the gradient against autograd on replayed batches and a
+step against torch's Adam.
 
 Both clamps are straight-through (identity gradient), as :func:`model.lnn.truth_clamp` is in
 autograd; ReLU and the weight clamp of the constraint loss follow torch's conventions at their
