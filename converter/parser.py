@@ -178,14 +178,19 @@ class ObservationParser:
             sorted(self._exit_words | self._object_words | {"can't", "cannot", "pick up", "drop"})
         )
         self._cached_parse = lru_cache(maxsize=cache_size)(self._parse)
+        self._cached_text = lru_cache(maxsize=cache_size)(self._parse_text)
 
     def parse(self, text: str) -> ParsedObservation:
         """Parse one observation text (cached); raise ConverterInputError for bad input.
 
-        TextWorld's status line (room, score and move count) is read here and the rest is parsed
-        through the cache: the move count changes every step, the text before it seldom does.
+        Two bounded caches: by the whole text (a client resends its history with every request,
+        the same texts each time), and by the text without TextWorld's status line (room, score
+        and move count): the move count changes every step, the text before it seldom does.
         """
-        body, status_room = split_status(check_text(text))
+        return self._cached_text(check_text(text))
+
+    def _parse_text(self, text: str) -> ParsedObservation:
+        body, status_room = split_status(text)
         parsed = self._cached_parse(body)
         return parsed if status_room is None else parsed._replace(status_room=status_room)
 
