@@ -61,6 +61,13 @@ class RuleProgram:
         self.rules = {r.class_name: r for r in map(ClassRule.from_dict, rules)}
         self._unary = {p: i for i, p in enumerate(vocabulary.unary_predicates)}
         self._nullary = {p: i for i, p in enumerate(vocabulary.nullary_predicates)}
+        self._priority = np.array(  # (n_actions,) each action's class priority
+            [
+                self.rules[c.name].priority if c.name in self.rules else 0.0
+                for c in vocabulary.classes
+                for _ in c.words
+            ]
+        )
 
     def _holds(self, table: FactTable, row: int, predicate: str, negated: bool) -> bool:
         if predicate in self._unary:
@@ -86,13 +93,6 @@ class RuleProgram:
     def best(self, table: FactTable, candidates: np.ndarray) -> np.ndarray:
         """Indices of the candidate actions the program ranks first: firing before not firing,
         then the higher class priority; the agent breaks what is left at random."""
-        priority = np.array(
-            [
-                self.rules[c.name].priority if c.name in self.rules else 0.0
-                for c in self.vocabulary.classes
-                for _ in c.words
-            ]
-        )
-        rank = self.fires(table).astype(float) + PRIORITY_SCALE * priority
+        rank = self.fires(table).astype(float) + PRIORITY_SCALE * self._priority
         allowed = np.flatnonzero(candidates)
         return allowed[rank[allowed] >= rank[allowed].max() - TIE_TOLERANCE]
