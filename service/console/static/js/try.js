@@ -56,12 +56,14 @@ async function answer(i) {
 }
 
 async function show(i) {
+  // The answer first: the label and the result change together, so "step i" never shows
+  // the previous step's action.
+  const { facts, act } = await answer(i);
   const n = state.turns.length;
   $("try-step").value = String(i);
   $("try-step-label").textContent = `step ${i + 1} of ${n}`;
   $("try-prev").disabled = i === 0;
   $("try-next").disabled = i === n - 1;
-  const { facts, act } = await answer(i);
   const taken = state.turns[i].action;
   const d = { ...act, room: facts.room, observation: state.turns[i].observation, fact_table: facts.facts };
   const body = decisionBody(d, state.network.classes, []);
