@@ -74,18 +74,19 @@ class FolLnnSettings:
     (DESIGN §4's threshold at β = 1), and a neuron whose weights sit on the bounds 0 and 1 is
     the classical conjunction (disjunction) of its weight-1 inputs. False: biases trained, the
     α-constraint loss (``constraint_weight``) keeps gates classical."""
-    constraint_weight: float = 0.01
-    """Initial multiplier λ of the LNN's α-constraint loss beside the truth loss."""
-    constraint_ascent: float = 1e-3
-    """Dual ascent of the multiplier: after each update λ grows by this times the
-    α-constraint loss (a Lagrangian: the constraints end up holding; 0 keeps λ fixed)."""
+    constraint_weight: float = 1.0
+    """Weight λ of the LNN's α-constraint loss beside the truth loss once annealed in."""
+    anneal_start: int = 40
+    """Epoch after which λ starts to rise from 0 (before it, the LNN learns freely)."""
+    anneal_epochs: int = 60
+    """Epochs over which λ rises linearly to ``constraint_weight``."""
     constraint_margin: float = 0.02
     """The constraints are asked to hold by this much (decisive weights clear their
     threshold, gates their bias bound), so the rules read at α do not sit on a threshold."""
     constrain: Literal["and", "all"] = "and"
     """Which neurons the α-constraint loss applies to: the AND gates only (their conjunctions
     become classical; each class's OR weighs them by value) or every neuron."""
-    truth_margin: float = 0.1
+    truth_margin: float = 0.0
     """With ``best``, True is taught as 1 + this and False as −this beyond the clamp (the
     clamp is straight-through): a decided case keeps pushing its gate's weights past the
     threshold instead of stopping on it."""
@@ -148,7 +149,7 @@ class FolLnnMethod:
         self._seen_false = np.zeros((n_classes, network.n_literals), bool)
         self._previous_rate = np.zeros(n_classes)
         self._updates = 0
-        self._multiplier = settings.constraint_weight  # λ, raised by dual ascent
+        self._multiplier = self._anneal(0)  # λ of the α-constraint loss
 
     def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
         """The fact table (0/1 truths as uint8)."""
@@ -214,7 +215,6 @@ class FolLnnMethod:
         if self._multiplier:
             logic = self._logic_loss()
             total = total + self._multiplier * logic
-            self._multiplier += self.settings.constraint_ascent * float(logic.detach())
         return Loss(total, (taken - target).detach())
 
     def _logic_loss(self) -> torch.Tensor:
@@ -327,8 +327,16 @@ class FolLnnMethod:
             net.and_bias.fill_(1.0)
             net.or_bias.fill_(1.0)
 
+    def _anneal(self, epoch: int) -> float:
+        """λ before training epoch ``epoch``."""
+        s = self.settings
+        ramp = (epoch - s.anneal_start) / max(1, s.anneal_epochs)
+        return s.constraint_weight * min(1.0, max(0.0, ramp))
+
     def begin_epoch(self, epoch: int) -> bool:
-        """No schedule of its own (ε is the trainer's)."""
+        """Anneal the α-constraint loss in (``anneal_start``, ``anneal_epochs``); the network
+        keeps its shape."""
+        self._multiplier = self._anneal(epoch)
         return False
 
     def rules(self) -> tuple[Rule, ...]:
