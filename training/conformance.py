@@ -4,9 +4,9 @@ transition (docs/engine.md).
 A walk is a list of episodes, each a list of commands played after a reset. The walks of a game
 cover every way the protocol's agents can play it:
 
-- a depth-first exploration that tries all ten commands (``go``/``take`` with each direction and
-  ``coin``) in every room before moving on, walks every exit both ways, then takes the coin and
-  keeps typing after the end;
+- a depth-first exploration that tries, in every room, each command that leaves the player
+  there (``go`` into a wall, ``take`` a direction, ``go coin``; ``take coin`` where there is no
+  coin), walks every exit both ways, then takes the coin and keeps typing after the end;
 - the walkthrough (the shortest win), then a reset in mid-episode;
 - seeded random episodes over the ten commands (so invalid ones: ``take north``, ``go coin``,
   walls), and over the five commands an agent that acts only on found words issues, each ending
@@ -53,7 +53,7 @@ FOUND_COMMANDS: tuple[str, ...] = (*(f"go {d}" for d in DIRECTIONS), f"take {COI
 Walk = list[list[str]]
 Engine = Literal["textworld", "fast"]
 ENGINES: tuple[Engine, ...] = ("textworld", "fast")
-WALKS_VERSION = 1
+WALKS_VERSION = 2
 """Bumped whenever :func:`walks` changes: records made with other walks are stale."""
 RECORD_SUFFIX = ".conformance.json"
 
@@ -267,7 +267,11 @@ def _exploration(game: CoinGame) -> list[str]:
 
     def visit(room: str) -> None:
         seen.add(room)
-        commands.extend(c for c in ALL_COMMANDS if c != f"take {COIN}")
+        # every command that keeps the player here: walls, taking a direction, going to the coin
+        walls = [f"go {d}" for d in DIRECTIONS if d not in game.exits[room]]
+        commands.extend([*walls, *(f"take {d}" for d in DIRECTIONS), f"go {COIN}"])
+        if room != game.coin_room:
+            commands.append(f"take {COIN}")
         for direction, there in sorted(game.exits[room].items()):
             if there not in seen:
                 commands.append(f"go {direction}")
