@@ -35,6 +35,7 @@ import numpy as np
 import torch
 
 from converter.facts import FactTable, Vocabulary
+from model.lnn import truth_clamp
 from model.policy import FolLnnPolicy, PolicyConfig, Rule, RuleStructure
 from training.methods.base import (
     AutogradLearner,
@@ -95,8 +96,6 @@ class FolLnnSettings:
     grow_threshold: float = 0.05
     """Share of a class's True targets its truths miss (< 0.5) above which a stalled class
     grows an AND gate."""
-    grow_support: float = 0.95
-    """A new gate starts on the literals true in at least this share of the missed cases."""
 
 
 def new_fol_lnn_policy(
@@ -174,6 +173,25 @@ class FolLnnMethod:
         fixed = {id(net.and_bias), id(net.or_bias)} if self.settings.fixed_bias else set()
         return [{"params": [p for p in net.parameters() if id(p) not in fixed], "lr": lr}]
 
+    def truths(self, batch: TensorBatch) -> tuple[torch.Tensor, torch.Tensor]:
+        """(B, A) the truths of the replayed states, twice: as the network computes them (no
+        gradient into a gate that is off), and with the gradient of each grounding's OR
+        flowing only into the AND gate closest to firing there (its largest pre-activation;
+        the others count at their value). A True
+        case teaches the one gate that explains it (the gates become separate conjunctions,
+        not shares of one threshold); a False case teaches every gate that fires on it."""
+        net = self.network
+        pre = net.and_preactivation(fact_batch(batch.state))  # (B, A, G)
+        # a False case: the plain clamp, so a gate that is off there (0) is left alone
+        truth = net.or_truth(net.contributions(pre.clamp(0.0, 1.0)))
+        # a True case: the straight-through clamp, so the explaining gate can come on
+        contrib = net.contributions(truth_clamp(pre))
+        own = net._word_gate_mask.bool()  # (A, G) a word's own class's gates
+        best = pre.detach().masked_fill(~own, float("-inf")).argmax(2, keepdim=True)
+        winner = torch.zeros_like(contrib, dtype=torch.bool).scatter_(2, best, True)
+        explained = torch.where(winner, contrib, contrib.detach())
+        return truth, net.or_truth(explained)
+
     def targets(self, batch: TensorBatch, gamma: float) -> tuple[torch.Tensor, torch.Tensor]:
         """(B,) the taken action's truth target and (B, A) the truths of the replayed states
         (with grad)."""
@@ -202,6 +220,11 @@ class FolLnnMethod:
         if self.settings.target == "value":
             total = ((taken - target) ** 2).mean()
         else:
+            truth, explained = self.truths(batch)
+            # a True target teaches the gate that explains it, a False one every gate
+            taken = torch.where(
+                target >= 0.5, explained[rows, batch.action], truth[rows, batch.action]
+            )
             taken_class = self._class_of_action[batch.action]  # (B,)
             off = ~batch.mask  # (B, A): actions the agent cannot take there
             m = self.settings.truth_margin
@@ -260,7 +283,7 @@ class FolLnnMethod:
         rows = torch.arange(len(target))
         taken_class = self._class_of_action[batch.action].numpy()
         positive = (target >= 0.5).numpy()
-        missed = positive & (truth[rows, batch.action] < 0.5).numpy()
+        missed = positive & (truth[rows, batch.action] < self.network.alpha).numpy()
         taken_literals = literals[rows, batch.action].numpy()  # (B, n_literals)
         onehot = self._class_onehot.numpy().astype(bool)  # (A, n_classes)
         flat = literals.numpy()
@@ -282,11 +305,11 @@ class FolLnnMethod:
         """Keep the weights non-negative; every ``grow_patience`` updates, grow a class whose
         truths keep missing its True targets (True when the network grew: a new learner).
 
-        A class that missed more than ``grow_threshold`` of its True targets in the window, and
-        no more than 10% fewer than in the previous window, gets a new AND gate (up to
-        ``max_gates``), the classical conjunction of the literals true in at least
-        ``grow_support`` of the missed cases; a literal its groundings were never seen to
-        change (``¬visited(coin)``) tells nothing and is left out.
+        A class whose truths missed (did not read True, ≥ α) more than ``grow_threshold`` of
+        its True targets in the window, and no more than 10% fewer than in the previous window,
+        gets a new AND gate (up to ``max_gates``): the classical conjunction of the literals of
+        the case it missed most often (the most specific rule for it; training generalises it),
+        a literal its groundings were never seen to change (``¬visited(coin)``) left out.
         """
         self._project()
         self._updates += 1
@@ -303,9 +326,11 @@ class FolLnnMethod:
                 and self.network.config.gates[ci] < self.settings.max_gates
                 and self._missed_rows[ci]
             ):
-                support = np.concatenate(self._missed_rows[ci]).mean(0)  # (n_literals,)
+                patterns, counts = np.unique(
+                    np.concatenate(self._missed_rows[ci]), axis=0, return_counts=True
+                )
                 varies = self._seen_true[ci] & self._seen_false[ci]
-                literals = np.flatnonzero((support >= self.settings.grow_support) & varies)
+                literals = np.flatnonzero(patterns[counts.argmax()] & varies)
                 self.network.add_gate(cls.name, literals.tolist())
                 grew = True
         if grew:
