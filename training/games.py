@@ -28,6 +28,8 @@ from typing import Literal
 
 from tqdm import tqdm
 
+from training.options import check_choice, check_dir, check_range
+
 Difficulty = Literal["easy", "medium", "hard"]
 Shape = Literal["deep3", "deep4"]
 Family = Literal["easy", "medium", "hard", "deep3", "deep4"]
@@ -327,6 +329,14 @@ class GamesArgs:
     """Parallel generator processes."""
     progress: bool = True
     """Show a progress bar."""
+
+    def __post_init__(self) -> None:
+        for family in self.difficulty:
+            check_choice("difficulty", family, FAMILIES)
+        for split in self.splits:
+            check_choice("splits", split, SPLITS)
+        check_dir("cache_dir", self.cache_dir)
+        check_range("workers", self.workers, 1, 1024)
 
 
 def run_games(args: GamesArgs) -> int:

@@ -21,11 +21,16 @@ import torch
 from tqdm import tqdm
 
 from converter.converter import FOLConverter
-from model.artifact import save_artifact
+from model.artifact import ArtifactError, safe_version, save_artifact
 from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator, moving_average_report
 from training.games import (
+    FAMILIES,
+    SPLITS,
+    TEST_GAMES_PER_LEVEL,
+    TEST_LEVELS,
+    TRAIN_GAMES,
     Family,
     Split,
     ensure_games,
@@ -34,6 +39,7 @@ from training.games import (
     game_set,
 )
 from training.methods import (
+    METHODS,
     CandidateMode,
     FolLnnCriticSettings,
     FolLnnSettings,
@@ -44,12 +50,14 @@ from training.methods import (
     method_spec,
     resolve_settings,
 )
+from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
 from training.oracle import oracle_mean_steps
 from training.plots import plot_run
 from training.replay import PrioritizedReplay
 from training.rulecheck import paper_match
 
 Difficulty = Family
+MAX_EPOCHS = 1_000_000
 """What a run trains on: a protocol difficulty, or a deep-map shape (training.games)."""
 
 
@@ -125,6 +133,29 @@ class TrainArgs:
     fol_lnn_critic: FolLnnCriticSettings = field(default_factory=FolLnnCriticSettings)
     """Options of the critic variant (fol-lnn-critic, its ablations and critic-only)."""
 
+    def __post_init__(self) -> None:
+        check_choice("method", self.method, METHODS)
+        check_choice("difficulty", self.difficulty, FAMILIES)
+        check_choice("eval_split", self.eval_split, SPLITS)
+        check_range("epochs", self.epochs, 1, MAX_EPOCHS)
+        check_range("seed", self.seed, 0, SEED_MAX)
+        for name in ("games_per_epoch", "batch_size", "update_every", "eval_every"):
+            check_range(name, getattr(self, name), 1, 10_000)
+        check_range("replay_capacity", self.replay_capacity, self.batch_size, 10**8)
+        for name in ("priority_fraction", "gamma", "epsilon_start", "epsilon_end"):
+            check_range(name, getattr(self, name), 0.0, 1.0)
+        check_range("epsilon_anneal_epochs", self.epsilon_anneal_epochs, 0, MAX_EPOCHS)
+        check_range("lr", self.lr, 1e-12, 10.0)
+        check_range("max_steps_train", self.max_steps_train, 1, 10_000)
+        check_range("max_steps_test", self.max_steps_test, 1, 10_000)
+        check_range("discovery_bonus", self.discovery_bonus, 0.0, 1e6)
+        check_range("train_games", self.train_games, 1, TRAIN_GAMES)
+        check_range("test_games", self.test_games, 1, len(TEST_LEVELS) * TEST_GAMES_PER_LEVEL)
+        check_range("workers", self.workers, 1, 1024)
+        check_range("torch_threads", self.torch_threads, 1, 1024)
+        check_dir("out", self.out)
+        check_dir("games_dir", self.games_dir)
+
     @property
     def settings(self) -> MethodSettings:
         """The methods' options as one value."""
@@ -190,6 +221,7 @@ def train(args: TrainArgs) -> RunResult:
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.torch_threads)
     rng = np.random.default_rng(args.seed)
+    check_artifact_free(args)
     args.out.mkdir(parents=True, exist_ok=True)
 
     train_specs = game_set(args.difficulty, "train")[: args.train_games]
@@ -303,10 +335,7 @@ def _finish(
     config = to_jsonable(dataclasses.asdict(args))
     oracle = oracle_mean_steps(test_paths, seed=args.seed, max_steps=args.max_steps_test)
     steps = max(1, timing["game_steps"])
-    name = (
-        args.policy_name or f"{args.method.replace('+', 'p').replace('@', '-')}-{args.difficulty}"
-    )
-    version = args.policy_version or f"s{args.seed}-e{args.epochs}"
+    name, version = artifact_id(args)
     path = save_artifact(
         method.network,
         args.out / "policies",
@@ -338,6 +367,27 @@ def _finish(
     (args.out / "metrics.json").write_text(json.dumps(result.to_json(), indent=2))
     plot_run(result.to_json(), args.out / "curves.png")
     return result
+
+
+def artifact_id(args: TrainArgs) -> tuple[str, str]:
+    """The run's artifact name and version (``--policy-name``, ``--policy-version`` or their
+    defaults)."""
+    name = (
+        args.policy_name or f"{args.method.replace('+', 'p').replace('@', '-')}-{args.difficulty}"
+    )
+    return name, args.policy_version or f"s{args.seed}-e{args.epochs}"
+
+
+def check_artifact_free(args: TrainArgs) -> None:
+    """Refuse, before training, a run whose artifact name is unsafe or already published
+    (versions are immutable; the run would train for nothing)."""
+    name, version = artifact_id(args)
+    try:
+        target = args.out / "policies" / safe_version(name) / safe_version(version)
+    except ArtifactError as exc:
+        raise UsageError(f"--policy-name/--policy-version: {exc}") from None
+    if target.exists():
+        raise UsageError(f"{target} already exists: pick another --out or --policy-version")
 
 
 def to_jsonable(obj):  # noqa: ANN001, ANN201 - any nested config value
