@@ -24,6 +24,7 @@ from model.artifact import ArtifactError
 from model.numpy_policy import Evaluation, NumpyPolicy
 from model.policy import Explanation
 from service.audit import DecisionLog
+from service.choice import Choice, choose, supported
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
 from service.metrics import Metrics
 from service.policies import PolicyRegistry
@@ -41,6 +42,7 @@ __all__ = [
     "ActivePolicy",
     "AllCandidatesBlocked",
     "Decision",
+    "NoCandidates",
     "PolicyRefused",
     "PolicyUnavailable",
     "Runtime",
@@ -144,6 +146,16 @@ class UnknownCandidates(ValueError):
         super().__init__(f"candidates must be policy actions; {count} are not")
         self.count = count
         self.actions = list(actions)
+
+
+class NoCandidates(RuntimeError):
+    """No candidate action is on a word the facts find (the decision is logged with status
+    422): the service answers no action rather than one that nothing supports; ``detail`` says
+    how many candidates were asked for and which words the facts find."""
+
+    def __init__(self, detail: dict) -> None:
+        super().__init__("no candidate action is on a word the facts find")
+        self.detail = detail
 
 
 class AllCandidatesBlocked(RuntimeError):
@@ -401,15 +413,15 @@ class Runtime:
         evaluation = active.evaluate(table)
         scores = evaluation.scores
         shield = self.shield
-        result = shield.apply(table, cand)
+        found = supported(table, self.vocabulary, cand)
+        result = shield.apply(table, found)
         blocked = [{"action": self.actions[a], "constraint_id": c} for a, c in result.blocked]
         dryrun = [{"action": self.actions[a], "constraint_id": c} for a, c in result.dryrun]
         for _, c in result.blocked:
             self.metrics.blocked.labels(str(c), "enforce").inc()
         for _, c in result.dryrun:
             self.metrics.blocked.labels(str(c), "dryrun").inc()
-        score_map = {self.actions[a]: float(scores[a]) for a in cand}
-        now = time.time()
+        score_map = {self.actions[a]: float(scores[a]) for a in found}
         seen = {
             "room": table.room[:200] if table.room else None,
             "observation": observation[: self._audit_chars] if self._audit_chars else None,
@@ -420,23 +432,25 @@ class Runtime:
             "dryrun_blocked": dryrun,
             "client_request_id": client_request_id,
         }
-        if not result.allowed:
-            record = DecisionRecord(
-                request_id,
-                now,
-                active.version,
-                active.sha256,
-                shield.revision,
-                input_sha256,
-                [],
-                None,
-                None,
-                None,
-                blocked,
-                409,
-                **seen,
+        head = (request_id, time.time(), active.version, active.sha256, shield.revision)
+        if not found:
+            self._log(DecisionRecord(*head, input_sha256, [], None, None, None, [], 422, **seen))
+            raise NoCandidates(
+                {
+                    "candidates": len(cand),
+                    "found": [
+                        self.vocabulary.words[a]
+                        for a in supported(table, self.vocabulary, range(len(self.actions)))
+                    ],
+                    "policy_version": active.version,
+                    "request_id": request_id,
+                    "client_request_id": client_request_id,
+                }
             )
-            self._log(record)
+        if not result.allowed:
+            self._log(
+                DecisionRecord(*head, input_sha256, [], None, None, None, blocked, 409, **seen)
+            )
             raise AllCandidatesBlocked(
                 {
                     "blocked": blocked,
@@ -447,25 +461,20 @@ class Runtime:
                     "client_request_id": client_request_id,
                 }
             )
-        ranking = evaluation.ranking
-        best = max(result.allowed, key=lambda a: (ranking[a], -a))
-        action = self.actions[best]
-        why = active.explain(table, action, evaluation)
-        facts = [
-            {
-                "predicate": lit.fact.predicate,
-                "args": list(lit.fact.args),
-                "negated": bool(lit.negated),
-                "truth": float(lit.truth),
-            }
-            for lit in why.literals
-        ]
+        choice = choose(
+            result.allowed,
+            evaluation.ranking,
+            lambda a: active.explain(table, self.actions[a], evaluation),
+        )
+        action = self.actions[choice.action]
+        facts, rule, rule_id = _justification(choice)
         body = {
             "action": action,
             "facts": facts,
-            "rule": why.rule_text,
-            "rule_id": why.rule_id,
-            "fired": bool(why.fired),
+            "rule": rule,
+            "rule_id": rule_id,
+            "fired": choice.fired,
+            "fallback": choice.fallback,
             "scores": score_map,
             "blocked": blocked,
             "dryrun_blocked": dryrun,
@@ -476,19 +485,16 @@ class Runtime:
         }
         self.metrics.decisions.labels(action).inc()
         record = DecisionRecord(
-            request_id,
-            now,
-            active.version,
-            active.sha256,
-            shield.revision,
+            *head,
             input_sha256,
             facts,
-            why.rule_text,
-            why.rule_id,
+            rule,
+            rule_id,
             action,
             blocked,
             200,
             **seen,
+            fired=choice.fired,
         )
         self._log(record)
         return Decision(body, record)
@@ -496,3 +502,20 @@ class Runtime:
     def _log(self, record: DecisionRecord) -> None:
         if self._audit_enabled:
             self.decisions.record(record)
+
+
+def _justification(choice: Choice) -> tuple[list[dict], str | None, str | None]:
+    """(firing facts, grounded rule, rule id) of a choice; empty and None when no rule fired."""
+    why = choice.explanation
+    if why is None:
+        return [], None, None
+    facts = [
+        {
+            "predicate": lit.fact.predicate,
+            "args": list(lit.fact.args),
+            "negated": bool(lit.negated),
+            "truth": float(lit.truth),
+        }
+        for lit in why.literals
+    ]
+    return facts, why.rule_text, why.rule_id

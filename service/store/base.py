@@ -139,6 +139,7 @@ class DecisionRecord:
     candidates: list | None = None  # the request's candidates; None means every action
     dryrun_blocked: list = field(default_factory=list)
     client_request_id: str | None = None  # the client's X-Request-ID, when it sent a valid one
+    fired: bool | None = None  # a rule justifies the action; None: no action, or logged before
 
     def to_dict(self, row_id: int | None = None, with_table: bool = False) -> dict:
         """JSON form for the API (the fact table only with ``with_table``)."""
@@ -154,6 +155,7 @@ class DecisionRecord:
             "rule": self.rule,
             "rule_id": self.rule_id,
             "action": self.action,
+            "fired": self.fired,
             "blocked": self.blocked,
             "status": self.status,
             "room": self.room,
@@ -180,6 +182,7 @@ class DecisionQuery:
     action: str | None = None
     rule_id: str | None = None
     blocked: bool | None = None  # some candidate was blocked by an enforced constraint
+    fired: bool | None = None  # a rule justified the action (false: the fallback answered)
     policy_version: str | None = None
     since: float | None = None  # unix time, inclusive
     until: float | None = None  # unix time, exclusive
@@ -266,6 +269,7 @@ DECISION_COLUMNS = (
     "candidates",
     "dryrun_blocked",
     "client_request_id",
+    "fired",
 )
 """The columns of a decision row after its id, in :func:`decision_values` order (lists and
 objects are stored as JSON text, so every backend filters and returns them alike)."""
@@ -294,6 +298,7 @@ def decision_values(r: DecisionRecord) -> tuple:
         json.dumps(r.candidates) if r.candidates is not None else None,
         json.dumps(r.dryrun_blocked),
         r.client_request_id,
+        None if r.fired is None else int(r.fired),
     )
 
 
@@ -321,6 +326,7 @@ def decision_from_row(row: Sequence) -> tuple[int, DecisionRecord]:
         candidates=candidates,
         dryrun_blocked=json.loads(row[19]),
         client_request_id=row[20],
+        fired=None if row[21] is None else bool(row[21]),
     )
 
 
@@ -341,6 +347,9 @@ def decision_filters(query: DecisionQuery, mark: str) -> tuple[list[str], list]:
         if value is not None:
             where.append(f"{column} {op} {mark}")
             params.append(value)
+    if query.fired is not None:
+        where.append(f"fired = {mark}")
+        params.append(int(query.fired))
     if query.blocked is not None:
         where.append("blocked != '[]'" if query.blocked else "blocked = '[]'")
     return where, params

@@ -95,6 +95,11 @@ MIGRATIONS: tuple[Migration, ...] = (
         "decisions found by the client's X-Request-ID",
         ("CREATE INDEX folnn_decisions_client_request_id ON folnn_decisions (client_request_id)",),
     ),
+    Migration(
+        3,
+        "whether a rule fired for each decision (1 a rule, 0 the fallback, NULL no action)",
+        ("ALTER TABLE folnn_decisions ADD COLUMN fired smallint",),
+    ),
 )
 """The schema, step by step; a new step is appended, never edited."""
 

@@ -87,6 +87,7 @@ _DECISION_COLUMNS_V2 = (
     ("candidates", "TEXT"),
     ("dryrun_blocked", "TEXT NOT NULL DEFAULT '[]'"),
     ("client_request_id", "TEXT"),
+    ("fired", "INTEGER"),  # 1 a rule fired, 0 the fallback answered, NULL no action or older
 )
 _PRUNE_BATCH = 10_000  # decisions deleted per transaction (short write locks)
 _DECISION_SELECT = "SELECT id, " + ", ".join(DECISION_COLUMNS) + " FROM decisions"
