@@ -56,6 +56,7 @@ from training.oracle import oracle_mean_steps
 from training.plots import plot_run
 from training.replay import PrioritizedReplay
 from training.rulecheck import paper_match
+from training.runlog import EpochRecord, RunLog
 
 Difficulty = Family
 MAX_EPOCHS = 1_000_000
@@ -123,14 +124,17 @@ class TrainArgs:
     """Use only the first N training games (default: all 50; for smoke runs)."""
     test_games: int | None = None
     """Use only the first N test games (default: all 50; for smoke runs)."""
-    workers: int = 2
-    """Processes used to generate missing games."""
+    workers: int | None = None
+    """Processes used to generate missing games (default: one per core)."""
     policy_name: str | None = None
     """Artifact name (default: <method>-<difficulty>)."""
     policy_version: str | None = None
     """Artifact version (default: s<seed>-e<epochs>)."""
     progress: bool = True
     """Show progress bars."""
+    tensorboard: bool = True
+    """Write TensorBoard event files under <out>/tensorboard: TD loss, training return, ε,
+    evaluations and the rules at each evaluation (training/runlog.py)."""
     torch_threads: int = 1
     """Torch intra-op threads (tiny networks: more threads only add synchronisation)."""
     fol_lnn: FolLnnSettings = field(default_factory=FolLnnSettings)
@@ -202,6 +206,8 @@ class RunResult:
     timing: dict[str, float]
     final_loss: float | None
     artifact: Path
+    training: list[dict] = field(default_factory=list)
+    """Per epoch: ε, the mean training return and the mean TD loss (training/runlog.py)."""
 
     def to_json(self) -> dict:
         """The ``metrics.json`` document."""
@@ -257,6 +263,7 @@ def train(args: TrainArgs) -> RunResult:
 
     evaluations: list[dict] = []
     losses: list[float] = []
+    log = RunLog(args.out / "tensorboard" if args.tensorboard else None)
     clock = Stopwatch()
     game_steps = updates = 0
 
@@ -279,6 +286,7 @@ def train(args: TrainArgs) -> RunResult:
         with clock("agent"):
             actor.reset(first)
         running = list(range(len(games)))
+        returns = [0.0] * len(games)
         while running:
             with clock("agent"):
                 before = {s: (actor.features(s), actor.mask(s)) for s in running}
@@ -293,15 +301,21 @@ def train(args: TrainArgs) -> RunResult:
                     after = actor.features(s), actor.mask(s)
                     replay.add(state, mask, a, st.reward, *after, st.won, st.score)
                     game_steps += 1
+                    returns[s] += st.reward
+                    if st.done:
+                        log.episode(returns[s])
                     if game_steps % args.update_every == 0 and len(replay) >= args.batch_size:
                         losses.append(learner.step(replay.sample(args.batch_size), args.gamma))
+                        log.update(losses[-1])
                         updates += 1
                         if method.after_update():  # the network grew: a new learner
                             learner = method.learner(args.lr)
                 running = [s for s, st in zip(running, steps, strict=True) if not st.done]
+        log.end_epoch(epoch, actor.epsilon)
         if epoch % args.eval_every == 0:
             result = evaluator.run(eval_actor)
             evaluations.append({"epoch": epoch, "reward": result.reward, "steps": result.steps})
+            log.evaluation(epoch, result.reward, result.steps, [r.text for r in method.rules()])
             bar.set_postfix(
                 reward=f"{result.reward:.2f}",
                 steps=f"{result.steps:.1f}",
@@ -312,6 +326,7 @@ def train(args: TrainArgs) -> RunResult:
     for env in envs.values():
         env.close()
     evaluator.close()
+    log.close()
     timing = {
         "fast_engine_games": engines.count("fast"),
         "textworld_games": engines.count("textworld"),
@@ -320,15 +335,15 @@ def train(args: TrainArgs) -> RunResult:
         "game_steps": game_steps,
         "updates": updates,
     }
-    return _finish(
-        args, method, evaluations, losses, time.perf_counter() - started, test_paths, timing
-    )
+    wall = time.perf_counter() - started
+    return _finish(args, method, evaluations, log.records, losses, wall, test_paths, timing)
 
 
 def _finish(
     args: TrainArgs,
     method: Method,
     evaluations: list[dict],
+    training: list[EpochRecord],
     losses: list[float],
     wall: float,
     test_paths: list[Path],
@@ -373,6 +388,7 @@ def _finish(
         },
         final_loss=float(np.mean(losses[-100:])) if losses else None,
         artifact=path,
+        training=[dataclasses.asdict(r) for r in training],
     )
     (args.out / "metrics.json").write_text(json.dumps(result.to_json(), indent=2))
     plot_run(result.to_json(), args.out / "curves.png")
