@@ -49,10 +49,12 @@ def plot_run(metrics: Mapping, path: Path) -> Path:
         ax.plot(epochs, _moving(returns, epochs, 10), color="C2", lw=2, label="moving average (10)")
         ax.set_ylabel("training return (score + discovery bonus)")
         eps = ax.twinx()
-        eps.plot(epochs, [t["epsilon"] for t in training], color="C1", ls=":", lw=1.5)
-        eps.set_ylabel("ε (dotted)", color="C1")
+        eps.plot(epochs, [t["epsilon"] for t in training], color="C1", ls=":", lw=1.5, label="ε")
+        eps.set_ylabel("ε (exploration)", color="C1")
         eps.set_ylim(0, 1.05)
-        ax.legend(fontsize=8, loc="upper left")
+        lines = ax.get_legend_handles_labels()
+        more = eps.get_legend_handles_labels()
+        ax.legend(lines[0] + more[0], lines[1] + more[1], fontsize=8, loc="lower right")
         losses = [(t["epoch"], t["td_loss"]) for t in training if t["td_loss"] is not None]
         if losses:
             x, y = zip(*losses, strict=True)
