@@ -77,8 +77,10 @@ class EvaluateArgs:
         check_range("trace", self.trace, 0, len(TEST_LEVELS) * TEST_GAMES_PER_LEVEL)
 
 
-def trace_game(actor: Actor, path: Path, max_steps: int, out: TextIO = sys.stderr) -> None:
-    """Play one game greedily, printing each step: room, command and the candidates' scores."""
+def trace_game(actor: Actor, path: Path, max_steps: int, out: TextIO | None = None) -> None:
+    """Play one game greedily, printing each step (to ``out``, default: the stderr of the
+    moment): room, command and the candidates' scores."""
+    out = out or sys.stderr
     method = actor.method
     with CoinCollectorEnv(path, max_steps, discovery_bonus=0.0) as env:
         actor.reset([env.reset()])
