@@ -18,6 +18,7 @@ from reliability.pgserver import PgServer
 
 pytestmark = pytest.mark.slow
 H = {"Authorization": "Bearer test-operator-token"}
+FORCE = {"force": True, "reason": "test: fresh policies read no fact"}
 
 
 @pytest.fixture(scope="module")
@@ -110,7 +111,9 @@ def test_activation_on_one_switches_both(replicas, body_of):
     a, b, _ = replicas
     body = body_of(3)
     try:
-        switched = requests.post(f"{a.url}/v1/policies/v2/activate", headers=H, timeout=10)
+        switched = requests.post(
+            f"{a.url}/v1/policies/v2/activate", json=FORCE, headers=H, timeout=10
+        )
         assert switched.status_code == 200 and switched.json()["previous"] == "v1"
         assert act(b, body).json()["policy_version"] == "v2"
         on_every_worker(b, body, lambda out: out["policy_version"] == "v2")
@@ -119,7 +122,7 @@ def test_activation_on_one_switches_both(replicas, body_of):
         assert refused.status_code == 409
         on_every_worker(a, body, lambda out: out["policy_version"] == "v2")
     finally:
-        back = requests.post(f"{b.url}/v1/policies/v1/activate", headers=H, timeout=10)
+        back = requests.post(f"{b.url}/v1/policies/v1/activate", json=FORCE, headers=H, timeout=10)
         assert back.status_code == 200
     on_every_worker(a, body, lambda out: out["policy_version"] == "v1")
 
