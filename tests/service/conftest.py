@@ -52,6 +52,43 @@ def save_policy(root: Path, version: str, seed: int) -> Path:
     )
 
 
+def retrained_policy(
+    root: Path, version: str, source: Path, evaluation: dict | None = None, **config
+) -> Path:
+    """The trained network of ``source`` saved again as ``<root>/fol-lnn/<version>`` with its
+    training record (``config`` overrides keys of the training config, e.g. ``difficulty``)
+    and ``evaluation`` (default: the source's): a second trained version for rollout tests,
+    made by the project's own artifact code, no rule edited."""
+    from model.artifact import load_artifact, save_artifact
+
+    loaded = load_artifact(source)
+    training = json.loads(json.dumps(loaded.manifest["training"]))
+    training["config"].update(config)
+    return save_artifact(
+        loaded.model,
+        root,
+        POLICY_NAME,
+        version,
+        method=loaded.manifest["method"],
+        network=loaded.manifest["model"]["method"],
+        training=training,
+        evaluation=loaded.manifest["evaluation"] if evaluation is None else evaluation,
+        rules=[r.to_dict() for r in loaded.model.rules()],
+    )
+
+
+def pack(folder: Path, top: str | None = None) -> bytes:
+    """``folder`` as a gzipped tar archive, its files under ``top/`` (or at the top)."""
+    import io
+    import tarfile
+
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w:gz") as tar:
+        for file in sorted(folder.iterdir()):
+            tar.add(file, arcname=f"{top}/{file.name}" if top else file.name)
+    return buf.getvalue()
+
+
 def shipped_policy() -> Path | None:
     """The newest trained default policy shipped under policies/, or None."""
     root = REPO / "policies" / POLICY_NAME
