@@ -128,7 +128,9 @@ def agreement(
                     "episode_id": rec.episode_id,
                     "step": rec.step,
                     "active": _brief(rec),
-                    "shadow": {k: rec.shadow.get(k) for k in ("action", "rule", "rule_id")},
+                    "shadow": {
+                        k: rec.shadow.get(k) for k in ("action", "rule", "rule_id", "fired")
+                    },
                 }
             )
     return {
