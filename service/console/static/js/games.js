@@ -106,12 +106,25 @@ function hoverMove(edge) {
     `chosen at step ${s.step + 1} in ${s.room || "?"}`, " because ", h("code", {}, s.rule || "—")))));
 }
 
+// A map of many rooms gets a taller box, so that room names stay readable once it is fitted.
+function size(container, els) {
+  const xs = els.filter((e) => e.data.room).map((e) => e.position.x);
+  const ys = els.filter((e) => e.data.room).map((e) => e.position.y);
+  if (!xs.length) return;
+  const width = Math.max(...xs) - Math.min(...xs) + 200;
+  const height = Math.max(...ys) - Math.min(...ys) + 120;
+  const zoom = Math.min(1, (container.clientWidth || 700) / width);
+  container.style.height = `${Math.round(Math.min(1000, Math.max(380, height * zoom + 40)))}px`;
+}
+
 function draw(game) {
   if (state.cy) state.cy.destroy();
   const container = $("game-map");
+  const els = elements(game);
+  size(container, els);
   state.cy = cytoscape({
     container,
-    elements: elements(game),
+    elements: els,
     style,
     layout: { name: "preset", fit: true, padding: 30 },
     boxSelectionEnabled: false,
