@@ -57,6 +57,7 @@ ENV = {
     "FOLNN_AUDIT_PRUNE_INTERVAL_S": "0.2",
     "FOLNN_MAX_CONSTRAINTS": str(MAX_CONSTRAINTS),
 }
+ATTIC = "-= Attic =-\nThere is an exit to the north."  # a room with a found word to act on
 HUGE_GATES = 1_000_000  # a manifest asking for 1M AND gates (a minute of init, 32 MB)
 
 
@@ -298,7 +299,7 @@ def slowloris(server: LiveServer, connections: int = 64, bound_s: float = 1.0) -
     must keep answering."""
     with SlowClients(server.port, connections) as attack:
         healthz = _healthz_latencies(server.port, 12, 0.25)
-        body = json.dumps({"observation": "-= Attic =-\nThere is an exit to the north."}).encode()
+        body = json.dumps({"observation": ATTIC}).encode()
         act = send_raw(server.port, _post(server.port, "/v1/act", body), timeout_s=5)
         held = len(attack.socks)
     return {
@@ -462,7 +463,7 @@ def _store_figures(server: LiveServer) -> dict:
 
 
 def _flood_act(server: LiveServer, n: int, clients: int = 4) -> int:
-    body = json.dumps({"observation": "-= Attic =-\nThere is an exit to the north."}).encode()
+    body = json.dumps({"observation": ATTIC}).encode()
     session_count = [0]
 
     def client(k: int) -> None:
@@ -623,7 +624,7 @@ def artifact_refusals(server: LiveServer) -> dict:
             listed = {p["version"]: p.get("verified") for p in listing.json()["policies"]}
     except (requests.RequestException, ValueError):
         pass  # no answer within 30 s: reported as status 0
-    act = requests.post(f"{server.url}/v1/act", json={"observation": "-= Attic =-"}, timeout=10)
+    act = requests.post(f"{server.url}/v1/act", json={"observation": ATTIC}, timeout=10)
     return {
         "activate": out,
         "listing_status": listing_status,
@@ -701,7 +702,7 @@ def leaks(server: LiveServer) -> dict:
     answers = [
         requests.post(
             f"{url}/v1/act",
-            json={"observation": "-= Attic =-"},
+            json={"observation": ATTIC},
             headers={"X-Request-ID": client_id},
             timeout=10,
         ).json()

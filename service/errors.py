@@ -10,7 +10,8 @@ exception families of the parts a route calls are mapped here, once; routes catc
   ``ConstraintError``: 422 ``invalid_constraint`` with line and column.
 - policy registry: ``InvalidVersion`` 422 ``invalid_version``, ``VersionNotFound`` 404
   ``version_not_found``, ``ArtifactError`` 409 ``artifact_refused``.
-- runtime: ``UnknownCandidates`` 422 ``unknown_candidate``, ``AllCandidatesBlocked`` 409
+- runtime: ``UnknownCandidates`` 422 ``unknown_candidate``, ``NoCandidates`` 422
+  ``no_candidates``, ``AllCandidatesBlocked`` 409
   ``all_candidates_blocked``, ``PolicyRefused`` 409 ``artifact_refused``, ``PolicyUnavailable``
   503 ``policy_unavailable``, ``ActivationRefused`` 409 ``activation_refused``.
 - store: ``NotFound`` 404 ``<kind>_not_found``, ``LimitReached`` 409 ``too_many_constraints``,
@@ -37,6 +38,7 @@ from service.policies import InvalidVersion, VersionNotFound
 from service.runtime import (
     ActivationRefused,
     AllCandidatesBlocked,
+    NoCandidates,
     PolicyRefused,
     PolicyUnavailable,
     UnknownCandidates,
@@ -173,6 +175,10 @@ def register_error_handlers(app: Flask) -> None:
     def _unknown_candidates(exc: UnknownCandidates) -> Response:
         detail = {"unknown_count": exc.count, "actions": exc.actions}
         return error_response(422, "unknown_candidate", str(exc), detail)
+
+    @app.errorhandler(NoCandidates)
+    def _no_candidates(exc: NoCandidates) -> Response:
+        return error_response(422, "no_candidates", str(exc), exc.detail)
 
     @app.errorhandler(AllCandidatesBlocked)
     def _all_blocked(exc: AllCandidatesBlocked) -> Response:

@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 import numpy as np
 
 from converter.facts import FactTable, Vocabulary
+from service.choice import supported
 from service.constraints import CompiledConstraint, ConstraintError, compile_constraint
 from service.errors import ApiError
 from service.policies import evaluation_figures
@@ -21,6 +22,7 @@ from service.store import DecisionQuery, DecisionRecord
 
 __all__ = [
     "EXPORT_COLUMNS",
+    "csv_cell",
     "decision_query",
     "export_csv",
     "export_jsonl",
@@ -38,6 +40,7 @@ EXPORT_COLUMNS = (
     "request_id",
     "status",
     "action",
+    "fired",
     "rule_id",
     "rule",
     "blocked",
@@ -94,9 +97,10 @@ def _text_arg(args: Mapping[str, str], name: str, longest: int) -> str | None:
 
 def decision_query(args: Mapping[str, str], limit: int) -> DecisionQuery:
     """The :class:`DecisionQuery` of ``GET /v1/decisions``' query parameters (422 when bad)."""
-    blocked_raw = args.get("blocked") or None
-    if blocked_raw not in (None, "true", "false"):
-        raise _bad_query("blocked", "must be true or false")
+    blocked_raw, fired_raw = (args.get(name) or None for name in ("blocked", "fired"))
+    for name, raw in (("blocked", blocked_raw), ("fired", fired_raw)):
+        if raw not in (None, "true", "false"):
+            raise _bad_query(name, "must be true or false")
     return DecisionQuery(
         limit=limit,
         before=_id_arg(args, "cursor"),
@@ -104,6 +108,7 @@ def decision_query(args: Mapping[str, str], limit: int) -> DecisionQuery:
         action=_text_arg(args, "action", 20),
         rule_id=_text_arg(args, "rule_id", 40),
         blocked=None if blocked_raw is None else blocked_raw == "true",
+        fired=None if fired_raw is None else fired_raw == "true",
         policy_version=_text_arg(args, "policy_version", 100),
         since=_time_arg(args, "since"),
         until=_time_arg(args, "until"),
@@ -149,7 +154,8 @@ def preview_constraint(
             continue
         considered += 1
         table = table_from_facts(rec.fact_table, vocabulary)
-        candidates = [index[a] for a in (rec.candidates or actions) if a in index]
+        requested = [index[a] for a in (rec.candidates or actions) if a in index]
+        candidates = supported(table, vocabulary, requested)
         forbidden = {a for a in candidates if constraint.blocks(table, a)}
         if forbidden:
             blocked_candidates += 1
@@ -285,21 +291,34 @@ def export_jsonl(rows: Iterable[tuple[int, DecisionRecord]]) -> Iterator[str]:
         yield json.dumps(rec.to_dict(row_id, with_table=True), ensure_ascii=False) + "\n"
 
 
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "\n", "＝", "＋", "－", "＠")
+"""What makes a spreadsheet read a cell as a formula: OWASP's list, line breaks and the
+full-width forms included, looked for after leading blanks."""
+
+
+def csv_cell(value: object) -> object:
+    """One CSV cell: lists and objects as JSON text, booleans as ``true``/``false``, None empty,
+    and any text a spreadsheet would evaluate (``=``, ``+``, ``-``, ``@``, tab, line break
+    first) prefixed with ``'`` so that it stays text (OWASP's CSV injection advice)."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list | dict):
+        value = json.dumps(value, ensure_ascii=False)
+    if isinstance(value, str) and value.lstrip(" ").startswith(_FORMULA_START):
+        return "'" + value
+    return value
+
+
 def export_csv(rows: Iterable[tuple[int, DecisionRecord]]) -> Iterator[str]:
-    """A header, then one line per decision with :data:`EXPORT_COLUMNS`."""
+    """A header, then one line per decision with :data:`EXPORT_COLUMNS` (:func:`csv_cell`)."""
     buf = io.StringIO()
     writer = csv.writer(buf)
     writer.writerow(EXPORT_COLUMNS)
     for row_id, rec in rows:
         item = rec.to_dict(row_id)
-        writer.writerow(
-            [
-                json.dumps(item[c], ensure_ascii=False)
-                if isinstance(item.get(c), list | dict)
-                else ("" if item.get(c) is None else item[c])
-                for c in EXPORT_COLUMNS
-            ]
-        )
+        writer.writerow([csv_cell(item.get(c)) for c in EXPORT_COLUMNS])
         yield buf.getvalue()
         buf.seek(0)
         buf.truncate()

@@ -24,6 +24,7 @@ from model.artifact import ArtifactError
 from model.numpy_policy import Evaluation, NumpyPolicy
 from model.policy import Explanation
 from service.audit import DecisionLog
+from service.choice import Choice, choose, supported
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
 from service.metrics import Metrics
 from service.policies import PolicyRegistry, evaluation_figures
@@ -43,6 +44,7 @@ __all__ = [
     "ActivePolicy",
     "AllCandidatesBlocked",
     "Decision",
+    "NoCandidates",
     "PolicyRefused",
     "PolicyUnavailable",
     "Runtime",
@@ -157,6 +159,16 @@ class UnknownCandidates(ValueError):
         super().__init__(f"candidates must be policy actions; {count} are not")
         self.count = count
         self.actions = list(actions)
+
+
+class NoCandidates(RuntimeError):
+    """No candidate action is on a word the facts find (the decision is logged with status
+    422): the service answers no action rather than one that nothing supports; ``detail`` says
+    how many candidates were asked for and which words the facts find."""
+
+    def __init__(self, detail: dict) -> None:
+        super().__init__("no candidate action is on a word the facts find")
+        self.detail = detail
 
 
 class AllCandidatesBlocked(RuntimeError):
@@ -504,15 +516,15 @@ class Runtime:
         evaluation = active.evaluate(table)
         scores = evaluation.scores
         shield = self.shield
-        result = shield.apply(table, cand)
+        found = supported(table, self.vocabulary, cand)
+        result = shield.apply(table, found)
         blocked = [{"action": self.actions[a], "constraint_id": c} for a, c in result.blocked]
         dryrun = [{"action": self.actions[a], "constraint_id": c} for a, c in result.dryrun]
         for _, c in result.blocked:
             self.metrics.blocked.labels(str(c), "enforce").inc()
         for _, c in result.dryrun:
             self.metrics.blocked.labels(str(c), "dryrun").inc()
-        score_map = {self.actions[a]: float(scores[a]) for a in cand}
-        now = time.time()
+        score_map = {self.actions[a]: float(scores[a]) for a in found}
         episode = episode_of(episode_id, observation, history)
         seen = {
             "room": table.room[:200] if table.room else None,
@@ -528,26 +540,28 @@ class Runtime:
             "moved": history[-1][1][:200] if history else None,
         }
         shadow = self.shadow
-        if shadow is not None and shadow.version != active.version:
+        if shadow is not None and shadow.version != active.version and found:
             seen["shadow_version"] = shadow.version
             seen["shadow"] = self._shadow_choice(shadow, table, result.allowed)
-        if not result.allowed:
-            record = DecisionRecord(
-                request_id,
-                now,
-                active.version,
-                active.sha256,
-                shield.revision,
-                input_sha256,
-                [],
-                None,
-                None,
-                None,
-                blocked,
-                409,
-                **seen,
+        head = (request_id, time.time(), active.version, active.sha256, shield.revision)
+        if not found:
+            self._log(DecisionRecord(*head, input_sha256, [], None, None, None, [], 422, **seen))
+            raise NoCandidates(
+                {
+                    "candidates": len(cand),
+                    "found": [
+                        self.vocabulary.words[a]
+                        for a in supported(table, self.vocabulary, range(len(self.actions)))
+                    ],
+                    "policy_version": active.version,
+                    "request_id": request_id,
+                    "client_request_id": client_request_id,
+                }
             )
-            self._log(record)
+        if not result.allowed:
+            self._log(
+                DecisionRecord(*head, input_sha256, [], None, None, None, blocked, 409, **seen)
+            )
             raise AllCandidatesBlocked(
                 {
                     "blocked": blocked,
@@ -559,22 +573,16 @@ class Runtime:
                     "episode_id": episode,
                 }
             )
-        action, why = self._choose(active, table, result.allowed, evaluation)
-        facts = [
-            {
-                "predicate": lit.fact.predicate,
-                "args": list(lit.fact.args),
-                "negated": bool(lit.negated),
-                "truth": float(lit.truth),
-            }
-            for lit in why.literals
-        ]
+        choice = self._choose(active, table, result.allowed, evaluation)
+        action = self.actions[choice.action]
+        facts, rule, rule_id = _justification(choice)
         body = {
             "action": action,
             "facts": facts,
-            "rule": why.rule_text,
-            "rule_id": why.rule_id,
-            "fired": bool(why.fired),
+            "rule": rule,
+            "rule_id": rule_id,
+            "fired": choice.fired,
+            "fallback": choice.fallback,
             "scores": score_map,
             "blocked": blocked,
             "dryrun_blocked": dryrun,
@@ -588,19 +596,16 @@ class Runtime:
             seen["shadow"]["agree"] = seen["shadow"]["action"] == action
         self.metrics.decisions.labels(action).inc()
         record = DecisionRecord(
-            request_id,
-            now,
-            active.version,
-            active.sha256,
-            shield.revision,
+            *head,
             input_sha256,
             facts,
-            why.rule_text,
-            why.rule_id,
+            rule,
+            rule_id,
             action,
             blocked,
             200,
             **seen,
+            fired=choice.fired,
         )
         self._log(record)
         return Decision(body, record)
@@ -611,40 +616,54 @@ class Runtime:
         table: FactTable,
         allowed: Sequence[int],
         evaluation: Evaluation | None = None,
-    ) -> tuple[str, Explanation]:
-        """The decision path of every version that decides a request: the best allowed action
-        by ``policy``'s ranking (ties to the lower index) and its explanation."""
+    ) -> Choice:
+        """The decision path of every version that decides a request (the active one and the
+        one in shadow): :func:`service.choice.choose` over ``policy``'s ranking of the allowed
+        actions, explained by ``policy``."""
         evaluation = evaluation if evaluation is not None else policy.evaluate(table)
-        ranking = evaluation.ranking
-        best = max(allowed, key=lambda a: (ranking[a], -a))
-        action = self.actions[best]
-        return action, policy.explain(table, action, evaluation)
+        return choose(
+            allowed,
+            evaluation.ranking,
+            lambda a: policy.explain(table, self.actions[a], evaluation),
+        )
 
     def _shadow_choice(self, shadow: ActivePolicy, table: FactTable, allowed: list) -> dict:
         """What the shadow version decides on the same facts and shield (never raises: a
-        shadow must not fail the answer)."""
+        shadow must not fail the answer); ``agree`` is set once the answer is known."""
+        none = {"action": None, "rule": None, "rule_id": None, "fired": False, "agree": False}
         if not allowed:
-            return {"action": None, "rule": None, "rule_id": None, "fired": False, "agree": True}
+            return {**none, "agree": True}
         try:
-            action, why = self._choose(shadow, table, allowed)
+            choice = self._choose(shadow, table, allowed)
         except Exception as exc:  # a shadow's failure is logged, never answered
             log.exception("shadow %s failed to decide", shadow.version)
-            return {
-                "action": None,
-                "rule": None,
-                "rule_id": None,
-                "fired": False,
-                "error": type(exc).__name__,
-                "agree": False,
-            }
+            return {**none, "error": type(exc).__name__}
+        _, rule, rule_id = _justification(choice)
         return {
-            "action": action,
-            "rule": why.rule_text,
-            "rule_id": why.rule_id,
-            "fired": bool(why.fired),
+            "action": self.actions[choice.action],
+            "rule": rule,
+            "rule_id": rule_id,
+            "fired": bool(choice.fired),
             "agree": False,
         }
 
     def _log(self, record: DecisionRecord) -> None:
         if self._audit_enabled:
             self.decisions.record(record)
+
+
+def _justification(choice: Choice) -> tuple[list[dict], str | None, str | None]:
+    """(firing facts, grounded rule, rule id) of a choice; empty and None when no rule fired."""
+    why = choice.explanation
+    if why is None:
+        return [], None, None
+    facts = [
+        {
+            "predicate": lit.fact.predicate,
+            "args": list(lit.fact.args),
+            "negated": bool(lit.negated),
+            "truth": float(lit.truth),
+        }
+        for lit in why.literals
+    ]
+    return facts, why.rule_text, why.rule_id

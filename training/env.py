@@ -7,6 +7,10 @@ state is the room the player is in, read from the status line TextWorld appends 
 commands and after the end too, and costs a string search rather than TextWorld's fact tracking.
 Room names are unique within a coin-collector game. The start room is counted at reset, so
 returning to it never earns the bonus.
+
+The game is played by TextWorld (the reference) or, where the conformance check has proven it
+byte-identical on this game, by the fast engine (``engine="fast"``; docs/engine.md). A game the
+fast engine is not proven on plays on TextWorld: ``engine`` says which one is in use.
 """
 
 from __future__ import annotations
@@ -15,9 +19,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import NamedTuple
 
-import textworld
-
-_INFOS = textworld.EnvInfos(score=True, won=True)
+from training.conformance import Engine, engine_for
+from training.engine import CoinGame, FastGame, TextWorldGame
 
 
 class Step(NamedTuple):
@@ -46,13 +49,25 @@ def room_of(feedback: str) -> str | None:
 class CoinCollectorEnv:
     """One compiled Coin-Collector game, episodes capped at ``max_steps`` commands."""
 
-    def __init__(self, path: Path | str, max_steps: int, discovery_bonus: float = 1.0) -> None:
+    def __init__(
+        self,
+        path: Path | str,
+        max_steps: int,
+        discovery_bonus: float = 1.0,
+        engine: Engine = "textworld",
+    ) -> None:
         if max_steps < 1:
             raise ValueError(f"max_steps must be >= 1, got {max_steps}")
         self.path = Path(path)
         self.max_steps = max_steps
         self.discovery_bonus = discovery_bonus
-        self._env = textworld.start(str(self.path), _INFOS)
+        self.engine = engine_for(self.path, engine)
+        """The engine that plays this game: ``fast`` only where proven, else ``textworld``."""
+        self._env: FastGame | TextWorldGame = (
+            FastGame(CoinGame.load(self.path))
+            if self.engine == "fast"
+            else TextWorldGame(self.path)
+        )
         self._seen: set[str] = set()
         self._room: str | None = None
         self._score = 0
@@ -76,11 +91,9 @@ class CoinCollectorEnv:
 
     def reset(self) -> str:
         """Start a new episode; return the raw feedback (banner, objective, first room)."""
-        state = self._env.reset()
-        feedback = state["feedback"]  # item access: GameState attributes cost ~3 us each
+        feedback, self._score, _, _ = self._env.reset()
         self._room = room_of(feedback)
         self._seen = {self._room} if self._room is not None else set()
-        self._score = state["score"]
         self._steps = 0
         self._done = False
         return feedback
@@ -89,9 +102,8 @@ class CoinCollectorEnv:
         """Issue one command; the episode ends when the game is won or ``max_steps`` is reached."""
         if self._done:
             raise RuntimeError("episode is over: call reset() first")
-        state, _, game_over = self._env.step(command)
+        feedback, score, won, game_over = self._env.step(command)
         self._steps += 1
-        feedback, score = state["feedback"], state["score"]
         reward = gained = float(score - self._score)
         self._score = score
         room = room_of(feedback)
@@ -100,7 +112,6 @@ class CoinCollectorEnv:
             if room not in self._seen:
                 self._seen.add(room)
                 reward += self.discovery_bonus
-        won = bool(state["won"])
         self._done = won or game_over or self._steps >= self.max_steps
         return Step(feedback, reward, self._done, won, self._steps, gained)
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import NamedTuple, Protocol
 
+from training.conformance import Engine
 from training.env import CoinCollectorEnv
 
 TEST_MAX_STEPS = 100
@@ -72,6 +73,7 @@ class Evaluator:
         game_paths: Sequence[Path | str],
         max_steps: int = TEST_MAX_STEPS,
         stop_loops: bool = True,
+        engine: Engine = "textworld",
     ) -> None:
         if not game_paths:
             raise ValueError("no games to evaluate on")
@@ -80,13 +82,18 @@ class Evaluator:
         self._envs: list[CoinCollectorEnv] = []
         try:
             for path in game_paths:
-                self._envs.append(CoinCollectorEnv(path, max_steps, discovery_bonus=0.0))
+                self._envs.append(CoinCollectorEnv(path, max_steps, 0.0, engine))
         except BaseException:
             self.close()
             raise
 
     def __len__(self) -> int:
         return len(self._envs)
+
+    @property
+    def engines(self) -> list[str]:
+        """The engine each game plays on (``fast`` where proven, else ``textworld``)."""
+        return [env.engine for env in self._envs]
 
     def run(self, actor: Actor) -> EvalResult:
         """Play every game once with ``actor`` in lockstep and score it by the protocol."""

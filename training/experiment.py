@@ -24,6 +24,7 @@ import torch
 import tyro
 from tqdm import tqdm
 
+from training.conformance import Engine
 from training.evaluate import moving_average_report
 from training.games import TEST_LEVELS, ensure_games, family_protocol, game_set
 from training.generalisation import deep_test_paths, generalisation_table, render_generalisation
@@ -137,6 +138,9 @@ class ExperimentArgs:
     """Ray address ("auto", "ray://host:10001"); default: start a local Ray instance."""
     games_dir: Path = Path("var/games")
     """Game cache (the missing games are generated once, before the runs)."""
+    engine: Engine = "fast"
+    """What plays the games: the fast engine where proven equal to TextWorld, or TextWorld
+    (docs/engine.md); the runs are the same either way."""
     train_games: int | None = None
     """Use only the first N training games (default: the budget's; all 50 except smoke)."""
     test_games: int | None = None
@@ -187,6 +191,7 @@ def plan_runs(args: ExperimentArgs) -> list[TrainArgs]:
                         seed=seed,
                         out=(args.runs_dir / run_name(method, difficulty, seed, epochs)).resolve(),
                         games_dir=args.games_dir.resolve(),
+                        engine=args.engine,
                         train_games=_first(args.train_games, spec.train_games),
                         test_games=_first(args.test_games, spec.test_games),
                         eval_every=eval_every,
@@ -437,7 +442,7 @@ _PER_RUN_KEYS = {
 # settings only some methods read: compared and published per method
 _METHOD_KEYS = {"fol_lnn", "fol_lnn_critic"}
 # where and how a run executed, not what it computed: left out of the published protocol
-_OPERATIONAL_KEYS = {"games_dir", "progress", "workers", "torch_threads"}
+_OPERATIONAL_KEYS = {"games_dir", "progress", "workers", "torch_threads", "engine"}
 
 
 def protocol_of(

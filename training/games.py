@@ -9,7 +9,10 @@ games only report. Every game has its own fixed seed; the seeds of all sets are 
 :func:`game_set`). Games live under a cache directory beside a
 ``manifest.json`` that records, for every game, its spec, TextWorld's game uuid and the sha256 of
 the compiled ``.z8``; a game is reused only when its files are present and match the manifest, and
-regenerated otherwise.
+regenerated otherwise. Every game is then checked for the fast engine
+(:func:`training.conformance.ensure_conformance`): a record beside the game says whether the fast
+engine plays it byte-identical to TextWorld; a game that differs is reported and plays on
+TextWorld.
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ from pathlib import Path
 from typing import Literal
 
 from tqdm import tqdm
+
+from training.conformance import ensure_conformance
 
 Difficulty = Literal["easy", "medium", "hard"]
 Shape = Literal["deep3", "deep4"]
@@ -267,7 +272,8 @@ def ensure_games(
 
     Valid games are skipped. Generation runs in ``workers`` processes (inline when 1) with a tqdm
     bar; the manifest is rewritten atomically after every finished game, so an interrupted run
-    keeps what it finished. Entries for games outside ``specs`` are kept.
+    keeps what it finished. Entries for games outside ``specs`` are kept. Then every game of
+    ``specs`` without a current conformance record is checked (same workers).
     """
     cache_dir = Path(cache_dir)
     cache_dir.mkdir(parents=True, exist_ok=True)
@@ -282,6 +288,10 @@ def ensure_games(
             kept[entry.spec] = entry
             _write_manifest(Manifest(cache_dir, tuple(kept.values())))
             bar.update(1)
+    ready = [s for s in unique if s in kept]
+    report = ensure_conformance(game_paths(ready, cache_dir), workers, progress)
+    if report.checked_now:
+        log.info("%s", report.summary())
     return Manifest(cache_dir, tuple(kept.values()))
 
 
@@ -335,6 +345,8 @@ def run_games(args: GamesArgs) -> int:
     manifest = ensure_games(specs, args.cache_dir, workers=args.workers, progress=args.progress)
     missing = [s for s in specs if manifest.entry(s) is None]
     print(f"{len(specs) - len(missing)}/{len(specs)} games ready under {args.cache_dir}")
+    ready = [s for s in specs if manifest.entry(s) is not None]
+    print(ensure_conformance(game_paths(ready, args.cache_dir)).summary())
     return 1 if missing else 0
 
 

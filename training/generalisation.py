@@ -62,7 +62,7 @@ def evaluate_run(run: TrainArgs, paths: Mapping[str, Sequence[Path]]) -> dict:
     for shape, games in paths.items():
         max_steps = family_protocol(shape).max_steps
         actor = Actor(converter, method, run.candidates, epsilon=0.0, seed=run.seed + 1)
-        with Evaluator(games, max_steps=max_steps) as evaluator:
+        with Evaluator(games, max_steps=max_steps, engine=run.engine) as evaluator:
             result = evaluator.run(actor)
         shapes[shape] = {
             "games": len(games),

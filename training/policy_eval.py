@@ -13,6 +13,7 @@ import numpy as np
 from converter.converter import FOLConverter
 from model.artifact import ArtifactError, load_artifact
 from training.actor import Actor
+from training.conformance import Engine
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator
 from training.games import Family, Split, ensure_games, family_protocol, game_paths, game_set
@@ -46,6 +47,9 @@ class EvaluateArgs:
     training/evaluate.py); --no-stop-loops plays every game to the end or the step limit."""
     games: int | None = None
     """Use only the first N games of the set (default: all 50)."""
+    engine: Engine = "textworld"
+    """What plays the games: TextWorld (the reference) or the fast engine where the conformance
+    check proved it equal (docs/engine.md); the figures are the same."""
     trace: int = 0
     """Before evaluating, play the first N games alone and print every step (room, command,
     the candidates' scores, best first) to stderr: what the policy does where it fails."""
@@ -95,7 +99,7 @@ def run_evaluate(args: EvaluateArgs) -> int:
     for path in paths[: args.trace]:
         trace_game(Actor(converter, method, args.candidates, seed=args.seed), path, max_steps)
     actor = Actor(converter, method, args.candidates, epsilon=0.0, seed=args.seed)
-    evaluator = Evaluator(paths, max_steps=max_steps, stop_loops=args.stop_loops)
+    evaluator = Evaluator(paths, max_steps, args.stop_loops, args.engine)
     result = evaluator.run(actor)
     evaluator.close()
     out = {

@@ -23,6 +23,7 @@ from tqdm import tqdm
 from converter.converter import FOLConverter
 from model.artifact import save_artifact
 from training.actor import Actor
+from training.conformance import Engine
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator, moving_average_report
 from training.games import (
@@ -106,6 +107,10 @@ class TrainArgs:
     """Actions considered: on words found in the observation (paper), or all."""
     games_dir: Path = Path("var/games")
     """Game cache (generated on first use)."""
+    engine: Engine = "fast"
+    """What plays the games: the fast engine (on every game the conformance check proved it
+    byte-identical to TextWorld; any other game plays on TextWorld) or TextWorld itself
+    (docs/engine.md). Either gives the same run."""
     train_games: int | None = None
     """Use only the first N training games (default: all 50; for smoke runs)."""
     test_games: int | None = None
@@ -207,13 +212,15 @@ def train(args: TrainArgs) -> RunResult:
     )
     actor = Actor(converter, method, args.candidates, seed=args.seed)
     eval_actor = Actor(converter, method, args.candidates, epsilon=0.0, seed=args.seed + 1)
-    evaluator = Evaluator(test_paths, max_steps=args.max_steps_test)
+    evaluator = Evaluator(test_paths, max_steps=args.max_steps_test, engine=args.engine)
     # one environment per (game, copy): with fewer games than slots a game is drawn twice per epoch
     envs: dict[tuple[Path, int], CoinCollectorEnv] = {}
 
     def env_for(path: Path, copy: int) -> CoinCollectorEnv:
         if (path, copy) not in envs:
-            envs[path, copy] = CoinCollectorEnv(path, args.max_steps_train, args.discovery_bonus)
+            envs[path, copy] = CoinCollectorEnv(
+                path, args.max_steps_train, args.discovery_bonus, args.engine
+            )
         return envs[path, copy]
 
     evaluations: list[dict] = []
@@ -269,10 +276,13 @@ def train(args: TrainArgs) -> RunResult:
                 eps=f"{actor.epsilon:.2f}",
             )
 
+    engines = [env.engine for env in envs.values()] + evaluator.engines
     for env in envs.values():
         env.close()
     evaluator.close()
     timing = {
+        "fast_engine_games": engines.count("fast"),
+        "textworld_games": engines.count("textworld"),
         "env_seconds": clock.seconds["env"],
         "agent_seconds": clock.seconds["agent"],
         "game_steps": game_steps,

@@ -196,6 +196,7 @@ class DecisionRecord:
     candidates: list | None = None  # the request's candidates; None means every action
     dryrun_blocked: list = field(default_factory=list)
     client_request_id: str | None = None  # the client's X-Request-ID, when it sent a valid one
+    fired: bool | None = None  # a rule justifies the action; None: no action, or logged before
     episode_id: str | None = None  # the client's, or derived from the game's first observation
     step: int | None = None  # turns of history before this decision (0: the game's first)
     moved: str | None = None  # the history's last action: the move that led here
@@ -216,6 +217,7 @@ class DecisionRecord:
             "rule": self.rule,
             "rule_id": self.rule_id,
             "action": self.action,
+            "fired": self.fired,
             "blocked": self.blocked,
             "status": self.status,
             "room": self.room,
@@ -247,6 +249,7 @@ class DecisionQuery:
     action: str | None = None
     rule_id: str | None = None
     blocked: bool | None = None  # some candidate was blocked by an enforced constraint
+    fired: bool | None = None  # a rule justified the action (false: the fallback answered)
     policy_version: str | None = None
     since: float | None = None  # unix time, inclusive
     until: float | None = None  # unix time, exclusive
@@ -356,6 +359,7 @@ DECISION_COLUMNS = (
     "candidates",
     "dryrun_blocked",
     "client_request_id",
+    "fired",
     "episode_id",
     "step",
     "moved",
@@ -389,6 +393,7 @@ def decision_values(r: DecisionRecord) -> tuple:
         json.dumps(r.candidates) if r.candidates is not None else None,
         json.dumps(r.dryrun_blocked),
         r.client_request_id,
+        None if r.fired is None else int(r.fired),
         r.episode_id,
         r.step,
         r.moved,
@@ -421,11 +426,12 @@ def decision_from_row(row: Sequence) -> tuple[int, DecisionRecord]:
         candidates=candidates,
         dryrun_blocked=json.loads(row[19]),
         client_request_id=row[20],
-        episode_id=row[21],
-        step=row[22],
-        moved=row[23],
-        shadow_version=row[24],
-        shadow=json.loads(row[25]) if row[25] is not None else None,
+        fired=None if row[21] is None else bool(row[21]),
+        episode_id=row[22],
+        step=row[23],
+        moved=row[24],
+        shadow_version=row[25],
+        shadow=json.loads(row[26]) if row[26] is not None else None,
     )
 
 
@@ -448,6 +454,9 @@ def decision_filters(query: DecisionQuery, mark: str) -> tuple[list[str], list]:
         if value is not None:
             where.append(f"{column} {op} {mark}")
             params.append(value)
+    if query.fired is not None:
+        where.append(f"fired = {mark}")
+        params.append(int(query.fired))
     if query.blocked is not None:
         where.append("blocked != '[]'" if query.blocked else "blocked = '[]'")
     return where, params

@@ -100,6 +100,11 @@ MIGRATIONS: tuple[Migration, ...] = (
         ("CREATE INDEX folnn_decisions_client_request_id ON folnn_decisions (client_request_id)",),
     ),
     Migration(
+        3,
+        "whether a rule fired for each decision (1 a rule, 0 the fallback, NULL no action)",
+        ("ALTER TABLE folnn_decisions ADD COLUMN fired smallint",),
+    ),
+    Migration(
         4,
         "published artifacts, the shadow version, episodes and shadow decisions in the log",
         (

@@ -101,6 +101,7 @@ _DECISION_COLUMNS_V2 = (
     ("candidates", "TEXT"),
     ("dryrun_blocked", "TEXT NOT NULL DEFAULT '[]'"),
     ("client_request_id", "TEXT"),
+    ("fired", "INTEGER"),  # 1 a rule fired, 0 the fallback answered, NULL no action or older
     ("episode_id", "TEXT"),
     ("step", "INTEGER"),
     ("moved", "TEXT"),

@@ -40,20 +40,30 @@ def test_act_answers_action_rule_and_firing_facts(server, check, body_of):
     assert re.fullmatch(r"[0-9a-f]{32}", out["request_id"])
     vocab = FOLConverter().vocabulary
     assert out["action"] in vocab.actions
-    assert set(out["scores"]) == set(vocab.actions)
-    best = max(out["scores"].values())
-    assert out["scores"][out["action"]] == best
-    assert out["rule"].endswith(f"→ {out['action'].split()[0]}({out['action'].split()[1]})")
+    facts = server.post("/v1/facts", body).json()["facts"]
+    found = {f["args"][0] for f in facts if f["predicate"] == "find" and f["truth"] == 1.0}
+    # scores and the action only on the words the facts find
+    assert set(out["scores"]) == {a for a in vocab.actions if a.split()[1] in found}
+    if out["fired"]:
+        assert out["fallback"] is None
+        assert out["rule"].endswith(f"→ {out['action'].split()[0]}({out['action'].split()[1]})")
+    else:
+        assert out["fallback"] == "highest_score"
+        assert out["rule"] is None and out["rule_id"] is None and out["facts"] == []
     assert out["policy_version"] == "v1" and out["blocked"] == []
     for fact in out["facts"]:
         assert fact["args"] in ([out["action"].split()[1]], [])
 
 
 def test_candidates_restrict_the_choice(server, check, body_of):
-    resp = server.post("/v1/act", body_of(3, candidates=["go west", "take coin"]))
-    out = check("POST", "/v1/act", resp)
-    assert out["action"] in {"go west", "take coin"}
-    assert set(out["scores"]) == {"go west", "take coin"}
+    body = body_of(3, candidates=["go west", "go east", "take coin"])
+    facts = server.post("/v1/facts", body).json()["facts"]
+    found = {f["args"][0] for f in facts if f["predicate"] == "find" and f["truth"] == 1.0}
+    asked = {a for a in body["candidates"] if a.split()[1] in found}
+    assert asked, "the fixture's room has an exit to the west or the east"
+    out = check("POST", "/v1/act", server.post("/v1/act", body))
+    assert out["action"] in asked
+    assert set(out["scores"]) == asked
     bad = server.post("/v1/act", body_of(3, candidates=["fly away"]))
     err = check("POST", "/v1/act", bad)
     assert bad.status_code == 422 and err["error"]["code"] == "unknown_candidate"
@@ -129,7 +139,11 @@ def test_rules_show_the_policy_and_its_provenance(server, check, policy_root):
             "payload_too_large",
         ),
         (lambda t: {"json": [1, 2]}, 422, "validation_error"),
-        (lambda t: {"json": {"observation": "\x00\ud7ff" * 10}}, 200, None),
+        (
+            lambda t: {"json": {"observation": "-= Hall =-\n" + "\x00\ud7ff" * 10 + " Go north."}},
+            200,
+            None,
+        ),
     ],
 )
 def test_bad_input_gets_one_envelope_never_500(server, check, limits, make, status, code):
@@ -229,15 +243,15 @@ def test_constraint_applies_on_the_next_request_whichever_worker(server, check, 
 def test_every_candidate_blocked_is_409_with_the_list(server, check, body_of):
     rec = server.post(
         "/v1/constraints",
-        {"text": "forbid take(coin)", "author": "t", "reason": "no coins"},
+        {"text": "forbid go(east)", "author": "t", "reason": "not east"},
         operator=True,
     ).json()
-    try:
-        resp = server.post("/v1/act", body_of(2, candidates=["take coin"]))
+    try:  # body_of(2): a room with exits east and west
+        resp = server.post("/v1/act", body_of(2, candidates=["go east", "take coin"]))
         out = check("POST", "/v1/act", resp)
         assert resp.status_code == 409
         assert out["error"]["detail"]["blocked"] == [
-            {"action": "take coin", "constraint_id": rec["id"]}
+            {"action": "go east", "constraint_id": rec["id"]}
         ]
     finally:
         server.delete(f"/v1/constraints/{rec['id']}")
@@ -252,12 +266,8 @@ def test_dryrun_constraints_report_without_blocking(server, check, body_of):
     try:
         out = check("POST", "/v1/act", server.post("/v1/act", body_of(2)))
         assert out["blocked"] == []
-        assert {d["action"] for d in out["dryrun_blocked"]} == {
-            "go north",
-            "go south",
-            "go east",
-            "go west",
-        }
+        # only the candidates on words the facts find: body_of(2)'s exits east and west
+        assert {d["action"] for d in out["dryrun_blocked"]} == {"go east", "go west"}
     finally:
         server.delete(f"/v1/constraints/{rec['id']}")
 

@@ -328,6 +328,46 @@ def test_decisions_appear_live_open_to_their_explanation_and_export(
     watch.assert_clean()
 
 
+def test_a_decision_no_rule_justifies_shows_as_a_fallback_and_filters(watched, console_server):
+    """Issue 20, finding 7: no "answered" badge, no rule text and no highlighted gate for a
+    decision no rule fired for; the "Rule fired" filter finds it."""
+    page, watch = watched
+    start = "-= Start =-\nThere is an exit to the north. "
+    hall = "-= Hall =-\nThere is an exit to the south. "
+    body = {
+        "observation": start,
+        "history": [
+            {"observation": start, "action": "go north"},
+            {"observation": hall, "action": "go south"},
+        ],
+    }
+    made = console_server.post("/v1/act", body).json()
+    assert made["fired"] is False and made["action"] == "go north"
+    newest = logged(console_server, made["request_id"])
+    page.goto("/#decisions")
+    sign_in(page)
+    page.get_by_label("Rule fired", exact=True).select_option("false")
+    page.get_by_role("button", name="Apply filters").click()
+    rows = page.locator("#decisions-table tbody tr")
+    wanted = console_server.get("/v1/decisions?limit=100&fired=false", operator=True).json()
+    expect(rows).to_have_count(len(wanted["items"]))
+    assert set(
+        page.locator("#decisions-table tbody tr").evaluate_all(
+            "rows => rows.map((r) => r.dataset.fired)"
+        )
+    ) == {"false"}
+    page.get_by_role("button", name=f"Open decision {newest['id']}").click()
+    detail = page.locator("#decision-detail")
+    expect(detail.locator("h2 .verdict")).to_have_text("no rule fired: fallback")
+    expect(detail).to_contain_text("none fired")
+    assert "→" not in detail.text_content()  # no rule shown
+    expect(detail.locator("p.fallback")).to_be_visible()
+    assert "highlighted" not in detail.locator(".net").get_attribute("aria-label")
+    assert detail.locator("table.facts td.fired").count() == 0
+    shoot(page, "decisions-fallback")
+    watch.assert_clean()
+
+
 # --- Try --------------------------------------------------------------------------------------
 
 
@@ -347,7 +387,8 @@ def test_try_steps_through_an_uploaded_transcript(watched, console_server, trans
             "/v1/act", {"observation": turns[step]["observation"], "history": turns[:step]}
         ).json()
         assert page.locator("#try-action").text_content() == direct["action"]
-        page.locator("#try-result").get_by_text(direct["rule"], exact=True).wait_for()
+        shown = direct["rule"] if direct["fired"] else "none fired"  # no rule: the fallback
+        page.locator("#try-result").get_by_text(shown, exact=True).wait_for()
         assert page.locator("#try-result pre.obs").text_content() == turns[step]["observation"]
         if step == 1:
             shoot(page, "try")

@@ -60,17 +60,17 @@ def test_a_logged_decision_shows_what_the_agent_saw(server, check, body_of):
 def test_blocked_decisions_name_their_constraints_and_filter(server, check, body_of):
     rec = server.post(
         "/v1/constraints",
-        {"text": "forbid take(coin)", "mode": "enforce", "author": "t", "reason": "test"},
+        {"text": "forbid go(east)", "mode": "enforce", "author": "t", "reason": "test"},
         operator=True,
     ).json()
-    try:
+    try:  # body_of(5): a room with exits east and west
         made = server.post("/v1/act", body_of(5)).json()
     finally:
         server.delete(f"/v1/constraints/{rec['id']}")
     item = newest_decision(server, made["request_id"])
     detail = server.get(f"/v1/decisions/{item['id']}", operator=True).json()
-    assert detail["blocked"] == [{"action": "take coin", "constraint_id": rec["id"]}]
-    assert [c["text"] for c in detail["constraints"]] == ["forbid take(coin)"]  # retired now
+    assert detail["blocked"] == [{"action": "go east", "constraint_id": rec["id"]}]
+    assert [c["text"] for c in detail["constraints"]] == ["forbid go(east)"]  # retired now
     page = check("GET", "/v1/decisions", server.get("/v1/decisions?blocked=true", operator=True))
     assert item["id"] in [d["id"] for d in page["items"]]
     assert all(d["blocked"] for d in page["items"])

@@ -201,8 +201,27 @@ def test_a_log_written_before_the_console_gains_its_columns(tmp_path):
     store.init_schema()  # a second worker: nothing left to add
     ((row_id, old),) = store.decisions(5, None)
     assert (old.request_id, old.observation, old.fact_table, old.scores) == ("old", None, [], {})
+    assert old.fired is None  # logged before `fired` existed: unknown, not false
     store.append_decisions([decision(2)])
     assert [r.request_id for _, r in store.decisions(5, None)] == ["req-2", "old"]
+
+
+def test_fired_reads_back_and_filters_on_both_backends(any_store):
+    """Issue 20: whether a rule justified each decision is logged (True, False, None)."""
+    import dataclasses
+
+    from service.store import DecisionQuery
+
+    store = any_store
+    fell_back = dataclasses.replace(decision(2), rule=None, rule_id=None, facts=[], fired=False)
+    no_action = dataclasses.replace(decision(3), action=None, status=422, fired=None)
+    store.append_decisions([dataclasses.replace(decision(1), fired=True), fell_back, no_action])
+    by_request = {r.request_id: r for _, r in store.decisions(10, None)}
+    assert [by_request[f"req-{i}"].fired for i in (1, 2, 3)] == [True, False, None]
+    for flag, wanted in ((True, ["req-1"]), (False, ["req-2"])):
+        rows = store.query_decisions(DecisionQuery(fired=flag))
+        assert [r.request_id for _, r in rows] == wanted
+        assert rows[0][1].to_dict()["fired"] is flag
 
 
 def test_constraints_by_id_include_retired_ones(any_store):
@@ -258,6 +277,7 @@ def test_a_database_at_an_older_schema_gains_the_newer_steps(pg_url):
         assert store.schema_version() == MIGRATIONS[-1].version
         ((_, old),) = store.decisions(5, None)
         assert (old.request_id, old.client_request_id, old.fact_table) == ("old", "c-old", [])
+        assert old.fired is None  # migration 3: logged before `fired` existed
         with psycopg.connect(pg_url) as conn:
             indexes = {r[0] for r in conn.execute("SELECT indexname FROM pg_indexes")}
         assert "folnn_decisions_client_request_id" in indexes

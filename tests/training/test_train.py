@@ -86,3 +86,31 @@ def test_training_from_scratch_improves_the_policy_and_changes_its_rules(tmp_pat
     after_rules = loaded.model.structure()
     assert after_rules != before_rules
     assert [r["text"] for r in metrics["rules"]] == [r.text for r in loaded.model.rules()]
+
+
+@pytest.mark.slow
+def test_a_run_on_the_fast_engine_is_the_run_on_textworld(tmp_path, protocol_games):
+    from training.train import TrainArgs, train
+
+    results = {}
+    for engine in ("textworld", "fast"):
+        args = TrainArgs(
+            method="nn-dqn",
+            difficulty="easy",
+            epochs=20,
+            seed=1,
+            out=tmp_path / engine,
+            games_dir=CACHE,
+            engine=engine,
+            train_games=TRAIN_GAMES,
+            test_games=TEST_GAMES,
+            eval_every=5,
+            progress=False,
+        )
+        results[engine] = train(args)
+    slow, fast = results["textworld"], results["fast"]
+    assert fast.timing["fast_engine_games"] > 0 and fast.timing["textworld_games"] == 0
+    assert slow.timing["fast_engine_games"] == 0
+    assert fast.evaluations == slow.evaluations
+    assert fast.final_loss == slow.final_loss
+    assert fast.timing["game_steps"] == slow.timing["game_steps"]

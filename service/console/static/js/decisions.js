@@ -15,7 +15,7 @@ const $ = (id) => document.getElementById(id);
 function filters() {
   const form = $("decision-filters");
   const params = new URLSearchParams();
-  for (const name of ["action", "rule_id", "blocked", "policy_version"]) {
+  for (const name of ["action", "rule_id", "fired", "blocked", "policy_version"]) {
     const value = form.elements[name].value.trim();
     if (value) params.set(name, value);
   }
@@ -26,18 +26,28 @@ function filters() {
   return params;
 }
 
+// What the log says of how an action was chosen: a rule fired, or no rule fired and the
+// fallback answered (`fired: false`), or no action at all (409, 422).
+export function verdict(d) {
+  if (d.status === 422) return { cls: "bad", text: "HTTP 422: no candidate on a found word" };
+  if (d.status !== 200) return { cls: "bad", text: `HTTP ${d.status}` };
+  if (d.fired === false) return { cls: "warn", text: "no rule fired: fallback" };
+  return { cls: "ok", text: d.fired ? "rule fired" : "answered" };
+}
+
 function row(item, fresh = false) {
   const blocked = item.blocked.length
     ? h("span.pill.bad", {}, item.blocked.map((b) => `${b.action} (#${b.constraint_id})`).join(", "))
     : item.status === 200 ? "" : h("span.pill.bad", {}, `HTTP ${item.status}`);
+  const rule = item.fired === false ? h("span.pill.warn", {}, "no rule fired") : item.rule_id || "—";
   const open = h("button", { type: "button", "aria-label": `Open decision ${item.id}`, onclick: () => openDecision(item.id) }, String(item.id));
-  return h(`tr${fresh ? ".fresh" : ""}`, { dataset: { id: item.id } },
+  return h(`tr${fresh ? ".fresh" : ""}`, { dataset: { id: item.id, fired: String(item.fired) } },
     h("td", {}, open), h("td", {}, fmt.time(item.at)),
     h("td", {}, item.action ? h("b", {}, item.action) : h("span.muted", {}, "none")),
-    h("td", {}, item.rule_id || "—"), h("td", {}, blocked), h("td", {}, item.policy_version),
+    h("td", {}, rule), h("td", {}, blocked), h("td", {}, item.policy_version),
     h("td", {}, item.room || "—"),
     h("td", {}, item.episode_id
-      ? h("a", { href: `#games/${encodeURIComponent(item.episode_id)}`, title: `game ${item.episode_id}` }, `${item.episode_id.slice(0, 10)}, ${item.step ?? "?"}`)
+      ? h("a", { href: `#games/${encodeURIComponent(item.episode_id)}`, title: `game ${item.episode_id}` }, `${item.episode_id.slice(0, 10)}, ${item.step === null ? "?" : item.step + 1}`)
       : "—"));
 }
 
@@ -185,6 +195,7 @@ export function decisionBody(d, classes, constraints = []) {
   const canvas = h("canvas");
   const verb = d.action ? d.action.split(" ")[0] : null;
   const cls = classes && verb ? classes.find((c) => c.verb === verb) : null;
+  const gate = d.fired === false ? null : d.rule_id; // no rule fired: no gate is highlighted
   const net = h("div.net", { dataset: { class: cls ? cls.class : "" } });
   const blockedList = (items, title) => items.length
     ? [h("h3", {}, title), h("ul.plain", {}, items.map((b) => {
@@ -200,20 +211,25 @@ export function decisionBody(d, classes, constraints = []) {
       ? h("pre.obs", {}, d.observation)
       : h("p.muted", {}, "The log keeps only the observation's hash (FOLNN_AUDIT_OBSERVATION=hash) or predates it."),
     h("h3", {}, "Action and rule"),
-    kv([["action", d.action || "none: every candidate was blocked"], ["rule", d.rule], ["gate", d.rule_id]]),
+    kv([["action", d.action || (d.status === 422 ? "none: no candidate action is on a word the facts find" : "none: every candidate was blocked")],
+      ["rule", d.fired === false ? "none fired" : d.rule], ["gate", gate || undefined]]),
+    d.fired === false
+      ? h("p.fallback", {}, h("span.pill.warn", {}, "no rule fired"),
+        " No gate of the policy's rule reached α for any allowed candidate; the action is the fallback: the allowed candidate on a found word that the policy scores highest (ties to the first in vocabulary order).")
+      : null,
     d.facts && d.facts.length ? h("p", {}, "Firing literals: ", d.facts.map((f) => h("span.pill.ok", {}, `${fmt.fact(f)} = ${fmt.num(f.truth, 2)}`)).flatMap((x) => [x, " "])) : null,
     ...blockedList(d.blocked || [], "Blocked by enforced constraints"),
     ...blockedList(d.dryrun_blocked || [], "Would be blocked by dry-run constraints"),
     h("h3", {}, "Scores"),
     h("div.chart-box.small", {}, canvas),
     d.fact_table && d.fact_table.length ? [h("h3", {}, "Facts"), factsTable(d.fact_table, d.facts)] : null,
-    cls ? [h("h3", {}, `Network of ${cls.class}, gate ${d.rule_id || "—"} highlighted`), net, legend()] : null,
+    cls ? [h("h3", {}, gate ? `Network of ${cls.class}, gate ${gate} highlighted` : `Network of ${cls.class}, no gate fired`), net, legend()] : null,
   ];
   return {
     nodes,
     draw: () => {
       scoresChart(canvas, d.scores || {}, d.action, d.blocked || []);
-      if (cls) drawNetwork(net, cls, d.rule_id);
+      if (cls) drawNetwork(net, cls, gate);
     },
   };
 }
@@ -224,11 +240,11 @@ async function openDecision(id) {
   const box = $("decision-detail");
   const body = decisionBody(d, classes, d.constraints);
   for (const tr of $("decisions-table").tBodies[0].rows) tr.classList.toggle("selected", tr.dataset.id === String(id));
+  const badge = verdict(d);
   clear(box,
-    h("h2", { tabindex: "-1", id: "decision-heading" }, `Decision #${d.id} `,
-      h(`span.pill.${d.status === 200 ? "ok" : "bad"}`, {}, d.status === 200 ? "answered" : `HTTP ${d.status}`)),
+    h("h2", { tabindex: "-1", id: "decision-heading" }, `Decision #${d.id} `, h(`span.pill.${badge.cls}.verdict`, {}, badge.text)),
     kv([["time", fmt.time(d.at) + " UTC"], ["request id", d.request_id], ["policy", `${d.policy_version} (${fmt.short(d.policy_sha256)})`],
-      ["game", d.episode_id ? `${d.episode_id}, step ${d.step}` : undefined],
+      ["game", d.episode_id ? `${d.episode_id}, step ${d.step + 1}` : undefined],
       ["shadow", d.shadow ? `${d.shadow_version} would have taken ${d.shadow.action || "nothing"} (${d.shadow.rule || "—"})` : undefined],
       ["constraint revision", String(d.constraint_revision)], ["candidates", d.candidates ? d.candidates.join(", ") : "every action"]]),
     body.nodes);

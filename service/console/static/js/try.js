@@ -46,7 +46,8 @@ async function answer(i) {
   const [facts, act] = await Promise.all([
     api("/v1/facts", { method: "POST", body }),
     api("/v1/act", { method: "POST", body }).catch((err) => {
-      if (err.status === 409 && err.detail) return { action: null, facts: [], rule: null, rule_id: null, ...err.detail };
+      if (err.status === 409 && err.detail) return { action: null, facts: [], rule: null, rule_id: null, status: 409, ...err.detail };
+      if (err.code === "no_candidates" && err.detail) return { action: null, facts: [], rule: null, rule_id: null, status: 422, ...err.detail };
       throw err;
     }),
   ]);
@@ -68,7 +69,7 @@ async function show(i) {
   const d = { ...act, room: facts.room, observation: state.turns[i].observation, fact_table: facts.facts };
   const body = decisionBody(d, state.network.classes, []);
   clear($("try-result"),
-    h("h2", {}, `Step ${i + 1}: `, h("span", { id: "try-action" }, act.action || "every candidate blocked")),
+    h("h2", {}, `Step ${i + 1}: `, h("span", { id: "try-action" }, act.action || (act.status === 422 ? "no candidate on a found word" : "every candidate blocked"))),
     kv([["policy", act.policy_version], ["request id", act.request_id], ["transcript's next action", taken || "—"]]),
     body.nodes);
   body.draw();

@@ -1,0 +1,158 @@
+"""Honest answers (issue 20, finding 7): never an action on a word the facts do not find; 422
+``no_candidates`` when no candidate is left; ``fired: false``, no rule and the named fallback
+when no rule fires; and ``fired`` carried by the log, its filter, the detail and the exports."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import numpy as np
+import pytest
+
+from converter.converter import FOLConverter
+from model.policy import Explanation
+from service.choice import FALLBACK, choose, supported
+
+OP = {"Authorization": "Bearer test-operator-token"}
+START = "-= Start =-\nThere is an exit to the north. "
+HALL = "-= Hall =-\nThere is an exit to the south. "
+VAULT = "-= Vault =-\nThere is a coin on the floor. There is an exit to the west. "
+
+# Back in the start room after visiting its only exit: all_visited, no initial exit (the start
+# room has none): no rule of the shipped policy fires, and there is no coin here.
+EXPLORED = {
+    "observation": START,
+    "history": [
+        {"observation": START, "action": "go north"},
+        {"observation": HALL, "action": "go south"},
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def shipped(tmp_path_factory, settings_for, policy_root):
+    """The app in-process, serving the shipped (trained) policy."""
+    from service import create_app
+
+    if not (policy_root / "fol-lnn" / "shipped" / "manifest.json").is_file():
+        pytest.skip("no trained default policy is shipped under policies/fol-lnn/")
+    app = create_app(settings_for(tmp_path_factory.mktemp("honest"), default_version="shipped"))
+    return app
+
+
+def _newest(app, client) -> dict:
+    app.extensions["folnn"].decisions.flush()
+    return client.get("/v1/decisions?limit=1", headers=OP).get_json()["items"][0]
+
+
+def test_no_found_word_is_422_no_candidates_and_logged(shipped):
+    client = shipped.test_client()
+    resp = client.post("/v1/act", json={"observation": "hello world"})
+    assert resp.status_code == 422
+    err = resp.get_json()["error"]
+    assert err["code"] == "no_candidates"
+    assert err["detail"]["found"] == [] and err["detail"]["candidates"] == 5
+    logged = _newest(shipped, client)
+    assert logged["request_id"] == err["detail"]["request_id"]
+    assert logged["status"] == 422 and logged["action"] is None and logged["fired"] is None
+
+
+def test_candidates_on_words_the_facts_do_not_find_are_422(shipped):
+    client = shipped.test_client()
+    resp = client.post("/v1/act", json={"observation": START, "candidates": ["take coin"]})
+    assert resp.status_code == 422
+    assert resp.get_json()["error"]["detail"]["found"] == ["north"]
+
+
+def test_no_rule_firing_says_so_and_names_the_fallback(shipped):
+    client = shipped.test_client()
+    out = client.post("/v1/act", json=EXPLORED).get_json()
+    # before: "take coin" in a room without a coin, shown as find(coin) → take(coin)
+    assert out["action"] == "go north"
+    assert out["fired"] is False and out["fallback"] == FALLBACK
+    assert out["rule"] is None and out["rule_id"] is None and out["facts"] == []
+    assert set(out["scores"]) == {"go north"}
+
+
+def test_a_fired_rule_is_answered_with_its_gate(shipped):
+    client = shipped.test_client()
+    out = client.post("/v1/act", json={"observation": VAULT}).get_json()
+    assert out["action"] == "take coin" and out["fired"] is True and out["fallback"] is None
+    assert out["rule"].endswith("→ take(coin)") and out["facts"]
+
+
+def test_the_enforced_constraint_game_never_answers_an_unsupported_take(shipped):
+    """The reviewer's game: with `forbid take(x) when find(x)` enforced, the coin can never be
+    taken; back in the explored start room the answer is a move the facts support, never
+    `take coin` in a room without a coin."""
+    client = shipped.test_client()
+    made = client.post(
+        "/v1/constraints",
+        json={"text": "forbid take(x) when find(x)", "author": "t", "reason": "test"},
+        headers=OP,
+    ).get_json()
+    try:
+        out = client.post("/v1/act", json=EXPLORED).get_json()
+        assert out["action"] == "go north" and out["fired"] is False
+        vault = client.post("/v1/act", json={"observation": VAULT}).get_json()
+        assert vault["action"] == "go west" and vault["blocked"][0]["action"] == "take coin"
+    finally:
+        client.delete(f"/v1/constraints/{made['id']}", headers=OP)
+
+
+def test_fired_is_in_the_log_its_filter_the_detail_and_the_exports(shipped):
+    client = shipped.test_client()
+    fell_back = client.post("/v1/act", json=EXPLORED).get_json()
+    fired = client.post("/v1/act", json={"observation": VAULT}).get_json()
+    shipped.extensions["folnn"].decisions.flush()
+    by_request = {}
+    for flag in ("true", "false"):
+        items = client.get(f"/v1/decisions?fired={flag}&limit=500", headers=OP).get_json()
+        assert items["items"] and {d["fired"] for d in items["items"]} == {flag == "true"}
+        by_request.update({d["request_id"]: d for d in items["items"]})
+    assert by_request[fell_back["request_id"]]["rule"] is None
+    assert by_request[fired["request_id"]]["rule"] == fired["rule"]
+    detail = client.get(
+        f"/v1/decisions/{by_request[fell_back['request_id']]['id']}", headers=OP
+    ).get_json()
+    assert detail["fired"] is False and detail["facts"] == []
+    bad = client.get("/v1/decisions?fired=maybe", headers=OP)
+    assert bad.status_code == 422
+    jsonl = client.get("/v1/decisions/export?format=jsonl&fired=false", headers=OP)
+    lines = [json.loads(line) for line in jsonl.get_data(as_text=True).split("\n") if line]
+    assert lines and all(line["fired"] is False for line in lines)
+    text = client.get("/v1/decisions/export?format=csv", headers=OP).get_data(as_text=True)
+    rows = {r["request_id"]: r for r in csv.DictReader(io.StringIO(text))}
+    assert rows[fell_back["request_id"]]["fired"] == "false"
+    assert rows[fired["request_id"]]["fired"] == "true"
+
+
+# --- the choice itself -------------------------------------------------------------------------
+
+
+def _why(fired: bool) -> Explanation:
+    return Explanation("go north", 0.5, fired, "direction/0", "⊤ → go(north)", ())
+
+
+def test_choose_prefers_a_fired_rule_over_a_higher_ranked_unfired_one():
+    ranking = np.array([0.9, 0.4, 0.1], np.float32)
+    choice = choose([0, 1, 2], ranking, lambda a: _why(a == 1))
+    assert choice.action == 1 and choice.fired and choice.fallback is None
+
+
+def test_choose_falls_back_to_the_highest_ranked_then_first_candidate():
+    ranking = np.array([0.2, 0.7, 0.7], np.float32)
+    choice = choose([0, 1, 2], ranking, lambda a: _why(False))
+    assert choice.action == 1 and not choice.fired and choice.fallback == FALLBACK
+    with pytest.raises(ValueError):
+        choose([], ranking, lambda a: _why(False))
+
+
+def test_supported_keeps_the_candidates_whose_word_is_found():
+    conv = FOLConverter()
+    table = conv.convert(VAULT, [])
+    words = conv.vocabulary.words
+    kept = supported(table, conv.vocabulary, range(len(words)))
+    assert {words[a] for a in kept} == {"coin", "west"}
