@@ -157,8 +157,8 @@ def _outcome(steps: Sequence[DecisionRecord]) -> str | None:
 
 
 def episode_summary(episode_id: str, steps: Sequence[DecisionRecord]) -> dict:
-    """A game as ``GET /v1/episodes`` lists it: its length, outcome, rules used and blocks
-    (``steps`` oldest first)."""
+    """A game as ``GET /v1/episodes`` lists it: its length, outcome, rules used (and the steps
+    no rule justified, answered by the fallback) and blocks (``steps`` oldest first)."""
     rules: dict[str, dict] = {}
     for rec in steps:
         if rec.rule is not None:
@@ -176,6 +176,7 @@ def episode_summary(episode_id: str, steps: Sequence[DecisionRecord]) -> dict:
         "policy_versions": sorted({rec.policy_version for rec in steps}),
         "outcome": _outcome(steps),
         "rules": sorted(rules.values(), key=lambda r: -r["steps"]),
+        "fallback": sum(1 for rec in steps if rec.status == 200 and rec.rule is None),
         "blocked": sum(1 for rec in steps if rec.blocked),
         "refused": sum(1 for rec in steps if rec.status != 200),
         "rooms": len({rec.room for rec in steps if rec.room}),

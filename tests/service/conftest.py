@@ -145,6 +145,36 @@ def game_path() -> Path:
 
 
 @pytest.fixture(scope="session")
+def hard_game() -> Path:
+    """A hard level-10 game (seed outside the training/test sets): branching rooms, where
+    an untrained policy's fallback and the shipped rules choose differently."""
+    return make_game(210, seed=987_002)
+
+
+def play_game(act, game: Path, episode_id: str | None = None, max_steps: int = 100) -> list:
+    """Play ``game`` by asking ``act(body) -> answer`` for every step (the game's own history);
+    returns ``(body, answer)`` per step and whether the game was won."""
+    from training.env import CoinCollectorEnv
+
+    steps, won = [], False
+    with CoinCollectorEnv(game, max_steps=max_steps) as env:
+        obs, history = env.reset(), []
+        for _ in range(max_steps):
+            body = {"observation": obs, "history": list(history)}
+            if episode_id is not None:
+                body["episode_id"] = episode_id
+            answer = act(body)
+            steps.append((body, answer))
+            step = env.step(answer["action"])
+            history.append({"observation": obs, "action": answer["action"]})
+            obs = step.observation
+            if step.done:
+                won = bool(step.won)
+                break
+    return steps, won
+
+
+@pytest.fixture(scope="session")
 def transcript(game_path) -> list[tuple[str, str]]:
     """A real 50-turn history of (observation, action) from the game, by a fixed walk."""
     from training.env import CoinCollectorEnv

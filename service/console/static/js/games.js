@@ -19,8 +19,10 @@ const style = [
   { selector: "edge.now", style: { "line-color": "#e07b00", "target-arrow-color": "#e07b00", width: 5 } },
 ];
 
-function rulesText(rules) {
-  return rules.map((r) => `${r.rule_id || "—"} ×${r.steps}`).join(", ") || "—";
+function rulesText(rules, fallback = 0) {
+  const parts = rules.map((r) => `${r.rule_id || "—"} ×${r.steps}`);
+  if (fallback) parts.push(`no rule fired ×${fallback}`);
+  return parts.join(", ") || "—";
 }
 
 async function list() {
@@ -31,7 +33,7 @@ async function list() {
       h("td", {}, fmt.time(g.last_at)), h("td", {}, String(g.length)),
       h("td", {}, g.outcome ? h("span.pill.ok", {}, g.outcome) : h("span.muted", {}, "not known")),
       h("td", {}, String(g.rooms)),
-      h("td", { title: g.rules.map((r) => `${r.rule_id}: ${r.rule}`).join("\n") }, rulesText(g.rules)),
+      h("td", { title: g.rules.map((r) => `${r.rule_id}: ${r.rule}`).join("\n") }, rulesText(g.rules, g.fallback)),
       h("td", {}, g.blocked || g.refused ? h("span.pill.bad", {}, `${g.blocked} blocked${g.refused ? `, ${g.refused} refused` : ""}`) : "0"),
       h("td", {}, g.policy_versions.join(", "))))
     : h("tr", {}, h("td", { colspan: 8 }, h("span.muted", {}, "No game in the log yet: play one through /v1/act."))));
@@ -97,13 +99,13 @@ function elements(game) {
 function hoverRoom(room) {
   const steps = state.game.steps.filter((s) => s.room === room);
   clear($("game-hover"), h("b", {}, room), h("ul.plain", {}, steps.map((s) => h("li", {},
-    `step ${s.step + 1}: `, h("b", {}, s.action || "none"), " because ", h("code", {}, s.rule || "—")))));
+    `step ${s.step + 1}: `, h("b", {}, s.action || "none"), " because ", s.rule ? h("code", {}, s.rule) : h("span.muted", {}, "no rule fired (fallback)")))));
 }
 
 function hoverMove(edge) {
   const steps = edge.data("steps").map((n) => state.game.steps[n - 1]).filter(Boolean);
   clear($("game-hover"), h("b", {}, `${edge.data("label")}: `), h("ul.plain", {}, steps.map((s) => h("li", {},
-    `chosen at step ${s.step + 1} in ${s.room || "?"}`, " because ", h("code", {}, s.rule || "—")))));
+    `chosen at step ${s.step + 1} in ${s.room || "?"}`, " because ", s.rule ? h("code", {}, s.rule) : h("span.muted", {}, "no rule fired (fallback)")))));
 }
 
 // A map of many rooms gets a taller box, so that room names stay readable once it is fitted.
@@ -162,7 +164,7 @@ function showStep(n) {
   $("game-map").dataset.here = s.room || "";
   clear($("game-step-detail"),
     h("h3", { id: "game-step-title" }, `Step ${n + 1}: `, s.action ? h("b", { id: "game-step-action" }, s.action) : h("span.bad", {}, `HTTP ${s.status}`)),
-    kv([["room", s.room], ["came by", s.moved || "(start)"], ["rule", s.rule], ["gate", s.rule_id], ["policy", s.policy_version],
+    kv([["room", s.room], ["came by", s.moved || "(start)"], ["rule", s.rule || "no rule fired: the fallback (highest score) chose"], ["gate", s.rule_id], ["policy", s.policy_version],
       ["exits found", s.exits.join(", ") || "none"],
       ["blocked", s.blocked.length ? s.blocked.map((b) => `${b.action} (#${b.constraint_id})`).join(", ") : "none"],
       ["shadow", s.shadow ? `${s.shadow.action || "none"} (${s.shadow.agree ? "agrees" : "disagrees"})` : undefined],
@@ -180,7 +182,7 @@ async function open(id) {
     h("span", {}, "steps ", h("b", {}, String(game.length))),
     h("span", {}, "rooms ", h("b", {}, String(game.map.rooms.length))),
     h("span", {}, "outcome ", h("b", {}, game.outcome || "not known")),
-    h("span", {}, "rules ", h("b", {}, rulesText(game.rules))),
+    h("span", {}, "rules ", h("b", {}, rulesText(game.rules, game.fallback))),
     h("span", {}, "versions ", h("b", {}, game.policy_versions.join(", ")))));
   $("game-step").max = String(game.steps.length - 1);
   draw(game);
