@@ -190,25 +190,6 @@ def test_review_routes_read_the_one_log_from_either_replica(replicas, body_of):
     assert preview["valid"] and preview["would_block"] >= 1
 
 
-def test_a_database_outage_is_survived(replicas, pg, transcript):
-    """PostgreSQL stopped for 3 s under load (``make reliability``: 10 s): /v1/act keeps
-    answering from the last state, /readyz says degraded and why, operator writes are 503,
-    nothing decided meanwhile is lost, a constraint posted after the restart applies on every
-    worker of both replicas within a second."""
-    a, b, url = replicas
-    bodies = [
-        {"observation": transcript[k][0], "history": [
-            {"observation": o, "action": x} for o, x in transcript[:k]
-        ]}
-        for k in range(0, 50, 5)
-    ]  # fmt: skip
-    with psycopg.connect(url) as conn:  # the scenario starts unconstrained
-        active = conn.execute("SELECT COUNT(*) FROM folnn_constraints WHERE deleted_at IS NULL")
-        assert active.fetchone()[0] == 0
-    figures = outage.scenario(a, b, url, pg, bodies, outage_s=3.0, threads=1)
-    assert figures["passed"], json.dumps(figures, indent=1)
-
-
 def test_a_version_published_on_one_is_shadowed_and_promoted_on_both(
     replicas, body_of, policy_root, tmp_path
 ):
@@ -261,3 +242,22 @@ def test_a_version_published_on_one_is_shadowed_and_promoted_on_both(
         back = requests.post(f"{b.url}/v1/policies/v1/activate", json=FORCE, headers=H, timeout=10)
         assert back.status_code == 200
     on_every_worker(a, body_of(5), lambda out: out["policy_version"] == "v1")
+
+
+def test_a_database_outage_is_survived(replicas, pg, transcript):
+    """PostgreSQL stopped for 3 s under load (``make reliability``: 10 s): /v1/act keeps
+    answering from the last state, /readyz says degraded and why, operator writes are 503,
+    nothing decided meanwhile is lost, a constraint posted after the restart applies on every
+    worker of both replicas within a second."""
+    a, b, url = replicas
+    bodies = [
+        {"observation": transcript[k][0], "history": [
+            {"observation": o, "action": x} for o, x in transcript[:k]
+        ]}
+        for k in range(0, 50, 5)
+    ]  # fmt: skip
+    with psycopg.connect(url) as conn:  # the scenario starts unconstrained
+        active = conn.execute("SELECT COUNT(*) FROM folnn_constraints WHERE deleted_at IS NULL")
+        assert active.fetchone()[0] == 0
+    figures = outage.scenario(a, b, url, pg, bodies, outage_s=3.0, threads=1)
+    assert figures["passed"], json.dumps(figures, indent=1)
