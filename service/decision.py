@@ -32,7 +32,9 @@ __all__ = [
     "PolicyForward",
     "UnknownCandidates",
     "candidate_indices",
+    "choose_among",
     "decide",
+    "justification",
 ]
 
 
@@ -137,12 +139,8 @@ def decide(
     scores = {actions[a]: float(evaluation.scores[a]) for a in found}
     answer = None
     if result.allowed:
-        choice = choose(
-            result.allowed,
-            evaluation.ranking,
-            lambda a: policy.explain(table, actions[a], evaluation),
-        )
-        facts, rule, rule_id = _justification(choice)
+        choice = choose_among(policy, table, vocabulary, result.allowed, evaluation)
+        facts, rule, rule_id = justification(choice)
         answer = Answer(
             actions[choice.action],
             facts,
@@ -157,7 +155,25 @@ def decide(
     return Outcome(table, tuple(candidates), found, result, scores, blocked, dryrun, answer)
 
 
-def _justification(choice: Choice) -> tuple[list[dict], str | None, str | None]:
+def choose_among(
+    policy: PolicyForward,
+    table: FactTable,
+    vocabulary: Vocabulary,
+    allowed: Sequence[int],
+    evaluation: Evaluation | None = None,
+) -> Choice:
+    """The policy's choice among ``allowed`` (non-empty): :func:`service.choice.choose` over its
+    ranking, explained by it. The path of every version that decides a request (the active one,
+    a version in shadow, the agent API's)."""
+    evaluation = evaluation if evaluation is not None else policy.evaluate(table)
+    return choose(
+        allowed,
+        evaluation.ranking,
+        lambda a: policy.explain(table, vocabulary.actions[a], evaluation),
+    )
+
+
+def justification(choice: Choice) -> tuple[list[dict], str | None, str | None]:
     """(firing facts, grounded rule, rule id) of a choice; empty and None when no rule fired."""
     why = choice.explanation
     if why is None:
