@@ -27,10 +27,13 @@ break an older client.
 
 from __future__ import annotations
 
+import io
 import os
+import tarfile
 import time
 import uuid
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal, TypeVar
 from urllib.parse import quote
@@ -41,6 +44,7 @@ from pydantic import BaseModel, ConfigDict, Field
 __all__ = [
     "ActResult",
     "Activation",
+    "ActivationCheck",
     "AllCandidatesBlocked",
     "ApiError",
     "BadRequest",
@@ -52,6 +56,8 @@ __all__ = [
     "DecisionDetail",
     "DecisionsPage",
     "Deleted",
+    "EpisodeDetail",
+    "EpisodesPage",
     "FactsResult",
     "Forbidden",
     "Health",
@@ -67,6 +73,8 @@ __all__ = [
     "RulesResult",
     "ServiceUnavailable",
     "ServiceUnreachable",
+    "ShadowState",
+    "ShadowStatus",
     "TooLarge",
     "Unauthorized",
 ]
@@ -114,6 +122,7 @@ class ActResult(_Model):
     constraint_revision: int
     request_id: str
     client_request_id: str | None
+    episode_id: str | None = None
 
 
 class Fact(_Model):
@@ -231,12 +240,78 @@ class RuleDiff(_Model):
     classes: list[ClassDiff]
 
 
+class Refusal(_Model):
+    """A reason the rollout guard refuses an activation."""
+
+    code: str
+    message: str
+
+
 class Activation(_Model):
-    """``POST /v1/policies/{version}/activate``."""
+    """``POST /v1/policies/{version}/activate`` and ``POST /v1/shadow/promote``."""
 
     active_version: str
     sha256: str
     previous: str | None
+    forced: list[Refusal] = []
+
+
+class ActivationCheck(_Model):
+    """``GET /v1/policies/{version}/check``: what activating would change, and the refusals."""
+
+    version: str
+    sha256: str
+    active_version: str | None
+    figures: dict[str, Any] | None
+    active_figures: dict[str, Any] | None
+    refusals: list[Refusal]
+    diff: list[dict[str, Any]]
+
+
+class ShadowState(_Model):
+    """``POST /v1/policies/{version}/shadow`` and ``DELETE /v1/shadow``."""
+
+    shadow_version: str | None
+    active_version: str | None
+
+
+class ShadowStatus(_Model):
+    """``GET /v1/shadow``: the shadow's agreement with the active version over live traffic."""
+
+    shadow_version: str | None
+    active_version: str | None
+    considered: int | None = None
+    agreed: int | None = None
+    agreement: float | None = None
+    disagreements: list[dict[str, Any]] = []
+
+
+class EpisodeSummary(_Model):
+    """One game of the decision log."""
+
+    episode_id: str
+    decisions: int
+    length: int | None
+    first_at: str
+    last_at: str
+    policy_versions: list[str]
+    outcome: Any
+    rooms: int
+
+
+class EpisodesPage(_Model):
+    """``GET /v1/episodes``: a page of games, the newest first."""
+
+    items: list[EpisodeSummary]
+    next_cursor: int | None
+    scan: Any = None
+
+
+class EpisodeDetail(EpisodeSummary):
+    """``GET /v1/episodes/{episode_id}``: one game step by step, with its map."""
+
+    steps: list[dict[str, Any]]
+    map: dict[str, Any]
 
 
 class Constraint(_Model):
@@ -486,9 +561,13 @@ class Client:
         history: History = (),
         candidates: Sequence[str] | None = None,
         request_id: str | None = None,
+        episode_id: str | None = None,
     ) -> ActResult:
-        """``POST /v1/act``: the action for ``observation`` after ``history``."""
+        """``POST /v1/act``: the action for ``observation`` after ``history`` (``episode_id``:
+        the game's id in the log, else the server derives one)."""
         body = _act_body(observation, history, candidates)
+        if episode_id is not None:
+            body["episode_id"] = episode_id
         return self._call(ActResult, "POST", "/v1/act", json=body, retry=True, rid=request_id)
 
     def facts(self, observation: str, history: History = ()) -> FactsResult:
@@ -519,11 +598,66 @@ class Client:
         path = f"/v1/policies/{_segment(base)}/diff/{_segment(head)}"
         return self._call(RuleDiff, "GET", path)
 
-    def activate(self, version: str, author: str = "operator", reason: str = "") -> Activation:
-        """``POST /v1/policies/{version}/activate`` (sent once)."""
-        body = {"author": author, "reason": reason}
+    def publish_policy(
+        self, artifact: Path | bytes, author: str = "operator", reason: str = ""
+    ) -> PolicyEntry:
+        """``POST /v1/policies``: publish an artifact folder (sent as a gzip tar) or an archive's
+        bytes to every replica (sent once; activates nothing)."""
+        data = artifact if isinstance(artifact, bytes) else _tar_gz(Path(artifact))
+        return self._call(
+            PolicyEntry,
+            "POST",
+            "/v1/policies",
+            content=data,
+            params={"author": author, "reason": reason},
+            headers={"Content-Type": "application/gzip"},
+            retry=False,
+        )
+
+    def check_activation(self, version: str) -> ActivationCheck:
+        """``GET /v1/policies/{version}/check``: what activating ``version`` would change."""
+        return self._call(ActivationCheck, "GET", f"/v1/policies/{_segment(version)}/check")
+
+    def activate(
+        self, version: str, author: str = "operator", reason: str = "", force: bool = False
+    ) -> Activation:
+        """``POST /v1/policies/{version}/activate`` (sent once; ``force`` overrides the rollout
+        guard, with a reason)."""
+        body = {"author": author, "reason": reason, "force": force}
         path = f"/v1/policies/{_segment(version)}/activate"
         return self._call(Activation, "POST", path, json=body, retry=False)
+
+    def shadow(self, version: str, author: str = "operator", reason: str = "") -> ShadowState:
+        """``POST /v1/policies/{version}/shadow``: ``version`` decides beside the active one
+        (sent once)."""
+        body = {"author": author, "reason": reason}
+        path = f"/v1/policies/{_segment(version)}/shadow"
+        return self._call(ShadowState, "POST", path, json=body, retry=False)
+
+    def shadow_status(self, limit: int = 500) -> ShadowStatus:
+        """``GET /v1/shadow``: the shadow's agreement over the newest decisions."""
+        return self._call(ShadowStatus, "GET", "/v1/shadow", params={"limit": limit})
+
+    def drop_shadow(self, author: str = "operator", reason: str = "") -> ShadowState:
+        """``DELETE /v1/shadow`` (sent once)."""
+        params = {"author": author, "reason": reason}
+        return self._call(ShadowState, "DELETE", "/v1/shadow", params=params, retry=False)
+
+    def promote_shadow(
+        self, author: str = "operator", reason: str = "", force: bool = False
+    ) -> Activation:
+        """``POST /v1/shadow/promote``: activate the version in shadow (sent once)."""
+        body = {"author": author, "reason": reason, "force": force}
+        return self._call(Activation, "POST", "/v1/shadow/promote", json=body, retry=False)
+
+    def episodes(self, limit: int = 50, cursor: int | None = None) -> EpisodesPage:
+        """``GET /v1/episodes``: the log grouped into games, the newest first."""
+        params = _query({"limit": limit, "cursor": cursor})
+        return self._call(EpisodesPage, "GET", "/v1/episodes", params=params)
+
+    def episode(self, episode_id: str) -> EpisodeDetail:
+        """``GET /v1/episodes/{episode_id}``: one game step by step, with its map."""
+        return self._call(EpisodeDetail, "GET", f"/v1/episodes/{_segment(episode_id)}")
 
     def constraints(self) -> Constraints:
         """``GET /v1/constraints``: the active constraints, revision and change trail."""
@@ -636,7 +770,7 @@ class Client:
         self, method: str, path: str, *, retry: bool, rid: str | None, **kwargs: Any
     ) -> httpx.Response:
         """One call: the same client request id on every attempt; retried when ``retry``."""
-        headers = {"X-Request-ID": rid or uuid.uuid4().hex}
+        headers = {"X-Request-ID": rid or uuid.uuid4().hex, **kwargs.pop("headers", {})}
         attempts = 1 + (self.retries if retry else 0)
         for attempt in range(attempts):
             last = attempt == attempts - 1
@@ -668,6 +802,18 @@ def _act_body(observation: str, history: History, candidates: Sequence[str] | No
     if candidates is not None:
         body["candidates"] = list(candidates)
     return body
+
+
+def _tar_gz(folder: Path) -> bytes:
+    """A gzip tar of an artifact folder's files, at the archive's top (what publishing takes)."""
+    if not (folder / "manifest.json").is_file():
+        raise ValueError(f"no policy artifact (manifest.json) in {folder}")
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w:gz") as tar:
+        for path in sorted(folder.iterdir()):
+            if path.is_file():
+                tar.add(path, arcname=path.name)
+    return buffer.getvalue()
 
 
 def _query(params: Mapping[str, Any]) -> dict[str, str | int]:

@@ -23,7 +23,7 @@ from folnn.client import (
     ServiceUnreachable,
     Unauthorized,
 )
-from tests.service.conftest import REPO, TOKEN
+from tests.service.conftest import REPO, TOKEN, save_policy
 
 # operationId -> the client's method
 METHODS = {
@@ -48,6 +48,14 @@ METHODS = {
     "openapi": "openapi",
     "console": "console",
     "docs": "docs",
+    "publishPolicy": "publish_policy",
+    "checkActivation": "check_activation",
+    "shadowPolicy": "shadow",
+    "shadowStatus": "shadow_status",
+    "dropShadow": "drop_shadow",
+    "promoteShadow": "promote_shadow",
+    "listEpisodes": "episodes",
+    "getEpisode": "episode",
 }
 
 
@@ -186,3 +194,26 @@ def test_writes_are_sent_once_and_retries_end():
     with c, pytest.raises(ApiError) as failed:
         c.rules()
     assert len(seen) == 3 and failed.value.status == 503
+
+
+def test_rollout_and_episode_routes(api, body_of, tmp_path):
+    folder = save_policy(tmp_path, "client-published", seed=7)
+    entry = api.publish_policy(folder, author="client test", reason="publish through the client")
+    assert entry.version == "client-published" and entry.verified
+    check = api.check_activation("v2")
+    assert check.version == "v2" and check.active_version == "v1"
+    assert api.shadow("v2", author="client test", reason="compare").shadow_version == "v2"
+    try:
+        body = body_of(4)
+        decided = api.act(body["observation"], body["history"], episode_id="client-game-1")
+        assert decided.episode_id == "client-game-1"
+        assert api.shadow_status(limit=50).shadow_version == "v2"
+        promoted = api.promote_shadow(author="client test", reason="try it", force=True)
+        assert promoted.active_version == "v2" and promoted.previous == "v1"
+    finally:
+        api.activate("v1", author="client test", reason="restore", force=True)
+        assert api.drop_shadow(author="client test").shadow_version is None
+    page = api.episodes(limit=200)
+    assert "client-game-1" in {e.episode_id for e in page.items}
+    game = api.episode("client-game-1")
+    assert game.episode_id == "client-game-1" and game.steps
