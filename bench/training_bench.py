@@ -21,6 +21,8 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+import torch
+
 from training.experiment import BUDGETS
 from training.methods import ABLATIONS, TABLE1
 from training.train import TrainArgs, train
@@ -40,6 +42,9 @@ def run(
 ) -> dict:
     """Every method's hard run on the fast engine, the ``engine_off`` ones on TextWorld too."""
     epochs = 20 if quick else 200
+    # the first optimizer of a process imports torch._dynamo (2-7 s here): a cost of the
+    # process, paid once by every `folnn train` and every experiment worker, not of a run
+    torch.optim.Adam([torch.zeros(1, requires_grad=True)])
     methods: dict[str, dict] = {}
     for method in METHODS:
         fast = _measure(method, epochs, "fast", games_dir)
