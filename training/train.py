@@ -181,7 +181,7 @@ class RunResult:
 
 def train(args: TrainArgs) -> RunResult:
     """Run one training run; write its metrics, curves and policy artifact under ``args.out``."""
-    started = time.perf_counter()
+    started, started_cpu = time.perf_counter(), time.process_time()
     settings = resolve_settings(args.method, args.settings)  # an ablation's fixed values
     args = dataclasses.replace(
         args,
@@ -287,6 +287,7 @@ def train(args: TrainArgs) -> RunResult:
         "env_seconds": clock.seconds["env"],
         "agent_seconds": clock.seconds["agent"],
         "eval_seconds": clock.seconds["eval"],
+        "cpu_seconds": time.process_time() - started_cpu,  # this process's CPU time, all threads
         "game_steps": game_steps,
         "updates": updates,
     }
