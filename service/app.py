@@ -22,6 +22,7 @@ from service.ops import ops_blueprint
 from service.policies import PolicyRegistry
 from service.runtime import Runtime
 from service.settings import Settings
+from service.slices import TimeSlice
 from service.store import open_store
 from service.web import RUNTIME_KEY, SETTINGS_KEY
 
@@ -62,6 +63,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         audit_observation_chars=settings.audit_text_chars,
         audit_enabled=settings.audit_enabled,
         max_constraints=settings.max_constraints,
+        time_slice=TimeSlice(settings.cpu_slice_ms / 1000),
     )
     runtime.start()
     app.extensions[RUNTIME_KEY] = runtime
