@@ -16,6 +16,7 @@ Each network is rebuilt from its frozen, JSON-serialisable config: ``Net(Config(
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import re
 import zlib
@@ -333,19 +334,25 @@ def nlm_reduce(x: Tensor, exclude_self: bool = True) -> Tensor:
     """
     n_axes = x.dim() - 2  # object axes
     if exclude_self and n_axes >= 2:
-        n = x.shape[-2]
-        eye = torch.eye(n, dtype=torch.bool, device=x.device)
-        same = torch.zeros((n,) * n_axes, dtype=torch.bool, device=x.device)
-        for axis in range(n_axes - 1):
-            shape = [1] * n_axes
-            shape[axis], shape[-1] = n, n
-            same = same | eye.reshape(shape)
-        keep = (~same).unsqueeze(-1).to(x.dtype)  # (n^(r+1)..., 1)
+        keep = _distinct_last(x.shape[-2], n_axes).to(x.device, x.dtype)  # (n^(r+1)..., 1)
         exists = (x * keep).amax(-2)
         forall = (x * keep + (1.0 - keep)).amin(-2)
     else:
         exists, forall = x.amax(-2), x.amin(-2)
     return torch.cat([exists, forall], -1)
+
+
+@functools.cache
+def _distinct_last(n: int, n_axes: int) -> Tensor:
+    """(n,) * n_axes + (1,): 1.0 where the last object differs from every earlier one, else 0.0
+    (made once per shape: the masks of :func:`nlm_reduce`)."""
+    eye = torch.eye(n, dtype=torch.bool)
+    same = torch.zeros((n,) * n_axes, dtype=torch.bool)
+    for axis in range(n_axes - 1):
+        shape = [1] * n_axes
+        shape[axis], shape[-1] = n, n
+        same = same | eye.reshape(shape)
+    return (~same).unsqueeze(-1).float()
 
 
 def nlm_permute(x: Tensor) -> Tensor:
@@ -538,16 +545,23 @@ class LstmDqn(_BaselineNet):
         _seeded(config.seed, build)
 
     def forward(self, tokens: Tensor) -> Tensor:
-        """(B, T) int token ids, right-padded with 0 -> (B, n_actions) Q-values."""
+        """(B, T) int token ids, right-padded with 0 -> (B, n_actions) Q-values.
+
+        Each distinct text is read once: a replay batch repeats texts (the same room, "You can't
+        go that way."), and a row's value depends on its own tokens only, so the network runs on
+        the distinct rows and their values are copied back (the gradient of a copied row adds
+        up, as it would over the repeated rows). The columns that are padding in every row are
+        cut: the LSTM is causal and the pooling skips padding, so the result is the same, at the
+        cost of the longest text only. docs/baselines.md has the measured cost.
+        """
         tokens = tokens.long()
-        # cut the columns that are padding in every row: the LSTM is causal and the pooling
-        # skips padding, so the result is the same, at the cost of the longest text only
         width = int((tokens != 0).sum(1).max()) if tokens.numel() else 0
         tokens = tokens[:, : max(1, width)]
-        mask = (tokens != 0).unsqueeze(-1).float()  # (B, T, 1)
-        h, _ = self.lstm(self.embedding(tokens))  # (B, T, H); causal, so padding never leaks in
-        pooled = (h * mask).sum(1) / mask.sum(1).clamp_min(1.0)  # (B, H)
-        return self.head(pooled)
+        distinct, inverse = torch.unique(tokens, dim=0, return_inverse=True)  # (U, T), (B,)
+        mask = (distinct != 0).unsqueeze(-1).float()  # (U, T, 1)
+        h, _ = self.lstm(self.embedding(distinct))  # (U, T, H); causal: padding never leaks in
+        pooled = (h * mask).sum(1) / mask.sum(1).clamp_min(1.0)  # (U, H)
+        return self.head(pooled)[inverse]  # (B, n_actions)
 
 
 BASELINE_BUILDERS: dict[str, Callable[[dict], nn.Module]] = {

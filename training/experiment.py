@@ -96,7 +96,7 @@ class BudgetSpec:
 
 BUDGETS: dict[str, BudgetSpec] = {
     "quick": BudgetSpec(
-        ("easy", "medium", "hard"), (0, 1, 2), {"easy": 200, "medium": 200, "hard": 200}
+        ("easy", "medium", "hard"), (0, 1, 2, 3, 4), {"easy": 200, "medium": 200, "hard": 200}
     ),
     "paper": BudgetSpec(
         ("easy", "medium", "hard"), (0, 1, 2, 3, 4), {"easy": 1000, "medium": 2000, "hard": 2000}
@@ -116,7 +116,7 @@ class ExperimentArgs:
     <results-dir>/<name>.json and <name>.md. `generalisation` plays the final policies of the
     same runs (reused where they exist) on the deep-map test sets instead."""
     budget: Budget = "quick"
-    """quick: 5 methods x 3 difficulties x 3 seeds, 200 epochs; paper: 5 seeds, 1000 epochs easy,
+    """quick: every method x 3 difficulties x 5 seeds, 200 epochs; paper: 5 seeds, 1000 epochs easy,
     2000 medium/hard; smoke: 2 seeds of easy, 20 epochs on 4+2 games (tests)."""
     methods: tuple[str, ...] = TABLE1 + ABLATIONS
     """Methods to run (default: Table 1's and the ablations beside it; `training.methods`)."""
