@@ -612,7 +612,8 @@ def _flood_act(server: LiveServer, n: int, clients: int = 4) -> int:
 def decision_retention(server: LiveServer, decisions: int = 3000) -> dict:
     """Anonymous clients decide ``decisions`` times in two waves; the log keeps at most
     ``FOLNN_AUDIT_MAX_ROWS`` rows, its database stops growing (freed pages are reused) and the
-    WAL stays within the 64 MiB it is cut back to."""
+    WAL stays within the 64 MiB it is cut back to; and since the cap evicted decisions younger
+    than the age limit, ``/readyz`` says so (degraded) and the metric counts them."""
     first = _flood_act(server, decisions // 2)
     time.sleep(1.0)  # a flush and a prune
     after_first = _store_figures(server)
@@ -620,12 +621,21 @@ def decision_retention(server: LiveServer, decisions: int = 3000) -> dict:
     time.sleep(1.0)
     after_second = _store_figures(server)
     slack = 200  # one flush interval of decisions per worker may sit above the cap
+    ready = requests.get(f"{server.url}/readyz", timeout=10).json()
+    alarm = [r for r in ready.get("degraded", []) if "before their age limit" in r]
     return {
         "decisions": first + second,
         "max_rows": MAX_ROWS,
         "after_first_wave": after_first,
         "after_second_wave": after_second,
-        "passed": after_second["rows"] <= MAX_ROWS + slack
+        # issue 20, finding 5: the operator is told that the cap, not the age, now decides
+        "readyz_status": ready.get("status"),
+        "readyz_alarm": alarm,
+        "evicted_early_total": ready.get("audit", {}).get("evicted_early_total"),
+        "passed": bool(alarm)
+        and ready.get("status") == "degraded"
+        and (ready.get("audit", {}).get("evicted_early_total") or 0) > 0
+        and after_second["rows"] <= MAX_ROWS + slack
         and after_second["db_bytes"] <= after_first["db_bytes"] * 1.1 + 256 * 1024
         and after_second["wal_bytes"] <= 64 * 2**20,
     }
