@@ -102,6 +102,8 @@ def _register_hooks(app: Flask, settings: Settings, metrics: Metrics, runtime: R
     def _end(resp: Response) -> Response:
         # The client's valid X-Request-ID is echoed (its correlation id), else the server's.
         resp.headers["X-Request-ID"] = g.get("client_request_id") or g.get("request_id", "")
+        # Every answer, JSON, CSV, scripts and the spec included: its type is what it says.
+        resp.headers["X-Content-Type-Options"] = "nosniff"
         if served_by is not None:
             resp.headers["X-Served-By"] = served_by
         rule = request.url_rule.rule if request.url_rule is not None else "unmatched"

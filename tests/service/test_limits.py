@@ -8,6 +8,7 @@ import json
 import time
 
 import pytest
+import requests
 
 from service.errors import ApiError
 from service.store import DecisionRecord
@@ -335,3 +336,38 @@ def test_flush_waits_for_a_batch_the_writer_thread_already_took(tmp_path):
     flushed.join(5)
     assert [r.request_id for _, r in store.decisions(10, None)] == ["r1"]  # ... then it is there
     log.close()
+
+
+# --- issue 20: headers and the control socket -------------------------------------------------
+
+
+def test_every_answer_says_nosniff_and_operator_answers_are_not_stored(server):
+    """Findings 6: JSON, CSV, scripts, the spec, errors and the pages all carry nosniff;
+    operator answers, refusals included, carry Cache-Control: no-store."""
+    op = {"Authorization": "Bearer test-operator-token"}
+    every = [
+        server.get("/healthz"),
+        server.get("/openapi.yaml"),
+        server.get("/console/static/js/api.js"),
+        server.get("/"),
+        server.get("/v1/nope"),
+        server.post("/v1/act", {"observation": "hello world"}),
+        server.get("/v1/decisions"),
+        server.get("/v1/decisions", headers=op),
+        server.get("/v1/decisions/export?format=csv", headers=op),
+        requests.get(server.url + "/x" * 3000, timeout=10),  # gunicorn's own 414
+    ]
+    for resp in every:
+        assert resp.headers.get("X-Content-Type-Options") == "nosniff", resp.url[:80]
+    for resp in every[6:9]:
+        assert resp.headers.get("Cache-Control") == "no-store", resp.url[:80]
+    assert "Cache-Control" not in every[0].headers
+
+
+def test_the_server_opens_no_shared_control_socket(server):
+    """gunicorn 25.1+ opened $HOME/.gunicorn/gunicorn.ctl, shared by every server of the user."""
+    import psutil
+
+    master = psutil.Process(server.proc.pid)
+    paths = [c.laddr for c in master.net_connections(kind="unix") if c.laddr]
+    assert not [p for p in paths if p.endswith("gunicorn.ctl")], paths
