@@ -13,7 +13,7 @@ from service.errors import error_response, redact_paths
 from service.metrics import CONTENT_TYPE_LATEST, Metrics
 from service.runtime import Runtime
 from service.store import StoreError
-from service.web import current_runtime, json_response
+from service.web import current_runtime, current_settings, json_response
 
 __all__ = ["degraded_reasons", "ops_blueprint"]
 
@@ -58,7 +58,9 @@ def ops_blueprint(metrics: Metrics) -> Blueprint:
 
     @bp.get("/healthz")
     def healthz() -> Response:
-        return json_response({"status": "ok"})
+        token = current_settings().operator_token
+        configured = bool(token and token.get_secret_value())
+        return json_response({"status": "ok", "operator_token_configured": configured})
 
     @bp.get("/readyz")
     def readyz() -> Response:

@@ -27,7 +27,8 @@ from service.audit import DecisionLog
 from service.choice import Choice, choose, supported
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
 from service.metrics import Metrics
-from service.policies import PolicyRegistry
+from service.policies import PolicyRegistry, evaluation_figures
+from service.rollout import activation_refusals, episode_of
 from service.slices import TimeSlice
 from service.store import (
     ConstraintRecord,
@@ -40,6 +41,7 @@ from service.store import (
 
 __all__ = [
     "Activation",
+    "ActivationRefused",
     "ActivePolicy",
     "AllCandidatesBlocked",
     "Decision",
@@ -140,6 +142,17 @@ class PolicyRefused(RuntimeError):
         self.reason = reason
 
 
+class ActivationRefused(RuntimeError):
+    """Activation (or a shadow) refused by the rollout guard (``refusals``: ``{code,
+    message}`` each; :func:`service.rollout.activation_refusals`), or because the version is
+    already active (a shadow of the active version compares nothing)."""
+
+    def __init__(self, version: str, refusals: list[dict], message: str) -> None:
+        super().__init__(message)
+        self.version = version
+        self.refusals = refusals
+
+
 class UnknownCandidates(ValueError):
     """Candidates that are not policy actions (only their number is reported back)."""
 
@@ -183,10 +196,16 @@ class Activation:
     version: str
     sha256: str
     previous: str | None
+    forced: list[dict] = field(default_factory=list)  # the refusals a `force` overrode
 
     def to_dict(self) -> dict:
         """The answer's body."""
-        return {"active_version": self.version, "sha256": self.sha256, "previous": self.previous}
+        return {
+            "active_version": self.version,
+            "sha256": self.sha256,
+            "previous": self.previous,
+            "forced": self.forced,
+        }
 
 
 class Runtime:
@@ -221,12 +240,15 @@ class Runtime:
         self._max_constraints = max_constraints
         self.time_slice = time_slice or TimeSlice(0.0)
         self.active: ActivePolicy | None = None
+        self.shadow: ActivePolicy | None = None  # decides every request too, answers none
+        self.shadow_error: str | None = None  # why the shadow version is not loaded
         self.shield = Shield((), 0)
         self.policy_error: str | None = None
         self.store_error: str | None = None
         self.store_error_since: float | None = None  # when the store stopped answering
         self._schema_ready = False
         self._seen_pointer: tuple[bool, str | None] = (False, None)
+        self._seen_shadow: str | None = None
         self._seen_revision: int | None = None
         # Compiled constraints by (id, text, mode): a new revision compiles only new ones.
         self._compiled: dict[tuple[int, str, str], CompiledConstraint] = {}
@@ -259,14 +281,36 @@ class Runtime:
         if pointer != self._seen_pointer:
             self._seen_pointer = pointer
             policy_changed = self._load_policy(state.active_version)
+        if state.shadow_version != self._seen_shadow:
+            self._seen_shadow = state.shadow_version
+            self._load_shadow(state.shadow_version)
         if policy_changed or state.constraint_revision != self._seen_revision:
             self._load_constraints(state)
+
+    def _load_shadow(self, version: str | None) -> None:
+        self.shadow, self.shadow_error = None, None
+        if version is None:
+            return
+        try:
+            artifact = self.registry.load(version)
+        except Exception as exc:  # as for the active version: the worker keeps serving
+            self.shadow_error = f"shadow version {version!r} refused: {exc}"
+            log.error("%s", self.shadow_error)
+            return
+        self.shadow = ActivePolicy(version, artifact.sha256, artifact, self._memo_size)
+        log.info("deciding in shadow with %s (%s)", version, artifact.sha256)
 
     def _store_failed(self, exc: StoreError) -> None:
         if self.store_error is None:
             self.store_error_since = time.time()
             log.error("store unavailable, serving the last state read: %s", exc)
         self.store_error = str(exc)
+
+    @property
+    def shadow_version(self) -> str | None:
+        """The version the store last said is in shadow (loaded or not: see
+        :attr:`shadow_error`)."""
+        return self._seen_shadow
 
     @property
     def state_known(self) -> bool:
@@ -357,18 +401,73 @@ class Runtime:
 
     # --- operator writes -------------------------------------------------------------------
 
-    def activate(self, version: str, author: str, reason: str) -> Activation:
-        """Verify ``version`` and point every worker at it (the registry raises InvalidVersion
+    def verified(self, version: str):  # noqa: ANN201 - model.artifact.LoadedArtifact
+        """The artifact of ``version``, checked as at load (the registry raises InvalidVersion
         or VersionNotFound; :class:`PolicyRefused` when the artifact does not verify)."""
         try:
-            artifact = self.registry.load(version)
+            return self.registry.load(version)
         except ArtifactError as exc:
             self.metrics.policy_load_failures.inc()
             raise PolicyRefused(version, str(exc)) from None
+
+    def activation_check(self, version: str) -> dict:
+        """What activating ``version`` would change and why the guard would refuse it: its
+        rules and evaluation figures beside the active version's (with their game sets)."""
+        artifact = self.verified(version)
+        rules = [r.to_dict() for r in artifact.model.rules()]
+        figures = evaluation_figures(artifact.manifest)
+        active = self.active
+        active_figures = evaluation_figures(active.artifact.manifest) if active else None
+        refusals = activation_refusals(rules, figures, active_figures)
+        if active is not None and active.version == version:
+            refusals = []
+        return {
+            "version": version,
+            "sha256": artifact.sha256,
+            "active_version": active.version if active else None,
+            "figures": figures,
+            "active_figures": active_figures,
+            "refusals": refusals,
+        }
+
+    def activate(self, version: str, author: str, reason: str, force: bool = False) -> Activation:
+        """Verify ``version``, pass it through the rollout guard, and point every worker at it
+        (:class:`ActivationRefused` when the guard speaks against it and ``force`` is not set;
+        a forced activation is recorded as ``force-activate`` with its reason)."""
+        check = self.activation_check(version)
+        refusals = check["refusals"]
+        if refusals and not force:
+            raise ActivationRefused(
+                version,
+                refusals,
+                f"activation of {version!r} refused: "
+                + "; ".join(r["message"] for r in refusals)
+                + " (send force with a reason to override)",
+            )
         previous = self.active.version if self.active else None
-        self.store.set_active_version(version, author, reason)
+        if refusals:  # the trail says what was overridden
+            codes = ", ".join(r["code"] for r in refusals)
+            self.store.set_active_version(
+                version, author, f"{reason} (overrode: {codes})"[:4000], "force-activate"
+            )
+        else:
+            self.store.set_active_version(version, author, reason)
         self.sync()
-        return Activation(version, artifact.sha256, previous)
+        return Activation(version, check["sha256"], previous, refusals)
+
+    def set_shadow(self, version: str | None, author: str, reason: str) -> dict:
+        """Put ``version`` (verified first) in shadow on every worker, or drop the shadow
+        (None); :class:`ActivationRefused` for the active version itself."""
+        if version is not None:
+            self.verified(version)
+            if self.active is not None and self.active.version == version:
+                raise ActivationRefused(
+                    version, [], f"{version!r} is the active version: nothing to compare"
+                )
+        state = self.store.set_shadow_version(version, author, reason)
+        self.sync()
+        active = self.active.version if self.active else None
+        return {"shadow_version": state.shadow_version, "active_version": active}
 
     def add_constraint(self, text: str, mode: str, author: str, reason: str) -> ConstraintRecord:
         """Check ``text`` against the vocabulary (ConstraintError), store it (LimitReached past
@@ -393,13 +492,17 @@ class Runtime:
         request_id: str,
         input_sha256: str,
         client_request_id: str | None = None,
+        episode_id: str | None = None,
     ) -> Decision:
         """converter -> policy -> shield -> action with its justifying rule and firing facts,
         queued to the audit log (:class:`AllCandidatesBlocked`, logged too, when the shield
         leaves no candidate).
 
         ``request_id`` is the server's (unique); ``client_request_id`` the client's
-        X-Request-ID, reported and stored beside it."""
+        X-Request-ID, reported and stored beside it; ``episode_id`` the client's id of the game
+        (else derived, :func:`service.rollout.episode_of`). A version in shadow decides the
+        same request by the same path (:meth:`_choose`), and its choice is logged beside the
+        answer."""
         active = self.require_policy()
         if not self.state_known:
             raise StoreUnavailable(
@@ -425,6 +528,7 @@ class Runtime:
         for _, c in result.dryrun:
             self.metrics.blocked.labels(str(c), "dryrun").inc()
         score_map = {self.actions[a]: float(scores[a]) for a in found}
+        episode = episode_of(episode_id, observation, history)
         seen = {
             "room": table.room[:200] if table.room else None,
             "observation": observation[: self._audit_chars] if self._audit_chars else None,
@@ -434,7 +538,14 @@ class Runtime:
             "candidates": list(candidates) if candidates is not None else None,
             "dryrun_blocked": dryrun,
             "client_request_id": client_request_id,
+            "episode_id": episode,
+            "step": len(history),
+            "moved": history[-1][1][:200] if history else None,
         }
+        shadow = self.shadow
+        if shadow is not None and shadow.version != active.version and found:
+            seen["shadow_version"] = shadow.version
+            seen["shadow"] = self._shadow_choice(shadow, table, result.allowed)
         head = (request_id, time.time(), active.version, active.sha256, shield.revision)
         if not found:
             self._log(DecisionRecord(*head, input_sha256, [], None, None, None, [], 422, **seen))
@@ -462,13 +573,10 @@ class Runtime:
                     "constraint_revision": shield.revision,
                     "request_id": request_id,
                     "client_request_id": client_request_id,
+                    "episode_id": episode,
                 }
             )
-        choice = choose(
-            result.allowed,
-            evaluation.ranking,
-            lambda a: active.explain(table, self.actions[a], evaluation),
-        )
+        choice = self._choose(active, table, result.allowed, evaluation)
         action = self.actions[choice.action]
         facts, rule, rule_id = _justification(choice)
         body = {
@@ -485,7 +593,10 @@ class Runtime:
             "constraint_revision": shield.revision,
             "request_id": request_id,
             "client_request_id": client_request_id,
+            "episode_id": episode,
         }
+        if "shadow" in seen:
+            seen["shadow"]["agree"] = seen["shadow"]["action"] == action
         self.metrics.decisions.labels(action).inc()
         record = DecisionRecord(
             *head,
@@ -501,6 +612,43 @@ class Runtime:
         )
         self._log(record)
         return Decision(body, record)
+
+    def _choose(
+        self,
+        policy: ActivePolicy,
+        table: FactTable,
+        allowed: Sequence[int],
+        evaluation: Evaluation | None = None,
+    ) -> Choice:
+        """The decision path of every version that decides a request (the active one and the
+        one in shadow): :func:`service.choice.choose` over ``policy``'s ranking of the allowed
+        actions, explained by ``policy``."""
+        evaluation = evaluation if evaluation is not None else policy.evaluate(table)
+        return choose(
+            allowed,
+            evaluation.ranking,
+            lambda a: policy.explain(table, self.actions[a], evaluation),
+        )
+
+    def _shadow_choice(self, shadow: ActivePolicy, table: FactTable, allowed: list) -> dict:
+        """What the shadow version decides on the same facts and shield (never raises: a
+        shadow must not fail the answer); ``agree`` is set once the answer is known."""
+        none = {"action": None, "rule": None, "rule_id": None, "fired": False, "agree": False}
+        if not allowed:
+            return {**none, "agree": True}
+        try:
+            choice = self._choose(shadow, table, allowed)
+        except Exception as exc:  # a shadow's failure is logged, never answered
+            log.exception("shadow %s failed to decide", shadow.version)
+            return {**none, "error": type(exc).__name__}
+        _, rule, rule_id = _justification(choice)
+        return {
+            "action": self.actions[choice.action],
+            "rule": rule,
+            "rule_id": rule_id,
+            "fired": bool(choice.fired),
+            "agree": False,
+        }
 
     def _log(self, record: DecisionRecord) -> None:
         if self._audit_enabled:

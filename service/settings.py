@@ -96,6 +96,9 @@ class Settings(BaseSettings):
     max_policy_parameters: int = Field(10_000_000, ge=1)
     """Largest policy network (parameters) the server loads; checked against the weights
     file's header before anything is allocated."""
+    max_artifact_bytes: int = Field(2**20, ge=1024)
+    """Largest policy archive ``POST /v1/policies`` accepts, packed and unpacked (a trained
+    FOL-LNN artifact is a few KB); uploads are also bounded by ``max_body_bytes``."""
     policy_memo_size: int = Field(4096, ge=0)
     """Fact tables whose scores/explanations each worker memoises (0 turns the memo off)."""
     expose_worker_id: bool = False

@@ -11,10 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from service.store.base import (
+    EPISODE_SCAN,
+    AlreadyExists,
+    ArtifactRecord,
     ConstraintChange,
     ConstraintRecord,
     DecisionQuery,
     DecisionRecord,
+    EpisodeSummary,
     LimitReached,
     LogExtent,
     NotFound,
@@ -27,10 +31,14 @@ from service.store.base import (
 from service.store.sqlite import SQLiteStore
 
 __all__ = [
+    "EPISODE_SCAN",
+    "AlreadyExists",
+    "ArtifactRecord",
     "ConstraintChange",
     "ConstraintRecord",
     "DecisionQuery",
     "DecisionRecord",
+    "EpisodeSummary",
     "LimitReached",
     "LogExtent",
     "NotFound",

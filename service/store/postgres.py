@@ -36,10 +36,13 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 
 from service.store.base import (
     DECISION_COLUMNS,
+    AlreadyExists,
+    ArtifactRecord,
     ConstraintChange,
     ConstraintRecord,
     DecisionQuery,
     DecisionRecord,
+    EpisodeSummary,
     LimitReached,
     LogExtent,
     NotFound,
@@ -50,6 +53,7 @@ from service.store.base import (
     decision_filters,
     decision_from_row,
     decision_values,
+    episode_summary_sql,
 )
 
 __all__ = ["MIGRATIONS", "Migration", "PostgresStore"]
@@ -102,6 +106,20 @@ MIGRATIONS: tuple[Migration, ...] = (
         "whether a rule fired for each decision (1 a rule, 0 the fallback, NULL no action)",
         ("ALTER TABLE folnn_decisions ADD COLUMN fired smallint",),
     ),
+    Migration(
+        4,
+        "published artifacts, the shadow version, episodes and shadow decisions in the log",
+        (
+            "CREATE TABLE folnn_artifacts (version text PRIMARY KEY, sha256 text NOT NULL,"
+            " archive_sha256 text NOT NULL, size bigint NOT NULL, data bytea NOT NULL,"
+            " author text NOT NULL, reason text NOT NULL, created_at double precision NOT NULL)",
+            "ALTER TABLE folnn_state ADD COLUMN shadow_version text",
+            "ALTER TABLE folnn_decisions ADD COLUMN episode_id text, ADD COLUMN step integer,"
+            " ADD COLUMN moved text, ADD COLUMN shadow_version text, ADD COLUMN shadow text",
+            "CREATE INDEX folnn_decisions_episode ON folnn_decisions (episode_id, id)",
+            "CREATE INDEX folnn_decisions_shadow ON folnn_decisions (shadow_version, id)",
+        ),
+    ),
 )
 """The schema, step by step; a new step is appended, never edited."""
 
@@ -115,6 +133,9 @@ _DECISION_INSERT = (
 )
 _CONSTRAINT_SELECT = (
     "SELECT id, text, mode, author, reason, created_at, revision FROM folnn_constraints"
+)
+_ARTIFACT_SELECT = (
+    "SELECT version, sha256, archive_sha256, size, author, reason, created_at FROM folnn_artifacts"
 )
 _CHANGE_INSERT = (
     "INSERT INTO folnn_changes (revision, at, change, constraint_id, text, mode, author, reason)"
@@ -291,23 +312,108 @@ class PostgresStore:
         """One-row read of what workers compare on every request."""
         with self._connection() as conn:
             row = conn.execute(
-                "SELECT active_version, constraint_revision FROM folnn_state WHERE id = 1"
+                "SELECT active_version, constraint_revision, shadow_version FROM folnn_state"
+                " WHERE id = 1"
             ).fetchone()
-        return State(row[0], row[1])
+        return State(row[0], row[1], row[2])
 
-    def set_active_version(self, version: str, author: str, reason: str) -> State:
-        """Switch the active policy version for every worker of every replica."""
+    def set_active_version(
+        self, version: str, author: str, reason: str, change: str = "activate"
+    ) -> State:
+        """Switch the active policy version for every worker of every replica (a shadow of it
+        ends)."""
         with self._connection() as conn, conn.transaction():
-            (revision,) = conn.execute(
-                "UPDATE folnn_state SET active_version = %s WHERE id = 1"
-                " RETURNING constraint_revision",
-                (version,),
+            revision, shadow = conn.execute(
+                "UPDATE folnn_state SET active_version = %s, shadow_version = CASE WHEN"
+                " shadow_version = %s THEN NULL ELSE shadow_version END WHERE id = 1"
+                " RETURNING constraint_revision, shadow_version",
+                (version, version),
             ).fetchone()
             conn.execute(
                 _CHANGE_INSERT,
-                (revision, time.time(), "activate", None, version, None, author, reason),
+                (revision, time.time(), change, None, version, None, author, reason),
             )
-        return State(version, revision)
+        return State(version, revision, shadow)
+
+    def set_shadow_version(self, version: str | None, author: str, reason: str) -> State:
+        """Put ``version`` in shadow for every worker of every replica (None drops it)."""
+        with self._connection() as conn, conn.transaction():
+            (old,) = conn.execute(
+                "SELECT shadow_version FROM folnn_state WHERE id = 1 FOR UPDATE"
+            ).fetchone()
+            active, revision = conn.execute(
+                "UPDATE folnn_state SET shadow_version = %s WHERE id = 1"
+                " RETURNING active_version, constraint_revision",
+                (version,),
+            ).fetchone()
+            change, text = ("shadow", version) if version is not None else ("unshadow", old)
+            conn.execute(
+                _CHANGE_INSERT,
+                (revision, time.time(), change, None, text or "", None, author, reason),
+            )
+        return State(active, revision, version)
+
+    def put_artifact(self, record: ArtifactRecord, data: bytes) -> None:
+        """Store a published archive (:class:`AlreadyExists` for a stored version)."""
+        with self._connection() as conn, conn.transaction():
+            inserted = conn.execute(
+                "INSERT INTO folnn_artifacts (version, sha256, archive_sha256, size, data, author,"
+                " reason, created_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)"
+                " ON CONFLICT (version) DO NOTHING RETURNING version",
+                (
+                    record.version,
+                    record.sha256,
+                    record.archive_sha256,
+                    record.size,
+                    data,
+                    record.author,
+                    record.reason,
+                    record.created_at,
+                ),
+            ).fetchone()
+            if inserted is None:
+                raise AlreadyExists("version", record.version)
+            (revision,) = conn.execute(
+                "SELECT constraint_revision FROM folnn_state WHERE id = 1"
+            ).fetchone()
+            conn.execute(
+                _CHANGE_INSERT,
+                (
+                    revision,
+                    record.created_at,
+                    "publish",
+                    None,
+                    record.version,
+                    None,
+                    record.author,
+                    record.reason,
+                ),
+            )
+
+    def artifacts(self) -> list[ArtifactRecord]:
+        """Published artifacts, oldest first."""
+        with self._connection() as conn:
+            rows = conn.execute(_ARTIFACT_SELECT + " ORDER BY created_at").fetchall()
+        return [ArtifactRecord(*row) for row in rows]
+
+    def artifact_data(self, version: str) -> bytes:
+        """A published archive (:class:`NotFound` if there is none)."""
+        with self._connection() as conn:
+            row = conn.execute(
+                "SELECT data FROM folnn_artifacts WHERE version = %s", (version,)
+            ).fetchone()
+        if row is None:
+            raise NotFound("artifact", 0, f"no published version {version!r}")
+        return bytes(row[0])
+
+    def episodes(self, limit: int, before: int | None, scan: int = 20_000) -> list[EpisodeSummary]:
+        """Games among the newest ``scan`` decisions, newest first."""
+        params = (scan, before, limit) if before is not None else (scan, limit)
+        with self._connection() as conn:
+            rows = conn.execute(
+                episode_summary_sql("folnn_decisions", "%s", before), params
+            ).fetchall()
+        return [EpisodeSummary(*row) for row in rows]
 
     def constraints(self) -> list[ConstraintRecord]:
         """Active constraints, oldest first."""

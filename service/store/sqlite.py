@@ -15,10 +15,13 @@ from pathlib import Path
 
 from service.store.base import (
     DECISION_COLUMNS,
+    AlreadyExists,
+    ArtifactRecord,
     ConstraintChange,
     ConstraintRecord,
     DecisionQuery,
     DecisionRecord,
+    EpisodeSummary,
     LimitReached,
     LogExtent,
     NotFound,
@@ -29,6 +32,7 @@ from service.store.base import (
     decision_filters,
     decision_from_row,
     decision_values,
+    episode_summary_sql,
 )
 
 __all__ = ["SQLiteStore"]
@@ -77,6 +81,16 @@ CREATE TABLE IF NOT EXISTS decisions (
     status INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS decisions_request_id ON decisions (request_id);
+CREATE TABLE IF NOT EXISTS artifacts (
+    version TEXT PRIMARY KEY,
+    sha256 TEXT NOT NULL,
+    archive_sha256 TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    data BLOB NOT NULL,
+    author TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    created_at REAL NOT NULL
+);
 """
 
 # Decision columns added after the first schema (ALTER TABLE on older files), with defaults.
@@ -90,6 +104,16 @@ _DECISION_COLUMNS_V2 = (
     ("dryrun_blocked", "TEXT NOT NULL DEFAULT '[]'"),
     ("client_request_id", "TEXT"),
     ("fired", "INTEGER"),  # 1 a rule fired, 0 the fallback answered, NULL no action or older
+    ("episode_id", "TEXT"),
+    ("step", "INTEGER"),
+    ("moved", "TEXT"),
+    ("shadow_version", "TEXT"),
+    ("shadow", "TEXT"),
+)
+_STATE_COLUMNS_V2 = (("shadow_version", "TEXT"),)
+_INDEXES_V2 = (
+    "CREATE INDEX IF NOT EXISTS decisions_episode ON decisions (episode_id, id)",
+    "CREATE INDEX IF NOT EXISTS decisions_shadow ON decisions (shadow_version, id)",
 )
 _PRUNE_BATCH = 10_000  # decisions deleted per transaction (short write locks)
 _DECISION_SELECT = "SELECT id, " + ", ".join(DECISION_COLUMNS) + " FROM decisions"
@@ -98,6 +122,13 @@ _DECISION_INSERT = (
     f" VALUES ({', '.join('?' * len(DECISION_COLUMNS))})"
 )
 _CONSTRAINT_SELECT = "SELECT id, text, mode, author, reason, created_at, revision FROM constraints"
+_ARTIFACT_SELECT = (
+    "SELECT version, sha256, archive_sha256, size, author, reason, created_at FROM artifacts"
+)
+_CHANGE_INSERT = (
+    "INSERT INTO changes (revision, at, change, constraint_id, text, mode, author, reason)"
+    " VALUES (?, ?, ?, NULL, ?, NULL, ?, ?)"
+)
 
 
 @contextmanager
@@ -157,14 +188,20 @@ class SQLiteStore:
         with _errors():
             conn = self._conn()
             conn.executescript(_SCHEMA)
-            have = {row[1] for row in conn.execute("PRAGMA table_info(decisions)")}
-            for name, decl in _DECISION_COLUMNS_V2:
-                if name not in have:
-                    try:
-                        conn.execute(f"ALTER TABLE decisions ADD COLUMN {name} {decl}")
-                    except sqlite3.OperationalError as exc:  # another worker added it first
-                        if "duplicate column" not in str(exc):
-                            raise
+            for table, columns in (
+                ("decisions", _DECISION_COLUMNS_V2),
+                ("state", _STATE_COLUMNS_V2),
+            ):
+                have = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+                for name, decl in columns:
+                    if name not in have:
+                        try:
+                            conn.execute(f"ALTER TABLE {table} ADD COLUMN {name} {decl}")
+                        except sqlite3.OperationalError as exc:  # another worker added it first
+                            if "duplicate column" not in str(exc):
+                                raise
+            for statement in _INDEXES_V2:
+                conn.execute(statement)
 
     def ping(self) -> None:
         """Raise :class:`StoreUnavailable` when the file cannot be read."""
@@ -176,24 +213,113 @@ class SQLiteStore:
         with _errors():
             row = (
                 self._conn()
-                .execute("SELECT active_version, constraint_revision FROM state WHERE id = 1")
+                .execute(
+                    "SELECT active_version, constraint_revision, shadow_version FROM state"
+                    " WHERE id = 1"
+                )
                 .fetchone()
             )
-        return State(row[0], row[1])
+        return State(row[0], row[1], row[2])
 
-    def set_active_version(self, version: str, author: str, reason: str) -> State:
-        """Switch the active policy version for every worker."""
+    def set_active_version(
+        self, version: str, author: str, reason: str, change: str = "activate"
+    ) -> State:
+        """Switch the active policy version for every worker (a shadow of it ends)."""
         with _errors():
             conn = self._conn()
             with _transaction(conn):
-                revision = conn.execute("SELECT constraint_revision FROM state").fetchone()[0]
-                conn.execute("UPDATE state SET active_version = ? WHERE id = 1", (version,))
                 conn.execute(
-                    "INSERT INTO changes (revision, at, change, constraint_id, text, mode, author,"
-                    " reason) VALUES (?, ?, 'activate', NULL, ?, NULL, ?, ?)",
-                    (revision, time.time(), version, author, reason),
+                    "UPDATE state SET active_version = ?, shadow_version = CASE WHEN"
+                    " shadow_version = ? THEN NULL ELSE shadow_version END WHERE id = 1",
+                    (version, version),
                 )
-        return State(version, revision)
+                revision, shadow = conn.execute(
+                    "SELECT constraint_revision, shadow_version FROM state"
+                ).fetchone()
+                conn.execute(
+                    _CHANGE_INSERT, (revision, time.time(), change, version, author, reason)
+                )
+        return State(version, revision, shadow)
+
+    def set_shadow_version(self, version: str | None, author: str, reason: str) -> State:
+        """Put ``version`` in shadow for every worker (None drops it)."""
+        with _errors():
+            conn = self._conn()
+            with _transaction(conn):
+                active, revision, old = conn.execute(
+                    "SELECT active_version, constraint_revision, shadow_version FROM state"
+                ).fetchone()
+                conn.execute("UPDATE state SET shadow_version = ? WHERE id = 1", (version,))
+                change, text = ("shadow", version) if version is not None else ("unshadow", old)
+                conn.execute(
+                    _CHANGE_INSERT, (revision, time.time(), change, text or "", author, reason)
+                )
+        return State(active, revision, version)
+
+    def put_artifact(self, record: ArtifactRecord, data: bytes) -> None:
+        """Store a published archive (:class:`AlreadyExists` for a stored version)."""
+        with _errors():
+            conn = self._conn()
+            with _transaction(conn):
+                if conn.execute(
+                    "SELECT 1 FROM artifacts WHERE version = ?", (record.version,)
+                ).fetchone():
+                    raise AlreadyExists("version", record.version)
+                conn.execute(
+                    "INSERT INTO artifacts (version, sha256, archive_sha256, size, data, author,"
+                    " reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        record.version,
+                        record.sha256,
+                        record.archive_sha256,
+                        record.size,
+                        data,
+                        record.author,
+                        record.reason,
+                        record.created_at,
+                    ),
+                )
+                revision = conn.execute("SELECT constraint_revision FROM state").fetchone()[0]
+                conn.execute(
+                    _CHANGE_INSERT,
+                    (
+                        revision,
+                        record.created_at,
+                        "publish",
+                        record.version,
+                        record.author,
+                        record.reason,
+                    ),
+                )
+
+    def artifacts(self) -> list[ArtifactRecord]:
+        """Published artifacts, oldest first."""
+        with _errors():
+            rows = self._conn().execute(_ARTIFACT_SELECT + " ORDER BY created_at").fetchall()
+        return [ArtifactRecord(*row) for row in rows]
+
+    def artifact_data(self, version: str) -> bytes:
+        """A published archive (:class:`NotFound` if there is none)."""
+        with _errors():
+            row = (
+                self._conn()
+                .execute("SELECT data FROM artifacts WHERE version = ?", (version,))
+                .fetchone()
+            )
+        if row is None:
+            raise NotFound("artifact", 0, f"no published version {version!r}")
+        return bytes(row[0])
+
+    def episodes(self, limit: int, before: int | None, scan: int = 20_000) -> list[EpisodeSummary]:
+        """Games among the newest ``scan`` decisions, newest first."""
+        params = (scan, before, limit) if before is not None else (scan, limit)
+        with _errors():
+            rows = (
+                self._conn()
+                .execute(episode_summary_sql("decisions", "?", before), params)
+                .fetchall()
+            )
+        return [EpisodeSummary(*row) for row in rows]
 
     def constraints(self) -> list[ConstraintRecord]:
         """Active constraints, oldest first."""
