@@ -146,7 +146,7 @@ class Stopwatch:
     """Seconds spent in named parts of the loop (``with clock("env"): ...``)."""
 
     def __init__(self) -> None:
-        self.seconds: dict[str, float] = {"env": 0.0, "agent": 0.0}
+        self.seconds: dict[str, float] = {"env": 0.0, "agent": 0.0, "eval": 0.0}
 
     @contextmanager
     def __call__(self, part: str) -> Iterator[None]:
@@ -268,7 +268,8 @@ def train(args: TrainArgs) -> RunResult:
                             learner = method.learner(args.lr)
                 running = [s for s, st in zip(running, steps, strict=True) if not st.done]
         if epoch % args.eval_every == 0:
-            result = evaluator.run(eval_actor)
+            with clock("eval"):
+                result = evaluator.run(eval_actor)
             evaluations.append({"epoch": epoch, "reward": result.reward, "steps": result.steps})
             bar.set_postfix(
                 reward=f"{result.reward:.2f}",
@@ -285,6 +286,7 @@ def train(args: TrainArgs) -> RunResult:
         "textworld_games": engines.count("textworld"),
         "env_seconds": clock.seconds["env"],
         "agent_seconds": clock.seconds["agent"],
+        "eval_seconds": clock.seconds["eval"],
         "game_steps": game_steps,
         "updates": updates,
     }
