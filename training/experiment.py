@@ -37,7 +37,7 @@ from training.games import (
 )
 from training.generalisation import deep_test_paths, generalisation_table, render_generalisation
 from training.methods import ABLATIONS, METHODS, TABLE1, default_gamma
-from training.options import SEED_MAX, check_choice, check_dir, check_range
+from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
 from training.plots import plot_comparison, plot_generalisation
 from training.train import MAX_EPOCHS, Difficulty, TrainArgs, to_jsonable, train
 
@@ -170,7 +170,11 @@ class ExperimentArgs:
     """Show a progress bar over the runs."""
 
     def __post_init__(self) -> None:
-        check_choice("budget", self.budget, BUDGETS)
+        budgets = (self.budget,) if isinstance(self.budget, str) else self.budget
+        if not budgets:
+            raise UsageError("--budget: name at least one budget")
+        for budget in budgets:
+            check_choice("budget", budget, BUDGETS)
         for method in self.methods:
             check_choice("methods", method, METHODS)
         for difficulty in self.difficulties or ():
