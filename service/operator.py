@@ -69,10 +69,18 @@ def require_operator() -> None:
         raise ApiError(401, "unauthorized", "a valid operator bearer token is required")
 
 
+def _no_store(resp: Response) -> Response:
+    """Operator answers (the decision log, its exports, constraints) are kept by no cache: not
+    the browser's, not a shared proxy's (refusals included)."""
+    resp.headers["Cache-Control"] = "no-store"
+    return resp
+
+
 def operator_blueprint() -> Blueprint:
     """The routes operators call (token checked for every one of them)."""
     bp = Blueprint("operator", __name__)
     bp.before_request(require_operator)
+    bp.after_request(_no_store)
 
     # --- policies -----------------------------------------------------------------------------
 

@@ -29,6 +29,7 @@ from service.constraints import CompiledConstraint, ConstraintError, Shield, com
 from service.metrics import Metrics
 from service.policies import PolicyRegistry, evaluation_figures
 from service.rollout import activation_refusals, episode_of
+from service.slices import TimeSlice
 from service.store import (
     ConstraintRecord,
     DecisionRecord,
@@ -222,6 +223,7 @@ class Runtime:
         audit_observation_chars: int = 2000,
         audit_enabled: bool = True,
         max_constraints: int | None = None,
+        time_slice: TimeSlice | None = None,
     ) -> None:
         self.store = store
         self.registry = registry
@@ -236,6 +238,7 @@ class Runtime:
         self._audit_chars = audit_observation_chars  # 0: the log keeps only the text's hash
         self._audit_enabled = audit_enabled
         self._max_constraints = max_constraints
+        self.time_slice = time_slice or TimeSlice(0.0)
         self.active: ActivePolicy | None = None
         self.shadow: ActivePolicy | None = None  # decides every request too, answers none
         self.shadow_error: str | None = None  # why the shadow version is not loaded
@@ -388,7 +391,7 @@ class Runtime:
     def facts(self, observation: str, history: Sequence[tuple[str, str]]) -> FactTable:
         """Run the converter (it raises ConverterInputError on input it refuses)."""
         turns = [Turn(observation=o, action=a) for o, a in history]
-        return self.converter.convert(observation, turns)
+        return self.converter.convert(observation, turns, self.time_slice.pauser())
 
     def require_policy(self) -> ActivePolicy:
         """The active policy (:class:`PolicyUnavailable` when none is loaded)."""

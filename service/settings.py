@@ -64,6 +64,9 @@ class Settings(BaseSettings):
     body_drain_bytes: int = Field(8_000_000, ge=0)
     """How much of an over-limit body is read and dropped so that the client, still sending,
     receives its 413 instead of a connection reset."""
+    cpu_slice_ms: float = Field(5.0, ge=0)
+    """Longest a request computes, under the gevent worker, before the worker's other requests
+    (``/healthz`` included) get their turn; 0 never yields (docs/security.md)."""
     max_request_text_chars: int = Field(400_000, ge=1)
     """Most characters of observation text (current plus history) one request may hold (422
     above it): the converter is linear, so this bounds the time of a request."""

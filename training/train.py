@@ -146,7 +146,7 @@ class Stopwatch:
     """Seconds spent in named parts of the loop (``with clock("env"): ...``)."""
 
     def __init__(self) -> None:
-        self.seconds: dict[str, float] = {"env": 0.0, "agent": 0.0}
+        self.seconds: dict[str, float] = {"env": 0.0, "agent": 0.0, "eval": 0.0}
 
     @contextmanager
     def __call__(self, part: str) -> Iterator[None]:
@@ -181,7 +181,7 @@ class RunResult:
 
 def train(args: TrainArgs) -> RunResult:
     """Run one training run; write its metrics, curves and policy artifact under ``args.out``."""
-    started = time.perf_counter()
+    started, started_cpu = time.perf_counter(), time.process_time()
     settings = resolve_settings(args.method, args.settings)  # an ablation's fixed values
     args = dataclasses.replace(
         args,
@@ -268,7 +268,8 @@ def train(args: TrainArgs) -> RunResult:
                             learner = method.learner(args.lr)
                 running = [s for s, st in zip(running, steps, strict=True) if not st.done]
         if epoch % args.eval_every == 0:
-            result = evaluator.run(eval_actor)
+            with clock("eval"):
+                result = evaluator.run(eval_actor)
             evaluations.append({"epoch": epoch, "reward": result.reward, "steps": result.steps})
             bar.set_postfix(
                 reward=f"{result.reward:.2f}",
@@ -285,6 +286,8 @@ def train(args: TrainArgs) -> RunResult:
         "textworld_games": engines.count("textworld"),
         "env_seconds": clock.seconds["env"],
         "agent_seconds": clock.seconds["agent"],
+        "eval_seconds": clock.seconds["eval"],
+        "cpu_seconds": time.process_time() - started_cpu,  # this process's CPU time, all threads
         "game_steps": game_steps,
         "updates": updates,
     }

@@ -7,7 +7,7 @@ import json
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 __all__ = [
     "ARTIFACT_COLUMNS",
@@ -20,7 +20,9 @@ __all__ = [
     "DecisionQuery",
     "DecisionRecord",
     "LimitReached",
+    "LogExtent",
     "NotFound",
+    "Pruned",
     "State",
     "Store",
     "StoreError",
@@ -60,6 +62,22 @@ class LimitReached(RuntimeError):
         super().__init__(f"{active} constraints are active; the limit is {limit}")
         self.limit = limit
         self.active = active
+
+
+class Pruned(NamedTuple):
+    """What one retention pass deleted: ``deleted`` decisions in all, of which ``early`` were
+    deleted by the row cap while the age limit would still have kept them."""
+
+    deleted: int
+    early: int
+
+
+class LogExtent(NamedTuple):
+    """The decision log's ids and age, read from its ends (cheap: the primary key)."""
+
+    first_id: int | None  # None: the log is empty
+    last_id: int | None
+    oldest_at: float | None  # when the oldest kept decision was made
 
 
 class AlreadyExists(RuntimeError):
@@ -332,9 +350,12 @@ class Store(Protocol):
     def constraints_by_id(self, ids: Sequence[int]) -> list[ConstraintRecord]:
         """The constraints with these ids, retired ones included (for explaining old decisions)."""
 
-    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> int:
+    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> Pruned:
         """Delete all but the newest ``max_rows`` decisions and those decided before the time
-        ``older_than``; returns how many were deleted."""
+        ``older_than``; says how many were deleted, and how many of them only by the row cap."""
+
+    def log_extent(self) -> LogExtent:
+        """The first and last decision ids and the oldest decision's time."""
 
     def close(self) -> None:
         """Release connections held by this process."""

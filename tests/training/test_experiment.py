@@ -295,3 +295,43 @@ def test_seeds_report_refuses_a_missing_folder_or_a_broken_metrics_file(tmp_path
     assert "easy seed 0 again" in capsys.readouterr().err
     (tmp_path / "runs" / "again" / "metrics.json").unlink()
     assert main(argv) == 0 and (tmp_path / "fol-lnn-5seeds.md").exists()
+
+
+def test_a_seed_with_a_quick_and_a_long_run_counts_once():
+    short = _fake_run("fol-lnn", 0, [0.0] * 10 + [1.0] * 10)
+    long = _fake_run("fol-lnn", 0, [0.0] * 10 + [0.5] * 10 + [1.0] * 80, epochs=1000)
+    other = _fake_run("fol-lnn", 1, [1.0] * 100, epochs=1000)
+    results, curves = aggregate([long, short, other])
+    cells = results["fol-lnn"]["easy"]
+    assert list(cells) == ["100", "200", "1000"]
+    assert cells["200"]["seeds"] == 2  # seed 0 once, from its 200-epoch run
+    assert cells["200"]["reward_mean"] == pytest.approx(1.0)
+    assert cells["1000"]["seeds"] == 2 and cells["1000"]["reward_mean"] == pytest.approx(1.0)
+    assert curves["easy"]["fol-lnn"][-1][0] == 1000  # the curves are the longest runs'
+
+
+def test_the_paper_budget_plans_the_papers_methods_and_ours_only():
+    args = ExperimentArgs(budget=("quick", "paper"), methods=("fol-lnn", "nn-dqn@typed"))
+    names = {r.out.name for r in plan_runs(args)}
+    assert "nn-dqn@typed_hard_s4_e200" in names and "fol-lnn_hard_s4_e2000" in names
+    assert not any(n.startswith("nn-dqn@typed") and n.endswith("_e2000") for n in names)
+    assert len(names) == 2 * 3 * 5 + 3 * 5
+    markdown = render_markdown(
+        {
+            "protocol": protocol_of(args, plan_runs(args), []) | {"seeds": [0, 1, 2, 3, 4]},
+            "results": {"fol-lnn": {"easy": {"200": _cell_of(0.5, 3)}}},
+            "ablations": {},
+        }
+    )
+    assert "0/30 runs finished" in markdown and "0/15 runs finished" in markdown
+    assert "(3 seeds)" in markdown
+
+
+def _cell_of(reward: float, seeds: int) -> dict:
+    return {
+        "reward_mean": reward,
+        "reward_std": 0.0,
+        "steps_mean": 50.0,
+        "steps_std": 0.0,
+        "seeds": seeds,
+    }
