@@ -1,8 +1,11 @@
-"""Update cost of the baselines on real replay batches: the time of one DQN update (loss,
-backward, Adam step) of each method's network, with the same batches for every method.
+"""Update cost of the baselines on real replay batches: one DQN update (loss, backward, Adam
+step) as the trainer does it, against the same update as first written (:func:`plain_loss`: two
+forward passes, Q(s', ·) without a graph, and LSTM-DQN++ reading every row padded to the longest
+text), on the same batches, rounds interleaved so both meet the same machine load.
 
 The batches are what training stores: ε = 1 episodes on hard training games (the fast engine),
 their transitions in the protocol's prioritized replay, mini-batches of 32 drawn from it.
+``tests/training/test_baseline_updates.py`` checks that both give the same loss and gradients.
 """
 
 from __future__ import annotations
@@ -13,15 +16,51 @@ from pathlib import Path
 
 import numpy as np
 import torch
+from torch import nn
 
 from converter.converter import FOLConverter
+from model.baselines import LstmDqn
 from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.games import ensure_games, game_paths, game_set
-from training.methods import Method, MethodSettings, make_method
+from training.methods import BASELINES, Method, MethodSettings, TensorBatch, make_method
+from training.methods.base import dqn_target
 from training.replay import Batch, PrioritizedReplay
 
-METHODS: tuple[str, ...] = ("nn-dqn", "lnn-nn-dqn", "nlm-dqn", "lstm-dqn++", "fol-lnn")
+METHODS: tuple[str, ...] = BASELINES
+
+
+def padded_lstm(net: LstmDqn, tokens: torch.Tensor) -> torch.Tensor:
+    """LSTM-DQN++'s forward pass as first written: every row, padded to the longest text."""
+    tokens = tokens.long()
+    width = int((tokens != 0).sum(1).max())
+    tokens = tokens[:, : max(1, width)]
+    mask = (tokens != 0).unsqueeze(-1).float()
+    h, _ = net.lstm(net.embedding(tokens))
+    pooled = (h * mask).sum(1) / mask.sum(1).clamp_min(1.0)
+    return net.head(pooled)
+
+
+def plain_loss(method: Method, batch: TensorBatch, gamma: float) -> torch.Tensor:
+    """A baseline's loss as first written: Q(s', ·) in its own pass without a graph, then
+    Q(s, ·); LSTM-DQN++ through :func:`padded_lstm`."""
+
+    def q_values(state: dict[str, torch.Tensor]) -> torch.Tensor:
+        if method.base == "lstm-dqn++" and not method.split:
+            return padded_lstm(method.network, state["tokens"])
+        return method.q_values(state)
+
+    with torch.no_grad():
+        q_next = q_values(batch.next_state)
+    if method.split:
+        rewards = torch.stack((batch.score, batch.reward - batch.score), 1)
+        target = dqn_target(q_next, batch.next_mask, rewards, batch.terminal, gamma).clamp(0, 1)
+        index = batch.action[:, None, None].expand(-1, 1, 2)
+        q = q_values(batch.state).gather(1, index).squeeze(1)
+        return nn.functional.smooth_l1_loss(q, target)
+    target = dqn_target(q_next, batch.next_mask, batch.reward, batch.terminal, gamma)
+    q = q_values(batch.state).gather(1, batch.action[:, None]).squeeze(1)
+    return nn.functional.smooth_l1_loss(q, target)
 
 
 def real_batches(
@@ -52,22 +91,40 @@ def real_batches(
     return [replay.sample(batch_size) for _ in range(n_batches)]
 
 
-def update_ms(method: Method, batches: Sequence[Batch], repeats: int = 3) -> float:
-    """Median milliseconds of one learner step over ``batches`` (best of ``repeats`` rounds)."""
-    learner = method.learner(1e-3)
-    for batch in batches[:3]:  # warm-up
-        learner.step(batch, 0.9)
-    rounds = []
-    for _ in range(repeats):
-        started = time.perf_counter()
-        for batch in batches:
-            learner.step(batch, 0.9)
-        rounds.append((time.perf_counter() - started) / len(batches))
-    return 1000 * min(rounds)
+def _plain_step(method: Method, optimizer: torch.optim.Optimizer, batch: Batch) -> None:
+    """The trainer's step (``AutogradLearner.step``) around :func:`plain_loss`."""
+    loss = plain_loss(method, TensorBatch.from_replay(batch), 0.5)
+    optimizer.zero_grad(set_to_none=True)
+    loss.backward()
+    params = optimizer.param_groups[0]["params"]
+    if method.max_grad_norm is not None:
+        torch.nn.utils.clip_grad_norm_(params, method.max_grad_norm)
+    optimizer.step()
+    float(loss.detach())
+
+
+def update_ms(name: str, batches: Sequence[Batch], rounds: int = 3) -> tuple[float, float]:
+    """Best-of-``rounds`` milliseconds of one update, (plain, as trained), rounds interleaved;
+    each side trains its own copy of the same initial network on the same batches."""
+    vocabulary = FOLConverter().vocabulary
+    plain = make_method(name, vocabulary, 0, MethodSettings())
+    trained = make_method(name, vocabulary, 0, MethodSettings())
+    optimizer = torch.optim.Adam(plain.param_groups(1e-3)[0]["params"], lr=1e-3, fused=True)
+    learner = trained.learner(1e-3)
+    best = [float("inf"), float("inf")]
+    for _ in range(rounds):
+        for side, step in enumerate(
+            (lambda b: _plain_step(plain, optimizer, b), lambda b: learner.step(b, 0.5))
+        ):
+            started = time.perf_counter()
+            for batch in batches:
+                step(batch)
+            best[side] = min(best[side], (time.perf_counter() - started) / len(batches))
+    return 1000 * best[0], 1000 * best[1]
 
 
 def run(quick: bool = False, games_dir: Path = Path("var/games")) -> dict:
-    """Each method's update time on the same kind of real batches."""
+    """Each baseline's update against its plain form, on the same real batches."""
     torch.set_num_threads(1)
     specs = game_set("hard", "train")[:10]
     ensure_games(specs, games_dir, progress=False)
@@ -77,5 +134,10 @@ def run(quick: bool = False, games_dir: Path = Path("var/games")) -> dict:
     for name in METHODS:
         method = make_method(name, vocabulary, 0, MethodSettings())
         batches = real_batches(method, paths, 10 if quick else 100)
-        out[name] = {"update_ms": round(update_ms(method, batches), 3)}
+        plain, trained = update_ms(name, batches)
+        out[name] = {
+            "plain_update_ms": round(plain, 3),
+            "update_ms": round(trained, 3),
+            "speedup": round(plain / trained, 2),
+        }
     return out

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 import numpy as np
@@ -70,11 +70,18 @@ class FOLConverter:
         """A new episode whose first observation is ``observation``."""
         return Episode(self, observation)
 
-    def convert(self, observation: str, history: Sequence[Turn]) -> FactTable:
+    def convert(
+        self,
+        observation: str,
+        history: Sequence[Turn],
+        pause: Callable[[], None] | None = None,
+    ) -> FactTable:
         """Facts for ``observation`` after ``history`` (oldest first), rebuilt from scratch.
 
         The same fold as an :class:`Episode` stepping through the history (``MapTracker.observe``
-        per turn), with the fact table built once at the end.
+        per turn), with the fact table built once at the end. ``pause`` is called after each
+        text is parsed: a server that runs many requests in one thread lets the others run there
+        (:class:`service.slices.TimeSlice`).
         """
         check_history(history)
         check_text(observation)
@@ -87,7 +94,11 @@ class FOLConverter:
                     f" conversion is {self.text_budget}"
                 )
         actions = [None] + [turn.action for turn in history]
-        parsed = [self.parser.parse(text) for text in observations]
+        parsed = []
+        for text in observations:
+            parsed.append(self.parser.parse(text))
+            if pause is not None:
+                pause()
         return self.facts_of(MapTracker.replay(self.lexicon, zip(actions, parsed, strict=True)))
 
     def facts_of(self, tracker: MapTracker) -> FactTable:

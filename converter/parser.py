@@ -9,13 +9,25 @@ Speed: the room header and the status line are found with two regular expression
 banner and the objective (everything before the header) are dropped, and only the sentences that
 contain a lexicon word or a message key word are tokenized. Parsed observations are cached in an
 LRU keyed by the text.
+
+Tokens (issue 20, findings 1 and 2): the text is cut into tokens by one linear regular expression
+(:func:`tokens`: runs of letters and digits, one token per other non-blank character, runs of line
+breaks), and each token is mapped onto the closed set of words the rules name (lower-cased), or
+onto one of two placeholders (``w`` for any other alphabetic word, ``0`` for anything else) before
+the ``Doc`` is built. spaCy's own tokenizer is not used: it strips leading and trailing
+punctuation one character at a time, quadratic in a run's length (8,000 ``)`` beside ``coin``
+cost seconds), and it interns every new word in the shared vocabulary, which never forgets
+(unbounded memory per worker). The rules read only ``LOWER``, ``IS_ALPHA`` and sentence ends,
+which the placeholders keep, so the matches are the same.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
+from collections import OrderedDict
+from collections.abc import Callable
 from enum import StrEnum
-from functools import lru_cache
 from typing import NamedTuple
 
 import spacy
@@ -26,6 +38,9 @@ from converter.lexicon import Lexicon
 
 MAX_OBSERVATION_CHARS = 32_768
 """Longest observation text accepted (characters); TextWorld's longest feedback is ~3,000."""
+MAX_ROOM_CHARS = 128
+"""Longest room name kept as it is; a longer one is cut and suffixed with a digest of the whole
+name (still one name per room, bounded in memory). TextWorld's room names are a few words."""
 
 
 class ConverterInputError(ValueError):
@@ -74,7 +89,18 @@ def _framed_name(line: str) -> str | None:
     line = line.strip(_BLANKS)
     if len(line) < 4 or not line.startswith("-=") or not line.endswith("=-"):
         return None
-    return line[2:-2].strip(_BLANKS)
+    return room_name(line[2:-2].strip(_BLANKS))
+
+
+def _digest(text: str, size: int = 16) -> bytes:
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=size).digest()
+
+
+def room_name(name: str) -> str:
+    """``name`` itself, or, past :data:`MAX_ROOM_CHARS`, its start and a digest of the whole."""
+    if len(name) <= MAX_ROOM_CHARS:
+        return name
+    return name[: MAX_ROOM_CHARS - 33] + "…" + _digest(name).hex()
 
 
 def _rstrip_digits(text: str) -> str:
@@ -153,6 +179,27 @@ _OBJECT_RULE = "object"  # an object word; its sentence decides: present, taken 
 _LIST_JOINERS = frozenset({",", "and", "or"})
 _FLOOR_ENDINGS = (("on", "the", "floor"), ("on", "the", "ground"), ("here",))
 _SENTENCE_PUNCT = frozenset({".", "!", "?"})
+_ROLE_WORDS = frozenset({"there", "is", "are", "pick", "up", "you", "take", "drop"})
+_WORD_PLACEHOLDER = "w"  # any alphabetic word the rules do not name (IS_ALPHA, LOWER "w")
+_OTHER_PLACEHOLDER = "0"  # any other token the rules do not name (digits, symbols, emoji)
+# Runs of line breaks (sentence ends), runs of letters and digits, one token per other character.
+_TOKEN = re.compile(r"\n+|[^\W_]+|[^\s]")
+
+
+def tokens(text: str) -> list[str]:
+    """``text`` cut into tokens, in time linear in its length (blanks other than line breaks
+    separate tokens and are dropped)."""
+    return _TOKEN.findall(text)
+
+
+def _pattern_words(patterns: list[list[dict | str]]) -> set[str]:
+    words: set[str] = set()
+    for pattern in patterns:
+        for token in pattern:
+            if isinstance(token, dict) and "LOWER" in token:
+                lower = token["LOWER"]
+                words.update(lower["IN"] if isinstance(lower, dict) else [lower])
+    return words
 
 
 class ObservationParser:
@@ -170,15 +217,32 @@ class ObservationParser:
                 name, [[dir_token if t == "DIR" else t for t in pattern] for pattern in patterns]
             )
         self._matcher.add(_OBJECT_RULE, [[{"LOWER": {"IN": sorted(self._object_words)}}]])
+        # The closed set of words a Doc may hold: what any rule, phrase or role test names.
+        self._known = frozenset(
+            self._exit_words
+            | self._object_words
+            | {w for patterns in _EXIT_RULES.values() for w in _pattern_words(patterns)}
+            | {t.lower() for ps in _KIND_PHRASES.values() for p in ps for t in tokens(p)}
+            | {w for ending in _FLOOR_ENDINGS for w in ending}
+            | _LIST_JOINERS
+            | _SENTENCE_PUNCT
+            | _ROLE_WORDS
+            | {"exit", "exits"}
+        )
+        # Every word a Doc may hold enters the vocabulary now; nothing does afterwards.
+        Doc(
+            self._nlp.vocab,
+            words=[*sorted(self._known), "\n", _WORD_PLACEHOLDER, _OTHER_PLACEHOLDER],
+        )
         self._phrases = PhraseMatcher(self._nlp.vocab, attr="LOWER")
         for kind, phrases in _KIND_PHRASES.items():
-            self._phrases.add(kind.value, [self._nlp.make_doc(p) for p in phrases])
+            self._phrases.add(kind.value, [self._doc(p) for p in phrases])
         # A sentence can only match a rule if it holds one of these key words (lower case).
         self._keys = tuple(
             sorted(self._exit_words | self._object_words | {"can't", "cannot", "pick up", "drop"})
         )
-        self._cached_parse = lru_cache(maxsize=cache_size)(self._parse)
-        self._cached_text = lru_cache(maxsize=cache_size)(self._parse_text)
+        self._by_text = _DigestCache(cache_size)
+        self._by_body = _DigestCache(cache_size)
 
     def parse(self, text: str) -> ParsedObservation:
         """Parse one observation text (cached); raise ConverterInputError for bad input.
@@ -187,11 +251,11 @@ class ObservationParser:
         the same texts each time), and by the text without TextWorld's status line (room, score
         and move count): the move count changes every step, the text before it seldom does.
         """
-        return self._cached_text(check_text(text))
+        return self._by_text.get(check_text(text), self._parse_text)
 
     def _parse_text(self, text: str) -> ParsedObservation:
         body, status_room = split_status(text)
-        parsed = self._cached_parse(body)
+        parsed = self._by_body.get(body, self._parse)
         return parsed if status_room is None else parsed._replace(status_room=status_room)
 
     def _parse(self, text: str) -> ParsedObservation:
@@ -203,11 +267,29 @@ class ObservationParser:
             body = text[end:]  # banner and objective come before the header: dropped
         else:
             body, header_name = text, None
-        doc = self._nlp.make_doc(self._relevant(body))
+        doc = self._doc(self._relevant(body))
         exits, objects, moved, kind = self._read(doc)
         if header_name is not None or (kind is TextKind.OTHER and exits):
             kind = TextKind.ROOM  # a headerless text that lists exits describes the current room
         return ParsedObservation(kind, header_name, status_room, exits, objects, moved)
+
+    @property
+    def interned(self) -> tuple[int, int]:
+        """(strings, lexemes) the spaCy vocabulary holds: fixed once the parser is built, as
+        texts enter it only as words of the closed set or placeholders."""
+        return len(self._nlp.vocab.strings), len(self._nlp.vocab)
+
+    def _doc(self, text: str) -> Doc:
+        """A ``Doc`` of ``text``'s tokens, each a word of the closed set (lower case) or a
+        placeholder: linear in the text, and nothing new enters the shared vocabulary."""
+        words = []
+        for token in tokens(text):
+            low = token.lower()
+            if low in self._known or token[0] == "\n":
+                words.append("\n" if token[0] == "\n" else low)
+            else:
+                words.append(_WORD_PLACEHOLDER if token.isalpha() else _OTHER_PLACEHOLDER)
+        return Doc(self._nlp.vocab, words=words)
 
     def _relevant(self, body: str) -> str:
         """The sentences of ``body`` that contain a key word, one per line."""
@@ -258,6 +340,33 @@ class ObservationParser:
                 return found, i + 1
             i = j
         return found, i
+
+
+class _DigestCache:
+    """An LRU of parsed texts keyed by a 16-byte digest of the text, never the text itself: its
+    memory is bounded by the number of entries (each value holds a few words and room names of
+    at most :data:`MAX_ROOM_CHARS`), whatever the texts' length."""
+
+    def __init__(self, size: int) -> None:
+        self._size = size
+        self._items: OrderedDict[bytes, ParsedObservation] = OrderedDict()
+
+    def get(self, text: str, compute: Callable[[str], ParsedObservation]) -> ParsedObservation:
+        """The cached value of ``text``, or ``compute(text)`` (then cached)."""
+        if self._size <= 0:
+            return compute(text)
+        key = _digest(text)
+        hit = self._items.get(key)
+        if hit is not None:
+            self._items.move_to_end(key)
+            return hit
+        value = self._items[key] = compute(text)
+        if len(self._items) > self._size:
+            self._items.popitem(last=False)
+        return value
+
+    def __len__(self) -> int:
+        return len(self._items)
 
 
 class _Sentences:

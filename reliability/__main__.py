@@ -15,7 +15,7 @@ from pathlib import Path
 from reliability import faults, fuzz, hostile, load, outage, security
 from reliability.harness import bodies_from_transcripts, policies_dir, real_transcripts
 
-LIMITS = {"body": 400_000, "obs": 6000, "history": 120}  # as tests/service/conftest.py sets
+LIMITS = {"body": 400_000, "obs": 6000, "history": 120, "text": 400_000}  # as the tests set
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -41,6 +41,8 @@ __all__ = [
     "envelope_everywhere",
     "hostile_policies",
     "leaks",
+    "maximal_body",
+    "maximal_requests",
     "metric_labels",
     "object_sentences",
     "regex_backtracking",
@@ -236,6 +238,131 @@ def object_sentences(
     }
     result = _act_under_attack(server, [json.dumps(body).encode()] * 2, bound_s)
     return {"coins_per_text": coins, "history_turns": turns, **result}
+
+
+# --- issue 20, finding 3: ordinary maximal requests ----------------------------------------
+
+
+def maximal_body(limits: dict, tag: str) -> bytes:
+    """The largest valid /v1/act body under ``limits`` (``obs`` characters per text, ``history``
+    turns, ``text`` characters in all, ``body`` bytes), of the costliest text the converter
+    reads (a sentence of object words, every word a match), unique by ``tag`` so no cache helps."""
+    turns = max(0, min(limits["history"], limits["text"] // limits["obs"] - 1))
+
+    def text(i: int) -> str:
+        head = f"-= Attic =-\nThere is an exit to the north. There is a {tag}-{i} "
+        tail = " on the floor."
+        fill = "coin " * ((limits["obs"] - len(head) - len(tail)) // 5)
+        return head + fill + tail
+
+    while True:
+        body = json.dumps(
+            {
+                "observation": text(turns),
+                "history": [{"observation": text(i), "action": "go north"} for i in range(turns)],
+            }
+        ).encode()
+        if len(body) <= limits["body"] or turns == 0:
+            return body
+        turns -= 1
+
+
+def _normal_body(tag: str) -> bytes:
+    """A 10-turn game as a client resends it: ten known texts (cached after the first time)
+    and a new observation."""
+    rooms = ["Attic", "Hall", "Kitchen", "Cellar", "Study", "Garden"]
+    turns = []
+    for i in range(10):
+        room = rooms[i % len(rooms)]
+        text = f"-= {room} =-\nYou are in a {room.lower()}. There is an exit to the north."
+        turns.append(
+            {"observation": text + " There is an exit to the south.", "action": "go north"}
+        )
+    now = (
+        f"-= Vault =-\nA vault ({tag}). There is a coin on the floor. There is an exit to the west."
+    )
+    return json.dumps({"observation": now, "history": turns}).encode()
+
+
+def maximal_requests(
+    server: LiveServer,
+    limits: dict,
+    clients: int = 4,
+    seconds: float = 10.0,
+    healthz_bound_s: float = 0.25,
+    act_bound_s: float = 0.25,
+) -> dict:
+    """``clients`` send maximal valid requests back to back (each within every limit, unique
+    text) for ``seconds``, while one probe asks ``/healthz`` every 50 ms and another plays a
+    normal 10-turn game: /healthz p99 and the normal /v1/act p50 must stay within their bounds
+    (before issue 20: /healthz p50 1.6 s with 2 such clients, 5 probes in 20 s with 4)."""
+    from reliability.harness import percentiles
+
+    port, stop = server.port, threading.Event()
+    heavy: list[HttpAnswer] = []
+    healthz: list[float] = []
+    normal: list[HttpAnswer] = []
+    run = random.randrange(10**9)
+
+    def client(k: int) -> None:
+        n = 0
+        while not stop.is_set():
+            body = maximal_body(limits, f"{run}-{k}-{n}")
+            heavy.append(send_raw(port, _post(port, "/v1/act", body), timeout_s=60))
+            n += 1
+
+    def probe_healthz() -> None:
+        time.sleep(1.0)  # the clients are all sending
+        while not stop.is_set():
+            answer = send_raw(
+                port, b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 5.0
+            )
+            healthz.append(answer.seconds if answer.status == 200 else 5.0)
+            time.sleep(0.05)
+
+    def play() -> None:
+        time.sleep(1.0)
+        n = 0
+        while not stop.is_set():
+            normal.append(send_raw(port, _post(port, "/v1/act", _normal_body(f"{run}-{n}")), 10.0))
+            n += 1
+            time.sleep(0.05)
+
+    threads = [threading.Thread(target=client, args=(k,)) for k in range(clients)]
+    threads += [threading.Thread(target=probe_healthz), threading.Thread(target=play)]
+    for t in threads:
+        t.start()
+    time.sleep(seconds + 1.0)
+    stop.set()
+    for t in threads:
+        t.join(timeout=90)
+    act_s = [a.seconds if a.status == 200 else 10.0 for a in normal]
+    heavy_s = [a.seconds for a in heavy if a.status in (200, 422)]
+    figures = {
+        "clients": clients,
+        "seconds": seconds,
+        "maximal_body_bytes": len(maximal_body(limits, "x")),
+        "maximal_requests": len(heavy),
+        "maximal_statuses": sorted({a.status for a in heavy}),
+        "maximal_latency": percentiles(heavy_s, (0.5, 0.99)) if heavy_s else None,
+        "healthz_probes": len(healthz),
+        "healthz": percentiles(healthz, (0.5, 0.99)) if healthz else None,
+        "normal_acts": len(normal),
+        "normal_statuses": sorted({a.status for a in normal}),
+        "normal_act": percentiles(act_s, (0.5, 0.99)) if act_s else None,
+        "healthz_p99_bound_ms": healthz_bound_s * 1000,
+        "act_p50_bound_ms": act_bound_s * 1000,
+    }
+    figures["passed"] = bool(
+        healthz
+        and act_s
+        and heavy_s
+        and figures["healthz"]["p99_ms"] <= healthz_bound_s * 1000
+        and figures["normal_act"]["p50_ms"] <= act_bound_s * 1000
+        and set(figures["normal_statuses"]) == {200}
+        and set(figures["maximal_statuses"]) <= {200, 422}
+    )
+    return figures
 
 
 # --- 3: slow clients ---------------------------------------------------------------------------
@@ -485,7 +612,8 @@ def _flood_act(server: LiveServer, n: int, clients: int = 4) -> int:
 def decision_retention(server: LiveServer, decisions: int = 3000) -> dict:
     """Anonymous clients decide ``decisions`` times in two waves; the log keeps at most
     ``FOLNN_AUDIT_MAX_ROWS`` rows, its database stops growing (freed pages are reused) and the
-    WAL stays within the 64 MiB it is cut back to."""
+    WAL stays within the 64 MiB it is cut back to; and since the cap evicted decisions younger
+    than the age limit, ``/readyz`` says so (degraded) and the metric counts them."""
     first = _flood_act(server, decisions // 2)
     time.sleep(1.0)  # a flush and a prune
     after_first = _store_figures(server)
@@ -493,12 +621,21 @@ def decision_retention(server: LiveServer, decisions: int = 3000) -> dict:
     time.sleep(1.0)
     after_second = _store_figures(server)
     slack = 200  # one flush interval of decisions per worker may sit above the cap
+    ready = requests.get(f"{server.url}/readyz", timeout=10).json()
+    alarm = [r for r in ready.get("degraded", []) if "before their age limit" in r]
     return {
         "decisions": first + second,
         "max_rows": MAX_ROWS,
         "after_first_wave": after_first,
         "after_second_wave": after_second,
-        "passed": after_second["rows"] <= MAX_ROWS + slack
+        # issue 20, finding 5: the operator is told that the cap, not the age, now decides
+        "readyz_status": ready.get("status"),
+        "readyz_alarm": alarm,
+        "evicted_early_total": ready.get("audit", {}).get("evicted_early_total"),
+        "passed": bool(alarm)
+        and ready.get("status") == "degraded"
+        and (ready.get("audit", {}).get("evicted_early_total") or 0) > 0
+        and after_second["rows"] <= MAX_ROWS + slack
         and after_second["db_bytes"] <= after_first["db_bytes"] * 1.1 + 256 * 1024
         and after_second["wal_bytes"] <= 64 * 2**20,
     }
@@ -747,6 +884,7 @@ def run(data_dir: Path, policy_root: Path, limits: dict) -> dict:
         report["regex_backtracking"] = regex_backtracking(server)
         report["object_sentences"] = object_sentences(server)
         report["slowloris"] = slowloris(server)
+        report["maximal_requests"] = maximal_requests(server, limits)
         report["metric_labels"] = metric_labels(server)
         report["chunked_body_limit"] = chunked_body_limit(server, limits["body"])
         report["envelope_everywhere"] = envelope_everywhere(server)

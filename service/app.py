@@ -22,6 +22,7 @@ from service.ops import ops_blueprint
 from service.policies import PolicyRegistry
 from service.runtime import Runtime
 from service.settings import Settings
+from service.slices import TimeSlice
 from service.store import open_store
 from service.web import RUNTIME_KEY, SETTINGS_KEY
 
@@ -53,6 +54,9 @@ def create_app(settings: Settings | None = None) -> Flask:
             settings.policy_name,
             converter.vocabulary,
             settings.max_policy_parameters,
+            store=store,
+            cache_dir=settings.data_dir / "artifacts",
+            max_archive_bytes=settings.max_artifact_bytes,
         ),
         converter=converter,
         metrics=metrics,
@@ -62,6 +66,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         audit_observation_chars=settings.audit_text_chars,
         audit_enabled=settings.audit_enabled,
         max_constraints=settings.max_constraints,
+        time_slice=TimeSlice(settings.cpu_slice_ms / 1000),
     )
     runtime.start()
     app.extensions[RUNTIME_KEY] = runtime
@@ -100,6 +105,8 @@ def _register_hooks(app: Flask, settings: Settings, metrics: Metrics, runtime: R
     def _end(resp: Response) -> Response:
         # The client's valid X-Request-ID is echoed (its correlation id), else the server's.
         resp.headers["X-Request-ID"] = g.get("client_request_id") or g.get("request_id", "")
+        # Every answer, JSON, CSV, scripts and the spec included: its type is what it says.
+        resp.headers["X-Content-Type-Options"] = "nosniff"
         if served_by is not None:
             resp.headers["X-Served-By"] = served_by
         rule = request.url_rule.rule if request.url_rule is not None else "unmatched"

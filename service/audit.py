@@ -10,9 +10,9 @@ from collections import deque
 from dataclasses import dataclass
 
 from service.metrics import Metrics
-from service.store import DecisionRecord, Store, StoreUnavailable
+from service.store import DecisionRecord, LogExtent, Store, StoreUnavailable
 
-__all__ = ["DecisionLog", "Retention"]
+__all__ = ["DecisionLog", "Retention", "retention_alarm"]
 
 log = logging.getLogger(__name__)
 
@@ -25,6 +25,28 @@ class Retention:
     max_rows: int | None = None
     max_age_s: float | None = None
     interval_s: float = 10.0
+
+
+def retention_alarm(retention: Retention, extent: LogExtent, now: float) -> str | None:
+    """Why the log holds less than its age limit because of its row cap, or None.
+
+    The alarm holds while decisions have been deleted (the first id is above 1), the log is at
+    its row cap, and its oldest decision is younger than the age limit: the cap, not the age,
+    decides what is kept, so every new decision evicts one the age limit would have kept (an
+    anonymous flood erasing the trail, or more traffic than the cap holds). Read from the store,
+    so every worker of every replica says the same."""
+    if retention.max_rows is None or retention.max_age_s is None or extent.first_id is None:
+        return None
+    if extent.first_id <= 1 or extent.last_id - extent.first_id + 1 < retention.max_rows:
+        return None
+    kept_s = now - extent.oldest_at
+    if kept_s >= retention.max_age_s:
+        return None
+    return (
+        f"audit retention: the row cap ({retention.max_rows} decisions) keeps only the last"
+        f" {kept_s:.0f} s of decisions, less than the age limit ({retention.max_age_s:.0f} s):"
+        " decisions are evicted before their age limit"
+    )
 
 
 class DecisionLog:
@@ -71,6 +93,11 @@ class DecisionLog:
         self._thread: threading.Thread | None = None
 
     @property
+    def retention(self) -> Retention:
+        """What this log keeps."""
+        return self._retention
+
+    @property
     def pending(self) -> int:
         """Decisions queued or being written, not yet in the store."""
         return len(self._queue) + self._in_flight
@@ -114,13 +141,22 @@ class DecisionLog:
             return 0
         older_than = None if r.max_age_s is None else time.time() - r.max_age_s
         try:
-            deleted = self._store.prune_decisions(r.max_rows, older_than)
+            pruned = self._store.prune_decisions(r.max_rows, older_than)
         except Exception:
             log.exception("audit log retention failed; will retry")
             return 0
-        if deleted:
-            self._metrics.audit_pruned.inc(deleted)
-        return deleted
+        if pruned.deleted:
+            self._metrics.audit_pruned.inc(pruned.deleted)
+        if pruned.early:
+            self._metrics.audit_evicted_early.inc(pruned.early)
+            log.warning(
+                "audit retention: the row cap (%s) deleted %d decisions younger than the age"
+                " limit (%s s)",
+                r.max_rows,
+                pruned.early,
+                r.max_age_s,
+            )
+        return pruned.deleted
 
     def flush(self) -> int:
         """Write everything queued now, batch after batch; returns how many records were

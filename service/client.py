@@ -73,6 +73,7 @@ def client_blueprint() -> Blueprint:
             g.request_id,
             hashlib.sha256(body).hexdigest(),
             g.client_request_id,
+            req.episode_id,
         )
         return json_response(decision.body)
 

@@ -13,8 +13,9 @@ exception families of the parts a route calls are mapped here, once; routes catc
 - runtime: ``UnknownCandidates`` 422 ``unknown_candidate``, ``NoCandidates`` 422
   ``no_candidates``, ``AllCandidatesBlocked`` 409
   ``all_candidates_blocked``, ``PolicyRefused`` 409 ``artifact_refused``, ``PolicyUnavailable``
-  503 ``policy_unavailable``.
+  503 ``policy_unavailable``, ``ActivationRefused`` 409 ``activation_refused``.
 - store: ``NotFound`` 404 ``<kind>_not_found``, ``LimitReached`` 409 ``too_many_constraints``,
+  ``AlreadyExists`` 409 ``<kind>_exists``,
   ``StoreError`` (``StoreUnavailable`` included) 503 ``store_unavailable``.
 - anything else: 500 ``internal_error`` (logged).
 """
@@ -35,13 +36,14 @@ from model.artifact import ArtifactError
 from service.constraints import ConstraintError
 from service.policies import InvalidVersion, VersionNotFound
 from service.runtime import (
+    ActivationRefused,
     AllCandidatesBlocked,
     NoCandidates,
     PolicyRefused,
     PolicyUnavailable,
     UnknownCandidates,
 )
-from service.store import LimitReached, NotFound, StoreError
+from service.store import AlreadyExists, LimitReached, NotFound, StoreError
 
 __all__ = [
     "ApiError",
@@ -187,6 +189,11 @@ def register_error_handlers(app: Flask) -> None:
         message = "the artifact does not verify; the running policy keeps serving"
         return error_response(409, "artifact_refused", message, exc.reason)
 
+    @app.errorhandler(ActivationRefused)
+    def _activation_refused(exc: ActivationRefused) -> Response:
+        detail = {"version": exc.version, "refusals": exc.refusals}
+        return error_response(409, "activation_refused", str(exc), detail)
+
     @app.errorhandler(PolicyUnavailable)
     def _policy_unavailable(exc: PolicyUnavailable) -> Response:
         message = "no verified policy is loaded"
@@ -197,6 +204,10 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(NotFound)
     def _not_found(exc: NotFound) -> Response:
         return error_response(404, f"{exc.kind}_not_found", exc.message)
+
+    @app.errorhandler(AlreadyExists)
+    def _exists(exc: AlreadyExists) -> Response:
+        return error_response(409, f"{exc.kind}_exists", f"{str(exc)}: versions are immutable")
 
     @app.errorhandler(LimitReached)
     def _limit(exc: LimitReached) -> Response:

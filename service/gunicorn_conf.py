@@ -2,7 +2,8 @@
 
 One worker process per core, gevent by default (a greenlet per connection, so slow clients cost
 memory, not a worker; :mod:`service.workers`), torch limited to one thread per worker, graceful
-shutdown, and the Prometheus multiprocess hook that marks a dead worker's gauges. gunicorn's own
+shutdown, no control socket, and the Prometheus multiprocess hook that marks a dead worker's
+gauges. gunicorn's own
 request limits stay at their defaults (request line 4094 bytes, 100 headers of at most 8190
 bytes); what exceeds them is answered with the JSON envelope by the worker class.
 """
@@ -29,6 +30,10 @@ accesslog = None
 errorlog = "-"
 loglevel = "info"
 proc_name = "folnn-service"
+# No control socket: gunicorn >= 25.1 opens one at $XDG_RUNTIME_DIR/gunicorn.ctl or
+# $HOME/.gunicorn/gunicorn.ctl, the same path for every server of that user on the host, through
+# which `gunicornc` can resize, reload or stop whichever server bound it last (issue 20).
+control_socket_disable = True
 
 
 def post_fork(server, worker) -> None:  # noqa: ANN001 - gunicorn hook signature

@@ -88,6 +88,12 @@ class Metrics:
             "Decisions removed from the audit log by retention (max rows, max age).",
             registry=r,
         )
+        self.audit_evicted_early = Counter(
+            "folnn_audit_evicted_early_total",
+            "Decisions the row cap removed from the audit log while the age limit would still"
+            " have kept them (a flood, or more traffic than FOLNN_AUDIT_MAX_ROWS holds).",
+            registry=r,
+        )
         self.policy_load_failures = Counter(
             "folnn_policy_load_failures_total",
             "Policy versions refused because their artifact did not verify.",

@@ -1,5 +1,6 @@
-"""The operator blueprint (DESIGN §7, bearer token): policy versions and their activation,
-constraints, the decision log with its export, constraint previews and rule diffs.
+"""The operator blueprint (DESIGN §7, bearer token): policy versions (published through the
+API, checked, guarded at activation, shadowed, promoted), constraints, the decision log with its
+export and its games, constraint previews and rule diffs.
 
 Every route needs ``Authorization: Bearer <FOLNN_OPERATOR_TOKEN>`` (checked before the view);
 without a configured token the routes are refused (403)."""
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import hmac
+import re
 
 from flask import Blueprint, Response, g, request
 
@@ -21,14 +23,32 @@ from service.review import (
     provenance,
     rule_diff,
 )
-from service.schemas import ActivateRequest, ConstraintCreate, ConstraintPreview
-from service.store import DecisionQuery
+from service.rollout import agreement, episode_summary, episode_view
+from service.schemas import (
+    EPISODE_ID_PATTERN,
+    ActivateRequest,
+    ConstraintCreate,
+    ConstraintPreview,
+    ShadowRequest,
+)
+from service.store import EPISODE_SCAN, DecisionQuery, DecisionRecord
 from service.web import current_runtime, current_settings, int_arg, json_body, json_response
 
 __all__ = ["operator_blueprint"]
 
 _EXPORT_PAGE = 500  # decisions read from the store per query while an export streams
 _MAX_ROW_ID = 2**63 - 1  # the stores' integer ids; a larger id names no row
+_ARCHIVE_TYPES = (
+    "application/gzip",
+    "application/x-gzip",
+    "application/x-tar",
+    "application/x-xz",
+    "application/x-bzip2",
+    "application/octet-stream",
+)
+_EPISODE_STEPS = 1000  # most decisions of one game read back
+_SHADOW_WINDOW = 5000  # most decisions the agreement is computed over
+_EPISODE_RE = re.compile(EPISODE_ID_PATTERN)
 
 
 def require_operator() -> None:
@@ -49,10 +69,18 @@ def require_operator() -> None:
         raise ApiError(401, "unauthorized", "a valid operator bearer token is required")
 
 
+def _no_store(resp: Response) -> Response:
+    """Operator answers (the decision log, its exports, constraints) are kept by no cache: not
+    the browser's, not a shared proxy's (refusals included)."""
+    resp.headers["Cache-Control"] = "no-store"
+    return resp
+
+
 def operator_blueprint() -> Blueprint:
     """The routes operators call (token checked for every one of them)."""
     bp = Blueprint("operator", __name__)
     bp.before_request(require_operator)
+    bp.after_request(_no_store)
 
     # --- policies -----------------------------------------------------------------------------
 
@@ -63,18 +91,91 @@ def operator_blueprint() -> Blueprint:
         return json_response(
             {
                 "active_version": active.version if active else None,
+                "shadow_version": runtime.shadow_version,
+                "shadow_error": runtime.shadow_error,
+                "max_artifact_bytes": runtime.registry.max_archive_bytes,
                 "policies": [runtime.registry.describe(v) for v in runtime.registry.versions()],
             }
         )
 
+    @bp.post("/v1/policies")
+    def publish() -> Response:
+        if request.mimetype not in _ARCHIVE_TYPES:
+            raise ApiError(
+                415,
+                "unsupported_media_type",
+                "the body must be a tar archive (application/gzip or application/x-tar)",
+            )
+        if not g.body:
+            raise ApiError(422, "validation_error", "the body holds no archive")
+        author = request.args.get("author", "operator")[:200] or "operator"
+        reason = request.args.get("reason", "")[:2000]
+        runtime = current_runtime()
+        record = runtime.registry.publish(g.body, author, reason)
+        return json_response(runtime.registry.describe(record.version), 201)
+
+    @bp.get("/v1/policies/<version>/check")
+    def activation_check(version: str) -> Response:
+        runtime = current_runtime()
+        check = runtime.activation_check(version)
+        base = check["active_version"]
+        classes = []
+        if base is not None:
+            rules = {
+                v: [r.to_dict() for r in runtime.registry.load(v).model.rules()]
+                for v in (base, version)
+            }
+            classes = rule_diff(rules[base], rules[version], runtime.vocabulary)
+        return json_response({**check, "diff": classes})
+
     @bp.post("/v1/policies/<version>/activate")
     def activate(version: str) -> Response:
-        body = ActivateRequest()
-        if g.body.strip():
-            if request.mimetype != "application/json":
-                raise ApiError(415, "unsupported_media_type", "the body must be application/json")
-            body = ActivateRequest.model_validate_json(g.body)
-        activation = current_runtime().activate(version, body.author, body.reason)
+        body = _optional_body(ActivateRequest)
+        activation = current_runtime().activate(version, body.author, body.reason, body.force)
+        return json_response(activation.to_dict())
+
+    # --- shadow -------------------------------------------------------------------------------
+
+    @bp.post("/v1/policies/<version>/shadow")
+    def shadow_start(version: str) -> Response:
+        body = _optional_body(ShadowRequest)
+        return json_response(current_runtime().set_shadow(version, body.author, body.reason))
+
+    @bp.delete("/v1/shadow")
+    def shadow_drop() -> Response:
+        author = request.args.get("author", "operator")[:200] or "operator"
+        reason = request.args.get("reason", "")[:2000]
+        return json_response(current_runtime().set_shadow(None, author, reason))
+
+    @bp.get("/v1/shadow")
+    def shadow_status() -> Response:
+        limit = int_arg("limit", 500, 1, _SHADOW_WINDOW)
+        runtime = current_runtime()
+        state = runtime.store.state()
+        out = {
+            "shadow_version": state.shadow_version,
+            "active_version": state.active_version or (runtime.active and runtime.active.version),
+            "shadow_error": runtime.shadow_error,
+            "last": limit,
+        }
+        if state.shadow_version is None:
+            return json_response({**out, **agreement([], "", None)})
+        runtime.decisions.flush()
+        rows = runtime.store.query_decisions(
+            DecisionQuery(limit=limit, shadow_version=state.shadow_version)
+        )
+        return json_response(
+            {**out, **agreement(rows, state.shadow_version, out["active_version"])}
+        )
+
+    @bp.post("/v1/shadow/promote")
+    def shadow_promote() -> Response:
+        body = _optional_body(ActivateRequest)
+        runtime = current_runtime()
+        version = runtime.store.state().shadow_version
+        if version is None:
+            raise ApiError(409, "no_shadow", "no version is in shadow: put one in shadow first")
+        activation = runtime.activate(version, body.author, body.reason, body.force)
         return json_response(activation.to_dict())
 
     @bp.get("/v1/policies/<version>")
@@ -177,6 +278,39 @@ def operator_blueprint() -> Blueprint:
             }
         )
 
+    # --- games --------------------------------------------------------------------------------
+
+    @bp.get("/v1/episodes")
+    def episodes() -> Response:
+        limit = int_arg("limit", 50, 1, 200)
+        cursor = int_arg("cursor", None, 1, _MAX_ROW_ID)
+        runtime = current_runtime()
+        runtime.decisions.flush()
+        found = runtime.store.episodes(limit, cursor, EPISODE_SCAN)
+        items = []
+        for summary in found:
+            steps = _episode_steps(runtime.store, summary.episode_id)
+            if steps:
+                items.append(
+                    {**episode_summary(summary.episode_id, steps), "last_id": summary.last_id}
+                )
+        next_cursor = found[-1].last_id if len(found) == limit else None
+        return json_response({"items": items, "next_cursor": next_cursor, "scan": EPISODE_SCAN})
+
+    @bp.get("/v1/episodes/<episode_id>")
+    def episode(episode_id: str) -> Response:
+        if not _EPISODE_RE.fullmatch(episode_id):
+            raise ApiError(404, "episode_not_found", "no such episode")
+        runtime = current_runtime()
+        runtime.decisions.flush()
+        rows = runtime.store.query_decisions(
+            DecisionQuery(limit=_EPISODE_STEPS, episode_id=episode_id)
+        )
+        if not rows:
+            raise ApiError(404, "episode_not_found", "no decision of that episode in the log")
+        rows.sort(key=_step_order)
+        return json_response(episode_view(episode_id, rows, _directions(runtime)))
+
     @bp.get("/v1/decisions/export")
     def decisions_export() -> Response:
         fmt = request.args.get("format", "jsonl")
@@ -213,3 +347,30 @@ def operator_blueprint() -> Blueprint:
         )
 
     return bp
+
+
+def _optional_body(model):  # noqa: ANN001, ANN202 - a pydantic model class and its instance
+    """An optional JSON body validated by ``model`` (its defaults when there is none)."""
+    if not g.body.strip():
+        return model()
+    if request.mimetype != "application/json":
+        raise ApiError(415, "unsupported_media_type", "the body must be application/json")
+    return model.model_validate_json(g.body)
+
+
+def _episode_steps(store, episode_id: str) -> list[DecisionRecord]:  # noqa: ANN001 - a Store
+    """One game's decisions, in step order."""
+    rows = store.query_decisions(DecisionQuery(limit=_EPISODE_STEPS, episode_id=episode_id))
+    return [rec for _, rec in sorted(rows, key=_step_order)]
+
+
+def _step_order(row: tuple[int, DecisionRecord]) -> tuple:
+    """A game's decisions by step (turns of history), then time, then id."""
+    row_id, rec = row
+    return (rec.step if rec.step is not None else -1, rec.at, row_id)
+
+
+def _directions(runtime) -> list[str]:  # noqa: ANN001 - a Runtime
+    """The words of the class whose verb is ``go`` (the map's exits)."""
+    vocabulary = runtime.vocabulary
+    return [a.split(" ", 1)[1] for a in vocabulary.actions if a.startswith("go ")]

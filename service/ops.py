@@ -8,11 +8,12 @@ from pathlib import Path
 
 from flask import Blueprint, Response
 
+from service.audit import retention_alarm
 from service.errors import error_response, redact_paths
 from service.metrics import CONTENT_TYPE_LATEST, Metrics
 from service.runtime import Runtime
 from service.store import StoreError
-from service.web import current_runtime, json_response
+from service.web import current_runtime, current_settings, json_response
 
 __all__ = ["degraded_reasons", "ops_blueprint"]
 
@@ -23,11 +24,14 @@ def _iso(ts: float) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(ts))
 
 
-def degraded_reasons(runtime: Runtime, dropped: int, store_ok: bool) -> list[str]:
+def degraded_reasons(
+    runtime: Runtime, dropped: int, store_ok: bool, retention: str | None = None
+) -> list[str]:
     """Why a worker that answers ``/v1/act`` is not fully itself (empty when it is): the store
-    is away and it serves the last state it read, decisions wait in memory for the store, or
-    decisions were dropped from the audit log (never silently). No driver message, host or
-    path: anyone may read ``/readyz``."""
+    is away and it serves the last state it read, decisions wait in memory for the store,
+    decisions were dropped from the audit log (never silently), or the row cap evicts decisions
+    before their age limit (``retention``). No driver message, host or path: anyone may read
+    ``/readyz``."""
     reasons = []
     if runtime.store_error is not None or not store_ok:
         since = runtime.store_error_since
@@ -42,6 +46,8 @@ def degraded_reasons(runtime: Runtime, dropped: int, store_ok: bool) -> list[str
         reasons.append(f"{pending} decisions wait in memory for the store (since {_iso(waiting)})")
     if dropped:
         reasons.append(f"{dropped} decisions were dropped from the audit log (see /metrics)")
+    if retention is not None:
+        reasons.append(retention)
     return reasons
 
 
@@ -52,16 +58,22 @@ def ops_blueprint(metrics: Metrics) -> Blueprint:
 
     @bp.get("/healthz")
     def healthz() -> Response:
-        return json_response({"status": "ok"})
+        token = current_settings().operator_token
+        configured = bool(token and token.get_secret_value())
+        return json_response({"status": "ok", "operator_token_configured": configured})
 
     @bp.get("/readyz")
     def readyz() -> Response:
         runtime = current_runtime()
         runtime.sync()
         checks = {"policy": runtime.active is not None, "store": False}
+        alarm, retained_s, now = None, None, time.time()
         try:
             runtime.store.ping()
             checks["store"] = True
+            extent = runtime.store.log_extent()
+            alarm = retention_alarm(runtime.decisions.retention, extent, now)
+            retained_s = None if extent.oldest_at is None else round(now - extent.oldest_at, 1)
         except StoreError:
             pass
         dropped = int(metrics.total("folnn_audit_dropped_total"))
@@ -73,11 +85,13 @@ def ops_blueprint(metrics: Metrics) -> Blueprint:
             # Why the shared pointer's version is not the one served (null when it is); file
             # paths are left out: anyone may read this route.
             "policy_error": redact_paths(runtime.policy_error),
-            "degraded": degraded_reasons(runtime, dropped, checks["store"]),
+            "degraded": degraded_reasons(runtime, dropped, checks["store"], alarm),
             "audit": {
                 "pending": runtime.decisions.pending,
                 "dropped": dict(runtime.decisions.dropped),
                 "dropped_total": dropped,
+                "retained_s": retained_s,
+                "evicted_early_total": int(metrics.total("folnn_audit_evicted_early_total")),
             },
         }
         if not checks["policy"] or not runtime.state_known:

@@ -13,13 +13,30 @@ the weights file's header against those the config implies. Then
 unpickling), and a test decision on probe fact tables must give finite scores, a ranking and an
 explanation. Any failure is an :class:`ArtifactError` with the reason; one version's failure
 never affects another's (:meth:`PolicyRegistry.describe` never raises).
+
+Versions come from two places (docs/api.md, "Publishing a policy"): the folders under
+``policies/`` (the read-only seed) and the archives operators publish through the API, which
+live in the store so that every replica serves them without copying files. A published
+archive is checked by :meth:`PolicyRegistry.publish` exactly as a folder is at load (it is
+unpacked into a folder and :meth:`PolicyRegistry.load_path` runs on it); a replica unpacks a
+stored archive once into its own cache folder (``<data_dir>/artifacts``) and loads it from
+there with the same checks.
 """
 
 from __future__ import annotations
 
+import hashlib
+import io
 import json
+import logging
 import math
+import os
 import re
+import shutil
+import tarfile
+import tempfile
+import time
+import zlib
 from pathlib import Path
 
 import numpy as np
@@ -28,14 +45,19 @@ from safetensors import SafetensorError, safe_open
 from converter.facts import FactTable, Vocabulary
 from model.artifact import ArtifactError, LoadedArtifact, load_artifact
 from model.policy import PolicyConfig
+from service.store import AlreadyExists, ArtifactRecord, NotFound, Store, StoreError
 
 __all__ = [
+    "MAX_ARCHIVE_FILES",
     "SERVED_METHODS",
     "ArtifactError",
     "InvalidVersion",
     "PolicyRegistry",
     "VersionNotFound",
+    "evaluation_figures",
     "fol_lnn_shapes",
+    "game_set",
+    "unpack_archive",
 ]
 
 _VERSION_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
@@ -43,6 +65,10 @@ SERVED_METHODS = ("fol-lnn",)
 """Methods this server can serve: it explains decisions with the FOL-LNN's rules."""
 MAX_MANIFEST_BYTES = 4 * 2**20
 WEIGHTS = "weights.safetensors"
+MAX_ARCHIVE_FILES = 16
+"""Most files a published archive may hold (an artifact is a manifest and its weights)."""
+
+log = logging.getLogger(__name__)
 
 
 class InvalidVersion(ValueError):
@@ -69,7 +95,8 @@ def fol_lnn_shapes(config: PolicyConfig) -> dict[str, tuple[int, ...]]:
 
 
 class PolicyRegistry:
-    """The versions of one policy family, read from disk on demand."""
+    """The versions of one policy family: folders on disk, and archives published into the
+    store (when a store is given), read on demand."""
 
     def __init__(
         self,
@@ -77,39 +104,126 @@ class PolicyRegistry:
         policy_name: str,
         vocabulary: Vocabulary | None = None,
         max_parameters: int = 10_000_000,
+        store: Store | None = None,
+        cache_dir: Path | None = None,
+        max_archive_bytes: int = 2**20,
     ) -> None:
         self.root = Path(policies_dir) / policy_name
         self.vocabulary = vocabulary
         self.max_parameters = max_parameters
+        self.store = store
+        self.cache_dir = Path(cache_dir) if cache_dir is not None else None
+        self.max_archive_bytes = max_archive_bytes
 
-    def path_of(self, version: str) -> Path:
-        """The folder of ``version``; raises InvalidVersion / VersionNotFound."""
+    def _check_name(self, version: str) -> None:
         if not _VERSION_RE.fullmatch(version) or version in {".", ".."} or ".." in version:
             raise InvalidVersion(f"invalid version name {version[:100]!r}")
+
+    def _disk_path(self, version: str) -> Path | None:
+        self._check_name(version)
         root = self.root.resolve()
         path = (root / version).resolve()
         if path.parent != root:
             raise InvalidVersion(f"version {version!r} resolves outside the policy folder")
-        if not (path / "manifest.json").is_file():
+        return path if (path / "manifest.json").is_file() else None
+
+    def path_of(self, version: str) -> Path:
+        """The folder of ``version``: its seed folder, else its published archive unpacked in
+        the cache; raises InvalidVersion / VersionNotFound (ArtifactError for an archive that
+        cannot be unpacked)."""
+        path = self._disk_path(version)
+        if path is not None:
+            return path
+        if self.store is None or self.cache_dir is None:
             raise VersionNotFound(version)
-        return path
+        record = self.published().get(version)
+        if record is None:
+            raise VersionNotFound(version)
+        folder = self.cache_dir / f"{version}-{record.archive_sha256[:16]}"
+        if (folder / "manifest.json").is_file():  # unpacked before: the archive is not reread
+            return folder
+        try:
+            data = self.store.artifact_data(version)
+        except NotFound:
+            raise VersionNotFound(version) from None
+        if hashlib.sha256(data).hexdigest() != record.archive_sha256:
+            raise ArtifactError(f"the stored archive of {version!r} does not match its sha256")
+        self.cache_dir.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{version}.", dir=self.cache_dir))
+        try:
+            unpack_archive(data, tmp, self.max_archive_bytes)
+            if folder.exists():  # another worker unpacked it meanwhile
+                shutil.rmtree(tmp)
+            else:
+                os.replace(tmp, folder)
+        except BaseException:
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise
+        return folder
+
+    def published(self) -> dict[str, ArtifactRecord]:
+        """The versions published into the store, by name (none without a store; those of a
+        store that cannot be read now are left out, and logged)."""
+        if self.store is None:
+            return {}
+        try:
+            return {a.version: a for a in self.store.artifacts()}
+        except StoreError as exc:
+            log.warning("published versions cannot be listed now: %s", exc)
+            return {}
 
     def versions(self) -> list[str]:
-        """Version folders holding a manifest, oldest first (by manifest time, then name).
-        Entries that cannot be read are left out; ``describe`` says what is wrong with the
-        others."""
-        if not self.root.is_dir():
-            return []
+        """Version folders holding a manifest, then published versions not shadowed by a
+        folder, oldest first (by manifest time or publication time, then name). Entries that
+        cannot be read are left out; ``describe`` says what is wrong with the others."""
         found = []
-        for child in self.root.iterdir():
-            if not _VERSION_RE.fullmatch(child.name):
-                continue
-            try:
-                if child.is_dir() and (child / "manifest.json").is_file():
-                    found.append(((child / "manifest.json").stat().st_mtime, child.name))
-            except OSError:
-                continue
+        if self.root.is_dir():
+            for child in self.root.iterdir():
+                if not _VERSION_RE.fullmatch(child.name):
+                    continue
+                try:
+                    if child.is_dir() and (child / "manifest.json").is_file():
+                        found.append(((child / "manifest.json").stat().st_mtime, child.name))
+                except OSError:
+                    continue
+        on_disk = {name for _, name in found}
+        found += [(a.created_at, v) for v, a in self.published().items() if v not in on_disk]
         return [name for _, name in sorted(found)]
+
+    def publish(self, data: bytes, author: str, reason: str) -> ArtifactRecord:
+        """Check an uploaded archive exactly as a folder is checked at load and store it
+        (ArtifactError with the reason; :class:`~service.store.AlreadyExists` when the version
+        exists on disk or in the store: versions are immutable)."""
+        if self.store is None:
+            raise ArtifactError("this server has no store to publish into")
+        if len(data) > self.max_archive_bytes:
+            raise ArtifactError(
+                f"the archive is {len(data)} bytes; at most {self.max_archive_bytes}"
+                " (FOLNN_MAX_ARTIFACT_BYTES)"
+            )
+        with tempfile.TemporaryDirectory(prefix="folnn-publish-") as tmp:
+            folder = Path(tmp) / "artifact"
+            folder.mkdir()
+            unpack_archive(data, folder, self.max_archive_bytes)
+            manifest = _read_manifest(folder / "manifest.json")
+            version = manifest.get("version")
+            if not isinstance(version, str):
+                raise ArtifactError("manifest.json names no version")
+            self._check_name(version)
+            if self._disk_path(version) is not None:
+                raise AlreadyExists("version", version)
+            artifact = self.load_path(folder)
+        record = ArtifactRecord(
+            version,
+            artifact.sha256,
+            hashlib.sha256(data).hexdigest(),
+            len(data),
+            author,
+            reason,
+            time.time(),
+        )
+        self.store.put_artifact(record, data)
+        return record
 
     def latest(self) -> str | None:
         """The newest version, or None when there is none."""
@@ -119,12 +233,16 @@ class PolicyRegistry:
     def load(self, version: str) -> LoadedArtifact:
         """``version`` checked as the module says, loaded, and given a test decision;
         ArtifactError with the reason when it cannot be served."""
-        path = self.path_of(version)
+        return self.load_path(self.path_of(version))
+
+    def load_path(self, path: Path) -> LoadedArtifact:
+        """The artifact folder at ``path`` checked, loaded and given a test decision (what
+        :meth:`load` does to a version's folder and :meth:`publish` to an upload)."""
         self._preflight(path)
         try:
             artifact = load_artifact(path)
-        except ArtifactError:
-            raise
+        except ArtifactError as exc:
+            raise ArtifactError(_strip_folder(str(exc), path)) from None
         except Exception as exc:  # anything else a hostile artifact can raise while loading
             raise ArtifactError(f"cannot be loaded ({type(exc).__name__}: {exc})") from exc
         _test_decision(artifact, self.vocabulary or artifact.model.vocabulary)
@@ -133,7 +251,21 @@ class PolicyRegistry:
     def describe(self, version: str) -> dict:
         """Listing entry: manifest summary, file hashes, evaluation, and whether it can be
         served (with the reason when not). Never raises."""
-        entry: dict = {"version": version, "verified": False, "sha256": None, "error": None}
+        entry: dict = {
+            "version": version,
+            "verified": False,
+            "sha256": None,
+            "error": None,
+            "source": "folder",
+            "published": None,
+        }
+        try:
+            on_disk = self._disk_path(version) is not None
+        except InvalidVersion:
+            on_disk = True
+        if not on_disk:
+            record = self.published().get(version)
+            entry.update(source="store", published=record.to_dict() if record else None)
         try:
             manifest = _read_manifest(self.path_of(version) / "manifest.json")
             entry.update(
@@ -143,6 +275,7 @@ class PolicyRegistry:
                 code_revision=manifest.get("code_revision"),
                 files=manifest.get("files") or manifest.get("sha256"),
                 evaluation=manifest.get("evaluation"),
+                figures=evaluation_figures(manifest),
             )
             loaded = self.load(version)
         except (ArtifactError, InvalidVersion, VersionNotFound) as exc:
@@ -192,6 +325,116 @@ class PolicyRegistry:
                 f"{WEIGHTS} does not hold the network the manifest describes"
                 f" (header {_shape_text(found)}, config {_shape_text(expected)})"
             )
+
+
+def unpack_archive(data: bytes, folder: Path, max_bytes: int) -> None:
+    """Write the files of a tar archive (plain, gzip, bzip2 or xz) into ``folder``: at most
+    :data:`MAX_ARCHIVE_FILES` regular files of at most ``max_bytes`` together, all at the top
+    level or all in one top folder (``tar czf v3.tar.gz v3/``), with plain names; anything else
+    (links, devices, ``..``, absolute names, nested folders) is refused with ArtifactError.
+    Nothing is extracted by tarfile itself: each file's bytes are read and written here."""
+    try:
+        archive = tarfile.open(fileobj=io.BytesIO(data), mode="r:*")  # noqa: SIM115 - `with` below
+    except (tarfile.TarError, EOFError, OSError) as exc:
+        raise ArtifactError(f"not a tar archive ({type(exc).__name__})") from None
+    with archive:
+        try:
+            members = []
+            for member in archive:
+                members.append(member)
+                if member.size > max_bytes:  # refused before its bytes are read past
+                    raise ArtifactError(f"a file of {member.size} bytes; at most {max_bytes}")
+                if len(members) > 2 * MAX_ARCHIVE_FILES:
+                    raise ArtifactError(f"the archive holds more than {MAX_ARCHIVE_FILES} files")
+        except (tarfile.TarError, EOFError, OSError, zlib.error) as exc:
+            raise ArtifactError(f"the archive cannot be read ({type(exc).__name__})") from None
+        files = [m for m in members if not m.isdir()]
+        if any(not m.isfile() for m in files):
+            raise ArtifactError("the archive may hold regular files only (no links or devices)")
+        if not files or len(files) > MAX_ARCHIVE_FILES:
+            raise ArtifactError(f"the archive must hold 1 to {MAX_ARCHIVE_FILES} files")
+        parts = [Path(m.name[2:] if m.name.startswith("./") else m.name).parts for m in files]
+        if any(
+            not p or p[0] in ("/", "..") or ".." in p or m.name.startswith("/")
+            for p, m in zip(parts, files, strict=True)
+        ):
+            raise ArtifactError("the archive holds an absolute or parent-relative name")
+        tops = {p[0] for p in parts if len(p) == 2}
+        if all(len(p) == 1 for p in parts):
+            names = [p[0] for p in parts]
+        elif all(len(p) == 2 for p in parts) and len(tops) == 1:
+            names = [p[1] for p in parts]
+        else:
+            raise ArtifactError("the files must all be at the top or all in one top folder")
+        if len(set(names)) != len(names) or any(not _VERSION_RE.fullmatch(n) for n in names):
+            raise ArtifactError("the archive holds a duplicate or unsafe file name")
+        total = 0
+        for member, name in zip(files, names, strict=True):
+            total += member.size
+            if total > max_bytes:
+                raise ArtifactError(
+                    f"the archive unpacks to more than {max_bytes} bytes (FOLNN_MAX_ARTIFACT_BYTES)"
+                )
+            try:
+                stream = archive.extractfile(member)
+                content = stream.read(member.size + 1) if stream is not None else b""
+            except (tarfile.TarError, EOFError, OSError, zlib.error) as exc:
+                raise ArtifactError(f"{name} cannot be read ({type(exc).__name__})") from None
+            if len(content) != member.size:
+                raise ArtifactError(f"{name} is truncated")
+            (folder / name).write_bytes(content)
+
+
+def _strip_folder(message: str, folder: Path) -> str:
+    """A load error without the (temporary or cache) folder it was read from."""
+    return message.replace(f"{folder}/", "").replace(str(folder), "the artifact")
+
+
+def game_set(manifest: dict) -> dict | None:
+    """The games a manifest's evaluation figures were measured on (its training config's
+    difficulty, the protocol's test split, the number of games and the step limit), or None
+    when the manifest does not say."""
+    training = manifest.get("training")
+    config = training.get("config") if isinstance(training, dict) else None
+    if not isinstance(config, dict) or not isinstance(config.get("difficulty"), str):
+        return None
+    games = config.get("test_games")
+    games = games if isinstance(games, int) else 50
+    steps = config.get("max_steps_test")
+    steps = steps if isinstance(steps, int) else 100
+    difficulty = config["difficulty"][:40]
+    return {
+        "difficulty": difficulty,
+        "split": "test",
+        "games": games,
+        "max_steps": steps,
+        "label": f"{difficulty} test games ({games}, at most {steps} steps)",
+    }
+
+
+def evaluation_figures(manifest: dict) -> dict | None:
+    """The evaluation a version is judged by: the moving average reported at its last
+    reported epoch (reward, steps), the oracle's steps, and the game set they were measured
+    on; None when the manifest reports none."""
+    evaluation = manifest.get("evaluation")
+    reported = evaluation.get("reported") if isinstance(evaluation, dict) else None
+    if not isinstance(reported, dict):
+        return None
+    epochs = sorted(
+        (int(e), v) for e, v in reported.items() if str(e).isdigit() and isinstance(v, dict)
+    )
+    if not epochs:
+        return None
+    epoch, last = epochs[-1]
+    reward, steps = last.get("reward"), last.get("steps")
+    oracle = evaluation.get("oracle_steps")
+    return {
+        "epoch": epoch,
+        "reward": float(reward) if isinstance(reward, int | float) else None,
+        "steps": float(steps) if isinstance(steps, int | float) else None,
+        "oracle_steps": float(oracle) if isinstance(oracle, int | float) else None,
+        "game_set": game_set(manifest),
+    }
 
 
 def _read_manifest(path: Path) -> dict:

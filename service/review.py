@@ -17,6 +17,7 @@ from converter.facts import FactTable, Vocabulary
 from service.choice import supported
 from service.constraints import CompiledConstraint, ConstraintError, compile_constraint
 from service.errors import ApiError
+from service.policies import evaluation_figures
 from service.store import DecisionQuery, DecisionRecord
 
 __all__ = [
@@ -217,12 +218,15 @@ _PROVENANCE_KEYS = (
 
 def provenance(artifact: object) -> dict:
     """Where a policy artifact comes from: its manifest's name, version, method, creation,
-    code revision, training, seed and evaluation (those it has)."""
+    code revision, training, seed and evaluation (those it has), and the evaluation figures
+    it is judged by with their game set and epoch (``figures``)."""
     manifest = getattr(artifact, "manifest", None)
     if not isinstance(manifest, dict):
         to_dict = getattr(manifest, "to_dict", None)
         manifest = to_dict() if callable(to_dict) else {}
-    return {k: manifest.get(k) for k in _PROVENANCE_KEYS if k in manifest}
+    out = {k: manifest.get(k) for k in _PROVENANCE_KEYS if k in manifest}
+    out["figures"] = evaluation_figures(manifest)
+    return out
 
 
 def network_of(model: object) -> list[dict]:

@@ -24,10 +24,19 @@ from model.artifact import ArtifactError
 from model.numpy_policy import Evaluation, NumpyPolicy
 from model.policy import Explanation
 from service.audit import DecisionLog
-from service.choice import Choice, choose, supported
+from service.choice import Choice, supported
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
+from service.decision import (
+    UnknownCandidates,
+    candidate_indices,
+    choose_among,
+    decide,
+    justification,
+)
 from service.metrics import Metrics
-from service.policies import PolicyRegistry
+from service.policies import PolicyRegistry, evaluation_figures
+from service.rollout import activation_refusals, episode_of
+from service.slices import TimeSlice
 from service.store import (
     ConstraintRecord,
     DecisionRecord,
@@ -39,6 +48,7 @@ from service.store import (
 
 __all__ = [
     "Activation",
+    "ActivationRefused",
     "ActivePolicy",
     "AllCandidatesBlocked",
     "Decision",
@@ -139,13 +149,15 @@ class PolicyRefused(RuntimeError):
         self.reason = reason
 
 
-class UnknownCandidates(ValueError):
-    """Candidates that are not policy actions (only their number is reported back)."""
+class ActivationRefused(RuntimeError):
+    """Activation (or a shadow) refused by the rollout guard (``refusals``: ``{code,
+    message}`` each; :func:`service.rollout.activation_refusals`), or because the version is
+    already active (a shadow of the active version compares nothing)."""
 
-    def __init__(self, count: int, actions: Sequence[str]) -> None:
-        super().__init__(f"candidates must be policy actions; {count} are not")
-        self.count = count
-        self.actions = list(actions)
+    def __init__(self, version: str, refusals: list[dict], message: str) -> None:
+        super().__init__(message)
+        self.version = version
+        self.refusals = refusals
 
 
 class NoCandidates(RuntimeError):
@@ -182,10 +194,16 @@ class Activation:
     version: str
     sha256: str
     previous: str | None
+    forced: list[dict] = field(default_factory=list)  # the refusals a `force` overrode
 
     def to_dict(self) -> dict:
         """The answer's body."""
-        return {"active_version": self.version, "sha256": self.sha256, "previous": self.previous}
+        return {
+            "active_version": self.version,
+            "sha256": self.sha256,
+            "previous": self.previous,
+            "forced": self.forced,
+        }
 
 
 class Runtime:
@@ -203,13 +221,13 @@ class Runtime:
         audit_observation_chars: int = 2000,
         audit_enabled: bool = True,
         max_constraints: int | None = None,
+        time_slice: TimeSlice | None = None,
     ) -> None:
         self.store = store
         self.registry = registry
         self.converter = converter
         self.vocabulary = converter.vocabulary
         self.actions = self.vocabulary.actions
-        self._action_index = {a: i for i, a in enumerate(self.actions)}
         self.metrics = metrics
         self.decisions = decisions
         self._default_version = default_version
@@ -217,13 +235,17 @@ class Runtime:
         self._audit_chars = audit_observation_chars  # 0: the log keeps only the text's hash
         self._audit_enabled = audit_enabled
         self._max_constraints = max_constraints
+        self.time_slice = time_slice or TimeSlice(0.0)
         self.active: ActivePolicy | None = None
+        self.shadow: ActivePolicy | None = None  # decides every request too, answers none
+        self.shadow_error: str | None = None  # why the shadow version is not loaded
         self.shield = Shield((), 0)
         self.policy_error: str | None = None
         self.store_error: str | None = None
         self.store_error_since: float | None = None  # when the store stopped answering
         self._schema_ready = False
         self._seen_pointer: tuple[bool, str | None] = (False, None)
+        self._seen_shadow: str | None = None
         self._seen_revision: int | None = None
         # Compiled constraints by (id, text, mode): a new revision compiles only new ones.
         self._compiled: dict[tuple[int, str, str], CompiledConstraint] = {}
@@ -256,14 +278,36 @@ class Runtime:
         if pointer != self._seen_pointer:
             self._seen_pointer = pointer
             policy_changed = self._load_policy(state.active_version)
+        if state.shadow_version != self._seen_shadow:
+            self._seen_shadow = state.shadow_version
+            self._load_shadow(state.shadow_version)
         if policy_changed or state.constraint_revision != self._seen_revision:
             self._load_constraints(state)
+
+    def _load_shadow(self, version: str | None) -> None:
+        self.shadow, self.shadow_error = None, None
+        if version is None:
+            return
+        try:
+            artifact = self.registry.load(version)
+        except Exception as exc:  # as for the active version: the worker keeps serving
+            self.shadow_error = f"shadow version {version!r} refused: {exc}"
+            log.error("%s", self.shadow_error)
+            return
+        self.shadow = ActivePolicy(version, artifact.sha256, artifact, self._memo_size)
+        log.info("deciding in shadow with %s (%s)", version, artifact.sha256)
 
     def _store_failed(self, exc: StoreError) -> None:
         if self.store_error is None:
             self.store_error_since = time.time()
             log.error("store unavailable, serving the last state read: %s", exc)
         self.store_error = str(exc)
+
+    @property
+    def shadow_version(self) -> str | None:
+        """The version the store last said is in shadow (loaded or not: see
+        :attr:`shadow_error`)."""
+        return self._seen_shadow
 
     @property
     def state_known(self) -> bool:
@@ -344,7 +388,7 @@ class Runtime:
     def facts(self, observation: str, history: Sequence[tuple[str, str]]) -> FactTable:
         """Run the converter (it raises ConverterInputError on input it refuses)."""
         turns = [Turn(observation=o, action=a) for o, a in history]
-        return self.converter.convert(observation, turns)
+        return self.converter.convert(observation, turns, self.time_slice.pauser())
 
     def require_policy(self) -> ActivePolicy:
         """The active policy (:class:`PolicyUnavailable` when none is loaded)."""
@@ -354,18 +398,73 @@ class Runtime:
 
     # --- operator writes -------------------------------------------------------------------
 
-    def activate(self, version: str, author: str, reason: str) -> Activation:
-        """Verify ``version`` and point every worker at it (the registry raises InvalidVersion
+    def verified(self, version: str):  # noqa: ANN201 - model.artifact.LoadedArtifact
+        """The artifact of ``version``, checked as at load (the registry raises InvalidVersion
         or VersionNotFound; :class:`PolicyRefused` when the artifact does not verify)."""
         try:
-            artifact = self.registry.load(version)
+            return self.registry.load(version)
         except ArtifactError as exc:
             self.metrics.policy_load_failures.inc()
             raise PolicyRefused(version, str(exc)) from None
+
+    def activation_check(self, version: str) -> dict:
+        """What activating ``version`` would change and why the guard would refuse it: its
+        rules and evaluation figures beside the active version's (with their game sets)."""
+        artifact = self.verified(version)
+        rules = [r.to_dict() for r in artifact.model.rules()]
+        figures = evaluation_figures(artifact.manifest)
+        active = self.active
+        active_figures = evaluation_figures(active.artifact.manifest) if active else None
+        refusals = activation_refusals(rules, figures, active_figures)
+        if active is not None and active.version == version:
+            refusals = []
+        return {
+            "version": version,
+            "sha256": artifact.sha256,
+            "active_version": active.version if active else None,
+            "figures": figures,
+            "active_figures": active_figures,
+            "refusals": refusals,
+        }
+
+    def activate(self, version: str, author: str, reason: str, force: bool = False) -> Activation:
+        """Verify ``version``, pass it through the rollout guard, and point every worker at it
+        (:class:`ActivationRefused` when the guard speaks against it and ``force`` is not set;
+        a forced activation is recorded as ``force-activate`` with its reason)."""
+        check = self.activation_check(version)
+        refusals = check["refusals"]
+        if refusals and not force:
+            raise ActivationRefused(
+                version,
+                refusals,
+                f"activation of {version!r} refused: "
+                + "; ".join(r["message"] for r in refusals)
+                + " (send force with a reason to override)",
+            )
         previous = self.active.version if self.active else None
-        self.store.set_active_version(version, author, reason)
+        if refusals:  # the trail says what was overridden
+            codes = ", ".join(r["code"] for r in refusals)
+            self.store.set_active_version(
+                version, author, f"{reason} (overrode: {codes})"[:4000], "force-activate"
+            )
+        else:
+            self.store.set_active_version(version, author, reason)
         self.sync()
-        return Activation(version, artifact.sha256, previous)
+        return Activation(version, check["sha256"], previous, refusals)
+
+    def set_shadow(self, version: str | None, author: str, reason: str) -> dict:
+        """Put ``version`` (verified first) in shadow on every worker, or drop the shadow
+        (None); :class:`ActivationRefused` for the active version itself."""
+        if version is not None:
+            self.verified(version)
+            if self.active is not None and self.active.version == version:
+                raise ActivationRefused(
+                    version, [], f"{version!r} is the active version: nothing to compare"
+                )
+        state = self.store.set_shadow_version(version, author, reason)
+        self.sync()
+        active = self.active.version if self.active else None
+        return {"shadow_version": state.shadow_version, "active_version": active}
 
     def add_constraint(self, text: str, mode: str, author: str, reason: str) -> ConstraintRecord:
         """Check ``text`` against the vocabulary (ConstraintError), store it (LimitReached past
@@ -390,50 +489,50 @@ class Runtime:
         request_id: str,
         input_sha256: str,
         client_request_id: str | None = None,
+        episode_id: str | None = None,
     ) -> Decision:
         """converter -> policy -> shield -> action with its justifying rule and firing facts,
         queued to the audit log (:class:`AllCandidatesBlocked`, logged too, when the shield
         leaves no candidate).
 
         ``request_id`` is the server's (unique); ``client_request_id`` the client's
-        X-Request-ID, reported and stored beside it."""
+        X-Request-ID, reported and stored beside it; ``episode_id`` the client's id of the game
+        (else derived, :func:`service.rollout.episode_of`). A version in shadow decides the
+        same request by the same path (:meth:`_choose`), and its choice is logged beside the
+        answer."""
         active = self.require_policy()
         if not self.state_known:
             raise StoreUnavailable(
                 "no constraint state has been read from the store yet: " + (self.store_error or "")
             )
-        if candidates is None:
-            cand = range(len(self.actions))
-        else:
-            unknown = sum(1 for c in candidates if c not in self._action_index)
-            if unknown:  # the client's strings are not repeated back
-                raise UnknownCandidates(unknown, self.actions)
-            cand = sorted({self._action_index[c] for c in candidates})
+        cand = candidate_indices(self.actions, candidates)
         table = self.facts(observation, history)
-        evaluation = active.evaluate(table)
-        scores = evaluation.scores
         shield = self.shield
-        found = supported(table, self.vocabulary, cand)
-        result = shield.apply(table, found)
-        blocked = [{"action": self.actions[a], "constraint_id": c} for a, c in result.blocked]
-        dryrun = [{"action": self.actions[a], "constraint_id": c} for a, c in result.dryrun]
-        for _, c in result.blocked:
+        out = decide(active, table, self.vocabulary, cand, shield)  # the agent API's path too
+        for _, c in out.shield.blocked:
             self.metrics.blocked.labels(str(c), "enforce").inc()
-        for _, c in result.dryrun:
+        for _, c in out.shield.dryrun:
             self.metrics.blocked.labels(str(c), "dryrun").inc()
-        score_map = {self.actions[a]: float(scores[a]) for a in found}
+        episode = episode_of(episode_id, observation, history)
         seen = {
             "room": table.room[:200] if table.room else None,
             "observation": observation[: self._audit_chars] if self._audit_chars else None,
             "observation_sha256": hashlib.sha256(observation.encode()).hexdigest(),
-            "scores": score_map,
+            "scores": out.scores,
             "fact_table": table.to_json(self.vocabulary)["facts"],
             "candidates": list(candidates) if candidates is not None else None,
-            "dryrun_blocked": dryrun,
+            "dryrun_blocked": out.dryrun_blocked,
             "client_request_id": client_request_id,
+            "episode_id": episode,
+            "step": len(history),
+            "moved": history[-1][1][:200] if history else None,
         }
+        shadow = self.shadow
+        if shadow is not None and shadow.version != active.version and out.found:
+            seen["shadow_version"] = shadow.version
+            seen["shadow"] = self._shadow_choice(shadow, table, list(out.shield.allowed))
         head = (request_id, time.time(), active.version, active.sha256, shield.revision)
-        if not found:
+        if out.status == 422:
             self._log(DecisionRecord(*head, input_sha256, [], None, None, None, [], 422, **seen))
             raise NoCandidates(
                 {
@@ -447,75 +546,82 @@ class Runtime:
                     "client_request_id": client_request_id,
                 }
             )
-        if not result.allowed:
+        if out.status == 409:
+            blocked = out.blocked
             self._log(
                 DecisionRecord(*head, input_sha256, [], None, None, None, blocked, 409, **seen)
             )
             raise AllCandidatesBlocked(
                 {
                     "blocked": blocked,
-                    "scores": score_map,
+                    "scores": out.scores,
                     "policy_version": active.version,
                     "constraint_revision": shield.revision,
                     "request_id": request_id,
                     "client_request_id": client_request_id,
+                    "episode_id": episode,
                 }
             )
-        choice = choose(
-            result.allowed,
-            evaluation.ranking,
-            lambda a: active.explain(table, self.actions[a], evaluation),
-        )
-        action = self.actions[choice.action]
-        facts, rule, rule_id = _justification(choice)
+        answer = out.answer
+        action = answer.action
         body = {
-            "action": action,
-            "facts": facts,
-            "rule": rule,
-            "rule_id": rule_id,
-            "fired": choice.fired,
-            "fallback": choice.fallback,
-            "scores": score_map,
-            "blocked": blocked,
-            "dryrun_blocked": dryrun,
+            **answer.to_dict(),
             "policy_version": active.version,
             "constraint_revision": shield.revision,
             "request_id": request_id,
             "client_request_id": client_request_id,
+            "episode_id": episode,
         }
+        if "shadow" in seen:
+            seen["shadow"]["agree"] = seen["shadow"]["action"] == action
         self.metrics.decisions.labels(action).inc()
         record = DecisionRecord(
             *head,
             input_sha256,
-            facts,
-            rule,
-            rule_id,
+            answer.facts,
+            answer.rule,
+            answer.rule_id,
             action,
-            blocked,
+            answer.blocked,
             200,
             **seen,
-            fired=choice.fired,
+            fired=answer.fired,
         )
         self._log(record)
         return Decision(body, record)
 
+    def _choose(
+        self,
+        policy: ActivePolicy,
+        table: FactTable,
+        allowed: Sequence[int],
+        evaluation: Evaluation | None = None,
+    ) -> Choice:
+        """The decision path of every version that decides a request (the active one and the
+        one in shadow): :func:`service.choice.choose` over ``policy``'s ranking of the allowed
+        actions, explained by ``policy``."""
+        return choose_among(policy, table, self.vocabulary, allowed, evaluation)
+
+    def _shadow_choice(self, shadow: ActivePolicy, table: FactTable, allowed: list) -> dict:
+        """What the shadow version decides on the same facts and shield (never raises: a
+        shadow must not fail the answer); ``agree`` is set once the answer is known."""
+        none = {"action": None, "rule": None, "rule_id": None, "fired": False, "agree": False}
+        if not allowed:
+            return {**none, "agree": True}
+        try:
+            choice = self._choose(shadow, table, allowed)
+        except Exception as exc:  # a shadow's failure is logged, never answered
+            log.exception("shadow %s failed to decide", shadow.version)
+            return {**none, "error": type(exc).__name__}
+        _, rule, rule_id = justification(choice)
+        return {
+            "action": self.actions[choice.action],
+            "rule": rule,
+            "rule_id": rule_id,
+            "fired": bool(choice.fired),
+            "agree": False,
+        }
+
     def _log(self, record: DecisionRecord) -> None:
         if self._audit_enabled:
             self.decisions.record(record)
-
-
-def _justification(choice: Choice) -> tuple[list[dict], str | None, str | None]:
-    """(firing facts, grounded rule, rule id) of a choice; empty and None when no rule fired."""
-    why = choice.explanation
-    if why is None:
-        return [], None, None
-    facts = [
-        {
-            "predicate": lit.fact.predicate,
-            "args": list(lit.fact.args),
-            "negated": bool(lit.negated),
-            "truth": float(lit.truth),
-        }
-        for lit in why.literals
-    ]
-    return facts, why.rule_text, why.rule_id

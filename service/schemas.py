@@ -5,9 +5,19 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-__all__ = ["ActRequest", "ActivateRequest", "ConstraintCreate", "ConstraintPreview", "TurnIn"]
+__all__ = [
+    "EPISODE_ID_PATTERN",
+    "ActRequest",
+    "ActivateRequest",
+    "ConstraintCreate",
+    "ConstraintPreview",
+    "ShadowRequest",
+    "TurnIn",
+]
+
+EPISODE_ID_PATTERN = r"^[A-Za-z0-9._:-]{1,128}$"
 
 
 class _Body(BaseModel):
@@ -29,6 +39,8 @@ class ActRequest(_Body):
     candidates: list[Annotated[str, Field(max_length=64)]] | None = Field(
         default=None, min_length=1, max_length=100
     )
+    episode_id: str | None = Field(default=None, pattern=EPISODE_ID_PATTERN)
+    """The client's id of the game; without it the server derives one (docs/api.md)."""
 
 
 class ConstraintCreate(_Body):
@@ -41,7 +53,22 @@ class ConstraintCreate(_Body):
 
 
 class ActivateRequest(_Body):
-    """Optional body of ``POST /v1/policies/{version}/activate``."""
+    """Optional body of ``POST /v1/policies/{version}/activate`` and ``POST
+    /v1/shadow/promote``: ``force`` overrides the rollout guard and needs a reason."""
+
+    author: str = Field("operator", min_length=1, max_length=200)
+    reason: str = Field("", max_length=2000)
+    force: bool = False
+
+    @model_validator(mode="after")
+    def _force_has_reason(self) -> ActivateRequest:
+        if self.force and not self.reason.strip():
+            raise ValueError("force needs a reason (it is recorded in the change trail)")
+        return self
+
+
+class ShadowRequest(_Body):
+    """Optional body of ``POST /v1/policies/{version}/shadow`` and ``DELETE /v1/shadow``."""
 
     author: str = Field("operator", min_length=1, max_length=200)
     reason: str = Field("", max_length=2000)

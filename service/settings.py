@@ -64,6 +64,9 @@ class Settings(BaseSettings):
     body_drain_bytes: int = Field(8_000_000, ge=0)
     """How much of an over-limit body is read and dropped so that the client, still sending,
     receives its 413 instead of a connection reset."""
+    cpu_slice_ms: float = Field(5.0, ge=0)
+    """Longest a request computes, under the gevent worker, before the worker's other requests
+    (``/healthz`` included) get their turn; 0 never yields (docs/security.md)."""
     max_request_text_chars: int = Field(400_000, ge=1)
     """Most characters of observation text (current plus history) one request may hold (422
     above it): the converter is linear, so this bounds the time of a request."""
@@ -93,6 +96,9 @@ class Settings(BaseSettings):
     max_policy_parameters: int = Field(10_000_000, ge=1)
     """Largest policy network (parameters) the server loads; checked against the weights
     file's header before anything is allocated."""
+    max_artifact_bytes: int = Field(2**20, ge=1024)
+    """Largest policy archive ``POST /v1/policies`` accepts, packed and unpacked (a trained
+    FOL-LNN artifact is a few KB); uploads are also bounded by ``max_body_bytes``."""
     policy_memo_size: int = Field(4096, ge=0)
     """Fact tables whose scores/explanations each worker memoises (0 turns the memo off)."""
     expose_worker_id: bool = False

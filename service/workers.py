@@ -67,6 +67,7 @@ def envelope_answer(status: int, reason: str, code: str, message: str) -> bytes:
     head = (
         f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\n"
         f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+        "X-Content-Type-Options: nosniff\r\n"
         f"X-Request-ID: {uuid.uuid4().hex}\r\n\r\n"
     )
     return head.encode("latin-1") + body

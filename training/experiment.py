@@ -26,11 +26,20 @@ from tqdm import tqdm
 
 from training.conformance import Engine
 from training.evaluate import moving_average_report
-from training.games import TEST_LEVELS, ensure_games, family_protocol, game_set
+from training.games import (
+    FAMILIES,
+    TEST_GAMES_PER_LEVEL,
+    TEST_LEVELS,
+    TRAIN_GAMES,
+    ensure_games,
+    family_protocol,
+    game_set,
+)
 from training.generalisation import deep_test_paths, generalisation_table, render_generalisation
 from training.methods import ABLATIONS, METHODS, TABLE1, default_gamma
+from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
 from training.plots import plot_comparison, plot_generalisation
-from training.train import Difficulty, TrainArgs, to_jsonable, train
+from training.train import MAX_EPOCHS, Difficulty, TrainArgs, to_jsonable, train
 
 Budget = Literal["quick", "paper", "smoke"]
 Backend = Literal["local", "ray"]
@@ -92,6 +101,8 @@ class BudgetSpec:
     train_games: int | None = None
     test_games: int | None = None
     eval_every: int | None = None
+    methods: tuple[str, ...] | None = None
+    """The only methods this budget runs (of those asked for); None: every method asked for."""
 
 
 BUDGETS: dict[str, BudgetSpec] = {
@@ -99,7 +110,10 @@ BUDGETS: dict[str, BudgetSpec] = {
         ("easy", "medium", "hard"), (0, 1, 2, 3, 4), {"easy": 200, "medium": 200, "hard": 200}
     ),
     "paper": BudgetSpec(
-        ("easy", "medium", "hard"), (0, 1, 2, 3, 4), {"easy": 1000, "medium": 2000, "hard": 2000}
+        ("easy", "medium", "hard"),
+        (0, 1, 2, 3, 4),
+        {"easy": 1000, "medium": 2000, "hard": 2000},
+        methods=(*PAPER_ORDER, "fol-lnn-critic"),  # the paper's five and our variant
     ),
     "smoke": BudgetSpec(
         ("easy",), (0, 1), {"easy": 20}, train_games=4, test_games=2, eval_every=10
@@ -115,9 +129,12 @@ class ExperimentArgs:
     """Experiment name (`folnn experiment table1`): the result files are
     <results-dir>/<name>.json and <name>.md. `generalisation` plays the final policies of the
     same runs (reused where they exist) on the deep-map test sets instead."""
-    budget: Budget = "quick"
-    """quick: every method x 3 difficulties x 5 seeds, 200 epochs; paper: 5 seeds, 1000 epochs easy,
-    2000 medium/hard; smoke: 2 seeds of easy, 20 epochs on 4+2 games (tests)."""
+    budget: tuple[Budget, ...] = ("quick",)
+    """quick: every method x 3 difficulties x 5 seeds, 200 epochs; paper: 5 seeds, 1000 epochs
+    easy, 2000 medium/hard; smoke: 2 seeds of easy, 20 epochs on 4+2 games (tests). Several
+    budgets (`--budget quick paper`) plan the runs of each; the table reports each seed's
+    value at every epoch from the shortest of its runs that reached it (a longer run of the
+    same seed plays the same first epochs)."""
     methods: tuple[str, ...] = TABLE1 + ABLATIONS
     """Methods to run (default: Table 1's and the ablations beside it; `training.methods`)."""
     difficulties: tuple[Difficulty, ...] | None = None
@@ -152,6 +169,27 @@ class ExperimentArgs:
     progress: bool = True
     """Show a progress bar over the runs."""
 
+    def __post_init__(self) -> None:
+        budgets = (self.budget,) if isinstance(self.budget, str) else self.budget
+        if not budgets:
+            raise UsageError("--budget: name at least one budget")
+        for budget in budgets:
+            check_choice("budget", budget, BUDGETS)
+        for method in self.methods:
+            check_choice("methods", method, METHODS)
+        for difficulty in self.difficulties or ():
+            check_choice("difficulties", difficulty, FAMILIES)
+        for seed in self.seeds or ():
+            check_range("seeds", seed, 0, SEED_MAX)
+        check_range("epochs", self.epochs, 1, MAX_EPOCHS)
+        check_range("parallel", self.parallel, 1, 1024)
+        check_range("train_games", self.train_games, 1, TRAIN_GAMES)
+        check_range("test_games", self.test_games, 1, len(TEST_LEVELS) * TEST_GAMES_PER_LEVEL)
+        check_range("eval_every", self.eval_every, 1, 10_000)
+        check_dir("runs_dir", self.runs_dir)
+        check_dir("results_dir", self.results_dir)
+        check_dir("games_dir", self.games_dir)
+
 
 class RunOutcome(NamedTuple):
     """What a worker reports back about one run."""
@@ -173,15 +211,32 @@ def run_name(method: str, difficulty: str, seed: int, epochs: int) -> str:
 
 
 def plan_runs(args: ExperimentArgs) -> list[TrainArgs]:
-    """One `TrainArgs` per (method, difficulty, seed), with absolute paths, in a stable order."""
-    spec = BUDGETS[args.budget]
+    """One `TrainArgs` per (budget, method, difficulty, seed), with absolute paths, in a stable
+    order (a run two budgets share is planned once)."""
+    runs: dict[Path, TrainArgs] = {}
+    for budget in _budgets(args):
+        for run in _plan_budget(args, BUDGETS[budget]):
+            runs.setdefault(run.out, run)
+    return list(runs.values())
+
+
+def _budgets(args: ExperimentArgs) -> tuple[str, ...]:
+    budgets = (args.budget,) if isinstance(args.budget, str) else tuple(args.budget)
+    unknown = [b for b in budgets if b not in BUDGETS]
+    if unknown or not budgets:
+        raise ValueError(f"unknown budget {unknown}; expected some of {', '.join(BUDGETS)}")
+    return budgets
+
+
+def _plan_budget(args: ExperimentArgs, spec: BudgetSpec) -> list[TrainArgs]:
     difficulties = args.difficulties or spec.difficulties
     seeds = args.seeds if args.seeds is not None else spec.seeds
     eval_every = args.eval_every or spec.eval_every or TrainArgs.eval_every
+    methods = [m for m in args.methods if spec.methods is None or m in spec.methods]
     runs = []
     for difficulty in difficulties:
         epochs = args.epochs or spec.epochs.get(difficulty, max(spec.epochs.values()))
-        for method in args.methods:
+        for method in methods:
             for seed in seeds:
                 runs.append(
                     TrainArgs(
@@ -402,22 +457,33 @@ def aggregate(metrics: Sequence[Mapping]) -> tuple[dict, dict]:
     """Table 1 cells and Figure 2 curves from finished runs.
 
     Returns ``(results, curves)``: ``results[method][difficulty][str(epoch)]`` holds the mean and
-    population std over seeds of the moving averages at epochs 100, 200 and the longest run's
-    last (each only where a run reached it), and ``curves[difficulty][method]`` the rows
-    (epoch, reward_mean, reward_std, steps_mean, steps_std) of `plots.plot_comparison`.
+    population std over seeds of the moving averages at epochs 100, 200 and every run length
+    (each only where a run reached it), and ``curves[difficulty][method]`` the rows
+    (epoch, reward_mean, reward_std, steps_mean, steps_std) of `plots.plot_comparison`. A seed
+    with runs of several lengths (the quick and the paper's budget) counts once: at each epoch
+    its value comes from the shortest of its runs that reached that epoch, and its curve is its
+    longest run's.
     """
     results: dict = {}
     curves: dict = {}
     for method, by_difficulty in _groups(metrics).items():
         for difficulty, runs in by_difficulty.items():
-            seed_curves = [_seed_curve(m) for m in runs]
-            longest = max(m["config"]["epochs"] for m in runs)
+            by_seed: dict[int, list[tuple[int, dict]]] = {}
+            for m in sorted(runs, key=lambda m: m["config"]["epochs"]):
+                curve = _seed_curve(m)
+                by_seed.setdefault(m["config"]["seed"], []).append((m["config"]["epochs"], curve))
+            lengths = {epochs for seed_runs in by_seed.values() for epochs, _ in seed_runs}
             cells = {}
-            for epoch in sorted({*REPORT_EPOCHS, longest}):
-                points = [c[epoch] for c in seed_curves if epoch in c]
+            for epoch in sorted({*REPORT_EPOCHS, *lengths}):
+                points = [
+                    next(c[epoch] for _, c in seed_runs if epoch in c)
+                    for seed_runs in by_seed.values()
+                    if any(epoch in c for _, c in seed_runs)
+                ]
                 if points:
                     cells[str(epoch)] = _stats(points)
             results.setdefault(method, {})[difficulty] = cells
+            seed_curves = [seed_runs[-1][1] for seed_runs in by_seed.values()]
             epochs = sorted({e for c in seed_curves for e in c})
             rows = []
             for epoch in epochs:
@@ -442,7 +508,7 @@ _PER_RUN_KEYS = {
 # settings only some methods read: compared and published per method
 _METHOD_KEYS = {"fol_lnn", "fol_lnn_critic"}
 # where and how a run executed, not what it computed: left out of the published protocol
-_OPERATIONAL_KEYS = {"games_dir", "progress", "workers", "torch_threads", "engine"}
+_OPERATIONAL_KEYS = {"games_dir", "progress", "workers", "torch_threads", "engine", "tensorboard"}
 
 
 def protocol_of(
@@ -480,24 +546,28 @@ def protocol_of(
             else {}
         )
     done = {
-        (m["config"]["method"], m["config"]["difficulty"], m["config"]["seed"]) for m in metrics
+        run_name(c["method"], c["difficulty"], c["seed"], c["epochs"])
+        for c in (m["config"] for m in metrics)
     }
     oracle: dict[str, list[float]] = {}
-    wall: dict[str, dict[str, list[float]]] = {}
+    wall: dict[str, dict[str, dict[int, list[float]]]] = {}
     for m in metrics:
         cfg = m["config"]
         if m.get("oracle_steps") is not None:
             oracle.setdefault(cfg["difficulty"], []).append(m["oracle_steps"])
-        wall.setdefault(cfg["method"], {}).setdefault(cfg["difficulty"], []).append(
-            m["wall_seconds"]
-        )
+        wall.setdefault(cfg["method"], {}).setdefault(cfg["difficulty"], {}).setdefault(
+            cfg["epochs"], []
+        ).append(m["wall_seconds"])
     return {
         "experiment": args.name,
-        "budget": args.budget,
+        "budget": "+".join(_budgets(args)),
         "methods": list(dict.fromkeys(r.method for r in runs)),
         "difficulties": list(dict.fromkeys(r.difficulty for r in runs)),
         "seeds": sorted({r.seed for r in runs}),
         "epochs": {r.difficulty: r.epochs for r in runs},
+        "budgets": {
+            budget: _budget_progress(args, budget, done, metrics) for budget in _budgets(args)
+        },
         "games_per_epoch": shared.get("games_per_epoch"),
         "batch_size": shared.get("batch_size"),
         "eval_every": shared.get("eval_every"),
@@ -508,11 +578,34 @@ def protocol_of(
         "spread": "population std over seeds (ddof 0) of each seed's moving average",
         "oracle_steps": {d: float(np.mean(v)) for d, v in oracle.items()},
         "wall_seconds_mean": {
-            m: {d: float(np.mean(v)) for d, v in by.items()} for m, by in wall.items()
+            m: {d: float(np.mean(by[d][min(by[d])])) for d in by} for m, by in wall.items()
         },
-        "missing_runs": [r.out.name for r in runs if (r.method, r.difficulty, r.seed) not in done],
+        "missing_runs": [r.out.name for r in runs if r.out.name not in done],
         "train_args": shared,
         "train_args_varying": varying,
+    }
+
+
+def _budget_progress(
+    args: ExperimentArgs, budget: str, done: set[str], metrics: Sequence[Mapping]
+) -> dict:
+    """What one budget planned and what of it finished, with the run time it took."""
+    planned = _plan_budget(args, BUDGETS[budget])
+    names = {r.out.name for r in planned}
+    walls = [
+        m["wall_seconds"]
+        for m in metrics
+        if run_name(*(m["config"][k] for k in ("method", "difficulty", "seed", "epochs"))) in names
+    ]
+    return {
+        "epochs": {r.difficulty: r.epochs for r in planned},
+        "seeds": sorted({r.seed for r in planned}),
+        "runs_planned": len(planned),
+        "runs_done": len(names & done),
+        "run_hours": round(sum(walls) / 3600, 3),
+        "methods_done": sorted(
+            {r.method for r in planned} - {r.method for r in planned if r.out.name not in done}
+        ),
     }
 
 
@@ -521,14 +614,16 @@ def _readers(group: str) -> set[str]:
     return {name for name, spec in METHODS.items() if spec.settings == group}
 
 
-def _cell(cell: Mapping | None, spread: bool = True) -> str:
+def _cell(cell: Mapping | None, spread: bool = True, seeds: int = 0) -> str:
+    """``reward ± std / steps ± std``; ``(k seeds)`` when fewer than ``seeds`` seeds finished."""
     if not cell:
         return "–"
+    partial = f" ({cell['seeds']} seeds)" if cell["seeds"] < seeds else ""
     if not spread or cell["seeds"] < 2:
-        return f"{cell['reward_mean']:.2f} / {cell['steps_mean']:.1f}"
+        return f"{cell['reward_mean']:.2f} / {cell['steps_mean']:.1f}{partial}"
     return (
         f"{cell['reward_mean']:.2f} ± {cell['reward_std']:.2f} / "
-        f"{cell['steps_mean']:.1f} ± {cell['steps_std']:.1f}"
+        f"{cell['steps_mean']:.1f} ± {cell['steps_std']:.1f}{partial}"
     )
 
 
@@ -549,11 +644,41 @@ def _discounts(protocol: Mapping) -> str:
     )
 
 
-def _rows(results: Mapping, columns: Sequence[tuple[str, int]]) -> list[str]:
+def _rows(results: Mapping, columns: Sequence[tuple[str, int]], seeds: int = 0) -> list[str]:
     lines = []
     for method in _row_order(list(results)):
-        cells = [_cell(results[method].get(d, {}).get(str(e))) for d, e in columns]
+        cells = [_cell(results[method].get(d, {}).get(str(e)), seeds=seeds) for d, e in columns]
         lines.append(f"| {DISPLAY.get(method, method)} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def _missing_line(missing: Sequence[str]) -> str:
+    """The runs not finished, by method and length (all of them are in the JSON)."""
+    if len(missing) <= 12:
+        return f"Missing or failed runs: {', '.join(missing)}."
+    counts: dict[str, int] = {}
+    for name in missing:
+        method, _, rest = name.partition("_")
+        key = f"{method} e{rest.rpartition('_e')[2]}"
+        counts[key] = counts.get(key, 0) + 1
+    listed = ", ".join(f"{key} ({n})" for key, n in counts.items())
+    return (
+        f"Missing or failed runs ({len(missing)}, by method and epochs; each one is named in "
+        f"`protocol.missing_runs` of the JSON): {listed}."
+    )
+
+
+def _budget_lines(protocol: Mapping) -> list[str]:
+    """One line per budget: its epochs, the runs that finished and the run-hours they took."""
+    budgets = protocol.get("budgets") or {}
+    lines = [""] if budgets else []
+    for name, b in budgets.items():
+        epochs = ", ".join(f"{e} {d}" for d, e in b["epochs"].items())
+        lines.append(
+            f"- `{name}` ({epochs}; seeds {', '.join(map(str, b['seeds']))}):"
+            f" {b['runs_done']}/{b['runs_planned']} runs finished,"
+            f" {b['run_hours']:.1f} run-hours."
+        )
     return lines
 
 
@@ -583,11 +708,13 @@ def render_markdown(table: Mapping) -> str:
         f"the moving average (N = {protocol['moving_average_window']} epochs) of reward / steps "
         "(reward: higher is better; steps: lower is better). Produced by `folnn experiment`; "
         "the full numbers are in the JSON beside this file.",
+        *_budget_lines(protocol),
         "",
         "| method | " + " | ".join(f"{d} {e}" for d, e in columns) + " |",
         "|---|" + "---|" * len(columns),
     ]
-    lines += _rows(results, columns)
+    seeds = len(protocol["seeds"])
+    lines += _rows(results, columns, seeds)
     oracle = protocol.get("oracle_steps", {})
     oracle_cells = [f"– / {oracle[d]:.1f}" if d in oracle else "–" for d, _ in columns]
     lines.append("| oracle (depth-first explorer) | " + " | ".join(oracle_cells) + " |")
@@ -605,9 +732,9 @@ def render_markdown(table: Mapping) -> str:
             "| method | " + " | ".join(f"{d} {e}" for d, e in columns) + " |",
             "|---|" + "---|" * len(columns),
         ]
-        lines += _rows(ablations, columns)
+        lines += _rows(ablations, columns, seeds)
     if protocol.get("missing_runs"):
-        lines += ["", f"Missing or failed runs: {', '.join(protocol['missing_runs'])}."]
+        lines += ["", _missing_line(protocol["missing_runs"])]
 
     paper_columns = [(d, e) for d in ("easy", "medium", "hard") for e in PAPER_TABLE1["fol-lnn"][d]]
     lines += [
@@ -663,7 +790,7 @@ def write_generalisation(args: ExperimentArgs, runs: Sequence[TrainArgs]) -> dic
     """Play every finished run's final policy on the deep test sets (cached per run); write
     <name>.json, <name>.md and <name>.png."""
     paths = deep_test_paths(
-        args.games_dir, games=args.test_games or BUDGETS[args.budget].test_games
+        args.games_dir, games=args.test_games or BUDGETS[_budgets(args)[0]].test_games
     )
     table = generalisation_table(runs, paths, args.progress)
     protocol = protocol_of(args, runs, load_runs(runs))

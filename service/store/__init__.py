@@ -11,12 +11,18 @@ from __future__ import annotations
 from pathlib import Path
 
 from service.store.base import (
+    EPISODE_SCAN,
+    AlreadyExists,
+    ArtifactRecord,
     ConstraintChange,
     ConstraintRecord,
     DecisionQuery,
     DecisionRecord,
+    EpisodeSummary,
     LimitReached,
+    LogExtent,
     NotFound,
+    Pruned,
     State,
     Store,
     StoreError,
@@ -25,12 +31,18 @@ from service.store.base import (
 from service.store.sqlite import SQLiteStore
 
 __all__ = [
+    "EPISODE_SCAN",
+    "AlreadyExists",
+    "ArtifactRecord",
     "ConstraintChange",
     "ConstraintRecord",
     "DecisionQuery",
     "DecisionRecord",
+    "EpisodeSummary",
     "LimitReached",
+    "LogExtent",
     "NotFound",
+    "Pruned",
     "SQLiteStore",
     "State",
     "Store",

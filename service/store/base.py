@@ -7,23 +7,32 @@ import json
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 __all__ = [
+    "ARTIFACT_COLUMNS",
     "DECISION_COLUMNS",
+    "EPISODE_SCAN",
+    "AlreadyExists",
+    "ArtifactRecord",
     "ConstraintChange",
     "ConstraintRecord",
     "DecisionQuery",
     "DecisionRecord",
     "LimitReached",
+    "LogExtent",
     "NotFound",
+    "Pruned",
     "State",
     "Store",
     "StoreError",
     "StoreUnavailable",
+    "EpisodeSummary",
+    "artifact_values",
     "decision_filters",
     "decision_from_row",
     "decision_values",
+    "episode_summary_sql",
 ]
 
 
@@ -55,12 +64,79 @@ class LimitReached(RuntimeError):
         self.active = active
 
 
+class Pruned(NamedTuple):
+    """What one retention pass deleted: ``deleted`` decisions in all, of which ``early`` were
+    deleted by the row cap while the age limit would still have kept them."""
+
+    deleted: int
+    early: int
+
+
+class LogExtent(NamedTuple):
+    """The decision log's ids and age, read from its ends (cheap: the primary key)."""
+
+    first_id: int | None  # None: the log is empty
+    last_id: int | None
+    oldest_at: float | None  # when the oldest kept decision was made
+
+
+class AlreadyExists(RuntimeError):
+    """A write refused because a row with that key exists (a published version is immutable)."""
+
+    def __init__(self, kind: str, key: str) -> None:
+        super().__init__(f"{kind} {key!r} already exists")
+        self.kind = kind
+        self.key = key
+
+
 @dataclass(frozen=True, slots=True)
 class State:
     """What every worker checks on each request."""
 
     active_version: str | None
     constraint_revision: int
+    shadow_version: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ArtifactRecord:
+    """A policy artifact published through the API: its archive lives in the store, so every
+    replica serves it without copying files (``sha256`` is the manifest's, ``archive_sha256``
+    the uploaded archive's)."""
+
+    version: str
+    sha256: str
+    archive_sha256: str
+    size: int
+    author: str
+    reason: str
+    created_at: float
+
+    def to_dict(self) -> dict:
+        """JSON form for the API."""
+        return {
+            "version": self.version,
+            "sha256": self.sha256,
+            "archive_sha256": self.archive_sha256,
+            "size": self.size,
+            "author": self.author,
+            "reason": self.reason,
+            "published_at": _iso(self.created_at),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class EpisodeSummary:
+    """One game of the decision log, as ``GET /v1/episodes`` lists it (the rows' aggregate;
+    rules, blocks and the outcome are read from its steps by :mod:`service.review`)."""
+
+    episode_id: str
+    decisions: int
+    first_id: int
+    last_id: int
+    first_at: float
+    last_at: float
+    last_step: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +170,8 @@ class ConstraintChange:
 
     revision: int
     at: float
-    change: str  # "create" | "delete" | "activate"
+    change: str  # "create" | "delete" | "activate" | "force-activate" | "shadow" | "unshadow"
+    #  | "publish"
     constraint_id: int | None
     text: str
     mode: str | None
@@ -140,6 +217,11 @@ class DecisionRecord:
     dryrun_blocked: list = field(default_factory=list)
     client_request_id: str | None = None  # the client's X-Request-ID, when it sent a valid one
     fired: bool | None = None  # a rule justifies the action; None: no action, or logged before
+    episode_id: str | None = None  # the client's, or derived from the game's first observation
+    step: int | None = None  # turns of history before this decision (0: the game's first)
+    moved: str | None = None  # the history's last action: the move that led here
+    shadow_version: str | None = None  # the version deciding in shadow, when one was
+    shadow: dict | None = None  # what it decided: {action, rule, rule_id, fired, agree}
 
     def to_dict(self, row_id: int | None = None, with_table: bool = False) -> dict:
         """JSON form for the API (the fact table only with ``with_table``)."""
@@ -164,6 +246,11 @@ class DecisionRecord:
             "scores": self.scores,
             "candidates": self.candidates,
             "dryrun_blocked": self.dryrun_blocked,
+            "episode_id": self.episode_id,
+            "step": self.step,
+            "moved": self.moved,
+            "shadow_version": self.shadow_version,
+            "shadow": self.shadow,
         }
         if with_table:
             out["fact_table"] = self.fact_table
@@ -186,6 +273,8 @@ class DecisionQuery:
     policy_version: str | None = None
     since: float | None = None  # unix time, inclusive
     until: float | None = None  # unix time, exclusive
+    episode_id: str | None = None
+    shadow_version: str | None = None  # decided with this version in shadow
 
 
 def _iso(ts: float) -> str:
@@ -207,8 +296,29 @@ class Store(Protocol):
     def state(self) -> State:
         """The active version and constraint revision (cheap: called on every request)."""
 
-    def set_active_version(self, version: str, author: str, reason: str) -> State:
-        """Point every worker at ``version``; recorded in the change trail."""
+    def set_active_version(
+        self, version: str, author: str, reason: str, change: str = "activate"
+    ) -> State:
+        """Point every worker at ``version`` (a shadow of that version ends: it is promoted);
+        recorded in the change trail as ``change`` (``activate`` or ``force-activate``)."""
+
+    def set_shadow_version(self, version: str | None, author: str, reason: str) -> State:
+        """Put ``version`` in shadow on every worker (None drops the shadow); recorded in the
+        change trail as ``shadow`` / ``unshadow``."""
+
+    def put_artifact(self, record: ArtifactRecord, data: bytes) -> None:
+        """Store a published artifact's archive (:class:`AlreadyExists` when the version is
+        stored already); recorded in the change trail as ``publish``."""
+
+    def artifacts(self) -> list[ArtifactRecord]:
+        """The published artifacts, oldest first (without their archives)."""
+
+    def artifact_data(self, version: str) -> bytes:
+        """The archive of a published version (:class:`NotFound` if there is none)."""
+
+    def episodes(self, limit: int, before: int | None, scan: int = 20_000) -> list[EpisodeSummary]:
+        """Games among the newest ``scan`` decisions, the one with the newest decision first;
+        ``before``: only games whose newest decision id is below it (the paging cursor)."""
 
     def constraints(self) -> list[ConstraintRecord]:
         """Active constraints, oldest first."""
@@ -240,9 +350,12 @@ class Store(Protocol):
     def constraints_by_id(self, ids: Sequence[int]) -> list[ConstraintRecord]:
         """The constraints with these ids, retired ones included (for explaining old decisions)."""
 
-    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> int:
+    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> Pruned:
         """Delete all but the newest ``max_rows`` decisions and those decided before the time
-        ``older_than``; returns how many were deleted."""
+        ``older_than``; says how many were deleted, and how many of them only by the row cap."""
+
+    def log_extent(self) -> LogExtent:
+        """The first and last decision ids and the oldest decision's time."""
 
     def close(self) -> None:
         """Release connections held by this process."""
@@ -270,9 +383,26 @@ DECISION_COLUMNS = (
     "dryrun_blocked",
     "client_request_id",
     "fired",
+    "episode_id",
+    "step",
+    "moved",
+    "shadow_version",
+    "shadow",
 )
 """The columns of a decision row after its id, in :func:`decision_values` order (lists and
 objects are stored as JSON text, so every backend filters and returns them alike)."""
+
+
+ARTIFACT_COLUMNS = (
+    "version", "sha256", "archive_sha256", "size", "data", "author", "reason", "created_at"
+)  # fmt: skip
+"""The columns of a published artifact's row, in :func:`artifact_values` order."""
+
+
+def artifact_values(record: ArtifactRecord, data: bytes) -> tuple:
+    """The row of a published artifact in :data:`ARTIFACT_COLUMNS` order."""
+    r = record
+    return (r.version, r.sha256, r.archive_sha256, r.size, data, r.author, r.reason, r.created_at)
 
 
 def decision_values(r: DecisionRecord) -> tuple:
@@ -299,6 +429,11 @@ def decision_values(r: DecisionRecord) -> tuple:
         json.dumps(r.dryrun_blocked),
         r.client_request_id,
         None if r.fired is None else int(r.fired),
+        r.episode_id,
+        r.step,
+        r.moved,
+        r.shadow_version,
+        json.dumps(r.shadow) if r.shadow is not None else None,
     )
 
 
@@ -327,6 +462,11 @@ def decision_from_row(row: Sequence) -> tuple[int, DecisionRecord]:
         dryrun_blocked=json.loads(row[19]),
         client_request_id=row[20],
         fired=None if row[21] is None else bool(row[21]),
+        episode_id=row[22],
+        step=row[23],
+        moved=row[24],
+        shadow_version=row[25],
+        shadow=json.loads(row[26]) if row[26] is not None else None,
     )
 
 
@@ -343,6 +483,8 @@ def decision_filters(query: DecisionQuery, mark: str) -> tuple[list[str], list]:
         ("policy_version", "=", query.policy_version),
         ("at", ">=", query.since),
         ("at", "<", query.until),
+        ("episode_id", "=", query.episode_id),
+        ("shadow_version", "=", query.shadow_version),
     ):
         if value is not None:
             where.append(f"{column} {op} {mark}")
@@ -353,3 +495,18 @@ def decision_filters(query: DecisionQuery, mark: str) -> tuple[list[str], list]:
     if query.blocked is not None:
         where.append("blocked != '[]'" if query.blocked else "blocked = '[]'")
     return where, params
+
+
+EPISODE_SCAN = 20_000
+"""Decisions (the newest) ``GET /v1/episodes`` groups into games: a bounded read."""
+
+
+def episode_summary_sql(table: str, mark: str, before: int | None) -> str:
+    """Games among the newest decisions of ``table`` (parameters: the scan, [before,] limit)."""
+    having = f" HAVING MAX(id) < {mark}" if before is not None else ""
+    return (
+        f"SELECT episode_id, COUNT(*), MIN(id), MAX(id), MIN(at), MAX(at), MAX(step)"
+        f" FROM {table} WHERE episode_id IS NOT NULL"
+        f" AND id > (SELECT COALESCE(MAX(id), 0) FROM {table}) - {mark}"
+        f" GROUP BY episode_id{having} ORDER BY MAX(id) DESC LIMIT {mark}"
+    )

@@ -35,19 +35,27 @@ from psycopg import waiting
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from service.store.base import (
+    ARTIFACT_COLUMNS,
     DECISION_COLUMNS,
+    AlreadyExists,
+    ArtifactRecord,
     ConstraintChange,
     ConstraintRecord,
     DecisionQuery,
     DecisionRecord,
+    EpisodeSummary,
     LimitReached,
+    LogExtent,
     NotFound,
+    Pruned,
     State,
     StoreError,
     StoreUnavailable,
+    artifact_values,
     decision_filters,
     decision_from_row,
     decision_values,
+    episode_summary_sql,
 )
 
 __all__ = ["MIGRATIONS", "Migration", "PostgresStore"]
@@ -100,6 +108,20 @@ MIGRATIONS: tuple[Migration, ...] = (
         "whether a rule fired for each decision (1 a rule, 0 the fallback, NULL no action)",
         ("ALTER TABLE folnn_decisions ADD COLUMN fired smallint",),
     ),
+    Migration(
+        4,
+        "published artifacts, the shadow version, episodes and shadow decisions in the log",
+        (
+            "CREATE TABLE folnn_artifacts (version text PRIMARY KEY, sha256 text NOT NULL,"
+            " archive_sha256 text NOT NULL, size bigint NOT NULL, data bytea NOT NULL,"
+            " author text NOT NULL, reason text NOT NULL, created_at double precision NOT NULL)",
+            "ALTER TABLE folnn_state ADD COLUMN shadow_version text",
+            "ALTER TABLE folnn_decisions ADD COLUMN episode_id text, ADD COLUMN step integer,"
+            " ADD COLUMN moved text, ADD COLUMN shadow_version text, ADD COLUMN shadow text",
+            "CREATE INDEX folnn_decisions_episode ON folnn_decisions (episode_id, id)",
+            "CREATE INDEX folnn_decisions_shadow ON folnn_decisions (shadow_version, id)",
+        ),
+    ),
 )
 """The schema, step by step; a new step is appended, never edited."""
 
@@ -113,6 +135,9 @@ _DECISION_INSERT = (
 )
 _CONSTRAINT_SELECT = (
     "SELECT id, text, mode, author, reason, created_at, revision FROM folnn_constraints"
+)
+_ARTIFACT_SELECT = (
+    "SELECT version, sha256, archive_sha256, size, author, reason, created_at FROM folnn_artifacts"
 )
 _CHANGE_INSERT = (
     "INSERT INTO folnn_changes (revision, at, change, constraint_id, text, mode, author, reason)"
@@ -289,23 +314,99 @@ class PostgresStore:
         """One-row read of what workers compare on every request."""
         with self._connection() as conn:
             row = conn.execute(
-                "SELECT active_version, constraint_revision FROM folnn_state WHERE id = 1"
+                "SELECT active_version, constraint_revision, shadow_version FROM folnn_state"
+                " WHERE id = 1"
             ).fetchone()
-        return State(row[0], row[1])
+        return State(row[0], row[1], row[2])
 
-    def set_active_version(self, version: str, author: str, reason: str) -> State:
-        """Switch the active policy version for every worker of every replica."""
+    def set_active_version(
+        self, version: str, author: str, reason: str, change: str = "activate"
+    ) -> State:
+        """Switch the active policy version for every worker of every replica (a shadow of it
+        ends)."""
         with self._connection() as conn, conn.transaction():
-            (revision,) = conn.execute(
-                "UPDATE folnn_state SET active_version = %s WHERE id = 1"
-                " RETURNING constraint_revision",
-                (version,),
+            revision, shadow = conn.execute(
+                "UPDATE folnn_state SET active_version = %s, shadow_version = CASE WHEN"
+                " shadow_version = %s THEN NULL ELSE shadow_version END WHERE id = 1"
+                " RETURNING constraint_revision, shadow_version",
+                (version, version),
             ).fetchone()
             conn.execute(
                 _CHANGE_INSERT,
-                (revision, time.time(), "activate", None, version, None, author, reason),
+                (revision, time.time(), change, None, version, None, author, reason),
             )
-        return State(version, revision)
+        return State(version, revision, shadow)
+
+    def set_shadow_version(self, version: str | None, author: str, reason: str) -> State:
+        """Put ``version`` in shadow for every worker of every replica (None drops it)."""
+        with self._connection() as conn, conn.transaction():
+            (old,) = conn.execute(
+                "SELECT shadow_version FROM folnn_state WHERE id = 1 FOR UPDATE"
+            ).fetchone()
+            active, revision = conn.execute(
+                "UPDATE folnn_state SET shadow_version = %s WHERE id = 1"
+                " RETURNING active_version, constraint_revision",
+                (version,),
+            ).fetchone()
+            change, text = ("shadow", version) if version is not None else ("unshadow", old)
+            conn.execute(
+                _CHANGE_INSERT,
+                (revision, time.time(), change, None, text or "", None, author, reason),
+            )
+        return State(active, revision, version)
+
+    def put_artifact(self, record: ArtifactRecord, data: bytes) -> None:
+        """Store a published archive (:class:`AlreadyExists` for a stored version)."""
+        with self._connection() as conn, conn.transaction():
+            inserted = conn.execute(
+                f"INSERT INTO folnn_artifacts ({', '.join(ARTIFACT_COLUMNS)})"
+                f" VALUES ({', '.join(['%s'] * len(ARTIFACT_COLUMNS))})"
+                " ON CONFLICT (version) DO NOTHING RETURNING version",
+                artifact_values(record, data),
+            ).fetchone()
+            if inserted is None:
+                raise AlreadyExists("version", record.version)
+            (revision,) = conn.execute(
+                "SELECT constraint_revision FROM folnn_state WHERE id = 1"
+            ).fetchone()
+            conn.execute(
+                _CHANGE_INSERT,
+                (
+                    revision,
+                    record.created_at,
+                    "publish",
+                    None,
+                    record.version,
+                    None,
+                    record.author,
+                    record.reason,
+                ),
+            )
+
+    def artifacts(self) -> list[ArtifactRecord]:
+        """Published artifacts, oldest first."""
+        with self._connection() as conn:
+            rows = conn.execute(_ARTIFACT_SELECT + " ORDER BY created_at").fetchall()
+        return [ArtifactRecord(*row) for row in rows]
+
+    def artifact_data(self, version: str) -> bytes:
+        """A published archive (:class:`NotFound` if there is none)."""
+        with self._connection() as conn:
+            row = conn.execute(
+                "SELECT data FROM folnn_artifacts WHERE version = %s", (version,)
+            ).fetchone()
+        if row is None:
+            raise NotFound("artifact", 0, f"no published version {version!r}")
+        return bytes(row[0])
+
+    def episodes(self, limit: int, before: int | None, scan: int = 20_000) -> list[EpisodeSummary]:
+        """Games among the newest ``scan`` decisions, newest first."""
+        params = (scan, before, limit) if before is not None else (scan, limit)
+        with self._connection() as conn:
+            rows = conn.execute(
+                episode_summary_sql("folnn_decisions", "%s", before), params
+            ).fetchall()
+        return [EpisodeSummary(*row) for row in rows]
 
     def constraints(self) -> list[ConstraintRecord]:
         """Active constraints, oldest first."""
@@ -407,21 +508,28 @@ class PostgresStore:
             raise NotFound("decision", decision_id, f"no decision {decision_id}")
         return decision_from_row(row)[1]
 
-    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> int:
+    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> Pruned:
         """Retention as in SQLite: both limits cut the log at one id; deleted in batches."""
         with self._connection() as conn:
             low, high = conn.execute("SELECT MIN(id), MAX(id) FROM folnn_decisions").fetchone()
             if high is None:
-                return 0
-            cut = low
+                return Pruned(0, 0)
+            by_rows = by_age = low  # delete ids below the higher of the two cuts
             if max_rows is not None:
-                cut = max(cut, high - max_rows + 1)
+                by_rows = max(low, high - max_rows + 1)
             if older_than is not None:
                 row = conn.execute(
                     "SELECT id FROM folnn_decisions WHERE at >= %s ORDER BY id LIMIT 1",
                     (older_than,),
                 ).fetchone()
-                cut = max(cut, row[0] if row is not None else high + 1)
+                by_age = max(low, row[0] if row is not None else high + 1)
+            cut = max(by_rows, by_age)
+            early = 0
+            if older_than is not None and by_rows > by_age:  # the cap cuts inside the age window
+                early = conn.execute(
+                    "SELECT COUNT(*) FROM folnn_decisions WHERE id >= %s AND id < %s",
+                    (by_age, by_rows),
+                ).fetchone()[0]
             deleted = 0
             while low < cut:
                 upto = min(cut, low + _PRUNE_BATCH)
@@ -429,7 +537,19 @@ class PostgresStore:
                     "DELETE FROM folnn_decisions WHERE id < %s", (upto,)
                 ).rowcount
                 low = upto
-        return deleted
+        return Pruned(deleted, early)
+
+    def log_extent(self) -> LogExtent:
+        """The first and last decision ids and the oldest decision's time (primary key ends)."""
+        with self._connection() as conn:
+            row = conn.execute(
+                "SELECT id, at FROM folnn_decisions"
+                " WHERE id = (SELECT MIN(id) FROM folnn_decisions)"
+            ).fetchone()
+            if row is None:
+                return LogExtent(None, None, None)
+            (last,) = conn.execute("SELECT MAX(id) FROM folnn_decisions").fetchone()
+        return LogExtent(row[0], last, row[1])
 
     def close(self) -> None:
         """Stop the watcher and close the pool (this process's connections)."""

@@ -14,19 +14,27 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from service.store.base import (
+    ARTIFACT_COLUMNS,
     DECISION_COLUMNS,
+    AlreadyExists,
+    ArtifactRecord,
     ConstraintChange,
     ConstraintRecord,
     DecisionQuery,
     DecisionRecord,
+    EpisodeSummary,
     LimitReached,
+    LogExtent,
     NotFound,
+    Pruned,
     State,
     StoreError,
     StoreUnavailable,
+    artifact_values,
     decision_filters,
     decision_from_row,
     decision_values,
+    episode_summary_sql,
 )
 
 __all__ = ["SQLiteStore"]
@@ -75,6 +83,16 @@ CREATE TABLE IF NOT EXISTS decisions (
     status INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS decisions_request_id ON decisions (request_id);
+CREATE TABLE IF NOT EXISTS artifacts (
+    version TEXT PRIMARY KEY,
+    sha256 TEXT NOT NULL,
+    archive_sha256 TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    data BLOB NOT NULL,
+    author TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    created_at REAL NOT NULL
+);
 """
 
 # Decision columns added after the first schema (ALTER TABLE on older files), with defaults.
@@ -88,6 +106,16 @@ _DECISION_COLUMNS_V2 = (
     ("dryrun_blocked", "TEXT NOT NULL DEFAULT '[]'"),
     ("client_request_id", "TEXT"),
     ("fired", "INTEGER"),  # 1 a rule fired, 0 the fallback answered, NULL no action or older
+    ("episode_id", "TEXT"),
+    ("step", "INTEGER"),
+    ("moved", "TEXT"),
+    ("shadow_version", "TEXT"),
+    ("shadow", "TEXT"),
+)
+_STATE_COLUMNS_V2 = (("shadow_version", "TEXT"),)
+_INDEXES_V2 = (
+    "CREATE INDEX IF NOT EXISTS decisions_episode ON decisions (episode_id, id)",
+    "CREATE INDEX IF NOT EXISTS decisions_shadow ON decisions (shadow_version, id)",
 )
 _PRUNE_BATCH = 10_000  # decisions deleted per transaction (short write locks)
 _DECISION_SELECT = "SELECT id, " + ", ".join(DECISION_COLUMNS) + " FROM decisions"
@@ -96,6 +124,13 @@ _DECISION_INSERT = (
     f" VALUES ({', '.join('?' * len(DECISION_COLUMNS))})"
 )
 _CONSTRAINT_SELECT = "SELECT id, text, mode, author, reason, created_at, revision FROM constraints"
+_ARTIFACT_SELECT = (
+    "SELECT version, sha256, archive_sha256, size, author, reason, created_at FROM artifacts"
+)
+_CHANGE_INSERT = (
+    "INSERT INTO changes (revision, at, change, constraint_id, text, mode, author, reason)"
+    " VALUES (?, ?, ?, NULL, ?, NULL, ?, ?)"
+)
 
 
 @contextmanager
@@ -155,14 +190,20 @@ class SQLiteStore:
         with _errors():
             conn = self._conn()
             conn.executescript(_SCHEMA)
-            have = {row[1] for row in conn.execute("PRAGMA table_info(decisions)")}
-            for name, decl in _DECISION_COLUMNS_V2:
-                if name not in have:
-                    try:
-                        conn.execute(f"ALTER TABLE decisions ADD COLUMN {name} {decl}")
-                    except sqlite3.OperationalError as exc:  # another worker added it first
-                        if "duplicate column" not in str(exc):
-                            raise
+            for table, columns in (
+                ("decisions", _DECISION_COLUMNS_V2),
+                ("state", _STATE_COLUMNS_V2),
+            ):
+                have = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+                for name, decl in columns:
+                    if name not in have:
+                        try:
+                            conn.execute(f"ALTER TABLE {table} ADD COLUMN {name} {decl}")
+                        except sqlite3.OperationalError as exc:  # another worker added it first
+                            if "duplicate column" not in str(exc):
+                                raise
+            for statement in _INDEXES_V2:
+                conn.execute(statement)
 
     def ping(self) -> None:
         """Raise :class:`StoreUnavailable` when the file cannot be read."""
@@ -174,24 +215,104 @@ class SQLiteStore:
         with _errors():
             row = (
                 self._conn()
-                .execute("SELECT active_version, constraint_revision FROM state WHERE id = 1")
+                .execute(
+                    "SELECT active_version, constraint_revision, shadow_version FROM state"
+                    " WHERE id = 1"
+                )
                 .fetchone()
             )
-        return State(row[0], row[1])
+        return State(row[0], row[1], row[2])
 
-    def set_active_version(self, version: str, author: str, reason: str) -> State:
-        """Switch the active policy version for every worker."""
+    def set_active_version(
+        self, version: str, author: str, reason: str, change: str = "activate"
+    ) -> State:
+        """Switch the active policy version for every worker (a shadow of it ends)."""
         with _errors():
             conn = self._conn()
             with _transaction(conn):
-                revision = conn.execute("SELECT constraint_revision FROM state").fetchone()[0]
-                conn.execute("UPDATE state SET active_version = ? WHERE id = 1", (version,))
                 conn.execute(
-                    "INSERT INTO changes (revision, at, change, constraint_id, text, mode, author,"
-                    " reason) VALUES (?, ?, 'activate', NULL, ?, NULL, ?, ?)",
-                    (revision, time.time(), version, author, reason),
+                    "UPDATE state SET active_version = ?, shadow_version = CASE WHEN"
+                    " shadow_version = ? THEN NULL ELSE shadow_version END WHERE id = 1",
+                    (version, version),
                 )
-        return State(version, revision)
+                revision, shadow = conn.execute(
+                    "SELECT constraint_revision, shadow_version FROM state"
+                ).fetchone()
+                conn.execute(
+                    _CHANGE_INSERT, (revision, time.time(), change, version, author, reason)
+                )
+        return State(version, revision, shadow)
+
+    def set_shadow_version(self, version: str | None, author: str, reason: str) -> State:
+        """Put ``version`` in shadow for every worker (None drops it)."""
+        with _errors():
+            conn = self._conn()
+            with _transaction(conn):
+                active, revision, old = conn.execute(
+                    "SELECT active_version, constraint_revision, shadow_version FROM state"
+                ).fetchone()
+                conn.execute("UPDATE state SET shadow_version = ? WHERE id = 1", (version,))
+                change, text = ("shadow", version) if version is not None else ("unshadow", old)
+                conn.execute(
+                    _CHANGE_INSERT, (revision, time.time(), change, text or "", author, reason)
+                )
+        return State(active, revision, version)
+
+    def put_artifact(self, record: ArtifactRecord, data: bytes) -> None:
+        """Store a published archive (:class:`AlreadyExists` for a stored version)."""
+        with _errors():
+            conn = self._conn()
+            with _transaction(conn):
+                if conn.execute(
+                    "SELECT 1 FROM artifacts WHERE version = ?", (record.version,)
+                ).fetchone():
+                    raise AlreadyExists("version", record.version)
+                conn.execute(
+                    f"INSERT INTO artifacts ({', '.join(ARTIFACT_COLUMNS)})"
+                    f" VALUES ({', '.join('?' * len(ARTIFACT_COLUMNS))})",
+                    artifact_values(record, data),
+                )
+                revision = conn.execute("SELECT constraint_revision FROM state").fetchone()[0]
+                conn.execute(
+                    _CHANGE_INSERT,
+                    (
+                        revision,
+                        record.created_at,
+                        "publish",
+                        record.version,
+                        record.author,
+                        record.reason,
+                    ),
+                )
+
+    def artifacts(self) -> list[ArtifactRecord]:
+        """Published artifacts, oldest first."""
+        with _errors():
+            rows = self._conn().execute(_ARTIFACT_SELECT + " ORDER BY created_at").fetchall()
+        return [ArtifactRecord(*row) for row in rows]
+
+    def artifact_data(self, version: str) -> bytes:
+        """A published archive (:class:`NotFound` if there is none)."""
+        with _errors():
+            row = (
+                self._conn()
+                .execute("SELECT data FROM artifacts WHERE version = ?", (version,))
+                .fetchone()
+            )
+        if row is None:
+            raise NotFound("artifact", 0, f"no published version {version!r}")
+        return bytes(row[0])
+
+    def episodes(self, limit: int, before: int | None, scan: int = 20_000) -> list[EpisodeSummary]:
+        """Games among the newest ``scan`` decisions, newest first."""
+        params = (scan, before, limit) if before is not None else (scan, limit)
+        with _errors():
+            rows = (
+                self._conn()
+                .execute(episode_summary_sql("decisions", "?", before), params)
+                .fetchall()
+            )
+        return [EpisodeSummary(*row) for row in rows]
 
     def constraints(self) -> list[ConstraintRecord]:
         """Active constraints, oldest first."""
@@ -315,28 +436,48 @@ class SQLiteStore:
             )
         return [ConstraintRecord(*row) for row in rows]
 
-    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> int:
+    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> Pruned:
         """Retention: ids grow with time, so both limits cut the log at one id; deleted in
         batches of short transactions. Freed pages are reused, so the file stops growing."""
         with _errors():
             conn = self._conn()
             low, high = conn.execute("SELECT MIN(id), MAX(id) FROM decisions").fetchone()
             if high is None:
-                return 0
-            cut = low  # delete ids below `cut`
+                return Pruned(0, 0)
+            by_rows = by_age = low  # delete ids below the higher of the two cuts
             if max_rows is not None:
-                cut = max(cut, high - max_rows + 1)
+                by_rows = max(low, high - max_rows + 1)
             if older_than is not None:
                 row = conn.execute(
-                    "SELECT id FROM decisions WHERE at >= ? ORDER BY id LIMIT 1", (older_than,)
+                    "SELECT id FROM decisions WHERE at >= ? ORDER BY id LIMIT 1",
+                    (older_than,),
                 ).fetchone()
-                cut = max(cut, row[0] if row is not None else high + 1)
+                by_age = max(low, row[0] if row is not None else high + 1)
+            cut = max(by_rows, by_age)
+            early = 0
+            if older_than is not None and by_rows > by_age:  # the cap cuts inside the age window
+                early = conn.execute(
+                    "SELECT COUNT(*) FROM decisions WHERE id >= ? AND id < ?",
+                    (by_age, by_rows),
+                ).fetchone()[0]
             deleted = 0
             while low < cut:
                 upto = min(cut, low + _PRUNE_BATCH)
                 deleted += conn.execute("DELETE FROM decisions WHERE id < ?", (upto,)).rowcount
                 low = upto
-        return deleted
+        return Pruned(deleted, early)
+
+    def log_extent(self) -> LogExtent:
+        """The first and last decision ids and the oldest decision's time (primary key ends)."""
+        with _errors():
+            conn = self._conn()
+            row = conn.execute(
+                "SELECT id, at FROM decisions WHERE id = (SELECT MIN(id) FROM decisions)"
+            ).fetchone()
+            if row is None:
+                return LogExtent(None, None, None)
+            (last,) = conn.execute("SELECT MAX(id) FROM decisions").fetchone()
+        return LogExtent(row[0], last, row[1])
 
     def close(self) -> None:
         """Close this thread's connection."""

@@ -132,6 +132,52 @@ def test_object_and_exit_sentences_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="There is a ", suffix=" on the floor.")
 
 
+# Issue 20, finding 1: spaCy's tokenizer strips leading and trailing punctuation one character at
+# a time (quadratic in a run's length); a run beside a class word reached it. Every punctuation
+# and symbol category, emoji, mixed scripts, the contraction `'s`, before, after and glued to
+# every class word.
+_CLASS_WORDS = tuple(w for c in CONVERTER.vocabulary.classes for w in c.words)
+runs = st.one_of(
+    st.text(
+        alphabet=st.characters(
+            categories=("Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po", "Sm", "Sc", "Sk", "So")
+        ),
+        min_size=1,
+        max_size=4,
+    ),
+    st.sampled_from(["'s", "😀", "👍🏽", "日本", "жи", "مر", "ß", "n't", "-=", "=-", "…"]),
+)
+
+
+def _beside(word: str, where: str) -> tuple[str, str]:
+    return {
+        "before": ("There is a " + word + " ", ""),
+        "after": ("", " " + word + " on the floor."),
+        "glued": ("go " + word, ""),
+        "around": (word, word),
+    }[where]
+
+
+@SETTINGS
+@given(
+    unit=runs,
+    word=st.sampled_from(_CLASS_WORDS),
+    where=st.sampled_from(["before", "after", "glued", "around"]),
+)
+@example(unit=")", word="coin", where="before").via("issue 20: 'coin ' + ')' * n")
+@example(unit="(", word="north", where="glued")
+@example(unit='"', word="coin", where="after")
+@example(unit=",", word="east", where="before")
+@example(unit="'s", word="coin", where="glued")
+@example(unit="😀", word="west", where="before")
+@example(unit="$", word="coin", where="around")
+def test_punctuation_and_symbol_runs_beside_class_words_are_linear(
+    unit: str, word: str, where: str
+) -> None:
+    prefix, suffix = _beside(word, where)
+    assert_linear(PARSER.parse, unit, prefix=prefix, suffix=suffix)
+
+
 def test_history_cost_is_linear_in_turns() -> None:
     """Many hostile turns: the whole convert() grows with the number of turns, not its square."""
     turn = Turn("x " + "coin " * 300, "go north")

@@ -52,6 +52,43 @@ def save_policy(root: Path, version: str, seed: int) -> Path:
     )
 
 
+def retrained_policy(
+    root: Path, version: str, source: Path, evaluation: dict | None = None, **config
+) -> Path:
+    """The trained network of ``source`` saved again as ``<root>/fol-lnn/<version>`` with its
+    training record (``config`` overrides keys of the training config, e.g. ``difficulty``)
+    and ``evaluation`` (default: the source's): a second trained version for rollout tests,
+    made by the project's own artifact code, no rule edited."""
+    from model.artifact import load_artifact, save_artifact
+
+    loaded = load_artifact(source)
+    training = json.loads(json.dumps(loaded.manifest["training"]))
+    training["config"].update(config)
+    return save_artifact(
+        loaded.model,
+        root,
+        POLICY_NAME,
+        version,
+        method=loaded.manifest["method"],
+        network=loaded.manifest["model"]["method"],
+        training=training,
+        evaluation=loaded.manifest["evaluation"] if evaluation is None else evaluation,
+        rules=[r.to_dict() for r in loaded.model.rules()],
+    )
+
+
+def pack(folder: Path, top: str | None = None) -> bytes:
+    """``folder`` as a gzipped tar archive, its files under ``top/`` (or at the top)."""
+    import io
+    import tarfile
+
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w:gz") as tar:
+        for file in sorted(folder.iterdir()):
+            tar.add(file, arcname=f"{top}/{file.name}" if top else file.name)
+    return buf.getvalue()
+
+
 def shipped_policy() -> Path | None:
     """The newest trained default policy shipped under policies/, or None."""
     root = REPO / "policies" / POLICY_NAME
@@ -105,6 +142,36 @@ def make_game(level_code: int, seed: int) -> Path:
 def game_path() -> Path:
     """An easy level-5 game (seed outside the training/test sets)."""
     return make_game(5, seed=987_001)
+
+
+@pytest.fixture(scope="session")
+def hard_game() -> Path:
+    """A hard level-10 game (seed outside the training/test sets): branching rooms, where
+    an untrained policy's fallback and the shipped rules choose differently."""
+    return make_game(210, seed=987_002)
+
+
+def play_game(act, game: Path, episode_id: str | None = None, max_steps: int = 100) -> list:
+    """Play ``game`` by asking ``act(body) -> answer`` for every step (the game's own history);
+    returns ``(body, answer)`` per step and whether the game was won."""
+    from training.env import CoinCollectorEnv
+
+    steps, won = [], False
+    with CoinCollectorEnv(game, max_steps=max_steps) as env:
+        obs, history = env.reset(), []
+        for _ in range(max_steps):
+            body = {"observation": obs, "history": list(history)}
+            if episode_id is not None:
+                body["episode_id"] = episode_id
+            answer = act(body)
+            steps.append((body, answer))
+            step = env.step(answer["action"])
+            history.append({"observation": obs, "action": answer["action"]})
+            obs = step.observation
+            if step.done:
+                won = bool(step.won)
+                break
+    return steps, won
 
 
 @pytest.fixture(scope="session")

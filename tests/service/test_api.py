@@ -293,14 +293,28 @@ def test_invalid_constraints_are_422_with_line_and_column(server, check):
     )
 
 
+FORCE = {"force": True, "reason": "test: back to the fresh policy v1"}
+
+
 def test_activation_switches_both_workers_and_refuses_bad_artifacts(server, check, body_of):
     body = body_of(4)
     try:
+        guarded = server.post("/v1/policies/v2/activate", {"author": "ops"}, operator=True)
+        err = check("POST", "/v1/policies/{version}/activate", guarded)
+        assert err["error"]["code"] == "activation_refused"  # a fresh policy reads no fact
+        assert [r["code"] for r in err["error"]["detail"]["refusals"]] == ["rules_read_nothing"]
         resp = server.post(
-            "/v1/policies/v2/activate", {"author": "ops", "reason": "promote"}, operator=True
+            "/v1/policies/v2/activate",
+            {"author": "ops", "reason": "promote", "force": True},
+            operator=True,
         )
         out = check("POST", "/v1/policies/{version}/activate", resp)
-        assert out == {"active_version": "v2", "sha256": out["sha256"], "previous": "v1"}
+        assert out == {
+            "active_version": "v2",
+            "sha256": out["sha256"],
+            "previous": "v1",
+            "forced": err["error"]["detail"]["refusals"],
+        }
         workers = set()
         for r in _concurrent_acts(server, body, 24):
             workers.add(r.headers["X-Served-By"])
@@ -325,7 +339,7 @@ def test_activation_switches_both_workers_and_refuses_bad_artifacts(server, chec
             assert r.status_code in status, (name, r.text)
             assert set(r.json()["error"]) == {"code", "message", "detail"}
     finally:
-        server.post("/v1/policies/v1/activate", operator=True)
+        server.post("/v1/policies/v1/activate", FORCE, operator=True)
     assert server.post("/v1/act", body).json()["policy_version"] == "v1"
 
 
@@ -408,7 +422,7 @@ def test_play_client_takes_the_coin_with_the_shipped_policy(server, policy_root,
         assert code == 0, transcript
         assert "take coin" in transcript and "because" in transcript
     finally:
-        server.post("/v1/policies/v1/activate", operator=True)
+        server.post("/v1/policies/v1/activate", FORCE, operator=True)
 
 
 def test_play_client_reports_api_errors(game_path):

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 import re
+import time
+import uuid
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -467,6 +469,11 @@ def test_constraints_validate_live_preview_the_log_and_block_the_next_act(
     view.get_by_label("Author").fill("alice")
     view.get_by_label("Reason").fill("keep to known rooms")
     page.get_by_role("button", name="Create constraint").click()
+    # enforcing asks first, with the dry run's count
+    dryrun = page.locator("#confirm-dryrun")
+    expect(dryrun).to_contain_text(f"it would have blocked {blocked} of {considered}")
+    shoot(page, "constraints-confirm", full_page=False)
+    page.get_by_role("button", name="Enforce").click()
     page.locator("#constraint-status").filter(has_text="Created constraint").wait_for()
     shoot(page, "constraints-created")
     created = console_server.get("/v1/constraints", operator=True).json()
@@ -496,13 +503,23 @@ def test_constraints_validate_live_preview_the_log_and_block_the_next_act(
 # --- Policies ---------------------------------------------------------------------------------
 
 
-def test_policies_diff_and_activation_switch_the_served_version(watched, console_server):
+def test_policies_show_game_sets_refusal_reasons_and_guard_activation(watched, console_server):
     page, watch = watched
     page.goto("/#policies")
     sign_in(page)
     page.locator('#policies-table tbody tr[data-version="shipped"]').wait_for()
     listed = console_server.get("/v1/policies", operator=True).json()["policies"]
-    assert page.locator("#policies-table tbody tr").count() == len(listed)
+    assert page.locator("#policies-table tbody tr[data-version]").count() == len(listed)
+    shipped = next(p for p in listed if p["version"] == "shipped")
+    row = page.locator('#policies-table tbody tr[data-version="shipped"]')
+    assert shipped["figures"]["game_set"]["label"] in row.text_content()
+    assert str(shipped["figures"]["epoch"]) in row.text_content()
+    # a refused version says why in the table itself
+    tampered = next(p for p in listed if p["version"] == "tampered")
+    reason = page.locator('#policies-table tr[data-refused="tampered"]')
+    expect(reason).to_be_visible()
+    assert tampered["error"] in reason.text_content() and "sha256 mismatch" in tampered["error"]
+
     page.get_by_label("Base version").select_option("shipped")
     page.get_by_label("Head version").select_option("v1")
     page.get_by_role("button", name="Compare").click()
@@ -512,21 +529,194 @@ def test_policies_diff_and_activation_switch_the_served_version(watched, console
     assert removed == sum(len(c["removed"]) for c in diff["classes"]) > 0
     page.get_by_role("button", name="Show version shipped").click()
     page.locator("#policy-detail table.evaluation").wait_for()
+    expect(page.locator("#policy-detail .evaluation-set")).to_contain_text(
+        shipped["figures"]["game_set"]["label"]
+    )
     shoot(page, "policies")
+
+    # v1 reads no fact: the confirmation shows the refusal and confirms only when forced
+    page.get_by_role("button", name="Activate version v1").click()
+    dialog = page.locator("#confirm-dialog")
+    expect(dialog.locator("#confirm-refusals li")).to_have_count(1)
+    assert "reads no fact" in dialog.locator("#confirm-refusals").text_content()
+    expect(dialog.locator("table.figures tbody tr")).to_have_count(2)
+    assert shipped["figures"]["game_set"]["label"] in dialog.text_content()
+    expect(dialog.locator("article.card")).to_have_count(len(diff["classes"]))
+    confirm = dialog.get_by_role("button", name="Activate")
+    expect(confirm).to_be_disabled()
+    shoot(page, "policies-confirm", full_page=False)
+    dialog.get_by_role("button", name="Cancel").click()
+    page.locator("#policy-status").filter(has_text="cancelled").wait_for()
+    assert console_server.get("/v1/rules").json()["policy_version"] == "shipped"
     try:
-        page.locator("#view-policies").get_by_label("Reason").fill("console test")
         page.get_by_role("button", name="Activate version v1").click()
+        dialog.get_by_label("Force, overriding the refusals above").check()
+        dialog.get_by_label("Reason", exact=True).fill("console test: the untrained policy")
+        confirm.click()
         page.locator("#policy-status").filter(has_text="Active version is now v1").wait_for()
+        assert "forced" in page.locator("#policy-status").text_content()
         assert console_server.get("/v1/rules").json()["policy_version"] == "v1"
-        assert (
-            console_server.post(
-                "/v1/act", {"observation": "-= Kitchen =-\nThere is a coin here.", "history": []}
-            ).json()["policy_version"]
-            == "v1"
-        )
+        trail = console_server.get("/v1/constraints", operator=True).json()["changes"][0]
+        assert (trail["change"], trail["text"]) == ("force-activate", "v1")
+        assert trail["reason"].startswith("console test: the untrained policy")
     finally:
         console_server.post("/v1/policies/shipped/activate", operator=True)
     assert console_server.get("/v1/rules").json()["policy_version"] == "shipped"
+    watch.assert_clean()
+
+
+def test_publish_shadow_agreement_and_promotion(
+    watched, console_server, transcript, tmp_path, policy_root, hard_game
+):
+    from tests.service.conftest import pack, play_game, retrained_policy
+
+    page, watch = watched
+    source = policy_root / "fol-lnn" / "shipped"
+    archive = tmp_path / "shipped-r2.tar.gz"
+    archive.write_bytes(pack(retrained_policy(tmp_path, "shipped-r2", source), top="shipped-r2"))
+    page.goto("/#policies")
+    sign_in(page)
+    page.locator('#policies-table tbody tr[data-version="shipped"]').wait_for()
+    page.get_by_label("Artifact archive").set_input_files(str(archive))
+    page.get_by_role("button", name="Publish").click()
+    page.locator("#policy-status").filter(has_text="Published shipped-r2").wait_for()
+    row = page.locator('#policies-table tbody tr[data-version="shipped-r2"]')
+    expect(row).to_contain_text("published")
+    expect(row).to_contain_text("verified")
+    try:
+        # v2 (untrained) in shadow over a game with branching rooms: it often chooses otherwise
+        page.get_by_role("button", name="Shadow version v2").click()
+        page.locator("#shadow-panel").wait_for()
+        steps, _ = play_game(lambda body: console_server.post("/v1/act", body).json(), hard_game)
+        for _ in range(100):  # both workers' decisions in the log
+            status = console_server.get("/v1/shadow?limit=1000", operator=True).json()
+            if status["considered"] == len(steps):
+                break
+            time.sleep(0.05)
+        assert status["considered"] == len(steps)
+        page.get_by_role("button", name="Refresh agreement").click()
+        expect(page.locator("#shadow-agreement")).to_have_text(f"{100 * status['agreement']:.1f} %")
+        rows = page.locator("#shadow-table tbody tr")
+        expect(rows).to_have_count(len(status["disagreements"]))
+        first = status["disagreements"][0]
+        assert first["active"]["action"] != first["shadow"]["action"]
+        text = rows.first.text_content()
+        assert first["active"]["rule"] in text and first["shadow"]["action"] in text
+        if first["shadow"]["rule"] is None:  # no rule of v2 fired: the fallback chose
+            assert "(no gate fired)" in text
+        else:
+            assert first["shadow"]["rule"] in text
+        shoot(page, "policies-shadow")
+
+        # the trained copy in shadow agrees on every decision; promoted with the confirmation
+        page.get_by_role("button", name="Shadow version shipped-r2").click()
+        page.locator("#shadow-summary").filter(has_text="shipped-r2 decides").wait_for()
+        post_decisions(console_server, transcript, range(12, 24))
+        for _ in range(100):
+            if console_server.get("/v1/shadow", operator=True).json()["considered"] == 12:
+                break
+            time.sleep(0.05)
+        page.get_by_role("button", name="Refresh agreement").click()
+        expect(page.locator("#shadow-agreement")).to_have_text("100.0 %")
+        page.get_by_role("button", name="Promote").click()
+        dialog = page.locator("#confirm-dialog")
+        expect(dialog.locator("#confirm-sets")).to_have_text(
+            "Both were measured on the same games."
+        )
+        expect(dialog.locator("#confirm-refusals")).to_have_count(0)
+        dialog.get_by_role("button", name="Promote").click()
+        page.locator("#policy-status").filter(has_text="Promoted").wait_for()
+        assert console_server.get("/v1/rules").json()["policy_version"] == "shipped-r2"
+        assert console_server.get("/v1/shadow", operator=True).json()["shadow_version"] is None
+        expect(page.locator("#shadow-panel")).to_be_hidden()
+    finally:
+        console_server.delete("/v1/shadow")
+        console_server.post("/v1/policies/shipped/activate", operator=True)
+    assert console_server.get("/v1/rules").json()["policy_version"] == "shipped"
+    watch.assert_clean()
+
+
+# --- Games ------------------------------------------------------------------------------------
+
+
+def test_a_game_played_through_act_is_listed_and_drawn_on_its_map(
+    watched, console_server, hard_game
+):
+    from tests.service.conftest import play_game
+
+    page, watch = watched
+    game_id = f"console-{uuid.uuid4().hex[:8]}"
+    steps, won = play_game(
+        lambda body: console_server.post("/v1/act", body).json(), hard_game, game_id
+    )
+    assert won
+    history = [body for body, _ in steps]
+    for _ in range(100):  # each of the 2 workers writes its decisions every 20 ms
+        game = console_server.get(f"/v1/episodes/{game_id}", operator=True).json()
+        if game.get("decisions") == len(history):
+            break
+        time.sleep(0.05)
+    assert game["length"] == len(history) and game["outcome"] == "won"
+    assert len(game["map"]["rooms"]) >= 3
+
+    page.goto("/#games")
+    sign_in(page)
+    row = page.locator(f'#games-table tbody tr[data-episode="{game_id}"]')
+    expect(row).to_contain_text("won")
+    page.get_by_role("button", name=f"Open game {game_id}").click()
+    canvas = page.locator("#game-map")
+    expect(canvas).to_have_attribute("data-rooms", str(len(game["map"]["rooms"])))
+    expect(canvas).to_have_attribute("data-moves", str(len(game["map"]["edges"])))
+    assert canvas.locator("canvas").count() >= 1
+    last = game["steps"][-1]
+    expect(page.locator("#game-step-action")).to_have_text(last["action"])
+    expect(canvas).to_have_attribute("data-here", last["room"])
+    shoot(page, "games")
+    # the slider walks the path
+    slider = page.locator("#view-games").get_by_label("Step", exact=True)
+    slider.fill("0")
+    expect(page.locator("#game-step-label")).to_have_text(f"step 1 of {len(history)}")
+    expect(canvas).to_have_attribute("data-here", game["map"]["path"][0])
+    expect(page.locator("#game-step-detail")).to_contain_text(game["steps"][0]["rule"])
+    page.get_by_role("button", name="Next step").click()
+    expect(canvas).to_have_attribute("data-here", game["map"]["path"][1])
+    # hovering a room lists its steps with their rules
+    room = game["map"]["rooms"][0]["id"]
+    canvas.scroll_into_view_if_needed()
+    x, y = page.evaluate(
+        """(room) => {
+            const cy = document.getElementById("game-map")._cyreg.cy;
+            const node = cy.nodes().filter((n) => n.data("room") === room)[0];
+            const box = document.getElementById("game-map").getBoundingClientRect();
+            const p = node.renderedPosition();
+            return [box.left + p.x, box.top + p.y];
+        }""",
+        room,
+    )
+    page.mouse.move(x, y, steps=4)
+    hover = page.locator("#game-hover")
+    expect(hover).to_contain_text(room)
+    for s in game["steps"]:
+        if s["room"] == room:
+            assert (s["rule"] or "no rule fired (fallback)") in hover.text_content()
+    watch.assert_clean()
+
+
+def test_the_console_says_when_the_server_has_no_operator_token(watched):
+    page, watch = watched
+    page.route(
+        "**/healthz",
+        lambda route: route.fulfill(
+            json={"status": "ok", "operator_token_configured": False}, status=200
+        ),
+    )
+    page.goto("/#policies")
+    notice = page.locator("#no-token")
+    expect(notice).to_be_visible()
+    assert "FOLNN_OPERATOR_TOKEN" in notice.text_content()
+    expect(page.locator("#token-state")).to_have_text(
+        "This server has no operator token configured."
+    )
     watch.assert_clean()
 
 

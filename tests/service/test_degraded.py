@@ -90,7 +90,7 @@ def test_operator_routes_that_need_the_store_answer_503_envelopes(fresh):
         ("get", "/v1/constraints", None),
         ("get", "/v1/decisions", None),
         ("get", "/v1/decisions/1", None),
-        ("post", "/v1/policies/v2/activate", None),
+        ("post", "/v1/policies/v2/activate", {"force": True, "reason": "outage"}),
     ]:
         resp = getattr(client, method)(path, json=body, headers=TOKEN)
         assert resp.status_code == 503, (path, resp.get_data(as_text=True))

@@ -8,6 +8,7 @@ import json
 import time
 
 import pytest
+import requests
 
 from service.errors import ApiError
 from service.store import DecisionRecord
@@ -103,15 +104,70 @@ def test_retention_keeps_max_rows_and_max_age(any_store):
     store = any_store
     now = time.time()
     store.append_decisions([_decision(i, now - 1000 + i) for i in range(1000)])
-    assert store.prune_decisions(max_rows=300, older_than=None) == 700
+    assert store.prune_decisions(max_rows=300, older_than=None).deleted == 700
     assert [r.request_id for _, r in store.decisions(1, None)] == ["r999"]
     assert len(store.decisions(500, None)) == 300
     # age: everything decided more than 100 s ago goes (ids 0..899 were decided before)
-    assert store.prune_decisions(max_rows=None, older_than=now - 100) == 200
+    assert store.prune_decisions(max_rows=None, older_than=now - 100).deleted == 200
     assert {r.request_id for _, r in store.decisions(500, None)} == {
         f"r{i}" for i in range(900, 1000)
     }
-    assert store.prune_decisions(None, None) == 0
+    assert store.prune_decisions(None, None).deleted == 0
+
+
+def test_retention_counts_what_the_row_cap_evicts_before_the_age_limit(any_store):
+    """Issue 20, finding 5: a flood pushes young decisions out through the row cap; the store
+    says how many of the deleted ones the age limit would have kept."""
+    store = any_store
+    now = time.time()
+    store.append_decisions([_decision(i, now - 1000 + i) for i in range(1000)])  # 1000 s..1 s
+    # age limit 500 s (ids 0..499 are older); cap 300: 200 young ones go early
+    pruned = store.prune_decisions(max_rows=300, older_than=now - 500)
+    assert pruned == (700, 200)
+    assert store.prune_decisions(max_rows=300, older_than=now - 500) == (0, 0)
+    assert store.prune_decisions(max_rows=100, older_than=None) == (200, 0)  # no age limit
+    extent = store.log_extent()
+    assert extent.last_id - extent.first_id + 1 == 100
+    assert now - 101 < extent.oldest_at < now - 99
+
+
+def test_the_retention_alarm_reads_the_logs_ends():
+    from service.audit import Retention, retention_alarm
+    from service.store import LogExtent
+
+    now, day = 1e9, 86_400.0
+    retention = Retention(max_rows=1000, max_age_s=30 * day)
+    flooded = LogExtent(5_001, 6_000, now - 3.0)  # at the cap, 3 s of decisions kept
+    assert "evicted before their age limit" in retention_alarm(retention, flooded, now)
+    assert retention_alarm(retention, LogExtent(1, 1000, now - 3.0), now) is None  # never cut
+    assert retention_alarm(retention, LogExtent(5_001, 5_900, now - 3.0), now) is None
+    assert retention_alarm(retention, LogExtent(5_001, 6_000, now - 31 * day), now) is None
+    assert retention_alarm(Retention(max_rows=1000), flooded, now) is None  # no age limit
+    assert retention_alarm(retention, LogExtent(None, None, None), now) is None
+
+
+def test_readyz_raises_the_alarm_when_a_flood_evicts_young_decisions(tmp_path, settings_for):
+    """600 anonymous decisions against a cap of 50: /readyz says degraded and why, the metric
+    counts the decisions the cap evicted early (before the fix: nothing told the operator)."""
+    from service import create_app
+
+    app = create_app(settings_for(tmp_path, audit_max_rows=50, audit_prune_interval_s=0.01))
+    client = app.test_client()
+    runtime = app.extensions["folnn"]
+    assert client.get("/readyz").get_json()["status"] == "ready"
+    body = {"observation": "-= Attic =-\nThere is an exit to the north."}
+    for _ in range(600):
+        assert client.post("/v1/act", json=body).status_code == 200
+    runtime.decisions.flush()
+    runtime.decisions.prune()
+    ready = client.get("/readyz").get_json()
+    assert ready["status"] == "degraded"
+    assert any("evicted before their age limit" in r for r in ready["degraded"]), ready
+    assert ready["audit"]["evicted_early_total"] >= 500
+    assert ready["audit"]["retained_s"] < 60
+    metrics = client.get("/metrics").get_data(as_text=True)
+    assert "folnn_audit_evicted_early_total" in metrics
+    runtime.decisions.close()
 
 
 def test_retention_runs_in_the_background_writer(any_store):
@@ -280,3 +336,38 @@ def test_flush_waits_for_a_batch_the_writer_thread_already_took(tmp_path):
     flushed.join(5)
     assert [r.request_id for _, r in store.decisions(10, None)] == ["r1"]  # ... then it is there
     log.close()
+
+
+# --- issue 20: headers and the control socket -------------------------------------------------
+
+
+def test_every_answer_says_nosniff_and_operator_answers_are_not_stored(server):
+    """Findings 6: JSON, CSV, scripts, the spec, errors and the pages all carry nosniff;
+    operator answers, refusals included, carry Cache-Control: no-store."""
+    op = {"Authorization": "Bearer test-operator-token"}
+    every = [
+        server.get("/healthz"),
+        server.get("/openapi.yaml"),
+        server.get("/console/static/js/api.js"),
+        server.get("/"),
+        server.get("/v1/nope"),
+        server.post("/v1/act", {"observation": "hello world"}),
+        server.get("/v1/decisions"),
+        server.get("/v1/decisions", headers=op),
+        server.get("/v1/decisions/export?format=csv", headers=op),
+        requests.get(server.url + "/x" * 3000, timeout=10),  # gunicorn's own 414
+    ]
+    for resp in every:
+        assert resp.headers.get("X-Content-Type-Options") == "nosniff", resp.url[:80]
+    for resp in every[6:9]:
+        assert resp.headers.get("Cache-Control") == "no-store", resp.url[:80]
+    assert "Cache-Control" not in every[0].headers
+
+
+def test_the_server_opens_no_shared_control_socket(server):
+    """gunicorn 25.1+ opened $HOME/.gunicorn/gunicorn.ctl, shared by every server of the user."""
+    import psutil
+
+    master = psutil.Process(server.proc.pid)
+    paths = [c.laddr for c in master.net_connections(kind="unix") if c.laddr]
+    assert not [p for p in paths if p.endswith("gunicorn.ctl")], paths

@@ -109,6 +109,12 @@ def test_clients_reach_the_server_only_through_the_buffering_proxy():
     size = d["client_max_body_size"][0]
     assert int(size.rstrip("mk")) * {"m": 2**20, "k": 2**10}[size[-1]] >= body_limit
     assert "limit_conn" in d and "limit_req" in d
+    # issue 20: per address, at most 20 decisions/s (one address cannot flush the audit log in
+    # less than hours) and 4 at once (the load measured to leave /healthz fast)
+    rate = re.search(r"zone=decide:\S+ rate=(\d+)r/s", conf)
+    assert rate and int(rate.group(1)) <= 20
+    decide = re.search(r"location ~ \^/v1/\(act\|facts\)\$ \{(.*?)\n        \}", conf, re.S)
+    assert re.search(r"limit_conn decide_at_once ([1-4]);", decide.group(1))
     # every status nginx answers itself is the JSON envelope with X-Request-ID
     pages = re.findall(r"error_page ([\d ]+) = @(\w+);", conf)
     handled = {int(code) for codes, _ in pages for code in codes.split()}
@@ -116,6 +122,7 @@ def test_clients_reach_the_server_only_through_the_buffering_proxy():
     for _, name in pages:
         block = re.search(rf"location @{name} \{{(.*?)\n        \}}", conf, re.S).group(1)
         assert "default_type application/json;" in block and "X-Request-ID" in block
+        assert "add_header X-Content-Type-Options nosniff always;" in block
         envelope = json.loads(re.search(r"return \d+ '(.*)';", block).group(1))
         assert set(envelope["error"]) == {"code", "message", "detail"}
 

@@ -18,6 +18,7 @@ from reliability.pgserver import PgServer
 
 pytestmark = pytest.mark.slow
 H = {"Authorization": "Bearer test-operator-token"}
+FORCE = {"force": True, "reason": "test: fresh policies read no fact"}
 
 
 @pytest.fixture(scope="module")
@@ -110,7 +111,9 @@ def test_activation_on_one_switches_both(replicas, body_of):
     a, b, _ = replicas
     body = body_of(3)
     try:
-        switched = requests.post(f"{a.url}/v1/policies/v2/activate", headers=H, timeout=10)
+        switched = requests.post(
+            f"{a.url}/v1/policies/v2/activate", json=FORCE, headers=H, timeout=10
+        )
         assert switched.status_code == 200 and switched.json()["previous"] == "v1"
         assert act(b, body).json()["policy_version"] == "v2"
         on_every_worker(b, body, lambda out: out["policy_version"] == "v2")
@@ -119,7 +122,7 @@ def test_activation_on_one_switches_both(replicas, body_of):
         assert refused.status_code == 409
         on_every_worker(a, body, lambda out: out["policy_version"] == "v2")
     finally:
-        back = requests.post(f"{b.url}/v1/policies/v1/activate", headers=H, timeout=10)
+        back = requests.post(f"{b.url}/v1/policies/v1/activate", json=FORCE, headers=H, timeout=10)
         assert back.status_code == 200
     on_every_worker(a, body, lambda out: out["policy_version"] == "v1")
 
@@ -185,6 +188,60 @@ def test_review_routes_read_the_one_log_from_either_replica(replicas, body_of):
         timeout=10,
     ).json()
     assert preview["valid"] and preview["would_block"] >= 1
+
+
+def test_a_version_published_on_one_is_shadowed_and_promoted_on_both(
+    replicas, body_of, policy_root, tmp_path
+):
+    """Publish through replica a (b never sees the files), shadow it from b, read the
+    agreement over decisions of both replicas, promote it from a: every worker of b serves it."""
+    from tests.service.conftest import pack, retrained_policy
+
+    a, b, _ = replicas
+    version = f"pub-{uuid.uuid4().hex[:8]}"
+    archive = pack(retrained_policy(tmp_path, version, policy_root / "fol-lnn" / "shipped"))
+    made = requests.post(
+        f"{a.url}/v1/policies?author=ops&reason=replicas",
+        data=archive,
+        headers={**H, "Content-Type": "application/gzip"},
+        timeout=30,
+    )
+    assert made.status_code == 201, made.text
+    listed = requests.get(f"{b.url}/v1/policies", headers=H, timeout=30).json()["policies"]
+    (entry,) = [p for p in listed if p["version"] == version]
+    assert entry["verified"] and entry["source"] == "store"
+    assert not (policy_root / "fol-lnn" / version).exists()  # in no policies folder
+    assert any((b.data_dir / "artifacts").glob(f"{version}-*/manifest.json"))  # b's own copy
+    try:
+        shadow = requests.post(f"{b.url}/v1/policies/{version}/shadow", headers=H, timeout=30)
+        assert shadow.json() == {"shadow_version": version, "active_version": "v1"}
+        sent = [act((a, b)[i % 2], body_of(i)).json() for i in range(12)]
+        assert all(out["policy_version"] == "v1" for out in sent)
+        deadline = time.monotonic() + 10
+        while True:  # each replica's workers write their decisions within milliseconds
+            status = requests.get(f"{a.url}/v1/shadow", headers=H, timeout=10).json()
+            if status["considered"] >= 12 or time.monotonic() > deadline:
+                break
+            time.sleep(0.1)
+        assert status["shadow_version"] == version and status["considered"] == 12
+        assert status["considered"] - status["agreed"] == len(status["disagreements"])
+        for d in status["disagreements"]:
+            assert d["active"]["action"] != d["shadow"]["action"] and d["shadow"]["rule"]
+        promoted = requests.post(f"{a.url}/v1/shadow/promote", json={}, headers=H, timeout=30)
+        assert promoted.status_code == 200, promoted.text
+        assert promoted.json()["previous"] == "v1" and promoted.json()["forced"] == []
+        on_every_worker(b, body_of(5), lambda out: out["policy_version"] == version)
+        assert (
+            requests.get(f"{b.url}/v1/shadow", headers=H, timeout=10).json()["shadow_version"]
+            is None
+        )
+        trail = requests.get(f"{b.url}/v1/constraints", headers=H, timeout=10).json()["changes"]
+        assert [c["change"] for c in trail[:3]] == ["activate", "shadow", "publish"]
+    finally:
+        requests.delete(f"{a.url}/v1/shadow", headers=H, timeout=10)
+        back = requests.post(f"{b.url}/v1/policies/v1/activate", json=FORCE, headers=H, timeout=10)
+        assert back.status_code == 200
+    on_every_worker(a, body_of(5), lambda out: out["policy_version"] == "v1")
 
 
 def test_a_database_outage_is_survived(replicas, pg, transcript):

@@ -9,7 +9,14 @@ import time
 
 import pytest
 
-from service.store import DecisionRecord, NotFound, SQLiteStore, StoreError, open_store
+from service.store import (
+    DecisionQuery,
+    DecisionRecord,
+    NotFound,
+    SQLiteStore,
+    StoreError,
+    open_store,
+)
 
 
 @pytest.fixture
@@ -417,3 +424,79 @@ def test_an_unreachable_database_fails_fast_and_recovers(tmp_path):
             assert store.state().constraint_revision == 2
         finally:
             store.close()
+
+
+# --- rollouts and games (issue 24) ------------------------------------------------------------
+
+
+def test_published_archives_are_kept_once_and_read_back(any_store):
+    from service.store import AlreadyExists, ArtifactRecord
+
+    store = any_store
+    record = ArtifactRecord("v9", "aa" * 32, "bb" * 32, 5, "alice", "new", time.time())
+    store.put_artifact(record, b"\x00\x01tar")
+    with pytest.raises(AlreadyExists):
+        store.put_artifact(record, b"other")
+    other = reopen(store)
+    try:
+        assert other.artifacts() == [record]
+        assert other.artifact_data("v9") == b"\x00\x01tar"
+        with pytest.raises(NotFound):
+            other.artifact_data("v10")
+    finally:
+        other.close()
+    assert [c.change for c in store.changes(5)] == ["publish"]
+
+
+def test_the_shadow_version_is_shared_and_ends_when_it_is_activated(any_store):
+    store = any_store
+    store.set_active_version("v1", "t", "start")
+    assert store.set_shadow_version("v2", "t", "compare").shadow_version == "v2"
+    other = reopen(store)
+    try:
+        assert other.state().shadow_version == "v2"
+    finally:
+        other.close()
+    store.set_shadow_version(None, "t", "stop")
+    assert store.state().shadow_version is None
+    store.set_shadow_version("v2", "t", "again")
+    assert store.set_active_version("v3", "t", "other").shadow_version == "v2"  # still there
+    promoted = store.set_active_version("v2", "t", "promote", change="force-activate")
+    assert (promoted.active_version, promoted.shadow_version) == ("v2", None)
+    assert [c.change for c in store.changes(10)] == [
+        "force-activate", "activate", "shadow", "unshadow", "shadow", "activate"
+    ]  # fmt: skip
+    assert [c.text for c in store.changes(10)][3] == "v2"  # the version the unshadow ended
+
+
+def test_decisions_group_into_games_newest_first(any_store):
+    import dataclasses
+
+    store = any_store
+    games = ["g1", "g2", "g1", "g3", "g2", "g1", None]
+    store.append_decisions(
+        [
+            dataclasses.replace(
+                decision(i),
+                episode_id=g,
+                step=i,
+                moved="go north" if i else None,
+                shadow_version="v2",
+                shadow={"action": "go east", "agree": False},
+            )
+            for i, g in enumerate(games)
+        ]
+    )
+    found = store.episodes(10, None)
+    assert [(e.episode_id, e.decisions, e.last_step) for e in found] == [
+        ("g1", 3, 5), ("g2", 2, 4), ("g3", 1, 3)
+    ]  # fmt: skip
+    assert [e.episode_id for e in store.episodes(1, found[0].last_id)] == ["g2"]
+    assert [e.episode_id for e in store.episodes(10, None, scan=3)] == ["g1", "g2"]
+    rows = store.query_decisions(DecisionQuery(episode_id="g2"))
+    assert [r.step for _, r in rows] == [4, 1]
+    (_, rec) = rows[0]
+    assert (rec.moved, rec.shadow_version, rec.shadow) == (
+        "go north", "v2", {"action": "go east", "agree": False}
+    )  # fmt: skip
+    assert len(store.query_decisions(DecisionQuery(shadow_version="v2"))) == 7

@@ -109,14 +109,23 @@ def test_aggregate_only_rebuilds_results_from_runs(local_table, tmp_path):
     assert again == first
 
 
+def test_an_unknown_method_is_refused_before_any_run(tmp_path):
+    with pytest.raises(ValueError, match="--methods: unknown value 'no-such-method'"):
+        smoke_args(tmp_path, methods=("no-such-method",), seeds=(0,))
+
+
 def test_failed_run_is_recorded_and_exit_code_is_nonzero(tmp_path):
-    args = smoke_args(tmp_path, methods=("no-such-method",), seeds=(0,))
+    args = smoke_args(tmp_path, methods=("fol-lnn",), seeds=(0,))
+    # the run's artifact version is already published (versions are immutable): the run fails
+    (tmp_path / "runs" / "fol-lnn_easy_s0_e20" / "policies" / "fol-lnn-easy" / "s0-e20").mkdir(
+        parents=True
+    )
     assert run_experiment(args) == 1
-    error = tmp_path / "runs" / "no-such-method_easy_s0_e20" / "error.txt"
-    assert "unknown method 'no-such-method'" in error.read_text()
+    error = tmp_path / "runs" / "fol-lnn_easy_s0_e20" / "error.txt"
+    assert "already exists" in error.read_text()
     table = json.loads((tmp_path / "results" / "table1.json").read_text())
     assert table["results"] == {}
-    assert table["protocol"]["missing_runs"] == ["no-such-method_easy_s0_e20"]
+    assert table["protocol"]["missing_runs"] == ["fol-lnn_easy_s0_e20"]
 
 
 def test_resume_refuses_a_run_trained_with_other_settings(tmp_path):
@@ -295,3 +304,43 @@ def test_seeds_report_refuses_a_missing_folder_or_a_broken_metrics_file(tmp_path
     assert "easy seed 0 again" in capsys.readouterr().err
     (tmp_path / "runs" / "again" / "metrics.json").unlink()
     assert main(argv) == 0 and (tmp_path / "fol-lnn-5seeds.md").exists()
+
+
+def test_a_seed_with_a_quick_and_a_long_run_counts_once():
+    short = _fake_run("fol-lnn", 0, [0.0] * 10 + [1.0] * 10)
+    long = _fake_run("fol-lnn", 0, [0.0] * 10 + [0.5] * 10 + [1.0] * 80, epochs=1000)
+    other = _fake_run("fol-lnn", 1, [1.0] * 100, epochs=1000)
+    results, curves = aggregate([long, short, other])
+    cells = results["fol-lnn"]["easy"]
+    assert list(cells) == ["100", "200", "1000"]
+    assert cells["200"]["seeds"] == 2  # seed 0 once, from its 200-epoch run
+    assert cells["200"]["reward_mean"] == pytest.approx(1.0)
+    assert cells["1000"]["seeds"] == 2 and cells["1000"]["reward_mean"] == pytest.approx(1.0)
+    assert curves["easy"]["fol-lnn"][-1][0] == 1000  # the curves are the longest runs'
+
+
+def test_the_paper_budget_plans_the_papers_methods_and_ours_only():
+    args = ExperimentArgs(budget=("quick", "paper"), methods=("fol-lnn", "nn-dqn@typed"))
+    names = {r.out.name for r in plan_runs(args)}
+    assert "nn-dqn@typed_hard_s4_e200" in names and "fol-lnn_hard_s4_e2000" in names
+    assert not any(n.startswith("nn-dqn@typed") and n.endswith("_e2000") for n in names)
+    assert len(names) == 2 * 3 * 5 + 3 * 5
+    markdown = render_markdown(
+        {
+            "protocol": protocol_of(args, plan_runs(args), []) | {"seeds": [0, 1, 2, 3, 4]},
+            "results": {"fol-lnn": {"easy": {"200": _cell_of(0.5, 3)}}},
+            "ablations": {},
+        }
+    )
+    assert "0/30 runs finished" in markdown and "0/15 runs finished" in markdown
+    assert "(3 seeds)" in markdown
+
+
+def _cell_of(reward: float, seeds: int) -> dict:
+    return {
+        "reward_mean": reward,
+        "reward_std": 0.0,
+        "steps_mean": 50.0,
+        "steps_std": 0.0,
+        "seeds": seeds,
+    }

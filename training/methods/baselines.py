@@ -148,13 +148,14 @@ class BaselineMethod:
     def _q_pair(self, batch: TensorBatch) -> tuple[torch.Tensor, torch.Tensor]:
         """Q(s, ·) (with gradient) and Q(s', ·) (without) of a replayed batch.
 
-        The networks over facts cost a fixed number of small tensor operations per forward pass
-        whatever the batch size, so both states go through one pass and Q(s', ·) is detached:
-        the same values and gradient as two passes, at about half the forward cost. The text
-        network's cost grows with the rows it reads, so it keeps two passes (and a pass without
-        a graph for s').
+        NLM-DQN's network costs about a thousand small tensor operations per update whatever
+        the batch size, so for it both states go through one pass and Q(s', ·) is detached: the
+        same values and gradient as two passes, one forward pass fewer (measured 1.3-1.4 x per
+        update, bench/update_bench.py). The other networks are cheaper per pass than the graph
+        and the doubled backward of one pass (measured 0.7-0.8 x), and keep two passes, Q(s', ·)
+        without a graph.
         """
-        if self.base == "lstm-dqn++":
+        if self.base != "nlm-dqn":
             with torch.no_grad():
                 q_next = self.q_values(batch.next_state)
             return self.q_values(batch.state), q_next

@@ -2,11 +2,13 @@
 // a dry-run replay over the newest logged decisions, create, delete, and the revision history.
 
 import { api, clear, fmt, h, showError } from "./api.js";
+import { confirmChange } from "./confirm.js";
 
 const $ = (id) => document.getElementById(id);
 let seq = 0;
 let timer = null;
 let valid = false;
+let lastPreview = null; // the dry run of the text in the editor, shown again before enforcing
 
 function caret(text, line, column) {
   const src = text.split("\n")[line - 1] ?? "";
@@ -45,6 +47,7 @@ async function check() {
     return;
   }
   valid = true;
+  lastPreview = out;
   $("constraint-text").setAttribute("aria-invalid", "false");
   $("constraint-create").disabled = false;
   clear(box, h("p.ok", {}, "Valid constraint."));
@@ -70,6 +73,25 @@ async function create(event) {
     return;
   }
   const body = { text: $("constraint-text").value, mode: $("constraint-mode").value, author: $("constraint-author").value.trim() || "operator", reason };
+  if (body.mode === "enforce") {
+    const p = lastPreview && lastPreview.text === body.text ? lastPreview : null;
+    const answer = await confirmChange({
+      title: "Enforce this constraint?",
+      confirmLabel: "Enforce",
+      body: [
+        h("p", {}, h("code", {}, body.text), " will block the actions it forbids on every worker of every replica from their next request on."),
+        p ? h("p", { id: "confirm-dryrun" }, "Dry run over the last logged decisions: it would have blocked ", h("b", {}, `${p.would_block} of ${p.considered}`),
+          ` (the action taken was forbidden); ${p.would_block_any_candidate} had some candidate forbidden.`)
+          : h("p.muted", {}, "No dry run of this text yet."),
+        p && p.considered && p.would_block === p.considered ? h("p.bad", {}, "It forbids every action the policy took: games may no longer be winnable.") : null,
+        p ? examples(p) : null,
+      ],
+    });
+    if (!answer.ok) {
+      $("constraint-status").textContent = "Not enforced (cancelled).";
+      return;
+    }
+  }
   const rec = await api("/v1/constraints", { method: "POST", body, operator: true });
   $("constraint-status").textContent = `Created constraint #${rec.id} (${rec.mode}, revision ${rec.revision}).`;
   $("constraint-text").value = "";

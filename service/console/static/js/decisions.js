@@ -45,7 +45,10 @@ function row(item, fresh = false) {
     h("td", {}, open), h("td", {}, fmt.time(item.at)),
     h("td", {}, item.action ? h("b", {}, item.action) : h("span.muted", {}, "none")),
     h("td", {}, rule), h("td", {}, blocked), h("td", {}, item.policy_version),
-    h("td", {}, item.room || "—"));
+    h("td", {}, item.room || "—"),
+    h("td", {}, item.episode_id
+      ? h("a.nowrap", { href: `#games/${encodeURIComponent(item.episode_id)}`, title: `game ${item.episode_id}`, "aria-label": `step ${item.step === null ? "?" : item.step + 1} of game ${item.episode_id}` }, `step ${item.step === null ? "?" : item.step + 1}`)
+      : "—"));
 }
 
 async function loadFirst() {
@@ -241,6 +244,8 @@ async function openDecision(id) {
   clear(box,
     h("h2", { tabindex: "-1", id: "decision-heading" }, `Decision #${d.id} `, h(`span.pill.${badge.cls}.verdict`, {}, badge.text)),
     kv([["time", fmt.time(d.at) + " UTC"], ["request id", d.request_id], ["policy", `${d.policy_version} (${fmt.short(d.policy_sha256)})`],
+      ["game", d.episode_id ? `${d.episode_id}, step ${d.step + 1}` : undefined],
+      ["shadow", d.shadow ? `${d.shadow_version} would have taken ${d.shadow.action || "nothing"} (${d.shadow.rule || "—"})` : undefined],
       ["constraint revision", String(d.constraint_revision)], ["candidates", d.candidates ? d.candidates.join(", ") : "every action"]]),
     body.nodes);
   box.hidden = false;

@@ -1,15 +1,28 @@
 // The console's router: one page, one view per hash (#rules, #decisions, ...), the operator
 // token kept in sessionStorage for operator views.
 
-import { showError, token } from "./api.js";
+import { api, showError, token } from "./api.js";
 import * as constraints from "./constraints.js";
 import * as decisions from "./decisions.js";
+import * as games from "./games.js";
 import * as policies from "./policies.js";
 import * as rules from "./rules.js";
 import * as tryView from "./try.js";
 
-const views = { rules, decisions, try: tryView, constraints, policies };
+const views = { rules, decisions, try: tryView, constraints, policies, games };
 let current = null;
+let configured = null; // whether the server has an operator token (GET /healthz says)
+
+async function operatorConfigured() {
+  if (configured === null) {
+    try {
+      configured = (await api("/healthz")).operator_token_configured !== false;
+    } catch (err) {
+      return true; // cannot tell: the operator routes will say
+    }
+  }
+  return configured;
+}
 
 function tokenState() {
   document.getElementById("token-state").textContent = token.get()
@@ -18,7 +31,7 @@ function tokenState() {
 }
 
 async function show() {
-  const name = (location.hash || "#rules").slice(1);
+  const [name, arg] = (location.hash || "#rules").slice(1).split(/\/(.*)/s);
   const view = views[name] ? name : "rules";
   if (current && current !== view && views[current].leave) views[current].leave();
   current = view;
@@ -32,12 +45,18 @@ async function show() {
   const operator = section.hasAttribute("data-operator");
   document.getElementById("token-form").hidden = !operator;
   tokenState();
+  const off = operator && !(await operatorConfigured());
+  document.getElementById("no-token").hidden = !off;
+  if (off) {
+    document.getElementById("token-state").textContent = "This server has no operator token configured.";
+    return;
+  }
   if (operator && !token.get()) {
     document.getElementById("operator-token").focus();
     return;
   }
   try {
-    await views[view].enter(section);
+    await views[view].enter(section, arg);
   } catch (err) {
     showError(err);
   }

@@ -63,6 +63,10 @@ export function provenanceBlock(prov, sha256) {
       ["code revision", prov.code_revision], ["seed", prov.seed],
       ["training wall time", prov.training && prov.training.wall_seconds ? `${prov.training.wall_seconds.toFixed(1)} s` : undefined]]),
     h("h3", {}, "Evaluation"),
+    prov.figures
+      ? h("p.evaluation-set", {}, "Measured on ", h("b", {}, prov.figures.game_set ? prov.figures.game_set.label : "games the manifest does not record"),
+        `; the figures compared at activation are those reported at epoch ${prov.figures.epoch} (moving average).`)
+      : null,
     reported.length
       ? h("table.data.evaluation", {}, h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "reported at epoch"), h("th", { scope: "col" }, "reward"), h("th", { scope: "col" }, "steps"))),
         h("tbody", {}, reported.map(([epoch, r]) => h("tr", {}, h("td", {}, epoch), h("td", {}, fmt.num(r.reward)), h("td", {}, fmt.num(r.steps))))))
