@@ -20,7 +20,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
+import torch
 
+from training.methods.base import split_targets
 from training.replay import Batch
 
 if TYPE_CHECKING:  # the method module imports this one for its learner
@@ -211,10 +213,11 @@ class FolLnnCriticLearner:
         h = np.maximum(pre, 0.0)
         values = _clip01(h @ self.w2.T + self.b2)
         q, q_next = values[:n], values[n:]
-        rewards = np.stack((batch.score, batch.reward - batch.score), 1)  # (B, 2)
-        # values lie in [0, 1]: −1 stands in for −∞ off the candidates (a row has one at least)
-        best_next = np.where(batch.next_mask[..., None], q_next, -1.0).max(1)  # (B, 2)
-        target = _clip01(rewards + np.float32(gamma) * best_next * (1 - batch.terminal)[:, None])
+        target = split_targets(
+            *map(torch.from_numpy, (q_next, batch.next_mask, batch.reward, batch.score)),
+            torch.from_numpy(batch.terminal),
+            gamma,
+        ).numpy()  # (B, 2)
         taken = q[rows, action]  # (B, 2)
         d_taken = taken - target
         critic_loss = float((d_taken * d_taken).sum()) / taken.size
