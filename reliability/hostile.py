@@ -39,6 +39,7 @@ __all__ = [
     "constraint_cap",
     "decision_retention",
     "envelope_everywhere",
+    "error_answers_end_cleanly",
     "hostile_policies",
     "leaks",
     "maximal_body",
@@ -571,6 +572,61 @@ def envelope_everywhere(server: LiveServer) -> dict:
     }
 
 
+def _read_to_the_end(port: int, payload: bytes) -> str:
+    """Send ``payload`` (a send the server cuts short is not an error by itself), then read
+    until the server closes: ``ok`` (a whole envelope, then end of stream), ``reset`` (a
+    connection reset, before or after the answer) or what else went wrong."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        with contextlib.suppress(OSError):
+            sock.sendall(payload)
+        time.sleep(0.1)  # a client busy elsewhere before it reads
+        data = b""
+        try:
+            while chunk := sock.recv(65536):
+                data += chunk
+        except ConnectionResetError:
+            return "reset"
+        except OSError as exc:
+            return type(exc).__name__
+    head, _, body = data.partition(b"\r\n\r\n")
+    answer = HttpAnswer(int(head.split(b" ")[1]) if head.startswith(b"HTTP/") else 0)
+    answer.headers = {
+        k.strip().lower(): v.strip()
+        for k, _, v in (line.partition(":") for line in head.decode("latin-1").split("\r\n")[1:])
+    }
+    answer.body = body
+    return "ok" if answer.envelope() and answer.status >= 400 else f"no envelope ({len(data)} B)"
+
+
+def error_answers_end_cleanly(server: LiveServer, attempts: int = 5) -> dict:
+    """Issue 20, finding 8: every error answer is read whole and followed by an end of stream,
+    never a reset (a 9 KB request line got its 414, then a reset while the client still read)."""
+    port = server.port
+    body = b"x" * 3_000_000
+    cases = {
+        "414_line_9kb": b"GET /" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n",
+        "414_line_1mb": b"GET /" + b"a" * 1_000_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n",
+        "431_header_1mb": b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-A: " + b"b" * 1_000_000
+        + b"\r\n\r\n",
+        "413_body_3mb": (
+            "POST /v1/act HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+        ).encode() + body,
+    }  # fmt: skip
+    outcomes = {}
+    for name, payload in cases.items():
+        counts: dict[str, int] = {}
+        for _ in range(attempts):
+            outcome = _read_to_the_end(port, payload)
+            counts[outcome] = counts.get(outcome, 0) + 1
+        outcomes[name] = counts
+    return {
+        "attempts": attempts,
+        "outcomes": outcomes,
+        "passed": all(c == {"ok": attempts} for c in outcomes.values()),
+    }
+
+
 # --- 7: growth -----------------------------------------------------------------------------
 
 
@@ -888,6 +944,7 @@ def run(data_dir: Path, policy_root: Path, limits: dict) -> dict:
         report["metric_labels"] = metric_labels(server)
         report["chunked_body_limit"] = chunked_body_limit(server, limits["body"])
         report["envelope_everywhere"] = envelope_everywhere(server)
+        report["error_answers_end_cleanly"] = error_answers_end_cleanly(server)
         report["decision_retention"] = decision_retention(server)
         report["constraint_cap"] = constraint_cap(server)
         report["artifact_refusals"] = artifact_refusals(server)

@@ -72,6 +72,11 @@ def test_every_answer_is_the_envelope_even_before_the_app(server) -> None:
     _passed(result)
 
 
+def test_error_answers_are_read_whole_then_the_end_of_stream(server) -> None:
+    result = hostile.error_answers_end_cleanly(server)
+    _passed(result)
+
+
 def test_decision_log_keeps_at_most_max_rows(server) -> None:
     result = hostile.decision_retention(server)
     _passed(result)
