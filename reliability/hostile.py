@@ -49,6 +49,7 @@ __all__ = [
     "regex_backtracking",
     "run",
     "slowloris",
+    "unique_words_memory",
 ]
 
 # The server of the scenarios: small audit retention (so pruning shows within seconds) and a
@@ -364,6 +365,76 @@ def maximal_requests(
         and set(figures["maximal_statuses"]) <= {200, 422}
     )
     return figures
+
+
+def _unique_words_body(limits: dict, rng: random.Random) -> bytes:
+    """A request as large as ``limits`` allow whose every text is a coin sentence of words
+    never seen before (about 40,000 unique words at the tests' limits)."""
+    turns = max(0, min(limits["history"], limits["text"] // limits["obs"] - 1))
+
+    def text() -> str:
+        words, size = [], 40
+        while size < limits["obs"] - 8:
+            words.append("".join(rng.choices(string.ascii_lowercase, k=7)))
+            size += 8
+        return "-= Attic =-\nThere is a coin " + " ".join(words) + " on the floor."
+
+    while True:
+        body = json.dumps(
+            {
+                "observation": text(),
+                "history": [{"observation": text(), "action": "go north"} for _ in range(turns)],
+            }
+        ).encode()
+        if len(body) <= limits["body"] or turns == 0:
+            return body
+        turns -= 1
+
+
+def _worker_rss_mb(server: LiveServer) -> dict[int, float]:
+    import psutil
+
+    out = {}
+    for pid in server.worker_pids():
+        with contextlib.suppress(psutil.NoSuchProcess):
+            out[pid] = psutil.Process(pid).memory_info().rss / 2**20
+    return out
+
+
+def unique_words_memory(
+    server: LiveServer, limits: dict, warm: int = 6, requests_sent: int = 16, bound_mb: float = 20
+) -> dict:
+    """Issue 20, finding 2: anonymous requests of unique words beside a class word; each worker's
+    resident memory may not grow by more than ``bound_mb`` over ``requests_sent`` of them, after
+    ``warm`` (caches and allocator settled). Before, spaCy's vocabulary kept every word: about
+    16 MB per 399 KB request, never freed."""
+    rng = random.Random(20)
+    port = server.port
+
+    def send(body: bytes) -> Callable[[], int]:
+        return lambda: send_raw(port, _post(port, "/v1/act", body), timeout_s=60).status
+
+    def wave(n: int) -> list[int]:
+        calls = [send(_unique_words_body(limits, rng)) for _ in range(n)]
+        statuses = []
+        for i in range(0, n, 2):  # two at a time: both workers get their share
+            statuses += _concurrently(calls[i : i + 2])
+        return statuses
+
+    wave(warm)
+    before = _worker_rss_mb(server)
+    statuses = wave(requests_sent)
+    after = _worker_rss_mb(server)
+    grown = {pid: round(after[pid] - before[pid], 1) for pid in before if pid in after}
+    return {
+        "requests": requests_sent,
+        "body_bytes": len(_unique_words_body(limits, random.Random(0))),
+        "statuses": sorted(set(statuses)),
+        "rss_before_mb": {pid: round(v, 1) for pid, v in before.items()},
+        "grown_mb": grown,
+        "bound_mb": bound_mb,
+        "passed": bool(grown) and max(grown.values()) <= bound_mb and set(statuses) <= {200, 422},
+    }
 
 
 # --- 3: slow clients ---------------------------------------------------------------------------
@@ -941,6 +1012,7 @@ def run(data_dir: Path, policy_root: Path, limits: dict) -> dict:
         report["object_sentences"] = object_sentences(server)
         report["slowloris"] = slowloris(server)
         report["maximal_requests"] = maximal_requests(server, limits)
+        report["unique_words_memory"] = unique_words_memory(server, limits)
         report["metric_labels"] = metric_labels(server)
         report["chunked_body_limit"] = chunked_body_limit(server, limits["body"])
         report["envelope_everywhere"] = envelope_everywhere(server)
