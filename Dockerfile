@@ -15,6 +15,7 @@ COPY converter ./converter
 COPY model ./model
 COPY training ./training
 COPY service ./service
+COPY folnn ./folnn
 COPY openapi.yaml ./
 RUN python -m pip install --extra-index-url https://download.pytorch.org/whl/cpu "torch==2.13.0" \
     && python -m pip install --extra-index-url https://download.pytorch.org/whl/cpu -e .

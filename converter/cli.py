@@ -31,6 +31,12 @@ class FactsArgs:
     cache_size: int = 4096
     """How many parsed observation texts the LRU cache keeps."""
 
+    def __post_init__(self) -> None:
+        if self.lexicon is not None and not self.lexicon.is_file():
+            raise ValueError(f"--lexicon: no file at {self.lexicon}")
+        if not 0 <= self.cache_size <= 10**7:
+            raise ValueError(f"--cache-size must be in [0, 10000000], got {self.cache_size}")
+
 
 class _BadLine(Exception):
     def __init__(self, code: str, message: str) -> None:
@@ -42,10 +48,17 @@ class _BadLine(Exception):
 def run_facts(
     args: FactsArgs, stdin: BinaryIO | TextIO | None = None, stdout: TextIO | None = None
 ) -> int:
-    """Answer every JSON line of ``stdin`` (default: sys.stdin) on ``stdout``; 0 iff all were ok."""
+    """Answer every JSON line of ``stdin`` (default: sys.stdin) on ``stdout``; 0 iff all were ok,
+    1 if a line failed, 2 (one line on stderr) when the lexicon file cannot be used."""
     source = stdin if stdin is not None else sys.stdin
     sink = stdout if stdout is not None else sys.stdout
-    converter = FOLConverter(Lexicon.load(args.lexicon), cache_size=args.cache_size)
+    try:
+        lexicon = Lexicon.load(args.lexicon)
+    except (OSError, ValueError) as exc:  # LexiconError, JSONDecodeError, UnicodeDecodeError
+        reason = " ".join(str(exc).split())
+        print(f"folnn facts: error: --lexicon {args.lexicon}: {reason}", file=sys.stderr)
+        return 2
+    converter = FOLConverter(lexicon, cache_size=args.cache_size)
     failed = False
     for number, raw in enumerate(_lines(getattr(source, "buffer", source)), start=1):
         try:

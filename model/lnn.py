@@ -162,8 +162,10 @@ def constraint_violation(weight: Tensor, bias: Tensor, alpha: float) -> Tensor:
     return torch.relu(alpha - bias + cost)
 
 
-def constraint_loss(weight: Tensor, bias: Tensor, alpha: float) -> Tensor:
-    """Logical loss, zero iff every weight is zero or decisive and every gate is classical.
+def constraint_loss(weight: Tensor, bias: Tensor, alpha: float, margin: float = 0.0) -> Tensor:
+    """Logical loss, zero iff every weight is zero or decisive and every gate is classical
+    (each by at least ``margin``, so that a trained gate does not sit on the threshold its
+    reading uses).
 
     Sum of Riegel et al.'s gate term ``max(0, α − β + (1 − α) Σ w)`` over all inputs, the slack
     term ``Σᵢ wᵢ · max(0, β − α wᵢ − (1 − α))`` (a non-decisive input is tolerated only with
@@ -173,8 +175,8 @@ def constraint_loss(weight: Tensor, bias: Tensor, alpha: float) -> Tensor:
     a weight that is on its way to decisive back down.
     """
     w = weight.clamp(min=0.0)
-    gate = torch.relu(alpha - bias + (1.0 - alpha) * w.sum(dim=-1))
-    slack = w * torch.relu(bias.unsqueeze(-1) - alpha * w - (1.0 - alpha))
+    gate = torch.relu(alpha + margin - bias + (1.0 - alpha) * w.sum(dim=-1))
+    slack = w * torch.relu(bias.unsqueeze(-1) - alpha * w - (1.0 - alpha) + margin)
     negative = torch.relu(-weight)
     return gate.sum() + slack.sum() + negative.sum()
 

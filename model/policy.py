@@ -369,17 +369,29 @@ class FolLnnPolicy(nn.Module):
         atoms = torch.cat((batch.unary, nullary), dim=2)  # (B, n_words, n_atoms)
         return torch.cat((atoms, 1.0 - atoms), dim=2)
 
+    def and_preactivation(self, batch: FactBatch) -> Tensor:
+        """(B, n_words, n_gates) every AND gate at every grounding before the clamp,
+        ``β − Σ w (1 − x)`` (a word's own class's gates are the ones its OR reads)."""
+        literals = self.literals(batch)  # (B, n_words, n_literals)
+        # β − Σ w (1 − x) = x·wᵀ + (β − Σ w), every word against every gate
+        return torch.matmul(literals, self.and_weight.t()) + (
+            self.and_bias - self.and_weight.sum(dim=1)
+        )
+
+    def or_truth(self, contributions: Tensor) -> Tensor:
+        """(B, n_words) each word's OR from its gates' weighted truths ``v a`` (B, n_words,
+        n_gates): ``1 − β + Σ v a``, clamped."""
+        return truth_clamp(contributions.sum(dim=2) + (1.0 - self.or_bias[self._word_class]))
+
+    def contributions(self, gates: Tensor) -> Tensor:
+        """(B, n_words, n_gates) each AND gate's truth (B, n_words, n_gates) times its OR
+        weight, zero for the gates of other classes."""
+        return gates * (self.or_weight * self._word_gate_mask)  # (n_words, n_gates) mask
+
     def forward(self, batch: FactBatch) -> Tensor:
         """(B, n_actions) truth values in [0, 1], columns in ``Vocabulary.actions`` order."""
-        literals = self.literals(batch)  # (B, n_words, n_literals)
-        # AND: β − Σ w (1 − x) = x·wᵀ + (β − Σ w), every word against every gate
-        gates = truth_clamp(
-            torch.matmul(literals, self.and_weight.t())
-            + (self.and_bias - self.and_weight.sum(dim=1))
-        )  # (B, n_words, n_gates)
-        # OR over the word's own class's gates: 1 − β + Σ v a
-        v = self.or_weight * self._word_gate_mask  # (n_words, n_gates)
-        return truth_clamp((gates * v).sum(dim=2) + (1.0 - self.or_bias[self._word_class]))
+        gates = truth_clamp(self.and_preactivation(batch))  # (B, n_words, n_gates)
+        return self.or_truth(self.contributions(gates))
 
     @torch.no_grad()
     def scores(self, table: FactTable) -> np.ndarray:
@@ -413,18 +425,18 @@ class FolLnnPolicy(nn.Module):
             banks.append((self.or_weight[rows].unsqueeze(0), self.or_bias[c : c + 1]))
         return banks
 
-    def and_constraint_loss(self) -> Tensor:
+    def and_constraint_loss(self, margin: float = 0.0) -> Tensor:
         """Sum of the α-constraint losses (:func:`model.lnn.constraint_loss`) of the AND gates
         only (the ORs stay free to weigh their gates)."""
-        return constraint_loss(self.and_weight, self.and_bias, self.alpha)
+        return constraint_loss(self.and_weight, self.and_bias, self.alpha, margin)
 
-    def constraint_loss(self) -> Tensor:
+    def constraint_loss(self, margin: float = 0.0) -> Tensor:
         """Sum of the α-constraint losses (:func:`model.lnn.constraint_loss`) of all neurons."""
         # every AND row is its own gate; each class's OR sees only its own gates (zeros add 0)
         or_weight = self.or_weight * self._class_gate_mask  # (n_classes, n_gates)
-        return constraint_loss(self.and_weight, self.and_bias, self.alpha) + constraint_loss(
-            or_weight, self.or_bias, self.alpha
-        )
+        return constraint_loss(
+            self.and_weight, self.and_bias, self.alpha, margin
+        ) + constraint_loss(or_weight, self.or_bias, self.alpha, margin)
 
     @torch.no_grad()
     def project_(self, classical: bool = False) -> None:

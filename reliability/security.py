@@ -21,7 +21,7 @@ OPERATOR_ROUTES = (
     ("DELETE", "/v1/constraints/1"),
     ("GET", "/v1/decisions"),
 )
-SCANNED = ("service", "converter", "model", "training")
+SCANNED = ("service", "converter", "model", "training", "folnn")
 _BANNED_CALLS = {"eval", "exec", "compile", "__import__"}
 _BANNED_MODULES = {"pickle", "cPickle", "dill", "marshal", "shelve", "joblib", "cloudpickle"}
 

@@ -136,14 +136,18 @@ class PolicyRegistry:
             return path
         if self.store is None or self.cache_dir is None:
             raise VersionNotFound(version)
+        record = self.published().get(version)
+        if record is None:
+            raise VersionNotFound(version)
+        folder = self.cache_dir / f"{version}-{record.archive_sha256[:16]}"
+        if (folder / "manifest.json").is_file():  # unpacked before: the archive is not reread
+            return folder
         try:
             data = self.store.artifact_data(version)
         except NotFound:
             raise VersionNotFound(version) from None
-        digest = hashlib.sha256(data).hexdigest()
-        folder = self.cache_dir / f"{version}-{digest[:16]}"
-        if (folder / "manifest.json").is_file():
-            return folder
+        if hashlib.sha256(data).hexdigest() != record.archive_sha256:
+            raise ArtifactError(f"the stored archive of {version!r} does not match its sha256")
         self.cache_dir.mkdir(parents=True, exist_ok=True)
         tmp = Path(tempfile.mkdtemp(prefix=f".{version}.", dir=self.cache_dir))
         try:

@@ -24,8 +24,15 @@ from model.artifact import ArtifactError
 from model.numpy_policy import Evaluation, NumpyPolicy
 from model.policy import Explanation
 from service.audit import DecisionLog
-from service.choice import Choice, choose, supported
+from service.choice import Choice, supported
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
+from service.decision import (
+    UnknownCandidates,
+    candidate_indices,
+    choose_among,
+    decide,
+    justification,
+)
 from service.metrics import Metrics
 from service.policies import PolicyRegistry, evaluation_figures
 from service.rollout import activation_refusals, episode_of
@@ -153,15 +160,6 @@ class ActivationRefused(RuntimeError):
         self.refusals = refusals
 
 
-class UnknownCandidates(ValueError):
-    """Candidates that are not policy actions (only their number is reported back)."""
-
-    def __init__(self, count: int, actions: Sequence[str]) -> None:
-        super().__init__(f"candidates must be policy actions; {count} are not")
-        self.count = count
-        self.actions = list(actions)
-
-
 class NoCandidates(RuntimeError):
     """No candidate action is on a word the facts find (the decision is logged with status
     422): the service answers no action rather than one that nothing supports; ``detail`` says
@@ -230,7 +228,6 @@ class Runtime:
         self.converter = converter
         self.vocabulary = converter.vocabulary
         self.actions = self.vocabulary.actions
-        self._action_index = {a: i for i, a in enumerate(self.actions)}
         self.metrics = metrics
         self.decisions = decisions
         self._default_version = default_version
@@ -508,46 +505,34 @@ class Runtime:
             raise StoreUnavailable(
                 "no constraint state has been read from the store yet: " + (self.store_error or "")
             )
-        if candidates is None:
-            cand = range(len(self.actions))
-        else:
-            unknown = sum(1 for c in candidates if c not in self._action_index)
-            if unknown:  # the client's strings are not repeated back
-                raise UnknownCandidates(unknown, self.actions)
-            cand = sorted({self._action_index[c] for c in candidates})
+        cand = candidate_indices(self.actions, candidates)
         table = self.facts(observation, history)
-        evaluation = active.evaluate(table)
-        scores = evaluation.scores
         shield = self.shield
-        found = supported(table, self.vocabulary, cand)
-        result = shield.apply(table, found)
-        blocked = [{"action": self.actions[a], "constraint_id": c} for a, c in result.blocked]
-        dryrun = [{"action": self.actions[a], "constraint_id": c} for a, c in result.dryrun]
-        for _, c in result.blocked:
+        out = decide(active, table, self.vocabulary, cand, shield)  # the agent API's path too
+        for _, c in out.shield.blocked:
             self.metrics.blocked.labels(str(c), "enforce").inc()
-        for _, c in result.dryrun:
+        for _, c in out.shield.dryrun:
             self.metrics.blocked.labels(str(c), "dryrun").inc()
-        score_map = {self.actions[a]: float(scores[a]) for a in found}
         episode = episode_of(episode_id, observation, history)
         seen = {
             "room": table.room[:200] if table.room else None,
             "observation": observation[: self._audit_chars] if self._audit_chars else None,
             "observation_sha256": hashlib.sha256(observation.encode()).hexdigest(),
-            "scores": score_map,
+            "scores": out.scores,
             "fact_table": table.to_json(self.vocabulary)["facts"],
             "candidates": list(candidates) if candidates is not None else None,
-            "dryrun_blocked": dryrun,
+            "dryrun_blocked": out.dryrun_blocked,
             "client_request_id": client_request_id,
             "episode_id": episode,
             "step": len(history),
             "moved": history[-1][1][:200] if history else None,
         }
         shadow = self.shadow
-        if shadow is not None and shadow.version != active.version and found:
+        if shadow is not None and shadow.version != active.version and out.found:
             seen["shadow_version"] = shadow.version
-            seen["shadow"] = self._shadow_choice(shadow, table, result.allowed)
+            seen["shadow"] = self._shadow_choice(shadow, table, list(out.shield.allowed))
         head = (request_id, time.time(), active.version, active.sha256, shield.revision)
-        if not found:
+        if out.status == 422:
             self._log(DecisionRecord(*head, input_sha256, [], None, None, None, [], 422, **seen))
             raise NoCandidates(
                 {
@@ -561,14 +546,15 @@ class Runtime:
                     "client_request_id": client_request_id,
                 }
             )
-        if not result.allowed:
+        if out.status == 409:
+            blocked = out.blocked
             self._log(
                 DecisionRecord(*head, input_sha256, [], None, None, None, blocked, 409, **seen)
             )
             raise AllCandidatesBlocked(
                 {
                     "blocked": blocked,
-                    "scores": score_map,
+                    "scores": out.scores,
                     "policy_version": active.version,
                     "constraint_revision": shield.revision,
                     "request_id": request_id,
@@ -576,19 +562,10 @@ class Runtime:
                     "episode_id": episode,
                 }
             )
-        choice = self._choose(active, table, result.allowed, evaluation)
-        action = self.actions[choice.action]
-        facts, rule, rule_id = _justification(choice)
+        answer = out.answer
+        action = answer.action
         body = {
-            "action": action,
-            "facts": facts,
-            "rule": rule,
-            "rule_id": rule_id,
-            "fired": choice.fired,
-            "fallback": choice.fallback,
-            "scores": score_map,
-            "blocked": blocked,
-            "dryrun_blocked": dryrun,
+            **answer.to_dict(),
             "policy_version": active.version,
             "constraint_revision": shield.revision,
             "request_id": request_id,
@@ -601,14 +578,14 @@ class Runtime:
         record = DecisionRecord(
             *head,
             input_sha256,
-            facts,
-            rule,
-            rule_id,
+            answer.facts,
+            answer.rule,
+            answer.rule_id,
             action,
-            blocked,
+            answer.blocked,
             200,
             **seen,
-            fired=choice.fired,
+            fired=answer.fired,
         )
         self._log(record)
         return Decision(body, record)
@@ -623,12 +600,7 @@ class Runtime:
         """The decision path of every version that decides a request (the active one and the
         one in shadow): :func:`service.choice.choose` over ``policy``'s ranking of the allowed
         actions, explained by ``policy``."""
-        evaluation = evaluation if evaluation is not None else policy.evaluate(table)
-        return choose(
-            allowed,
-            evaluation.ranking,
-            lambda a: policy.explain(table, self.actions[a], evaluation),
-        )
+        return choose_among(policy, table, self.vocabulary, allowed, evaluation)
 
     def _shadow_choice(self, shadow: ActivePolicy, table: FactTable, allowed: list) -> dict:
         """What the shadow version decides on the same facts and shield (never raises: a
@@ -641,7 +613,7 @@ class Runtime:
         except Exception as exc:  # a shadow's failure is logged, never answered
             log.exception("shadow %s failed to decide", shadow.version)
             return {**none, "error": type(exc).__name__}
-        _, rule, rule_id = _justification(choice)
+        _, rule, rule_id = justification(choice)
         return {
             "action": self.actions[choice.action],
             "rule": rule,
@@ -653,20 +625,3 @@ class Runtime:
     def _log(self, record: DecisionRecord) -> None:
         if self._audit_enabled:
             self.decisions.record(record)
-
-
-def _justification(choice: Choice) -> tuple[list[dict], str | None, str | None]:
-    """(firing facts, grounded rule, rule id) of a choice; empty and None when no rule fired."""
-    why = choice.explanation
-    if why is None:
-        return [], None, None
-    facts = [
-        {
-            "predicate": lit.fact.predicate,
-            "args": list(lit.fact.args),
-            "negated": bool(lit.negated),
-            "truth": float(lit.truth),
-        }
-        for lit in why.literals
-    ]
-    return facts, why.rule_text, why.rule_id

@@ -1,6 +1,10 @@
 """The `folnn` command. Each subcommand's options are a dataclass; tyro builds the CLI from it.
 
 Subcommands import their module only when chosen, so `folnn facts` does not pay for torch.
+Bad input never ends in a traceback: a malformed or unknown option (tyro's parse errors), a value
+out of range (the dataclass's ``__post_init__`` checks, :mod:`training.options`) or a missing or
+corrupt file (:class:`~training.options.UsageError` raised by the runner) is one line on stderr,
+``folnn <command>: error: ...``, and exit status 2.
 """
 
 from __future__ import annotations
@@ -10,6 +14,9 @@ import sys
 from collections.abc import Sequence
 
 import tyro
+import tyro._errors
+
+from training.options import UsageError
 
 # subcommand -> (module, options dataclass, runner), all resolved lazily
 SUBCOMMANDS: dict[str, tuple[str, str, str, str]] = {
@@ -61,10 +68,34 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     module_name, args_name, runner_name, description = SUBCOMMANDS[name]
     module = importlib.import_module(module_name)
-    args = tyro.cli(
-        getattr(module, args_name), args=rest, prog=f"folnn {name}", description=description
-    )
-    return int(getattr(module, runner_name)(args) or 0)
+    try:
+        with tyro._errors.on_parse_error(_one_line):
+            args = tyro.cli(
+                getattr(module, args_name),
+                args=rest,
+                prog=f"folnn {name}",
+                description=description,
+            )
+        return int(getattr(module, runner_name)(args) or 0)
+    except UsageError as exc:
+        print(f"folnn {name}: error: {exc}", file=sys.stderr)
+        return 2
+
+
+def _one_line(event: tyro._errors.ParseErrorEvent) -> None:
+    """tyro's parse error as a :class:`UsageError` with a one-line message (tyro would draw a
+    box of several lines). The hook is tyro's (pinned) private API: an event this function does
+    not know falls through to tyro's own message, still exit status 2."""
+    if isinstance(event, tyro._errors.UnrecognizedArgs):
+        raise UsageError(f"unrecognized options: {' '.join(event.tokens)} (see --help)")
+    if isinstance(event, tyro._errors.InstantiationFailure):
+        where = f"{event.argument.display_name()}: " if event.argument is not None else ""
+        raise UsageError(where + " ".join(str(event.message).split()))
+    try:
+        _, contents = tyro._errors._render(event)
+    except KeyError:
+        return
+    raise UsageError(" ".join(" ".join(str(c) for c in contents).split()))
 
 
 if __name__ == "__main__":

@@ -26,11 +26,20 @@ from tqdm import tqdm
 
 from training.conformance import Engine
 from training.evaluate import moving_average_report
-from training.games import TEST_LEVELS, ensure_games, family_protocol, game_set
+from training.games import (
+    FAMILIES,
+    TEST_GAMES_PER_LEVEL,
+    TEST_LEVELS,
+    TRAIN_GAMES,
+    ensure_games,
+    family_protocol,
+    game_set,
+)
 from training.generalisation import deep_test_paths, generalisation_table, render_generalisation
 from training.methods import ABLATIONS, METHODS, TABLE1, default_gamma
+from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
 from training.plots import plot_comparison, plot_generalisation
-from training.train import Difficulty, TrainArgs, to_jsonable, train
+from training.train import MAX_EPOCHS, Difficulty, TrainArgs, to_jsonable, train
 
 Budget = Literal["quick", "paper", "smoke"]
 Backend = Literal["local", "ray"]
@@ -159,6 +168,27 @@ class ExperimentArgs:
     """Run nothing; aggregate the runs already in runs_dir."""
     progress: bool = True
     """Show a progress bar over the runs."""
+
+    def __post_init__(self) -> None:
+        budgets = (self.budget,) if isinstance(self.budget, str) else self.budget
+        if not budgets:
+            raise UsageError("--budget: name at least one budget")
+        for budget in budgets:
+            check_choice("budget", budget, BUDGETS)
+        for method in self.methods:
+            check_choice("methods", method, METHODS)
+        for difficulty in self.difficulties or ():
+            check_choice("difficulties", difficulty, FAMILIES)
+        for seed in self.seeds or ():
+            check_range("seeds", seed, 0, SEED_MAX)
+        check_range("epochs", self.epochs, 1, MAX_EPOCHS)
+        check_range("parallel", self.parallel, 1, 1024)
+        check_range("train_games", self.train_games, 1, TRAIN_GAMES)
+        check_range("test_games", self.test_games, 1, len(TEST_LEVELS) * TEST_GAMES_PER_LEVEL)
+        check_range("eval_every", self.eval_every, 1, 10_000)
+        check_dir("runs_dir", self.runs_dir)
+        check_dir("results_dir", self.results_dir)
+        check_dir("games_dir", self.games_dir)
 
 
 class RunOutcome(NamedTuple):
@@ -478,7 +508,7 @@ _PER_RUN_KEYS = {
 # settings only some methods read: compared and published per method
 _METHOD_KEYS = {"fol_lnn", "fol_lnn_critic"}
 # where and how a run executed, not what it computed: left out of the published protocol
-_OPERATIONAL_KEYS = {"games_dir", "progress", "workers", "torch_threads", "engine"}
+_OPERATIONAL_KEYS = {"games_dir", "progress", "workers", "torch_threads", "engine", "tensorboard"}
 
 
 def protocol_of(

@@ -21,7 +21,9 @@ import hashlib
 import json
 import logging
 import os
+import sys
 import tempfile
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
@@ -32,6 +34,7 @@ from typing import Literal
 from tqdm import tqdm
 
 from training.conformance import ensure_conformance
+from training.options import check_choice, check_dir, check_range
 
 Difficulty = Literal["easy", "medium", "hard"]
 Shape = Literal["deep3", "deep4"]
@@ -50,6 +53,12 @@ DEFAULT_CACHE_DIR = Path("var/games")
 MANIFEST_NAME = "manifest.json"
 MANIFEST_VERSION = 1
 MAX_ROOMS = 100  # TextWorld 1.7 compiles no game with more rooms (Glulx support was removed)
+# What generating a game costs here (one process on a 2-core machine shared with other jobs:
+# a level-5 hard game 2.5 s, level 25 3.7 s, a 100-room deep game 5.3 s; docs/training.md), for
+# the estimate printed before a generation; the bar then shows the measured rate.
+GAME_SECONDS = 2.2
+ROOM_SECONDS = 0.03
+WORKER_START_SECONDS = 5.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,15 +274,40 @@ def is_valid(entry: GameEntry, cache_dir: Path) -> bool:
         return False
 
 
+def default_workers() -> int:
+    """Generator processes when none are asked for: one per core this process may run on."""
+    return max(1, len(os.sched_getaffinity(0)))
+
+
+def describe(specs: Sequence[GameSpec]) -> str:
+    """What a list of games holds, set by set: ``easy train 50, easy test 50``."""
+    counts = Counter((s.difficulty, s.split) for s in specs)
+    return ", ".join(f"{family} {split} {n}" for (family, split), n in counts.items())
+
+
+def estimate_seconds(specs: Sequence[GameSpec], workers: int) -> float:
+    """Rough wall seconds to generate ``specs`` in ``workers`` processes: each process pays its
+    start-up (TextWorld's import) once, each game a fixed cost plus a cost per room (generation
+    and Inform 7 compilation), measured on this project's 2-core machine (docs/training.md)."""
+    work = sum(GAME_SECONDS + ROOM_SECONDS * s.rooms for s in specs)
+    processes = max(1, min(workers, len(specs)))
+    return WORKER_START_SECONDS + work / processes
+
+
 def ensure_games(
-    specs: Sequence[GameSpec], cache_dir: Path, workers: int = 2, progress: bool = True
+    specs: Sequence[GameSpec],
+    cache_dir: Path,
+    workers: int | None = None,
+    progress: bool = True,
 ) -> Manifest:
     """Generate the games of ``specs`` missing or invalid under ``cache_dir``; return the manifest.
 
-    Valid games are skipped. Generation runs in ``workers`` processes (inline when 1) with a tqdm
-    bar; the manifest is rewritten atomically after every finished game, so an interrupted run
-    keeps what it finished. Entries for games outside ``specs`` are kept. Then every game of
-    ``specs`` without a current conformance record is checked (same workers).
+    Valid games (files present, sha256 and uuid as the manifest records) are skipped.
+    Generation runs in ``workers`` processes (default: one per core; inline when 1) with a tqdm
+    bar, after one line saying what is generated and about how long it takes; the manifest is
+    rewritten atomically after every finished game, so an interrupted run keeps what it
+    finished. Entries for games outside ``specs`` are kept. Then every game of ``specs``
+    without a current conformance record is checked (same workers).
     """
     cache_dir = Path(cache_dir)
     cache_dir.mkdir(parents=True, exist_ok=True)
@@ -283,7 +317,17 @@ def ensure_games(
     todo = [s for s in unique if s not in kept]
     if len(kept) != len(manifest.entries) or not (cache_dir / MANIFEST_NAME).exists():
         _write_manifest(Manifest(cache_dir, tuple(kept.values())))
-    with tqdm(total=len(todo), desc="games", unit="game", disable=not progress) as bar:
+    workers = workers or default_workers()
+    if todo and progress:
+        seconds = estimate_seconds(todo, workers)
+        took = f"{seconds:.0f} s" if seconds < 120 else f"{seconds / 60:.0f} min"
+        tqdm.write(
+            f"generating {len(todo)} games ({describe(todo)}) into {cache_dir} with"
+            f" {min(workers, len(todo))} processes: about {took} on an idle machine, once"
+            " (cached games are checked by sha256 and reused)",
+            file=sys.stderr,
+        )
+    with tqdm(total=len(todo), desc="games", unit="game", disable=not progress or not todo) as bar:
         for entry in _generate_all(todo, cache_dir, workers):
             kept[entry.spec] = entry
             _write_manifest(Manifest(cache_dir, tuple(kept.values())))
@@ -333,10 +377,18 @@ class GamesArgs:
     """Splits to generate: train (50 games at level 5), valid and test (10 at each of 5..25)."""
     cache_dir: Path = DEFAULT_CACHE_DIR
     """Directory holding the games and their manifest.json."""
-    workers: int = 2
-    """Parallel generator processes."""
+    workers: int | None = None
+    """Parallel generator processes (default: one per core)."""
     progress: bool = True
     """Show a progress bar."""
+
+    def __post_init__(self) -> None:
+        for family in self.difficulty:
+            check_choice("difficulty", family, FAMILIES)
+        for split in self.splits:
+            check_choice("splits", split, SPLITS)
+        check_dir("cache_dir", self.cache_dir)
+        check_range("workers", self.workers, 1, 1024)
 
 
 def run_games(args: GamesArgs) -> int:
@@ -351,6 +403,7 @@ def run_games(args: GamesArgs) -> int:
 
 
 def _generate_all(todo: list[GameSpec], cache_dir: Path, workers: int) -> Iterable[GameEntry]:
+    workers = min(workers, len(todo))
     if workers <= 1 or len(todo) <= 1:
         for spec in todo:
             yield generate_game(spec, cache_dir)

@@ -12,6 +12,7 @@ per method and training difficulty, with the depth-first oracle's steps on the s
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -46,14 +47,20 @@ def deep_test_paths(
 def evaluate_run(run: TrainArgs, paths: Mapping[str, Sequence[Path]]) -> dict:
     """Play a finished run's final policy greedily on every deep test set (seeded like the run's
     evaluations); the oracle plays the same games with the same seed. Cached in the run folder
-    (a cache older than the run's metrics.json is of an earlier training and is played again)."""
+    (a cache made from another metrics.json, compared by sha256, is played again)."""
     cache = run.out / RESULT_FILE
-    if cache.exists() and cache.stat().st_mtime >= (run.out / "metrics.json").stat().st_mtime:
+    metrics_text = (run.out / "metrics.json").read_text()
+    stamp = hashlib.sha256(metrics_text.encode()).hexdigest()
+    if cache.exists():
         cached = json.loads(cache.read_text())
         shapes = cached.get("shapes", {})
-        if all(shapes.get(s, {}).get("games") == len(g) for s, g in paths.items()):
+        same_run = cached.get("metrics_sha256") == stamp or (
+            "metrics_sha256" not in cached  # written before the stamp: compared by time
+            and cache.stat().st_mtime >= (run.out / "metrics.json").stat().st_mtime
+        )
+        if same_run and all(shapes.get(s, {}).get("games") == len(g) for s, g in paths.items()):
             return cached
-    metrics = json.loads((run.out / "metrics.json").read_text())
+    metrics = json.loads(metrics_text)
     loaded = load_artifact(Path(metrics["artifact"]))
     vocabulary = loaded.model.vocabulary
     method = method_from_network(loaded.manifest["method"], loaded.model, vocabulary)
@@ -80,6 +87,7 @@ def evaluate_run(run: TrainArgs, paths: Mapping[str, Sequence[Path]]) -> dict:
         "artifact": metrics["artifact"],
         "rules": [r["text"] for r in metrics.get("rules", [])],
         "shapes": shapes,
+        "metrics_sha256": stamp,
     }
     cache.write_text(json.dumps(out, indent=2))
     return out

@@ -2,19 +2,18 @@
 
 The game runs here (a ``.z8`` file, or game ``--index`` of a cached set named by ``--difficulty``
 and ``--split``); each step sends the observation and the history so far to ``POST /v1/act``
-and issues the action the server answers, printing the rule and the firing facts behind it.
+through the REST client (:class:`folnn.client.Client`) and issues the action the server answers,
+printing the rule and the firing facts behind it.
 """
 
 from __future__ import annotations
 
-import json
 import sys
-import urllib.error
-import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
+from folnn.client import ApiError, Client, FiringFact
 from training.env import CoinCollectorEnv
 from training.evaluate import TEST_MAX_STEPS
 from training.games import (
@@ -52,38 +51,15 @@ class PlayArgs:
     --game file)."""
     timeout_s: float = 10.0
     """HTTP timeout per request."""
+    retries: int = 3
+    """Extra attempts of a request that failed to connect, timed out or got 429/502/503/504."""
     show_facts: bool = True
     """Print the firing facts of each step's rule."""
 
 
-class _ApiError(RuntimeError):
-    pass
-
-
-def _act(server: str, body: dict, timeout_s: float) -> dict:
-    req = urllib.request.Request(
-        server.rstrip("/") + "/v1/act",
-        data=json.dumps(body).encode(),
-        headers={"Content-Type": "application/json"},
-        method="POST",
-    )
-    try:
-        with urllib.request.urlopen(req, timeout=timeout_s) as resp:
-            return json.loads(resp.read())
-    except urllib.error.HTTPError as exc:
-        try:
-            error = json.loads(exc.read())["error"]
-            message = f"{exc.code} {error['code']}: {error['message']} {error.get('detail') or ''}"
-        except (ValueError, KeyError, TypeError):
-            message = f"HTTP {exc.code}"
-        raise _ApiError(message) from None
-    except (urllib.error.URLError, OSError) as exc:
-        raise _ApiError(f"cannot reach {server}: {exc}") from None
-
-
-def _literal(fact: dict) -> str:
-    atom = f"{fact['predicate']}({', '.join(fact['args'])})" if fact["args"] else fact["predicate"]
-    return f"{'¬' if fact['negated'] else ''}{atom}={fact['truth']:.2f}"
+def _literal(fact: FiringFact) -> str:
+    atom = f"{fact.predicate}({', '.join(fact.args)})" if fact.args else fact.predicate
+    return f"{'¬' if fact.negated else ''}{atom}={fact.truth:.2f}"
 
 
 def resolve_game(args: PlayArgs) -> Path:
@@ -121,36 +97,33 @@ def run_play(args: PlayArgs, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     try:
         game, max_steps = resolve_game(args), step_limit(args)
+        api = Client(args.server, timeout_s=args.timeout_s, retries=args.retries)
     except ValueError as exc:
         print(f"error: {exc}", file=out)
         return 2
-    history: list[dict] = []
-    with CoinCollectorEnv(game, max_steps=max_steps) as env:
+    history: list[tuple[str, str]] = []
+    with api, CoinCollectorEnv(game, max_steps=max_steps) as env:
         observation = env.reset()
         print(f"game: {game}  server: {args.server}  max steps {max_steps}", file=out)
         while True:
             try:
-                answer = _act(
-                    args.server, {"observation": observation, "history": history}, args.timeout_s
-                )
-            except _ApiError as exc:
+                answer = api.act(observation, history)
+            except ApiError as exc:
                 print(f"error: {exc}", file=out)
                 return 2
-            action, room = answer["action"], env.room or "?"
+            action, room = answer.action, env.room or "?"
             step = env.step(action)
-            line = f"{step.steps:3d}  [{room}] {action:<11}  because {answer['rule']}"
-            if not answer.get("fired", True):
-                line += "  (no gate fired: best score)"
+            line = f"{step.steps:3d}  [{room}] {action:<11}  because {answer.rule}"
+            if not answer.fired:
+                line += f"  (no rule fired: {answer.fallback})"
             print(line, file=out)
-            if args.show_facts and answer["facts"]:
-                print("     facts: " + ", ".join(_literal(f) for f in answer["facts"]), file=out)
-            for b in answer["blocked"]:
-                print(f"     blocked: {b['action']} by constraint {b['constraint_id']}", file=out)
-            history.append({"observation": observation, "action": action})
+            if args.show_facts and answer.facts:
+                print("     facts: " + ", ".join(_literal(f) for f in answer.facts), file=out)
+            for b in answer.blocked:
+                print(f"     blocked: {b.action} by constraint {b.constraint_id}", file=out)
+            history.append((observation, action))
             observation = step.observation
             if step.done:
                 result = "won: coin taken" if step.won else "lost: out of steps"
-                print(
-                    f"{result} in {step.steps} steps (policy {answer['policy_version']})", file=out
-                )
+                print(f"{result} in {step.steps} steps (policy {answer.policy_version})", file=out)
                 return 0 if step.won else 1

@@ -1,4 +1,5 @@
-"""Learning curves as PNG: test reward and steps against epoch (the paper's Figure 2)."""
+"""Learning curves as PNG: one run's evaluations and training signals, and the comparison of
+methods (test reward and steps against epoch: the paper's Figure 2)."""
 
 from __future__ import annotations
 
@@ -19,26 +20,51 @@ def _moving(values: Sequence[float], epochs: Sequence[int], window: int = 100) -
 
 
 def plot_run(metrics: Mapping, path: Path) -> Path:
-    """Reward and steps of one run (raw evaluations and the N=100 moving average)."""
+    """One run: the evaluations (test reward and steps, raw and the N=100 moving average) above
+    what training saw (the mean return of each epoch's training episodes with ε, and the mean TD
+    loss of each epoch's updates)."""
     evals = metrics["evaluations"]
-    fig, axes = plt.subplots(1, 2, figsize=(10, 3.6))
+    fig, axes = plt.subplots(2, 2, figsize=(11, 7))
     if evals:
         epochs = [e["epoch"] for e in evals]
         for ax, key, label in (
-            (axes[0], "reward", "test reward"),
-            (axes[1], "steps", "test steps"),
+            (axes[0, 0], "reward", "test reward"),
+            (axes[0, 1], "steps", "test steps"),
         ):
             raw = [e[key] for e in evals]
-            ax.plot(epochs, raw, color="0.7", lw=1, label="evaluation")
+            ax.plot(epochs, raw, color="0.7", lw=1, marker=".", label="evaluation")
             ax.plot(epochs, _moving(raw, epochs), color="C0", lw=2, label="moving average (N=100)")
-            ax.set_xlabel("epoch")
             ax.set_ylabel(label)
-            ax.grid(alpha=0.3)
         oracle = metrics.get("oracle_steps")
         if oracle:
-            axes[1].axhline(oracle, color="C3", ls="--", lw=1, label=f"oracle ({oracle:.1f})")
-        axes[0].set_ylim(-0.02, 1.02)
-        axes[1].legend(fontsize=8)
+            axes[0, 1].axhline(oracle, color="C3", ls="--", lw=1, label=f"oracle ({oracle:.1f})")
+        axes[0, 0].set_ylim(-0.02, 1.02)
+        axes[0, 1].legend(fontsize=8)
+    training = metrics.get("training") or []
+    if training:
+        epochs = [t["epoch"] for t in training]
+        returns = [t["episode_return"] for t in training]
+        ax = axes[1, 0]
+        ax.plot(epochs, returns, color="0.7", lw=1, label="mean return of the epoch's games")
+        ax.plot(epochs, _moving(returns, epochs, 10), color="C2", lw=2, label="moving average (10)")
+        ax.set_ylabel("training return (score + discovery bonus)")
+        eps = ax.twinx()
+        eps.plot(epochs, [t["epsilon"] for t in training], color="C1", ls=":", lw=1.5, label="ε")
+        eps.set_ylabel("ε (exploration)", color="C1")
+        eps.set_ylim(0, 1.05)
+        lines = ax.get_legend_handles_labels()
+        more = eps.get_legend_handles_labels()
+        ax.legend(lines[0] + more[0], lines[1] + more[1], fontsize=8, loc="lower right")
+        losses = [(t["epoch"], t["td_loss"]) for t in training if t["td_loss"] is not None]
+        if losses:
+            x, y = zip(*losses, strict=True)
+            axes[1, 1].plot(x, y, color="C4", lw=1.5)
+            if min(y) > 0:
+                axes[1, 1].set_yscale("log")
+        axes[1, 1].set_ylabel("TD loss (mean per epoch)")
+    for ax in axes.flat:
+        ax.set_xlabel("epoch")
+        ax.grid(alpha=0.3)
     cfg = metrics.get("config", {})
     method, difficulty, seed = cfg.get("method"), cfg.get("difficulty"), cfg.get("seed")
     fig.suptitle(f"{method} on {difficulty} games, seed {seed}")

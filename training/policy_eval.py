@@ -16,8 +16,20 @@ from training.actor import Actor
 from training.conformance import Engine
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator
-from training.games import Family, Split, ensure_games, family_protocol, game_paths, game_set
+from training.games import (
+    FAMILIES,
+    SPLITS,
+    TEST_GAMES_PER_LEVEL,
+    TEST_LEVELS,
+    Family,
+    Split,
+    ensure_games,
+    family_protocol,
+    game_paths,
+    game_set,
+)
 from training.methods import CandidateMode, method_from_network
+from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
 from training.oracle import oracle_mean_steps
 
 
@@ -54,9 +66,21 @@ class EvaluateArgs:
     """Before evaluating, play the first N games alone and print every step (room, command,
     the candidates' scores, best first) to stderr: what the policy does where it fails."""
 
+    def __post_init__(self) -> None:
+        check_dir("policy", self.policy, must_exist=True)
+        check_choice("difficulty", self.difficulty, FAMILIES)
+        check_choice("split", self.split, SPLITS)
+        check_dir("games_dir", self.games_dir)
+        check_range("max_steps", self.max_steps, 1, 10_000)
+        check_range("seed", self.seed, 0, SEED_MAX)
+        check_range("games", self.games, 1, len(TEST_LEVELS) * TEST_GAMES_PER_LEVEL)
+        check_range("trace", self.trace, 0, len(TEST_LEVELS) * TEST_GAMES_PER_LEVEL)
 
-def trace_game(actor: Actor, path: Path, max_steps: int, out: TextIO = sys.stderr) -> None:
-    """Play one game greedily, printing each step: room, command and the candidates' scores."""
+
+def trace_game(actor: Actor, path: Path, max_steps: int, out: TextIO | None = None) -> None:
+    """Play one game greedily, printing each step (to ``out``, default: the stderr of the
+    moment): room, command and the candidates' scores."""
+    out = out or sys.stderr
     method = actor.method
     with CoinCollectorEnv(path, max_steps, discovery_bonus=0.0) as env:
         actor.reset([env.reset()])
@@ -78,18 +102,11 @@ def trace_game(actor: Actor, path: Path, max_steps: int, out: TextIO = sys.stder
 
 
 def run_evaluate(args: EvaluateArgs) -> int:
-    """Print the evaluation as JSON; exit 1 on an unusable artifact."""
+    """Print the evaluation as JSON (UsageError on an artifact that does not load)."""
     try:
         loaded = load_artifact(args.policy)
     except ArtifactError as exc:
-        print(json.dumps({"error": {"code": "bad_artifact", "message": str(exc)}}))
-        return 1
-    if args.games is not None and args.games < 1:
-        print(json.dumps({"error": {"code": "bad_games", "message": "--games must be >= 1"}}))
-        return 1
-    if args.max_steps is not None and args.max_steps < 1:
-        print(json.dumps({"error": {"code": "bad_max_steps", "message": "--max-steps >= 1"}}))
-        return 1
+        raise UsageError(f"--policy: {exc}") from None
     max_steps = args.max_steps or family_protocol(args.difficulty).max_steps
     specs = game_set(args.difficulty, args.split)[: args.games]
     ensure_games(specs, args.games_dir)

@@ -18,6 +18,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from training.options import check_dir, check_range
+
 DIFFICULTIES = ("easy", "medium", "hard")
 
 
@@ -39,6 +41,12 @@ class SeedsArgs:
     """Target mean steps over the mean oracle steps at the first reported epoch."""
     produced_by: str | None = None
     """How the runs were produced (a command line), printed under the title."""
+
+    def __post_init__(self) -> None:
+        check_dir("runs_dir", self.runs_dir, must_exist=True)
+        check_dir("results_dir", self.results_dir)
+        check_range("reward_target", self.reward_target, 0.0, 1.0)
+        check_range("steps_ratio_target", self.steps_ratio_target, 1.0, 100.0)
 
 
 def _rule_text(rules: list[dict]) -> str:

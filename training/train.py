@@ -21,12 +21,17 @@ import torch
 from tqdm import tqdm
 
 from converter.converter import FOLConverter
-from model.artifact import save_artifact
+from model.artifact import ArtifactError, safe_version, save_artifact
 from training.actor import Actor
 from training.conformance import Engine
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator, moving_average_report
 from training.games import (
+    FAMILIES,
+    SPLITS,
+    TEST_GAMES_PER_LEVEL,
+    TEST_LEVELS,
+    TRAIN_GAMES,
     Family,
     Split,
     ensure_games,
@@ -35,6 +40,7 @@ from training.games import (
     game_set,
 )
 from training.methods import (
+    METHODS,
     CandidateMode,
     FolLnnCriticSettings,
     FolLnnSettings,
@@ -45,12 +51,15 @@ from training.methods import (
     method_spec,
     resolve_settings,
 )
+from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
 from training.oracle import oracle_mean_steps
 from training.plots import plot_run
 from training.replay import PrioritizedReplay
 from training.rulecheck import paper_match
+from training.runlog import EpochRecord, RunLog
 
 Difficulty = Family
+MAX_EPOCHS = 1_000_000
 """What a run trains on: a protocol difficulty, or a deep-map shape (training.games)."""
 
 
@@ -115,20 +124,46 @@ class TrainArgs:
     """Use only the first N training games (default: all 50; for smoke runs)."""
     test_games: int | None = None
     """Use only the first N test games (default: all 50; for smoke runs)."""
-    workers: int = 2
-    """Processes used to generate missing games."""
+    workers: int | None = None
+    """Processes used to generate missing games (default: one per core)."""
     policy_name: str | None = None
     """Artifact name (default: <method>-<difficulty>)."""
     policy_version: str | None = None
     """Artifact version (default: s<seed>-e<epochs>)."""
     progress: bool = True
     """Show progress bars."""
+    tensorboard: bool = True
+    """Write TensorBoard event files under <out>/tensorboard: TD loss, training return, ε,
+    evaluations and the rules at each evaluation (training/runlog.py)."""
     torch_threads: int = 1
     """Torch intra-op threads (tiny networks: more threads only add synchronisation)."""
     fol_lnn: FolLnnSettings = field(default_factory=FolLnnSettings)
     """Options of the paper's FOL-LNN (fol-lnn)."""
     fol_lnn_critic: FolLnnCriticSettings = field(default_factory=FolLnnCriticSettings)
     """Options of the critic variant (fol-lnn-critic, its ablations and critic-only)."""
+
+    def __post_init__(self) -> None:
+        check_choice("method", self.method, METHODS)
+        check_choice("difficulty", self.difficulty, FAMILIES)
+        check_choice("eval_split", self.eval_split, SPLITS)
+        check_range("epochs", self.epochs, 1, MAX_EPOCHS)
+        check_range("seed", self.seed, 0, SEED_MAX)
+        for name in ("games_per_epoch", "batch_size", "update_every", "eval_every"):
+            check_range(name, getattr(self, name), 1, 10_000)
+        check_range("replay_capacity", self.replay_capacity, self.batch_size, 10**8)
+        for name in ("priority_fraction", "gamma", "epsilon_start", "epsilon_end"):
+            check_range(name, getattr(self, name), 0.0, 1.0)
+        check_range("epsilon_anneal_epochs", self.epsilon_anneal_epochs, 0, MAX_EPOCHS)
+        check_range("lr", self.lr, 1e-12, 10.0)
+        check_range("max_steps_train", self.max_steps_train, 1, 10_000)
+        check_range("max_steps_test", self.max_steps_test, 1, 10_000)
+        check_range("discovery_bonus", self.discovery_bonus, 0.0, 1e6)
+        check_range("train_games", self.train_games, 1, TRAIN_GAMES)
+        check_range("test_games", self.test_games, 1, len(TEST_LEVELS) * TEST_GAMES_PER_LEVEL)
+        check_range("workers", self.workers, 1, 1024)
+        check_range("torch_threads", self.torch_threads, 1, 1024)
+        check_dir("out", self.out)
+        check_dir("games_dir", self.games_dir)
 
     @property
     def settings(self) -> MethodSettings:
@@ -171,6 +206,8 @@ class RunResult:
     timing: dict[str, float]
     final_loss: float | None
     artifact: Path
+    training: list[dict] = field(default_factory=list)
+    """Per epoch: ε, the mean training return and the mean TD loss (training/runlog.py)."""
 
     def to_json(self) -> dict:
         """The ``metrics.json`` document."""
@@ -181,7 +218,7 @@ class RunResult:
 
 def train(args: TrainArgs) -> RunResult:
     """Run one training run; write its metrics, curves and policy artifact under ``args.out``."""
-    started = time.perf_counter()
+    started, started_cpu = time.perf_counter(), time.process_time()
     settings = resolve_settings(args.method, args.settings)  # an ablation's fixed values
     args = dataclasses.replace(
         args,
@@ -195,6 +232,7 @@ def train(args: TrainArgs) -> RunResult:
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.torch_threads)
     rng = np.random.default_rng(args.seed)
+    check_artifact_free(args)
     args.out.mkdir(parents=True, exist_ok=True)
 
     train_specs = game_set(args.difficulty, "train")[: args.train_games]
@@ -225,6 +263,7 @@ def train(args: TrainArgs) -> RunResult:
 
     evaluations: list[dict] = []
     losses: list[float] = []
+    log = RunLog(args.out / "tensorboard" if args.tensorboard else None)
     clock = Stopwatch()
     game_steps = updates = 0
 
@@ -247,6 +286,7 @@ def train(args: TrainArgs) -> RunResult:
         with clock("agent"):
             actor.reset(first)
         running = list(range(len(games)))
+        returns = [0.0] * len(games)
         while running:
             with clock("agent"):
                 before = {s: (actor.features(s), actor.mask(s)) for s in running}
@@ -261,16 +301,22 @@ def train(args: TrainArgs) -> RunResult:
                     after = actor.features(s), actor.mask(s)
                     replay.add(state, mask, a, st.reward, *after, st.won, st.score)
                     game_steps += 1
+                    returns[s] += st.reward
+                    if st.done:
+                        log.episode(returns[s])
                     if game_steps % args.update_every == 0 and len(replay) >= args.batch_size:
                         losses.append(learner.step(replay.sample(args.batch_size), args.gamma))
+                        log.update(losses[-1])
                         updates += 1
                         if method.after_update():  # the network grew: a new learner
                             learner = method.learner(args.lr)
                 running = [s for s, st in zip(running, steps, strict=True) if not st.done]
+        log.end_epoch(epoch, actor.epsilon)
         if epoch % args.eval_every == 0:
             with clock("eval"):
                 result = evaluator.run(eval_actor)
             evaluations.append({"epoch": epoch, "reward": result.reward, "steps": result.steps})
+            log.evaluation(epoch, result.reward, result.steps, [r.text for r in method.rules()])
             bar.set_postfix(
                 reward=f"{result.reward:.2f}",
                 steps=f"{result.steps:.1f}",
@@ -281,24 +327,26 @@ def train(args: TrainArgs) -> RunResult:
     for env in envs.values():
         env.close()
     evaluator.close()
+    log.close()
     timing = {
         "fast_engine_games": engines.count("fast"),
         "textworld_games": engines.count("textworld"),
         "env_seconds": clock.seconds["env"],
         "agent_seconds": clock.seconds["agent"],
         "eval_seconds": clock.seconds["eval"],
+        "cpu_seconds": time.process_time() - started_cpu,  # this process's CPU time, all threads
         "game_steps": game_steps,
         "updates": updates,
     }
-    return _finish(
-        args, method, evaluations, losses, time.perf_counter() - started, test_paths, timing
-    )
+    wall = time.perf_counter() - started
+    return _finish(args, method, evaluations, log.records, losses, wall, test_paths, timing)
 
 
 def _finish(
     args: TrainArgs,
     method: Method,
     evaluations: list[dict],
+    training: list[EpochRecord],
     losses: list[float],
     wall: float,
     test_paths: list[Path],
@@ -315,10 +363,7 @@ def _finish(
     config = to_jsonable(dataclasses.asdict(args))
     oracle = oracle_mean_steps(test_paths, seed=args.seed, max_steps=args.max_steps_test)
     steps = max(1, timing["game_steps"])
-    name = (
-        args.policy_name or f"{args.method.replace('+', 'p').replace('@', '-')}-{args.difficulty}"
-    )
-    version = args.policy_version or f"s{args.seed}-e{args.epochs}"
+    name, version = artifact_id(args)
     path = save_artifact(
         method.network,
         args.out / "policies",
@@ -346,10 +391,32 @@ def _finish(
         },
         final_loss=float(np.mean(losses[-100:])) if losses else None,
         artifact=path,
+        training=[dataclasses.asdict(r) for r in training],
     )
     (args.out / "metrics.json").write_text(json.dumps(result.to_json(), indent=2))
     plot_run(result.to_json(), args.out / "curves.png")
     return result
+
+
+def artifact_id(args: TrainArgs) -> tuple[str, str]:
+    """The run's artifact name and version (``--policy-name``, ``--policy-version`` or their
+    defaults)."""
+    name = (
+        args.policy_name or f"{args.method.replace('+', 'p').replace('@', '-')}-{args.difficulty}"
+    )
+    return name, args.policy_version or f"s{args.seed}-e{args.epochs}"
+
+
+def check_artifact_free(args: TrainArgs) -> None:
+    """Refuse, before training, a run whose artifact name is unsafe or already published
+    (versions are immutable; the run would train for nothing)."""
+    name, version = artifact_id(args)
+    try:
+        target = args.out / "policies" / safe_version(name) / safe_version(version)
+    except ArtifactError as exc:
+        raise UsageError(f"--policy-name/--policy-version: {exc}") from None
+    if target.exists():
+        raise UsageError(f"{target} already exists: pick another --out or --policy-version")
 
 
 def to_jsonable(obj):  # noqa: ANN001, ANN201 - any nested config value

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
 __all__ = [
+    "ARTIFACT_COLUMNS",
     "DECISION_COLUMNS",
     "EPISODE_SCAN",
     "AlreadyExists",
@@ -27,6 +28,7 @@ __all__ = [
     "StoreError",
     "StoreUnavailable",
     "EpisodeSummary",
+    "artifact_values",
     "decision_filters",
     "decision_from_row",
     "decision_values",
@@ -389,6 +391,18 @@ DECISION_COLUMNS = (
 )
 """The columns of a decision row after its id, in :func:`decision_values` order (lists and
 objects are stored as JSON text, so every backend filters and returns them alike)."""
+
+
+ARTIFACT_COLUMNS = (
+    "version", "sha256", "archive_sha256", "size", "data", "author", "reason", "created_at"
+)  # fmt: skip
+"""The columns of a published artifact's row, in :func:`artifact_values` order."""
+
+
+def artifact_values(record: ArtifactRecord, data: bytes) -> tuple:
+    """The row of a published artifact in :data:`ARTIFACT_COLUMNS` order."""
+    r = record
+    return (r.version, r.sha256, r.archive_sha256, r.size, data, r.author, r.reason, r.created_at)
 
 
 def decision_values(r: DecisionRecord) -> tuple:

@@ -35,6 +35,7 @@ from psycopg import waiting
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from service.store.base import (
+    ARTIFACT_COLUMNS,
     DECISION_COLUMNS,
     AlreadyExists,
     ArtifactRecord,
@@ -50,6 +51,7 @@ from service.store.base import (
     State,
     StoreError,
     StoreUnavailable,
+    artifact_values,
     decision_filters,
     decision_from_row,
     decision_values,
@@ -357,19 +359,10 @@ class PostgresStore:
         """Store a published archive (:class:`AlreadyExists` for a stored version)."""
         with self._connection() as conn, conn.transaction():
             inserted = conn.execute(
-                "INSERT INTO folnn_artifacts (version, sha256, archive_sha256, size, data, author,"
-                " reason, created_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)"
+                f"INSERT INTO folnn_artifacts ({', '.join(ARTIFACT_COLUMNS)})"
+                f" VALUES ({', '.join(['%s'] * len(ARTIFACT_COLUMNS))})"
                 " ON CONFLICT (version) DO NOTHING RETURNING version",
-                (
-                    record.version,
-                    record.sha256,
-                    record.archive_sha256,
-                    record.size,
-                    data,
-                    record.author,
-                    record.reason,
-                    record.created_at,
-                ),
+                artifact_values(record, data),
             ).fetchone()
             if inserted is None:
                 raise AlreadyExists("version", record.version)

@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from service.store.base import (
+    ARTIFACT_COLUMNS,
     DECISION_COLUMNS,
     AlreadyExists,
     ArtifactRecord,
@@ -29,6 +30,7 @@ from service.store.base import (
     State,
     StoreError,
     StoreUnavailable,
+    artifact_values,
     decision_filters,
     decision_from_row,
     decision_values,
@@ -266,18 +268,9 @@ class SQLiteStore:
                 ).fetchone():
                     raise AlreadyExists("version", record.version)
                 conn.execute(
-                    "INSERT INTO artifacts (version, sha256, archive_sha256, size, data, author,"
-                    " reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        record.version,
-                        record.sha256,
-                        record.archive_sha256,
-                        record.size,
-                        data,
-                        record.author,
-                        record.reason,
-                        record.created_at,
-                    ),
+                    f"INSERT INTO artifacts ({', '.join(ARTIFACT_COLUMNS)})"
+                    f" VALUES ({', '.join('?' * len(ARTIFACT_COLUMNS))})",
+                    artifact_values(record, data),
                 )
                 revision = conn.execute("SELECT constraint_revision FROM state").fetchone()[0]
                 conn.execute(

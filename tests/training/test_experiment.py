@@ -109,14 +109,23 @@ def test_aggregate_only_rebuilds_results_from_runs(local_table, tmp_path):
     assert again == first
 
 
+def test_an_unknown_method_is_refused_before_any_run(tmp_path):
+    with pytest.raises(ValueError, match="--methods: unknown value 'no-such-method'"):
+        smoke_args(tmp_path, methods=("no-such-method",), seeds=(0,))
+
+
 def test_failed_run_is_recorded_and_exit_code_is_nonzero(tmp_path):
-    args = smoke_args(tmp_path, methods=("no-such-method",), seeds=(0,))
+    args = smoke_args(tmp_path, methods=("fol-lnn",), seeds=(0,))
+    # the run's artifact version is already published (versions are immutable): the run fails
+    (tmp_path / "runs" / "fol-lnn_easy_s0_e20" / "policies" / "fol-lnn-easy" / "s0-e20").mkdir(
+        parents=True
+    )
     assert run_experiment(args) == 1
-    error = tmp_path / "runs" / "no-such-method_easy_s0_e20" / "error.txt"
-    assert "unknown method 'no-such-method'" in error.read_text()
+    error = tmp_path / "runs" / "fol-lnn_easy_s0_e20" / "error.txt"
+    assert "already exists" in error.read_text()
     table = json.loads((tmp_path / "results" / "table1.json").read_text())
     assert table["results"] == {}
-    assert table["protocol"]["missing_runs"] == ["no-such-method_easy_s0_e20"]
+    assert table["protocol"]["missing_runs"] == ["fol-lnn_easy_s0_e20"]
 
 
 def test_resume_refuses_a_run_trained_with_other_settings(tmp_path):

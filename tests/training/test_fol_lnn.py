@@ -1,9 +1,8 @@
-"""The paper's FOL-LNN (`fol-lnn`): the LNN is the Q-network of the DQN update."""
+"""The paper's FOL-LNN (`fol-lnn`): the LNN is the only network and learns from reward."""
 
 from __future__ import annotations
 
 import numpy as np
-import pytest
 import torch
 
 from converter.converter import FOLConverter
@@ -16,7 +15,7 @@ def _method(**settings):
     return make_method("fol-lnn", vocabulary, 0, MethodSettings(fol_lnn=FolLnnSettings(**settings)))
 
 
-def _replayed(method, reward, terminal) -> Batch:
+def _replayed(method, reward, terminal, score=(1.0, 0.0), mask=None) -> Batch:
     """Two transitions from a room with an unvisited north exit and a coin, taking the coin
     (action 4) and going north (action 0)."""
     vocabulary = method.vocabulary
@@ -24,72 +23,116 @@ def _replayed(method, reward, terminal) -> Batch:
     unary = np.zeros((2, n_words, n_unary), np.uint8)
     unary[:, [0, 4], vocabulary.unary_predicates.index("find")] = 1
     state = {"unary": unary, "nullary": np.zeros((2, len(vocabulary.nullary_predicates)), np.uint8)}
-    mask = np.array([[True, False, False, False, True]] * 2)
+    mask = np.array([[True, False, False, False, True]] * 2) if mask is None else mask
     return Batch(
         state=state,
         mask=mask,
         action=np.array([4, 0]),
         reward=np.array(reward, np.float32),
-        score=np.array([1.0, 0.0], np.float32),
+        score=np.array(score, np.float32),
         next_state=state,
         next_mask=mask,
         terminal=np.array(terminal, np.float32),
     )
 
 
-def _batch(method, reward, terminal) -> TensorBatch:
-    return TensorBatch.from_replay(_replayed(method, reward, terminal))
+def _batch(method, reward, terminal, **kwargs) -> TensorBatch:
+    return TensorBatch.from_replay(_replayed(method, reward, terminal, **kwargs))
 
 
-def test_the_target_is_the_reward_plus_the_discounted_best_next_truth_clipped_to_one():
+def _hold(method, truth_of_action: dict[int, float]) -> None:
+    """Make the network's truths what the test needs: each listed action's class OR is set so
+    that its truth is the given value everywhere (one gate per class, firing on find(x))."""
+    net = method.network
+    with torch.no_grad():
+        net.and_weight.zero_()
+        net.and_weight[:, 0] = 1.0  # every gate: find(x)
+        net.or_weight.zero_()
+        for action, truth in truth_of_action.items():
+            c = int(method._class_of_action[action])
+            net.or_weight[net._gate_slice(c).start] = truth
+
+
+def test_a_rewarded_action_is_true_and_an_unrewarded_one_false_beside_a_true_alternative():
     method = _method()
-    batch = _batch(method, reward=[1.0, 1.0], terminal=[1.0, 0.0])
-    q = method.q_values(batch.state).detach()
-    loss = method.loss(batch, gamma=0.9)
-    # taking the coin won the game: no bootstrap, target 1; going north found a new room: the
-    # target 1 + 0.9 max T(s') exceeds the truth range and is clipped to 1
-    expected = torch.stack((q[0, 4] - 1.0, q[1, 0] - 1.0))
-    torch.testing.assert_close(loss.td, expected)
-    torch.testing.assert_close(loss.total, (expected**2).mean())
+    _hold(method, {0: 1.0, 4: 1.0})  # go north and take coin both held True
+    batch = _batch(method, reward=[1.0, 0.0], terminal=[1.0, 0.0])
+    target, _ = method.targets(batch, gamma=0.9)
+    # the coin won the game: its return 1 reaches the best other truth (go north, 1): True;
+    # going north without reward returns 0.9 × 1 < 1 (taking the coin is held True): False
+    assert target.tolist() == [1.0, 0.0]
 
 
-def test_without_reward_the_target_is_the_discounted_best_next_truth():
+def test_an_unrewarded_action_is_true_when_no_alternative_is_held_true():
     method = _method()
-    batch = _batch(method, reward=[0.0, 0.0], terminal=[0.0, 0.0])
+    _hold(method, {0: 1.0, 4: 0.0})
+    batch = _batch(method, reward=[1.0, 0.0], terminal=[1.0, 0.0])
+    target, _ = method.targets(batch, gamma=0.9)
+    assert target[1] == 1.0  # 0.9 × 1 reaches the coin's truth 0
+
+
+def test_the_only_candidate_is_true():
+    method = _method()
+    _hold(method, {0: 1.0, 4: 1.0})
+    alone = np.array([[False, False, False, False, True], [True, False, False, False, False]])
+    batch = _batch(method, reward=[0.0, 0.0], terminal=[0.0, 0.0], mask=alone)
+    target, _ = method.targets(batch, gamma=0.9)
+    assert target.tolist() == [1.0, 1.0]
+
+
+def test_the_value_target_is_the_clipped_return():
+    method = _method(target="value")
+    batch = _batch(method, reward=[1.0, 0.0], terminal=[1.0, 0.0])
     q = method.q_values(batch.state).detach()
-    best_next = torch.maximum(q[:, 0], q[:, 4])
-    td = method.loss(batch, gamma=0.9).td
-    torch.testing.assert_close(td, torch.stack((q[0, 4], q[1, 0])) - 0.9 * best_next)
+    target, _ = method.targets(batch, gamma=0.9)
+    best_next = torch.maximum(q[1, 0], q[1, 4])
+    torch.testing.assert_close(target, torch.stack((torch.tensor(1.0), 0.9 * best_next)))
 
 
-def test_one_learning_rate_for_the_lnn_and_nothing_else_trained():
+def test_the_lnn_weights_and_class_priority_are_trained_at_one_rate_and_its_biases_stay_one():
     method = _method()
     groups = method.param_groups(1e-3)
     assert [g["lr"] for g in groups] == [1e-3]
-    assert {id(p) for p in groups[0]["params"]} == {id(p) for p in method.network.parameters()}
+    net = method.network
+    trained = {id(p) for p in groups[0]["params"]}
+    assert trained == {id(net.and_weight), id(net.or_weight), id(net.priority)}
+    assert (net.and_bias == 1).all() and (net.or_bias == 1).all()
 
 
-@pytest.mark.parametrize("constrain", ["and", "all"])
-def test_the_constraint_loss_is_added_with_its_weight(constrain):
-    plain = _method()
-    constrained = _method(constraint_weight=0.5, constrain=constrain)
-    batch = _batch(plain, reward=[1.0, 0.0], terminal=[1.0, 0.0])
-    net = constrained.network
-    logic = net.and_constraint_loss() if constrain == "and" else net.constraint_loss()
-    torch.testing.assert_close(
-        constrained.loss(batch, 0.9).total, plain.loss(batch, 0.9).total + 0.5 * logic
-    )
-
-
-def test_an_update_moves_the_taken_actions_truth_towards_its_target():
-    method = _method()
-    learner = method.learner(1e-2)
+def test_updates_teach_the_targets_and_keep_weights_in_the_unit_interval():
+    method = _method(truth_margin=0.1)
+    learner = method.learner(3e-2)
     replay = _replayed(method, reward=[1.0, 1.0], terminal=[1.0, 0.0])
     batch = TensorBatch.from_replay(replay)
-    before = method.q_values(batch.state).detach()
-    for _ in range(20):
+    for _ in range(100):
         learner.step(replay, 0.9)
         method.after_update()
-    after = method.q_values(batch.state).detach()
-    assert after[0, 4] > before[0, 4] and after[1, 0] > before[1, 0]
-    assert (method.network.and_weight >= 0).all() and (method.network.or_weight >= 0).all()
+    truth = method.q_values(batch.state).detach()
+    assert truth[0, 4] > 0.9 and truth[1, 0] > 0.9  # rewarded: True
+    assert truth[0, 1:4].max() < 0.1  # go south/east/west: not candidates, False
+    net = method.network
+    for weight in (net.and_weight, net.or_weight):
+        assert ((weight >= 0) & (weight <= 1)).all()
+    assert (net.and_bias == 1).all() and (net.or_bias == 1).all()
+
+
+def test_the_class_of_the_action_that_won_the_game_learns_to_rank_first():
+    method = _method()
+    _hold(method, {0: 1.0, 4: 1.0})
+    learner = method.learner(1e-2)
+    replay = _replayed(method, reward=[1.0, 1.0], terminal=[1.0, 0.0])
+    money = method.vocabulary.classes.index(method.vocabulary.word_class("coin"))
+    for _ in range(20):
+        learner.step(replay, 0.9)
+    priority = method.network.priority.detach()
+    assert priority[money] > priority[1 - money]
+
+
+def test_the_constraint_is_annealed_in_after_anneal_start():
+    method = _method(constraint_weight=2.0, anneal_start=10, anneal_epochs=10)
+    method.begin_epoch(5)
+    assert method._multiplier == 0.0
+    method.begin_epoch(15)
+    assert method._multiplier == 1.0
+    method.begin_epoch(40)
+    assert method._multiplier == 2.0

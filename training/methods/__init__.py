@@ -101,7 +101,9 @@ def _fol_lnn(vocabulary: Vocabulary, seed: int, settings: MethodSettings) -> Met
     network = new_fol_lnn_policy(
         vocabulary, seed, s.alpha, s.initial_gates, s.max_gates, s.init_scale
     )
-    return FolLnnMethod(network, vocabulary, s)
+    method = FolLnnMethod(network, vocabulary, s)
+    method._project()
+    return method
 
 
 def _fol_lnn_critic(vocabulary: Vocabulary, seed: int, settings: MethodSettings) -> Method:

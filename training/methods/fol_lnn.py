@@ -1,13 +1,28 @@
-"""``fol-lnn``: the paper's method. The LNN is the Q-network of a DQN-style update.
+"""``fol-lnn``: the paper's method. The LNN is the only network; it learns from reward.
 
 Kimura et al. (2021, §3.2): "it forwards from input facts through LNN, calculates a loss value
 from the reward value, and optimizes weights in LNN ... similar to DQN, the difference from
-these is the network". Here the value of action ``verb x`` is the truth of its class's AND-OR
-LNN at grounding x (:class:`model.policy.FolLnnPolicy`), in [0, 1]; the update regresses the
-taken action's truth on the DQN target ``r + γ max_a' T(s', a')`` (over the next state's
-candidates, no bootstrap when the game is won), clipped to the truth range [0, 1], with the
-protocol's replay, ε-schedule, discount and one learning rate. The LNN's α-constraint loss
-(``constraint_weight``) is the only other term. Nothing else teaches it.
+these is the network", and "the reward value is used for adding a new AND gate". Here the
+truth of action ``verb x`` is its class's AND-OR LNN at grounding x
+(:class:`model.policy.FolLnnPolicy`); the agent acts on the truths (ties between classes
+ordered by a learned class priority). What the update teaches (``target``, docs/training.md):
+
+- ``best`` (default): the DQN target in the truth's own terms. A replayed transition's one-step
+  return ``clip(r + γ max_a' T(s', a'), 0, 1)`` (no bootstrap when the game is won) is compared
+  with what the LNN holds for the state's other candidates: the taken action is True when its
+  return reaches the best of their truths, False when it falls short. An action the agent
+  cannot take in the state (not a candidate) is False. Unlike the value it estimates, this
+  target is the same 0 or 1 for every state with the same facts, so a truth can be classical
+  and the rules read off the weights at α are exactly what the network does.
+- ``value``: the truth regresses on the clipped return itself (a Q-value in [0, 1]); the
+  network then computes depth-first search as values γ^d inside the (1 − α, α) band, which no
+  reading at α can make crisp (kept to reproduce that measurement).
+
+Gates: a class whose True targets its truths keep missing grows an AND gate (the paper's
+reward-driven growth) that starts as the classical conjunction of the literals the missed
+cases share; training then generalises or discards it. The LNN's α-constraint loss keeps the
+gates classical. The class priority learns from the game score: where the action that won the
+game was held True beside actions of other classes, its class should rank first.
 """
 
 from __future__ import annotations
@@ -20,6 +35,7 @@ import numpy as np
 import torch
 
 from converter.facts import FactTable, Vocabulary
+from model.lnn import truth_clamp
 from model.policy import FolLnnPolicy, PolicyConfig, Rule, RuleStructure
 from training.methods.base import (
     AutogradLearner,
@@ -45,15 +61,41 @@ class FolLnnSettings:
     """Truth threshold: a value in [alpha, 1] reads True, in [0, 1 - alpha] False."""
     init_scale: float = 0.5
     """Initial AND weights are uniform in [0, init_scale] (see docs/lnn.md)."""
-    initial_gates: int = 2
+    initial_gates: int = 1
     """AND gates per word class at the start of training."""
     max_gates: int = 4
-    """AND gates a class may have."""
-    constraint_weight: float = 0.0
-    """Weight of the LNN's α-constraint loss beside the TD loss."""
+    """AND gates a class may grow to."""
+    target: Literal["best", "value"] = "best"
+    """What a transition teaches the taken action's truth: True when its one-step return
+    reaches the best truth of the state's other candidates (``best``), or the return itself
+    (``value``, the Q-value regression); see the module docstring."""
+    fixed_bias: bool = True
+    """Every neuron's bias stays 1 and its weights in [0, 1] (IBM LNN's parametrisation): an
+    AND of facts is then ``1 − Σ wᵢ (1 − xᵢ)``, a literal is decisive exactly at weight 1
+    (DESIGN §4's threshold at β = 1), and a neuron whose weights sit on the bounds 0 and 1 is
+    the classical conjunction (disjunction) of its weight-1 inputs. False: biases trained, the
+    α-constraint loss (``constraint_weight``) keeps gates classical."""
+    constraint_weight: float = 1.0
+    """Weight λ of the LNN's α-constraint loss beside the truth loss once annealed in."""
+    anneal_start: int = 40
+    """Epoch after which λ starts to rise from 0 (before it, the LNN learns freely)."""
+    anneal_epochs: int = 60
+    """Epochs over which λ rises linearly to ``constraint_weight``."""
+    constraint_margin: float = 0.02
+    """The constraints are asked to hold by this much (decisive weights clear their
+    threshold, gates their bias bound), so the rules read at α do not sit on a threshold."""
     constrain: Literal["and", "all"] = "and"
     """Which neurons the α-constraint loss applies to: the AND gates only (their conjunctions
     become classical; each class's OR weighs them by value) or every neuron."""
+    truth_margin: float = 0.0
+    """With ``best``, True is taught as 1 + this and False as −this beyond the clamp (the
+    clamp is straight-through): a decided case keeps pushing its gate's weights past the
+    threshold instead of stopping on it."""
+    grow_patience: int = 200
+    """Updates per window of the growth check (0: the network never grows)."""
+    grow_threshold: float = 0.05
+    """Share of a class's True targets its truths miss (< 0.5) above which a stalled class
+    grows an AND gate."""
 
 
 def new_fol_lnn_policy(
@@ -77,7 +119,7 @@ def new_fol_lnn_policy(
 
 
 class FolLnnMethod:
-    """The paper's FOL-LNN: the per-class AND-OR LNN as the Q-network, trained by DQN."""
+    """The paper's FOL-LNN: the per-class AND-OR LNN, trained from reward, read at α."""
 
     name = "fol-lnn"
     max_grad_norm = None
@@ -92,19 +134,32 @@ class FolLnnMethod:
         self.settings = settings
         self.actions = vocabulary.actions
         self.fields = fact_fields(vocabulary)
+        n_classes = len(vocabulary.classes)
+        self._class_of_action = torch.tensor(
+            [ci for ci, c in enumerate(vocabulary.classes) for _ in c.words]
+        )  # (A,)
+        self._class_onehot = torch.eye(n_classes)[self._class_of_action]  # (A, n_classes)
+        # growth bookkeeping over the current window: True targets seen and missed per class,
+        # the literal rows of the missed ones, and which literals each class's groundings vary
+        self._positives = np.zeros(n_classes)
+        self._missed = np.zeros(n_classes)
+        self._missed_rows: list[list[np.ndarray]] = [[] for _ in range(n_classes)]
+        self._seen_true = np.zeros((n_classes, network.n_literals), bool)
+        self._seen_false = np.zeros((n_classes, network.n_literals), bool)
+        self._previous_rate = np.zeros(n_classes)
+        self._updates = 0
+        self._multiplier = self._anneal(0)  # λ of the α-constraint loss
 
     def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
         """The fact table (0/1 truths as uint8)."""
         return fact_features(table)
 
     def q_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
-        """(B, A) the LNN's truths: the action values."""
+        """(B, A) the LNN's truths."""
         return self.network(fact_batch(batch))
 
     def scores(self, batch: Mapping[str, torch.Tensor], mask: torch.Tensor) -> torch.Tensor:
-        """The action values (the agent maximises them over its candidates), ties between
-        classes ordered by the network's class priority (untrained here: it stays 0, so the
-        values alone decide; artifacts of other FOL-LNN methods keep theirs)."""
+        """The truths, ties between classes ordered by the learned class priority."""
         return self.network.rank(fact_batch(batch))
 
     def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
@@ -112,45 +167,218 @@ class FolLnnMethod:
         return typed_candidates(table, self.vocabulary, mode)
 
     def param_groups(self, lr: float) -> list[dict]:
-        """The LNN's parameters, at the protocol's learning rate."""
-        return [{"params": list(self.network.parameters()), "lr": lr}]
+        """The LNN's parameters (its weights and class priority only, with ``fixed_bias``), at
+        the protocol's learning rate."""
+        net = self.network
+        fixed = {id(net.and_bias), id(net.or_bias)} if self.settings.fixed_bias else set()
+        return [{"params": [p for p in net.parameters() if id(p) not in fixed], "lr": lr}]
 
-    def loss(self, batch: TensorBatch, gamma: float) -> Loss:
-        """Squared TD error of the taken action against ``clip(r + γ max T(s', ·), 0, 1)``,
-        plus ``constraint_weight`` × the α-constraint loss."""
+    def truths(self, batch: TensorBatch) -> tuple[torch.Tensor, torch.Tensor]:
+        """(B, A) the truths of the replayed states, twice: as the network computes them (no
+        gradient into a gate that is off), and with the gradient of each grounding's OR
+        flowing only into the AND gate closest to firing there (its largest pre-activation;
+        the others count at their value). A True
+        case teaches the one gate that explains it (the gates become separate conjunctions,
+        not shares of one threshold); a False case teaches every gate that fires on it."""
+        net = self.network
+        pre = net.and_preactivation(fact_batch(batch.state))  # (B, A, G)
+        # a False case: the plain clamp, so a gate that is off there (0) is left alone
+        truth = net.or_truth(net.contributions(pre.clamp(0.0, 1.0)))
+        # a True case: the straight-through clamp, so the explaining gate can come on
+        contrib = net.contributions(truth_clamp(pre))
+        own = net._word_gate_mask.bool()  # (A, G) a word's own class's gates
+        best = pre.detach().masked_fill(~own, float("-inf")).argmax(2, keepdim=True)
+        winner = torch.zeros_like(contrib, dtype=torch.bool).scatter_(2, best, True)
+        explained = torch.where(winner, contrib, contrib.detach())
+        return truth, net.or_truth(explained)
+
+    def targets(self, batch: TensorBatch, gamma: float) -> tuple[torch.Tensor, torch.Tensor]:
+        """(B,) the taken action's truth target and (B, A) the truths of the replayed states
+        (with grad)."""
+        truth = self.q_values(batch.state)  # (B, A)
         with torch.no_grad():
             q_next = self.q_values(batch.next_state)
-            target = dqn_target(q_next, batch.next_mask, batch.reward, batch.terminal, gamma)
-            target = target.clamp(0.0, 1.0)
-        q = self.q_values(batch.state).gather(1, batch.action[:, None]).squeeze(1)
-        total = ((q - target) ** 2).mean()
-        if self.settings.constraint_weight:
-            net = self.network
-            logic = (
-                net.and_constraint_loss()
-                if self.settings.constrain == "and"
-                else net.constraint_loss()
+            ret = dqn_target(q_next, batch.next_mask, batch.reward, batch.terminal, gamma)
+            ret = ret.clamp(0.0, 1.0)  # (B,)
+            if self.settings.target == "value":
+                return ret, truth
+            held = truth.detach()
+            others = batch.mask.clone()
+            others[torch.arange(len(others)), batch.action] = False
+            best_other = held.masked_fill(~others, 0.0).amax(1)  # (B,) 0 when alone
+            target = (ret >= best_other - 1e-6).float()
+        return target, truth
+
+    def loss(self, batch: TensorBatch, gamma: float) -> Loss:
+        """Squared error of the taken action's truth against its target (see ``target``) and,
+        with ``best``, of every non-candidate's truth against False, each averaged per word
+        class; plus the class priority's loss and ``constraint_weight`` × the α-constraint
+        loss."""
+        target, truth = self.targets(batch, gamma)
+        rows = torch.arange(len(target))
+        taken = truth[rows, batch.action]  # (B,)
+        if self.settings.target == "value":
+            total = ((taken - target) ** 2).mean()
+        else:
+            truth, explained = self.truths(batch)
+            # a True target teaches the gate that explains it, a False one every gate
+            taken = torch.where(
+                target >= 0.5, explained[rows, batch.action], truth[rows, batch.action]
             )
-            total = total + self.settings.constraint_weight * logic
-        return Loss(total, (q - target).detach())
+            taken_class = self._class_of_action[batch.action]  # (B,)
+            off = ~batch.mask  # (B, A): actions the agent cannot take there
+            m = self.settings.truth_margin
+            goal = target * (1.0 + 2.0 * m) - m  # 1 → 1 + m, 0 → −m
+            total = _class_mean((taken - goal) ** 2, taken_class, self._n_classes)
+            total = total + _class_mean(
+                (truth[off] + m) ** 2, self._class_of_action.expand_as(off)[off], self._n_classes
+            )
+            total = total + self._priority_loss(truth.detach(), batch)
+            self._record(batch, truth.detach(), target)
+        if self._multiplier:
+            logic = self._logic_loss()
+            total = total + self._multiplier * logic
+        return Loss(total, (taken - target).detach())
+
+    def _logic_loss(self) -> torch.Tensor:
+        """The α-constraint loss. With ``fixed_bias`` only its slack term is left: at β = 1 it is
+        ``α Σ w (1 − w)`` over every weight in [0, 1], zero iff each weight is 0 or decisive (1);
+        the gate term would allow a single input and is not used (facts are 0 or 1, where a
+        gate of weights 0 and 1 is classical with any number of inputs)."""
+        net = self.network
+        if self.settings.fixed_bias:
+            weights = (net.and_weight, net.or_weight)
+            return net.alpha * sum((w * (1.0 - w)).sum() for w in weights)
+        margin = self.settings.constraint_margin
+        if self.settings.constrain == "and":
+            return net.and_constraint_loss(margin)
+        return net.constraint_loss(margin)
+
+    @property
+    def _n_classes(self) -> int:
+        return len(self.vocabulary.classes)
+
+    def _priority_loss(self, truth: torch.Tensor, batch: TensorBatch) -> torch.Tensor:
+        """Cross-entropy of the class priorities where the taken action won the game (its game
+        score rose) while actions of other classes were held True (≥ 0.5) too: the winning
+        action's class should rank first."""
+        held = batch.mask & (truth >= 0.5)  # (B, A)
+        won = batch.score > 0
+        right = torch.zeros_like(held)
+        right[torch.arange(len(right)), batch.action] = True
+        right &= held & won[:, None]
+        rows = right.any(1) & (held & ~right).any(1)
+        if not rows.any():
+            return truth.new_zeros(())
+        weights = torch.exp(torch.tanh(self.network.priority))  # (n_classes,)
+        held_by_class = held[rows].float() @ self._class_onehot  # (R, n_classes)
+        right_by_class = right[rows].float() @ self._class_onehot
+        return (torch.log(held_by_class @ weights) - torch.log(right_by_class @ weights)).mean()
+
+    @torch.no_grad()
+    def _record(self, batch: TensorBatch, truth: torch.Tensor, target: torch.Tensor) -> None:
+        """Growth bookkeeping: each class's True targets, the missed ones' literal rows, and
+        which literals its groundings were seen true and false at."""
+        literals = self.network.literals(fact_batch(batch.state)) >= 0.5  # (B, A, n_literals)
+        rows = torch.arange(len(target))
+        taken_class = self._class_of_action[batch.action].numpy()
+        positive = (target >= 0.5).numpy()
+        missed = positive & (truth[rows, batch.action] < self.network.alpha).numpy()
+        taken_literals = literals[rows, batch.action].numpy()  # (B, n_literals)
+        onehot = self._class_onehot.numpy().astype(bool)  # (A, n_classes)
+        flat = literals.numpy()
+        for ci in range(self._n_classes):
+            grounded = flat[:, onehot[:, ci]]  # (B, words of the class, n_literals)
+            self._seen_true[ci] |= grounded.any((0, 1))
+            self._seen_false[ci] |= ~grounded.all((0, 1))
+            mine = taken_class == ci
+            self._positives[ci] += (positive & mine).sum()
+            self._missed[ci] += (missed & mine).sum()
+            if (missed & mine).any():
+                self._missed_rows[ci].append(taken_literals[missed & mine])
 
     def learner(self, lr: float) -> Learner:
         """Adam on the autograd gradient of :meth:`loss`."""
         return AutogradLearner(self, lr)
 
     def after_update(self) -> bool:
-        """Keep the weights non-negative; the network never changes shape."""
-        self.network.project_()
-        return False
+        """Keep the weights non-negative; every ``grow_patience`` updates, grow a class whose
+        truths keep missing its True targets (True when the network grew: a new learner).
+
+        A class whose truths missed (did not read True, ≥ α) more than ``grow_threshold`` of
+        its True targets in the window, and no more than 10% fewer than in the previous window,
+        gets a new AND gate (up to ``max_gates``): the classical conjunction of the literals of
+        the case it missed most often (the most specific rule for it; training generalises it),
+        a literal its groundings were never seen to change (``¬visited(coin)``) left out.
+        """
+        self._project()
+        self._updates += 1
+        patience = self.settings.grow_patience
+        if self.settings.target == "value" or not patience or self._updates % patience:
+            return False
+        grew = False
+        rate = self._missed / np.maximum(self._positives, 1.0)
+        for ci, cls in enumerate(self.vocabulary.classes):
+            stalled = self._previous_rate[ci] > 0 and rate[ci] > 0.9 * self._previous_rate[ci]
+            if (
+                stalled
+                and rate[ci] > self.settings.grow_threshold
+                and self.network.config.gates[ci] < self.settings.max_gates
+                and self._missed_rows[ci]
+            ):
+                patterns, counts = np.unique(
+                    np.concatenate(self._missed_rows[ci]), axis=0, return_counts=True
+                )
+                varies = self._seen_true[ci] & self._seen_false[ci]
+                literals = np.flatnonzero(patterns[counts.argmax()] & varies)
+                self.network.add_gate(cls.name, literals.tolist())
+                grew = True
+        if grew:
+            self._project()
+        self._previous_rate = rate
+        self._positives[:] = 0.0
+        self._missed[:] = 0.0
+        self._missed_rows = [[] for _ in self.vocabulary.classes]
+        return grew
+
+    @torch.no_grad()
+    def _project(self) -> None:
+        """Weights ≥ 0; with ``fixed_bias`` also ≤ 1 and every bias 1."""
+        net = self.network
+        net.project_()
+        if self.settings.fixed_bias:
+            net.and_weight.clamp_(max=1.0)
+            net.or_weight.clamp_(max=1.0)
+            net.and_bias.fill_(1.0)
+            net.or_bias.fill_(1.0)
+
+    def _anneal(self, epoch: int) -> float:
+        """λ before training epoch ``epoch``."""
+        s = self.settings
+        ramp = (epoch - s.anneal_start) / max(1, s.anneal_epochs)
+        return s.constraint_weight * min(1.0, max(0.0, ramp))
 
     def begin_epoch(self, epoch: int) -> bool:
-        """No schedule of its own (ε is the trainer's)."""
+        """Anneal the α-constraint loss in (``anneal_start``, ``anneal_epochs``); the network
+        keeps its shape."""
+        self._multiplier = self._anneal(epoch)
         return False
 
     def rules(self) -> tuple[Rule, ...]:
-        """The LNN's rules read off its weights."""
+        """The LNN's rules read off its weights at α (DESIGN §4)."""
         return self.network.rules()
 
     def structure(self) -> RuleStructure:
         """The rules as sets of conjunctions."""
         return self.network.structure()
+
+
+def _class_mean(errors: torch.Tensor, classes: torch.Tensor, n_classes: int) -> torch.Tensor:
+    """Mean of ``errors`` (N,) within each class of ``classes`` (N,), then over the classes
+    present: a class whose cases are rare (the coin is in one room) is not drowned."""
+    if errors.numel() == 0:
+        return errors.new_zeros(())
+    sums = torch.zeros(n_classes).index_add(0, classes, errors)
+    counts = torch.bincount(classes, minlength=n_classes)
+    present = counts > 0
+    return (sums[present] / counts[present]).mean()

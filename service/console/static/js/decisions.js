@@ -47,7 +47,7 @@ function row(item, fresh = false) {
     h("td", {}, rule), h("td", {}, blocked), h("td", {}, item.policy_version),
     h("td", {}, item.room || "—"),
     h("td", {}, item.episode_id
-      ? h("a", { href: `#games/${encodeURIComponent(item.episode_id)}`, title: `game ${item.episode_id}` }, `${item.episode_id.slice(0, 10)}, ${item.step === null ? "?" : item.step + 1}`)
+      ? h("a.nowrap", { href: `#games/${encodeURIComponent(item.episode_id)}`, title: `game ${item.episode_id}`, "aria-label": `step ${item.step === null ? "?" : item.step + 1} of game ${item.episode_id}` }, `step ${item.step === null ? "?" : item.step + 1}`)
       : "—"));
 }
 

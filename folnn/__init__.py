@@ -1,0 +1,49 @@
+"""folnn from Python: the agent API, the Gymnasium environment's registration and the REST
+client (docs/python.md).
+
+- :class:`Agent` (:mod:`folnn.agent`): a published policy deciding in-process, answering what
+  ``POST /v1/act`` answers (the service's own decision code, :mod:`service.decision`).
+- :func:`register_envs` (:mod:`training.gymnasium_env`): Gymnasium ids of Coin-Collector games.
+- :class:`Client` (:mod:`folnn.client`): every route of the REST service, typed.
+
+Each is imported on first use, so ``from folnn import Client`` does not load torch.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from folnn.agent import Agent, DecisionRefused, State
+    from folnn.client import ApiError, Client
+    from service.decision import Answer
+    from training.gymnasium_env import CoinCollector, register_envs
+
+__all__ = [
+    "Agent",
+    "Answer",
+    "ApiError",
+    "Client",
+    "CoinCollector",
+    "DecisionRefused",
+    "State",
+    "register_envs",
+]
+
+_HOMES = {
+    "Agent": "folnn.agent",
+    "DecisionRefused": "folnn.agent",
+    "State": "folnn.agent",
+    "Answer": "service.decision",
+    "ApiError": "folnn.client",
+    "Client": "folnn.client",
+    "CoinCollector": "training.gymnasium_env",
+    "register_envs": "training.gymnasium_env",
+}
+
+
+def __getattr__(name: str) -> object:
+    if name in _HOMES:
+        return getattr(importlib.import_module(_HOMES[name]), name)
+    raise AttributeError(f"module 'folnn' has no attribute {name!r}")

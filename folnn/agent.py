@@ -1,0 +1,156 @@
+"""The agent API: a published FOL-LNN policy deciding in-process, answering exactly what
+``POST /v1/act`` answers.
+
+:meth:`Agent.act` runs the service's own decision code (:func:`service.decision.decide`: the
+converter's facts, candidates on words the facts find, the constraints, a fired rule first), on a
+policy loaded and verified as the service loads it (:class:`service.policies.PolicyRegistry`:
+hashes, method, shapes, a test decision). Its :class:`~service.decision.Answer` is the first
+nine fields of the service's answer (action, facts, rule, rule_id, fired, fallback, scores,
+blocked, dryrun_blocked); the rest of the service's body is about the request (ids, version,
+constraint revision). :meth:`Agent.predict` decides many states in one call.
+
+    >>> from folnn import Agent
+    >>> agent = Agent.load("policies/fol-lnn/critic-hard-s0-e200")
+    >>> answer = agent.act("-= Kitchen =-\\nThere is an exit to the north.")
+    >>> answer.action, answer.rule
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import NamedTuple
+
+from converter.converter import FOLConverter, Turn
+from model.artifact import ArtifactError, LoadedArtifact
+from model.numpy_policy import NumpyPolicy
+from service.choice import supported
+from service.constraints import Shield, compile_constraint
+from service.decision import Answer, Outcome, candidate_indices, decide
+from service.policies import InvalidVersion, PolicyRegistry, VersionNotFound
+
+__all__ = ["Agent", "DecisionRefused", "History", "State", "DEFAULT_POLICY"]
+
+DEFAULT_POLICY = Path(__file__).resolve().parents[1] / "policies/fol-lnn/critic-hard-s0-e200"
+"""The policy the repository ships (what ``make serve`` serves)."""
+
+History = Sequence[Turn | tuple[str, str] | Mapping[str, str]]
+"""Earlier turns, oldest first: ``Turn``, ``(observation, action)`` pairs, or the JSON form
+``{"observation": ..., "action": ...}`` that ``POST /v1/act`` takes."""
+
+
+class State(NamedTuple):
+    """One state to decide: what ``POST /v1/act`` takes."""
+
+    observation: str
+    history: History = ()
+    candidates: Sequence[str] | None = None
+
+
+class DecisionRefused(RuntimeError):
+    """No action to answer, as the service refuses it: ``status`` 422 when no candidate is on
+    a word the facts find (``found``: the words they do find), 409 when the constraints block
+    every candidate (``blocked``)."""
+
+    def __init__(self, outcome: Outcome, found: list[str]) -> None:
+        self.status = outcome.status
+        self.outcome = outcome
+        self.found = found
+        self.blocked = outcome.blocked
+        message = (
+            "no candidate action is on a word the facts find"
+            if self.status == 422
+            else "every candidate action is blocked by a constraint"
+        )
+        super().__init__(f"{self.status}: {message}")
+
+
+class Agent:
+    """A verified FOL-LNN policy with the service's converter, constraints and decision code."""
+
+    def __init__(
+        self,
+        artifact: LoadedArtifact,
+        constraints: Sequence[str] = (),
+        converter: FOLConverter | None = None,
+    ) -> None:
+        """``constraints``: constraint texts (``forbid go(x) when visited(x)``), enforced as the
+        service's shield enforces them, numbered 1, 2, ... in the answers' ``blocked``."""
+        self.artifact = artifact
+        self.converter = converter or FOLConverter()
+        self.vocabulary = self.converter.vocabulary
+        self.actions: tuple[str, ...] = self.vocabulary.actions
+        self.forward = NumpyPolicy(artifact.model)
+        compiled = [
+            compile_constraint(text, self.vocabulary, constraint_id=i)
+            for i, text in enumerate(constraints, start=1)
+        ]
+        self.shield = Shield(compiled, revision=len(compiled))
+
+    @classmethod
+    def load(cls, policy: Path | str = DEFAULT_POLICY, constraints: Sequence[str] = ()) -> Agent:
+        """The published policy in folder ``policy`` (``policies/<name>/<version>``), verified
+        as the service verifies it; :class:`~model.artifact.ArtifactError` when it is refused."""
+        path = Path(policy).resolve()
+        if not (path / "manifest.json").is_file():
+            raise ArtifactError(f"no policy artifact (manifest.json) in {path}")
+        registry = PolicyRegistry(path.parent.parent, path.parent.name)
+        try:
+            artifact = registry.load(path.name)
+        except (InvalidVersion, VersionNotFound) as exc:
+            raise ArtifactError(f"{path}: {exc}") from None
+        return cls(artifact, constraints)
+
+    @property
+    def version(self) -> str:
+        """The policy's version (its folder name, as the service reports it)."""
+        return self.artifact.path.name
+
+    @property
+    def sha256(self) -> str:
+        """sha256 of the policy's manifest (the service's ``policy_sha256``)."""
+        return self.artifact.sha256
+
+    def rules(self) -> list[dict]:
+        """The policy's rules, as ``GET /v1/rules`` lists them."""
+        return [r.to_dict() for r in self.artifact.model.rules()]
+
+    def act(
+        self,
+        observation: str,
+        history: History = (),
+        candidates: Sequence[str] | None = None,
+    ) -> Answer:
+        """The action for ``observation`` after ``history``, with its firing facts and rule, as
+        ``POST /v1/act`` answers it. Raises :class:`DecisionRefused` where the service answers
+        422 ``no_candidates`` or 409, ``ValueError`` on a candidate that is no action
+        (:class:`~service.decision.UnknownCandidates`) or on input the converter refuses."""
+        cand = candidate_indices(self.actions, candidates)
+        table = self.converter.convert(observation, _turns(history))
+        outcome = decide(self.forward, table, self.vocabulary, cand, self.shield)
+        if outcome.answer is None:
+            every = range(len(self.actions))
+            found = [self.vocabulary.words[a] for a in supported(table, self.vocabulary, every)]
+            raise DecisionRefused(outcome, found)
+        return outcome.answer
+
+    def predict(self, states: Sequence[State | str]) -> list[Answer]:
+        """:meth:`act` for many states (a ``str`` is an observation with no history)."""
+        out = []
+        for state in states:
+            s = State(state) if isinstance(state, str) else State(*state)
+            out.append(self.act(s.observation, s.history, s.candidates))
+        return out
+
+
+def _turns(history: History) -> list[Turn]:
+    turns = []
+    for k, turn in enumerate(history):
+        if isinstance(turn, Mapping):
+            if set(turn) != {"observation", "action"}:
+                raise ValueError(f'history[{k}] must be {{"observation": str, "action": str}}')
+            turns.append(Turn(turn["observation"], turn["action"]))
+        else:
+            observation, action = turn
+            turns.append(Turn(observation, action))
+    return turns

@@ -1,0 +1,226 @@
+"""Coin-Collector games as a Gymnasium environment (``gymnasium.Env``): text observations in,
+the project's actions and reward out, the first-order facts in ``info``.
+
+- **Observation**: the raw TextWorld feedback text (banner and objective at reset), a
+  :class:`gymnasium.spaces.Text` over printable ASCII, as ``POST /v1/act`` takes it.
+- **Action**: ``Discrete(n)`` over the vocabulary's actions (``go north`` ... ``take coin``,
+  :attr:`CoinCollector.actions`); :meth:`CoinCollector.step` also takes the command text, so an
+  agent's answer (:class:`training.agent.Agent`) plays as is.
+- **Reward**: the game score's change (1 when the coin is taken) plus ``discovery_bonus`` the
+  first time in the episode a room is entered (DESIGN §5; default β = 1.0, the trainer's; 0 gives
+  the game's own reward).
+- **End**: ``terminated`` when the coin is taken, ``truncated`` at ``max_steps`` commands.
+- **info**: ``facts`` (the true facts, ``find(north)``...), ``action_mask`` (1 where ``find(x)``
+  holds for the action's word: the actions the facts support), ``room``, ``score``, ``won``,
+  ``steps`` and ``game`` (the file played).
+
+One environment plays one game file, or draws a game of a cached set at each reset
+(``difficulty``/``split``, seeded by ``reset(seed=...)``). :func:`register_envs` registers the ids
+``folnn/CoinCollector-<family>-v0`` (the family's training set, level 5) and
+``folnn/CoinCollector-<family>-L<level>-v0`` (the validation set's games at that level:
+own seeds, never the test set) for every family (easy, medium, hard, deep3, deep4).
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+
+from converter.converter import Episode, FOLConverter
+from converter.facts import FactTable
+from training.conformance import Engine
+from training.env import CoinCollectorEnv
+from training.games import (
+    DEFAULT_CACHE_DIR,
+    FAMILIES,
+    TEST_LEVELS,
+    Family,
+    Split,
+    ensure_games,
+    family_protocol,
+    game_paths,
+    game_set,
+)
+
+__all__ = ["CoinCollector", "ENV_IDS", "register_envs"]
+
+MAX_OBSERVATION_CHARS = 16_384
+"""Longest observation the space admits (a level-25 hard feedback is under 1,000 characters)."""
+CHARSET = frozenset(string.printable)
+"""Characters of TextWorld's feedback: printable ASCII with tabs and newlines."""
+TRAIN_MAX_STEPS = 50
+"""Step limit of the training set's games (the trainer's ``max_steps_train``)."""
+
+
+class CoinCollector(gymnasium.Env[str, np.int64]):
+    """A Coin-Collector game (or a set of them) with the project's actions, reward and facts."""
+
+    metadata = {"render_modes": ["ansi"]}
+
+    def __init__(
+        self,
+        game: Path | str | None = None,
+        *,
+        difficulty: Family | None = None,
+        split: Split = "train",
+        level: int | None = None,
+        games: int | None = None,
+        games_dir: Path | str = DEFAULT_CACHE_DIR,
+        max_steps: int | None = None,
+        discovery_bonus: float = 1.0,
+        engine: Engine = "textworld",
+        render_mode: str | None = None,
+        converter: FOLConverter | None = None,
+    ) -> None:
+        """Play ``game`` (a ``.z8`` file), or the games of ``difficulty``'s ``split`` set
+        (``level``: only that level's; ``games``: only the first N), generated into
+        ``games_dir`` on first use. ``max_steps`` defaults to 50 on the training set, else the
+        family's test limit (100; 200 deep) or 100 for a file."""
+        if (game is None) == (difficulty is None):
+            raise ValueError("give either a game file or a difficulty")
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+        if discovery_bonus < 0:
+            raise ValueError(f"discovery_bonus must be >= 0, got {discovery_bonus}")
+        if game is not None:
+            if not Path(game).is_file():
+                raise ValueError(f"no game file at {game}")
+            self.games = [Path(game)]
+            default_steps = family_protocol("easy").max_steps
+        else:
+            specs = [s for s in game_set(difficulty, split) if level in (None, s.level)]
+            if not specs:
+                raise ValueError(f"no {difficulty} {split} game at level {level}")
+            specs = specs[:games]
+            ensure_games(specs, Path(games_dir))
+            self.games = game_paths(specs, Path(games_dir))
+            default_steps = (
+                TRAIN_MAX_STEPS if split == "train" else family_protocol(difficulty).max_steps
+            )
+        self.max_steps = max_steps or default_steps
+        self.discovery_bonus = discovery_bonus
+        self.engine: Engine = engine
+        self.render_mode = render_mode
+        self.converter = converter or FOLConverter()
+        self.vocabulary = self.converter.vocabulary
+        self.actions: tuple[str, ...] = self.vocabulary.actions
+        """The commands of the action space, in index order."""
+        self.observation_space = spaces.Text(
+            max_length=MAX_OBSERVATION_CHARS, min_length=1, charset=CHARSET
+        )
+        self.action_space = spaces.Discrete(len(self.actions))
+        self._game: CoinCollectorEnv | None = None
+        self._episode: Episode | None = None
+        self._observation = ""
+        self._score = 0.0
+
+    # --- the Gymnasium API ---------------------------------------------------------------------
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[str, dict[str, Any]]:
+        """Start an episode on the next game (drawn with the env's seeded generator when the env
+        holds several; ``options={"game": i}`` picks game i)."""
+        super().reset(seed=seed)
+        index = (options or {}).get("game")
+        if index is None:
+            index = int(self.np_random.integers(len(self.games))) if len(self.games) > 1 else 0
+        if not 0 <= index < len(self.games):
+            raise ValueError(f"options['game'] must be in [0, {len(self.games) - 1}]")
+        path = self.games[index]
+        if self._game is None or self._game.path != path:
+            self.close()
+            self._game = CoinCollectorEnv(path, self.max_steps, self.discovery_bonus, self.engine)
+        self._observation = self._game.reset()
+        self._episode = self.converter.start(self._observation)
+        self._score = 0.0
+        return self._observation, self._info(self._episode.facts, won=False)
+
+    def step(self, action: int | np.integer | str) -> tuple[str, float, bool, bool, dict[str, Any]]:
+        """Issue an action (its index, or its command text); the reward is the score change plus
+        the discovery bonus."""
+        if self._game is None or self._episode is None or self._game.done:
+            raise RuntimeError("the episode is over (or not started): call reset()")
+        command = self._command(action)
+        step = self._game.step(command)
+        self._observation = step.observation
+        table = self._episode.step(command, step.observation)
+        self._score += step.score
+        terminated = step.won
+        truncated = step.done and not terminated
+        info = self._info(table, won=step.won)
+        return step.observation, float(step.reward), terminated, truncated, info
+
+    def render(self) -> str | None:
+        """``ansi``: the last observation text."""
+        return self._observation if self.render_mode == "ansi" else None
+
+    def close(self) -> None:
+        """Stop the game interpreter."""
+        if self._game is not None:
+            self._game.close()
+            self._game = None
+
+    # --- helpers -------------------------------------------------------------------------------
+
+    def _command(self, action: int | np.integer | str) -> str:
+        if isinstance(action, str):
+            if action not in self.actions:
+                raise ValueError(f"unknown action {action!r}; actions: {', '.join(self.actions)}")
+            return action
+        if not self.action_space.contains(np.int64(action)):
+            raise ValueError(f"action must be in [0, {len(self.actions) - 1}], got {action}")
+        return self.actions[int(action)]
+
+    def _info(self, table: FactTable, won: bool) -> dict[str, Any]:
+        return {
+            "facts": [str(f) for f, truth in table.facts(self.vocabulary) if truth >= 0.5],
+            "action_mask": self.action_mask(table),
+            "room": table.room,
+            "score": self._score,
+            "won": won,
+            "steps": self._game.steps if self._game is not None else 0,
+            "game": str(self._game.path) if self._game is not None else None,
+        }
+
+    def action_mask(self, table: FactTable) -> np.ndarray:
+        """(n_actions,) int8: 1 where the facts find the action's word."""
+        column = self.vocabulary.unary_predicates.index("find")
+        return (table.unary[: len(self.actions), column] >= 0.5).astype(np.int8)
+
+
+def _env_ids() -> dict[str, dict[str, Any]]:
+    ids: dict[str, dict[str, Any]] = {}
+    for family in FAMILIES:
+        ids[f"folnn/CoinCollector-{family}-v0"] = {"difficulty": family, "split": "train"}
+        for level in TEST_LEVELS:
+            ids[f"folnn/CoinCollector-{family}-L{level}-v0"] = {
+                "difficulty": family,
+                "split": "valid",
+                "level": level,
+            }
+    return ids
+
+
+ENV_IDS: dict[str, dict[str, Any]] = _env_ids()
+"""Registered ids and the constructor options each stands for."""
+
+
+def register_envs(ids: Sequence[str] | None = None) -> list[str]:
+    """Register the Coin-Collector ids with Gymnasium (all of :data:`ENV_IDS` by default;
+    idempotent); returns the ids. Then ``gymnasium.make("folnn/CoinCollector-easy-v0")``."""
+    chosen = list(ENV_IDS) if ids is None else list(ids)
+    for env_id in chosen:
+        if env_id not in ENV_IDS:
+            raise ValueError(f"unknown id {env_id!r}")
+        if env_id not in gymnasium.registry:
+            gymnasium.register(
+                env_id, entry_point="training.gymnasium_env:CoinCollector", kwargs=ENV_IDS[env_id]
+            )
+    return chosen

@@ -1,0 +1,111 @@
+"""What a training run shows while it learns: TensorBoard event files and the per-epoch curve
+that ``curves.png`` draws beside the evaluations.
+
+Scalars (``tensorboard --logdir <out>/tensorboard``):
+
+- ``train/td_loss`` at every gradient update (x: update number);
+- ``train/return`` at every finished training episode, its shaped reward summed (game score plus
+  the discovery bonus; x: episode number), and ``train/return_mean`` per epoch;
+- ``train/epsilon`` per epoch;
+- ``eval/reward`` and ``eval/steps`` at every evaluation (x: epoch);
+- text ``rules``: the rules read off the network at every evaluation (x: epoch).
+
+The writer is :class:`torch.utils.tensorboard.SummaryWriter`; nothing leaves the machine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import TracebackType
+
+import numpy as np
+
+__all__ = ["EpochRecord", "RunLog"]
+
+
+@dataclass(frozen=True, slots=True)
+class EpochRecord:
+    """One epoch of training as ``metrics.json`` keeps it (``training`` list)."""
+
+    epoch: int
+    epsilon: float
+    episode_return: float
+    """Mean return of the epoch's training episodes (shaped reward summed)."""
+    td_loss: float | None
+    """Mean TD loss of the epoch's updates (None before the first update)."""
+
+
+@dataclass
+class RunLog:
+    """Collects a run's training signals; writes TensorBoard events under ``logdir`` when it is
+    given (None: the curve is kept for ``metrics.json`` only)."""
+
+    logdir: Path | None
+    records: list[EpochRecord] = field(default_factory=list)
+    _writer: object = field(default=None, repr=False)
+    _losses: list[float] = field(default_factory=list, repr=False)
+    _returns: list[float] = field(default_factory=list, repr=False)
+    _updates: int = 0
+    _episodes: int = 0
+
+    def __post_init__(self) -> None:
+        if self.logdir is not None:
+            from torch.utils.tensorboard import SummaryWriter  # tensorboard is imported here
+
+            self._writer = SummaryWriter(log_dir=str(self.logdir))
+
+    def _scalar(self, tag: str, value: float, step: int) -> None:
+        if self._writer is not None:
+            self._writer.add_scalar(tag, value, step)
+
+    def update(self, loss: float) -> None:
+        """One gradient update's TD loss."""
+        self._updates += 1
+        self._losses.append(loss)
+        self._scalar("train/td_loss", loss, self._updates)
+
+    def episode(self, episode_return: float) -> None:
+        """One finished training episode's return."""
+        self._episodes += 1
+        self._returns.append(episode_return)
+        self._scalar("train/return", episode_return, self._episodes)
+
+    def end_epoch(self, epoch: int, epsilon: float) -> EpochRecord:
+        """Close the epoch: its ε, mean return and mean loss."""
+        record = EpochRecord(
+            epoch,
+            epsilon,
+            float(np.mean(self._returns)) if self._returns else 0.0,
+            float(np.mean(self._losses)) if self._losses else None,
+        )
+        self.records.append(record)
+        self._scalar("train/epsilon", epsilon, epoch)
+        self._scalar("train/return_mean", record.episode_return, epoch)
+        self._losses, self._returns = [], []
+        return record
+
+    def evaluation(self, epoch: int, reward: float, steps: float, rules: list[str]) -> None:
+        """One greedy evaluation and the rules the network reads as at that epoch."""
+        self._scalar("eval/reward", reward, epoch)
+        self._scalar("eval/steps", steps, epoch)
+        if self._writer is not None:
+            text = "\n".join(rules) or "(no rules: this network has no rule reading)"
+            # TensorBoard renders text as Markdown: indented lines stay verbatim
+            self._writer.add_text("rules", "    " + text.replace("\n", "\n    "), epoch)
+
+    def close(self) -> None:
+        """Flush and close the event file."""
+        if self._writer is not None:
+            self._writer.close()
+
+    def __enter__(self) -> RunLog:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
