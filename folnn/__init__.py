@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from folnn.agent import Agent, DecisionRefused, State
-    from folnn.client import ApiError, Client
+    from folnn.client import Client
+    from folnn.errors import ApiError
     from service.decision import Answer
     from training.gymnasium_env import CoinCollector, register_envs
 
@@ -36,7 +37,7 @@ _HOMES = {
     "DecisionRefused": "folnn.agent",
     "State": "folnn.agent",
     "Answer": "service.decision",
-    "ApiError": "folnn.client",
+    "ApiError": "folnn.errors",
     "Client": "folnn.client",
     "CoinCollector": "training.gymnasium_env",
     "register_envs": "training.gymnasium_env",

@@ -477,7 +477,8 @@ class FolLnnPolicy(nn.Module):
 
     @torch.no_grad()
     def _gate_readout(self, c: int) -> tuple[Tensor, Tensor]:
-        """(G, n_literals) decisive literals and (G,) whether each gate is in the class's rule."""
+        """(G, n_literals) decisive literals and (G,) whether each gate is in the class's rule:
+        decisive in its OR, able to read True, and not absorbed by another gate of the rule."""
         rows = self._gate_slice(c)
         weight, bias = self.and_weight[rows], self.and_bias[rows]
         literal_mask = decisive_mask(weight, bias, self.alpha)  # (G, n_literals)
@@ -489,7 +490,15 @@ class FolLnnPolicy(nn.Module):
         can_be_true = ~(pos & neg).any(dim=1) & (bias - cost.sum(dim=1) >= self.alpha)
         or_weight = self.or_weight[rows].unsqueeze(0)  # (1, G)
         or_decisive = decisive_mask(or_weight, self.or_bias[c : c + 1], self.alpha)[0]  # (G,)
-        return literal_mask, or_decisive & can_be_true
+        in_rule = or_decisive & can_be_true
+        # absorption, A ∨ (A ∧ B) = A: a gate whose literals include all of another gate's in
+        # the rule adds nothing to the disjunction (of two equal gates the first is kept)
+        contains = ~(literal_mask[:, None, :] & ~literal_mask[None, :, :]).any(2)  # (G, G)
+        index = torch.arange(len(in_rule))
+        strict = contains & ~contains.t()  # [j, k]: j's literals are a strict subset of k's
+        first = contains & contains.t() & (index[:, None] < index[None, :])  # equal, j first
+        absorbed = ((strict | first) & in_rule[:, None]).any(0)  # (G,)
+        return literal_mask, in_rule & ~absorbed
 
     def _conjunction(self, c: int, k: int, literal_mask: Tensor) -> Conjunction:
         """Gate k's decisive literals in predicate order (``find(x) ∧ ¬visited(x) ∧ ...``)."""

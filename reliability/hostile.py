@@ -39,6 +39,7 @@ __all__ = [
     "constraint_cap",
     "decision_retention",
     "envelope_everywhere",
+    "error_answers_end_cleanly",
     "hostile_policies",
     "leaks",
     "maximal_body",
@@ -48,6 +49,7 @@ __all__ = [
     "regex_backtracking",
     "run",
     "slowloris",
+    "unique_words_memory",
 ]
 
 # The server of the scenarios: small audit retention (so pruning shows within seconds) and a
@@ -365,6 +367,76 @@ def maximal_requests(
     return figures
 
 
+def _unique_words_body(limits: dict, rng: random.Random) -> bytes:
+    """A request as large as ``limits`` allow whose every text is a coin sentence of words
+    never seen before (about 40,000 unique words at the tests' limits)."""
+    turns = max(0, min(limits["history"], limits["text"] // limits["obs"] - 1))
+
+    def text() -> str:
+        words, size = [], 40
+        while size < limits["obs"] - 8:
+            words.append("".join(rng.choices(string.ascii_lowercase, k=7)))
+            size += 8
+        return "-= Attic =-\nThere is a coin " + " ".join(words) + " on the floor."
+
+    while True:
+        body = json.dumps(
+            {
+                "observation": text(),
+                "history": [{"observation": text(), "action": "go north"} for _ in range(turns)],
+            }
+        ).encode()
+        if len(body) <= limits["body"] or turns == 0:
+            return body
+        turns -= 1
+
+
+def _worker_rss_mb(server: LiveServer) -> dict[int, float]:
+    import psutil
+
+    out = {}
+    for pid in server.worker_pids():
+        with contextlib.suppress(psutil.NoSuchProcess):
+            out[pid] = psutil.Process(pid).memory_info().rss / 2**20
+    return out
+
+
+def unique_words_memory(
+    server: LiveServer, limits: dict, warm: int = 6, requests_sent: int = 16, bound_mb: float = 20
+) -> dict:
+    """Issue 20, finding 2: anonymous requests of unique words beside a class word; each worker's
+    resident memory may not grow by more than ``bound_mb`` over ``requests_sent`` of them, after
+    ``warm`` (caches and allocator settled). Before, spaCy's vocabulary kept every word: about
+    16 MB per 399 KB request, never freed."""
+    rng = random.Random(20)
+    port = server.port
+
+    def send(body: bytes) -> Callable[[], int]:
+        return lambda: send_raw(port, _post(port, "/v1/act", body), timeout_s=60).status
+
+    def wave(n: int) -> list[int]:
+        calls = [send(_unique_words_body(limits, rng)) for _ in range(n)]
+        statuses = []
+        for i in range(0, n, 2):  # two at a time: both workers get their share
+            statuses += _concurrently(calls[i : i + 2])
+        return statuses
+
+    wave(warm)
+    before = _worker_rss_mb(server)
+    statuses = wave(requests_sent)
+    after = _worker_rss_mb(server)
+    grown = {pid: round(after[pid] - before[pid], 1) for pid in before if pid in after}
+    return {
+        "requests": requests_sent,
+        "body_bytes": len(_unique_words_body(limits, random.Random(0))),
+        "statuses": sorted(set(statuses)),
+        "rss_before_mb": {pid: round(v, 1) for pid, v in before.items()},
+        "grown_mb": grown,
+        "bound_mb": bound_mb,
+        "passed": bool(grown) and max(grown.values()) <= bound_mb and set(statuses) <= {200, 422},
+    }
+
+
 # --- 3: slow clients ---------------------------------------------------------------------------
 
 
@@ -568,6 +640,61 @@ def envelope_everywhere(server: LiveServer) -> dict:
     return {
         "answers": {k: v.summary() for k, v in answers.items()},
         "passed": all(a.envelope() and 400 <= a.status < 500 for a in answers.values()),
+    }
+
+
+def _read_to_the_end(port: int, payload: bytes) -> str:
+    """Send ``payload`` (a send the server cuts short is not an error by itself), then read
+    until the server closes: ``ok`` (a whole envelope, then end of stream), ``reset`` (a
+    connection reset, before or after the answer) or what else went wrong."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        with contextlib.suppress(OSError):
+            sock.sendall(payload)
+        time.sleep(0.1)  # a client busy elsewhere before it reads
+        data = b""
+        try:
+            while chunk := sock.recv(65536):
+                data += chunk
+        except ConnectionResetError:
+            return "reset"
+        except OSError as exc:
+            return type(exc).__name__
+    head, _, body = data.partition(b"\r\n\r\n")
+    answer = HttpAnswer(int(head.split(b" ")[1]) if head.startswith(b"HTTP/") else 0)
+    answer.headers = {
+        k.strip().lower(): v.strip()
+        for k, _, v in (line.partition(":") for line in head.decode("latin-1").split("\r\n")[1:])
+    }
+    answer.body = body
+    return "ok" if answer.envelope() and answer.status >= 400 else f"no envelope ({len(data)} B)"
+
+
+def error_answers_end_cleanly(server: LiveServer, attempts: int = 5) -> dict:
+    """Issue 20, finding 8: every error answer is read whole and followed by an end of stream,
+    never a reset (a 9 KB request line got its 414, then a reset while the client still read)."""
+    port = server.port
+    body = b"x" * 3_000_000
+    cases = {
+        "414_line_9kb": b"GET /" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n",
+        "414_line_1mb": b"GET /" + b"a" * 1_000_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n",
+        "431_header_1mb": b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-A: " + b"b" * 1_000_000
+        + b"\r\n\r\n",
+        "413_body_3mb": (
+            "POST /v1/act HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+        ).encode() + body,
+    }  # fmt: skip
+    outcomes = {}
+    for name, payload in cases.items():
+        counts: dict[str, int] = {}
+        for _ in range(attempts):
+            outcome = _read_to_the_end(port, payload)
+            counts[outcome] = counts.get(outcome, 0) + 1
+        outcomes[name] = counts
+    return {
+        "attempts": attempts,
+        "outcomes": outcomes,
+        "passed": all(c == {"ok": attempts} for c in outcomes.values()),
     }
 
 
@@ -885,9 +1012,11 @@ def run(data_dir: Path, policy_root: Path, limits: dict) -> dict:
         report["object_sentences"] = object_sentences(server)
         report["slowloris"] = slowloris(server)
         report["maximal_requests"] = maximal_requests(server, limits)
+        report["unique_words_memory"] = unique_words_memory(server, limits)
         report["metric_labels"] = metric_labels(server)
         report["chunked_body_limit"] = chunked_body_limit(server, limits["body"])
         report["envelope_everywhere"] = envelope_everywhere(server)
+        report["error_answers_end_cleanly"] = error_answers_end_cleanly(server)
         report["decision_retention"] = decision_retention(server)
         report["constraint_cap"] = constraint_cap(server)
         report["artifact_refusals"] = artifact_refusals(server)

@@ -5,7 +5,9 @@ Two changes to gunicorn's own classes, nothing else:
 - Errors gunicorn answers itself, before the app sees a request (a malformed request line, a
   URI or header over gunicorn's limits, a broken chunk), are the service's JSON envelope with an
   ``X-Request-ID``, like every other answer, instead of gunicorn's HTML page; the message is
-  fixed per status and never repeats the client's bytes (issue 12, finding 6).
+  fixed per status and never repeats the client's bytes (issue 12, finding 6). The connection
+  is then closed gracefully (:func:`linger`), so the client reads the whole answer and an end
+  of stream, never a reset (issue 20, finding 8).
 - The gevent worker patches sockets, ``time`` and ``select`` but not ``threading`` nor
   ``queue``: the audit writer stays a real thread, so its SQLite writes and retention never
   pause the greenlets that answer requests (a patched thread would be a greenlet blocking the
@@ -17,6 +19,8 @@ Two changes to gunicorn's own classes, nothing else:
 from __future__ import annotations
 
 import json
+import socket as std_socket
+import time
 import uuid
 from ssl import SSLError
 
@@ -36,7 +40,7 @@ from gunicorn.http.errors import (
 from gunicorn.workers.ggevent import GeventWorker as _GeventWorker
 from gunicorn.workers.sync import SyncWorker as _SyncWorker
 
-__all__ = ["GeventWorker", "SyncWorker", "envelope_answer"]
+__all__ = ["GeventWorker", "SyncWorker", "envelope_answer", "linger"]
 
 # (exception, status, reason, code, message); the first match wins; other parse errors are 400.
 _CLIENT_ERRORS = (
@@ -84,6 +88,34 @@ def _classify(exc: BaseException) -> tuple[int, str, str, str]:
     return 500, "Internal Server Error", "internal_error", "internal server error"
 
 
+LINGER_BYTES = 1 << 20
+"""Most bytes of a refused request read and dropped after its error answer."""
+LINGER_S = 2.0
+"""Longest time spent reading them."""
+
+
+def linger(client: std_socket.socket, max_bytes: int = LINGER_BYTES, timeout_s: float = LINGER_S):
+    """Close gracefully after an error answer (issue 20, finding 8): half-close (the answer is
+    followed by a FIN), then read and drop what the client still sends, up to ``max_bytes`` or
+    ``timeout_s``, until it closes too. Closing a socket with unread bytes makes the kernel send
+    a reset, which can cut the answer the client is still reading, or make its still-running
+    send fail before it reads anything (a 9 KB request line got its 414, then a reset)."""
+    deadline = time.monotonic() + timeout_s
+    try:
+        client.shutdown(std_socket.SHUT_WR)
+        while max_bytes > 0:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return
+            client.settimeout(left)
+            data = client.recv(min(65536, max_bytes))
+            if not data:
+                return
+            max_bytes -= len(data)
+    except OSError:  # the client is gone, or timed out: nothing more to save
+        return
+
+
 class _EnvelopeErrors:
     """Replaces gunicorn's ``Worker.handle_error`` (which writes an HTML page); mixed in before
     a gunicorn worker class, whose ``log`` it uses."""
@@ -99,6 +131,8 @@ class _EnvelopeErrors:
             util.write_nonblock(client, envelope_answer(status, reason, code, message))
         except Exception:
             self.log.debug("Failed to send error message.")
+            return
+        linger(client)
 
 
 class SyncWorker(_EnvelopeErrors, _SyncWorker):

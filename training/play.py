@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from folnn.client import ApiError, Client, FiringFact
+from folnn.client import Client
+from folnn.errors import ApiError
+from folnn.results import FiringFact
 from training.env import CoinCollectorEnv
 from training.evaluate import TEST_MAX_STEPS
 from training.games import (

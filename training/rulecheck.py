@@ -17,9 +17,18 @@ literal is required. The money rule must be exactly ``find(x) → take(x)``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
+from pathlib import Path
 
+from converter.converter import FOLConverter
+from model.artifact import load_artifact
 from model.policy import RuleStructure
+from model.program import RuleProgram
+from training.actor import Actor, best_actions
+from training.conformance import Engine
+from training.env import CoinCollectorEnv
+from training.methods import method_from_network
 
 Conjunction = frozenset[tuple[str, bool]]  # (predicate, negated)
 
@@ -50,6 +59,7 @@ class PaperMatch:
     take: bool  # money: exactly find(x) → take(x)
     explore: bool  # direction: an explore conjunction
     backtrack: bool  # direction: a backtrack conjunction
+    backtrack_initial: bool  # direction: a backtrack conjunction that needs initial(x)
     extra: int  # direction conjunctions that are neither
 
     @property
@@ -70,5 +80,60 @@ def paper_match(structure: RuleStructure) -> PaperMatch:
         take=money == frozenset({frozenset({("find", False)})}),
         explore=any(is_explore(c) for c in direction),
         backtrack=any(is_backtrack(c) for c in direction),
+        backtrack_initial=any(is_backtrack(c) and ("initial", False) in c for c in direction),
         extra=sum(not (is_explore(c) or is_backtrack(c)) for c in direction),
     )
+
+
+@dataclass(frozen=True)
+class Agreement:
+    """The published rules run as a program beside the network, state by state."""
+
+    states: int
+    disagreements: tuple[str, ...]  # "<game> step <n>: network [...], rules [...]"
+
+    def to_dict(self) -> dict:
+        """JSON form, with the share of states that agree."""
+        share = 1.0 - len(self.disagreements) / max(1, self.states)
+        return {"states": self.states, "agree": share, "disagreements": list(self.disagreements)}
+
+
+def program_agreement(
+    artifact: Path,
+    games: Sequence[Path],
+    engine: Engine = "textworld",
+    manifest_rules: bool = True,
+) -> Agreement:
+    """Play every game greedily with an artifact's network; at every state compare the
+    candidates the published rules rank first (:class:`model.program.RuleProgram`, from the
+    rules ``GET /v1/rules`` would answer) with the network's. With ``manifest_rules`` those
+    rules must equal the manifest's (False: an artifact written before the reading changed is
+    checked against its weights' present reading)."""
+    loaded = load_artifact(artifact)
+    vocabulary = loaded.model.vocabulary
+    published = [rule.to_dict() for rule in loaded.model.rules()]
+    if manifest_rules and published != loaded.manifest["rules"]:
+        raise ValueError(f"{artifact}: the manifest's rules are not what its weights read")
+    program = RuleProgram(published, vocabulary)
+    method = method_from_network(loaded.manifest["method"], loaded.model, vocabulary)
+    converter = FOLConverter()
+    states, wrong = 0, []
+    for path in games:
+        actor = Actor(converter, method, seed=0)
+        with CoinCollectorEnv(path, 100, 0.0, engine) as env:
+            actor.reset([env.reset()])
+            while True:
+                mask = actor.mask(0)
+                network = set(best_actions(actor.scores([0])[0], mask).tolist())
+                rules = set(program.best(actor.tables[0], mask).tolist())
+                states += 1
+                if network != rules:
+                    names = [method.actions[i] for i in sorted(network)]
+                    by_rules = [method.actions[i] for i in sorted(rules)]
+                    wrong.append(f"{path.name} step {env.steps}: network {names}, rules {by_rules}")
+                command = method.actions[actor.act_indices([0])[0]]
+                step = env.step(command)
+                actor.observe([0], [command], [step.observation])
+                if step.done:
+                    break
+    return Agreement(states, tuple(wrong))

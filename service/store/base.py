@@ -7,7 +7,7 @@ import json
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 __all__ = [
     "ARTIFACT_COLUMNS",
@@ -510,3 +510,51 @@ def episode_summary_sql(table: str, mark: str, before: int | None) -> str:
         f" AND id > (SELECT COALESCE(MAX(id), 0) FROM {table}) - {mark}"
         f" GROUP BY episode_id{having} ORDER BY MAX(id) DESC LIMIT {mark}"
     )
+
+
+def prune_log(
+    conn: Any,
+    table: str,
+    mark: str,
+    max_rows: int | None,
+    older_than: float | None,
+    batch: int,
+) -> Pruned:
+    """Retention over ``table`` through ``conn`` (a DB-API connection whose ``execute`` returns
+    a cursor; ``mark`` its placeholder): ids grow with time, so both limits cut the log at one
+    id, and the rows below it are deleted in batches of ``batch``. Counts the rows the row cap
+    deletes while the age limit would have kept them."""
+    low, high = conn.execute(f"SELECT MIN(id), MAX(id) FROM {table}").fetchone()
+    if high is None:
+        return Pruned(0, 0)
+    by_rows = by_age = low  # delete ids below the higher of the two cuts
+    if max_rows is not None:
+        by_rows = max(low, high - max_rows + 1)
+    if older_than is not None:
+        row = conn.execute(
+            f"SELECT id FROM {table} WHERE at >= {mark} ORDER BY id LIMIT 1", (older_than,)
+        ).fetchone()
+        by_age = max(low, row[0] if row is not None else high + 1)
+    cut = max(by_rows, by_age)
+    early = 0
+    if older_than is not None and by_rows > by_age:  # the cap cuts inside the age window
+        early = conn.execute(
+            f"SELECT COUNT(*) FROM {table} WHERE id >= {mark} AND id < {mark}", (by_age, by_rows)
+        ).fetchone()[0]
+    deleted = 0
+    while low < cut:
+        upto = min(cut, low + batch)
+        deleted += conn.execute(f"DELETE FROM {table} WHERE id < {mark}", (upto,)).rowcount
+        low = upto
+    return Pruned(deleted, early)
+
+
+def log_extent_of(conn: Any, table: str) -> LogExtent:
+    """The first and last ids of ``table`` and the oldest row's time (primary key ends)."""
+    row = conn.execute(
+        f"SELECT id, at FROM {table} WHERE id = (SELECT MIN(id) FROM {table})"
+    ).fetchone()
+    if row is None:
+        return LogExtent(None, None, None)
+    (last,) = conn.execute(f"SELECT MAX(id) FROM {table}").fetchone()
+    return LogExtent(row[0], last, row[1])

@@ -56,6 +56,8 @@ from service.store.base import (
     decision_from_row,
     decision_values,
     episode_summary_sql,
+    log_extent_of,
+    prune_log,
 )
 
 __all__ = ["MIGRATIONS", "Migration", "PostgresStore"]
@@ -511,45 +513,12 @@ class PostgresStore:
     def prune_decisions(self, max_rows: int | None, older_than: float | None) -> Pruned:
         """Retention as in SQLite: both limits cut the log at one id; deleted in batches."""
         with self._connection() as conn:
-            low, high = conn.execute("SELECT MIN(id), MAX(id) FROM folnn_decisions").fetchone()
-            if high is None:
-                return Pruned(0, 0)
-            by_rows = by_age = low  # delete ids below the higher of the two cuts
-            if max_rows is not None:
-                by_rows = max(low, high - max_rows + 1)
-            if older_than is not None:
-                row = conn.execute(
-                    "SELECT id FROM folnn_decisions WHERE at >= %s ORDER BY id LIMIT 1",
-                    (older_than,),
-                ).fetchone()
-                by_age = max(low, row[0] if row is not None else high + 1)
-            cut = max(by_rows, by_age)
-            early = 0
-            if older_than is not None and by_rows > by_age:  # the cap cuts inside the age window
-                early = conn.execute(
-                    "SELECT COUNT(*) FROM folnn_decisions WHERE id >= %s AND id < %s",
-                    (by_age, by_rows),
-                ).fetchone()[0]
-            deleted = 0
-            while low < cut:
-                upto = min(cut, low + _PRUNE_BATCH)
-                deleted += conn.execute(
-                    "DELETE FROM folnn_decisions WHERE id < %s", (upto,)
-                ).rowcount
-                low = upto
-        return Pruned(deleted, early)
+            return prune_log(conn, "folnn_decisions", "%s", max_rows, older_than, _PRUNE_BATCH)
 
     def log_extent(self) -> LogExtent:
         """The first and last decision ids and the oldest decision's time (primary key ends)."""
         with self._connection() as conn:
-            row = conn.execute(
-                "SELECT id, at FROM folnn_decisions"
-                " WHERE id = (SELECT MIN(id) FROM folnn_decisions)"
-            ).fetchone()
-            if row is None:
-                return LogExtent(None, None, None)
-            (last,) = conn.execute("SELECT MAX(id) FROM folnn_decisions").fetchone()
-        return LogExtent(row[0], last, row[1])
+            return log_extent_of(conn, "folnn_decisions")
 
     def close(self) -> None:
         """Stop the watcher and close the pool (this process's connections)."""

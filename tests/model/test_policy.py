@@ -157,6 +157,21 @@ def test_gates_that_cannot_fire_or_do_not_count_are_left_out(vocabulary) -> None
     assert all(r.conjunctions == () for r in _policy(vocabulary).rules())
 
 
+def test_a_gate_absorbed_by_a_more_general_one_is_left_out(vocabulary) -> None:
+    """A ∨ (A ∧ B) = A: the rule reads the general conjunction once; of equal gates, the
+    first."""
+    policy = _policy(vocabulary, gates=(2, 3), max_gates=4)
+    _set_gate(policy, 0, 0, ["find", "~visited"])
+    _set_gate(policy, 0, 1, ["find", "~visited", "~all_visited"])
+    _set_gate(policy, 1, 0, ["find", "all_visited"])
+    _set_gate(policy, 1, 1, ["find"])
+    _set_gate(policy, 1, 2, ["find"])
+    direction, money = policy.rules()
+    assert [c.rule_id for c in direction.conjunctions] == ["direction/0"]
+    assert [c.rule_id for c in money.conjunctions] == ["money/1"]
+    assert money.text == "∃x∈W_money: find(x) → take(x)"
+
+
 def test_explain_names_the_gate_that_fired(vocabulary, make_table) -> None:
     policy = _policy(vocabulary)
     _set_gate(policy, 0, 0, ["find", "~visited", "~initial"])

@@ -52,6 +52,14 @@ def test_maximal_valid_requests_leave_healthz_and_a_normal_game_fast(server) -> 
     _passed(result)
 
 
+@pytest.mark.slow
+def test_unique_words_leave_worker_memory_flat(server) -> None:
+    """Issue 20, finding 2: 16 requests of about 40,000 unique words each; every worker grows
+    by at most 20 MB (before: about 16 MB per such request, never freed)."""
+    result = hostile.unique_words_memory(server, LIMITS)
+    _passed(result)
+
+
 def test_stalled_clients_do_not_block_healthz_or_act(server) -> None:
     result = hostile.slowloris(server)
     _passed(result)
@@ -69,6 +77,11 @@ def test_bodies_over_the_limit_get_413_chunked_or_not(server) -> None:
 
 def test_every_answer_is_the_envelope_even_before_the_app(server) -> None:
     result = hostile.envelope_everywhere(server)
+    _passed(result)
+
+
+def test_error_answers_are_read_whole_then_the_end_of_stream(server) -> None:
+    result = hostile.error_answers_end_cleanly(server)
     _passed(result)
 
 

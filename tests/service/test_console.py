@@ -18,7 +18,14 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from tests.service.conftest import Server, free_port, server_env, start_server, stop_server
+from tests.service.conftest import (
+    EXPLORED,
+    Server,
+    free_port,
+    server_env,
+    start_server,
+    stop_server,
+)
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -333,16 +340,7 @@ def test_a_decision_no_rule_justifies_shows_as_a_fallback_and_filters(watched, c
     """Issue 20, finding 7: no "answered" badge, no rule text and no highlighted gate for a
     decision no rule fired for; the "Rule fired" filter finds it."""
     page, watch = watched
-    start = "-= Start =-\nThere is an exit to the north. "
-    hall = "-= Hall =-\nThere is an exit to the south. "
-    body = {
-        "observation": start,
-        "history": [
-            {"observation": start, "action": "go north"},
-            {"observation": hall, "action": "go south"},
-        ],
-    }
-    made = console_server.post("/v1/act", body).json()
+    made = console_server.post("/v1/act", EXPLORED).json()
     assert made["fired"] is False and made["action"] == "go north"
     newest = logged(console_server, made["request_id"])
     page.goto("/#decisions")

@@ -14,21 +14,10 @@ import pytest
 from converter.converter import FOLConverter
 from model.policy import Explanation
 from service.choice import FALLBACK, choose, supported
+from tests.service.conftest import EXPLORED, START_ROOM
 
 OP = {"Authorization": "Bearer test-operator-token"}
-START = "-= Start =-\nThere is an exit to the north. "
-HALL = "-= Hall =-\nThere is an exit to the south. "
 VAULT = "-= Vault =-\nThere is a coin on the floor. There is an exit to the west. "
-
-# Back in the start room after visiting its only exit: all_visited, no initial exit (the start
-# room has none): no rule of the shipped policy fires, and there is no coin here.
-EXPLORED = {
-    "observation": START,
-    "history": [
-        {"observation": START, "action": "go north"},
-        {"observation": HALL, "action": "go south"},
-    ],
-}
 
 
 @pytest.fixture(scope="module")
@@ -61,7 +50,7 @@ def test_no_found_word_is_422_no_candidates_and_logged(shipped):
 
 def test_candidates_on_words_the_facts_do_not_find_are_422(shipped):
     client = shipped.test_client()
-    resp = client.post("/v1/act", json={"observation": START, "candidates": ["take coin"]})
+    resp = client.post("/v1/act", json={"observation": START_ROOM, "candidates": ["take coin"]})
     assert resp.status_code == 422
     assert resp.get_json()["error"]["detail"]["found"] == ["north"]
 

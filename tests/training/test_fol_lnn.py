@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
+import pytest
 import torch
 
 from converter.converter import FOLConverter
+from model.artifact import load_artifact
+from training.games import ensure_games, game_set
 from training.methods import FolLnnSettings, MethodSettings, TensorBatch, make_method
 from training.replay import Batch
+from training.rulecheck import program_agreement
+from training.train import TrainArgs, train
 
 
 def _method(**settings):
@@ -136,3 +143,36 @@ def test_the_constraint_is_annealed_in_after_anneal_start():
     assert method._multiplier == 1.0
     method.begin_epoch(40)
     assert method._multiplier == 2.0
+
+
+@pytest.mark.slow
+def test_trained_by_the_protocol_its_weights_are_crisp_and_its_rules_are_what_it_does(
+    tmp_path, small_games
+):
+    """Medium level-5 training games, 110 epochs (the constraint is annealed in by 100): every
+    weight is 0 or 1, the money rule reads ``find(x) → take(x)``, and the published rules run as
+    a program pick what the network picks on the small test games."""
+    games = Path(__file__).resolve().parents[2] / "var" / "test-games" / "protocol"
+    specs = game_set("medium", "train")[:8] + game_set("medium", "test")[:3]
+    ensure_games(specs, games, workers=2, progress=False)
+    result = train(
+        TrainArgs(
+            method="fol-lnn",
+            difficulty="medium",
+            epochs=110,
+            seed=0,
+            out=tmp_path / "run",
+            games_dir=games,
+            train_games=8,
+            test_games=3,
+            eval_every=110,
+            progress=False,
+        )
+    )
+    net = load_artifact(result.artifact).model
+    for weight in (net.and_weight, net.or_weight):
+        assert ((weight == 0) | (weight == 1)).all(), weight
+    texts = [r["text"] for r in result.rules]
+    assert "∃x∈W_money: find(x) → take(x)" in texts
+    agreement = program_agreement(result.artifact, list(small_games.values()), engine="fast")
+    assert agreement.disagreements == ()

@@ -7,12 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from converter.converter import FOLConverter
-from model.artifact import load_artifact
-from model.program import RuleProgram
-from training.actor import Actor, best_actions
-from training.env import CoinCollectorEnv
-from training.methods import method_from_network
+from training.rulecheck import program_agreement
 
 SHIPPED = Path(__file__).resolve().parents[2] / "policies" / "fol-lnn"
 
@@ -23,42 +18,10 @@ def _shipped() -> Path:
     return versions[-1]
 
 
-def _agreement(artifact: Path, games: list[Path]) -> tuple[int, list[str]]:
-    """Play every game greedily with the network; at every state compare the program's best
-    candidates with the network's. Returns (states checked, disagreements)."""
-    loaded = load_artifact(artifact)
-    vocabulary = loaded.model.vocabulary
-    published = [rule.to_dict() for rule in loaded.model.rules()]  # what GET /v1/rules answers
-    assert published == loaded.manifest["rules"]  # and what the artifact says
-    program = RuleProgram(published, vocabulary)
-    method = method_from_network(loaded.manifest["method"], loaded.model, vocabulary)
-    converter = FOLConverter()
-    checked, wrong = 0, []
-    for path in games:
-        actor = Actor(converter, method, seed=0)
-        with CoinCollectorEnv(path, max_steps=100, discovery_bonus=0.0) as env:
-            actor.reset([env.reset()])
-            while True:
-                mask = actor.mask(0)
-                network = set(best_actions(actor.scores([0])[0], mask).tolist())
-                rules = set(program.best(actor.tables[0], mask).tolist())
-                checked += 1
-                if network != rules:
-                    names = [method.actions[i] for i in sorted(network)]
-                    wrong.append(f"{path.name} step {env.steps}: network {names}, rules "
-                                 f"{[method.actions[i] for i in sorted(rules)]}")  # fmt: skip
-                command = method.actions[actor.act_indices([0])[0]]
-                step = env.step(command)
-                actor.observe([0], [command], [step.observation])
-                if step.done:
-                    break
-    return checked, wrong
-
-
 @pytest.mark.slow
 def test_shipped_rules_run_as_a_program_pick_what_the_network_picks(small_games, deep_games):
     """Every state of every game: the protocol's small games and two deep maps (branching
     rooms whose exits are all visited, dead ends several rooms deep)."""
-    checked, wrong = _agreement(_shipped(), [*small_games.values(), *deep_games.values()])
-    assert checked > 60
-    assert wrong == []
+    agreement = program_agreement(_shipped(), [*small_games.values(), *deep_games.values()])
+    assert agreement.states > 60
+    assert agreement.disagreements == ()

@@ -25,9 +25,17 @@ def test_the_rules_without_the_literals_the_data_cannot_require_match():
         "take": True,
         "explore": True,
         "backtrack": True,
+        "backtrack_initial": False,
         "extra": 0,
         "matches": True,
     }
+
+
+def test_the_papers_backtrack_needs_initial():
+    direction = frozenset({frozenset({F, NV, NI}), frozenset({F, AV, INI})})
+    assert paper_match({"money": TAKE, "direction": direction}).backtrack_initial
+    either = frozenset({frozenset({F, NV}), frozenset({F, V, AV, NI})})
+    assert not paper_match({"money": TAKE, "direction": either}).backtrack_initial
 
 
 def test_missing_or_wrong_conjunctions_do_not_match():

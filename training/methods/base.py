@@ -160,6 +160,22 @@ def dqn_target(
     return reward + gamma * best_next * (1.0 - terminal).reshape(-1, *(1,) * heads)
 
 
+def split_targets(
+    q_next: torch.Tensor,
+    next_mask: torch.Tensor,
+    reward: torch.Tensor,
+    score: torch.Tensor,
+    terminal: torch.Tensor,
+    gamma: float,
+) -> torch.Tensor:
+    """(B, 2) the DQN targets of two value heads (B, A, 2) on the reward split into the game
+    score (head 0, the task) and the rest, the discovery bonus (head 1, exploration), each
+    bootstrapped from its own head and clipped to [0, 1] (``fol-lnn-critic``'s critic, the
+    ``critic-only`` and ``@split`` ablations)."""
+    rewards = torch.stack((score, reward - score), 1)  # (B, 2)
+    return dqn_target(q_next, next_mask, rewards, terminal, gamma).clamp(0.0, 1.0)
+
+
 def fact_fields(vocabulary: Vocabulary) -> dict[str, tuple[tuple[int, ...], np.dtype]]:
     """Replay fields holding one fact table (truth values are 0/1, stored as uint8)."""
     n_words = len(vocabulary.words)

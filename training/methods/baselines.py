@@ -42,6 +42,7 @@ from training.methods.base import (
     fact_features,
     fact_fields,
     found_words,
+    split_targets,
 )
 
 __all__ = ["BASELINES", "BaselineMethod"]
@@ -133,9 +134,9 @@ class BaselineMethod:
         head and clipped to [0, 1], as ``fol-lnn-critic``'s critic does."""
         q_state, q_next = self._q_pair(batch)
         if self.split:
-            rewards = torch.stack((batch.score, batch.reward - batch.score), 1)  # (B, 2)
-            target = dqn_target(q_next, batch.next_mask, rewards, batch.terminal, gamma)
-            target = target.clamp(0.0, 1.0)
+            target = split_targets(
+                q_next, batch.next_mask, batch.reward, batch.score, batch.terminal, gamma
+            )
             index = batch.action[:, None, None].expand(-1, 1, 2)
             q = q_state.gather(1, index).squeeze(1)  # (B, 2)
             loss = nn.functional.smooth_l1_loss(q, target)

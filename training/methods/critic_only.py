@@ -23,10 +23,10 @@ from training.methods.base import (
     Learner,
     Loss,
     TensorBatch,
-    dqn_target,
     fact_batch,
     fact_features,
     fact_fields,
+    split_targets,
     typed_candidates,
 )
 from training.methods.fol_lnn_critic import FolLnnCriticSettings
@@ -79,8 +79,9 @@ class CriticOnlyMethod:
         (``fol-lnn-critic``'s critic loss)."""
         with torch.no_grad():
             q_next = self.q_values(batch.next_state)
-        rewards = torch.stack((batch.score, batch.reward - batch.score), 1)  # (B, 2)
-        target = dqn_target(q_next, batch.next_mask, rewards, batch.terminal, gamma).clamp(0, 1)
+        target = split_targets(
+            q_next, batch.next_mask, batch.reward, batch.score, batch.terminal, gamma
+        )
         index = batch.action[:, None, None].expand(-1, 1, GroundingCritic.heads)
         taken = self.q_values(batch.state).gather(1, index).squeeze(1)  # (B, 2)
         return Loss(((taken - target) ** 2).mean(), (taken - target).detach()[:, 0])

@@ -34,10 +34,10 @@ from training.methods.base import (
     Learner,
     Loss,
     TensorBatch,
-    dqn_target,
     fact_batch,
     fact_features,
     fact_fields,
+    split_targets,
     typed_candidates,
 )
 from training.methods.fol_lnn_critic_update import SPARSE, FolLnnCriticLearner
@@ -292,8 +292,9 @@ class FolLnnCriticMethod:
         nullary = torch.cat((batch.state["nullary"], batch.next_state["nullary"])).float()
         values = self.critic(unary, nullary)  # (2B, A, 2): one forward for s and s'
         q, q_next = values[:n], values[n:].detach()
-        rewards = torch.stack((batch.score, batch.reward - batch.score), 1)  # (B, 2)
-        target = dqn_target(q_next, batch.next_mask, rewards, batch.terminal, gamma).clamp(0, 1)
+        target = split_targets(
+            q_next, batch.next_mask, batch.reward, batch.score, batch.terminal, gamma
+        )
         heads = GroundingCritic.heads
         taken = q.gather(1, batch.action[:, None, None].expand(-1, 1, heads)).squeeze(1)  # (B, 2)
         critic_loss = ((taken - target) ** 2).mean()

@@ -17,14 +17,52 @@ kinks (ReLU passes where its output is > 0, ``clamp(min=0)`` where its input is 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple, Protocol
 
 import numpy as np
+import torch
 
+from converter.facts import Vocabulary
+from model.critic import GroundingCritic
+from model.policy import FolLnnPolicy
+from training.methods.base import split_targets
 from training.replay import Batch
 
-if TYPE_CHECKING:  # the method module imports this one for its learner
-    from training.methods.fol_lnn_critic import FolLnnCriticMethod
+
+class CriticSettings(Protocol):
+    """The options of ``fol-lnn-critic`` this update reads (``FolLnnCriticSettings``)."""
+
+    policy_lr_scale: float
+    critic_lr_scale: float
+    margin: float
+
+
+class DistilledMethod(Protocol):
+    """What this update reads and calls of the method it updates (``FolLnnCriticMethod``,
+    which imports this module for its learner: a protocol, not an import, so the two modules
+    import one way)."""
+
+    network: FolLnnPolicy
+    critic: GroundingCritic
+    vocabulary: Vocabulary
+    settings: CriticSettings
+    _updates: int
+    _constraint_weight: float
+    _class_of_action: torch.Tensor
+    _class_onehot: torch.Tensor
+
+    def record(
+        self,
+        unary: np.ndarray,
+        nullary: np.ndarray,
+        truth: np.ndarray,
+        target: np.ndarray,
+        mask: np.ndarray,
+        sparse: bool,
+    ) -> None:
+        """The update's bookkeeping (growth statistics, crystallisation reservoir)."""
+        ...
+
 
 SPARSE = 4
 """The growth statistics and the α-constraint loss are computed on every SPARSE-th update."""
@@ -127,7 +165,7 @@ class FolLnnCriticLearner:
     refuses to step.
     """
 
-    def __init__(self, method: FolLnnCriticMethod, lr: float) -> None:
+    def __init__(self, method: DistilledMethod, lr: float) -> None:
         self.method = method
         net, critic = method.network, method.critic
         self._shaped_for = net.and_weight  # the parameter objects change when the network grows
@@ -211,10 +249,11 @@ class FolLnnCriticLearner:
         h = np.maximum(pre, 0.0)
         values = _clip01(h @ self.w2.T + self.b2)
         q, q_next = values[:n], values[n:]
-        rewards = np.stack((batch.score, batch.reward - batch.score), 1)  # (B, 2)
-        # values lie in [0, 1]: −1 stands in for −∞ off the candidates (a row has one at least)
-        best_next = np.where(batch.next_mask[..., None], q_next, -1.0).max(1)  # (B, 2)
-        target = _clip01(rewards + np.float32(gamma) * best_next * (1 - batch.terminal)[:, None])
+        target = split_targets(
+            *map(torch.from_numpy, (q_next, batch.next_mask, batch.reward, batch.score)),
+            torch.from_numpy(batch.terminal),
+            gamma,
+        ).numpy()  # (B, 2)
         taken = q[rows, action]  # (B, 2)
         d_taken = taken - target
         critic_loss = float((d_taken * d_taken).sum()) / taken.size
