@@ -176,6 +176,32 @@ def split_targets(
     return dqn_target(q_next, next_mask, rewards, terminal, gamma).clamp(0.0, 1.0)
 
 
+def classes_to_grow(
+    missed: np.ndarray,
+    positives: np.ndarray,
+    previous_rate: np.ndarray,
+    missed_rows: list[list[np.ndarray]],
+    gates: tuple[int, ...] | list[int],
+    threshold: float,
+    max_gates: int,
+) -> tuple[list[int], np.ndarray]:
+    """The classes whose AND layer should grow after a growth window, and the window's miss
+    rate per class (n_classes,): a class grows when its truths missed more than ``threshold``
+    of its True targets (``missed`` / ``positives``), no more than 10% fewer than in the
+    previous window, it has fewer than ``max_gates`` gates and missed cases to seed one from."""
+    rate = missed / np.maximum(positives, 1.0)
+    grow = [
+        ci
+        for ci in range(len(rate))
+        if previous_rate[ci] > 0
+        and rate[ci] > 0.9 * previous_rate[ci]
+        and rate[ci] > threshold
+        and gates[ci] < max_gates
+        and missed_rows[ci]
+    ]
+    return grow, rate
+
+
 def fact_fields(vocabulary: Vocabulary) -> dict[str, tuple[tuple[int, ...], np.dtype]]:
     """Replay fields holding one fact table (truth values are 0/1, stored as uint8)."""
     n_words = len(vocabulary.words)

@@ -43,6 +43,7 @@ from training.methods.base import (
     Learner,
     Loss,
     TensorBatch,
+    classes_to_grow,
     dqn_target,
     fact_batch,
     fact_features,
@@ -316,23 +317,24 @@ class FolLnnMethod:
         patience = self.settings.grow_patience
         if self.settings.target == "value" or not patience or self._updates % patience:
             return False
-        grew = False
-        rate = self._missed / np.maximum(self._positives, 1.0)
-        for ci, cls in enumerate(self.vocabulary.classes):
-            stalled = self._previous_rate[ci] > 0 and rate[ci] > 0.9 * self._previous_rate[ci]
-            if (
-                stalled
-                and rate[ci] > self.settings.grow_threshold
-                and self.network.config.gates[ci] < self.settings.max_gates
-                and self._missed_rows[ci]
-            ):
-                patterns, counts = np.unique(
-                    np.concatenate(self._missed_rows[ci]), axis=0, return_counts=True
-                )
-                varies = self._seen_true[ci] & self._seen_false[ci]
-                literals = np.flatnonzero(patterns[counts.argmax()] & varies)
-                self.network.add_gate(cls.name, literals.tolist())
-                grew = True
+        grow, rate = classes_to_grow(
+            self._missed,
+            self._positives,
+            self._previous_rate,
+            self._missed_rows,
+            self.network.config.gates,
+            self.settings.grow_threshold,
+            self.settings.max_gates,
+        )
+        for ci in grow:
+            cls = self.vocabulary.classes[ci]
+            patterns, counts = np.unique(
+                np.concatenate(self._missed_rows[ci]), axis=0, return_counts=True
+            )
+            varies = self._seen_true[ci] & self._seen_false[ci]
+            literals = np.flatnonzero(patterns[counts.argmax()] & varies)
+            self.network.add_gate(cls.name, literals.tolist())
+        grew = bool(grow)
         if grew:
             self._project()
         self._previous_rate = rate

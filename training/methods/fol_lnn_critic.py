@@ -34,6 +34,7 @@ from training.methods.base import (
     Learner,
     Loss,
     TensorBatch,
+    classes_to_grow,
     fact_batch,
     fact_features,
     fact_fields,
@@ -403,20 +404,21 @@ class FolLnnCriticMethod:
             return False
         if self._updates % self.settings.grow_patience:
             return False
-        grew = False
-        rate = self._missed / np.maximum(self._positives, 1.0)
-        for ci, cls in enumerate(self.vocabulary.classes):
-            stalled = self._previous_rate[ci] > 0 and rate[ci] > 0.9 * self._previous_rate[ci]
-            if (
-                stalled
-                and rate[ci] > self.settings.grow_threshold
-                and self.network.config.gates[ci] < self.settings.max_gates
-                and self._missed_rows[ci]
-            ):
-                support = np.concatenate(self._missed_rows[ci]).mean(0)  # (n_literals,)
-                literals = np.flatnonzero(support >= self.settings.grow_support)
-                self.network.add_gate(cls.name, literals.tolist())
-                grew = True
+        grow, rate = classes_to_grow(
+            self._missed,
+            self._positives,
+            self._previous_rate,
+            self._missed_rows,
+            self.network.config.gates,
+            self.settings.grow_threshold,
+            self.settings.max_gates,
+        )
+        for ci in grow:
+            cls = self.vocabulary.classes[ci]
+            support = np.concatenate(self._missed_rows[ci]).mean(0)  # (n_literals,)
+            literals = np.flatnonzero(support >= self.settings.grow_support)
+            self.network.add_gate(cls.name, literals.tolist())
+        grew = bool(grow)
         self._previous_rate = rate
         self._positives[:] = 0.0
         self._missed[:] = 0.0
