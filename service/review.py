@@ -88,6 +88,15 @@ def _id_arg(args: Mapping[str, str], name: str) -> int | None:
     return int(raw)
 
 
+def _seq_arg(args: Mapping[str, str], name: str) -> int | None:
+    raw = args.get(name) or None
+    if raw is None:
+        return None
+    if not _DIGITS.fullmatch(raw) or not 0 <= int(raw) <= 2**62:
+        raise _bad_query(name, "not a seq in [0, 2^62]")
+    return int(raw)
+
+
 def _text_arg(args: Mapping[str, str], name: str, longest: int) -> str | None:
     raw = args.get(name) or None
     if raw is not None and len(raw) > longest:
@@ -104,7 +113,7 @@ def decision_query(args: Mapping[str, str], limit: int) -> DecisionQuery:
     return DecisionQuery(
         limit=limit,
         before=_id_arg(args, "cursor"),
-        after=_id_arg(args, "after"),
+        after=_seq_arg(args, "after"),
         action=_text_arg(args, "action", 20),
         rule_id=_text_arg(args, "rule_id", 40),
         blocked=None if blocked_raw is None else blocked_raw == "true",
