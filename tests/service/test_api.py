@@ -6,15 +6,14 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import threading
 import time
-import uuid
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 import requests
 
 from converter.converter import FOLConverter, Turn
+from tests.service.conftest import act_while_following, assert_time_order_and_nothing_missed
 
 
 def test_ops_routes_answer_as_documented(server, check):
@@ -379,50 +378,8 @@ def test_decision_ids_follow_time_order_and_the_live_cursor_misses_nothing(serve
     after a later one of the other worker: its id still follows its time, and a reader polling
     with ``after`` = the last ``next_after`` (the console's live view) gets every decision, in
     commit order, once."""
-    run = uuid.uuid4().hex[:8]
-    seen: list[dict] = []
-    done = threading.Event()
-    cursor = check("GET", "/v1/decisions", server.get("/v1/decisions?limit=1", operator=True))[
-        "next_after"
-    ]
-
-    def poll() -> None:
-        nonlocal cursor
-        while True:
-            last_round = done.is_set()
-            page = server.get(f"/v1/decisions?limit=500&after={cursor}", operator=True).json()
-            seen.extend(page["items"])
-            cursor = page["next_after"]
-            if last_round:
-                return
-            time.sleep(0.01)
-
-    def act(i: int) -> None:
-        headers = {"X-Request-ID": f"order-{run}-{i}"}
-        assert requests.post(server.url + "/v1/act", json=bodies[i % 8], headers=headers).ok
-
-    bodies = [body_of(k) for k in range(8)]
-    reader = threading.Thread(target=poll)
-    reader.start()
-    try:
-        with ThreadPoolExecutor(4) as pool:
-            list(pool.map(act, range(160)))
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:  # both workers have flushed
-            page = server.get("/v1/decisions?limit=500", operator=True).json()["items"]
-            mine = [d for d in page if (d["client_request_id"] or "").startswith(f"order-{run}")]
-            if len(mine) == 160:
-                break
-            time.sleep(0.05)
-    finally:
-        done.set()
-        reader.join()
-    assert len(mine) == 160
-    by_id = sorted(mine, key=lambda d: d["id"])
-    assert [d["at"] for d in by_id] == sorted(d["at"] for d in mine)  # ids in time order
-    assert {d["id"] for d in mine} <= {d["id"] for d in seen}  # the live reader missed none
-    assert len(seen) == len({d["id"] for d in seen})  # and got each once
-    assert [d["seq"] for d in seen] == sorted(d["seq"] for d in seen)  # in commit order
+    mine, seen, cursor = act_while_following([server.url], [body_of(k) for k in range(8)], 160)
+    assert_time_order_and_nothing_missed(mine, seen, 160)
     beyond = server.get(f"/v1/decisions?after={cursor + 10**15}", operator=True)
     assert check("GET", "/v1/decisions", beyond)["error"]["code"] == "validation_error"
 
