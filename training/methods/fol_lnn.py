@@ -92,6 +92,11 @@ class FolLnnSettings:
     """With ``best``, True is taught as 1 + this and False as −this beyond the clamp (the
     clamp is straight-through): a decided case keeps pushing its gate's weights past the
     threshold instead of stopping on it."""
+    drop_undefined: bool = True
+    """With ``best``, leave out a case whose target has no classical answer: a rival candidate
+    of the same class with the same literals (it necessarily holds the taken action's truth)
+    makes the target True when the action is held False and False when it is held True, where
+    the return (< 1) reaches every other rival. Such a case teaches no gate and seeds none."""
     grow_patience: int = 200
     """Updates per window of the growth check (0: the network never grows)."""
     grow_threshold: float = 0.05
@@ -193,29 +198,51 @@ class FolLnnMethod:
         explained = torch.where(winner, contrib, contrib.detach())
         return truth, net.or_truth(explained)
 
-    def targets(self, batch: TensorBatch, gamma: float) -> tuple[torch.Tensor, torch.Tensor]:
-        """(B,) the taken action's truth target and (B, A) the truths of the replayed states
-        (with grad)."""
+    def targets(
+        self, batch: TensorBatch, gamma: float
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        """(B,) the taken action's truth target, (B, A) the truths of the replayed states (with
+        grad) and (B,) whether each target is defined (``drop_undefined``)."""
         truth = self.q_values(batch.state)  # (B, A)
         with torch.no_grad():
             q_next = self.q_values(batch.next_state)
             ret = dqn_target(q_next, batch.next_mask, batch.reward, batch.terminal, gamma)
             ret = ret.clamp(0.0, 1.0)  # (B,)
+            defined = torch.ones_like(ret, dtype=torch.bool)
             if self.settings.target == "value":
-                return ret, truth
+                return ret, truth, defined
             held = truth.detach()
+            rows = torch.arange(len(ret))
             others = batch.mask.clone()
-            others[torch.arange(len(others)), batch.action] = False
+            others[rows, batch.action] = False
             best_other = held.masked_fill(~others, 0.0).amax(1)  # (B,) 0 when alone
             target = (ret >= best_other - 1e-6).float()
-        return target, truth
+            if self.settings.drop_undefined:
+                twins = self._twins(batch) & others  # (B, A) rivals with the taken facts
+                distinct = held.masked_fill(~others | twins, 0.0).amax(1)
+                # held False the twins are no rival and the target is True, held True they are
+                # and it is False: no truth meets it unless the return settles it either way
+                undefined = twins.any(1) & (ret < 1.0 - 1e-6) & (ret >= distinct - 1e-6)
+                defined = ~undefined
+        return target, truth, defined
+
+    def _twins(self, batch: TensorBatch) -> torch.Tensor:
+        """(B, A) actions of the taken action's class whose grounding has exactly the taken
+        grounding's literals (an AND-OR network of the class gives them the same truth)."""
+        literals = self.network.literals(fact_batch(batch.state)) >= 0.5  # (B, A, n_literals)
+        rows = torch.arange(len(batch.action))
+        taken = literals[rows, batch.action]  # (B, n_literals)
+        same = (literals == taken[:, None, :]).all(2)  # (B, A)
+        return same & (
+            self._class_of_action[None, :] == self._class_of_action[batch.action][:, None]
+        )
 
     def loss(self, batch: TensorBatch, gamma: float) -> Loss:
         """Squared error of the taken action's truth against its target (see ``target``) and,
         with ``best``, of every non-candidate's truth against False, each averaged per word
         class; plus the class priority's loss and ``constraint_weight`` × the α-constraint
         loss."""
-        target, truth = self.targets(batch, gamma)
+        target, truth, defined = self.targets(batch, gamma)
         rows = torch.arange(len(target))
         taken = truth[rows, batch.action]  # (B,)
         if self.settings.target == "value":
@@ -230,12 +257,14 @@ class FolLnnMethod:
             off = ~batch.mask  # (B, A): actions the agent cannot take there
             m = self.settings.truth_margin
             goal = target * (1.0 + 2.0 * m) - m  # 1 → 1 + m, 0 → −m
-            total = _class_mean((taken - goal) ** 2, taken_class, self._n_classes)
+            total = _class_mean(
+                ((taken - goal) ** 2)[defined], taken_class[defined], self._n_classes
+            )
             total = total + _class_mean(
                 (truth[off] + m) ** 2, self._class_of_action.expand_as(off)[off], self._n_classes
             )
             total = total + self._priority_loss(truth.detach(), batch)
-            self._record(batch, truth.detach(), target)
+            self._record(batch, truth.detach(), target, defined)
         if self._multiplier:
             logic = self._logic_loss()
             total = total + self._multiplier * logic
@@ -277,13 +306,15 @@ class FolLnnMethod:
         return (torch.log(held_by_class @ weights) - torch.log(right_by_class @ weights)).mean()
 
     @torch.no_grad()
-    def _record(self, batch: TensorBatch, truth: torch.Tensor, target: torch.Tensor) -> None:
-        """Growth bookkeeping: each class's True targets, the missed ones' literal rows, and
-        which literals its groundings were seen true and false at."""
+    def _record(
+        self, batch: TensorBatch, truth: torch.Tensor, target: torch.Tensor, defined: torch.Tensor
+    ) -> None:
+        """Growth bookkeeping: each class's (defined) True targets, the missed ones' literal
+        rows, and which literals its groundings were seen true and false at."""
         literals = self.network.literals(fact_batch(batch.state)) >= 0.5  # (B, A, n_literals)
         rows = torch.arange(len(target))
         taken_class = self._class_of_action[batch.action].numpy()
-        positive = (target >= 0.5).numpy()
+        positive = ((target >= 0.5) & defined).numpy()
         missed = positive & (truth[rows, batch.action] < self.network.alpha).numpy()
         taken_literals = literals[rows, batch.action].numpy()  # (B, n_literals)
         onehot = self._class_onehot.numpy().astype(bool)  # (A, n_classes)
