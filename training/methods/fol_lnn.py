@@ -97,6 +97,17 @@ class FolLnnSettings:
     of the same class with the same literals (it necessarily holds the taken action's truth)
     makes the target True when the action is held False and False when it is held True, where
     the return (< 1) reaches every other rival. Such a case teaches no gate and seeds none."""
+    typed_credit: bool = False
+    """With ``best``, each AND gate is a rule for one kind of True case: a move that earned the
+    reward itself (its clipped reward is 1: a new room, the coin) or a move only on the way to
+    it (True by the bootstrapped return γ T(s') < 1). A True case teaches only a gate of its
+    kind (the class's initial gates are of the rewarded kind); one no gate of its kind explains
+    is missed and seeds a gate of its kind. A conjunction then never lumps a rewarded move with
+    one that is only on the way, which the truths alone cannot tell apart but the returns do."""
+    equal_init: bool = False
+    """Initial AND weights all ``init_scale / 2`` instead of uniform in [0, init_scale]: no
+    literal is preferred to another before the data prefer one, so two literals the data
+    never separate end alike (both kept) instead of by the draw."""
     grow_patience: int = 200
     """Updates per window of the growth check (0: the network never grows)."""
     grow_threshold: float = 0.05
@@ -111,8 +122,10 @@ def new_fol_lnn_policy(
     initial_gates: int,
     max_gates: int,
     init_scale: float,
+    equal_init: bool = False,
 ) -> FolLnnPolicy:
-    """A randomly initialised AND-OR LNN per word class (DESIGN §4)."""
+    """A randomly initialised AND-OR LNN per word class (DESIGN §4); with ``equal_init`` every
+    initial AND weight is ``init_scale / 2`` (the OR weights stay drawn)."""
     config = PolicyConfig(
         vocabulary=vocabulary.to_dict(),
         alpha=alpha,
@@ -121,7 +134,11 @@ def new_fol_lnn_policy(
         init_scale=init_scale,
         seed=seed,
     )
-    return FolLnnPolicy(config)
+    policy = FolLnnPolicy(config)
+    if equal_init:
+        with torch.no_grad():
+            policy.and_weight.fill_(init_scale / 2)
+    return policy
 
 
 class FolLnnMethod:
@@ -153,6 +170,9 @@ class FolLnnMethod:
         self._seen_true = np.zeros((n_classes, network.n_literals), bool)
         self._seen_false = np.zeros((n_classes, network.n_literals), bool)
         self._previous_rate = np.zeros(n_classes)
+        # each gate's kind of True case (typed_credit): True for moves that earn the reward
+        self._gate_kind = [[True] * g for g in network.config.gates]
+        self._missed_kinds: list[list[np.ndarray]] = [[] for _ in range(n_classes)]
         self._updates = 0
         self._multiplier = self._anneal(0)  # λ of the α-constraint loss
 
@@ -179,7 +199,9 @@ class FolLnnMethod:
         fixed = {id(net.and_bias), id(net.or_bias)} if self.settings.fixed_bias else set()
         return [{"params": [p for p in net.parameters() if id(p) not in fixed], "lr": lr}]
 
-    def truths(self, batch: TensorBatch) -> tuple[torch.Tensor, torch.Tensor]:
+    def truths(
+        self, batch: TensorBatch, rewarded: torch.Tensor | None = None
+    ) -> tuple[torch.Tensor, torch.Tensor]:
         """(B, A) the truths of the replayed states, twice: as the network computes them (no
         gradient into a gate that is off), and with the gradient of each grounding's OR
         flowing only into the AND gate closest to firing there (its largest pre-activation;
@@ -192,9 +214,14 @@ class FolLnnMethod:
         truth = net.or_truth(net.contributions(pre.clamp(0.0, 1.0)))
         # a True case: the straight-through clamp, so the explaining gate can come on
         contrib = net.contributions(truth_clamp(pre))
-        own = net._word_gate_mask.bool()  # (A, G) a word's own class's gates
-        best = pre.detach().masked_fill(~own, float("-inf")).argmax(2, keepdim=True)
+        own = net._word_gate_mask.bool()[None]  # (1, A, G) a word's own class's gates
+        if rewarded is not None:  # typed_credit: only gates of the case's kind
+            kinds = torch.tensor([k for ks in self._gate_kind for k in ks], dtype=torch.bool)
+            own = own & (kinds[None, None, :] == rewarded[:, None, None])  # (B, A, G)
+        scored = pre.detach().masked_fill(~own, float("-inf"))
+        best = scored.argmax(2, keepdim=True)
         winner = torch.zeros_like(contrib, dtype=torch.bool).scatter_(2, best, True)
+        winner &= own.expand_as(winner)  # no gate of the kind: no gate is taught
         explained = torch.where(winner, contrib, contrib.detach())
         return truth, net.or_truth(explained)
 
@@ -248,7 +275,9 @@ class FolLnnMethod:
         if self.settings.target == "value":
             total = ((taken - target) ** 2).mean()
         else:
-            truth, explained = self.truths(batch)
+            rewarded = batch.reward.clamp(0.0, 1.0) >= 1.0 - 1e-6  # (B,)
+            typed = rewarded if self.settings.typed_credit else None
+            truth, explained = self.truths(batch, typed)
             # a True target teaches the gate that explains it, a False one every gate
             taken = torch.where(
                 target >= 0.5, explained[rows, batch.action], truth[rows, batch.action]
@@ -264,7 +293,7 @@ class FolLnnMethod:
                 (truth[off] + m) ** 2, self._class_of_action.expand_as(off)[off], self._n_classes
             )
             total = total + self._priority_loss(truth.detach(), batch)
-            self._record(batch, truth.detach(), target, defined)
+            self._record(batch, truth.detach(), target, defined, rewarded)
         if self._multiplier:
             logic = self._logic_loss()
             total = total + self._multiplier * logic
@@ -307,7 +336,12 @@ class FolLnnMethod:
 
     @torch.no_grad()
     def _record(
-        self, batch: TensorBatch, truth: torch.Tensor, target: torch.Tensor, defined: torch.Tensor
+        self,
+        batch: TensorBatch,
+        truth: torch.Tensor,
+        target: torch.Tensor,
+        defined: torch.Tensor,
+        rewarded: torch.Tensor,
     ) -> None:
         """Growth bookkeeping: each class's (defined) True targets, the missed ones' literal
         rows, and which literals its groundings were seen true and false at."""
@@ -328,6 +362,7 @@ class FolLnnMethod:
             self._missed[ci] += (missed & mine).sum()
             if (missed & mine).any():
                 self._missed_rows[ci].append(taken_literals[missed & mine])
+                self._missed_kinds[ci].append(rewarded.numpy()[missed & mine])
 
     def learner(self, lr: float) -> Learner:
         """Adam on the autograd gradient of :meth:`loss`."""
@@ -359,12 +394,17 @@ class FolLnnMethod:
         )
         for ci in grow:
             cls = self.vocabulary.classes[ci]
-            patterns, counts = np.unique(
-                np.concatenate(self._missed_rows[ci]), axis=0, return_counts=True
-            )
+            rows = np.concatenate(self._missed_rows[ci])
+            kinds = np.concatenate(self._missed_kinds[ci])
+            if not self.settings.typed_credit:
+                kinds = np.ones_like(kinds)
+            keyed = np.concatenate((rows, kinds[:, None]), axis=1)  # a case and its kind
+            patterns, counts = np.unique(keyed, axis=0, return_counts=True)
+            case = patterns[counts.argmax()]
             varies = self._seen_true[ci] & self._seen_false[ci]
-            literals = np.flatnonzero(patterns[counts.argmax()] & varies)
+            literals = np.flatnonzero(case[:-1] & varies)
             self.network.add_gate(cls.name, literals.tolist())
+            self._gate_kind[ci].append(bool(case[-1]))
         grew = bool(grow)
         if grew:
             self._project()
@@ -372,6 +412,7 @@ class FolLnnMethod:
         self._positives[:] = 0.0
         self._missed[:] = 0.0
         self._missed_rows = [[] for _ in self.vocabulary.classes]
+        self._missed_kinds = [[] for _ in self.vocabulary.classes]
         return grew
 
     @torch.no_grad()
