@@ -80,12 +80,13 @@ def _time_arg(args: Mapping[str, str], name: str) -> float | None:
         raise _bad_query(name, "not an ISO 8601 time") from None
 
 
-def _id_arg(args: Mapping[str, str], name: str) -> int | None:
+def _count_arg(args: Mapping[str, str], name: str, low: int, what: str) -> int | None:
+    """A cursor of the query (an id from 1, a seq from 0), up to 2^62 (422 otherwise)."""
     raw = args.get(name) or None
     if raw is None:
         return None
-    if not _DIGITS.fullmatch(raw) or not 1 <= int(raw) <= 2**62:
-        raise _bad_query(name, "not an id in [1, 2^62]")
+    if not _DIGITS.fullmatch(raw) or not low <= int(raw) <= 2**62:
+        raise _bad_query(name, f"not {what} in [{low}, 2^62]")
     return int(raw)
 
 
@@ -104,8 +105,8 @@ def decision_query(args: Mapping[str, str], limit: int) -> DecisionQuery:
             raise _bad_query(name, "must be true or false")
     return DecisionQuery(
         limit=limit,
-        before=_id_arg(args, "cursor"),
-        after=_id_arg(args, "after"),
+        before=_count_arg(args, "cursor", 1, "an id"),
+        after=_count_arg(args, "after", 0, "a seq"),
         action=_text_arg(args, "action", 20),
         rule_id=_text_arg(args, "rule_id", 40),
         blocked=None if blocked_raw is None else blocked_raw == "true",

@@ -176,6 +176,70 @@ def play_game(act, game: Path, episode_id: str | None = None, max_steps: int = 1
     return steps, won
 
 
+def act_while_following(urls: list[str], bodies: list[dict], n: int) -> tuple[list, list, int]:
+    """``n`` ``/v1/act`` from 4 threads spread over ``urls`` while a reader polls the last one
+    as the console's live view does (``after`` = the last ``next_after``). Returns the run's
+    decisions as the log lists them once every worker has written them, what the reader got,
+    and its last ``next_after``."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    run, headers = uuid.uuid4().hex[:8], {"Authorization": f"Bearer {TOKEN}"}
+    log = f"{urls[-1]}/v1/decisions"
+    seen: list[dict] = []
+    done = threading.Event()
+    cursor = requests.get(log, params={"limit": 1}, headers=headers, timeout=10).json()
+    cursor = cursor["next_after"]
+
+    def follow() -> None:
+        nonlocal cursor
+        while True:
+            last_round = done.is_set()
+            params = {"limit": 500, "after": cursor}
+            page = requests.get(log, params=params, headers=headers, timeout=10).json()
+            seen.extend(page["items"])
+            cursor = page["next_after"]
+            if last_round:
+                return
+            time.sleep(0.01)
+
+    def act(i: int) -> None:
+        url, rid = urls[i % len(urls)], {"X-Request-ID": f"order-{run}-{i}"}
+        r = requests.post(f"{url}/v1/act", json=bodies[i % len(bodies)], headers=rid, timeout=10)
+        assert r.ok, r.text
+
+    reader = threading.Thread(target=follow)
+    reader.start()
+    mine: list[dict] = []
+    try:
+        with ThreadPoolExecutor(4) as pool:
+            list(pool.map(act, range(n)))
+        deadline = time.monotonic() + 10
+        while len(mine) < n and time.monotonic() < deadline:  # every worker has written
+            time.sleep(0.05)
+            page = requests.get(log, params={"limit": 500}, headers=headers, timeout=10).json()
+            mine = [
+                d
+                for d in page["items"]
+                if (d["client_request_id"] or "").startswith(f"order-{run}")
+            ]
+    finally:
+        done.set()
+        reader.join()
+    return mine, seen, cursor
+
+
+def assert_time_order_and_nothing_missed(mine: list, seen: list, n: int) -> None:
+    """The run's ``n`` decisions are in the log with ids in time order; the live reader got
+    each of them, and everything it got once and in commit order."""
+    assert len(mine) == n
+    by_id = sorted(mine, key=lambda d: d["id"])
+    assert [d["at"] for d in by_id] == sorted(d["at"] for d in mine)  # ids in time order
+    assert {d["id"] for d in mine} <= {d["id"] for d in seen}  # the live reader missed none
+    assert len(seen) == len({d["id"] for d in seen})  # and got each once
+    assert [d["seq"] for d in seen] == sorted(d["seq"] for d in seen)  # in commit order
+
+
 @pytest.fixture(scope="session")
 def transcript(game_path) -> list[tuple[str, str]]:
     """A real 50-turn history of (observation, action) from the game, by a fixed walk."""

@@ -13,6 +13,7 @@ import pytest
 import requests
 
 from converter.converter import FOLConverter, Turn
+from tests.service.conftest import act_while_following, assert_time_order_and_nothing_missed
 
 
 def test_ops_routes_answer_as_documented(server, check):
@@ -370,6 +371,17 @@ def test_decisions_are_logged_with_hashes_and_paged(server, check, body_of):
     assert all(d["id"] < first["next_cursor"] for d in second.json()["items"])
     bad = server.get("/v1/decisions?limit=0", operator=True)
     assert check("GET", "/v1/decisions", bad)["error"]["code"] == "validation_error"
+
+
+def test_decision_ids_follow_time_order_and_the_live_cursor_misses_nothing(server, check, body_of):
+    """Each worker logs its decisions in its own batches, so one decision can be committed
+    after a later one of the other worker: its id still follows its time, and a reader polling
+    with ``after`` = the last ``next_after`` (the console's live view) gets every decision, in
+    commit order, once."""
+    mine, seen, cursor = act_while_following([server.url], [body_of(k) for k in range(8)], 160)
+    assert_time_order_and_nothing_missed(mine, seen, 160)
+    beyond = server.get(f"/v1/decisions?after={cursor + 10**15}", operator=True)
+    assert check("GET", "/v1/decisions", beyond)["error"]["code"] == "validation_error"
 
 
 def test_metrics_aggregate_both_workers(server, check, body_of):

@@ -127,7 +127,7 @@ def test_retention_counts_what_the_row_cap_evicts_before_the_age_limit(any_store
     assert store.prune_decisions(max_rows=300, older_than=now - 500) == (0, 0)
     assert store.prune_decisions(max_rows=100, older_than=None) == (200, 0)  # no age limit
     extent = store.log_extent()
-    assert extent.last_id - extent.first_id + 1 == 100
+    assert extent.last_seq - extent.first_seq + 1 == 100
     assert now - 101 < extent.oldest_at < now - 99
 
 

@@ -15,6 +15,7 @@ import requests
 
 from reliability import outage
 from reliability.pgserver import PgServer
+from tests.service.conftest import act_while_following, assert_time_order_and_nothing_missed
 
 pytestmark = pytest.mark.slow
 H = {"Authorization": "Bearer test-operator-token"}
@@ -155,6 +156,15 @@ def test_both_write_one_decision_log_with_request_ids_kept(replicas, body_of):
         assert {rid: logged.get(rid) for rid in sent} == sent
     ids = [d["id"] for d in items.json()["items"]]
     assert ids == sorted(ids, reverse=True) and len(set(ids)) == len(ids)
+
+
+def test_ids_of_both_replicas_follow_time_order_and_a_live_reader_misses_nothing(replicas, body_of):
+    """Four workers on two replicas write their own batches into one log: ids follow the
+    decisions' times however late a batch commits, and a reader polling one replica with
+    ``after`` = ``next_after`` gets the decisions of both, each once, in commit order."""
+    a, b, _ = replicas
+    mine, seen, _ = act_while_following([a.url, b.url], [body_of(k) for k in range(8)], 160)
+    assert_time_order_and_nothing_missed(mine, seen, 160)
 
 
 def test_review_routes_read_the_one_log_from_either_replica(replicas, body_of):

@@ -101,7 +101,7 @@ class MethodSpec:
 def _fol_lnn(vocabulary: Vocabulary, seed: int, settings: MethodSettings) -> Method:
     s = settings.fol_lnn
     network = new_fol_lnn_policy(
-        vocabulary, seed, s.alpha, s.initial_gates, s.max_gates, s.init_scale
+        vocabulary, seed, s.alpha, s.initial_gates, s.max_gates, s.init_scale, s.equal_init
     )
     method = FolLnnMethod(network, vocabulary, s)
     method._project()
