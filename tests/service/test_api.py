@@ -85,7 +85,7 @@ def test_rules_show_the_policy_and_its_provenance(server, check, policy_root):
     from model.artifact import load_artifact
 
     out = check("GET", "/v1/rules", server.get("/v1/rules"))
-    loaded = load_artifact(policy_root / "fol-lnn" / "v1")
+    loaded = load_artifact(policy_root / "fol-rules" / "v1")
     assert out["policy_version"] == "v1"
     assert out["policy_sha256"] == loaded.sha256
     assert out["rules"] == [r.to_dict() for r in loaded.model.rules()]
@@ -424,8 +424,8 @@ def test_play_client_takes_the_coin_with_the_shipped_policy(server, policy_root,
 
     from training.play import PlayArgs, run_play
 
-    if not (policy_root / "fol-lnn" / "shipped" / "manifest.json").is_file():
-        pytest.skip("no trained default policy is shipped under policies/fol-lnn/ yet")
+    if not (policy_root / "fol-rules" / "shipped" / "manifest.json").is_file():
+        pytest.skip("no trained default policy is shipped under policies/fol-rules/ yet")
     assert server.post("/v1/policies/shipped/activate", operator=True).status_code == 200
     try:
         out = io.StringIO()

@@ -47,7 +47,7 @@ pytestmark = pytest.mark.slow
 def console_server(tmp_path_factory, policy_root) -> Server:
     """A gunicorn of its own (2 workers) serving the shipped policy, so the console's
     constraints and activations never reach the other tests' server."""
-    assert (policy_root / "fol-lnn" / "shipped" / "manifest.json").is_file(), "no shipped policy"
+    assert (policy_root / "fol-rules" / "shipped" / "manifest.json").is_file(), "no shipped policy"
     data_dir = tmp_path_factory.mktemp("console")
     env = server_env(data_dir, policy_root, free_port(), FOLNN_DEFAULT_VERSION="shipped")
     proc = start_server(env, data_dir / "server.log")
@@ -569,7 +569,7 @@ def test_publish_shadow_agreement_and_promotion(
     from tests.service.conftest import pack, play_game, retrained_policy
 
     page, watch = watched
-    source = policy_root / "fol-lnn" / "shipped"
+    source = policy_root / "fol-rules" / "shipped"
     archive = tmp_path / "shipped-r2.tar.gz"
     archive.write_bytes(pack(retrained_policy(tmp_path, "shipped-r2", source), top="shipped-r2"))
     page.goto("/#policies")
