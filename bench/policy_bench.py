@@ -22,7 +22,7 @@ REPO = Path(__file__).resolve().parents[1]
 def _policy():  # noqa: ANN202 - FolLnnPolicy
     from model.artifact import load_artifact
 
-    root = REPO / "policies" / "fol-lnn"
+    root = REPO / "policies" / "fol-rules"
     newest = max(
         (p for p in root.iterdir() if (p / "manifest.json").is_file()),
         key=lambda p: (p / "manifest.json").stat().st_mtime,

@@ -240,8 +240,9 @@ class Client:
         )
 
     def decisions(self, limit: int = 50, **filters: str | int | bool | None) -> DecisionsPage:
-        """``GET /v1/decisions``: a page of the audit log; ``filters``: cursor, after, action,
-        rule_id, blocked, fired, policy_version, since, until."""
+        """``GET /v1/decisions``: a page of the audit log; ``filters``: cursor, after (a seq:
+        the last page's ``next_after``), action, rule_id, blocked, fired, policy_version, since,
+        until."""
         params = _query({"limit": limit, **filters})
         return self._call(DecisionsPage, "GET", "/v1/decisions", params=params)
 

@@ -330,9 +330,11 @@ class ConstraintPreview(_Model):
 
 
 class Decision(_Model):
-    """One logged decision."""
+    """One logged decision: ``id`` is the microsecond of its time (ids follow time order),
+    ``seq`` its place in the log's commit order (None from servers older than time ids)."""
 
     id: int
+    seq: int | None = None
     request_id: str
     client_request_id: str | None
     at: str
@@ -357,10 +359,12 @@ class DecisionDetail(Decision):
 
 
 class DecisionsPage(_Model):
-    """``GET /v1/decisions``: a page, newest first."""
+    """``GET /v1/decisions``: a page, newest first (with ``after``: in commit order). Pass
+    ``next_after`` as ``after`` to get what is logged next (None from older servers)."""
 
     items: list[Decision]
     next_cursor: int | None
+    next_after: int | None = None
 
 
 class Health(_Model):

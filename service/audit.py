@@ -30,14 +30,14 @@ class Retention:
 def retention_alarm(retention: Retention, extent: LogExtent, now: float) -> str | None:
     """Why the log holds less than its age limit because of its row cap, or None.
 
-    The alarm holds while decisions have been deleted (the first id is above 1), the log is at
+    The alarm holds while decisions have been deleted (the first seq is above 1), the log is at
     its row cap, and its oldest decision is younger than the age limit: the cap, not the age,
     decides what is kept, so every new decision evicts one the age limit would have kept (an
     anonymous flood erasing the trail, or more traffic than the cap holds). Read from the store,
     so every worker of every replica says the same."""
-    if retention.max_rows is None or retention.max_age_s is None or extent.first_id is None:
+    if retention.max_rows is None or retention.max_age_s is None or extent.first_seq is None:
         return None
-    if extent.first_id <= 1 or extent.last_id - extent.first_id + 1 < retention.max_rows:
+    if extent.first_seq <= 1 or extent.last_seq - extent.first_seq + 1 < retention.max_rows:
         return None
     kept_s = now - extent.oldest_at
     if kept_s >= retention.max_age_s:

@@ -258,10 +258,27 @@ def operator_blueprint() -> Blueprint:
         query = decision_query(request.args, limit)
         runtime = current_runtime()
         runtime.decisions.flush()
-        rows = runtime.store.query_decisions(query)
-        next_cursor = rows[-1][0] if len(rows) == limit else None
+        # the log as it stands at `last`: what commits later is the next poll's (docs/api.md)
+        last = runtime.store.last_seq()
+        if query.after is not None and query.after > last:
+            raise ApiError(
+                422,
+                "validation_error",
+                f"after: beyond the last seq of the log ({last}); pass a next_after",
+                [{"loc": ["query", "after"], "msg": f"beyond the last seq of the log ({last})"}],
+            )
+        rows = runtime.store.query_decisions(dataclasses.replace(query, upto=last))
+        full = len(rows) == limit
+        if query.after is None:
+            next_cursor, next_after = (rows[-1][0] if full else None), last
+        else:  # commit order: a full page goes on from its last seq
+            next_cursor, next_after = None, (rows[-1][1].seq if full else last)
         return json_response(
-            {"items": [rec.to_dict(row_id) for row_id, rec in rows], "next_cursor": next_cursor}
+            {
+                "items": [rec.to_dict(row_id) for row_id, rec in rows],
+                "next_cursor": next_cursor,
+                "next_after": next_after,
+            }
         )
 
     @bp.get("/v1/decisions/<int:decision_id>")
@@ -308,7 +325,7 @@ def operator_blueprint() -> Blueprint:
         )
         if not rows:
             raise ApiError(404, "episode_not_found", "no decision of that episode in the log")
-        rows.sort(key=_step_order)
+        rows.reverse()  # oldest first: time order, as ids are
         return json_response(episode_view(episode_id, rows, _directions(runtime)))
 
     @bp.get("/v1/decisions/export")
@@ -335,7 +352,7 @@ def operator_blueprint() -> Blueprint:
                 sent += len(take)
                 if sent >= total or len(page) < query.limit:
                     return
-                page = store.query_decisions(dataclasses.replace(query, before=page[-1][0]))
+                page = store.query_decisions(_next_page(query, page))
 
         lines = export_csv(rows()) if fmt == "csv" else export_jsonl(rows())
         mimetype = "text/csv" if fmt == "csv" else "application/x-ndjson"
@@ -359,15 +376,16 @@ def _optional_body(model):  # noqa: ANN001, ANN202 - a pydantic model class and 
 
 
 def _episode_steps(store, episode_id: str) -> list[DecisionRecord]:  # noqa: ANN001 - a Store
-    """One game's decisions, in step order."""
+    """One game's decisions (its newest :data:`_EPISODE_STEPS`), oldest first (time order)."""
     rows = store.query_decisions(DecisionQuery(limit=_EPISODE_STEPS, episode_id=episode_id))
-    return [rec for _, rec in sorted(rows, key=_step_order)]
+    return [rec for _, rec in reversed(rows)]
 
 
-def _step_order(row: tuple[int, DecisionRecord]) -> tuple:
-    """A game's decisions by step (turns of history), then time, then id."""
-    row_id, rec = row
-    return (rec.step if rec.step is not None else -1, rec.at, row_id)
+def _next_page(query: DecisionQuery, page: list[tuple[int, DecisionRecord]]) -> DecisionQuery:
+    """The page after ``page`` of ``query``: older ids, or later seqs in commit order."""
+    if query.after is not None:
+        return dataclasses.replace(query, after=page[-1][1].seq)
+    return dataclasses.replace(query, before=page[-1][0])
 
 
 def _directions(runtime) -> list[str]:  # noqa: ANN001 - a Runtime

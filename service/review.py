@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 import numpy as np
 
 from converter.facts import FactTable, Vocabulary
+from model.registry import network_kind
 from service.choice import supported
 from service.constraints import CompiledConstraint, ConstraintError, compile_constraint
 from service.errors import ApiError
@@ -79,12 +80,13 @@ def _time_arg(args: Mapping[str, str], name: str) -> float | None:
         raise _bad_query(name, "not an ISO 8601 time") from None
 
 
-def _id_arg(args: Mapping[str, str], name: str) -> int | None:
+def _count_arg(args: Mapping[str, str], name: str, low: int, what: str) -> int | None:
+    """A cursor of the query (an id from 1, a seq from 0), up to 2^62 (422 otherwise)."""
     raw = args.get(name) or None
     if raw is None:
         return None
-    if not _DIGITS.fullmatch(raw) or not 1 <= int(raw) <= 2**62:
-        raise _bad_query(name, "not an id in [1, 2^62]")
+    if not _DIGITS.fullmatch(raw) or not low <= int(raw) <= 2**62:
+        raise _bad_query(name, f"not {what} in [{low}, 2^62]")
     return int(raw)
 
 
@@ -103,8 +105,8 @@ def decision_query(args: Mapping[str, str], limit: int) -> DecisionQuery:
             raise _bad_query(name, "must be true or false")
     return DecisionQuery(
         limit=limit,
-        before=_id_arg(args, "cursor"),
-        after=_id_arg(args, "after"),
+        before=_count_arg(args, "cursor", 1, "an id"),
+        after=_count_arg(args, "after", 0, "a seq"),
         action=_text_arg(args, "action", 20),
         rule_id=_text_arg(args, "rule_id", 40),
         blocked=None if blocked_raw is None else blocked_raw == "true",
@@ -217,14 +219,17 @@ _PROVENANCE_KEYS = (
 
 
 def provenance(artifact: object) -> dict:
-    """Where a policy artifact comes from: its manifest's name, version, method, creation,
-    code revision, training, seed and evaluation (those it has), and the evaluation figures
+    """Where a policy artifact comes from: its manifest's name (the policy family), version,
+    method (the training method), creation, code revision, training, seed and evaluation (those
+    it has), its network kind (``network``, :mod:`model.registry`), and the evaluation figures
     it is judged by with their game set and epoch (``figures``)."""
     manifest = getattr(artifact, "manifest", None)
     if not isinstance(manifest, dict):
         to_dict = getattr(manifest, "to_dict", None)
         manifest = to_dict() if callable(to_dict) else {}
     out = {k: manifest.get(k) for k in _PROVENANCE_KEYS if k in manifest}
+    model = manifest.get("model")
+    out["network"] = network_kind(model) if isinstance(model, dict) else None
     out["figures"] = evaluation_figures(manifest)
     return out
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
@@ -13,6 +13,7 @@ __all__ = [
     "ARTIFACT_COLUMNS",
     "DECISION_COLUMNS",
     "EPISODE_SCAN",
+    "ID_PER_SECOND",
     "AlreadyExists",
     "ArtifactRecord",
     "ConstraintChange",
@@ -31,8 +32,11 @@ __all__ = [
     "artifact_values",
     "decision_filters",
     "decision_from_row",
+    "decision_order",
     "decision_values",
     "episode_summary_sql",
+    "time_id",
+    "time_ids",
 ]
 
 
@@ -73,10 +77,10 @@ class Pruned(NamedTuple):
 
 
 class LogExtent(NamedTuple):
-    """The decision log's ids and age, read from its ends (cheap: the primary key)."""
+    """The decision log's commit sequence and age, read from its ends (cheap: indexed)."""
 
-    first_id: int | None  # None: the log is empty
-    last_id: int | None
+    first_seq: int | None  # None: the log is empty
+    last_seq: int | None
     oldest_at: float | None  # when the oldest kept decision was made
 
 
@@ -222,6 +226,7 @@ class DecisionRecord:
     moved: str | None = None  # the history's last action: the move that led here
     shadow_version: str | None = None  # the version deciding in shadow, when one was
     shadow: dict | None = None  # what it decided: {action, rule, rule_id, fired, agree}
+    seq: int | None = None  # its place in the log's commit order; set when read from the store
 
     def to_dict(self, row_id: int | None = None, with_table: bool = False) -> dict:
         """JSON form for the API (the fact table only with ``with_table``)."""
@@ -251,6 +256,7 @@ class DecisionRecord:
             "moved": self.moved,
             "shadow_version": self.shadow_version,
             "shadow": self.shadow,
+            "seq": self.seq,
         }
         if with_table:
             out["fact_table"] = self.fact_table
@@ -261,11 +267,13 @@ class DecisionRecord:
 
 @dataclass(frozen=True, slots=True)
 class DecisionQuery:
-    """Which decisions to read, newest first: every filter is optional and they combine."""
+    """Which decisions to read: newest first (by id, that is by time), or with ``after`` in
+    commit order (by seq); every filter is optional and they combine."""
 
     limit: int = 50
     before: int | None = None  # ids below (the paging cursor)
-    after: int | None = None  # ids above (what a live view has not seen yet)
+    after: int | None = None  # seqs above, oldest committed first (what a live view has not seen)
+    upto: int | None = None  # seqs up to this one: the log as it stood when that one committed
     action: str | None = None
     rule_id: str | None = None
     blocked: bool | None = None  # some candidate was blocked by an enforced constraint
@@ -317,8 +325,9 @@ class Store(Protocol):
         """The archive of a published version (:class:`NotFound` if there is none)."""
 
     def episodes(self, limit: int, before: int | None, scan: int = 20_000) -> list[EpisodeSummary]:
-        """Games among the newest ``scan`` decisions, the one with the newest decision first;
-        ``before``: only games whose newest decision id is below it (the paging cursor)."""
+        """Games among the ``scan`` decisions logged last, the one with the newest decision
+        first; ``before``: only games whose newest decision id is below it (the paging
+        cursor)."""
 
     def constraints(self) -> list[ConstraintRecord]:
         """Active constraints, oldest first."""
@@ -336,7 +345,12 @@ class Store(Protocol):
         """The newest ``limit`` lines of the change trail, newest first."""
 
     def append_decisions(self, records: Sequence[DecisionRecord]) -> None:
-        """Write a batch of decisions in one transaction."""
+        """Write a batch of decisions in one transaction: each gets the next seq (commit
+        order) and the id of its time (:func:`time_ids`), its ``at`` then read from that id."""
+
+    def last_seq(self) -> int:
+        """The seq of the decision committed last (0 before any): every decision up to it is
+        committed and readable, none after it is."""
 
     def decisions(self, limit: int, before: int | None) -> list[tuple[int, DecisionRecord]]:
         """Decisions newest first, with ids below ``before`` when given."""
@@ -355,13 +369,15 @@ class Store(Protocol):
         ``older_than``; says how many were deleted, and how many of them only by the row cap."""
 
     def log_extent(self) -> LogExtent:
-        """The first and last decision ids and the oldest decision's time."""
+        """The first and last seqs of the log and the oldest decision's time."""
 
     def close(self) -> None:
         """Release connections held by this process."""
 
 
 DECISION_COLUMNS = (
+    "id",
+    "seq",
     "request_id",
     "at",
     "policy_version",
@@ -389,8 +405,8 @@ DECISION_COLUMNS = (
     "shadow_version",
     "shadow",
 )
-"""The columns of a decision row after its id, in :func:`decision_values` order (lists and
-objects are stored as JSON text, so every backend filters and returns them alike)."""
+"""The columns of a decision row, in :func:`decision_values` order (lists and objects are
+stored as JSON text, so every backend filters and returns them alike)."""
 
 
 ARTIFACT_COLUMNS = (
@@ -405,11 +421,51 @@ def artifact_values(record: ArtifactRecord, data: bytes) -> tuple:
     return (r.version, r.sha256, r.archive_sha256, r.size, data, r.author, r.reason, r.created_at)
 
 
-def decision_values(r: DecisionRecord) -> tuple:
-    """The row of ``r`` in :data:`DECISION_COLUMNS` order."""
+ID_PER_SECOND = 1_000_000
+"""A decision's id is the microsecond of its time (unix epoch): ids follow time order, and
+every id a client may hold stays below 2^53 (exact in JavaScript) until the year 2255."""
+
+
+def time_id(at: float) -> int:
+    """The id of a decision made at unix time ``at`` when no other holds that microsecond."""
+    return round(at * ID_PER_SECOND)
+
+
+def time_ids(ats: Sequence[float], taken: Callable[[int, int], Iterable[int]]) -> list[int]:
+    """Ids for a batch of decisions made at ``ats`` (in the batch's order): each the
+    microsecond of its time, or the first free one after it when that one is taken, by a
+    decision of the log (``taken(low, high)``: the ids the log holds in ``[low, high]``, read
+    under the batch's write lock) or of this batch (an earlier time, or the same time earlier
+    in the batch, comes first). A decision moved to the next free microsecond is logged as
+    made then: its ``at`` is read from its id, so the log's times and ids never disagree."""
+    wanted = [time_id(at) for at in ats]
+    if not wanted:
+        return []
+    low, high = min(wanted), max(wanted) + len(wanted)
+    used = set(taken(low, high))
+    out = [0] * len(wanted)
+    for i in sorted(range(len(wanted)), key=lambda i: (wanted[i], i)):
+        x = wanted[i]
+        while True:
+            if x > high:  # a run of taken ids longer than the batch: read further
+                used.update(taken(high + 1, x + len(wanted)))
+                high = x + len(wanted)
+            if x not in used:
+                break
+            x += 1
+        used.add(x)
+        out[i] = x
+    return out
+
+
+def decision_values(r: DecisionRecord, row_id: int, seq: int) -> tuple:
+    """The row of ``r`` in :data:`DECISION_COLUMNS` order, with its id, its seq and the time
+    its id says (:func:`time_ids`)."""
     return (
+        row_id,
+        seq,
         r.request_id,
-        r.at,
+        row_id / ID_PER_SECOND,
         r.policy_version,
         r.policy_sha256,
         r.constraint_revision,
@@ -438,35 +494,36 @@ def decision_values(r: DecisionRecord) -> tuple:
 
 
 def decision_from_row(row: Sequence) -> tuple[int, DecisionRecord]:
-    """``(id, record)`` of a row selected as ``id`` then :data:`DECISION_COLUMNS`."""
-    candidates = json.loads(row[18]) if row[18] is not None else None
-    return row[0], DecisionRecord(
-        request_id=row[1],
-        at=row[2],
-        policy_version=row[3],
-        policy_sha256=row[4],
-        constraint_revision=row[5],
-        input_sha256=row[6],
-        facts=json.loads(row[7]),
-        rule=row[8],
-        rule_id=row[9],
-        action=row[10],
-        blocked=json.loads(row[11]),
-        status=row[12],
-        room=row[13],
-        observation=row[14],
-        observation_sha256=row[15],
-        scores=json.loads(row[16]),
-        fact_table=json.loads(row[17]),
-        candidates=candidates,
-        dryrun_blocked=json.loads(row[19]),
-        client_request_id=row[20],
-        fired=None if row[21] is None else bool(row[21]),
-        episode_id=row[22],
-        step=row[23],
-        moved=row[24],
-        shadow_version=row[25],
-        shadow=json.loads(row[26]) if row[26] is not None else None,
+    """``(id, record)`` of a row selected as :data:`DECISION_COLUMNS`."""
+    v = dict(zip(DECISION_COLUMNS, row, strict=True))
+    return v["id"], DecisionRecord(
+        request_id=v["request_id"],
+        at=v["at"],
+        policy_version=v["policy_version"],
+        policy_sha256=v["policy_sha256"],
+        constraint_revision=v["constraint_revision"],
+        input_sha256=v["input_sha256"],
+        facts=json.loads(v["facts"]),
+        rule=v["rule"],
+        rule_id=v["rule_id"],
+        action=v["action"],
+        blocked=json.loads(v["blocked"]),
+        status=v["status"],
+        room=v["room"],
+        observation=v["observation"],
+        observation_sha256=v["observation_sha256"],
+        scores=json.loads(v["scores"]),
+        fact_table=json.loads(v["fact_table"]),
+        candidates=json.loads(v["candidates"]) if v["candidates"] is not None else None,
+        dryrun_blocked=json.loads(v["dryrun_blocked"]),
+        client_request_id=v["client_request_id"],
+        fired=None if v["fired"] is None else bool(v["fired"]),
+        episode_id=v["episode_id"],
+        step=v["step"],
+        moved=v["moved"],
+        shadow_version=v["shadow_version"],
+        shadow=json.loads(v["shadow"]) if v["shadow"] is not None else None,
+        seq=v["seq"],
     )
 
 
@@ -477,7 +534,8 @@ def decision_filters(query: DecisionQuery, mark: str) -> tuple[list[str], list]:
     params: list = []
     for column, op, value in (
         ("id", "<", query.before),
-        ("id", ">", query.after),
+        ("seq", ">", query.after),
+        ("seq", "<=", query.upto),
         ("action", "=", query.action),
         ("rule_id", "=", query.rule_id),
         ("policy_version", "=", query.policy_version),
@@ -497,17 +555,23 @@ def decision_filters(query: DecisionQuery, mark: str) -> tuple[list[str], list]:
     return where, params
 
 
+def decision_order(query: DecisionQuery) -> str:
+    """The ``ORDER BY`` of ``query``: newest first, or commit order after a seq."""
+    return " ORDER BY seq" if query.after is not None else " ORDER BY id DESC"
+
+
 EPISODE_SCAN = 20_000
-"""Decisions (the newest) ``GET /v1/episodes`` groups into games: a bounded read."""
+"""Decisions (the last logged) ``GET /v1/episodes`` groups into games: a bounded read."""
 
 
 def episode_summary_sql(table: str, mark: str, before: int | None) -> str:
-    """Games among the newest decisions of ``table`` (parameters: the scan, [before,] limit)."""
+    """Games among the decisions of ``table`` logged last, the one with the newest decision
+    first (parameters: the scan, [before,] limit)."""
     having = f" HAVING MAX(id) < {mark}" if before is not None else ""
     return (
         f"SELECT episode_id, COUNT(*), MIN(id), MAX(id), MIN(at), MAX(at), MAX(step)"
         f" FROM {table} WHERE episode_id IS NOT NULL"
-        f" AND id > (SELECT COALESCE(MAX(id), 0) FROM {table}) - {mark}"
+        f" AND seq > (SELECT COALESCE(MAX(seq), 0) FROM {table}) - {mark}"
         f" GROUP BY episode_id{having} ORDER BY MAX(id) DESC LIMIT {mark}"
     )
 
@@ -521,40 +585,41 @@ def prune_log(
     batch: int,
 ) -> Pruned:
     """Retention over ``table`` through ``conn`` (a DB-API connection whose ``execute`` returns
-    a cursor; ``mark`` its placeholder): ids grow with time, so both limits cut the log at one
-    id, and the rows below it are deleted in batches of ``batch``. Counts the rows the row cap
-    deletes while the age limit would have kept them."""
-    low, high = conn.execute(f"SELECT MIN(id), MAX(id) FROM {table}").fetchone()
+    a cursor; ``mark`` its placeholder), in statements of at most ``batch`` rows: the row cap
+    keeps the ``max_rows`` decisions logged last (seqs are dense), the age limit deletes ids
+    below the microsecond ``older_than`` (ids are times). Counts the rows the row cap deletes
+    while the age limit would have kept them."""
+    low, high = conn.execute(f"SELECT MIN(seq), MAX(seq) FROM {table}").fetchone()
     if high is None:
         return Pruned(0, 0)
-    by_rows = by_age = low  # delete ids below the higher of the two cuts
-    if max_rows is not None:
-        by_rows = max(low, high - max_rows + 1)
-    if older_than is not None:
-        row = conn.execute(
-            f"SELECT id FROM {table} WHERE at >= {mark} ORDER BY id LIMIT 1", (older_than,)
-        ).fetchone()
-        by_age = max(low, row[0] if row is not None else high + 1)
-    cut = max(by_rows, by_age)
+    by_rows = low if max_rows is None else max(low, high - max_rows + 1)  # seqs below go
+    by_age = None if older_than is None else time_id(older_than)  # ids below go
     early = 0
-    if older_than is not None and by_rows > by_age:  # the cap cuts inside the age window
+    if by_age is not None and by_rows > low:  # the cap cuts; some it cuts may be young
         early = conn.execute(
-            f"SELECT COUNT(*) FROM {table} WHERE id >= {mark} AND id < {mark}", (by_age, by_rows)
+            f"SELECT COUNT(*) FROM {table} WHERE seq < {mark} AND id >= {mark}", (by_rows, by_age)
         ).fetchone()[0]
     deleted = 0
-    while low < cut:
-        upto = min(cut, low + batch)
-        deleted += conn.execute(f"DELETE FROM {table} WHERE id < {mark}", (upto,)).rowcount
+    while low < by_rows:
+        upto = min(by_rows, low + batch)
+        deleted += conn.execute(f"DELETE FROM {table} WHERE seq < {mark}", (upto,)).rowcount
         low = upto
+    while by_age is not None:
+        gone = conn.execute(
+            f"DELETE FROM {table} WHERE id IN"
+            f" (SELECT id FROM {table} WHERE id < {mark} ORDER BY id LIMIT {mark})",
+            (by_age, batch),
+        ).rowcount
+        deleted += gone
+        if gone < batch:
+            break
     return Pruned(deleted, early)
 
 
 def log_extent_of(conn: Any, table: str) -> LogExtent:
-    """The first and last ids of ``table`` and the oldest row's time (primary key ends)."""
-    row = conn.execute(
-        f"SELECT id, at FROM {table} WHERE id = (SELECT MIN(id) FROM {table})"
-    ).fetchone()
-    if row is None:
+    """The first and last seqs of ``table`` and the oldest row's time (index ends)."""
+    first, last = conn.execute(f"SELECT MIN(seq), MAX(seq) FROM {table}").fetchone()
+    if first is None:
         return LogExtent(None, None, None)
-    (last,) = conn.execute(f"SELECT MAX(id) FROM {table}").fetchone()
-    return LogExtent(row[0], last, row[1])
+    (oldest,) = conn.execute(f"SELECT at FROM {table} ORDER BY id LIMIT 1").fetchone()
+    return LogExtent(first, last, oldest)

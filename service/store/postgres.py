@@ -11,8 +11,11 @@ postgresql://user@host:port/db``), the same behaviour as :mod:`service.store.sql
   refused rather than used.
 - **Transactions**: every change of the revision or the active version first updates the
   single ``folnn_state`` row, whose row lock orders concurrent writers of every replica; the
-  constraint cap is counted after that lock. Decision batches are inserted under an advisory
-  lock, so ids grow in commit order and a reader polling ``after=<id>`` misses no row.
+  constraint cap is counted after that lock. A decision batch takes its seqs (commit order)
+  from the same row's ``decision_seq`` counter, whose lock orders the batches of every replica:
+  a reader polling ``after=<seq>`` misses no row. Its ids are its decisions' microseconds
+  (:func:`~service.store.base.time_ids`, the taken ones read under that lock), so ids follow
+  time order however late a batch commits.
 - **Outages**: a connection found broken (or no connection in time) marks the store
   unavailable: every call then raises :class:`StoreUnavailable` at once, without touching the
   network, and a watcher thread tries the server every ``probe_interval_s``. When it answers,
@@ -54,10 +57,12 @@ from service.store.base import (
     artifact_values,
     decision_filters,
     decision_from_row,
+    decision_order,
     decision_values,
     episode_summary_sql,
     log_extent_of,
     prune_log,
+    time_ids,
 )
 
 __all__ = ["MIGRATIONS", "Migration", "PostgresStore"]
@@ -124,13 +129,35 @@ MIGRATIONS: tuple[Migration, ...] = (
             "CREATE INDEX folnn_decisions_shadow ON folnn_decisions (shadow_version, id)",
         ),
     ),
+    Migration(
+        5,
+        "decision ids in time order (the decision's microsecond); commit order kept as seq",
+        (
+            # the old ids (commit order) become the seqs; the counter goes on after the
+            # highest id ever given, so a live cursor held over the upgrade still holds
+            "ALTER TABLE folnn_state ADD COLUMN decision_seq bigint NOT NULL DEFAULT 0",
+            "UPDATE folnn_state SET decision_seq = GREATEST("
+            " (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM folnn_decisions_id_seq),"
+            " (SELECT COALESCE(MAX(id), 0) FROM folnn_decisions))",
+            "ALTER TABLE folnn_decisions ADD COLUMN seq bigint, ALTER COLUMN id DROP IDENTITY,"
+            " DROP CONSTRAINT folnn_decisions_pkey",
+            # each row's id: its microsecond, the first free one after it in time order (a
+            # running maximum, as time_ids gives them); one pass, the key rebuilt after it
+            "UPDATE folnn_decisions d SET seq = d.id, id = n.id,"
+            " at = n.id::double precision / 1000000"
+            " FROM (SELECT old, rn + MAX(us - rn) OVER (ORDER BY rn) AS id FROM (SELECT id AS old,"
+            " round(at * 1000000)::bigint AS us, row_number() OVER (ORDER BY at, id) AS rn"
+            " FROM folnn_decisions) r) n WHERE d.id = n.old",
+            "ALTER TABLE folnn_decisions ALTER COLUMN seq SET NOT NULL, ADD PRIMARY KEY (id)",
+            "CREATE UNIQUE INDEX folnn_decisions_seq ON folnn_decisions (seq)",
+        ),
+    ),
 )
 """The schema, step by step; a new step is appended, never edited."""
 
-_SCHEMA_LOCK = 0x666F6C6E6E01  # advisory lock keys ("folnn" + 1, + 2)
-_DECISIONS_LOCK = 0x666F6C6E6E02
+_SCHEMA_LOCK = 0x666F6C6E6E01  # advisory lock key ("folnn" + 1)
 _PRUNE_BATCH = 10_000
-_DECISION_SELECT = "SELECT id, " + ", ".join(DECISION_COLUMNS) + " FROM folnn_decisions"
+_DECISION_SELECT = "SELECT " + ", ".join(DECISION_COLUMNS) + " FROM folnn_decisions"
 _DECISION_INSERT = (
     f"INSERT INTO folnn_decisions ({', '.join(DECISION_COLUMNS)})"
     f" VALUES ({', '.join(['%s'] * len(DECISION_COLUMNS))})"
@@ -483,12 +510,34 @@ class PostgresStore:
     # --- the decision log ---------------------------------------------------------------------
 
     def append_decisions(self, records: Sequence[DecisionRecord]) -> None:
-        """One transaction per batch, ids taken under an advisory lock (commit order)."""
-        rows = [decision_values(r) for r in records]
+        """One transaction per batch: the next seqs from the state row (its lock orders the
+        batches of every replica), then the ids of their times."""
+        if not records:
+            return
         with self._connection() as conn, conn.transaction():
-            conn.execute("SELECT pg_advisory_xact_lock(%s)", (_DECISIONS_LOCK,))
+            (last,) = conn.execute(
+                "UPDATE folnn_state SET decision_seq = decision_seq + %s WHERE id = 1"
+                " RETURNING decision_seq",
+                (len(records),),
+            ).fetchone()
+
+            def taken(low: int, high: int) -> list[int]:
+                return [
+                    row[0]
+                    for row in conn.execute(
+                        "SELECT id FROM folnn_decisions WHERE id BETWEEN %s AND %s", (low, high)
+                    )
+                ]
+
+            ids = time_ids([r.at for r in records], taken)
+            seqs = range(last - len(records) + 1, last + 1)
             with conn.cursor() as cur:
-                cur.executemany(_DECISION_INSERT, rows)
+                cur.executemany(_DECISION_INSERT, list(map(decision_values, records, ids, seqs)))
+
+    def last_seq(self) -> int:
+        """The seq of the decision committed last (the state row's counter)."""
+        with self._connection() as conn:
+            return conn.execute("SELECT decision_seq FROM folnn_state WHERE id = 1").fetchone()[0]
 
     def decisions(self, limit: int, before: int | None) -> list[tuple[int, DecisionRecord]]:
         """Newest first; ``before`` is the cursor (an id) from the previous page."""
@@ -498,8 +547,9 @@ class PostgresStore:
         """Newest first, every given filter applied."""
         where, params = decision_filters(query, "%s")
         sql = _DECISION_SELECT + (" WHERE " + " AND ".join(where) if where else "")
+        sql += decision_order(query) + " LIMIT %s"
         with self._connection() as conn:
-            rows = conn.execute(sql + " ORDER BY id DESC LIMIT %s", (*params, query.limit))
+            rows = conn.execute(sql, (*params, query.limit))
             return [decision_from_row(row) for row in rows.fetchall()]
 
     def decision(self, decision_id: int) -> DecisionRecord:
@@ -511,12 +561,12 @@ class PostgresStore:
         return decision_from_row(row)[1]
 
     def prune_decisions(self, max_rows: int | None, older_than: float | None) -> Pruned:
-        """Retention as in SQLite: both limits cut the log at one id; deleted in batches."""
+        """Retention as in SQLite (:func:`~service.store.base.prune_log`), in batches."""
         with self._connection() as conn:
             return prune_log(conn, "folnn_decisions", "%s", max_rows, older_than, _PRUNE_BATCH)
 
     def log_extent(self) -> LogExtent:
-        """The first and last decision ids and the oldest decision's time (primary key ends)."""
+        """The first and last seqs and the oldest decision's time (index ends)."""
         with self._connection() as conn:
             return log_extent_of(conn, "folnn_decisions")
 

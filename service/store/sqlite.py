@@ -1,7 +1,15 @@
 """The embedded store: one SQLite file in WAL mode, which every gunicorn worker of a host opens.
 
 A single-row ``state`` table holds what each worker compares on every request (active version,
-constraint revision), so picking up a change costs one indexed read.
+constraint revision), so picking up a change costs one indexed read, and the decision log's
+commit counter (``decision_seq``).
+
+Decisions: the id is the microsecond of the decision's time (:func:`~service.store.base.time_ids`),
+so ids follow time order, and ``seq`` numbers batches' rows in commit order (the live view's
+cursor). A batch takes its seqs from the state row inside its write transaction, so a reader
+that has seen seq n has seen every decision committed before it. Files from before (ids in
+commit order, ``AUTOINCREMENT``) are rebuilt once by :meth:`SQLiteStore.init_schema`: each
+old id becomes the row's seq, and the row gets the id of its time.
 """
 
 from __future__ import annotations
@@ -33,10 +41,12 @@ from service.store.base import (
     artifact_values,
     decision_filters,
     decision_from_row,
+    decision_order,
     decision_values,
     episode_summary_sql,
     log_extent_of,
     prune_log,
+    time_ids,
 )
 
 __all__ = ["SQLiteStore"]
@@ -69,22 +79,6 @@ CREATE TABLE IF NOT EXISTS changes (
     author TEXT NOT NULL,
     reason TEXT NOT NULL
 );
-CREATE TABLE IF NOT EXISTS decisions (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    request_id TEXT NOT NULL,
-    at REAL NOT NULL,
-    policy_version TEXT NOT NULL,
-    policy_sha256 TEXT NOT NULL,
-    constraint_revision INTEGER NOT NULL,
-    input_sha256 TEXT NOT NULL,
-    facts TEXT NOT NULL,
-    rule TEXT,
-    rule_id TEXT,
-    action TEXT,
-    blocked TEXT NOT NULL,
-    status INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS decisions_request_id ON decisions (request_id);
 CREATE TABLE IF NOT EXISTS artifacts (
     version TEXT PRIMARY KEY,
     sha256 TEXT NOT NULL,
@@ -97,7 +91,42 @@ CREATE TABLE IF NOT EXISTS artifacts (
 );
 """
 
-# Decision columns added after the first schema (ALTER TABLE on older files), with defaults.
+# The decision log (ids are times, seq the commit order); ``{table}``: its name.
+_DECISIONS_TABLE = """
+CREATE TABLE IF NOT EXISTS {table} (
+    id INTEGER PRIMARY KEY,
+    seq INTEGER NOT NULL,
+    request_id TEXT NOT NULL,
+    at REAL NOT NULL,
+    policy_version TEXT NOT NULL,
+    policy_sha256 TEXT NOT NULL,
+    constraint_revision INTEGER NOT NULL,
+    input_sha256 TEXT NOT NULL,
+    facts TEXT NOT NULL,
+    rule TEXT,
+    rule_id TEXT,
+    action TEXT,
+    blocked TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    room TEXT,
+    observation TEXT,
+    observation_sha256 TEXT NOT NULL DEFAULT '',
+    scores TEXT NOT NULL DEFAULT '{{}}',
+    fact_table TEXT NOT NULL DEFAULT '[]',
+    candidates TEXT,
+    dryrun_blocked TEXT NOT NULL DEFAULT '[]',
+    client_request_id TEXT,
+    fired INTEGER,  -- 1 a rule fired, 0 the fallback answered, NULL no action or older
+    episode_id TEXT,
+    step INTEGER,
+    moved TEXT,
+    shadow_version TEXT,
+    shadow TEXT
+)
+"""
+
+# Decision columns added after the first schema (ALTER TABLE on files from before the rebuild
+# to time ids, so that the rebuild copies every column), with defaults.
 _DECISION_COLUMNS_V2 = (
     ("room", "TEXT"),
     ("observation", "TEXT"),
@@ -114,13 +143,34 @@ _DECISION_COLUMNS_V2 = (
     ("shadow_version", "TEXT"),
     ("shadow", "TEXT"),
 )
-_STATE_COLUMNS_V2 = (("shadow_version", "TEXT"),)
-_INDEXES_V2 = (
+_STATE_COLUMNS_V2 = (
+    ("shadow_version", "TEXT"),
+    ("decision_seq", "INTEGER NOT NULL DEFAULT 0"),  # the seq of the decision logged last
+)
+_INDEXES = (
+    "CREATE UNIQUE INDEX IF NOT EXISTS decisions_seq ON decisions (seq)",
+    "CREATE INDEX IF NOT EXISTS decisions_request_id ON decisions (request_id)",
     "CREATE INDEX IF NOT EXISTS decisions_episode ON decisions (episode_id, id)",
     "CREATE INDEX IF NOT EXISTS decisions_shadow ON decisions (shadow_version, id)",
 )
+# A file from before time ids: each row's old id (commit order) becomes its seq; its id is its
+# time's microsecond, the first free one after it in time order (a running maximum: the ids of
+# :func:`time_ids` for the rows taken in time order); the commit counter continues after the
+# highest id ever given (AUTOINCREMENT's record), so a live cursor held over the upgrade holds.
+_TIME_ID_REBUILD = (
+    _DECISIONS_TABLE.format(table="decisions_by_time"),
+    "INSERT INTO decisions_by_time ({columns}) SELECT {values} FROM (SELECT *,"
+    " rn + MAX(us - rn) OVER (ORDER BY rn) AS new_id FROM (SELECT *,"
+    " CAST(round(at * 1000000) AS INTEGER) AS us, ROW_NUMBER() OVER (ORDER BY at, id) AS rn"
+    " FROM decisions))",
+    "UPDATE state SET decision_seq = MAX(decision_seq,"
+    " COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'decisions'), 0),"
+    " COALESCE((SELECT MAX(id) FROM decisions), 0))",
+    "DROP TABLE decisions",
+    "ALTER TABLE decisions_by_time RENAME TO decisions",
+)
 _PRUNE_BATCH = 10_000  # decisions deleted per transaction (short write locks)
-_DECISION_SELECT = "SELECT id, " + ", ".join(DECISION_COLUMNS) + " FROM decisions"
+_DECISION_SELECT = "SELECT " + ", ".join(DECISION_COLUMNS) + " FROM decisions"
 _DECISION_INSERT = (
     f"INSERT INTO decisions ({', '.join(DECISION_COLUMNS)})"
     f" VALUES ({', '.join('?' * len(DECISION_COLUMNS))})"
@@ -191,7 +241,7 @@ class SQLiteStore:
         """Create the tables if missing (safe to run from every worker at once)."""
         with _errors():
             conn = self._conn()
-            conn.executescript(_SCHEMA)
+            conn.executescript(_SCHEMA + _DECISIONS_TABLE.format(table="decisions") + ";")
             for table, columns in (
                 ("decisions", _DECISION_COLUMNS_V2),
                 ("state", _STATE_COLUMNS_V2),
@@ -204,7 +254,29 @@ class SQLiteStore:
                         except sqlite3.OperationalError as exc:  # another worker added it first
                             if "duplicate column" not in str(exc):
                                 raise
-            for statement in _INDEXES_V2:
+            self._rebuild_to_time_ids(conn)
+            for statement in _INDEXES:
+                conn.execute(statement)
+
+    @staticmethod
+    def _rebuild_to_time_ids(conn: sqlite3.Connection) -> None:
+        """Rebuild a decision log of ids in commit order (no ``seq``) to time ids, once: under
+        the write lock, so of workers starting together one rebuilds and the others find it
+        done."""
+        with _transaction(conn):
+            have = {row[1] for row in conn.execute("PRAGMA table_info(decisions)")}
+            if "seq" in have:
+                return
+            kept = [c for c in DECISION_COLUMNS if c not in ("id", "seq", "at")]
+            create, insert, *rest = _TIME_ID_REBUILD
+            conn.execute(create)
+            conn.execute(
+                insert.format(
+                    columns=", ".join(["id", "seq", "at", *kept]),
+                    values=", ".join(["new_id", "id", "new_id / 1000000.0", *kept]),
+                )
+            )
+            for statement in rest:
                 conn.execute(statement)
 
     def ping(self) -> None:
@@ -395,12 +467,25 @@ class SQLiteStore:
         return [ConstraintChange(*row) for row in rows]
 
     def append_decisions(self, records: Sequence[DecisionRecord]) -> None:
-        """One transaction per batch."""
-        rows = [decision_values(r) for r in records]
+        """One transaction per batch: the next seqs from the state row, ids of their times."""
+        if not records:
+            return
         with _errors():
             conn = self._conn()
             with _transaction(conn):
-                conn.executemany(_DECISION_INSERT, rows)
+                (last,) = conn.execute(
+                    "UPDATE state SET decision_seq = decision_seq + ? WHERE id = 1"
+                    " RETURNING decision_seq",
+                    (len(records),),
+                ).fetchone()
+                ids = time_ids([r.at for r in records], lambda low, high: _ids_in(conn, low, high))
+                seqs = range(last - len(records) + 1, last + 1)
+                conn.executemany(_DECISION_INSERT, map(decision_values, records, ids, seqs))
+
+    def last_seq(self) -> int:
+        """The seq of the decision committed last (the state row's counter)."""
+        with _errors():
+            return self._conn().execute("SELECT decision_seq FROM state WHERE id = 1").fetchone()[0]
 
     def decisions(self, limit: int, before: int | None) -> list[tuple[int, DecisionRecord]]:
         """Newest first; ``before`` is the cursor (an id) from the previous page."""
@@ -410,8 +495,9 @@ class SQLiteStore:
         """Newest first, every given filter applied (all indexed by id or cheap to scan)."""
         where, params = decision_filters(query, "?")
         sql = _DECISION_SELECT + (" WHERE " + " AND ".join(where) if where else "")
+        sql += decision_order(query) + " LIMIT ?"
         with _errors():
-            rows = self._conn().execute(sql + " ORDER BY id DESC LIMIT ?", (*params, query.limit))
+            rows = self._conn().execute(sql, (*params, query.limit))
             return [decision_from_row(row) for row in rows.fetchall()]
 
     def decision(self, decision_id: int) -> DecisionRecord:
@@ -439,14 +525,14 @@ class SQLiteStore:
         return [ConstraintRecord(*row) for row in rows]
 
     def prune_decisions(self, max_rows: int | None, older_than: float | None) -> Pruned:
-        """Retention: ids grow with time, so both limits cut the log at one id; deleted in
-        batches of short transactions. Freed pages are reused, so the file stops growing."""
+        """Retention (:func:`~service.store.base.prune_log`), deleted in batches of short
+        transactions. Freed pages are reused, so the file stops growing."""
         with _errors():
             conn = self._conn()
             return prune_log(conn, "decisions", "?", max_rows, older_than, _PRUNE_BATCH)
 
     def log_extent(self) -> LogExtent:
-        """The first and last decision ids and the oldest decision's time (primary key ends)."""
+        """The first and last seqs and the oldest decision's time (index ends)."""
         with _errors():
             conn = self._conn()
             return log_extent_of(conn, "decisions")
@@ -457,6 +543,13 @@ class SQLiteStore:
         if conn is not None:
             conn.close()
             self._local.conn = None
+
+
+def _ids_in(conn: sqlite3.Connection, low: int, high: int) -> list[int]:
+    return [
+        row[0]
+        for row in conn.execute("SELECT id FROM decisions WHERE id BETWEEN ? AND ?", (low, high))
+    ]
 
 
 def _no_constraint(constraint_id: int) -> NotFound:

@@ -18,7 +18,7 @@ import requests
 
 REPO = Path(__file__).resolve().parents[2]
 TOKEN = "test-operator-token"
-POLICY_NAME = "fol-lnn"
+POLICY_NAME = "fol-rules"
 GAME_CACHE = REPO / "var" / "test-games" / "service"
 # Limits the tests probe (small, so the 413/422 cases stay cheap).
 MAX_BODY = 400_000
@@ -33,7 +33,7 @@ def free_port() -> int:
 
 
 def save_policy(root: Path, version: str, seed: int) -> Path:
-    """A freshly initialised FOL-LNN policy saved as ``<root>/fol-lnn/<version>``."""
+    """A freshly initialised FOL-LNN policy saved as ``<root>/fol-rules/<version>``."""
     from converter.converter import FOLConverter
     from model.artifact import save_artifact
     from model.policy import FolLnnPolicy, PolicyConfig
@@ -46,6 +46,7 @@ def save_policy(root: Path, version: str, seed: int) -> Path:
         POLICY_NAME,
         version,
         method="fol-lnn",
+        network="lnn-and-or",
         training={"seed": seed, "note": "freshly initialised for service tests"},
         evaluation={},
         rules=[r.to_dict() for r in policy.rules()],
@@ -55,11 +56,12 @@ def save_policy(root: Path, version: str, seed: int) -> Path:
 def retrained_policy(
     root: Path, version: str, source: Path, evaluation: dict | None = None, **config
 ) -> Path:
-    """The trained network of ``source`` saved again as ``<root>/fol-lnn/<version>`` with its
+    """The trained network of ``source`` saved again as ``<root>/fol-rules/<version>`` with its
     training record (``config`` overrides keys of the training config, e.g. ``difficulty``)
     and ``evaluation`` (default: the source's): a second trained version for rollout tests,
     made by the project's own artifact code, no rule edited."""
     from model.artifact import load_artifact, save_artifact
+    from model.registry import network_kind
 
     loaded = load_artifact(source)
     training = json.loads(json.dumps(loaded.manifest["training"]))
@@ -70,7 +72,7 @@ def retrained_policy(
         POLICY_NAME,
         version,
         method=loaded.manifest["method"],
-        network=loaded.manifest["model"]["method"],
+        network=network_kind(loaded.manifest["model"]),
         training=training,
         evaluation=loaded.manifest["evaluation"] if evaluation is None else evaluation,
         rules=[r.to_dict() for r in loaded.model.rules()],
@@ -90,15 +92,15 @@ def pack(folder: Path, top: str | None = None) -> bytes:
 
 
 def shipped_policy() -> Path | None:
-    """The newest trained default policy shipped under policies/, or None."""
-    root = REPO / "policies" / POLICY_NAME
-    if not root.is_dir():
+    """The trained default policy shipped under policies/ (what ``make serve`` serves), or
+    None."""
+    from folnn.agent import resolve_policy
+    from model.artifact import ArtifactError
+
+    try:
+        return resolve_policy()
+    except ArtifactError:
         return None
-    found = sorted(
-        (p for p in root.iterdir() if (p / "manifest.json").is_file()),
-        key=lambda p: (p / "manifest.json").stat().st_mtime,
-    )
-    return found[-1] if found else None
 
 
 @pytest.fixture(scope="session")
@@ -172,6 +174,70 @@ def play_game(act, game: Path, episode_id: str | None = None, max_steps: int = 1
                 won = bool(step.won)
                 break
     return steps, won
+
+
+def act_while_following(urls: list[str], bodies: list[dict], n: int) -> tuple[list, list, int]:
+    """``n`` ``/v1/act`` from 4 threads spread over ``urls`` while a reader polls the last one
+    as the console's live view does (``after`` = the last ``next_after``). Returns the run's
+    decisions as the log lists them once every worker has written them, what the reader got,
+    and its last ``next_after``."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    run, headers = uuid.uuid4().hex[:8], {"Authorization": f"Bearer {TOKEN}"}
+    log = f"{urls[-1]}/v1/decisions"
+    seen: list[dict] = []
+    done = threading.Event()
+    cursor = requests.get(log, params={"limit": 1}, headers=headers, timeout=10).json()
+    cursor = cursor["next_after"]
+
+    def follow() -> None:
+        nonlocal cursor
+        while True:
+            last_round = done.is_set()
+            params = {"limit": 500, "after": cursor}
+            page = requests.get(log, params=params, headers=headers, timeout=10).json()
+            seen.extend(page["items"])
+            cursor = page["next_after"]
+            if last_round:
+                return
+            time.sleep(0.01)
+
+    def act(i: int) -> None:
+        url, rid = urls[i % len(urls)], {"X-Request-ID": f"order-{run}-{i}"}
+        r = requests.post(f"{url}/v1/act", json=bodies[i % len(bodies)], headers=rid, timeout=10)
+        assert r.ok, r.text
+
+    reader = threading.Thread(target=follow)
+    reader.start()
+    mine: list[dict] = []
+    try:
+        with ThreadPoolExecutor(4) as pool:
+            list(pool.map(act, range(n)))
+        deadline = time.monotonic() + 10
+        while len(mine) < n and time.monotonic() < deadline:  # every worker has written
+            time.sleep(0.05)
+            page = requests.get(log, params={"limit": 500}, headers=headers, timeout=10).json()
+            mine = [
+                d
+                for d in page["items"]
+                if (d["client_request_id"] or "").startswith(f"order-{run}")
+            ]
+    finally:
+        done.set()
+        reader.join()
+    return mine, seen, cursor
+
+
+def assert_time_order_and_nothing_missed(mine: list, seen: list, n: int) -> None:
+    """The run's ``n`` decisions are in the log with ids in time order; the live reader got
+    each of them, and everything it got once and in commit order."""
+    assert len(mine) == n
+    by_id = sorted(mine, key=lambda d: d["id"])
+    assert [d["at"] for d in by_id] == sorted(d["at"] for d in mine)  # ids in time order
+    assert {d["id"] for d in mine} <= {d["id"] for d in seen}  # the live reader missed none
+    assert len(seen) == len({d["id"] for d in seen})  # and got each once
+    assert [d["seq"] for d in seen] == sorted(d["seq"] for d in seen)  # in commit order
 
 
 @pytest.fixture(scope="session")

@@ -20,7 +20,8 @@ class Outage:
 
     METHODS = (
         "state", "ping", "constraints", "add_constraint", "delete_constraint", "changes",
-        "set_active_version", "append_decisions", "query_decisions", "decision", "init_schema",
+        "set_active_version", "append_decisions", "query_decisions", "last_seq", "decision",
+        "init_schema",
     )  # fmt: skip
 
     def __init__(self, store, monkeypatch) -> None:

@@ -15,6 +15,7 @@ import requests
 
 from reliability import outage
 from reliability.pgserver import PgServer
+from tests.service.conftest import act_while_following, assert_time_order_and_nothing_missed
 
 pytestmark = pytest.mark.slow
 H = {"Authorization": "Bearer test-operator-token"}
@@ -157,6 +158,15 @@ def test_both_write_one_decision_log_with_request_ids_kept(replicas, body_of):
     assert ids == sorted(ids, reverse=True) and len(set(ids)) == len(ids)
 
 
+def test_ids_of_both_replicas_follow_time_order_and_a_live_reader_misses_nothing(replicas, body_of):
+    """Four workers on two replicas write their own batches into one log: ids follow the
+    decisions' times however late a batch commits, and a reader polling one replica with
+    ``after`` = ``next_after`` gets the decisions of both, each once, in commit order."""
+    a, b, _ = replicas
+    mine, seen, _ = act_while_following([a.url, b.url], [body_of(k) for k in range(8)], 160)
+    assert_time_order_and_nothing_missed(mine, seen, 160)
+
+
 def test_review_routes_read_the_one_log_from_either_replica(replicas, body_of):
     """A decision made on one replica: its detail, the export and a constraint preview on the
     other (the PostgreSQL store's filters, detail and export queries)."""
@@ -199,7 +209,7 @@ def test_a_version_published_on_one_is_shadowed_and_promoted_on_both(
 
     a, b, _ = replicas
     version = f"pub-{uuid.uuid4().hex[:8]}"
-    archive = pack(retrained_policy(tmp_path, version, policy_root / "fol-lnn" / "shipped"))
+    archive = pack(retrained_policy(tmp_path, version, policy_root / "fol-rules" / "shipped"))
     made = requests.post(
         f"{a.url}/v1/policies?author=ops&reason=replicas",
         data=archive,
@@ -210,7 +220,7 @@ def test_a_version_published_on_one_is_shadowed_and_promoted_on_both(
     listed = requests.get(f"{b.url}/v1/policies", headers=H, timeout=30).json()["policies"]
     (entry,) = [p for p in listed if p["version"] == version]
     assert entry["verified"] and entry["source"] == "store"
-    assert not (policy_root / "fol-lnn" / version).exists()  # in no policies folder
+    assert not (policy_root / "fol-rules" / version).exists()  # in no policies folder
     assert any((b.data_dir / "artifacts").glob(f"{version}-*/manifest.json"))  # b's own copy
     try:
         shadow = requests.post(f"{b.url}/v1/policies/{version}/shadow", headers=H, timeout=30)

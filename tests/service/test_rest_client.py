@@ -5,6 +5,7 @@ token from the environment, and retries only where a call has no side effects (i
 from __future__ import annotations
 
 import json
+import time
 
 import httpx
 import pytest
@@ -120,6 +121,13 @@ def test_operator_routes_with_the_token_from_the_environment(api, body_of):
     api.act(body["observation"], body["history"])
     page = api.decisions(limit=5)
     assert 1 <= len(page.items) <= 5
+    api.act(body["observation"], body["history"], episode_id="after-cursor")
+    fresh, cursor, deadline = [], page.next_after, time.monotonic() + 10
+    while "after-cursor" not in {d.episode_id for d in fresh} and time.monotonic() < deadline:
+        later = api.decisions(after=cursor)  # what was logged since, in commit order
+        fresh, cursor = fresh + later.items, later.next_after
+    assert "after-cursor" in {d.episode_id for d in fresh}
+    assert [d.seq for d in fresh] == sorted(d.seq for d in fresh) and fresh[0].seq > page.next_after
     detail = api.decision(page.items[0].id)
     assert detail.id == page.items[0].id and detail.fact_table
     fired = api.decisions(limit=5, fired=True)

@@ -29,7 +29,7 @@ GZ = {**H, "Content-Type": "application/gzip"}
 
 @pytest.fixture(scope="module")
 def uploads_root(tmp_path_factory):
-    """Where the uploaded versions were saved (``<root>/fol-lnn/<version>``)."""
+    """Where the uploaded versions were saved (``<root>/fol-rules/<version>``)."""
     return tmp_path_factory.mktemp("uploads")
 
 

@@ -4,6 +4,7 @@ backend has (SQLite's WAL and old files, PostgreSQL's migrations and concurrent 
 
 from __future__ import annotations
 
+import dataclasses
 import sqlite3
 import time
 
@@ -157,8 +158,8 @@ def test_decisions_are_filtered_by_action_rule_blocked_version_and_time(any_stor
     assert ids(blocked=True) == ["c"] and ids(blocked=False) == ["d", "b", "a"]
     assert ids(policy_version="v2") == ["d"]
     assert ids(since=200.0, until=400.0) == ["c", "b"]
-    first = store.query_decisions(DecisionQuery(limit=1))[0][0]
-    assert ids(after=first - 2) == ["d", "c"]
+    assert ids(after=2) == ["c", "d"]  # seqs above 2, in commit order
+    assert ids(after=1, upto=3) == ["b", "c"]
 
 
 def test_a_decision_keeps_what_the_agent_saw_and_reads_back(any_store):
@@ -178,12 +179,16 @@ def test_a_decision_keeps_what_the_agent_saw_and_reads_back(any_store):
     )
     store.append_decisions([rec])
     (row_id, _), *_ = store.decisions(1, None)
-    assert store.decision(row_id) == rec
+    assert row_id == round(rec.at * 1_000_000)  # its id is its time's microsecond
+    assert store.decision(row_id) == dataclasses.replace(rec, at=row_id / 1_000_000, seq=1)
     with pytest.raises(NotFound):
         store.decision(row_id + 1)
 
 
-def test_a_log_written_before_the_console_gains_its_columns(tmp_path):
+def test_a_log_written_before_the_console_gains_its_columns_and_time_ids(tmp_path):
+    """A file of the first schema (ids in commit order, AUTOINCREMENT): it gains the newer
+    columns, and its ids become the rows' times (a shared microsecond: the next one), each old
+    id kept as the row's seq; new seqs go on after the highest id ever given."""
     path = tmp_path / "old.sqlite3"
     conn = sqlite3.connect(path)
     conn.executescript(
@@ -191,19 +196,30 @@ def test_a_log_written_before_the_console_gains_its_columns(tmp_path):
         " at REAL NOT NULL, policy_version TEXT NOT NULL, policy_sha256 TEXT NOT NULL,"
         " constraint_revision INTEGER NOT NULL, input_sha256 TEXT NOT NULL, facts TEXT NOT NULL,"
         " rule TEXT, rule_id TEXT, action TEXT, blocked TEXT NOT NULL, status INTEGER NOT NULL);"
-        " INSERT INTO decisions (request_id, at, policy_version, policy_sha256,"
-        " constraint_revision, input_sha256, facts, rule, rule_id, action, blocked, status)"
-        " VALUES ('old', 1.0, 'v1', 'x', 0, 'y', '[]', NULL, NULL, 'go north', '[]', 200);"
     )
+    for request_id, at in (("w1", 5.0), ("w2", 3.0), ("w3", 3.0), ("gone", 4.0)):
+        conn.execute(
+            "INSERT INTO decisions (request_id, at, policy_version, policy_sha256,"
+            " constraint_revision, input_sha256, facts, rule, rule_id, action, blocked, status)"
+            " VALUES (?, ?, 'v1', 'x', 0, 'y', '[]', NULL, NULL, 'go north', '[]', 200)",
+            (request_id, at),
+        )
+    conn.execute("DELETE FROM decisions WHERE request_id = 'gone'")  # pruned: id 4 was given
+    conn.commit()
     conn.close()
     store = SQLiteStore(path)
     store.init_schema()
     store.init_schema()  # a second worker: nothing left to add
-    ((row_id, old),) = store.decisions(5, None)
-    assert (old.request_id, old.observation, old.fact_table, old.scores) == ("old", None, [], {})
+    rows = store.decisions(5, None)
+    assert [(row_id, r.request_id, r.seq) for row_id, r in rows] == [
+        (5_000_000, "w1", 1), (3_000_001, "w3", 3), (3_000_000, "w2", 2)
+    ]  # fmt: skip
+    old = rows[0][1]
+    assert (old.at, old.observation, old.fact_table, old.scores) == (5.0, None, [], {})
     assert old.fired is None  # logged before `fired` existed: unknown, not false
+    assert store.last_seq() == 4
     store.append_decisions([decision(2)])
-    assert [r.request_id for _, r in store.decisions(5, None)] == ["req-2", "old"]
+    assert [(r.request_id, r.seq) for _, r in store.decisions(5, None)][0] == ("req-2", 5)
 
 
 def test_fired_reads_back_and_filters_on_both_backends(any_store):
@@ -231,6 +247,108 @@ def test_constraints_by_id_include_retired_ones(any_store):
     store.delete_constraint(a.id, "carol", "done")
     assert [c.id for c in store.constraints_by_id([b.id, a.id, a.id, 999])] == [a.id, b.id]
     assert store.constraints_by_id([]) == []
+
+
+# --- ids in time order, commit order for the live view ---------------------------------------
+
+
+def made_at(request_id: str, at: float) -> DecisionRecord:
+    return dataclasses.replace(decision(0), request_id=request_id, at=at)
+
+
+def test_a_batch_committed_late_gets_the_ids_of_its_times_and_the_live_cursor_sees_it(any_store):
+    """Two workers: b flushes first, a's decisions were made earlier but commit later. Ids
+    follow the times (a's go between b's); a live view that had seen b's (its cursor: the last
+    seq then) gets a's next, in commit order."""
+    store, other = any_store, reopen(any_store)
+    try:
+        t = time.time()
+        other.append_decisions([made_at("b1", t + 0.002), made_at("b2", t + 0.004)])
+        cursor = store.last_seq()
+        store.append_decisions([made_at("a1", t + 0.001), made_at("a2", t + 0.003)])
+        listed = store.query_decisions(DecisionQuery())
+        assert [r.request_id for _, r in listed] == ["b2", "a2", "b1", "a1"]  # newest first
+        assert [row_id for row_id, _ in listed] == sorted((i for i, _ in listed), reverse=True)
+        fresh = store.query_decisions(DecisionQuery(after=cursor, upto=store.last_seq()))
+        assert [(r.request_id, r.seq) for _, r in fresh] == [("a1", 3), ("a2", 4)]
+    finally:
+        other.close()
+
+
+def test_decisions_of_one_microsecond_take_the_next_free_ones(any_store):
+    store = any_store
+    t = 1_795_000_000.25
+    store.append_decisions([made_at("x", t), made_at("y", t)])
+    store.append_decisions([made_at("z", t), made_at("w", t + 1e-6)])
+    rows = store.query_decisions(DecisionQuery())[::-1]
+    us = round(t * 1_000_000)
+    assert [(i - us, r.request_id, r.seq) for i, r in rows] == [
+        (0, "x", 1), (1, "y", 2), (2, "z", 3), (3, "w", 4)
+    ]  # fmt: skip
+    assert all(r.at == i / 1_000_000 for i, r in rows)  # the time its id says
+
+
+def test_time_ids_read_past_a_run_of_taken_ids_longer_than_the_batch():
+    from service.store.base import time_ids
+
+    log, asked = set(range(1000, 1010)), []
+
+    def taken(low: int, high: int) -> list[int]:
+        asked.append((low, high))
+        return [i for i in log if low <= i <= high]
+
+    assert time_ids([0.001, 0.000_999, 0.001], taken) == [1010, 999, 1011]
+    assert len(asked) > 1 and time_ids([], taken) == []
+
+
+def test_ids_follow_time_order_and_a_live_reader_misses_nothing(any_store):
+    """Two writers (two workers, or two replicas on PostgreSQL) commit batches of decisions
+    made up to 50 ms before (what waits in a worker's queue), while a reader polls as the
+    console's live view does: every id follows its time, and the reader gets every decision
+    once."""
+    import random
+    import threading
+
+    store, other = any_store, reopen(any_store)
+    seen: list[int] = []
+
+    def write(handle, seed: int) -> None:
+        rng = random.Random(seed)
+        for n in range(40):
+            now = time.time()
+            handle.append_decisions(
+                sorted(
+                    (made_at(f"{seed}-{n}-{k}", now - rng.uniform(0, 0.05)) for k in range(5)),
+                    key=lambda r: r.at,
+                )
+            )
+            time.sleep(rng.uniform(0, 0.01))
+
+    def poll(cursor: int = 0) -> int:
+        last = store.last_seq()
+        rows = store.query_decisions(DecisionQuery(limit=50, after=cursor, upto=last))
+        seen.extend(i for i, _ in rows)
+        return rows[-1][1].seq if len(rows) == 50 else last
+
+    writers = [threading.Thread(target=write, args=h) for h in ((store, 1), (other, 2))]
+    try:
+        for w in writers:
+            w.start()
+        cursor = 0
+        while any(w.is_alive() for w in writers):
+            cursor = poll(cursor)
+        while (cursor := poll(cursor)) < store.last_seq():
+            pass
+    finally:
+        for w in writers:
+            w.join()
+        other.close()
+    everything = store.query_decisions(DecisionQuery(limit=1000))[::-1]  # oldest first
+    assert len(everything) == 400
+    times = [r.at for _, r in everything]
+    assert times == sorted(times) and len(set(times)) == 400  # ids in time order, no tie
+    assert sorted(seen) == sorted(i for i, _ in everything)  # each seen once, none missed
+    assert [r.seq for _, r in everything] != list(range(1, 401))  # commits were out of order
 
 
 # --- PostgreSQL only: migrations, replicas writing at once, an outage ------------------------
@@ -266,18 +384,27 @@ def test_a_database_at_an_older_schema_gains_the_newer_steps(pg_url):
         for statement in MIGRATIONS[0].statements:
             conn.execute(statement)
         conn.execute("INSERT INTO folnn_schema VALUES (1, 'v1', 0)")
-        conn.execute(
-            "INSERT INTO folnn_decisions (request_id, at, policy_version, policy_sha256,"
-            " constraint_revision, input_sha256, facts, blocked, status, client_request_id)"
-            " VALUES ('old', 1.0, 'v1', 'x', 0, 'y', '[]', '[]', 200, 'c-old')"
-        )
+        for request_id, at in (("old", 5.0), ("w2", 3.0), ("w3", 3.0), ("gone", 4.0)):
+            conn.execute(
+                "INSERT INTO folnn_decisions (request_id, at, policy_version, policy_sha256,"
+                " constraint_revision, input_sha256, facts, blocked, status, client_request_id)"
+                " VALUES (%s, %s, 'v1', 'x', 0, 'y', '[]', '[]', 200, 'c-old')",
+                (request_id, at),
+            )
+        conn.execute("DELETE FROM folnn_decisions WHERE request_id = 'gone'")  # id 4 was given
     store = PostgresStore(pg_url)
     try:
         store.init_schema()
         assert store.schema_version() == MIGRATIONS[-1].version
-        ((_, old),) = store.decisions(5, None)
+        rows = store.decisions(5, None)  # migration 5: ids of their times, old ids as seqs
+        assert [(row_id, r.request_id, r.seq, r.at) for row_id, r in rows] == [
+            (5_000_000, "old", 1, 5.0), (3_000_001, "w3", 3, 3.000001), (3_000_000, "w2", 2, 3.0)
+        ]  # fmt: skip
+        old = rows[0][1]
         assert (old.request_id, old.client_request_id, old.fact_table) == ("old", "c-old", [])
         assert old.fired is None  # migration 3: logged before `fired` existed
+        store.append_decisions([decision(2)])  # seqs go on after the highest id given
+        assert [(r.request_id, r.seq) for _, r in store.decisions(5, None)][0] == ("req-2", 5)
         with psycopg.connect(pg_url) as conn:
             indexes = {r[0] for r in conn.execute("SELECT indexname FROM pg_indexes")}
         assert "folnn_decisions_client_request_id" in indexes
@@ -349,45 +476,6 @@ def test_concurrent_writers_of_two_replicas_get_contiguous_revisions_and_the_cap
             )
         assert sorted(revisions) == list(range(13, 25))
         assert a.constraints() == []
-    finally:
-        a.close()
-        b.close()
-
-
-def test_decision_ids_follow_commit_order_across_replicas(pg_url):
-    """A reader polling ``after=<newest id seen>`` must miss nothing: ids are taken under a
-    lock, so a batch committed later never gets ids below one committed earlier."""
-    from concurrent.futures import ThreadPoolExecutor
-
-    from service.store import DecisionQuery
-    from service.store.postgres import PostgresStore
-
-    a, b = PostgresStore(pg_url), PostgresStore(pg_url)
-    try:
-        a.init_schema()
-        seen: list[int] = []
-        stop = time.monotonic() + 2.0
-
-        def write(store) -> None:
-            i = 0
-            while time.monotonic() < stop:
-                store.append_decisions([decision(i + k) for k in range(20)])
-                i += 20
-
-        with ThreadPoolExecutor(2) as pool:
-            writers = [pool.submit(write, s) for s in (a, b)]
-            newest = 0
-            while not all(w.done() for w in writers):  # a live view polling for new rows
-                rows = b.query_decisions(DecisionQuery(limit=10_000, after=newest))
-                seen += [row_id for row_id, _ in rows]
-                newest = max([newest, *seen])
-            for w in writers:
-                w.result()
-        rows = b.query_decisions(DecisionQuery(limit=100_000, after=newest))
-        seen += [row_id for row_id, _ in rows]
-        everything = [row_id for row_id, _ in b.query_decisions(DecisionQuery(limit=100_000))]
-        assert len(everything) > 100
-        assert sorted(seen) == sorted(everything)  # no row was skipped by the poller
     finally:
         a.close()
         b.close()

@@ -10,6 +10,7 @@ import torch
 
 from converter.converter import FOLConverter
 from model.artifact import load_artifact
+from model.policy import Literal
 from training.games import ensure_games, game_set
 from training.methods import FolLnnSettings, MethodSettings, TensorBatch, make_method
 from training.replay import Batch
@@ -64,7 +65,7 @@ def test_a_rewarded_action_is_true_and_an_unrewarded_one_false_beside_a_true_alt
     method = _method()
     _hold(method, {0: 1.0, 4: 1.0})  # go north and take coin both held True
     batch = _batch(method, reward=[1.0, 0.0], terminal=[1.0, 0.0])
-    target, _ = method.targets(batch, gamma=0.9)
+    target, _, _ = method.targets(batch, gamma=0.9)
     # the coin won the game: its return 1 reaches the best other truth (go north, 1): True;
     # going north without reward returns 0.9 × 1 < 1 (taking the coin is held True): False
     assert target.tolist() == [1.0, 0.0]
@@ -74,7 +75,7 @@ def test_an_unrewarded_action_is_true_when_no_alternative_is_held_true():
     method = _method()
     _hold(method, {0: 1.0, 4: 0.0})
     batch = _batch(method, reward=[1.0, 0.0], terminal=[1.0, 0.0])
-    target, _ = method.targets(batch, gamma=0.9)
+    target, _, _ = method.targets(batch, gamma=0.9)
     assert target[1] == 1.0  # 0.9 × 1 reaches the coin's truth 0
 
 
@@ -83,15 +84,70 @@ def test_the_only_candidate_is_true():
     _hold(method, {0: 1.0, 4: 1.0})
     alone = np.array([[False, False, False, False, True], [True, False, False, False, False]])
     batch = _batch(method, reward=[0.0, 0.0], terminal=[0.0, 0.0], mask=alone)
-    target, _ = method.targets(batch, gamma=0.9)
+    target, _, _ = method.targets(batch, gamma=0.9)
     assert target.tolist() == [1.0, 1.0]
+
+
+def _room(method, exits: dict[int, str], reward: float) -> TensorBatch:
+    """One transition taking exit 0 from a room whose exits (word index -> facts, "v" visited,
+    "i" the way in) are all visited, with the given reward, into the same room."""
+    vocabulary = method.vocabulary
+    unary = np.zeros((1, len(vocabulary.words), len(vocabulary.unary_predicates)), np.uint8)
+    column = vocabulary.unary_predicates.index
+    for word, facts in exits.items():
+        unary[0, word, column("find")] = 1
+        unary[0, word, column("visited")] = "v" in facts
+        unary[0, word, column("initial")] = "i" in facts
+    nullary = np.ones((1, len(vocabulary.nullary_predicates)), np.uint8)  # all_visited
+    state = {"unary": unary, "nullary": nullary}
+    mask = np.zeros((1, len(vocabulary.actions)), bool)
+    mask[0, list(exits)] = True
+    replayed = Batch(
+        state,
+        mask,
+        np.array([0]),
+        np.array([reward], np.float32),
+        np.zeros(1, np.float32),
+        state,
+        mask,
+        np.zeros(1, np.float32),
+    )
+    return TensorBatch.from_replay(replayed)
+
+
+def test_a_case_whose_twin_decides_its_target_teaches_nothing_and_seeds_no_gate():
+    """The start room revisited: two exits with the same facts. Whatever the network holds for
+    one it holds for the other, so 'True when it reaches the best other' has no answer."""
+    method = _method()
+    _hold(method, {0: 0.0})
+    twins = _room(method, {0: "v", 1: "v"}, reward=0.0)
+    target, _, defined = method.targets(twins, gamma=0.9)
+    assert target.tolist() == [1.0] and defined.tolist() == [False]
+    loss = method.loss(twins, gamma=0.9)
+    assert loss.total.item() == 0.0
+    assert method._positives.sum() == 0  # not a True case the growth check counts
+    # a return of 1 is True whatever the twin holds; beside a distinct rival held True an
+    # unrewarded move is False whatever it holds: both defined
+    rewarded = _room(method, {0: "v", 1: "v"}, reward=1.0)
+    assert method.targets(rewarded, gamma=0.9)[2].tolist() == [True]
+    _hold(method, {0: 1.0})
+    beside = _room(method, {0: "v", 1: "v", 2: "vi"}, reward=0.0)
+    net = method.network
+    gate = net._gate_slice(int(method._class_of_action[0])).start
+    with torch.no_grad():  # the way in (word 2) held True, the two branches held False
+        net.and_weight[gate, net.literal_set.index(Literal("initial", False))] = 1.0
+    target, _, defined = method.targets(beside, gamma=0.9)
+    assert target.tolist() == [0.0] and defined.tolist() == [True]
+    # a distinct rival is no twin: the undefined test does not apply
+    alone = _room(method, {0: "v", 2: "vi"}, reward=0.0)
+    assert method.targets(alone, gamma=0.9)[2].tolist() == [True]
 
 
 def test_the_value_target_is_the_clipped_return():
     method = _method(target="value")
     batch = _batch(method, reward=[1.0, 0.0], terminal=[1.0, 0.0])
     q = method.q_values(batch.state).detach()
-    target, _ = method.targets(batch, gamma=0.9)
+    target, _, _ = method.targets(batch, gamma=0.9)
     best_next = torch.maximum(q[1, 0], q[1, 4])
     torch.testing.assert_close(target, torch.stack((torch.tensor(1.0), 0.9 * best_next)))
 

@@ -92,6 +92,22 @@ class FolLnnSettings:
     """With ``best``, True is taught as 1 + this and False as −this beyond the clamp (the
     clamp is straight-through): a decided case keeps pushing its gate's weights past the
     threshold instead of stopping on it."""
+    drop_undefined: bool = True
+    """With ``best``, leave out a case whose target has no classical answer: a rival candidate
+    of the same class with the same literals (it necessarily holds the taken action's truth)
+    makes the target True when the action is held False and False when it is held True, where
+    the return (< 1) reaches every other rival. Such a case teaches no gate and seeds none."""
+    typed_credit: bool = False
+    """With ``best``, each AND gate is a rule for one kind of True case: a move that earned the
+    reward itself (its clipped reward is 1: a new room, the coin) or a move only on the way to
+    it (True by the bootstrapped return γ T(s') < 1). A True case teaches only a gate of its
+    kind (the class's initial gates are of the rewarded kind); one no gate of its kind explains
+    is missed and seeds a gate of its kind. A conjunction then never lumps a rewarded move with
+    one that is only on the way, which the truths alone cannot tell apart but the returns do."""
+    equal_init: bool = False
+    """Initial AND weights all ``init_scale / 2`` instead of uniform in [0, init_scale]: no
+    literal is preferred to another before the data prefer one, so two literals the data
+    never separate end alike (both kept) instead of by the draw."""
     grow_patience: int = 200
     """Updates per window of the growth check (0: the network never grows)."""
     grow_threshold: float = 0.05
@@ -106,8 +122,10 @@ def new_fol_lnn_policy(
     initial_gates: int,
     max_gates: int,
     init_scale: float,
+    equal_init: bool = False,
 ) -> FolLnnPolicy:
-    """A randomly initialised AND-OR LNN per word class (DESIGN §4)."""
+    """A randomly initialised AND-OR LNN per word class (DESIGN §4); with ``equal_init`` every
+    initial AND weight is ``init_scale / 2`` (the OR weights stay drawn)."""
     config = PolicyConfig(
         vocabulary=vocabulary.to_dict(),
         alpha=alpha,
@@ -116,7 +134,11 @@ def new_fol_lnn_policy(
         init_scale=init_scale,
         seed=seed,
     )
-    return FolLnnPolicy(config)
+    policy = FolLnnPolicy(config)
+    if equal_init:
+        with torch.no_grad():
+            policy.and_weight.fill_(init_scale / 2)
+    return policy
 
 
 class FolLnnMethod:
@@ -148,6 +170,9 @@ class FolLnnMethod:
         self._seen_true = np.zeros((n_classes, network.n_literals), bool)
         self._seen_false = np.zeros((n_classes, network.n_literals), bool)
         self._previous_rate = np.zeros(n_classes)
+        # each gate's kind of True case (typed_credit): True for moves that earn the reward
+        self._gate_kind = [[True] * g for g in network.config.gates]
+        self._missed_kinds: list[list[np.ndarray]] = [[] for _ in range(n_classes)]
         self._updates = 0
         self._multiplier = self._anneal(0)  # λ of the α-constraint loss
 
@@ -174,7 +199,9 @@ class FolLnnMethod:
         fixed = {id(net.and_bias), id(net.or_bias)} if self.settings.fixed_bias else set()
         return [{"params": [p for p in net.parameters() if id(p) not in fixed], "lr": lr}]
 
-    def truths(self, batch: TensorBatch) -> tuple[torch.Tensor, torch.Tensor]:
+    def truths(
+        self, batch: TensorBatch, rewarded: torch.Tensor | None = None
+    ) -> tuple[torch.Tensor, torch.Tensor]:
         """(B, A) the truths of the replayed states, twice: as the network computes them (no
         gradient into a gate that is off), and with the gradient of each grounding's OR
         flowing only into the AND gate closest to firing there (its largest pre-activation;
@@ -187,41 +214,70 @@ class FolLnnMethod:
         truth = net.or_truth(net.contributions(pre.clamp(0.0, 1.0)))
         # a True case: the straight-through clamp, so the explaining gate can come on
         contrib = net.contributions(truth_clamp(pre))
-        own = net._word_gate_mask.bool()  # (A, G) a word's own class's gates
-        best = pre.detach().masked_fill(~own, float("-inf")).argmax(2, keepdim=True)
+        own = net._word_gate_mask.bool()[None]  # (1, A, G) a word's own class's gates
+        if rewarded is not None:  # typed_credit: only gates of the case's kind
+            kinds = torch.tensor([k for ks in self._gate_kind for k in ks], dtype=torch.bool)
+            own = own & (kinds[None, None, :] == rewarded[:, None, None])  # (B, A, G)
+        scored = pre.detach().masked_fill(~own, float("-inf"))
+        best = scored.argmax(2, keepdim=True)
         winner = torch.zeros_like(contrib, dtype=torch.bool).scatter_(2, best, True)
+        winner &= own.expand_as(winner)  # no gate of the kind: no gate is taught
         explained = torch.where(winner, contrib, contrib.detach())
         return truth, net.or_truth(explained)
 
-    def targets(self, batch: TensorBatch, gamma: float) -> tuple[torch.Tensor, torch.Tensor]:
-        """(B,) the taken action's truth target and (B, A) the truths of the replayed states
-        (with grad)."""
+    def targets(
+        self, batch: TensorBatch, gamma: float
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        """(B,) the taken action's truth target, (B, A) the truths of the replayed states (with
+        grad) and (B,) whether each target is defined (``drop_undefined``)."""
         truth = self.q_values(batch.state)  # (B, A)
         with torch.no_grad():
             q_next = self.q_values(batch.next_state)
             ret = dqn_target(q_next, batch.next_mask, batch.reward, batch.terminal, gamma)
             ret = ret.clamp(0.0, 1.0)  # (B,)
+            defined = torch.ones_like(ret, dtype=torch.bool)
             if self.settings.target == "value":
-                return ret, truth
+                return ret, truth, defined
             held = truth.detach()
+            rows = torch.arange(len(ret))
             others = batch.mask.clone()
-            others[torch.arange(len(others)), batch.action] = False
+            others[rows, batch.action] = False
             best_other = held.masked_fill(~others, 0.0).amax(1)  # (B,) 0 when alone
             target = (ret >= best_other - 1e-6).float()
-        return target, truth
+            if self.settings.drop_undefined:
+                twins = self._twins(batch) & others  # (B, A) rivals with the taken facts
+                distinct = held.masked_fill(~others | twins, 0.0).amax(1)
+                # held False the twins are no rival and the target is True, held True they are
+                # and it is False: no truth meets it unless the return settles it either way
+                undefined = twins.any(1) & (ret < 1.0 - 1e-6) & (ret >= distinct - 1e-6)
+                defined = ~undefined
+        return target, truth, defined
+
+    def _twins(self, batch: TensorBatch) -> torch.Tensor:
+        """(B, A) actions of the taken action's class whose grounding has exactly the taken
+        grounding's literals (an AND-OR network of the class gives them the same truth)."""
+        literals = self.network.literals(fact_batch(batch.state)) >= 0.5  # (B, A, n_literals)
+        rows = torch.arange(len(batch.action))
+        taken = literals[rows, batch.action]  # (B, n_literals)
+        same = (literals == taken[:, None, :]).all(2)  # (B, A)
+        return same & (
+            self._class_of_action[None, :] == self._class_of_action[batch.action][:, None]
+        )
 
     def loss(self, batch: TensorBatch, gamma: float) -> Loss:
         """Squared error of the taken action's truth against its target (see ``target``) and,
         with ``best``, of every non-candidate's truth against False, each averaged per word
         class; plus the class priority's loss and ``constraint_weight`` × the α-constraint
         loss."""
-        target, truth = self.targets(batch, gamma)
+        target, truth, defined = self.targets(batch, gamma)
         rows = torch.arange(len(target))
         taken = truth[rows, batch.action]  # (B,)
         if self.settings.target == "value":
             total = ((taken - target) ** 2).mean()
         else:
-            truth, explained = self.truths(batch)
+            rewarded = batch.reward.clamp(0.0, 1.0) >= 1.0 - 1e-6  # (B,)
+            typed = rewarded if self.settings.typed_credit else None
+            truth, explained = self.truths(batch, typed)
             # a True target teaches the gate that explains it, a False one every gate
             taken = torch.where(
                 target >= 0.5, explained[rows, batch.action], truth[rows, batch.action]
@@ -230,12 +286,14 @@ class FolLnnMethod:
             off = ~batch.mask  # (B, A): actions the agent cannot take there
             m = self.settings.truth_margin
             goal = target * (1.0 + 2.0 * m) - m  # 1 → 1 + m, 0 → −m
-            total = _class_mean((taken - goal) ** 2, taken_class, self._n_classes)
+            total = _class_mean(
+                ((taken - goal) ** 2)[defined], taken_class[defined], self._n_classes
+            )
             total = total + _class_mean(
                 (truth[off] + m) ** 2, self._class_of_action.expand_as(off)[off], self._n_classes
             )
             total = total + self._priority_loss(truth.detach(), batch)
-            self._record(batch, truth.detach(), target)
+            self._record(batch, truth.detach(), target, defined, rewarded)
         if self._multiplier:
             logic = self._logic_loss()
             total = total + self._multiplier * logic
@@ -277,13 +335,20 @@ class FolLnnMethod:
         return (torch.log(held_by_class @ weights) - torch.log(right_by_class @ weights)).mean()
 
     @torch.no_grad()
-    def _record(self, batch: TensorBatch, truth: torch.Tensor, target: torch.Tensor) -> None:
-        """Growth bookkeeping: each class's True targets, the missed ones' literal rows, and
-        which literals its groundings were seen true and false at."""
+    def _record(
+        self,
+        batch: TensorBatch,
+        truth: torch.Tensor,
+        target: torch.Tensor,
+        defined: torch.Tensor,
+        rewarded: torch.Tensor,
+    ) -> None:
+        """Growth bookkeeping: each class's (defined) True targets, the missed ones' literal
+        rows, and which literals its groundings were seen true and false at."""
         literals = self.network.literals(fact_batch(batch.state)) >= 0.5  # (B, A, n_literals)
         rows = torch.arange(len(target))
         taken_class = self._class_of_action[batch.action].numpy()
-        positive = (target >= 0.5).numpy()
+        positive = ((target >= 0.5) & defined).numpy()
         missed = positive & (truth[rows, batch.action] < self.network.alpha).numpy()
         taken_literals = literals[rows, batch.action].numpy()  # (B, n_literals)
         onehot = self._class_onehot.numpy().astype(bool)  # (A, n_classes)
@@ -297,6 +362,7 @@ class FolLnnMethod:
             self._missed[ci] += (missed & mine).sum()
             if (missed & mine).any():
                 self._missed_rows[ci].append(taken_literals[missed & mine])
+                self._missed_kinds[ci].append(rewarded.numpy()[missed & mine])
 
     def learner(self, lr: float) -> Learner:
         """Adam on the autograd gradient of :meth:`loss`."""
@@ -328,12 +394,17 @@ class FolLnnMethod:
         )
         for ci in grow:
             cls = self.vocabulary.classes[ci]
-            patterns, counts = np.unique(
-                np.concatenate(self._missed_rows[ci]), axis=0, return_counts=True
-            )
+            rows = np.concatenate(self._missed_rows[ci])
+            kinds = np.concatenate(self._missed_kinds[ci])
+            if not self.settings.typed_credit:
+                kinds = np.ones_like(kinds)
+            keyed = np.concatenate((rows, kinds[:, None]), axis=1)  # a case and its kind
+            patterns, counts = np.unique(keyed, axis=0, return_counts=True)
+            case = patterns[counts.argmax()]
             varies = self._seen_true[ci] & self._seen_false[ci]
-            literals = np.flatnonzero(patterns[counts.argmax()] & varies)
+            literals = np.flatnonzero(case[:-1] & varies)
             self.network.add_gate(cls.name, literals.tolist())
+            self._gate_kind[ci].append(bool(case[-1]))
         grew = bool(grow)
         if grew:
             self._project()
@@ -341,6 +412,7 @@ class FolLnnMethod:
         self._positives[:] = 0.0
         self._missed[:] = 0.0
         self._missed_rows = [[] for _ in self.vocabulary.classes]
+        self._missed_kinds = [[] for _ in self.vocabulary.classes]
         return grew
 
     @torch.no_grad()

@@ -1,5 +1,7 @@
-// Decisions: the audit log newest first, live (polling for ids above the newest shown), with
-// filters, CSV / JSON-lines export, and a decision opened to what the agent saw and why.
+// Decisions: the audit log newest first, live, with filters, CSV / JSON-lines export, and a
+// decision opened to what the agent saw and why. Ids are times; the live view polls in commit
+// order (`after` = the last answer's `next_after`) and puts each new decision at its time's
+// place, so a decision written late by another worker is neither missed nor shown out of order.
 
 import { api, clear, download, fmt, h, kv, showError } from "./api.js";
 import { scoresChart } from "./charts.js";
@@ -8,7 +10,7 @@ import { drawNetwork, legend } from "./network.js";
 export const POLL_MS = 1000;
 const PAGE = 100;
 
-const state = { newest: 0, cursor: null, timer: null, selected: null, vocab: null, polling: false };
+const state = { after: null, cursor: null, timer: null, selected: null, vocab: null, polling: false };
 
 const $ = (id) => document.getElementById(id);
 
@@ -40,7 +42,9 @@ function row(item, fresh = false) {
     ? h("span.pill.bad", {}, item.blocked.map((b) => `${b.action} (#${b.constraint_id})`).join(", "))
     : item.status === 200 ? "" : h("span.pill.bad", {}, `HTTP ${item.status}`);
   const rule = item.fired === false ? h("span.pill.warn", {}, "no rule fired") : item.rule_id || "—";
-  const open = h("button", { type: "button", "aria-label": `Open decision ${item.id}`, onclick: () => openDecision(item.id) }, String(item.id));
+  // An id is its decision's microsecond: the time column shows the rest, so the button shows
+  // the last six digits (the microseconds), the whole id in its label, title and the detail.
+  const open = h("button.id", { type: "button", "aria-label": `Open decision ${item.id}`, title: `decision ${item.id}`, onclick: () => openDecision(item.id) }, `…${String(item.id).slice(-6)}`);
   return h(`tr${fresh ? ".fresh" : ""}`, { dataset: { id: item.id, fired: String(item.fired) } },
     h("td", {}, open), h("td", {}, fmt.time(item.at)),
     h("td", {}, item.action ? h("b", {}, item.action) : h("span.muted", {}, "none")),
@@ -57,7 +61,7 @@ async function loadFirst() {
   const page = await api(`/v1/decisions?${params}`, { operator: true });
   const body = $("decisions-table").tBodies[0];
   clear(body, page.items.map((item) => row(item)));
-  state.newest = page.items.length ? page.items[0].id : Math.max(state.newest, 0);
+  state.after = page.next_after;
   state.cursor = page.next_cursor;
   $("decisions-older").hidden = !state.cursor;
   status(`${page.items.length} shown`);
@@ -68,7 +72,8 @@ async function loadOlder() {
   params.set("limit", String(PAGE));
   params.set("cursor", String(state.cursor));
   const page = await api(`/v1/decisions?${params}`, { operator: true });
-  $("decisions-table").tBodies[0].append(...page.items.map((item) => row(item)));
+  const body = $("decisions-table").tBodies[0];
+  body.append(...page.items.filter((item) => !shown(body, item)).map((item) => row(item)));
   state.cursor = page.next_cursor;
   $("decisions-older").hidden = !state.cursor;
 }
@@ -78,24 +83,40 @@ function status(text) {
   $("decisions-status").textContent = `${text}; updated ${now} UTC${$("decisions-live").checked ? ", live" : ""}`;
 }
 
+function shown(body, item) {
+  return body.querySelector(`tr[data-id="${item.id}"]`) !== null;
+}
+
+// A decision committed since the last poll, put where its time (its id) places it among the
+// rows shown; one older than every row shown waits for "Older" when there are older pages.
+function place(body, item) {
+  if (shown(body, item)) return false;
+  const later = [...body.rows].find((tr) => Number(tr.dataset.id) < item.id);
+  if (later) body.insertBefore(row(item, true), later);
+  else if (state.cursor) return false;
+  else body.append(row(item, true));
+  return true;
+}
+
 async function poll() {
   state.timer = null;
   if (!state.polling || !$("decisions-live").checked || document.hidden) return schedule();
   try {
     const params = filters();
     params.set("limit", "500");
-    if (state.newest) params.set("after", String(state.newest));
+    params.set("after", String(state.after));
     const page = await api(`/v1/decisions?${params}`, { operator: true });
     if (page.items.length >= 500) {
       await loadFirst();
-    } else if (page.items.length) {
+    } else {
       const body = $("decisions-table").tBodies[0];
-      body.prepend(...page.items.map((item) => row(item, true)));
-      state.newest = page.items[0].id;
-      status(`${page.items.length} new`);
+      const added = page.items.filter((item) => place(body, item)).length;
+      state.after = page.next_after;
+      if (added) status(`${added} new`);
     }
   } catch (err) {
-    showError(err);
+    if (err.status === 422) await loadFirst().catch(showError); // the log was replaced: start over
+    else showError(err);
   }
   schedule();
 }
