@@ -163,7 +163,7 @@ def test_the_lnn_weights_and_class_priority_are_trained_at_one_rate_and_its_bias
 
 
 def test_updates_teach_the_targets_and_keep_weights_in_the_unit_interval():
-    method = _method(truth_margin=0.1)
+    method = _method()
     learner = method.learner(3e-2)
     replay = _replayed(method, reward=[1.0, 1.0], terminal=[1.0, 0.0])
     batch = TensorBatch.from_replay(replay)
