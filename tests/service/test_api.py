@@ -365,6 +365,12 @@ def test_decisions_are_logged_with_hashes_and_paged(server, check, body_of):
     assert found["request_id"] == decided["request_id"] != "audit-me"
     assert found["action"] == decided["action"] and found["rule"] == decided["rule"]
     assert found["facts"] == decided["facts"] and found["policy_version"] == "v1"
+    for _ in range(2):  # paging needs more than one page, whatever ran before this test
+        requests.post(server.url + "/v1/act", json=body, timeout=10).raise_for_status()
+    deadline = time.monotonic() + 5
+    while len(server.get("/v1/decisions?limit=3", operator=True).json()["items"]) < 3:
+        assert time.monotonic() < deadline, "decisions not in the audit log"
+        time.sleep(0.05)
     first = server.get("/v1/decisions?limit=2", operator=True).json()
     assert len(first["items"]) == 2 and first["next_cursor"] == first["items"][-1]["id"]
     second = server.get(f"/v1/decisions?limit=2&cursor={first['next_cursor']}", operator=True)
