@@ -9,7 +9,7 @@ WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
 PYTEST_ARGS ?=
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: setup serve test test-fast lint format bench games experiment reliability clean vendor postgres
+.PHONY: setup serve test test-fast lint format bench games experiment reliability clean vendor postgres default-policy
 
 setup: $(STAMP) $(CHROMIUM) postgres
 
@@ -46,6 +46,26 @@ lint: setup
 format: setup
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
+
+# The shipped default policy (README, "The shipped policy"; docs/artifacts.md): the paper's method
+# trained by the protocol, written into the shipped family policies/fol-rules/ (the newest
+# version there is what `make serve` serves). The same command rebuilds it after the method
+# changes; DEFAULT_DIFFICULTY and DEFAULT_SEED were chosen on validation games only.
+DEFAULT_METHOD ?= fol-lnn
+DEFAULT_DIFFICULTY ?= medium
+DEFAULT_SEED ?= 0
+DEFAULT_VERSION := $(DEFAULT_METHOD)-$(DEFAULT_DIFFICULTY)-s$(DEFAULT_SEED)-e200
+GAMES_DIR ?= var/games
+
+default-policy: $(STAMP)
+	rm -rf runs/default-policy
+	$(BIN)/folnn train --method $(DEFAULT_METHOD) --difficulty $(DEFAULT_DIFFICULTY) \
+		--epochs 200 --seed $(DEFAULT_SEED) --games-dir $(GAMES_DIR) --out runs/default-policy \
+		--policy-name fol-rules --policy-version $(DEFAULT_VERSION) --no-progress
+	rm -rf policies/fol-rules/$(DEFAULT_VERSION)
+	cp -r runs/default-policy/policies/fol-rules/$(DEFAULT_VERSION) policies/fol-rules/
+	cp runs/default-policy/curves.png docs/results/default-policy-curves.png
+	cp runs/default-policy/metrics.json docs/results/default-policy-metrics.json
 
 bench: setup
 	$(BIN)/python -m bench.run --out bench/results

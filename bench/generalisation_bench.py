@@ -25,7 +25,7 @@ from training.methods import method_from_network
 from training.oracle import oracle_mean_steps
 
 POLICIES = Path("policies")
-POLICY_NAME = "fol-lnn"
+POLICY_NAME = "fol-rules"
 GAMES_DIR = Path("var/games")
 SETS = ("hard", "medium", "deep3", "deep4")
 DEEP = ("deep3", "deep4")

@@ -39,7 +39,7 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-POLICY_NAME = "fol-lnn"
+POLICY_NAME = "fol-rules"
 TARGET_RPS = 1500.0
 TARGET_P99_MS = 10.0
 TARGET_NO_MEMO_RPS = 2000.0
@@ -68,6 +68,7 @@ def _policies_root(tmp: Path) -> tuple[Path, str]:
         POLICY_NAME,
         "bench",
         method="fol-lnn",
+        network="lnn-and-or",
         training={"seed": 0, "note": "freshly initialised for the benchmark"},
         evaluation={},
         rules=[r.to_dict() for r in policy.rules()],

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 import numpy as np
@@ -44,6 +44,15 @@ class Episode:
         self.facts = self._converter.facts_of(self.tracker)
         return self.facts
 
+    def fold(self, turns: Iterable[tuple[str, str]]) -> FactTable:
+        """Fold in several (action, observation) steps in order and return the facts after the
+        last: what :meth:`step` on each gives, the table computed once."""
+        for action, observation in turns:
+            check_text(action, "action")
+            self.tracker.observe(action, self._converter.parser.parse(observation))
+        self.facts = self._converter.facts_of(self.tracker)
+        return self.facts
+
 
 class FOLConverter:
     """Turns observation texts and their history into :class:`FactTable` s over the lexicon."""
@@ -60,6 +69,12 @@ class FOLConverter:
         self.parser = ObservationParser(self.lexicon, cache_size)
         unary = self.vocabulary.unary_predicates
         self._columns = {p: unary.index(p) for p in ("find", "visited", "initial") if p in unary}
+        # the rows of each grounding word (a word of two classes has two)
+        rows: dict[str, list[int]] = {}
+        for i, word in enumerate(self.vocabulary.words):
+            rows.setdefault(word, []).append(i)
+        self._rows = rows
+        self._shape = (len(self.vocabulary.words), len(unary))
         self._all_visited = (
             self.vocabulary.nullary_predicates.index("all_visited")
             if "all_visited" in self.vocabulary.nullary_predicates
@@ -103,18 +118,22 @@ class FOLConverter:
 
     def facts_of(self, tracker: MapTracker) -> FactTable:
         """The fact table of the tracker's current room (every predicate x every word)."""
-        words = self.vocabulary.words
-        unary = np.zeros((len(words), len(self.vocabulary.unary_predicates)), dtype=np.float32)
+        unary = np.zeros(self._shape, dtype=np.float32)
         nullary = np.zeros(len(self.vocabulary.nullary_predicates), dtype=np.float32)
         view = tracker.view()
-        initial = tracker.initial_direction()
         find, visited, first = (self._columns.get(p) for p in ("find", "visited", "initial"))
-        for i, word in enumerate(words):
-            if find is not None and (word in view.exits or word in view.objects):
-                unary[i, find] = 1.0
-            if visited is not None and word in view.exits and tracker.leads_to_visited(word):
-                unary[i, visited] = 1.0
-            if first is not None and word == initial:
+        rows = self._rows
+        if find is not None:
+            for word in view.exits | view.objects:
+                for i in rows.get(word, ()):
+                    unary[i, find] = 1.0
+        if visited is not None:
+            for word in view.exits:
+                if word in rows and tracker.leads_to_visited(word):
+                    for i in rows[word]:
+                        unary[i, visited] = 1.0
+        if first is not None:
+            for i in rows.get(tracker.initial_direction(), ()):
                 unary[i, first] = 1.0
         if self._all_visited is not None and tracker.current is not None:
             # Vacuously true in a known room without exits; false while no room is known.

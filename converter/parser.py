@@ -73,13 +73,14 @@ class ParsedObservation(NamedTuple):
         return self.header if self.header is not None else self.status_room
 
 
-# Candidate lines, found in linear time: a status line starts with `>`; a header line holds `-=`
-# after optional blanks. Whether a candidate is framed as `-= Name =-` is decided by plain string
-# operations on that one line (see _framed_name), never by a backtracking pattern: the previous
-# patterns (`-=[ \t]*(?P<name>[^\n]*?)[ \t]*=-...`) cost the cube of a line's length.
-_STATUS_CANDIDATE = re.compile(r"^>[^\n]*", re.M)
+# Header candidates, found in linear time: a header line holds `-=` after optional blanks (a
+# status line starts with `>`: split_status searches it from the end). Whether a candidate is
+# framed as `-= Name =-` is decided by plain string operations on that one line (see
+# _framed_name), never by a backtracking pattern: the previous patterns
+# (`-=[ \t]*(?P<name>[^\n]*?)[ \t]*=-...`) cost the cube of a line's length.
 _HEADER_CANDIDATE = re.compile(r"^[ \t]*-=[^\n]*", re.M)
 _BLANKS = " \t"
+_ASCII_DIGITS = "0123456789"
 _SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]+|\n+")
 
 
@@ -104,6 +105,7 @@ def room_name(name: str) -> str:
 
 
 def _rstrip_digits(text: str) -> str:
+    text = text.rstrip(_ASCII_DIGITS)
     end = len(text)
     while end and text[end - 1].isdecimal():  # what `\d` matches in a str pattern
         end -= 1
@@ -124,15 +126,20 @@ def _status_name(line: str) -> str | None:
 def split_status(text: str) -> tuple[str, str | None]:
     """(the text before TextWorld's status line, the room the line names): the line's move
     count changes every step, the rest is what the game said. No status line: (text, None).
-    Linear in the text's length."""
-    found: tuple[int, str] | None = None
-    for line in _STATUS_CANDIDATE.finditer(text):
-        name = _status_name(line.group())
+    The status line is the last line that starts with ``>`` and reads as one (it is normally
+    the text's last line, so the search runs from the end). Linear in the text's length."""
+    end = len(text)
+    while True:
+        start = text.rfind("\n>", 0, end) + 1  # 0: none left but perhaps the first line
+        if start == 0 and not text.startswith(">"):
+            return text, None
+        stop = text.find("\n", start)
+        name = _status_name(text[start : stop if stop >= 0 else len(text)])
         if name is not None:
-            found = (line.start(), name)
-    if found is None:
-        return text, None
-    return text[: found[0]], found[1] or None
+            return text[:start], name or None
+        if start == 0:
+            return text, None
+        end = start  # the next candidate ends before this one's `>`
 
 
 def find_header(text: str) -> tuple[str | None, int] | None:
@@ -256,7 +263,10 @@ class ObservationParser:
     def _parse_text(self, text: str) -> ParsedObservation:
         body, status_room = split_status(text)
         parsed = self._by_body.get(body, self._parse)
-        return parsed if status_room is None else parsed._replace(status_room=status_room)
+        if status_room is None:
+            return parsed
+        kind, header, _, exits, objects, moved = parsed
+        return ParsedObservation(kind, header, status_room, exits, objects, moved)
 
     def _parse(self, text: str) -> ParsedObservation:
         """Parse a text without its status line."""

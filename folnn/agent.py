@@ -10,7 +10,8 @@ blocked, dryrun_blocked); the rest of the service's body is about the request (i
 constraint revision). :meth:`Agent.predict` decides many states in one call.
 
     >>> from folnn import Agent
-    >>> agent = Agent.load("policies/fol-lnn/critic-hard-s0-e200")
+    >>> agent = Agent.load()  # the shipped default: the newest version of policies/fol-rules
+    >>> agent = Agent.load("policies/fol-rules/critic-hard-s0-e200")  # one version
     >>> answer = agent.act("-= Kitchen =-\\nThere is an exit to the north.")
     >>> answer.action, answer.rule
 """
@@ -29,10 +30,11 @@ from service.constraints import Shield, compile_constraint
 from service.decision import Answer, Outcome, candidate_indices, decide
 from service.policies import InvalidVersion, PolicyRegistry, VersionNotFound
 
-__all__ = ["Agent", "DecisionRefused", "History", "State", "DEFAULT_POLICY"]
+__all__ = ["Agent", "DecisionRefused", "History", "State", "DEFAULT_POLICY", "resolve_policy"]
 
-DEFAULT_POLICY = Path(__file__).resolve().parents[1] / "policies/fol-lnn/critic-hard-s0-e200"
-"""The policy the repository ships (what ``make serve`` serves)."""
+DEFAULT_POLICY = Path(__file__).resolve().parents[1] / "policies/fol-rules"
+"""The policy family the repository ships; its newest version is what ``make serve`` serves
+(docs/artifacts.md)."""
 
 History = Sequence[Turn | tuple[str, str] | Mapping[str, str]]
 """Earlier turns, oldest first: ``Turn``, ``(observation, action)`` pairs, or the JSON form
@@ -89,11 +91,10 @@ class Agent:
 
     @classmethod
     def load(cls, policy: Path | str = DEFAULT_POLICY, constraints: Sequence[str] = ()) -> Agent:
-        """The published policy in folder ``policy`` (``policies/<name>/<version>``), verified
-        as the service verifies it; :class:`~model.artifact.ArtifactError` when it is refused."""
-        path = Path(policy).resolve()
-        if not (path / "manifest.json").is_file():
-            raise ArtifactError(f"no policy artifact (manifest.json) in {path}")
+        """The published policy in folder ``policy`` (``policies/<family>/<version>``, or a
+        family folder for its newest version: :func:`resolve_policy`), verified as the service
+        verifies it; :class:`~model.artifact.ArtifactError` when it is refused."""
+        path = resolve_policy(policy)
         registry = PolicyRegistry(path.parent.parent, path.parent.name)
         try:
             artifact = registry.load(path.name)
@@ -141,6 +142,23 @@ class Agent:
             s = State(state) if isinstance(state, str) else State(*state)
             out.append(self.act(s.observation, s.history, s.candidates))
         return out
+
+
+def resolve_policy(policy: Path | str = DEFAULT_POLICY) -> Path:
+    """The version folder ``policy`` names: a folder with a manifest as is; a family folder
+    (``policies/<family>``) its newest version, the one the service serves when nothing else
+    is configured (:meth:`service.policies.PolicyRegistry.latest`). ArtifactError when it names
+    neither."""
+    path = Path(policy).resolve()
+    if (path / "manifest.json").is_file():
+        return path
+    try:
+        newest = PolicyRegistry(path.parent, path.name).latest() if path.is_dir() else None
+    except OSError:
+        newest = None
+    if newest is None:
+        raise ArtifactError(f"no policy artifact (manifest.json) in {path} nor in a version below")
+    return path / newest
 
 
 def _turns(history: History) -> list[Turn]:

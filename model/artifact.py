@@ -1,6 +1,9 @@
 """Versioned policy artifacts (DESIGN §6): ``<root>/<name>/<version>/`` with
 ``weights.safetensors`` and ``manifest.json``, every file hashed, nothing pickled.
 
+``<name>`` is the policy family, the manifest's ``method`` the training method and its
+``model.network`` the network kind (:mod:`model.registry`; docs/artifacts.md).
+
 The manifest also carries ``manifest_sha256``, the sha256 of its own canonical JSON without that
 key, so an edited manifest is refused as well as an edited weights file. (This detects accidents
 and naive edits; it is not a signature.)
@@ -25,7 +28,7 @@ from safetensors.torch import load_file, save_file
 from torch import nn
 
 from converter.facts import Vocabulary
-from model.registry import build_model
+from model.registry import build_model, legacy_builder, network_kind, networks
 
 __all__ = [
     "ArtifactError",
@@ -73,10 +76,14 @@ class ArtifactInfo(NamedTuple):
     """One listed artifact, read from its manifest without verifying hashes."""
 
     name: str
+    """The policy family (the folder the version lies in)."""
     version: str
     path: Path
     method: str | None
+    """The training method."""
     created: str | None
+    network: str | None = None
+    """The network kind (``model.network``, or what an older ``model.method`` meant)."""
 
 
 def safe_version(name: str) -> str:
@@ -117,7 +124,7 @@ def save_artifact(
     version: str,
     *,
     method: str,
-    network: str | None = None,
+    network: str,
     training: dict,
     evaluation: dict,
     rules: list[dict],
@@ -125,11 +132,16 @@ def save_artifact(
 ) -> Path:
     """Write ``root/name/version/`` atomically (temp folder, then rename); returns the folder.
 
-    ``method`` is the training method; ``network`` the :mod:`model.registry` builder that
-    rebuilds the network (default: ``method``).
+    ``name`` is the policy family, ``method`` the training method and ``network`` the network
+    kind that rebuilds the weights (:mod:`model.registry`; three different names, see there).
+    The manifest's ``model`` holds ``network`` and, for readers of the older format, ``method``
+    with the builder's older name.
 
-    Refuses to overwrite an existing version: versions are immutable.
+    Refuses an unknown network kind, and to overwrite an existing version: versions are
+    immutable.
     """
+    if network not in networks():
+        raise ArtifactError(f"unknown network {network!r}; registered: {', '.join(networks())}")
     target = Path(root) / safe_version(name) / safe_version(version)
     if target.exists():
         raise ArtifactError(f"artifact {name}/{version} already exists at {target}")
@@ -155,7 +167,11 @@ def save_artifact(
                 "classes": vocabulary.to_dict()["classes"],
             },
             "shapes": {k: list(v.shape) for k, v in state.items()},
-            "model": {"method": network or method, "config": model.config.to_dict()},
+            "model": {
+                "network": network,
+                "method": legacy_builder(network),
+                "config": model.config.to_dict(),
+            },
             "training": training,
             "seed": training.get("seed"),
             "evaluation": evaluation,
@@ -200,15 +216,14 @@ def load_artifact(path: Path) -> LoadedArtifact:
             raise ArtifactError(f"{path}: missing file {filename}")
         if _sha256(file) != expected:
             raise ArtifactError(f"{file}: sha256 mismatch (file changed or truncated)")
+    section = manifest.get("model")
+    network = network_kind(section) if isinstance(section, dict) else None
+    if network is None or "config" not in section:
+        raise ArtifactError(f"{manifest_path}: manifest lacks model.network/config")
     try:
-        method = manifest["model"]["method"]
-        config = manifest["model"]["config"]
-    except (KeyError, TypeError) as err:
-        raise ArtifactError(f"{manifest_path}: manifest lacks model.method/config") from err
-    try:
-        model = build_model(method, config)
+        model = build_model(network, section["config"])
     except KeyError as err:
-        raise ArtifactError(f"{manifest_path}: unknown method {method!r}") from err
+        raise ArtifactError(f"{manifest_path}: unknown network {network!r}") from err
     except (TypeError, ValueError) as err:
         raise ArtifactError(f"{manifest_path}: bad model config ({err})") from err
     try:
@@ -235,12 +250,15 @@ def list_artifacts(root: Path, name: str | None = None) -> list[ArtifactInfo]:
             manifest_path = version_dir / MANIFEST
             if version_dir.name.startswith(".") or not manifest_path.is_file():
                 continue
+            method = created = network = None
             try:
                 manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
                 method, created = manifest.get("method"), manifest.get("created")
+                model = manifest.get("model")
+                network = network_kind(model) if isinstance(model, dict) else None
             except (OSError, ValueError, AttributeError):
-                method, created = None, None
+                pass
             found.append(
-                ArtifactInfo(name_dir.name, version_dir.name, version_dir, method, created)
+                ArtifactInfo(name_dir.name, version_dir.name, version_dir, method, created, network)
             )
     return sorted(found, key=lambda a: (a.name, a.created or "", a.version))

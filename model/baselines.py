@@ -51,7 +51,10 @@ __all__ = [
     "observation_text",
     "relational_literals",
     "text_tokens",
+    "token_ids",
     "tokenize",
+    "value_cells",
+    "values_at",
 ]
 
 MOVEMENT_CLASS = "direction"
@@ -97,15 +100,31 @@ def logical_values(
     13 x 2 = the paper's 26 values; with ``include_all_visited`` the nullary ``all_visited`` and
     its negation are appended (28), the information FOL-LNN's rule uses. Returns uint8 in {0, 1}.
     """
+    return values_at(table, value_cells(vocabulary), include_all_visited)
+
+
+def value_cells(vocabulary: Vocabulary) -> tuple[np.ndarray, np.ndarray]:
+    """(rows, columns) of a fact table's unary truths that :func:`logical_values` reads, in its
+    order: ``find`` of every word, then ``visited`` and ``initial`` of the direction words."""
     words = vocabulary.words
     unary = vocabulary.unary_predicates
     movement = [words.index(w) for w in _movement_words(vocabulary)]
-    parts = [table.unary[:, unary.index("find")]]
-    for predicate in ("visited", "initial"):
-        parts.append(table.unary[movement, unary.index(predicate)])
+    rows = [*range(len(words)), *movement, *movement]
+    columns = [unary.index("find")] * len(words)
+    columns += [unary.index("visited")] * len(movement) + [unary.index("initial")] * len(movement)
+    return np.array(rows, dtype=np.intp), np.array(columns, dtype=np.intp)
+
+
+def values_at(
+    table: FactTable, cells: tuple[np.ndarray, np.ndarray], include_all_visited: bool = True
+) -> np.ndarray:
+    """:func:`logical_values` with the vocabulary's :func:`value_cells` computed once."""
+    positive = table.unary[cells]
     if include_all_visited:
-        parts.append(np.asarray(table.nullary, dtype=np.float32).reshape(-1))
-    positive = (np.concatenate(parts) > 0.5).astype(np.uint8)  # (n_positive,)
+        positive = np.concatenate(
+            [positive, np.asarray(table.nullary, dtype=np.float32).reshape(-1)]
+        )
+    positive = (positive > 0.5).astype(np.uint8)  # (n_positive,)
     return np.concatenate([positive, 1 - positive])  # (2 * n_positive,)
 
 
@@ -138,8 +157,13 @@ def text_tokens(observation: str, n_buckets: int, max_tokens: int) -> np.ndarray
     Words are hashed (CRC-32, stable across processes) into ids ``1 .. n_buckets - 1``; 0 is
     padding. Texts longer than ``max_tokens`` words are cut.
     """
+    return token_ids(observation_text(observation), n_buckets, max_tokens)
+
+
+def token_ids(text: str, n_buckets: int, max_tokens: int) -> np.ndarray:
+    """(max_tokens,) int64: :func:`text_tokens` of a text :func:`observation_text` returned."""
     ids = np.zeros(max_tokens, dtype=np.int64)
-    words = tokenize(observation_text(observation))[:max_tokens]
+    words = tokenize(text)[:max_tokens]
     for i, word in enumerate(words):
         ids[i] = 1 + zlib.crc32(word.encode()) % (n_buckets - 1)
     return ids

@@ -1,13 +1,26 @@
-"""Builders of scoring networks by name, so an artifact rebuilds from its manifest.
+"""Builders of scoring networks by network kind, so an artifact rebuilds from its manifest.
 
-A manifest's ``model.method`` names the builder of its network: ``fol-lnn`` (the AND-OR LNN of
-every FOL-LNN method and variant), a baseline's name, ``critic`` (a two-head grounding critic)
-or ``split`` (a baseline network with two value heads). Training method names (``method`` in the
-manifest) map onto these in :mod:`training.methods`."""
+Three names describe a policy artifact, each its own thing (docs/artifacts.md):
+
+- the *training method* (manifest ``method``, :mod:`training.methods`): how the weights were
+  learned, e.g. ``fol-lnn`` (the paper's) or ``fol-lnn-critic`` (a variant);
+- the *network kind* (manifest ``model.network``, this registry): which network the weights
+  fill, e.g. ``lnn-and-or`` (the per-class AND-OR LNN of every FOL-LNN method and variant),
+  ``grounding-critic`` (a two-head grounding critic), ``split-value`` (a baseline network with
+  two value heads) or a baseline's own network (``nn-dqn``, ``lnn-nn-dqn``, ``nlm-dqn``,
+  ``lstm-dqn++``);
+- the *policy family* (manifest ``name``, the folder ``policies/<family>/``): the versions a
+  server serves and switches between (the service's ``FOLNN_POLICY_NAME``).
+
+Manifests written before the network kind had its own name carry only ``model.method``, which
+held the builder's old name (``fol-lnn``, ``critic``, ``split``); :func:`network_kind` reads it
+as the kind it always meant. New manifests write both ``model.network`` and, for readers of
+the older format, ``model.method`` with the old name (:func:`legacy_builder`).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from torch import nn
 
@@ -15,13 +28,29 @@ from model.baselines import BASELINE_BUILDERS
 from model.critic import GroundingCritic, GroundingCriticConfig, SplitValue, SplitValueConfig
 from model.policy import FolLnnPolicy, PolicyConfig
 
-__all__ = ["Builder", "build_model", "methods", "register"]
+__all__ = [
+    "LNN_AND_OR",
+    "Builder",
+    "build_model",
+    "legacy_builder",
+    "network_kind",
+    "networks",
+    "register",
+]
 
 Builder = Callable[[dict], nn.Module]
 """Takes the manifest's ``model.config`` (JSON) and returns a freshly initialised network."""
 
+LNN_AND_OR = "lnn-and-or"
+"""The network kind of every FOL-LNN policy: one AND-OR LNN per word class
+(:class:`model.policy.FolLnnPolicy`), the only kind the service serves."""
 
-def _build_fol_lnn(config: dict) -> nn.Module:
+_LEGACY_NAMES = {LNN_AND_OR: "fol-lnn", "grounding-critic": "critic", "split-value": "split"}
+"""Network kinds whose builder had another name before the kinds were named (manifest format 1,
+``model.method``); every other kind kept its name."""
+
+
+def _build_lnn_and_or(config: dict) -> nn.Module:
     return FolLnnPolicy(PolicyConfig(**config))
 
 
@@ -37,25 +66,43 @@ def _build_split(config: dict) -> nn.Module:
 
 
 _BUILDERS: dict[str, Builder] = {
-    "fol-lnn": _build_fol_lnn,
-    "critic": _build_critic,
-    "split": _build_split,
+    LNN_AND_OR: _build_lnn_and_or,
+    "grounding-critic": _build_critic,
+    "split-value": _build_split,
     **BASELINE_BUILDERS,
 }
 
 
-def register(method: str, builder: Builder) -> None:
-    """Register (or replace) the builder of ``method``."""
-    _BUILDERS[method] = builder
+def register(network: str, builder: Builder) -> None:
+    """Register (or replace) the builder of network kind ``network``."""
+    _BUILDERS[network] = builder
 
 
-def methods() -> tuple[str, ...]:
-    """The registered method names."""
+def networks() -> tuple[str, ...]:
+    """The registered network kinds."""
     return tuple(sorted(_BUILDERS))
 
 
-def build_model(method: str, config: dict) -> nn.Module:
-    """A fresh network of ``method`` built from its JSON config; KeyError if unknown."""
-    if method not in _BUILDERS:
-        raise KeyError(f"unknown method {method!r}; registered: {', '.join(methods())}")
-    return _BUILDERS[method](config)
+def legacy_builder(network: str) -> str:
+    """The name manifest format 1 gave the builder of ``network`` (its ``model.method``)."""
+    return _LEGACY_NAMES.get(network, network)
+
+
+def network_kind(model: Mapping) -> str | None:
+    """The network kind a manifest's ``model`` section names: its ``network``, else its older
+    ``model.method`` read as the kind it meant (``fol-lnn`` is ``lnn-and-or``); None when it
+    names neither (a string is not checked against the registry here)."""
+    network = model.get("network")
+    if isinstance(network, str):
+        return network
+    method = model.get("method")
+    if not isinstance(method, str):
+        return None
+    return {old: kind for kind, old in _LEGACY_NAMES.items()}.get(method, method)
+
+
+def build_model(network: str, config: dict) -> nn.Module:
+    """A fresh network of kind ``network`` built from its JSON config; KeyError if unknown."""
+    if network not in _BUILDERS:
+        raise KeyError(f"unknown network {network!r}; registered: {', '.join(networks())}")
+    return _BUILDERS[network](config)

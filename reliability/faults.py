@@ -129,7 +129,7 @@ def sigterm_server(
 
 def make_truncated(policy_root: Path, source: str = "v1", name: str = "truncated") -> None:
     """A copy of ``source`` whose weights file lost its second half."""
-    base = policy_root / "fol-lnn"
+    base = policy_root / "fol-rules"
     if (base / name).exists():
         return
     shutil.copytree(base / source, base / name)

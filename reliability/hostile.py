@@ -815,21 +815,22 @@ def _rehash(folder: Path, edit: Callable[[dict], None]) -> None:
 
 def hostile_policies(root: Path, outside: Path) -> dict[str, str]:
     """Policies that pass the hash checks but cannot be served, and folder junk, under
-    ``root/fol-lnn``: returns ``{version: what it is}``."""
+    ``root/fol-rules``: returns ``{version: what it is}``."""
     from converter.converter import FOLConverter
     from model.artifact import save_artifact
     from model.baselines import NnDqn, NnDqnConfig
 
     helpers = service_helpers()
-    base = root / "fol-lnn"
+    base = root / "fol-rules"
     vocab = FOLConverter().vocabulary
     if not (base / "baseline").exists():
         save_artifact(
             NnDqn(NnDqnConfig(vocabulary=vocab.to_dict())),
             root,
-            "fol-lnn",
+            "fol-rules",
             "baseline",
             method="nn-dqn",
+            network="nn-dqn",
             training={"seed": 0},
             evaluation={},
             rules=[],
@@ -912,11 +913,11 @@ def boot_skips_bad_newest(data_dir: Path, good_root: Path, timeout_s: float = 90
 
     root = data_dir / "boot-policies"
     if not root.exists():
-        (root / "fol-lnn").mkdir(parents=True)
-        shutil.copytree(good_root / "fol-lnn" / "v1", root / "fol-lnn" / "v1")
+        (root / "fol-rules").mkdir(parents=True)
+        shutil.copytree(good_root / "fol-rules" / "v1", root / "fol-rules" / "v1")
         time.sleep(0.05)  # the huge one is newer (manifest mtime)
-        shutil.copytree(good_root / "fol-lnn" / "huge", root / "fol-lnn" / "zz-huge")
-        (root / "fol-lnn" / "zz-huge" / "manifest.json").touch()
+        shutil.copytree(good_root / "fol-rules" / "huge", root / "fol-rules" / "zz-huge")
+        (root / "fol-rules" / "zz-huge" / "manifest.json").touch()
     t0 = time.perf_counter()
     server = LiveServer(data_dir / "boot", root, FOLNN_DEFAULT_VERSION="")
     try:

@@ -75,7 +75,7 @@ def _auth(server: LiveServer) -> dict:
 
 def _escapes(server: LiveServer, outside: Path) -> dict:
     h = server.op_headers()
-    link = server.policy_root / "fol-lnn" / "linked-out"
+    link = server.policy_root / "fol-rules" / "linked-out"
     if not link.exists():
         os.symlink(outside, link)
     versions = ["..", "...", "%2e%2e", "..%2f..%2fetc", "v1%2f..%2fv2", "/etc", "linked-out",

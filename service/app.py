@@ -19,7 +19,7 @@ from service.errors import register_error_handlers
 from service.metrics import Metrics, method_label
 from service.operator import operator_blueprint
 from service.ops import ops_blueprint
-from service.policies import PolicyRegistry
+from service.policies import PolicyRegistry, served_family
 from service.runtime import Runtime
 from service.settings import Settings
 from service.slices import TimeSlice
@@ -51,7 +51,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         store=store,
         registry=PolicyRegistry(
             settings.policies_dir,
-            settings.policy_name,
+            served_family(settings.policies_dir, settings.policy_name),
             converter.vocabulary,
             settings.max_policy_parameters,
             store=store,

@@ -6,7 +6,8 @@ policy folder, so no name (``..``, absolute paths, symlinks out) reaches anythin
 
 An artifact whose hashes verify can still be one the server cannot serve (issue 12, finding 8),
 so :meth:`PolicyRegistry.load` checks, in this order, before anything is allocated: the
-manifest's size and shape, the method (the server serves FOL-LNN policies), the config and its
+manifest's size and shape, the network kind (the server serves ``lnn-and-or`` networks: FOL-LNN
+policies, whatever method trained them), the config and its
 vocabulary, the network's size against ``max_parameters``, and the tensor names and shapes of
 the weights file's header against those the config implies. Then
 :func:`model.artifact.load_artifact` verifies every sha256 and rebuilds the network (never
@@ -37,6 +38,7 @@ import tarfile
 import tempfile
 import time
 import zlib
+from datetime import datetime
 from pathlib import Path
 
 import numpy as np
@@ -45,11 +47,12 @@ from safetensors import SafetensorError, safe_open
 from converter.facts import FactTable, Vocabulary
 from model.artifact import ArtifactError, LoadedArtifact, load_artifact
 from model.policy import PolicyConfig
+from model.registry import LNN_AND_OR, network_kind
 from service.store import AlreadyExists, ArtifactRecord, NotFound, Store, StoreError
 
 __all__ = [
     "MAX_ARCHIVE_FILES",
-    "SERVED_METHODS",
+    "SERVED_NETWORKS",
     "ArtifactError",
     "InvalidVersion",
     "PolicyRegistry",
@@ -57,12 +60,19 @@ __all__ = [
     "evaluation_figures",
     "fol_lnn_shapes",
     "game_set",
+    "served_family",
     "unpack_archive",
 ]
 
 _VERSION_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
-SERVED_METHODS = ("fol-lnn",)
-"""Methods this server can serve: it explains decisions with the FOL-LNN's rules."""
+SERVED_NETWORKS = (LNN_AND_OR,)
+"""Network kinds this server can serve: it explains decisions with the AND-OR LNN's rules
+(trained by ``fol-lnn``, ``fol-lnn-critic`` or any other method that fills one)."""
+DEFAULT_FAMILY = "fol-rules"
+"""The policy family served unless ``FOLNN_POLICY_NAME`` names another: the FOL-LNN rule
+policies the repository ships (``policies/fol-rules/``), whatever method trained them."""
+LEGACY_FAMILY = "fol-lnn"
+"""The folder the default family had before it was named apart from the training method."""
 MAX_MANIFEST_BYTES = 4 * 2**20
 WEIGHTS = "weights.safetensors"
 MAX_ARCHIVE_FILES = 16
@@ -94,6 +104,21 @@ def fol_lnn_shapes(config: PolicyConfig) -> dict[str, tuple[int, ...]]:
     }
 
 
+def served_family(policies_dir: Path, family: str) -> str:
+    """``family``, except that the default family falls back to its older folder
+    (``<policies_dir>/fol-lnn``) when only that one exists (a volume written before the
+    rename keeps being served)."""
+    root = Path(policies_dir)
+    if (
+        family == DEFAULT_FAMILY
+        and not (root / family).is_dir()
+        and (root / LEGACY_FAMILY).is_dir()
+    ):
+        log.warning("no %s/ under %s: serving the older folder %s/", family, root, LEGACY_FAMILY)
+        return LEGACY_FAMILY
+    return family
+
+
 class PolicyRegistry:
     """The versions of one policy family: folders on disk, and archives published into the
     store (when a store is given), read on demand."""
@@ -108,6 +133,7 @@ class PolicyRegistry:
         cache_dir: Path | None = None,
         max_archive_bytes: int = 2**20,
     ) -> None:
+        self.family = policy_name
         self.root = Path(policies_dir) / policy_name
         self.vocabulary = vocabulary
         self.max_parameters = max_parameters
@@ -174,8 +200,10 @@ class PolicyRegistry:
 
     def versions(self) -> list[str]:
         """Version folders holding a manifest, then published versions not shadowed by a
-        folder, oldest first (by manifest time or publication time, then name). Entries that
-        cannot be read are left out; ``describe`` says what is wrong with the others."""
+        folder, oldest first: a folder by the time its manifest says it was created (then its
+        file time; a fresh clone gives every file about the same time), a published version
+        by its publication time, then by name. Entries that cannot be read are left out;
+        ``describe`` says what is wrong with the others."""
         found = []
         if self.root.is_dir():
             for child in self.root.iterdir():
@@ -183,12 +211,15 @@ class PolicyRegistry:
                     continue
                 try:
                     if child.is_dir() and (child / "manifest.json").is_file():
-                        found.append(((child / "manifest.json").stat().st_mtime, child.name))
+                        mtime = (child / "manifest.json").stat().st_mtime
+                        found.append((_created(child / "manifest.json", mtime), mtime, child.name))
                 except OSError:
                     continue
-        on_disk = {name for _, name in found}
-        found += [(a.created_at, v) for v, a in self.published().items() if v not in on_disk]
-        return [name for _, name in sorted(found)]
+        on_disk = {name for *_, name in found}
+        found += [
+            (a.created_at, a.created_at, v) for v, a in self.published().items() if v not in on_disk
+        ]
+        return [name for *_, name in sorted(found)]
 
     def publish(self, data: bytes, author: str, reason: str) -> ArtifactRecord:
         """Check an uploaded archive exactly as a folder is checked at load and store it
@@ -271,6 +302,8 @@ class PolicyRegistry:
             entry.update(
                 name=_text(manifest.get("name")),
                 method=_text(manifest.get("method")),
+                network=_text(_network_of(manifest)),
+                family=self.family,
                 created=manifest.get("created"),
                 code_revision=manifest.get("code_revision"),
                 files=manifest.get("files") or manifest.get("sha256"),
@@ -291,12 +324,12 @@ class PolicyRegistry:
         manifest = _read_manifest(path / "manifest.json")
         model = manifest.get("model")
         if not isinstance(model, dict) or not isinstance(model.get("config"), dict):
-            raise ArtifactError("manifest lacks model.method/config")
-        method = model.get("method")
-        if method not in SERVED_METHODS:
+            raise ArtifactError("manifest lacks model.network/config")
+        network = network_kind(model)
+        if network not in SERVED_NETWORKS:
             raise ArtifactError(
-                f"method {_text(method)!r} is not served: this server serves FOL-LNN policies"
-                f" ({', '.join(SERVED_METHODS)})"
+                f"network {_text(network)!r} is not served: this server serves FOL-LNN policies"
+                f" (network {', '.join(SERVED_NETWORKS)})"
             )
         try:
             config = PolicyConfig(**model["config"])
@@ -437,6 +470,16 @@ def evaluation_figures(manifest: dict) -> dict | None:
     }
 
 
+def _created(path: Path, default: float) -> float:
+    """The manifest's ``created`` time (seconds since the epoch), or ``default`` when it has
+    none that reads as an ISO time with a zone."""
+    try:
+        created = datetime.fromisoformat(_read_manifest(path)["created"])
+    except (ArtifactError, KeyError, TypeError, ValueError):
+        return default
+    return created.timestamp() if created.tzinfo is not None else default
+
+
 def _read_manifest(path: Path) -> dict:
     try:
         size = path.stat().st_size
@@ -463,6 +506,11 @@ def _header_shapes(path: Path) -> dict[str, tuple[int, ...]]:
 
 def _shape_text(shapes: dict[str, tuple[int, ...]]) -> str:
     return ", ".join(f"{k}{list(v)}" for k, v in sorted(shapes.items()))[:300]
+
+
+def _network_of(manifest: dict) -> str | None:
+    model = manifest.get("model")
+    return network_kind(model) if isinstance(model, dict) else None
 
 
 def _text(value: object) -> str | None:

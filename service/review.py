@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 import numpy as np
 
 from converter.facts import FactTable, Vocabulary
+from model.registry import network_kind
 from service.choice import supported
 from service.constraints import CompiledConstraint, ConstraintError, compile_constraint
 from service.errors import ApiError
@@ -218,14 +219,17 @@ _PROVENANCE_KEYS = (
 
 
 def provenance(artifact: object) -> dict:
-    """Where a policy artifact comes from: its manifest's name, version, method, creation,
-    code revision, training, seed and evaluation (those it has), and the evaluation figures
+    """Where a policy artifact comes from: its manifest's name (the policy family), version,
+    method (the training method), creation, code revision, training, seed and evaluation (those
+    it has), its network kind (``network``, :mod:`model.registry`), and the evaluation figures
     it is judged by with their game set and epoch (``figures``)."""
     manifest = getattr(artifact, "manifest", None)
     if not isinstance(manifest, dict):
         to_dict = getattr(manifest, "to_dict", None)
         manifest = to_dict() if callable(to_dict) else {}
     out = {k: manifest.get(k) for k in _PROVENANCE_KEYS if k in manifest}
+    model = manifest.get("model")
+    out["network"] = network_kind(model) if isinstance(model, dict) else None
     out["figures"] = evaluation_figures(manifest)
     return out
 

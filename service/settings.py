@@ -53,10 +53,12 @@ class Settings(BaseSettings):
     ``postgresql://...`` (several replicas)."""
     policies_dir: Path = Path("policies")
     """Root of the policy artifacts, ``<policies_dir>/<policy_name>/<version>/``."""
-    policy_name: str = "fol-lnn"
-    """Which policy family is served; versions are the folders below it."""
+    policy_name: str = "fol-rules"
+    """Which policy family is served; versions are the folders below it (the default family
+    falls back to the older folder ``fol-lnn/`` when only that exists; docs/artifacts.md)."""
     default_version: str | None = None
-    """Version served when the store names none; None picks the newest folder."""
+    """Version served when the store names none; None picks the newest (by the time its
+    manifest was created)."""
     max_body_bytes: int = Field(2_000_000, ge=1024)
     """Largest accepted request body, chunked or not (413 above it)."""
     body_timeout_s: float = Field(10.0, gt=0)

@@ -2,11 +2,20 @@
 
 The same actor plays training episodes (ε > 0) and evaluation games (ε = 0), so the facts and the
 action choice seen in training and in evaluation are computed by the same code.
+
+An evaluation actor may keep a memo of states (``memo=True``): everything the actor computes for
+a state (the converter's facts, the method's fields and candidates, the loop key) is a function
+of the history that reached it (the first text, then each command and the text it produced), so
+it is kept in a tree of histories and looked up when a history is played again, as a greedy
+evaluation of a policy that changed little since the last one does. Only the action choice (the
+network's scores and the random tie-breaks) is computed every time; the results are identical
+(tests/training/test_fast_paths.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
 
 import numpy as np
 import torch
@@ -25,6 +34,30 @@ def best_actions(q: np.ndarray, mask: np.ndarray) -> np.ndarray:
     return allowed[values >= values.max() - TIE_TOLERANCE]
 
 
+MEMO_STATES = 100_000
+"""Most states an actor's memo keeps (past it, new states are computed and not kept)."""
+
+
+@dataclass(eq=False, slots=True)
+class _State:
+    """What the actor computed for one state, and the states seen after it in the memo, by the
+    (command, observation) step that led there."""
+
+    table: FactTable
+    features: dict[str, np.ndarray]
+    mask: np.ndarray
+    observation: str
+    fingerprint: Hashable  # the episode map's fingerprint in this state
+    text: tuple[str, str | None] | None = None  # split_status(observation), once asked
+    after: dict[tuple[str, str], _State] = field(default_factory=dict)
+
+
+def _near_best(q: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """(B, A) bool: :func:`best_actions` of every row at once."""
+    best = np.where(mask, q, -np.inf).max(1)  # (B,) the best allowed value
+    return mask & (q >= (best - TIE_TOLERANCE)[:, None])
+
+
 class Actor:
     """Plays a batch of episodes (one per slot) with a method's network."""
 
@@ -35,43 +68,66 @@ class Actor:
         candidates: CandidateMode = "found",
         epsilon: float = 0.0,
         seed: int = 0,
+        memo: bool = False,
     ) -> None:
         self.converter = converter
         self.method = method
         self.candidates: CandidateMode = candidates
         self.epsilon = epsilon
         self.rng = np.random.default_rng(seed)
+        self.memo = memo
+        """Keep the states' facts and fields by history (see the module docstring)."""
         self.episodes: list[Episode] = []
-        self.tables: list[FactTable] = []
-        # each slot's replay fields and candidate mask, computed once per state
-        self._features: list[dict[str, np.ndarray]] = []
-        self._masks: list[np.ndarray] = []
-        # for state_key(): each slot's last observation and how many random choices it made
-        self._observations: list[str] = []
-        self._draws: list[int] = []
+        """Each slot's episode; with the memo, its map may lag behind the slot's state."""
+        self._states: list[_State] = []  # each slot's current state
+        # each slot's (command, observation) steps its episode's map has not folded in yet: a
+        # state found in the memo needs no map, the next new one does
+        self._unfolded: list[list[tuple[str, str]]] = []
+        self._draws: list[int] = []  # for state_key(): random choices each slot made
+        self._roots: dict[str, _State] = {}  # the memo: first observation -> its state
+        self._memo_size = 0
 
-    def _set_state(self, slot: int, table: FactTable, observation: str) -> None:
-        self._observations[slot] = observation
-        self.tables[slot] = table
-        self._features[slot] = self.method.featurize(table, observation)
-        self._masks[slot] = self.method.candidates(table, self.candidates)
+    @property
+    def tables(self) -> list[FactTable]:
+        """Each slot's current fact table."""
+        return [state.table for state in self._states]
+
+    def _new_state(self, slot: int, table: FactTable, observation: str) -> _State:
+        return _State(
+            table,
+            self.method.featurize(table, observation),
+            self.method.candidates(table, self.candidates),
+            observation,
+            self.episodes[slot].tracker.fingerprint(),
+        )
+
+    def _keep(self) -> bool:
+        """Whether the memo takes one more state (counted as taken)."""
+        if not self.memo or self._memo_size >= MEMO_STATES:
+            return False
+        self._memo_size += 1
+        return True
 
     def reset(self, observations: Sequence[str]) -> None:
         """Begin one episode per observation."""
         self.episodes = [self.converter.start(o) for o in observations]
         n = len(self.episodes)
-        self.tables, self._features, self._masks = [None] * n, [{}] * n, [None] * n
-        self._observations, self._draws = [""] * n, [0] * n
+        self._states, self._unfolded, self._draws = [None] * n, [[] for _ in range(n)], [0] * n
         for slot, (ep, o) in enumerate(zip(self.episodes, observations, strict=True)):
-            self._set_state(slot, ep.facts, o)
+            state = self._roots.get(o) if self.memo else None
+            if state is None:
+                state = self._new_state(slot, ep.facts, o)
+                if self._keep():
+                    self._roots[o] = state
+            self._states[slot] = state
 
     def features(self, slot: int) -> dict[str, np.ndarray]:
         """The replay fields of a slot's current state."""
-        return self._features[slot]
+        return self._states[slot].features
 
     def mask(self, slot: int) -> np.ndarray:
         """The candidate actions of a slot's current state."""
-        return self._masks[slot]
+        return self._states[slot].mask
 
     def scores(self, slots: Sequence[int]) -> np.ndarray:
         """(len(slots), n_actions): the method's action scores in the slots' current states,
@@ -93,14 +149,16 @@ class Actor:
         else:
             explore = np.zeros(len(slots), bool)
         masks = [self.mask(s) for s in slots]
-        q = None if explore.all() else self.scores(slots)
+        near = None if explore.all() else _near_best(self.scores(slots), np.stack(masks))
         out = []
         for i, (slot, mask) in enumerate(zip(slots, masks, strict=True)):
             if explore[i]:
                 self._draws[slot] += 1
-                out.append(int(self.rng.choice(np.flatnonzero(mask))))
+                allowed = np.flatnonzero(mask)
+                # the draw of ``rng.choice(allowed)``, without its argument checks
+                out.append(int(allowed[self.rng.integers(0, len(allowed))]))
                 continue
-            best = best_actions(q[i], mask)
+            best = np.flatnonzero(near[i])  # best_actions(q[i], mask)
             if len(best) > 1:
                 self._draws[slot] += 1
                 out.append(int(best[self.rng.integers(len(best))]))
@@ -113,8 +171,10 @@ class Actor:
         episode's whole map, and how many random choices the slot has made. Two equal keys in
         one greedy episode mean the slot went round a loop with no random choice in it; in a
         deterministic game it goes round it again, forever (the Evaluator stops it there)."""
-        text = split_status(self._observations[slot])
-        return text, self.episodes[slot].tracker.fingerprint(), self._draws[slot]
+        state = self._states[slot]
+        if state.text is None:
+            state.text = split_status(state.observation)
+        return state.text, state.fingerprint, self._draws[slot]
 
     def act(self, slots: Sequence[int]) -> list[str]:
         """Commands for the running slots."""
@@ -125,4 +185,16 @@ class Actor:
     ) -> None:
         """Feed the outcome of the commands into each slot's episode."""
         for s, c, o in zip(slots, commands, observations, strict=True):
-            self._set_state(s, self.episodes[s].step(c, o), o)
+            state = self._states[s].after.get((c, o)) if self.memo else None
+            if state is not None:  # this history was played before
+                self._unfolded[s].append((c, o))
+            else:
+                unfolded = self._unfolded[s]
+                table = self.episodes[s].fold([*unfolded, (c, o)]) if unfolded else None
+                unfolded.clear()
+                if table is None:
+                    table = self.episodes[s].step(c, o)
+                state = self._new_state(s, table, o)
+                if self._keep():
+                    self._states[s].after[c, o] = state
+            self._states[s] = state

@@ -302,18 +302,20 @@ def ensure_games(
 ) -> Manifest:
     """Generate the games of ``specs`` missing or invalid under ``cache_dir``; return the manifest.
 
-    Valid games (files present, sha256 and uuid as the manifest records) are skipped.
-    Generation runs in ``workers`` processes (default: one per core; inline when 1) with a tqdm
-    bar, after one line saying what is generated and about how long it takes; the manifest is
-    rewritten atomically after every finished game, so an interrupted run keeps what it
-    finished. Entries for games outside ``specs`` are kept. Then every game of ``specs``
-    without a current conformance record is checked (same workers).
+    Valid games (files present, sha256 and uuid as the manifest records) are skipped. Only the
+    entries of ``specs`` are checked (hashing every game of a large cache cost a training run
+    about a second); entries for games outside ``specs`` are kept as they are. Generation runs
+    in ``workers`` processes (default: one per core; inline when 1) with a tqdm bar, after one
+    line saying what is generated and about how long it takes; the manifest is rewritten
+    atomically after every finished game, so an interrupted run keeps what it finished. Then
+    every game of ``specs`` without a current conformance record is checked (same workers).
     """
     cache_dir = Path(cache_dir)
     cache_dir.mkdir(parents=True, exist_ok=True)
     manifest = load_manifest(cache_dir)
     unique = list(dict.fromkeys(specs))
-    kept = {e.spec: e for e in manifest.entries if is_valid(e, cache_dir)}
+    wanted = set(unique)
+    kept = {e.spec: e for e in manifest.entries if e.spec not in wanted or is_valid(e, cache_dir)}
     todo = [s for s in unique if s not in kept]
     if len(kept) != len(manifest.entries) or not (cache_dir / MANIFEST_NAME).exists():
         _write_manifest(Manifest(cache_dir, tuple(kept.values())))

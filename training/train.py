@@ -249,7 +249,10 @@ def train(args: TrainArgs) -> RunResult:
         args.replay_capacity, method.fields, n_actions, args.priority_fraction, args.seed
     )
     actor = Actor(converter, method, args.candidates, seed=args.seed)
-    eval_actor = Actor(converter, method, args.candidates, epsilon=0.0, seed=args.seed + 1)
+    # the evaluations replay the same test games greedily: their states are kept (training.actor)
+    eval_actor = Actor(
+        converter, method, args.candidates, epsilon=0.0, seed=args.seed + 1, memo=True
+    )
     evaluator = Evaluator(test_paths, max_steps=args.max_steps_test, engine=args.engine)
     # one environment per (game, copy): with fewer games than slots a game is drawn twice per epoch
     envs: dict[tuple[Path, int], CoinCollectorEnv] = {}

@@ -136,20 +136,19 @@ MIGRATIONS: tuple[Migration, ...] = (
             # the old ids (commit order) become the seqs; the counter goes on after the
             # highest id ever given, so a live cursor held over the upgrade still holds
             "ALTER TABLE folnn_state ADD COLUMN decision_seq bigint NOT NULL DEFAULT 0",
-            "ALTER TABLE folnn_decisions ADD COLUMN seq bigint",
-            "UPDATE folnn_decisions SET seq = id",
-            "ALTER TABLE folnn_decisions ALTER COLUMN seq SET NOT NULL",
             "UPDATE folnn_state SET decision_seq = GREATEST("
             " (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM folnn_decisions_id_seq),"
             " (SELECT COALESCE(MAX(id), 0) FROM folnn_decisions))",
-            "ALTER TABLE folnn_decisions ALTER COLUMN id DROP IDENTITY",
+            "ALTER TABLE folnn_decisions ADD COLUMN seq bigint, ALTER COLUMN id DROP IDENTITY,"
+            " DROP CONSTRAINT folnn_decisions_pkey",
             # each row's id: its microsecond, the first free one after it in time order (a
-            # running maximum, as time_ids gives them); old ids out of the way first
-            "UPDATE folnn_decisions SET id = -id",
-            "UPDATE folnn_decisions d SET id = n.id, at = n.id::double precision / 1000000"
-            " FROM (SELECT seq, rn + MAX(us - rn) OVER (ORDER BY rn) AS id FROM (SELECT seq,"
-            " round(at * 1000000)::bigint AS us, row_number() OVER (ORDER BY at, seq) AS rn"
-            " FROM folnn_decisions) r) n WHERE d.seq = n.seq",
+            # running maximum, as time_ids gives them); one pass, the key rebuilt after it
+            "UPDATE folnn_decisions d SET seq = d.id, id = n.id,"
+            " at = n.id::double precision / 1000000"
+            " FROM (SELECT old, rn + MAX(us - rn) OVER (ORDER BY rn) AS id FROM (SELECT id AS old,"
+            " round(at * 1000000)::bigint AS us, row_number() OVER (ORDER BY at, id) AS rn"
+            " FROM folnn_decisions) r) n WHERE d.id = n.old",
+            "ALTER TABLE folnn_decisions ALTER COLUMN seq SET NOT NULL, ADD PRIMARY KEY (id)",
             "CREATE UNIQUE INDEX folnn_decisions_seq ON folnn_decisions (seq)",
         ),
     ),

@@ -18,7 +18,7 @@ from training.env import CoinCollectorEnv
 from training.games import GameSpec, ensure_games, game_paths
 
 REPO = Path(__file__).resolve().parents[2]
-SHIPPED = REPO / "policies" / "fol-lnn" / "critic-hard-s0-e200"
+SHIPPED = REPO / "policies" / "fol-rules" / "fol-lnn-medium-s0-e200"  # the default
 CACHE = REPO / "var" / "test-games"
 TOKEN = "agent-test-token"
 CONSTRAINT = "forbid go(x) when visited(x) and not all_visited"
@@ -31,15 +31,16 @@ WALK = ["go north", "go east", "take coin", "go south", "go west", "go east", "g
 def policies(tmp_path_factory) -> Path:
     """The shipped policy and an untrained one (its rules never fire: the fallback answers)."""
     root = tmp_path_factory.mktemp("policies")
-    shutil.copytree(SHIPPED, root / "fol-lnn" / "shipped")
+    shutil.copytree(SHIPPED, root / "fol-rules" / "shipped")
     vocab = FOLConverter().vocabulary
     untrained = FolLnnPolicy(PolicyConfig(vocabulary=vocab.to_dict(), seed=5))
     save_artifact(
         untrained,
         root,
-        "fol-lnn",
+        "fol-rules",
         "untrained",
         method="fol-lnn",
+        network="lnn-and-or",
         training={"seed": 5},
         evaluation={},
         rules=[r.to_dict() for r in untrained.rules()],
@@ -73,7 +74,7 @@ def _service(tmp: Path, policies: Path, version: str):
     settings = Settings(
         data_dir=tmp,
         policies_dir=policies,
-        policy_name="fol-lnn",
+        policy_name="fol-rules",
         default_version=version,
         operator_token=TOKEN,
     )
@@ -102,7 +103,7 @@ def test_the_agent_answers_what_the_service_answers(
         headers = {"Authorization": f"Bearer {TOKEN}"}
         body = {"text": text, "author": "test", "reason": "same shield on both sides"}
         assert client.post("/v1/constraints", json=body, headers=headers).status_code == 201
-    agent = Agent.load(policies / "fol-lnn" / version, constraints=constraints)
+    agent = Agent.load(policies / "fol-rules" / version, constraints=constraints)
     asked = states + [State(s.observation, s.history, ["take coin"]) for s in states[:10]]
     statuses, fired = set(), set()
     for state in asked:
@@ -138,13 +139,14 @@ def test_predict_decides_many_states_as_act_does(states):
 
 def test_the_agent_refuses_what_the_service_refuses(tmp_path):
     agent = Agent.load(SHIPPED)
-    assert agent.version == "critic-hard-s0-e200" and len(agent.sha256) == 64
+    assert agent.version == "fol-lnn-medium-s0-e200" and len(agent.sha256) == 64
+    assert agent.artifact.manifest["method"] == "fol-lnn"  # the paper's method
     assert [r["text"] for r in agent.rules()][1] == "∃x∈W_money: find(x) → take(x)"
     with pytest.raises(UnknownCandidates):
         agent.act("-= Kitchen =-\nThere is an exit to the north.", candidates=["fly north"])
     with pytest.raises(ArtifactError, match="no policy artifact"):
         Agent.load(tmp_path)
-    tampered = tmp_path / "fol-lnn" / "v"
+    tampered = tmp_path / "fol-rules" / "v"
     tampered.mkdir(parents=True)
     for f in SHIPPED.iterdir():
         (tampered / f.name).write_bytes(f.read_bytes())

@@ -278,7 +278,15 @@ def test_policy_artifact_round_trip(name, tmp_path):
     net = _net(name, seed=4)  # the registry knows every baseline
     folder = name.replace("+", "p")  # artifact names allow [A-Za-z0-9._-] only
     path = save_artifact(
-        net, tmp_path, folder, "v1", method=name, training={"seed": 4}, evaluation={}, rules=[]
+        net,
+        tmp_path,
+        folder,
+        "v1",
+        method=name,
+        network=name,
+        training={"seed": 4},
+        evaluation={},
+        rules=[],
     )
     loaded = load_artifact(path).model
     x = _inputs(name)

@@ -36,14 +36,10 @@ def real_tables():
 
 
 def _shipped() -> FolLnnPolicy:
+    from folnn.agent import resolve_policy
     from model.artifact import load_artifact
 
-    root = REPO / "policies" / "fol-lnn"
-    newest = max(
-        (p for p in root.iterdir() if (p / "manifest.json").is_file()),
-        key=lambda p: (p / "manifest.json").stat().st_mtime,
-    )
-    return load_artifact(newest).model
+    return load_artifact(resolve_policy()).model
 
 
 def _grown(seed: int) -> FolLnnPolicy:

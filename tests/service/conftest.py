@@ -18,7 +18,7 @@ import requests
 
 REPO = Path(__file__).resolve().parents[2]
 TOKEN = "test-operator-token"
-POLICY_NAME = "fol-lnn"
+POLICY_NAME = "fol-rules"
 GAME_CACHE = REPO / "var" / "test-games" / "service"
 # Limits the tests probe (small, so the 413/422 cases stay cheap).
 MAX_BODY = 400_000
@@ -33,7 +33,7 @@ def free_port() -> int:
 
 
 def save_policy(root: Path, version: str, seed: int) -> Path:
-    """A freshly initialised FOL-LNN policy saved as ``<root>/fol-lnn/<version>``."""
+    """A freshly initialised FOL-LNN policy saved as ``<root>/fol-rules/<version>``."""
     from converter.converter import FOLConverter
     from model.artifact import save_artifact
     from model.policy import FolLnnPolicy, PolicyConfig
@@ -46,6 +46,7 @@ def save_policy(root: Path, version: str, seed: int) -> Path:
         POLICY_NAME,
         version,
         method="fol-lnn",
+        network="lnn-and-or",
         training={"seed": seed, "note": "freshly initialised for service tests"},
         evaluation={},
         rules=[r.to_dict() for r in policy.rules()],
@@ -55,11 +56,12 @@ def save_policy(root: Path, version: str, seed: int) -> Path:
 def retrained_policy(
     root: Path, version: str, source: Path, evaluation: dict | None = None, **config
 ) -> Path:
-    """The trained network of ``source`` saved again as ``<root>/fol-lnn/<version>`` with its
+    """The trained network of ``source`` saved again as ``<root>/fol-rules/<version>`` with its
     training record (``config`` overrides keys of the training config, e.g. ``difficulty``)
     and ``evaluation`` (default: the source's): a second trained version for rollout tests,
     made by the project's own artifact code, no rule edited."""
     from model.artifact import load_artifact, save_artifact
+    from model.registry import network_kind
 
     loaded = load_artifact(source)
     training = json.loads(json.dumps(loaded.manifest["training"]))
@@ -70,7 +72,7 @@ def retrained_policy(
         POLICY_NAME,
         version,
         method=loaded.manifest["method"],
-        network=loaded.manifest["model"]["method"],
+        network=network_kind(loaded.manifest["model"]),
         training=training,
         evaluation=loaded.manifest["evaluation"] if evaluation is None else evaluation,
         rules=[r.to_dict() for r in loaded.model.rules()],
@@ -90,15 +92,15 @@ def pack(folder: Path, top: str | None = None) -> bytes:
 
 
 def shipped_policy() -> Path | None:
-    """The newest trained default policy shipped under policies/, or None."""
-    root = REPO / "policies" / POLICY_NAME
-    if not root.is_dir():
+    """The trained default policy shipped under policies/ (what ``make serve`` serves), or
+    None."""
+    from folnn.agent import resolve_policy
+    from model.artifact import ArtifactError
+
+    try:
+        return resolve_policy()
+    except ArtifactError:
         return None
-    found = sorted(
-        (p for p in root.iterdir() if (p / "manifest.json").is_file()),
-        key=lambda p: (p / "manifest.json").stat().st_mtime,
-    )
-    return found[-1] if found else None
 
 
 @pytest.fixture(scope="session")

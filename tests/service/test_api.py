@@ -85,7 +85,7 @@ def test_rules_show_the_policy_and_its_provenance(server, check, policy_root):
     from model.artifact import load_artifact
 
     out = check("GET", "/v1/rules", server.get("/v1/rules"))
-    loaded = load_artifact(policy_root / "fol-lnn" / "v1")
+    loaded = load_artifact(policy_root / "fol-rules" / "v1")
     assert out["policy_version"] == "v1"
     assert out["policy_sha256"] == loaded.sha256
     assert out["rules"] == [r.to_dict() for r in loaded.model.rules()]
@@ -365,6 +365,12 @@ def test_decisions_are_logged_with_hashes_and_paged(server, check, body_of):
     assert found["request_id"] == decided["request_id"] != "audit-me"
     assert found["action"] == decided["action"] and found["rule"] == decided["rule"]
     assert found["facts"] == decided["facts"] and found["policy_version"] == "v1"
+    for _ in range(2):  # paging needs more than one page, whatever ran before this test
+        requests.post(server.url + "/v1/act", json=body, timeout=10).raise_for_status()
+    deadline = time.monotonic() + 5
+    while len(server.get("/v1/decisions?limit=3", operator=True).json()["items"]) < 3:
+        assert time.monotonic() < deadline, "decisions not in the audit log"
+        time.sleep(0.05)
     first = server.get("/v1/decisions?limit=2", operator=True).json()
     assert len(first["items"]) == 2 and first["next_cursor"] == first["items"][-1]["id"]
     second = server.get(f"/v1/decisions?limit=2&cursor={first['next_cursor']}", operator=True)
@@ -424,8 +430,8 @@ def test_play_client_takes_the_coin_with_the_shipped_policy(server, policy_root,
 
     from training.play import PlayArgs, run_play
 
-    if not (policy_root / "fol-lnn" / "shipped" / "manifest.json").is_file():
-        pytest.skip("no trained default policy is shipped under policies/fol-lnn/ yet")
+    if not (policy_root / "fol-rules" / "shipped" / "manifest.json").is_file():
+        pytest.skip("no trained default policy is shipped under policies/fol-rules/ yet")
     assert server.post("/v1/policies/shipped/activate", operator=True).status_code == 200
     try:
         out = io.StringIO()

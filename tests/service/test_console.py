@@ -47,7 +47,7 @@ pytestmark = pytest.mark.slow
 def console_server(tmp_path_factory, policy_root) -> Server:
     """A gunicorn of its own (2 workers) serving the shipped policy, so the console's
     constraints and activations never reach the other tests' server."""
-    assert (policy_root / "fol-lnn" / "shipped" / "manifest.json").is_file(), "no shipped policy"
+    assert (policy_root / "fol-rules" / "shipped" / "manifest.json").is_file(), "no shipped policy"
     data_dir = tmp_path_factory.mktemp("console")
     env = server_env(data_dir, policy_root, free_port(), FOLNN_DEFAULT_VERSION="shipped")
     proc = start_server(env, data_dir / "server.log")
@@ -284,6 +284,21 @@ def test_decisions_appear_live_open_to_their_explanation_and_export(
     assert rows.first.get_attribute("data-id") == str(newest["id"])  # newest first
     assert page.evaluate("window.__sameDocument") is True  # no reload
     print(f"decision visible {appeared_s:.2f} s after POST /v1/act returned")
+    # a decision made 1 ms before it, written late (another worker's batch): the live view
+    # gets it and puts it below, at its time's place
+    from service.store import DecisionRecord, SQLiteStore
+
+    late = DecisionRecord(
+        "late-batch", newest["id"] / 1e6 - 0.001, "shipped", "a" * 64, 0, "b" * 64, [], None,
+        None, "go north", [], 200, fired=False,
+    )  # fmt: skip
+    other_worker = SQLiteStore(console_server.data_dir / "folnn.sqlite3")
+    other_worker.append_decisions([late])
+    other_worker.close()
+    late_id = round(late.at * 1e6)
+    page.locator(f'#decisions-table tbody tr[data-id="{late_id}"]').wait_for()
+    assert rows.first.get_attribute("data-id") == str(newest["id"])
+    assert rows.nth(1).get_attribute("data-id") == str(late_id) and rows.count() == before + 2
 
     page.get_by_role("button", name=f"Open decision {newest['id']}").click()
     detail = page.locator("#decision-detail")
@@ -569,7 +584,7 @@ def test_publish_shadow_agreement_and_promotion(
     from tests.service.conftest import pack, play_game, retrained_policy
 
     page, watch = watched
-    source = policy_root / "fol-lnn" / "shipped"
+    source = policy_root / "fol-rules" / "shipped"
     archive = tmp_path / "shipped-r2.tar.gz"
     archive.write_bytes(pack(retrained_policy(tmp_path, "shipped-r2", source), top="shipped-r2"))
     page.goto("/#policies")

@@ -25,8 +25,8 @@ def shipped(tmp_path_factory, settings_for, policy_root):
     """The app in-process, serving the shipped (trained) policy."""
     from service import create_app
 
-    if not (policy_root / "fol-lnn" / "shipped" / "manifest.json").is_file():
-        pytest.skip("no trained default policy is shipped under policies/fol-lnn/")
+    if not (policy_root / "fol-rules" / "shipped" / "manifest.json").is_file():
+        pytest.skip("no trained default policy is shipped under policies/fol-rules/")
     app = create_app(settings_for(tmp_path_factory.mktemp("honest"), default_version="shipped"))
     return app
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.policies import InvalidVersion, PolicyRegistry, VersionNotFound
+from service.policies import InvalidVersion, PolicyRegistry, VersionNotFound, served_family
 
 
 def test_operator_routes_are_refused_without_a_configured_token(tmp_path, settings_for):
@@ -76,21 +76,21 @@ def test_no_input_yields_a_500(app, body):
 
 @pytest.mark.parametrize("name", ["..", "../v1", "/etc", "v1/../../x", ".", "a/b", "v1\x00"])
 def test_version_names_never_leave_the_policy_folder(policy_root, name):
-    registry = PolicyRegistry(policy_root, "fol-lnn")
+    registry = PolicyRegistry(policy_root, "fol-rules")
     with pytest.raises((InvalidVersion, VersionNotFound)):
         registry.path_of(name)
-    assert registry.path_of("v1") == (policy_root / "fol-lnn" / "v1").resolve()
+    assert registry.path_of("v1") == (policy_root / "fol-rules" / "v1").resolve()
 
 
 def test_symlinked_version_pointing_outside_is_refused(policy_root, tmp_path):
     outside = tmp_path / "elsewhere"
     outside.mkdir()
     (outside / "manifest.json").write_text("{}")
-    link = policy_root / "fol-lnn" / "escape"
+    link = policy_root / "fol-rules" / "escape"
     link.symlink_to(outside)
     try:
         with pytest.raises(InvalidVersion):
-            PolicyRegistry(policy_root, "fol-lnn").path_of("escape")
+            PolicyRegistry(policy_root, "fol-rules").path_of("escape")
     finally:
         link.unlink()
 
@@ -131,3 +131,101 @@ def test_a_fresh_worker_facing_a_refused_pointer_serves_the_default_and_says_why
     assert resp.get_json()["policy_version"] == "v1"
     ready = fresh.get("/readyz").get_json()
     assert "tampered" in json.dumps(ready)
+
+
+def test_the_listing_and_the_rules_name_family_method_and_network_apart(app):
+    """``GET /v1/policies`` and ``GET /v1/rules`` say which family is served, which method
+    trained each version and which network kind it is (docs/artifacts.md)."""
+    client = app.test_client()
+    headers = {"Authorization": "Bearer test-operator-token"}
+    listed = client.get("/v1/policies", headers=headers).get_json()["policies"]
+    v1 = next(p for p in listed if p["version"] == "v1")
+    assert (v1["family"], v1["name"], v1["method"], v1["network"]) == (
+        "fol-rules",
+        "fol-rules",
+        "fol-lnn",
+        "lnn-and-or",
+    )
+    provenance = client.get("/v1/rules").get_json()["provenance"]
+    assert provenance["network"] == "lnn-and-or" and provenance["method"] in {
+        "fol-lnn",
+        "fol-lnn-critic",
+    }
+
+
+def test_a_network_the_service_cannot_explain_is_refused_by_its_kind(tmp_path):
+    from converter.converter import FOLConverter
+    from model.artifact import save_artifact
+    from model.baselines import NnDqn, NnDqnConfig
+
+    vocab = FOLConverter().vocabulary
+    net = NnDqn(NnDqnConfig(vocabulary=vocab.to_dict()))
+    save_artifact(net, tmp_path, "fol-rules", "mlp", method="nn-dqn", network="nn-dqn", **EMPTY)
+    entry = PolicyRegistry(tmp_path, "fol-rules").describe("mlp")
+    assert not entry["verified"] and entry["network"] == "nn-dqn"
+    assert "network 'nn-dqn' is not served" in entry["error"]
+
+
+def test_the_default_family_falls_back_to_its_older_folder(tmp_path):
+    assert served_family(tmp_path, "fol-rules") == "fol-rules"  # neither folder: as named
+    (tmp_path / "fol-lnn").mkdir()
+    assert served_family(tmp_path, "fol-rules") == "fol-lnn"  # a volume written before
+    assert served_family(tmp_path, "mine") == "mine"  # another family is never replaced
+    (tmp_path / "fol-rules").mkdir()
+    assert served_family(tmp_path, "fol-rules") == "fol-rules"
+
+
+def test_the_newest_version_is_the_newest_manifest_not_the_newest_file(tmp_path, policy_root):
+    """A fresh clone writes every file at about the same time: the manifest's ``created``
+    decides which version is the newest (the one served by default), then the file time."""
+    import hashlib
+    import os
+    import shutil
+
+    from model.artifact import _canonical
+
+    family = tmp_path / "fol-rules"
+    for version, created, mtime in (("b-older", "2026-01-01", 3e9), ("a-newer", "2026-06-01", 1e9)):
+        shutil.copytree(policy_root / "fol-rules" / "v1", family / version)
+        path = family / version / "manifest.json"
+        manifest = json.loads(path.read_text())
+        manifest.update(version=version, created=f"{created}T00:00:00+00:00")
+        del manifest["manifest_sha256"]
+        manifest["manifest_sha256"] = hashlib.sha256(_canonical(manifest)).hexdigest()
+        path.write_text(json.dumps(manifest))
+        os.utime(path, (mtime, mtime))  # the older manifest is the newer file
+    registry = PolicyRegistry(tmp_path, "fol-rules")
+    assert registry.versions() == ["b-older", "a-newer"]
+    assert registry.latest() == "a-newer" and registry.describe("a-newer")["verified"]
+
+
+EMPTY = {"training": {}, "evaluation": {}, "rules": []}
+
+
+def test_the_repository_serves_the_paper_s_method_by_default(tmp_path):
+    """``make serve`` on a fresh clone: the shipped family's default is the ``fol-lnn``
+    artifact, and ``GET /v1/rules`` publishes the rules its weights read with the class
+    priority the network learned (the manifest's, and the network's own ``tanh(priority)``)."""
+    from pathlib import Path
+
+    import torch
+
+    from folnn.agent import DEFAULT_POLICY, resolve_policy
+    from model.artifact import load_artifact
+    from service import create_app
+    from service.settings import Settings
+
+    repo = Path(__file__).resolve().parents[2]
+    app = create_app(Settings(data_dir=tmp_path, policies_dir=repo / "policies"))
+    body = app.test_client().get("/v1/rules").get_json()
+    default = resolve_policy(DEFAULT_POLICY)
+    loaded = load_artifact(default)
+    assert body["policy_version"] == default.name == "fol-lnn-medium-s0-e200"
+    assert body["provenance"]["method"] == "fol-lnn"
+    assert body["provenance"]["network"] == "lnn-and-or"
+    assert body["rules"] == loaded.manifest["rules"]
+    priority = torch.tanh(loaded.model.priority).tolist()
+    assert [r["priority"] for r in body["rules"]] == pytest.approx(priority)
+    by_class = {r["class"]: r for r in body["rules"]}
+    assert by_class["money"]["priority"] > 0.5 > -0.5 > by_class["direction"]["priority"]
+    assert by_class["money"]["text"] == "∃x∈W_money: find(x) → take(x)"

@@ -261,21 +261,21 @@ def test_a_huge_manifest_is_refused_before_anything_is_allocated(
     from reliability.hostile import _rehash
 
     root = tmp_path / "p"
-    shutil.copytree(policy_root / "fol-lnn" / "v1", root / "fol-lnn" / "big")
+    shutil.copytree(policy_root / "fol-rules" / "v1", root / "fol-rules" / "big")
 
     def grow(m: dict) -> None:
         m["model"]["config"].update(gates=[10**9, 1], max_gates=10**9)
 
-    _rehash(root / "fol-lnn" / "big", grow)
+    _rehash(root / "fol-rules" / "big", grow)
     built = []
     monkeypatch.setattr(policies, "load_artifact", lambda path: built.append(path))
-    registry = policies.PolicyRegistry(root, "fol-lnn", max_parameters=10**12)
+    registry = policies.PolicyRegistry(root, "fol-rules", max_parameters=10**12)
     with pytest.raises(policies.ArtifactError, match="does not hold the network"):
         registry.load("big")
     with pytest.raises(policies.ArtifactError, match="at most 10000000"):
-        policies.PolicyRegistry(root, "fol-lnn").load("big")
+        policies.PolicyRegistry(root, "fol-rules").load("big")
     assert built == []
-    assert not policies.PolicyRegistry(root, "fol-lnn").describe("big")["verified"]
+    assert not policies.PolicyRegistry(root, "fol-rules").describe("big")["verified"]
 
 
 def test_junk_in_the_policy_folder_is_listed_not_raised(tmp_path, policy_root):
@@ -283,8 +283,8 @@ def test_junk_in_the_policy_folder_is_listed_not_raised(tmp_path, policy_root):
 
     from service.policies import PolicyRegistry
 
-    base = tmp_path / "p" / "fol-lnn"
-    shutil.copytree(policy_root / "fol-lnn" / "v1", base / "v1")
+    base = tmp_path / "p" / "fol-rules"
+    shutil.copytree(policy_root / "fol-rules" / "v1", base / "v1")
     (base / "list").mkdir()
     (base / "list" / "manifest.json").write_text("[]")
     (base / "binary").mkdir()
@@ -295,7 +295,7 @@ def test_junk_in_the_policy_folder_is_listed_not_raised(tmp_path, policy_root):
     (outside / "manifest.json").write_text("{}")
     (base / "out").symlink_to(outside)
     (base / "dangling").symlink_to(tmp_path / "nothing")
-    registry = PolicyRegistry(tmp_path / "p", "fol-lnn")
+    registry = PolicyRegistry(tmp_path / "p", "fol-rules")
     entries = {v: registry.describe(v) for v in registry.versions()}
     assert set(entries) == {"v1", "list", "binary", "out"}
     assert entries["v1"]["verified"] and entries["v1"]["error"] is None

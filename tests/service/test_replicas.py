@@ -209,7 +209,7 @@ def test_a_version_published_on_one_is_shadowed_and_promoted_on_both(
 
     a, b, _ = replicas
     version = f"pub-{uuid.uuid4().hex[:8]}"
-    archive = pack(retrained_policy(tmp_path, version, policy_root / "fol-lnn" / "shipped"))
+    archive = pack(retrained_policy(tmp_path, version, policy_root / "fol-rules" / "shipped"))
     made = requests.post(
         f"{a.url}/v1/policies?author=ops&reason=replicas",
         data=archive,
@@ -220,7 +220,7 @@ def test_a_version_published_on_one_is_shadowed_and_promoted_on_both(
     listed = requests.get(f"{b.url}/v1/policies", headers=H, timeout=30).json()["policies"]
     (entry,) = [p for p in listed if p["version"] == version]
     assert entry["verified"] and entry["source"] == "store"
-    assert not (policy_root / "fol-lnn" / version).exists()  # in no policies folder
+    assert not (policy_root / "fol-rules" / version).exists()  # in no policies folder
     assert any((b.data_dir / "artifacts").glob(f"{version}-*/manifest.json"))  # b's own copy
     try:
         shadow = requests.post(f"{b.url}/v1/policies/{version}/shadow", headers=H, timeout=30)

@@ -28,7 +28,7 @@ def test_network_is_the_policys_weights_and_matches_its_rules(server, check, pol
     from model.artifact import load_artifact
 
     out = check("GET", "/v1/rules/network", server.get("/v1/rules/network"))
-    model = load_artifact(policy_root / "fol-lnn" / "v1").model
+    model = load_artifact(policy_root / "fol-rules" / "v1").model
     assert out["classes"] == json.loads(json.dumps(model.network()))
     rules = {r["class"]: r for r in server.get("/v1/rules").json()["rules"]}
     for cls in out["classes"]:
@@ -161,7 +161,7 @@ def test_policy_detail_and_rule_diff(server, check, policy_root):
     from model.artifact import load_artifact
 
     v1 = check("GET", "/v1/policies/{version}", server.get("/v1/policies/v1", operator=True))
-    model = load_artifact(policy_root / "fol-lnn" / "v1").model
+    model = load_artifact(policy_root / "fol-rules" / "v1").model
     assert v1["rules"] == [r.to_dict() for r in model.rules()]
     assert v1["provenance"]["version"] == "v1"
     tampered = server.get("/v1/policies/tampered", operator=True)
@@ -170,7 +170,7 @@ def test_policy_detail_and_rule_diff(server, check, policy_root):
     assert check("GET", "/v1/policies/{version}", missing)["error"]["code"] == "version_not_found"
     same = server.get("/v1/policies/v1/diff/v1", operator=True)
     assert check("GET", "/v1/policies/{base}/diff/{head}", same)["same"] is True
-    if (policy_root / "fol-lnn" / "shipped").is_dir():
+    if (policy_root / "fol-rules" / "shipped").is_dir():
         diff = server.get("/v1/policies/v1/diff/shipped", operator=True).json()
         shipped = {
             r["class"]: r for r in server.get("/v1/policies/shipped", operator=True).json()["rules"]

@@ -13,7 +13,7 @@ import pytest
 from training.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
-SHIPPED = ROOT / "policies" / "fol-lnn" / "critic-hard-s0-e200"
+SHIPPED = ROOT / "policies" / "fol-rules" / "critic-hard-s0-e200"
 
 
 @pytest.fixture()

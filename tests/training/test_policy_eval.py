@@ -10,7 +10,7 @@ from training.games import ensure_games, game_set, load_manifest
 
 ROOT = Path(__file__).resolve().parents[2]
 CACHE = ROOT / "var" / "test-games" / "protocol"
-SHIPPED = ROOT / "policies" / "fol-lnn" / "critic-hard-s0-e200"
+SHIPPED = ROOT / "policies" / "fol-rules" / "critic-hard-s0-e200"
 
 
 def test_evaluate_prints_the_result_and_traces_the_first_game(capsys):

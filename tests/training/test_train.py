@@ -82,7 +82,8 @@ def test_training_from_scratch_improves_the_policy_and_changes_its_rules(tmp_pat
 
     loaded = load_artifact(Path(metrics["artifact"]))
     assert loaded.manifest["method"] == "fol-lnn-critic"
-    assert loaded.manifest["model"]["method"] == "fol-lnn"  # the network's builder
+    assert loaded.manifest["model"]["network"] == "lnn-and-or"  # the network kind
+    assert loaded.manifest["model"]["method"] == "fol-lnn"  # its older name, for older readers
     after_rules = loaded.model.structure()
     assert after_rules != before_rules
     assert [r["text"] for r in metrics["rules"]] == [r.text for r in loaded.model.rules()]

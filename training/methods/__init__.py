@@ -2,8 +2,9 @@
 
 Every method the trainer, the experiments and the CLI know is a :class:`MethodSpec` in
 :data:`METHODS`: its name, how Table 1 shows it, its role (the paper's method, a variant of ours,
-a baseline of the paper, or an ablation of one of those), its discount, the network builder its
-artifacts use (:mod:`model.registry`) and how to build it. Modules: :mod:`.base` (the interface
+a baseline of the paper, or an ablation of one of those), its discount, the network kind its
+artifacts hold (:mod:`model.registry`: a method name says how weights are learned, a network
+kind what they fill) and how to build it. Modules: :mod:`.base` (the interface
 and the shared DQN maths), then one module per method; imports run one way, from the methods to
 the base and from here to the methods.
 """
@@ -20,7 +21,7 @@ from torch import nn
 from converter.facts import Vocabulary
 from model.baselines import BASELINE_BUILDERS
 from model.critic import GroundingCritic, GroundingCriticConfig, SplitValue, SplitValueConfig
-from model.registry import build_model
+from model.registry import LNN_AND_OR, build_model
 from training.methods.base import (
     AutogradLearner,
     CandidateMode,
@@ -85,7 +86,8 @@ class MethodSpec:
     gamma: float
     """Its discount unless a run sets one (DESIGN §5; baselines: docs/protocol.md)."""
     network: str
-    """The :mod:`model.registry` builder of its network (the manifest's ``model.method``)."""
+    """The network kind of its artifacts (:mod:`model.registry`, the manifest's
+    ``model.network``): ``lnn-and-or`` for every FOL-LNN method and variant."""
     build: Build
     """A freshly initialised method: (vocabulary, seed, settings)."""
     wrap: Wrap
@@ -152,7 +154,7 @@ def _specs() -> list[MethodSpec]:
             "paper",
             "the paper's method: the LNN is the Q-network, trained by DQN from reward",
             FolLnnMethod.gamma,
-            "fol-lnn",
+            LNN_AND_OR,
             _fol_lnn,
             lambda net, vocabulary, s: FolLnnMethod(net, vocabulary, s.fol_lnn),
             "fol_lnn",
@@ -164,7 +166,7 @@ def _specs() -> list[MethodSpec]:
             "a two-head critic trained by DQN, distilled into LNN rules (with class priority "
             "and crystallisation)",
             FolLnnCriticMethod.gamma,
-            "fol-lnn",
+            LNN_AND_OR,
             _fol_lnn_critic,
             lambda net, vocabulary, s: FolLnnCriticMethod(net, vocabulary, s.fol_lnn_critic),
             "fol_lnn_critic",
@@ -191,7 +193,7 @@ def _specs() -> list[MethodSpec]:
             "ablation",
             "fol-lnn-critic's critic acting greedily (lexicographically), no LNN",
             CriticOnlyMethod.gamma,
-            "critic",
+            "grounding-critic",
             _critic_only,
             lambda net, vocabulary, s: CriticOnlyMethod(net, vocabulary, s.fol_lnn_critic),
             "fol_lnn_critic",
@@ -204,7 +206,7 @@ def _specs() -> list[MethodSpec]:
             "ablation",
             "fol-lnn-critic with the LNN and the critic at the protocol's learning rate",
             FolLnnCriticMethod.gamma,
-            "fol-lnn",
+            LNN_AND_OR,
             _fol_lnn_critic,
             lambda net, vocabulary, s: FolLnnCriticMethod(net, vocabulary, s.fol_lnn_critic),
             "fol_lnn_critic",
@@ -234,7 +236,7 @@ def _specs() -> list[MethodSpec]:
                 "ablation",
                 f"{display} with the critic's reward split and clipping, on the typed actions",
                 FolLnnCriticMethod.gamma,
-                "split",
+                "split-value",
                 _baseline(base, typed=True, split=True),
                 _wrap_baseline(base, typed=True),
             )

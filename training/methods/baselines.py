@@ -27,8 +27,10 @@ from converter.facts import FactTable, Vocabulary
 from model.baselines import (
     LnnNnDqn,
     action_space,
-    logical_values,
-    text_tokens,
+    observation_text,
+    token_ids,
+    value_cells,
+    values_at,
 )
 from model.critic import MARGIN, SplitValue, lexicographic_scores
 from model.policy import Rule
@@ -49,6 +51,9 @@ __all__ = ["BASELINES", "BaselineMethod"]
 
 BASELINES: tuple[str, ...] = ("nn-dqn", "lnn-nn-dqn", "nlm-dqn", "lstm-dqn++")
 """The baseline method names of DESIGN §5."""
+TOKEN_MEMO_TEXTS = 16_384
+"""Texts whose token ids LSTM-DQN++'s featurize keeps (a memo, emptied when full: the games'
+room texts recur all run long)."""
 
 
 class BaselineMethod:
@@ -76,11 +81,13 @@ class BaselineMethod:
         self._encoder = network.task if self.split else network
         verbs, nouns = action_space(vocabulary)
         self.actions = tuple(f"{v} {n}" for v in verbs for n in nouns)
-        self._n_verbs = len(verbs)
         # the typed actions: each noun with its own class's verb
         self._typed = np.array(
             [vocabulary.word_class(n).verb == v for v in verbs for n in nouns], bool
         )
+        self._noun_of_action = np.tile(np.arange(len(nouns)), len(verbs))  # (A,) verb-major
+        self._cells = value_cells(vocabulary)
+        self._tokens: dict[str, np.ndarray] = {}  # observation_text -> token ids (lstm-dqn++)
         config = self._encoder.config
         if base in ("nn-dqn", "lnn-nn-dqn"):
             self.fields = {"values": ((config.n_values,), np.dtype(np.uint8))}
@@ -93,10 +100,17 @@ class BaselineMethod:
         """Logical values (nn-dqn, lnn-nn-dqn), the fact table (nlm-dqn) or token ids (lstm)."""
         config = self._encoder.config
         if self.base in ("nn-dqn", "lnn-nn-dqn"):
-            return {"values": logical_values(table, self.vocabulary, config.include_all_visited)}
+            return {"values": values_at(table, self._cells, config.include_all_visited)}
         if self.base == "nlm-dqn":
             return fact_features(table)
-        return {"tokens": text_tokens(observation, config.n_buckets, config.max_tokens)}
+        # model.baselines.text_tokens, each text's ids computed once
+        text = observation_text(observation)
+        ids = self._tokens.get(text)
+        if ids is None:
+            if len(self._tokens) >= TOKEN_MEMO_TEXTS:
+                self._tokens.clear()
+            ids = self._tokens[text] = token_ids(text, config.n_buckets, config.max_tokens)
+        return {"tokens": ids.copy()}
 
     def q_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
         """(B, 10) Q-values, verb-major; (B, 10, 2) for a split network."""
@@ -121,7 +135,7 @@ class BaselineMethod:
         found = found_words(table, self.vocabulary)  # (n_nouns,)
         if not found.any():
             return typed.copy()
-        return np.tile(found, self._n_verbs) & typed
+        return found[self._noun_of_action] & typed
 
     def param_groups(self, lr: float) -> list[dict]:
         """The network's parameters (baselines have no training-only parts)."""

@@ -42,7 +42,9 @@ function row(item, fresh = false) {
     ? h("span.pill.bad", {}, item.blocked.map((b) => `${b.action} (#${b.constraint_id})`).join(", "))
     : item.status === 200 ? "" : h("span.pill.bad", {}, `HTTP ${item.status}`);
   const rule = item.fired === false ? h("span.pill.warn", {}, "no rule fired") : item.rule_id || "—";
-  const open = h("button", { type: "button", "aria-label": `Open decision ${item.id}`, onclick: () => openDecision(item.id) }, String(item.id));
+  // An id is its decision's microsecond: the time column shows the rest, so the button shows
+  // the last six digits (the microseconds), the whole id in its label, title and the detail.
+  const open = h("button.id", { type: "button", "aria-label": `Open decision ${item.id}`, title: `decision ${item.id}`, onclick: () => openDecision(item.id) }, `…${String(item.id).slice(-6)}`);
   return h(`tr${fresh ? ".fresh" : ""}`, { dataset: { id: item.id, fired: String(item.fired) } },
     h("td", {}, open), h("td", {}, fmt.time(item.at)),
     h("td", {}, item.action ? h("b", {}, item.action) : h("span.muted", {}, "none")),
