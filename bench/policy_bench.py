@@ -12,21 +12,15 @@ from __future__ import annotations
 import json
 import sys
 import time
-from pathlib import Path
 
 __all__ = ["run"]
 
-REPO = Path(__file__).resolve().parents[1]
-
 
 def _policy():  # noqa: ANN202 - FolLnnPolicy
+    from folnn.agent import resolve_policy
     from model.artifact import load_artifact
 
-    root = REPO / "policies" / "fol-rules"
-    newest = max(
-        (p for p in root.iterdir() if (p / "manifest.json").is_file()),
-        key=lambda p: (p / "manifest.json").stat().st_mtime,
-    )
+    newest = resolve_policy()  # the shipped default, as `make serve` serves it
     return load_artifact(newest).model, newest.name
 
 

@@ -200,3 +200,32 @@ def test_the_newest_version_is_the_newest_manifest_not_the_newest_file(tmp_path,
 
 
 EMPTY = {"training": {}, "evaluation": {}, "rules": []}
+
+
+def test_the_repository_serves_the_paper_s_method_by_default(tmp_path):
+    """``make serve`` on a fresh clone: the shipped family's default is the ``fol-lnn``
+    artifact, and ``GET /v1/rules`` publishes the rules its weights read with the class
+    priority the network learned (the manifest's, and the network's own ``tanh(priority)``)."""
+    from pathlib import Path
+
+    import torch
+
+    from folnn.agent import DEFAULT_POLICY, resolve_policy
+    from model.artifact import load_artifact
+    from service import create_app
+    from service.settings import Settings
+
+    repo = Path(__file__).resolve().parents[2]
+    app = create_app(Settings(data_dir=tmp_path, policies_dir=repo / "policies"))
+    body = app.test_client().get("/v1/rules").get_json()
+    default = resolve_policy(DEFAULT_POLICY)
+    loaded = load_artifact(default)
+    assert body["policy_version"] == default.name == "fol-lnn-medium-s0-e200"
+    assert body["provenance"]["method"] == "fol-lnn"
+    assert body["provenance"]["network"] == "lnn-and-or"
+    assert body["rules"] == loaded.manifest["rules"]
+    priority = torch.tanh(loaded.model.priority).tolist()
+    assert [r["priority"] for r in body["rules"]] == pytest.approx(priority)
+    by_class = {r["class"]: r for r in body["rules"]}
+    assert by_class["money"]["priority"] > 0.5 > -0.5 > by_class["direction"]["priority"]
+    assert by_class["money"]["text"] == "∃x∈W_money: find(x) → take(x)"

@@ -86,7 +86,8 @@ def test_a_published_archive_is_checked_stored_and_listed(served, uploads):
     assert entry["verified"] and entry["source"] == "store"
     assert entry["published"]["author"] == "alice" and entry["published"]["reason"] == "retrained"
     assert entry["published"]["archive_sha256"] == hashlib.sha256(uploads["same"]).hexdigest()
-    assert entry["figures"]["game_set"]["difficulty"] == "hard"
+    trained_on = json.loads((shipped_policy() / "manifest.json").read_text())["training"]
+    assert entry["figures"]["game_set"]["difficulty"] == trained_on["config"]["difficulty"]
     listed = {p["version"]: p for p in client.get("/v1/policies", headers=H).get_json()["policies"]}
     assert listed["same"]["source"] == "store" and listed["shipped"]["source"] == "folder"
     again = publish(client, uploads["same"])

@@ -163,7 +163,7 @@ def test_the_lnn_weights_and_class_priority_are_trained_at_one_rate_and_its_bias
 
 
 def test_updates_teach_the_targets_and_keep_weights_in_the_unit_interval():
-    method = _method(truth_margin=0.1)
+    method = _method()
     learner = method.learner(3e-2)
     replay = _replayed(method, reward=[1.0, 1.0], terminal=[1.0, 0.0])
     batch = TensorBatch.from_replay(replay)
@@ -232,3 +232,60 @@ def test_trained_by_the_protocol_its_weights_are_crisp_and_its_rules_are_what_it
     assert "∃x∈W_money: find(x) → take(x)" in texts
     agreement = program_agreement(result.artifact, list(small_games.values()), engine="fast")
     assert agreement.disagreements == ()
+
+
+def _direction_gate(method) -> int:
+    return method.network._gate_slice(int(method._class_of_action[0])).start
+
+
+def test_a_true_case_teaches_only_a_gate_of_its_kind_and_a_missed_one_seeds_its_kind():
+    """Typed credit: the class's initial gate is of the rewarded kind; a True case whose move
+    earned nothing (the way back out of a dead end) does not bend it, and the miss grows a gate
+    of its own kind, the case's literals."""
+    method = _method(typed_credit=True, equal_init=True, grow_patience=1)
+    net = method.network
+    assert (net.and_weight == net.init_scale / 2).all()  # equal_init (through make_method)
+    gate = _direction_gate(method)
+
+    def gradient(reward: float) -> torch.Tensor:
+        net.zero_grad()
+        method.loss(_room(method, {0: "vi"}, reward=reward), gamma=0.9).total.backward()
+        return net.and_weight.grad[gate].clone()
+
+    assert gradient(0.0).abs().sum() == 0  # the alone way back: True, bootstrapped
+    assert gradient(1.0).abs().sum() > 0  # the same move, rewarded: it teaches the gate
+    method = _method(typed_credit=True, equal_init=True, grow_patience=1)
+    for _ in range(2):  # two windows in which the way back is missed: the class grows
+        method.loss(_room(method, {0: "vi"}, reward=0.0), gamma=0.9)
+        grew = method.after_update()
+    assert grew
+    direction = int(method._class_of_action[0])
+    assert method._gate_kind[direction] == [True, False]
+    rule = method.network.rules()[direction]
+    # the case's literals but all_visited, which never varied in these states
+    assert [c.text for c in rule.conjunctions] == ["find(x) ∧ visited(x) ∧ initial(x)"]
+
+
+def test_a_false_case_turns_the_gates_off_by_the_margin():
+    """Two literals that are false together at a False case, 0.5 each, just turn the gate off
+    (pre-activation 0): with ``false_margin`` the case keeps raising both (toward decisive)."""
+    for margin, teaches in ((0.0, False), (0.1, True)):
+        method = _method(false_margin=margin)
+        net = method.network
+        gate = _direction_gate(method)
+        with torch.no_grad():
+            net.and_weight.zero_()
+            net.or_weight.fill_(1.0)
+            net.and_weight[gate, net.literal_set.index(Literal("find", False))] = 1.0
+            for predicate in ("visited", "initial"):
+                net.and_weight[gate, net.literal_set.index(Literal(predicate, True))] = 0.5
+        # the way in beside an unvisited exit held True: going back is False
+        batch = _room(method, {0: "vi", 1: ""}, reward=0.0)
+        with torch.no_grad():
+            net.and_weight[gate + 1 :].zero_()  # other gates off
+        target, _, _ = method.targets(batch, gamma=0.9)
+        assert target.tolist() == [0.0]
+        net.zero_grad()
+        method.loss(batch, gamma=0.9).total.backward()
+        pushed = net.and_weight.grad[gate, net.literal_set.index(Literal("visited", True))]
+        assert (pushed < 0) == teaches  # gradient descent raises the weight

@@ -24,6 +24,12 @@ SHIPPED = Path(__file__).resolve().parents[2] / "policies" / "fol-rules"
 VERSIONS = sorted(p.name for p in SHIPPED.iterdir() if (p / "manifest.json").is_file())
 
 
+def test_both_methods_are_shipped() -> None:
+    """The paper's method is shipped, and the critic variant beside it as its own artifact."""
+    methods = {Agent.load(SHIPPED / v).artifact.manifest["method"] for v in VERSIONS}
+    assert {"fol-lnn", "fol-lnn-critic"} <= methods
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("version", VERSIONS)
 def test_shipped_rules_run_as_a_program_pick_what_the_network_picks(

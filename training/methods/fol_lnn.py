@@ -20,7 +20,10 @@ ordered by a learned class priority). What the update teaches (``target``, docs/
 
 Gates: a class whose True targets its truths keep missing grows an AND gate (the paper's
 reward-driven growth) that starts as the classical conjunction of the literals the missed
-cases share; training then generalises or discards it. The LNN's α-constraint loss keeps the
+cases share; training then generalises or discards it. Each gate is a rule for one kind of True
+case, a move that earned the reward itself or one only on the way to it (``typed_credit``), and
+a case whose target no truth can meet (a rival with the same literals decides it) teaches
+nothing (``drop_undefined``). The LNN's α-constraint loss keeps the
 gates classical. The class priority learns from the game score: where the action that won the
 game was held True beside actions of other classes, its class should rank first.
 """
@@ -97,17 +100,22 @@ class FolLnnSettings:
     of the same class with the same literals (it necessarily holds the taken action's truth)
     makes the target True when the action is held False and False when it is held True, where
     the return (< 1) reaches every other rival. Such a case teaches no gate and seeds none."""
-    typed_credit: bool = False
+    typed_credit: bool = True
     """With ``best``, each AND gate is a rule for one kind of True case: a move that earned the
     reward itself (its clipped reward is 1: a new room, the coin) or a move only on the way to
     it (True by the bootstrapped return γ T(s') < 1). A True case teaches only a gate of its
     kind (the class's initial gates are of the rewarded kind); one no gate of its kind explains
     is missed and seeds a gate of its kind. A conjunction then never lumps a rewarded move with
     one that is only on the way, which the truths alone cannot tell apart but the returns do."""
-    equal_init: bool = False
+    equal_init: bool = True
     """Initial AND weights all ``init_scale / 2`` instead of uniform in [0, init_scale]: no
     literal is preferred to another before the data prefer one, so two literals the data
     never separate end alike (both kept) instead of by the draw."""
+    false_margin: float = 0.1
+    """With ``best``, a False case is taught on the AND gates' pre-activations raised by this
+    much: a gate that fires on a False case must be off there by this margin (1 − α asks that
+    it read False even with its literals at the edge of False), so the literals that turn it
+    off together do not stop on the sum that just does."""
     grow_patience: int = 200
     """Updates per window of the growth check (0: the network never grows)."""
     grow_threshold: float = 0.05
@@ -211,7 +219,8 @@ class FolLnnMethod:
         net = self.network
         pre = net.and_preactivation(fact_batch(batch.state))  # (B, A, G)
         # a False case: the plain clamp, so a gate that is off there (0) is left alone
-        truth = net.or_truth(net.contributions(pre.clamp(0.0, 1.0)))
+        margin = self.settings.false_margin
+        truth = net.or_truth(net.contributions((pre + margin).clamp(0.0, 1.0)))
         # a True case: the straight-through clamp, so the explaining gate can come on
         contrib = net.contributions(truth_clamp(pre))
         own = net._word_gate_mask.bool()[None]  # (1, A, G) a word's own class's gates
@@ -277,6 +286,7 @@ class FolLnnMethod:
         else:
             rewarded = batch.reward.clamp(0.0, 1.0) >= 1.0 - 1e-6  # (B,)
             typed = rewarded if self.settings.typed_credit else None
+            held_grad, held = truth, truth.detach()
             truth, explained = self.truths(batch, typed)
             # a True target teaches the gate that explains it, a False one every gate
             taken = torch.where(
@@ -289,11 +299,13 @@ class FolLnnMethod:
             total = _class_mean(
                 ((taken - goal) ** 2)[defined], taken_class[defined], self._n_classes
             )
-            total = total + _class_mean(
-                (truth[off] + m) ** 2, self._class_of_action.expand_as(off)[off], self._n_classes
+            total = total + _class_mean(  # not a candidate: False, without the margin
+                (held_grad[off] + m) ** 2,
+                self._class_of_action.expand_as(off)[off],
+                self._n_classes,
             )
-            total = total + self._priority_loss(truth.detach(), batch)
-            self._record(batch, truth.detach(), target, defined, rewarded)
+            total = total + self._priority_loss(held, batch)
+            self._record(batch, held, target, defined, rewarded)
         if self._multiplier:
             logic = self._logic_loss()
             total = total + self._multiplier * logic

@@ -59,7 +59,7 @@ export function provenanceBlock(prov, sha256) {
   const reported = Object.entries(evaluation.reported || {});
   const canvas = h("canvas");
   const left = h("div", {},
-    kv([["version", prov.version], ["sha256", sha256], ["method", prov.method], ["created", prov.created],
+    kv([["version", prov.version], ["sha256", sha256], ["method", prov.method], ["network", prov.network], ["created", prov.created],
       ["code revision", prov.code_revision], ["seed", prov.seed],
       ["training wall time", prov.training && prov.training.wall_seconds ? `${prov.training.wall_seconds.toFixed(1)} s` : undefined]]),
     h("h3", {}, "Evaluation"),
