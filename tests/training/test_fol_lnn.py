@@ -125,7 +125,7 @@ def test_a_case_whose_twin_decides_its_target_teaches_nothing_and_seeds_no_gate(
     assert target.tolist() == [1.0] and defined.tolist() == [False]
     loss = method.loss(twins, gamma=0.9)
     assert loss.total.item() == 0.0
-    assert method._positives.sum() == 0  # not a True case the growth check counts
+    assert method._window.positives.sum() == 0  # not a True case the growth check counts
     # a return of 1 is True whatever the twin holds; beside a distinct rival held True an
     # unrewarded move is False whatever it holds: both defined
     rewarded = _room(method, {0: "v", 1: "v"}, reward=1.0)

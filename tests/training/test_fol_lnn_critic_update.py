@@ -113,7 +113,7 @@ def test_a_numpy_step_is_an_autograd_step(replay):
     for a, b in zip(_parameters(numpy_method), _parameters(torch_method), strict=True):
         torch.testing.assert_close(a, b, rtol=1e-4, atol=1e-5)
     # the bookkeeping is the same: growth counts and the crystallize reservoir
-    np.testing.assert_allclose(numpy_method._positives, torch_method._positives)
+    np.testing.assert_allclose(numpy_method._window.positives, torch_method._window.positives)
     assert len(numpy_method._reservoir) == len(torch_method._reservoir) == 20
     for a, b in zip(numpy_method._reservoir[-1], torch_method._reservoir[-1], strict=True):
         np.testing.assert_allclose(a, b, atol=1e-4)  # truth targets: value gaps / margin 0.1

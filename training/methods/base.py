@@ -176,30 +176,49 @@ def split_targets(
     return dqn_target(q_next, next_mask, rewards, terminal, gamma).clamp(0.0, 1.0)
 
 
-def classes_to_grow(
-    missed: np.ndarray,
-    positives: np.ndarray,
-    previous_rate: np.ndarray,
-    missed_rows: list[list[np.ndarray]],
-    gates: tuple[int, ...] | list[int],
-    threshold: float,
-    max_gates: int,
-) -> tuple[list[int], np.ndarray]:
-    """The classes whose AND layer should grow after a growth window, and the window's miss
-    rate per class (n_classes,): a class grows when its truths missed more than ``threshold``
-    of its True targets (``missed`` / ``positives``), no more than 10% fewer than in the
-    previous window, it has fewer than ``max_gates`` gates and missed cases to seed one from."""
-    rate = missed / np.maximum(positives, 1.0)
-    grow = [
-        ci
-        for ci in range(len(rate))
-        if previous_rate[ci] > 0
-        and rate[ci] > 0.9 * previous_rate[ci]
-        and rate[ci] > threshold
-        and gates[ci] < max_gates
-        and missed_rows[ci]
-    ]
-    return grow, rate
+class GrowthWindow:
+    """A growth window's bookkeeping per class: the True targets seen, those the LNN's truths
+    missed, and the literal rows (with a kind each) of the missed cases.
+
+    At the window's end (:meth:`close`) a class grows when its truths missed more than
+    ``threshold`` of its True targets, no more than 10% fewer than in the previous window, it
+    has fewer than ``max_gates`` gates and missed cases to seed one from; the next window
+    starts empty."""
+
+    def __init__(self, n_classes: int) -> None:
+        self.positives = np.zeros(n_classes)
+        self.missed = np.zeros(n_classes)
+        self.previous_rate = np.zeros(n_classes)
+        self._rows: list[list[np.ndarray]] = [[] for _ in range(n_classes)]
+        self._kinds: list[list[np.ndarray]] = [[] for _ in range(n_classes)]
+
+    def miss(self, ci: int, rows: np.ndarray, kinds: np.ndarray | None = None) -> None:
+        """Keep the literal rows (n, n_literals) of class ``ci``'s missed cases, with their
+        kinds (n,) (all 1 when not given)."""
+        self._rows[ci].append(rows)
+        self._kinds[ci].append(np.ones(len(rows), bool) if kinds is None else kinds)
+
+    def close(
+        self, gates: tuple[int, ...] | list[int], threshold: float, max_gates: int
+    ) -> dict[int, tuple[np.ndarray, np.ndarray]]:
+        """End the window: each class that should grow, with its missed cases' rows and kinds
+        concatenated; the counts start again from zero."""
+        rate = self.missed / np.maximum(self.positives, 1.0)
+        grow = {
+            ci: (np.concatenate(self._rows[ci]), np.concatenate(self._kinds[ci]))
+            for ci in range(len(rate))
+            if self.previous_rate[ci] > 0
+            and rate[ci] > 0.9 * self.previous_rate[ci]
+            and rate[ci] > threshold
+            and gates[ci] < max_gates
+            and self._rows[ci]
+        }
+        self.previous_rate = rate
+        self.positives[:] = 0.0
+        self.missed[:] = 0.0
+        self._rows = [[] for _ in self._rows]
+        self._kinds = [[] for _ in self._kinds]
+        return grow
 
 
 def fact_fields(vocabulary: Vocabulary) -> dict[str, tuple[tuple[int, ...], np.dtype]]:

@@ -43,10 +43,10 @@ from model.policy import FolLnnPolicy, PolicyConfig, Rule, RuleStructure
 from training.methods.base import (
     AutogradLearner,
     CandidateMode,
+    GrowthWindow,
     Learner,
     Loss,
     TensorBatch,
-    classes_to_grow,
     dqn_target,
     fact_batch,
     fact_features,
@@ -172,15 +172,11 @@ class FolLnnMethod:
         self._class_onehot = torch.eye(n_classes)[self._class_of_action]  # (A, n_classes)
         # growth bookkeeping over the current window: True targets seen and missed per class,
         # the literal rows of the missed ones, and which literals each class's groundings vary
-        self._positives = np.zeros(n_classes)
-        self._missed = np.zeros(n_classes)
-        self._missed_rows: list[list[np.ndarray]] = [[] for _ in range(n_classes)]
+        self._window = GrowthWindow(n_classes)
         self._seen_true = np.zeros((n_classes, network.n_literals), bool)
         self._seen_false = np.zeros((n_classes, network.n_literals), bool)
-        self._previous_rate = np.zeros(n_classes)
         # each gate's kind of True case (typed_credit): True for moves that earn the reward
         self._gate_kind = [[True] * g for g in network.config.gates]
-        self._missed_kinds: list[list[np.ndarray]] = [[] for _ in range(n_classes)]
         self._updates = 0
         self._multiplier = self._anneal(0)  # λ of the α-constraint loss
 
@@ -370,11 +366,11 @@ class FolLnnMethod:
             self._seen_true[ci] |= grounded.any((0, 1))
             self._seen_false[ci] |= ~grounded.all((0, 1))
             mine = taken_class == ci
-            self._positives[ci] += (positive & mine).sum()
-            self._missed[ci] += (missed & mine).sum()
-            if (missed & mine).any():
-                self._missed_rows[ci].append(taken_literals[missed & mine])
-                self._missed_kinds[ci].append(rewarded.numpy()[missed & mine])
+            self._window.positives[ci] += (positive & mine).sum()
+            mine_missed = missed & mine
+            self._window.missed[ci] += mine_missed.sum()
+            if mine_missed.any():
+                self._window.miss(ci, taken_literals[mine_missed], rewarded.numpy()[mine_missed])
 
     def learner(self, lr: float) -> Learner:
         """Adam on the autograd gradient of :meth:`loss`."""
@@ -395,19 +391,11 @@ class FolLnnMethod:
         patience = self.settings.grow_patience
         if self.settings.target == "value" or not patience or self._updates % patience:
             return False
-        grow, rate = classes_to_grow(
-            self._missed,
-            self._positives,
-            self._previous_rate,
-            self._missed_rows,
-            self.network.config.gates,
-            self.settings.grow_threshold,
-            self.settings.max_gates,
+        grow = self._window.close(
+            self.network.config.gates, self.settings.grow_threshold, self.settings.max_gates
         )
-        for ci in grow:
+        for ci, (rows, kinds) in grow.items():
             cls = self.vocabulary.classes[ci]
-            rows = np.concatenate(self._missed_rows[ci])
-            kinds = np.concatenate(self._missed_kinds[ci])
             if not self.settings.typed_credit:
                 kinds = np.ones_like(kinds)
             keyed = np.concatenate((rows, kinds[:, None]), axis=1)  # a case and its kind
@@ -420,11 +408,6 @@ class FolLnnMethod:
         grew = bool(grow)
         if grew:
             self._project()
-        self._previous_rate = rate
-        self._positives[:] = 0.0
-        self._missed[:] = 0.0
-        self._missed_rows = [[] for _ in self.vocabulary.classes]
-        self._missed_kinds = [[] for _ in self.vocabulary.classes]
         return grew
 
     @torch.no_grad()

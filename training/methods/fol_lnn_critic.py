@@ -31,10 +31,10 @@ from model.policy import FactBatch, FolLnnPolicy, Rule, RuleStructure
 from training.methods.base import (
     AutogradLearner,
     CandidateMode,
+    GrowthWindow,
     Learner,
     Loss,
     TensorBatch,
-    classes_to_grow,
     fact_batch,
     fact_features,
     fact_fields,
@@ -136,10 +136,7 @@ class FolLnnCriticMethod:
         self._class_onehot = torch.eye(n_classes)[self._class_of_action]  # (A, n_classes)
         # growth bookkeeping over the current window (numpy): True targets seen and missed per
         # class, and the literal rows of the missed ones
-        self._positives = np.zeros(n_classes)
-        self._missed = np.zeros(n_classes)
-        self._missed_rows: list[list[np.ndarray]] = [[] for _ in range(n_classes)]
-        self._previous_rate = np.zeros(n_classes)
+        self._window = GrowthWindow(n_classes)
         self._updates = 0
         self._constraint_weight = settings.constraint_weight
         self._structure: tuple[torch.Tensor, torch.Tensor] | None = None  # after crystallize()
@@ -375,9 +372,9 @@ class FolLnnCriticMethod:
         positive = target >= 0.5  # (B, A)
         missed = positive & (truth < 0.5)
         onehot = self._class_onehot.numpy()  # (A, n_classes)
-        self._positives += positive.sum(0) @ onehot
+        self._window.positives += positive.sum(0) @ onehot
         by_class = missed.sum(0) @ onehot
-        self._missed += by_class
+        self._window.missed += by_class
         if by_class.any():
             shape = (*unary.shape[:2], nullary.shape[1])
             atoms = np.concatenate((unary, np.broadcast_to(nullary[:, None, :], shape)), axis=2)
@@ -385,7 +382,7 @@ class FolLnnCriticMethod:
             class_of_action = self._class_of_action.numpy()
             for ci in np.flatnonzero(by_class):
                 in_class = class_of_action == ci
-                self._missed_rows[ci].append(rows[missed & in_class].astype(np.float32))
+                self._window.miss(ci, rows[missed & in_class].astype(np.float32))
 
     def after_update(self) -> bool:
         """Project weights; grow a class's AND layer when its truths keep missing True targets
@@ -404,26 +401,15 @@ class FolLnnCriticMethod:
             return False
         if self._updates % self.settings.grow_patience:
             return False
-        grow, rate = classes_to_grow(
-            self._missed,
-            self._positives,
-            self._previous_rate,
-            self._missed_rows,
-            self.network.config.gates,
-            self.settings.grow_threshold,
-            self.settings.max_gates,
+        grow = self._window.close(
+            self.network.config.gates, self.settings.grow_threshold, self.settings.max_gates
         )
-        for ci in grow:
+        for ci, (rows, _) in grow.items():
             cls = self.vocabulary.classes[ci]
-            support = np.concatenate(self._missed_rows[ci]).mean(0)  # (n_literals,)
+            support = rows.mean(0)  # (n_literals,)
             literals = np.flatnonzero(support >= self.settings.grow_support)
             self.network.add_gate(cls.name, literals.tolist())
-        grew = bool(grow)
-        self._previous_rate = rate
-        self._positives[:] = 0.0
-        self._missed[:] = 0.0
-        self._missed_rows = [[] for _ in self.vocabulary.classes]
-        return grew
+        return bool(grow)
 
 
 def choice_accuracy(fires: torch.Tensor, candidate: torch.Tensor, positive: torch.Tensor) -> float:
