@@ -22,7 +22,11 @@ RUN python -m pip install --extra-index-url https://download.pytorch.org/whl/cpu
 COPY policies ./policies
 
 FROM base AS trainer
-RUN mkdir -p /app/var && chown -R folnn:folnn /app/policies /app/var
+# `folnn train --out runs/latest` writes its artifact to runs/latest/policies/<family>/<version>:
+# that folder is /app/policies (the volume the servers mount), metrics and curves stay beside it.
+RUN mkdir -p /app/var /app/runs/latest \
+    && ln -s /app/policies /app/runs/latest/policies \
+    && chown -R folnn:folnn /app/policies /app/var /app/runs
 USER 10001:10001
 VOLUME ["/app/policies", "/app/var"]
 ENTRYPOINT ["folnn"]

@@ -24,7 +24,7 @@ from converter.converter import FOLConverter
 from model.artifact import load_artifact
 from training.actor import Actor
 from training.evaluate import Evaluator
-from training.games import SHAPES, ensure_games, family_protocol, game_paths, game_set
+from training.games import SHAPES, family_protocol, game_set, ready_paths
 from training.methods import method_from_network
 from training.oracle import oracle_mean_steps
 from training.train import TrainArgs
@@ -40,8 +40,8 @@ def deep_test_paths(
     """The deep-map test games of each shape (the first ``games`` of each; generated if
     missing)."""
     specs = {shape: game_set(shape, "test")[:games] for shape in shapes}
-    ensure_games([s for v in specs.values() for s in v], games_dir, progress=False)
-    return {shape: game_paths(v, games_dir) for shape, v in specs.items()}
+    paths = iter(ready_paths([s for v in specs.values() for s in v], games_dir, progress=False))
+    return {shape: [next(paths) for _ in v] for shape, v in specs.items()}
 
 
 def evaluate_run(run: TrainArgs, paths: Mapping[str, Sequence[Path]]) -> dict:

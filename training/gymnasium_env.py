@@ -42,10 +42,9 @@ from training.games import (
     TEST_LEVELS,
     Family,
     Split,
-    ensure_games,
     family_protocol,
-    game_paths,
     game_set,
+    ready_paths,
 )
 
 __all__ = ["CoinCollector", "ENV_IDS", "register_envs"]
@@ -98,8 +97,7 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
             if not specs:
                 raise ValueError(f"no {difficulty} {split} game at level {level}")
             specs = specs[:games]
-            ensure_games(specs, Path(games_dir))
-            self.games = game_paths(specs, Path(games_dir))
+            self.games = ready_paths(specs, Path(games_dir))
             default_steps = (
                 TRAIN_MAX_STEPS if split == "train" else family_protocol(difficulty).max_steps
             )

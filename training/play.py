@@ -22,10 +22,9 @@ from training.games import (
     DEFAULT_CACHE_DIR,
     Family,
     Split,
-    ensure_games,
     family_protocol,
-    game_paths,
     game_set,
+    ready_paths,
 )
 
 __all__ = ["PlayArgs", "resolve_game", "run_play", "step_limit"]
@@ -77,8 +76,7 @@ def resolve_game(args: PlayArgs) -> Path:
     if not 0 <= args.index < len(specs):
         raise ValueError(f"--index must be in [0, {len(specs) - 1}], got {args.index}")
     spec = specs[args.index]
-    ensure_games([spec], args.games_dir, workers=1, progress=False)
-    return game_paths([spec], args.games_dir)[0]
+    return ready_paths([spec], args.games_dir, workers=1, progress=False)[0]
 
 
 def step_limit(args: PlayArgs) -> int:

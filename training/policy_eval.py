@@ -23,10 +23,9 @@ from training.games import (
     TEST_LEVELS,
     Family,
     Split,
-    ensure_games,
     family_protocol,
-    game_paths,
     game_set,
+    ready_paths,
 )
 from training.methods import CandidateMode, method_from_network
 from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
@@ -109,8 +108,7 @@ def run_evaluate(args: EvaluateArgs) -> int:
         raise UsageError(f"--policy: {exc}") from None
     max_steps = args.max_steps or family_protocol(args.difficulty).max_steps
     specs = game_set(args.difficulty, args.split)[: args.games]
-    ensure_games(specs, args.games_dir)
-    paths = game_paths(specs, args.games_dir)
+    paths = ready_paths(specs, args.games_dir)
     converter = FOLConverter()
     method = method_from_network(loaded.manifest["method"], loaded.model, loaded.model.vocabulary)
     for path in paths[: args.trace]:

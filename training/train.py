@@ -34,10 +34,9 @@ from training.games import (
     TRAIN_GAMES,
     Family,
     Split,
-    ensure_games,
     family_protocol,
-    game_paths,
     game_set,
+    ready_paths,
 )
 from training.methods import (
     METHODS,
@@ -237,9 +236,8 @@ def train(args: TrainArgs) -> RunResult:
 
     train_specs = game_set(args.difficulty, "train")[: args.train_games]
     test_specs = game_set(args.difficulty, args.eval_split)[: args.test_games]
-    ensure_games(train_specs + test_specs, args.games_dir, args.workers, progress=args.progress)
-    train_paths = game_paths(train_specs, args.games_dir)
-    test_paths = game_paths(test_specs, args.games_dir)
+    paths = ready_paths(train_specs + test_specs, args.games_dir, args.workers, args.progress)
+    train_paths, test_paths = paths[: len(train_specs)], paths[len(train_specs) :]
 
     converter = FOLConverter()
     method = make_method(args.method, converter.vocabulary, args.seed, args.settings)

@@ -39,6 +39,36 @@ def test_compose_builds_dockerfile_targets_and_shares_policies_read_only(spec):
         assert route in spec["paths"]
 
 
+def test_compose_trainer_writes_into_the_family_the_replicas_serve():
+    """The trainer's default command, read by the real `folnn train` parser, names the family
+    the replicas serve (not the `<method>-<difficulty>` default), and its artifact folder
+    ``<out>/policies`` is, through the Dockerfile's link, the volume the replicas mount."""
+    import tyro
+
+    from service.settings import Settings
+    from training.train import TrainArgs, artifact_id
+
+    compose = yaml.safe_load((REPO / "docker-compose.yml").read_text())
+    services = compose["services"]
+    command = services["trainer"]["command"]
+    assert command[0] == "train"
+    args = tyro.cli(TrainArgs, args=command[1:])
+    family, _ = artifact_id(args)
+    for name in REPLICAS:
+        env = services[name]["environment"]
+        assert family == env.get("FOLNN_POLICY_NAME", Settings.model_fields["policy_name"].default)
+        served_dir = env["FOLNN_POLICIES_DIR"]
+        assert f"policies:{served_dir}:ro" in services[name]["volumes"]
+    assert f"policies:{served_dir}" in services["trainer"]["volumes"]
+
+    text = (REPO / "Dockerfile").read_text()
+    trainer = next(s for s in re.split(r"^FROM ", text, flags=re.M) if " AS trainer" in s[:40])
+    workdir = re.findall(r"^WORKDIR (\S+)", text, flags=re.M)[-1]
+    links = dict((link, target) for target, link in re.findall(r"ln -s (\S+) (\S+)", trainer))
+    artifacts = str(Path(workdir) / args.out / "policies")
+    assert links.get(artifacts, artifacts) == served_dir, (artifacts, links)
+
+
 def test_two_replicas_share_one_postgresql_each_with_its_own_data_folder():
     """Issue 15: the replicas use the same database (FOLNN_STORE_URL, the contract's form),
     start once it is healthy, and keep their own data folders (metrics files, no SQLite);
