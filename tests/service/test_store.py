@@ -9,6 +9,7 @@ import logging
 import sqlite3
 import threading
 import time
+from collections.abc import Sequence
 
 import pytest
 
@@ -376,12 +377,14 @@ def test_migrations_run_once_in_order_and_are_recorded(pg_url):
         store.close()
 
 
-def test_a_database_at_an_older_schema_gains_the_newer_steps(pg_url):
+def _database_at_version_1(url: str, decisions: Sequence[tuple[str, float]]) -> None:
+    """What a version-1 server left: its tables, its schema row and ``(request_id, at)``
+    decisions, in that order (ids 1, 2, ...), each with client request id ``c-old``."""
     import psycopg
 
-    from service.store.postgres import MIGRATIONS, PostgresStore
+    from service.store.postgres import MIGRATIONS
 
-    with psycopg.connect(pg_url, autocommit=True) as conn:  # what a version-1 server left
+    with psycopg.connect(url, autocommit=True) as conn:
         conn.execute(
             "CREATE TABLE folnn_schema (version integer PRIMARY KEY, description text NOT NULL,"
             " applied_at double precision NOT NULL)"
@@ -389,13 +392,22 @@ def test_a_database_at_an_older_schema_gains_the_newer_steps(pg_url):
         for statement in MIGRATIONS[0].statements:
             conn.execute(statement)
         conn.execute("INSERT INTO folnn_schema VALUES (1, 'v1', 0)")
-        for request_id, at in (("old", 5.0), ("w2", 3.0), ("w3", 3.0), ("gone", 4.0)):
+        for request_id, at in decisions:
             conn.execute(
                 "INSERT INTO folnn_decisions (request_id, at, policy_version, policy_sha256,"
                 " constraint_revision, input_sha256, facts, blocked, status, client_request_id)"
                 " VALUES (%s, %s, 'v1', 'x', 0, 'y', '[]', '[]', 200, 'c-old')",
                 (request_id, at),
             )
+
+
+def test_a_database_at_an_older_schema_gains_the_newer_steps(pg_url):
+    import psycopg
+
+    from service.store.postgres import MIGRATIONS, PostgresStore
+
+    _database_at_version_1(pg_url, [("old", 5.0), ("w2", 3.0), ("w3", 3.0), ("gone", 4.0)])
+    with psycopg.connect(pg_url, autocommit=True) as conn:
         conn.execute("DELETE FROM folnn_decisions WHERE request_id = 'gone'")  # id 4 was given
     store = PostgresStore(pg_url)
     try:
@@ -433,29 +445,6 @@ def test_a_database_migrated_by_a_newer_server_is_refused(pg_url):
         store.close()
 
 
-def _database_at_version_1(url: str, decisions: int) -> None:
-    """What a version-1 server left: its tables, its schema row and ``decisions`` decisions."""
-    import psycopg
-
-    from service.store.postgres import MIGRATIONS
-
-    with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute(
-            "CREATE TABLE folnn_schema (version integer PRIMARY KEY, description text NOT NULL,"
-            " applied_at double precision NOT NULL)"
-        )
-        for statement in MIGRATIONS[0].statements:
-            conn.execute(statement)
-        conn.execute("INSERT INTO folnn_schema VALUES (1, 'v1', 0)")
-        for i in range(decisions):
-            conn.execute(
-                "INSERT INTO folnn_decisions (request_id, at, policy_version, policy_sha256,"
-                " constraint_revision, input_sha256, facts, blocked, status)"
-                " VALUES (%s, %s, 'v1', 'x', 0, 'y', '[]', '[]', 200)",
-                (f"old-{i}", 1.0 + i),
-            )
-
-
 def _in_thread(call, limit_s: float = 60.0) -> BaseException | None:  # noqa: ANN001
     """Run ``call`` in a thread; what it raised (None when it returned). A call still waiting
     after ``limit_s`` (a regression to waiting forever) fails the test instead of hanging it."""
@@ -486,7 +475,7 @@ def test_a_migration_stuck_behind_a_table_lock_gives_up_and_applies_nothing(pg_u
     from service.store import SchemaLocked
     from service.store.postgres import MIGRATIONS, PostgresStore
 
-    _database_at_version_1(pg_url, decisions=3)
+    _database_at_version_1(pg_url, [(f"old-{i}", 1.0 + i) for i in range(3)])
     store = PostgresStore(pg_url, migration_lock_timeout_s=0.3)
     try:
         with psycopg.connect(pg_url) as reader:
