@@ -43,9 +43,11 @@ def test_the_numpy_update_has_autograds_loss_and_gradients(seed, small_games):
         learner.step(batch, 0.5)  # the next batch meets trained weights
 
 
-def test_a_step_moves_the_weights_as_the_autograd_learner_does(small_games):
+@pytest.mark.parametrize("max_grad_norm", [5.0, 1e-3])  # 1e-3: every step clipped
+def test_a_step_moves_the_weights_as_the_autograd_learner_does(max_grad_norm, small_games):
     torch.set_num_threads(1)
     method = make_method("nlm-dqn", FOLConverter().vocabulary, 0, MethodSettings())
+    method.max_grad_norm = max_grad_norm
     twin = copy.deepcopy(method)
     batches = real_batches(method, [small_games["hard5"]], n_batches=5, episodes=6, seed=4)
     numpy_learner, autograd_learner = NlmLearner(method, 1e-3), AutogradLearner(twin, 1e-3)

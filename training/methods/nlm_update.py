@@ -8,7 +8,8 @@ autograd, whatever the batch size: per-operation dispatch, not arithmetic. This 
 the same loss and gradient with a few hundred numpy operations, on the batch's distinct fact
 tables only (a replay batch of 32 transitions holds about 26 distinct tables among its 64
 states and next states), backward through the states' tables only, and then takes the step the
-autograd learner takes (the gradient-norm clip and torch's Adam, on the module's parameters).
+autograd learner takes: the gradient-norm clip and torch's Adam (in numpy,
+:class:`training.methods.fol_lnn_critic_update.FlatAdam`), in place on the module's parameters.
 
 Conventions at the kinks are torch's: max and min share the gradient evenly among tied
 positions (``amax``/``amin``), a reduction's skipped positions (an object paired with itself)
@@ -26,6 +27,7 @@ import numpy as np
 import torch
 
 from model.baselines import NlmDqn, distinct_rows
+from training.methods.fol_lnn_critic_update import FlatAdam
 from training.replay import Batch
 
 __all__ = ["NlmLearner", "supports"]
@@ -76,16 +78,19 @@ def _share(x: np.ndarray, extreme: np.ndarray, grad: np.ndarray, axis: int) -> n
 
 
 class NlmLearner:
-    """Takes NLM-DQN's training updates: loss and hand-derived gradient in numpy, then the
-    autograd learner's clip and Adam step on the network's parameters."""
+    """Takes NLM-DQN's training updates: loss, hand-derived gradient, the gradient-norm clip
+    and Adam, all in numpy, in place on the network's parameters."""
 
     def __init__(self, method: NlmMethod, lr: float) -> None:
         if not supports(method.network):
             raise ValueError("NlmLearner needs an NlmDqn of breadth 2, residual, exclude_self")
         self.method = method
         self.network = method.network
-        self.optimizer = torch.optim.Adam(method.param_groups(lr), fused=True)
-        self.params = [p for group in self.optimizer.param_groups for p in group["params"]]
+        groups = method.param_groups(lr)
+        self.params = [p for group in groups for p in group["params"]]
+        lrs = [group["lr"] for group in groups for _ in group["params"]]
+        # torch's Adam in numpy, in place on the parameters (the same step to rounding)
+        self.adam = FlatAdam([p.detach().numpy() for p in self.params], lrs)
         net = self.network
         self._linears = [[mlp[0] for mlp in layer.mlps] for layer in net.layers]
         self._heads = (net.verb[0], net.verb[2], net.noun[0], net.noun[2])
@@ -95,11 +100,12 @@ class NlmLearner:
     def step(self, batch: Batch, gamma: float) -> float:
         """One update on a replayed mini-batch; returns the loss (autograd's to rounding)."""
         loss, grads = self.loss_and_grads(batch, gamma)
-        for param, grad in zip(self.params, grads, strict=True):
-            param.grad = torch.from_numpy(grad)
         if self.method.max_grad_norm is not None:
-            torch.nn.utils.clip_grad_norm_(self.params, self.method.max_grad_norm)
-        self.optimizer.step()
+            # torch.nn.utils.clip_grad_norm_: scale by max_norm / (norm + 1e-6), at most 1
+            norm = np.sqrt(sum(float(np.vdot(g, g)) for g in grads))
+            scale = np.float32(min(1.0, self.method.max_grad_norm / (norm + 1e-6)))
+            grads = [g * scale for g in grads]
+        self.adam.step(grads)
         return loss
 
     def loss_and_grads(self, batch: Batch, gamma: float) -> tuple[float, list[np.ndarray]]:
