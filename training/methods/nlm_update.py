@@ -69,6 +69,30 @@ def _sigmoid(x: np.ndarray) -> np.ndarray:
     return np.reciprocal(x, out=x)
 
 
+BLAS_SINGLE_THREAD = 262_144
+"""Multiply-adds above which OpenBLAS (numpy's) runs a product on several threads: 10-25 x
+slower on this shared two-core machine (measured), so larger products are cut into pieces."""
+
+
+def _matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """``a`` (..., K) @ ``b`` (K, N) as matrix products of at most :data:`BLAS_SINGLE_THREAD`
+    multiply-adds each (a stacked ``a`` flattened first: numpy loops over stacked matrices)."""
+    flat = a.reshape(-1, a.shape[-1])
+    m, k = flat.shape
+    n = b.shape[1]
+    if m * k * n <= BLAS_SINGLE_THREAD:
+        out = flat @ b
+    elif m >= k:  # rows in pieces
+        step = max(1, BLAS_SINGLE_THREAD // (k * n))
+        out = np.concatenate([flat[i : i + step] @ b for i in range(0, m, step)])
+    else:  # the summed axis in pieces (a weight gradient: few rows, many samples)
+        step = max(1, BLAS_SINGLE_THREAD // (m * n))
+        out = flat[:, :step] @ b[:step]
+        for i in range(step, k, step):
+            out += flat[:, i : i + step] @ b[i : i + step]
+    return out.reshape(*a.shape[:-1], n)
+
+
 def _share(x: np.ndarray, extreme: np.ndarray, grad: np.ndarray, axis: int) -> np.ndarray:
     """The gradient of ``x.max(axis)`` (or min) = ``extreme``: ``grad`` shared evenly among the
     positions holding the extreme value (torch's ``amax``/``amin`` backward)."""
@@ -149,7 +173,7 @@ class NlmLearner:
             x = [self._assemble(r, features) for r in range(len(linears))]
             y = []
             for xr, linear in zip(x, linears, strict=True):
-                out = xr @ linear.weight.detach().numpy().T
+                out = _matmul(xr, linear.weight.detach().numpy().T)
                 out += linear.bias.detach().numpy()
                 y.append(_sigmoid(out))
             layers.append(_Layer(features, x, y))
@@ -157,10 +181,10 @@ class NlmLearner:
         verb_1, verb_2, noun_1, noun_2 = (
             (layer.weight.detach().numpy(), layer.bias.detach().numpy()) for layer in self._heads
         )
-        verb_h = np.maximum(features[0] @ verb_1[0].T + verb_1[1], 0.0)  # (U, 64)
-        noun_h = np.maximum(features[1] @ noun_1[0].T + noun_1[1], 0.0)  # (U, n, 64)
-        verb = verb_h @ verb_2[0].T + verb_2[1]  # (U, V)
-        noun = (noun_h @ noun_2[0].T + noun_2[1])[..., 0]  # (U, n)
+        verb_h = np.maximum(_matmul(features[0], verb_1[0].T) + verb_1[1], 0.0)  # (U, 64)
+        noun_h = np.maximum(_matmul(features[1], noun_1[0].T) + noun_1[1], 0.0)  # (U, n, 64)
+        verb = _matmul(verb_h, verb_2[0].T) + verb_2[1]  # (U, V)
+        noun = (_matmul(noun_h, noun_2[0].T) + noun_2[1])[..., 0]  # (U, n)
         q = ((verb[:, :, None] + noun[:, None, :]) / 2).reshape(u, -1)  # (U, V * n)
         return layers, (features, verb_h, noun_h), q
 
@@ -191,18 +215,18 @@ class NlmLearner:
         d_noun = dq.sum(1) / 2  # (m, n)
         grads_heads = []
         # verb head: f0 -> verb_h (ReLU) -> verb
-        d_vh = (d_verb @ verb_2) * (verb_h > 0)
-        grads_heads += [d_vh.T @ f0, d_vh.sum(0), d_verb.T @ verb_h, d_verb.sum(0)]
+        d_vh = _matmul(d_verb, verb_2) * (verb_h > 0)
+        grads_heads += [_matmul(d_vh.T, f0), d_vh.sum(0), _matmul(d_verb.T, verb_h), d_verb.sum(0)]
         # noun head: f1 -> noun_h (ReLU) -> noun, one output per word
-        d_nh = (d_noun[..., None] @ noun_2) * (noun_h > 0)  # (m, n, 64)
+        d_nh = _matmul(d_noun[..., None], noun_2) * (noun_h > 0)  # (m, n, 64)
         flat_nh = noun_h.reshape(-1, noun_h.shape[-1])
         grads_heads += [
-            d_nh.reshape(-1, d_nh.shape[-1]).T @ f1.reshape(-1, f1.shape[-1]),
+            _matmul(d_nh.reshape(-1, d_nh.shape[-1]).T, f1.reshape(-1, f1.shape[-1])),
             d_nh.sum((0, 1)),
-            d_noun.reshape(1, -1) @ flat_nh,
+            _matmul(d_noun.reshape(1, -1), flat_nh),
             d_noun.sum().reshape(1),
         ]
-        d_features = [d_vh @ verb_1, d_nh @ noun_1, None]  # last layer's output arities 0, 1
+        d_features = [_matmul(d_vh, verb_1), _matmul(d_nh, noun_1), None]  # arities 0, 1
         grads_layers: list[list[np.ndarray]] = []
         for layer, linears in zip(reversed(layers), reversed(self._linears), strict=True):
             d_inputs, grads = self._layer_backward(layer, linears, d_features, m)
@@ -227,8 +251,8 @@ class NlmLearner:
             d_in[r] += d_out[r][..., hidden:]  # the residual copy of the input
             d_z = d_y * y * (1.0 - y)
             flat_z = d_z.reshape(-1, hidden)
-            grads += [flat_z.T @ x.reshape(-1, x.shape[-1]), flat_z.sum(0)]
-            d_x = d_z @ linear.weight.detach().numpy()  # (m, n^r..., K_r)
+            grads += [_matmul(flat_z.T, x.reshape(-1, x.shape[-1])), flat_z.sum(0)]
+            d_x = _matmul(d_z, linear.weight.detach().numpy())  # (m, n^r..., K_r)
             if r == 0:
                 d0 += d_x[:, :c0]
                 d1 += _share(f1, x[:, c0 : c0 + c1], d_x[:, c0 : c0 + c1], 1)
