@@ -42,6 +42,7 @@ __all__ = [
     "NnDqnConfig",
     "PairAnd",
     "action_space",
+    "distinct_rows",
     "literal_names",
     "literal_pairs",
     "logical_values",
@@ -358,25 +359,26 @@ def nlm_reduce(x: Tensor, exclude_self: bool = True) -> Tensor:
     """
     n_axes = x.dim() - 2  # object axes
     if exclude_self and n_axes >= 2:
-        keep = _distinct_last(x.shape[-2], n_axes).to(x.device, x.dtype)  # (n^(r+1)..., 1)
-        exists = (x * keep).amax(-2)
-        forall = (x * keep + (1.0 - keep)).amin(-2)
+        # a skipped position reads 0 for exists and 1 for forall (the truths' neutral values)
+        skip = _repeats_earlier(x.shape[-2], n_axes, x.device)  # (n^(r+1)..., 1)
+        exists = x.masked_fill(skip, 0.0).amax(-2)
+        forall = x.masked_fill(skip, 1.0).amin(-2)
     else:
         exists, forall = x.amax(-2), x.amin(-2)
     return torch.cat([exists, forall], -1)
 
 
 @functools.cache
-def _distinct_last(n: int, n_axes: int) -> Tensor:
-    """(n,) * n_axes + (1,): 1.0 where the last object differs from every earlier one, else 0.0
-    (made once per shape: the masks of :func:`nlm_reduce`)."""
-    eye = torch.eye(n, dtype=torch.bool)
-    same = torch.zeros((n,) * n_axes, dtype=torch.bool)
+def _repeats_earlier(n: int, n_axes: int, device: torch.device) -> Tensor:
+    """(n,) * n_axes + (1,) bool: True where the last object equals an earlier one (made once
+    per shape: the masks of :func:`nlm_reduce`)."""
+    eye = torch.eye(n, dtype=torch.bool, device=device)
+    same = torch.zeros((n,) * n_axes, dtype=torch.bool, device=device)
     for axis in range(n_axes - 1):
         shape = [1] * n_axes
         shape[axis], shape[-1] = n, n
         same = same | eye.reshape(shape)
-    return (~same).unsqueeze(-1).float()
+    return same.unsqueeze(-1)
 
 
 def nlm_permute(x: Tensor) -> Tensor:
@@ -574,18 +576,65 @@ class LstmDqn(_BaselineNet):
         Each distinct text is read once: a replay batch repeats texts (the same room, "You can't
         go that way."), and a row's value depends on its own tokens only, so the network runs on
         the distinct rows and their values are copied back (the gradient of a copied row adds
-        up, as it would over the repeated rows). The columns that are padding in every row are
-        cut: the LSTM is causal and the pooling skips padding, so the result is the same, at the
-        cost of the longest text only. docs/baselines.md has the measured cost.
+        up, as it would over the repeated rows). docs/baselines.md has the measured cost.
         """
-        tokens = tokens.long()
-        width = int((tokens != 0).sum(1).max()) if tokens.numel() else 0
-        tokens = tokens[:, : max(1, width)]
-        distinct, inverse = torch.unique(tokens, dim=0, return_inverse=True)  # (U, T), (B,)
-        mask = (distinct != 0).unsqueeze(-1).float()  # (U, T, 1)
-        h, _ = self.lstm(self.embedding(distinct))  # (U, T, H); causal: padding never leaks in
-        pooled = (h * mask).sum(1) / mask.sum(1).clamp_min(1.0)  # (U, H)
-        return self.head(pooled)[inverse]  # (B, n_actions)
+        rows, index = distinct_rows(tokens)
+        return self.head(self._pooled(torch.from_numpy(rows)))[index]  # (B, n_actions)
+
+    def q_pair(self, tokens: Tensor, next_tokens: Tensor) -> tuple[Tensor, Tensor]:
+        """Q(s, ·) with its gradient and Q(s′, ·) without, (B, n_actions) each, for a replayed
+        batch's states and next states (token ids as :meth:`forward` reads them).
+
+        Every distinct text of the two is read once: a next state's text that is also a state's
+        text in the batch takes that state's values (detached), and only the other next texts
+        run, without a graph. oneDNN's LSTM computes a row the same whatever else is in the
+        batch, so the values are those of two separate passes.
+        """
+        rows, index = distinct_rows(torch.cat((tokens, next_tokens)))
+        n = len(tokens)
+        n_state = int(index[:n].max()) + 1  # state texts come first, in order of appearance
+        # the state texts in torch.unique's order (ascending, column 0 first), the order the
+        # gradient was summed in before: the same gradient to the last bit
+        order = np.lexsort(rows[:n_state].T[::-1])
+        rank = np.arange(len(rows))
+        rank[order] = np.arange(n_state)
+        rows[:n_state] = rows[order]
+        index = torch.from_numpy(rank)[index]
+        q_state = self.head(self._pooled(torch.from_numpy(rows[:n_state])))  # (U_s, A)
+        with torch.no_grad():
+            q = q_state.detach()
+            if n_state < len(rows):
+                q_other = self.head(self._pooled(torch.from_numpy(rows[n_state:])))
+                q = torch.cat((q, q_other))  # (U, A)
+        return q_state[index[:n]], q[index[n:]]
+
+    def _pooled(self, rows: Tensor) -> Tensor:
+        """(U, T) token ids -> (U, H) the mean of the LSTM's states over each text's tokens.
+
+        The columns that are padding in every row are cut: the LSTM is causal and the pooling
+        skips padding, so the result is the same, at the cost of the longest text only."""
+        width = int((rows != 0).sum(1).max()) if rows.numel() else 0
+        rows = rows[:, : max(1, width)]
+        mask = (rows != 0).unsqueeze(-1).float()  # (U, T, 1)
+        h, _ = self.lstm(self.embedding(rows))  # (U, T, H); causal: padding never leaks in
+        return (h * mask).sum(1) / mask.sum(1).clamp_min(1.0)
+
+
+def distinct_rows(tokens: Tensor) -> tuple[np.ndarray, Tensor]:
+    """(B, T) -> the distinct rows (U, T) in order of first appearance, and (B,) the index of
+    each row among them (a dict over the rows' bytes: a fifth of ``torch.unique(dim=0)``'s
+    time on a replay batch)."""
+    array = tokens.numpy()
+    seen: dict[bytes, int] = {}
+    first: list[int] = []
+    index: list[int] = []
+    for i, row in enumerate(array):
+        key = row.tobytes()
+        if key not in seen:
+            seen[key] = len(first)
+            first.append(i)
+        index.append(seen[key])
+    return array[first], torch.tensor(index)
 
 
 BASELINE_BUILDERS: dict[str, Callable[[dict], nn.Module]] = {

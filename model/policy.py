@@ -372,7 +372,11 @@ class FolLnnPolicy(nn.Module):
     def and_preactivation(self, batch: FactBatch) -> Tensor:
         """(B, n_words, n_gates) every AND gate at every grounding before the clamp,
         ``β − Σ w (1 − x)`` (a word's own class's gates are the ones its OR reads)."""
-        literals = self.literals(batch)  # (B, n_words, n_literals)
+        return self.preactivation_of(self.literals(batch))
+
+    def preactivation_of(self, literals: Tensor) -> Tensor:
+        """:meth:`and_preactivation` from the batch's literal rows (B, n_words, n_literals),
+        :meth:`literals`: a caller that needs the rows too computes them once."""
         # β − Σ w (1 − x) = x·wᵀ + (β − Σ w), every word against every gate
         return torch.matmul(literals, self.and_weight.t()) + (
             self.and_bias - self.and_weight.sum(dim=1)
@@ -390,7 +394,11 @@ class FolLnnPolicy(nn.Module):
 
     def forward(self, batch: FactBatch) -> Tensor:
         """(B, n_actions) truth values in [0, 1], columns in ``Vocabulary.actions`` order."""
-        gates = truth_clamp(self.and_preactivation(batch))  # (B, n_words, n_gates)
+        return self.truth_of(self.literals(batch))
+
+    def truth_of(self, literals: Tensor) -> Tensor:
+        """:meth:`forward` from the batch's literal rows (B, n_words, n_literals)."""
+        gates = truth_clamp(self.preactivation_of(literals))  # (B, n_words, n_gates)
         return self.or_truth(self.contributions(gates))
 
     @torch.no_grad()

@@ -13,6 +13,7 @@ import torch
 
 from bench.update_bench import padded_lstm, plain_loss, real_batches
 from converter.converter import FOLConverter
+from model.baselines import distinct_rows
 from training.methods import BASELINES, MethodSettings, TensorBatch, make_method
 
 
@@ -47,3 +48,37 @@ def test_the_text_batches_repeat_texts_and_the_network_reads_each_once(small_gam
     torch.testing.assert_close(
         method.network(tokens), padded_lstm(method.network, tokens), rtol=1e-5, atol=1e-7
     )
+
+
+@pytest.mark.parametrize("name", ["lstm-dqn++", "lstm-dqn++@split"])
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_the_lstm_update_reads_each_text_once_and_equals_the_plain_one(name, seed, small_games):
+    """LSTM-DQN++'s update (every distinct text of states and next states read once, a next
+    state's shared text taking its state's values) gives the plain update's loss and gradients
+    at float32's default tolerances, on real replay batches of three difficulties, batch after
+    batch as the network trains."""
+    torch.set_num_threads(1)
+    method = make_method(name, FOLConverter().vocabulary, seed, MethodSettings())
+    paths = [small_games["hard5"], small_games["medium5"], small_games["easy5"]]
+    batches = real_batches(method, paths, n_batches=8, episodes=8, seed=seed)
+    learner = method.learner(1e-3)
+    shared = 0
+    for batch in batches:
+        tensors = TensorBatch.from_replay(batch)
+        states = {row.tobytes() for row in batch.state["tokens"]}
+        shared += sum(row.tobytes() in states for row in batch.next_state["tokens"])
+        loss = method.loss(tensors, 0.5).total
+        reference = plain_loss(method, tensors, 0.5)
+        torch.testing.assert_close(loss, reference)
+        for got, want in zip(_gradients(method, loss), _gradients(method, reference), strict=True):
+            torch.testing.assert_close(got, want)
+        learner.step(batch, 0.5)
+    assert shared > 0  # next states that reuse a state's values were exercised
+
+
+def test_distinct_rows_index_every_row_back_to_its_text():
+    tokens = torch.tensor([[3, 4, 0], [5, 0, 0], [3, 4, 0], [3, 4, 1], [5, 0, 0]])
+    rows, index = distinct_rows(tokens)
+    assert rows.tolist() == [[3, 4, 0], [5, 0, 0], [3, 4, 1]]  # first appearances, in order
+    assert index.tolist() == [0, 1, 0, 2, 1]
+    assert torch.equal(torch.from_numpy(rows)[index], tokens)

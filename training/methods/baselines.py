@@ -33,7 +33,9 @@ from model.baselines import (
     values_at,
 )
 from model.critic import MARGIN, SplitValue, lexicographic_scores
+from model.lnn import truth_clamp
 from model.policy import Rule
+from training.methods import nlm_update
 from training.methods.base import (
     AutogradLearner,
     CandidateMode,
@@ -166,10 +168,13 @@ class BaselineMethod:
         NLM-DQN's network costs about a thousand small tensor operations per update whatever
         the batch size, so for it both states go through one pass and Q(s', ·) is detached: the
         same values and gradient as two passes, one forward pass fewer (measured 1.3-1.4 x per
-        update, bench/update_bench.py). The other networks are cheaper per pass than the graph
-        and the doubled backward of one pass (measured 0.7-0.8 x), and keep two passes, Q(s', ·)
-        without a graph.
+        update, bench/update_bench.py). LSTM-DQN++ reads each distinct text of the two once
+        (:meth:`model.baselines.LstmDqn.q_pair`). The fact networks are cheaper per pass than
+        the graph and the doubled backward of one pass (measured 0.7-0.8 x), and keep two
+        passes, Q(s', ·) without a graph.
         """
+        if self.base == "lstm-dqn++":
+            return self._lstm_pair(batch.state["tokens"].long(), batch.next_state["tokens"].long())
         if self.base != "nlm-dqn":
             with torch.no_grad():
                 q_next = self.q_values(batch.next_state)
@@ -179,8 +184,24 @@ class BaselineMethod:
         q = self.q_values(both)  # (2B, A, ...)
         return q[:n], q[n:].detach()
 
+    def _lstm_pair(
+        self, tokens: torch.Tensor, next_tokens: torch.Tensor
+    ) -> tuple[torch.Tensor, torch.Tensor]:
+        """:meth:`_q_pair` of LSTM-DQN++; a split network's two heads each read the texts
+        once and are stacked and clamped as :class:`model.critic.SplitValue` does."""
+        if not self.split:
+            return self.network.q_pair(tokens, next_tokens)
+        task = self.network.task.q_pair(tokens, next_tokens)
+        explore = self.network.explore.q_pair(tokens, next_tokens)
+        q, q_next = (truth_clamp(torch.stack(pair, -1)) for pair in zip(task, explore, strict=True))
+        return q, q_next
+
     def learner(self, lr: float) -> Learner:
-        """Adam on the autograd gradient of :meth:`loss`, clipped at ``max_grad_norm``."""
+        """Adam on the gradient of :meth:`loss`, clipped at ``max_grad_norm``: NLM-DQN's
+        gradient derived by hand in numpy (:mod:`training.methods.nlm_update`), the others'
+        by autograd."""
+        if self.base == "nlm-dqn" and nlm_update.supports(self.network):
+            return nlm_update.NlmLearner(self, lr)
         return AutogradLearner(self, lr)
 
     def after_update(self) -> bool:

@@ -170,6 +170,9 @@ class FolLnnMethod:
             [ci for ci, c in enumerate(vocabulary.classes) for _ in c.words]
         )  # (A,)
         self._class_onehot = torch.eye(n_classes)[self._class_of_action]  # (A, n_classes)
+        self._class_of_action_np = self._class_of_action.numpy()
+        # (A,) bool per class: its words' actions
+        self._words_of_class = [self._class_of_action_np == ci for ci in range(n_classes)]
         # growth bookkeeping over the current window: True targets seen and missed per class,
         # the literal rows of the missed ones, and which literals each class's groundings vary
         self._window = GrowthWindow(n_classes)
@@ -204,16 +207,22 @@ class FolLnnMethod:
         return [{"params": [p for p in net.parameters() if id(p) not in fixed], "lr": lr}]
 
     def truths(
-        self, batch: TensorBatch, rewarded: torch.Tensor | None = None
+        self,
+        batch: TensorBatch,
+        rewarded: torch.Tensor | None = None,
+        literals: torch.Tensor | None = None,
     ) -> tuple[torch.Tensor, torch.Tensor]:
         """(B, A) the truths of the replayed states, twice: as the network computes them (no
         gradient into a gate that is off), and with the gradient of each grounding's OR
         flowing only into the AND gate closest to firing there (its largest pre-activation;
         the others count at their value). A True
         case teaches the one gate that explains it (the gates become separate conjunctions,
-        not shares of one threshold); a False case teaches every gate that fires on it."""
+        not shares of one threshold); a False case teaches every gate that fires on it.
+        ``literals``: the states' literal rows (:meth:`replayed_literals`) if already computed."""
         net = self.network
-        pre = net.and_preactivation(fact_batch(batch.state))  # (B, A, G)
+        if literals is None:
+            literals = self.replayed_literals(batch)
+        pre = net.preactivation_of(literals)  # (B, A, G)
         # a False case: the plain clamp, so a gate that is off there (0) is left alone
         margin = self.settings.false_margin
         truth = net.or_truth(net.contributions((pre + margin).clamp(0.0, 1.0)))
@@ -230,12 +239,21 @@ class FolLnnMethod:
         explained = torch.where(winner, contrib, contrib.detach())
         return truth, net.or_truth(explained)
 
+    def replayed_literals(self, batch: TensorBatch) -> torch.Tensor:
+        """(B, A, n_literals) the literal rows of the replayed states' groundings (0/1): what
+        the update's forward passes, its twin check and its growth bookkeeping all read, so
+        :meth:`loss` computes them once."""
+        return self.network.literals(fact_batch(batch.state))
+
     def targets(
-        self, batch: TensorBatch, gamma: float
+        self, batch: TensorBatch, gamma: float, literals: torch.Tensor | None = None
     ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
         """(B,) the taken action's truth target, (B, A) the truths of the replayed states (with
-        grad) and (B,) whether each target is defined (``drop_undefined``)."""
-        truth = self.q_values(batch.state)  # (B, A)
+        grad) and (B,) whether each target is defined (``drop_undefined``). ``literals``: the
+        states' literal rows (:meth:`replayed_literals`) if already computed."""
+        if literals is None:
+            literals = self.replayed_literals(batch)
+        truth = self.network.truth_of(literals)  # (B, A) the network's forward
         with torch.no_grad():
             q_next = self.q_values(batch.next_state)
             ret = dqn_target(q_next, batch.next_mask, batch.reward, batch.terminal, gamma)
@@ -250,7 +268,8 @@ class FolLnnMethod:
             best_other = held.masked_fill(~others, 0.0).amax(1)  # (B,) 0 when alone
             target = (ret >= best_other - 1e-6).float()
             if self.settings.drop_undefined:
-                twins = self._twins(batch) & others  # (B, A) rivals with the taken facts
+                twins = self._twins(batch, literals >= 0.5) & others  # (B, A) rivals with
+                # the taken action's facts
                 distinct = held.masked_fill(~others | twins, 0.0).amax(1)
                 # held False the twins are no rival and the target is True, held True they are
                 # and it is False: no truth meets it unless the return settles it either way
@@ -258,10 +277,10 @@ class FolLnnMethod:
                 defined = ~undefined
         return target, truth, defined
 
-    def _twins(self, batch: TensorBatch) -> torch.Tensor:
+    def _twins(self, batch: TensorBatch, literals: torch.Tensor) -> torch.Tensor:
         """(B, A) actions of the taken action's class whose grounding has exactly the taken
-        grounding's literals (an AND-OR network of the class gives them the same truth)."""
-        literals = self.network.literals(fact_batch(batch.state)) >= 0.5  # (B, A, n_literals)
+        grounding's literals ``literals`` (B, A, n_literals) bool (an AND-OR network of the
+        class gives them the same truth)."""
         rows = torch.arange(len(batch.action))
         taken = literals[rows, batch.action]  # (B, n_literals)
         same = (literals == taken[:, None, :]).all(2)  # (B, A)
@@ -274,7 +293,8 @@ class FolLnnMethod:
         with ``best``, of every non-candidate's truth against False, each averaged per word
         class; plus the class priority's loss and ``constraint_weight`` × the α-constraint
         loss."""
-        target, truth, defined = self.targets(batch, gamma)
+        literals = self.replayed_literals(batch)  # (B, A, n_literals), computed once
+        target, truth, defined = self.targets(batch, gamma, literals)
         rows = torch.arange(len(target))
         taken = truth[rows, batch.action]  # (B,)
         if self.settings.target == "value":
@@ -283,7 +303,7 @@ class FolLnnMethod:
             rewarded = batch.reward.clamp(0.0, 1.0) >= 1.0 - 1e-6  # (B,)
             typed = rewarded if self.settings.typed_credit else None
             held_grad, held = truth, truth.detach()
-            truth, explained = self.truths(batch, typed)
+            truth, explained = self.truths(batch, typed, literals)
             # a True target teaches the gate that explains it, a False one every gate
             taken = torch.where(
                 target >= 0.5, explained[rows, batch.action], truth[rows, batch.action]
@@ -301,7 +321,7 @@ class FolLnnMethod:
                 self._n_classes,
             )
             total = total + self._priority_loss(held, batch)
-            self._record(batch, held, target, defined, rewarded)
+            self._record(batch, held, target, defined, rewarded, literals >= 0.5)
         if self._multiplier:
             logic = self._logic_loss()
             total = total + self._multiplier * logic
@@ -350,19 +370,22 @@ class FolLnnMethod:
         target: torch.Tensor,
         defined: torch.Tensor,
         rewarded: torch.Tensor,
+        literals: torch.Tensor,
     ) -> None:
         """Growth bookkeeping: each class's (defined) True targets, the missed ones' literal
-        rows, and which literals its groundings were seen true and false at."""
-        literals = self.network.literals(fact_batch(batch.state)) >= 0.5  # (B, A, n_literals)
-        rows = torch.arange(len(target))
-        taken_class = self._class_of_action[batch.action].numpy()
+        rows, and which literals its groundings were seen true and false at (``literals``: the
+        states' literal rows (B, A, n_literals) as bools)."""
+        action = batch.action.numpy()
+        taken_class = self._class_of_action_np[action]
         positive = ((target >= 0.5) & defined).numpy()
-        missed = positive & (truth[rows, batch.action] < self.network.alpha).numpy()
-        taken_literals = literals[rows, batch.action].numpy()  # (B, n_literals)
-        onehot = self._class_onehot.numpy().astype(bool)  # (A, n_classes)
+        missed = (
+            positive & (truth[torch.arange(len(target)), batch.action] < self.network.alpha).numpy()
+        )
         flat = literals.numpy()
-        for ci in range(self._n_classes):
-            grounded = flat[:, onehot[:, ci]]  # (B, words of the class, n_literals)
+        taken_literals = flat[np.arange(len(action)), action]  # (B, n_literals)
+        kinds = rewarded.numpy()
+        for ci, words in enumerate(self._words_of_class):
+            grounded = flat[:, words]  # (B, words of the class, n_literals)
             self._seen_true[ci] |= grounded.any((0, 1))
             self._seen_false[ci] |= ~grounded.all((0, 1))
             mine = taken_class == ci
@@ -370,7 +393,7 @@ class FolLnnMethod:
             mine_missed = missed & mine
             self._window.missed[ci] += mine_missed.sum()
             if mine_missed.any():
-                self._window.miss(ci, taken_literals[mine_missed], rewarded.numpy()[mine_missed])
+                self._window.miss(ci, taken_literals[mine_missed], kinds[mine_missed])
 
     def learner(self, lr: float) -> Learner:
         """Adam on the autograd gradient of :meth:`loss`."""
