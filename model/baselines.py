@@ -359,25 +359,26 @@ def nlm_reduce(x: Tensor, exclude_self: bool = True) -> Tensor:
     """
     n_axes = x.dim() - 2  # object axes
     if exclude_self and n_axes >= 2:
-        keep = _distinct_last(x.shape[-2], n_axes).to(x.device, x.dtype)  # (n^(r+1)..., 1)
-        exists = (x * keep).amax(-2)
-        forall = (x * keep + (1.0 - keep)).amin(-2)
+        # a skipped position reads 0 for exists and 1 for forall (the truths' neutral values)
+        skip = _repeats_earlier(x.shape[-2], n_axes, x.device)  # (n^(r+1)..., 1)
+        exists = x.masked_fill(skip, 0.0).amax(-2)
+        forall = x.masked_fill(skip, 1.0).amin(-2)
     else:
         exists, forall = x.amax(-2), x.amin(-2)
     return torch.cat([exists, forall], -1)
 
 
 @functools.cache
-def _distinct_last(n: int, n_axes: int) -> Tensor:
-    """(n,) * n_axes + (1,): 1.0 where the last object differs from every earlier one, else 0.0
-    (made once per shape: the masks of :func:`nlm_reduce`)."""
-    eye = torch.eye(n, dtype=torch.bool)
-    same = torch.zeros((n,) * n_axes, dtype=torch.bool)
+def _repeats_earlier(n: int, n_axes: int, device: torch.device) -> Tensor:
+    """(n,) * n_axes + (1,) bool: True where the last object equals an earlier one (made once
+    per shape: the masks of :func:`nlm_reduce`)."""
+    eye = torch.eye(n, dtype=torch.bool, device=device)
+    same = torch.zeros((n,) * n_axes, dtype=torch.bool, device=device)
     for axis in range(n_axes - 1):
         shape = [1] * n_axes
         shape[axis], shape[-1] = n, n
         same = same | eye.reshape(shape)
-    return (~same).unsqueeze(-1).float()
+    return same.unsqueeze(-1)
 
 
 def nlm_permute(x: Tensor) -> Tensor:

@@ -177,6 +177,31 @@ def test_nlm_reduce_of_binary_excludes_self_pairs():
     torch.testing.assert_close(full[0, :, 0], torch.tensor([0.9, 0.8, 0.7]))
 
 
+@pytest.mark.parametrize("arity", [2, 3])
+def test_nlm_reduce_masks_as_the_multiplicative_form_to_the_bit(arity):
+    """The skipped positions are filled (0 for exists, 1 for forall) instead of multiplied by a
+    0/1 mask: the same values and gradients, bit for bit, ties included (truths of 0 and 1, and
+    repeated sigmoid outputs, where max and min share the gradient among the tied positions)."""
+    n, channels = 5, 3
+    torch.manual_seed(arity)
+    grid = torch.rand(4, *(n,) * arity, channels)
+    x = torch.where(grid < 0.3, 0.0, torch.where(grid > 0.7, 1.0, grid.round(decimals=1)))
+    x.requires_grad_(True)
+    same = torch.zeros((n,) * arity, dtype=torch.bool)  # last object repeats an earlier one
+    for axis in range(arity - 1):
+        shape = [1] * arity
+        shape[axis], shape[-1] = n, n
+        same = same | torch.eye(n, dtype=torch.bool).reshape(shape)
+    keep = (~same).unsqueeze(-1).float()
+    plain = torch.cat([(x * keep).amax(-2), (x * keep + (1.0 - keep)).amin(-2)], -1)
+    out = nlm_reduce(x)
+    upstream = torch.randn_like(out)
+    assert torch.equal(out, plain)
+    (got,) = torch.autograd.grad(out, x, upstream)
+    (want,) = torch.autograd.grad(plain, x, upstream)
+    assert torch.equal(got, want)
+
+
 def test_nlm_permute_adds_the_transposed_relation():
     x = torch.arange(9.0).reshape(1, 3, 3, 1)
     y = nlm_permute(x)

@@ -35,6 +35,7 @@ from model.baselines import (
 from model.critic import MARGIN, SplitValue, lexicographic_scores
 from model.lnn import truth_clamp
 from model.policy import Rule
+from training.methods import nlm_update
 from training.methods.base import (
     AutogradLearner,
     CandidateMode,
@@ -196,7 +197,11 @@ class BaselineMethod:
         return q, q_next
 
     def learner(self, lr: float) -> Learner:
-        """Adam on the autograd gradient of :meth:`loss`, clipped at ``max_grad_norm``."""
+        """Adam on the gradient of :meth:`loss`, clipped at ``max_grad_norm``: NLM-DQN's
+        gradient derived by hand in numpy (:mod:`training.methods.nlm_update`), the others'
+        by autograd."""
+        if self.base == "nlm-dqn" and nlm_update.supports(self.network):
+            return nlm_update.NlmLearner(self, lr)
         return AutogradLearner(self, lr)
 
     def after_update(self) -> bool:
