@@ -15,7 +15,8 @@ from training.methods import (
     TensorBatch,
     make_method,
 )
-from training.methods.fol_lnn_critic_update import FlatAdam, FolLnnCriticLearner
+from training.methods.fol_lnn_critic_update import FolLnnCriticLearner
+from training.methods.numpy_update import FlatAdam
 
 
 def _method(seed: int, grow: bool):

@@ -40,6 +40,7 @@ import torch
 from converter.facts import FactTable, Vocabulary
 from model.lnn import truth_clamp
 from model.policy import FolLnnPolicy, PolicyConfig, Rule, RuleStructure
+from training.methods import fol_lnn_update
 from training.methods.base import (
     AutogradLearner,
     CandidateMode,
@@ -121,6 +122,11 @@ class FolLnnSettings:
     grow_threshold: float = 0.05
     """Share of a class's True targets its truths miss (< 0.5) above which a stalled class
     grows an AND gate."""
+    update: Literal["numpy", "autograd"] = "numpy"
+    """How an update is computed: the hand-derived gradient in numpy
+    (training/methods/fol_lnn_update.py, several times cheaper at this size; ``target="best"``
+    with ``fixed_bias`` only, other configurations use autograd), or autograd on the reference
+    loss (:meth:`FolLnnMethod.loss`); the same loss and step up to float rounding."""
 
 
 def new_fol_lnn_policy(
@@ -321,7 +327,10 @@ class FolLnnMethod:
                 self._n_classes,
             )
             total = total + self._priority_loss(held, batch)
-            self._record(batch, held, target, defined, rewarded, literals >= 0.5)
+            self.record(
+                *(t.numpy() for t in (batch.action, held, target, defined, rewarded)),
+                (literals >= 0.5).numpy(),
+            )
         if self._multiplier:
             logic = self._logic_loss()
             total = total + self._multiplier * logic
@@ -362,30 +371,26 @@ class FolLnnMethod:
         right_by_class = right[rows].float() @ self._class_onehot
         return (torch.log(held_by_class @ weights) - torch.log(right_by_class @ weights)).mean()
 
-    @torch.no_grad()
-    def _record(
+    def record(
         self,
-        batch: TensorBatch,
-        truth: torch.Tensor,
-        target: torch.Tensor,
-        defined: torch.Tensor,
-        rewarded: torch.Tensor,
-        literals: torch.Tensor,
+        action: np.ndarray,
+        truth: np.ndarray,
+        target: np.ndarray,
+        defined: np.ndarray,
+        rewarded: np.ndarray,
+        literals: np.ndarray,
     ) -> None:
         """Growth bookkeeping: each class's (defined) True targets, the missed ones' literal
-        rows, and which literals its groundings were seen true and false at (``literals``: the
-        states' literal rows (B, A, n_literals) as bools)."""
-        action = batch.action.numpy()
+        rows, and which literals its groundings were seen true and false at. The taken actions
+        (B,), the LNN's truths (B, A), the targets and whether each is defined and rewarded
+        (B,), the states' literal rows (B, A, n_literals) as bools."""
         taken_class = self._class_of_action_np[action]
-        positive = ((target >= 0.5) & defined).numpy()
-        missed = (
-            positive & (truth[torch.arange(len(target)), batch.action] < self.network.alpha).numpy()
-        )
-        flat = literals.numpy()
-        taken_literals = flat[np.arange(len(action)), action]  # (B, n_literals)
-        kinds = rewarded.numpy()
+        rows = np.arange(len(action))
+        positive = (target >= 0.5) & defined
+        missed = positive & (truth[rows, action] < self.network.alpha)
+        taken_literals = literals[rows, action]  # (B, n_literals)
         for ci, words in enumerate(self._words_of_class):
-            grounded = flat[:, words]  # (B, words of the class, n_literals)
+            grounded = literals[:, words]  # (B, words of the class, n_literals)
             self._seen_true[ci] |= grounded.any((0, 1))
             self._seen_false[ci] |= ~grounded.all((0, 1))
             mine = taken_class == ci
@@ -393,10 +398,14 @@ class FolLnnMethod:
             mine_missed = missed & mine
             self._window.missed[ci] += mine_missed.sum()
             if mine_missed.any():
-                self._window.miss(ci, taken_literals[mine_missed], kinds[mine_missed])
+                self._window.miss(ci, taken_literals[mine_missed], rewarded[mine_missed])
 
     def learner(self, lr: float) -> Learner:
-        """Adam on the autograd gradient of :meth:`loss`."""
+        """The numpy update (default; :mod:`training.methods.fol_lnn_update`) or Adam on the
+        autograd gradient of :meth:`loss` (``settings.update``, and every configuration the
+        numpy update does not compute)."""
+        if self.settings.update == "numpy" and fol_lnn_update.supports(self.settings):
+            return fol_lnn_update.FolLnnLearner(self, lr)
         return AutogradLearner(self, lr)
 
     def after_update(self) -> bool:

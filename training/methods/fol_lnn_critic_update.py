@@ -26,6 +26,7 @@ from converter.facts import Vocabulary
 from model.critic import GroundingCritic
 from model.policy import FolLnnPolicy
 from training.methods.base import split_targets
+from training.methods.numpy_update import FlatAdam, clip01, priority_gradient
 from training.replay import Batch
 
 
@@ -67,15 +68,11 @@ class DistilledMethod(Protocol):
 SPARSE = 4
 """The growth statistics and the α-constraint loss are computed on every SPARSE-th update."""
 
-BETAS = (0.9, 0.999)
-EPS = 1e-8
-"""Adam's defaults, as torch.optim.Adam."""
-
 
 def truth_targets(q: np.ndarray, mask: np.ndarray, margin: np.float32) -> np.ndarray:
     """numpy :func:`model.critic.truth_targets` for values q in [0, 1]."""
     best = np.where(mask, q, -1.0).max(1, keepdims=True)  # −1 stands in for −∞
-    return _clip01((q - best) / margin + 1.0) * mask
+    return clip01((q - best) / margin + 1.0) * mask
 
 
 def lexicographic_truth_targets(
@@ -102,48 +99,6 @@ def constraint_gradient(
     dw = ((1 - a) * gate_on[:, None] + relu_inner - a * w * inner_on) * (weight >= 0) - negative
     db = (w * inner_on).sum(-1) - gate_on
     return loss, dw.astype(np.float32), db.astype(np.float32)
-
-
-class FlatAdam:
-    """torch.optim.Adam (no weight decay, no amsgrad) over numpy arrays updated in place.
-
-    Moments live in one flat vector for all parameters; each parameter keeps its own step count,
-    and a parameter whose gradient is None is skipped, as torch skips a parameter without grad
-    (only trailing parameters may be skipped: the update is one slice of the flat vector).
-    """
-
-    def __init__(self, params: list[np.ndarray], lrs: list[float]) -> None:
-        self.params = params
-        sizes = [p.size for p in params]
-        self.bounds = np.cumsum([0, *sizes])
-        self.lr = np.repeat(np.asarray(lrs, np.float32), sizes)
-        self.t = np.zeros(self.bounds[-1], np.float32)  # each element's parameter's steps
-        self.m = np.zeros(self.bounds[-1], np.float32)
-        self.v = np.zeros(self.bounds[-1], np.float32)
-
-    def step(self, grads: list[np.ndarray | None]) -> None:
-        """One Adam step with these gradients; trailing ones may be None (no gradient this
-        time: that parameter and its moments stay as they are)."""
-        k = len(grads)
-        while k and grads[k - 1] is None:
-            k -= 1
-        if any(g is None for g in grads[:k]):
-            raise ValueError("only trailing parameters may lack a gradient")
-        end = self.bounds[k]
-        g = np.concatenate([x.ravel() for x in grads[:k]])
-        t = self.t[:end]
-        t += 1
-        b1, b2 = BETAS
-        m, v = self.m[:end], self.v[:end]
-        m += (1 - b1) * (g - m)
-        v *= b2
-        v += (1 - b2) * g * g
-        step_size = self.lr[:end] / (1 - np.float32(b1) ** t)
-        denom = np.sqrt(v) / np.sqrt(1 - np.float32(b2) ** t) + np.float32(EPS)
-        delta = step_size * m / denom
-        for i in range(k):
-            p = self.params[i]
-            p -= delta[self.bounds[i] : self.bounds[i + 1]].reshape(p.shape)
 
 
 class Gradients(NamedTuple):
@@ -247,7 +202,7 @@ class FolLnnCriticLearner:
         # critic, one forward for s and s': x (2B, W, n_in) -> h (2B, W, H) -> values (2B, W, 2)
         pre = (x.reshape(2 * n * n_words, -1) @ self.w1.T + self.b1).reshape(2 * n, n_words, -1)
         h = np.maximum(pre, 0.0)
-        values = _clip01(h @ self.w2.T + self.b2)
+        values = clip01(h @ self.w2.T + self.b2)
         q, q_next = values[:n], values[n:]
         target = split_targets(
             *map(torch.from_numpy, (q_next, batch.next_mask, batch.reward, batch.score)),
@@ -265,10 +220,10 @@ class FolLnnCriticLearner:
         # the critic's verdict, then the LNN's truths on the states
         verdict = lexicographic_truth_targets(q[..., 0], q[..., 1], mask, self.margin)
         flat = literals.reshape(n * n_words, -1)
-        gates = _clip01(flat @ self.and_w.T + (self.and_b - self.and_w.sum(1)))  # (B·W, G)
+        gates = clip01(flat @ self.and_w.T + (self.and_b - self.and_w.sum(1)))  # (B·W, G)
         v = self.or_w * self.word_gate  # (W, G)
         gates = gates.reshape(n, n_words, -1)
-        truth = _clip01((gates * v).sum(2) + (1.0 - self.or_b[self.word_class]))  # (B, A)
+        truth = clip01((gates * v).sum(2) + (1.0 - self.or_b[self.word_class]))  # (B, A)
 
         # balanced error over the (class, candidate or not) groups
         group = (self.group_base + ~mask).ravel()
@@ -316,20 +271,4 @@ class FolLnnCriticLearner:
         """:meth:`FolLnnCriticMethod._priority_loss` and its gradient (None where it has none)."""
         held = mask & (truth >= 0.5)
         right = held & (verdict >= 0.5)
-        rows = right.any(1) & (held & ~right).any(1)
-        if not rows.any():
-            return 0.0, None
-        squashed = np.tanh(self.priority)
-        weights = np.exp(squashed)  # (C,)
-        held_by_class = held[rows] @ self.class_onehot  # (R, C)
-        right_by_class = right[rows] @ self.class_onehot
-        held_sum, right_sum = held_by_class @ weights, right_by_class @ weights  # (R,)
-        loss = float(np.log(held_sum / right_sum).sum()) / len(held_sum)
-        d_held = held_by_class / held_sum[:, None] - right_by_class / right_sum[:, None]
-        d_weights = d_held.sum(0) / len(held_sum)  # (C,)
-        return loss, (d_weights * weights * (1 - squashed**2)).astype(np.float32)
-
-
-def _clip01(a: np.ndarray) -> np.ndarray:
-    """Clamp to [0, 1] in place (two ufuncs: cheaper than np.clip on small arrays)."""
-    return np.minimum(np.maximum(a, 0.0, out=a), 1.0, out=a)
+        return priority_gradient(held, right, self.priority, self.class_onehot)

@@ -9,7 +9,7 @@ the same loss and gradient with a few hundred numpy operations, on the batch's d
 tables only (a replay batch of 32 transitions holds about 26 distinct tables among its 64
 states and next states), backward through the states' tables only, and then takes the step the
 autograd learner takes: the gradient-norm clip and torch's Adam (in numpy,
-:class:`training.methods.fol_lnn_critic_update.FlatAdam`), in place on the module's parameters.
+:class:`training.methods.numpy_update.FlatAdam`), in place on the module's parameters.
 
 Conventions at the kinks are torch's: max and min share the gradient evenly among tied
 positions (``amax``/``amin``), a reduction's skipped positions (an object paired with itself)
@@ -27,7 +27,7 @@ import numpy as np
 import torch
 
 from model.baselines import NlmDqn, distinct_rows
-from training.methods.fol_lnn_critic_update import FlatAdam
+from training.methods.numpy_update import FlatAdam, clip_grad_norm
 from training.replay import Batch
 
 __all__ = ["NlmLearner", "supports"]
@@ -124,12 +124,7 @@ class NlmLearner:
     def step(self, batch: Batch, gamma: float) -> float:
         """One update on a replayed mini-batch; returns the loss (autograd's to rounding)."""
         loss, grads = self.loss_and_grads(batch, gamma)
-        if self.method.max_grad_norm is not None:
-            # torch.nn.utils.clip_grad_norm_: scale by max_norm / (norm + 1e-6), at most 1
-            norm = np.sqrt(sum(float(np.vdot(g, g)) for g in grads))
-            scale = np.float32(min(1.0, self.method.max_grad_norm / (norm + 1e-6)))
-            grads = [g * scale for g in grads]
-        self.adam.step(grads)
+        self.adam.step(clip_grad_norm(grads, self.method.max_grad_norm))
         return loss
 
     def loss_and_grads(self, batch: Batch, gamma: float) -> tuple[float, list[np.ndarray]]:

@@ -1,0 +1,162 @@
+"""``fol-lnn``'s numpy update computes autograd's loss and gradients, to float32 rounding, on
+real replay batches (random play on easy, medium and hard games), batch after batch as the
+network trains and grows gates, and its learner takes the autograd learner's steps."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+
+import numpy as np
+import pytest
+import torch
+
+from converter.converter import FOLConverter
+from training.methods import FolLnnSettings, MethodSettings, TensorBatch, make_method
+from training.methods.base import AutogradLearner, fact_batch
+from training.methods.fol_lnn_update import FolLnnLearner
+from training.replay import Batch
+
+pytestmark = pytest.mark.usefixtures("one_torch_thread")
+
+
+def _method(seed: int, **options):
+    settings = FolLnnSettings(grow_patience=5, anneal_start=0, anneal_epochs=4, **options)
+    return make_method("fol-lnn", FOLConverter().vocabulary, seed, MethodSettings(fol_lnn=settings))
+
+
+def _autograd(method, batch: Batch):
+    params = [p for g in method.param_groups(1e-2) for p in g["params"]]
+    loss = method.loss(TensorBatch.from_replay(batch), 0.9).total
+    return loss.detach(), torch.autograd.grad(loss, params, allow_unused=True)
+
+
+def _assert_same_gradients(learner, twin, batch) -> None:
+    loss, grads = learner.loss_and_grads(batch, 0.9)
+    want_loss, want_grads = _autograd(twin, batch)
+    torch.testing.assert_close(torch.tensor(loss, dtype=torch.float32), want_loss)
+    names = ("and_weight", "or_weight", "priority")
+    for name, got, want in zip(names, grads, want_grads, strict=True):
+        assert (got is None) == (want is None), name
+        if got is not None:
+            torch.testing.assert_close(torch.from_numpy(got), want, msg=name)
+    return grads
+
+
+def _sync(method, twin) -> None:
+    with torch.no_grad():
+        for p, q in zip(method.network.parameters(), twin.network.parameters(), strict=True):
+            q.copy_(p)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_the_numpy_update_has_autograds_loss_and_gradients(seed, fact_replay):
+    """At every update of a training run (the twin holds the same weights), with the
+    α-constraint loss annealed in, gates growing, and the AND clamps active on both sides."""
+    method = _method(seed)
+    twin = copy.deepcopy(method)
+    learner = method.learner(1e-2)
+    assert isinstance(learner, FolLnnLearner)
+    replay = copy.copy(fact_replay)  # its own draws, whatever other tests drew before
+    replay.rng = np.random.default_rng(seed)
+    grew, below, above, priority = 0, False, False, False
+    for update in range(60):
+        for m in (method, twin):
+            m.begin_epoch(update // 10)
+        batch = replay.sample(32)
+        with torch.no_grad():
+            pre = method.network.and_preactivation(_facts(batch))
+        below |= bool((pre < 0).any())
+        above |= bool((pre > 1).any())
+        grads = _assert_same_gradients(learner, twin, batch)
+        priority |= grads[2] is not None
+        learner.adam.step(grads)
+        _sync(method, twin)
+        grows = [m.after_update() for m in (method, twin)]
+        assert grows[0] == grows[1]
+        assert np.array_equal(method._window.positives, twin._window.positives)
+        assert np.array_equal(method._window.missed, twin._window.missed)
+        if grows[0]:
+            grew += 1
+            learner = method.learner(1e-2)
+        for p, q in zip(method.network.parameters(), twin.network.parameters(), strict=True):
+            assert torch.equal(p, q)
+    assert method._gate_kind == twin._gate_kind
+    assert grew, "no gate grew"
+    assert below and above, "an AND clamp was never active"
+    assert priority, "the class priority never had a gradient"
+
+
+def _facts(batch: Batch):
+    return fact_batch({k: torch.from_numpy(v) for k, v in batch.state.items()})
+
+
+class _RoundedAutograd(AutogradLearner):
+    """The autograd learner with its gradient's rounding noise at exact zeros removed: where a
+    literal is true in every row a gate's gradient flows from, that gradient is exactly 0, but
+    autograd sums it from two parts (``x·wᵀ`` and ``Σ w``) and leaves ~1 ulp of the gradient's
+    scale, which Adam's first steps (``m / √v``) turn into a move of ~lr. The numpy update
+    computes an exact 0 there; a reference that keeps the noise drifts from it by lr."""
+
+    def step(self, batch, gamma):
+        loss = self.method.loss(TensorBatch.from_replay(batch), gamma).total
+        for p in self.params:
+            p.grad = None
+        loss.backward()
+        for p in self.params:
+            if p.grad is not None:
+                p.grad[p.grad.abs() <= 1e-6 * p.grad.abs().max()] = 0.0
+        self.optimizer.step()
+        return float(loss.detach())
+
+
+def test_the_learner_takes_the_autograd_learners_steps(fact_replay):
+    """Twenty updates of the whole learner (loss, gradient, Adam, projection, growth) against
+    the autograd learner on its own copy: the same losses and weights to float32 rounding."""
+    method = _method(0)
+    twin = copy.deepcopy(method)
+    twin.settings = dataclasses.replace(twin.settings, update="autograd")
+    assert isinstance(method.learner(1e-2), FolLnnLearner)
+    assert isinstance(twin.learner(1e-2), AutogradLearner)
+    learners = [method.learner(1e-2), _RoundedAutograd(twin, 1e-2)]
+    replay = copy.copy(fact_replay)
+    replay.rng = np.random.default_rng(5)
+    grew = 0
+    for update in range(20):
+        for m in (method, twin):
+            m.begin_epoch(update // 5)
+        batch = replay.sample(32)
+        got, want = (learner.step(batch, 0.9) for learner in learners)
+        assert got == pytest.approx(want, rel=1e-5, abs=1e-6)
+        grows = [m.after_update() for m in (method, twin)]
+        assert grows[0] == grows[1]
+        if grows[0]:
+            grew += 1
+            learners = [method.learner(1e-2), _RoundedAutograd(twin, 1e-2)]
+        pairs = zip(method.network.named_parameters(), twin.network.parameters(), strict=True)
+        for (name, p), q in pairs:
+            torch.testing.assert_close(p.detach(), q.detach(), msg=f"{name} at {update}")
+    assert grew, "no gate grew"
+
+
+def test_ties_between_gates_and_twin_groundings_follow_autograd(fact_replay):
+    """Two gates of a class with the same literals tie on every pre-activation (the first one
+    explains a True case), and the batch holds twin groundings (the same literal rows)."""
+    method = _method(0, typed_credit=False)
+    method.network.add_gate("direction", [0])
+    method.network.add_gate("direction", [0])
+    method._gate_kind[0] += [True, True]
+    twin = copy.deepcopy(method)
+    learner = method.learner(1e-2)
+    replay = copy.copy(fact_replay)
+    replay.rng = np.random.default_rng(7)
+    for _ in range(5):
+        batch = replay.sample(32)
+        _assert_same_gradients(learner, twin, batch)
+
+
+def test_other_configurations_train_through_autograd():
+    for options in ({"target": "value"}, {"fixed_bias": False}, {"update": "autograd"}):
+        assert isinstance(_method(0, **options).learner(1e-3), AutogradLearner)
+    with pytest.raises(ValueError, match="best"):
+        FolLnnLearner(_method(0, target="value"), 1e-3)

@@ -1,0 +1,276 @@
+"""``fol-lnn``'s training update in numpy, its gradient derived by hand.
+
+The loss is :meth:`training.methods.fol_lnn.FolLnnMethod.loss` (``target="best"``), which
+autograd differentiates and which stays the reference (``--fol-lnn.update autograd``). At this
+network's size (a few words, eight literals, a few AND gates) that update is three LNN forward
+passes, the targets, the twin check and the class-priority loss in about 150 tensor operations
+on arrays of a few hundred numbers, then autograd's backward and Adam: per-operation dispatch,
+not arithmetic, is the cost (~3.7 ms an update, docs/experiments.md). This module computes the
+same loss and gradient with numpy on the same arrays, one forward for the states and next
+states together, and takes the same step (:class:`training.methods.numpy_update.FlatAdam`,
+torch's Adam formula in float32) in place on the module's parameters.
+
+Conventions at the kinks are autograd's: :func:`model.lnn.truth_clamp` is straight-through
+(identity gradient), the false margin's plain ``clamp(0, 1)`` passes where its input lies in
+[0, 1] (both ends included), and the explaining gate is the first of the largest
+pre-activations (``argmax``). The values agree with autograd's to float32 rounding (numpy's
+matrix products round differently from torch's); the tests check the loss and every gradient
+against autograd on batches replayed from real games, and steps of the two learners.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import numpy as np
+import torch
+
+from converter.facts import Vocabulary
+from model.policy import FolLnnPolicy
+from training.methods.numpy_update import FlatAdam, clip01, clip_grad_norm, priority_gradient
+from training.replay import Batch
+
+__all__ = ["FolLnnLearner", "supports"]
+
+TIE = 1e-6
+"""The tolerance of the targets' comparisons (:meth:`FolLnnMethod.targets`)."""
+
+
+class FolLnnSettingsView(Protocol):
+    """The options of ``fol-lnn`` this update reads (``FolLnnSettings``)."""
+
+    target: str
+    fixed_bias: bool
+    truth_margin: float
+    drop_undefined: bool
+    typed_credit: bool
+    false_margin: float
+
+
+class LnnMethod(Protocol):
+    """What this update reads and calls of the method it updates (``FolLnnMethod``, which
+    imports this module for its learner: a protocol, so the two modules import one way)."""
+
+    network: FolLnnPolicy
+    vocabulary: Vocabulary
+    settings: FolLnnSettingsView
+    max_grad_norm: float | None
+    _multiplier: float
+    _gate_kind: list[list[bool]]
+    _class_of_action: torch.Tensor
+    _class_onehot: torch.Tensor
+
+    def param_groups(self, lr: float) -> list[dict]: ...
+
+    def record(
+        self,
+        action: np.ndarray,
+        truth: np.ndarray,
+        target: np.ndarray,
+        defined: np.ndarray,
+        rewarded: np.ndarray,
+        literals: np.ndarray,
+    ) -> None:
+        """The update's growth bookkeeping."""
+        ...
+
+
+def supports(settings: FolLnnSettingsView) -> bool:
+    """Whether this update computes the loss of these settings: the truth target ``best`` with
+    fixed biases (the protocol's configuration); others train through autograd."""
+    return settings.target == "best" and settings.fixed_bias
+
+
+class FolLnnLearner:
+    """Takes ``fol-lnn``'s training updates: loss, hand-derived gradient, the gradient-norm clip
+    and Adam, all in numpy, in place on the network's parameters.
+
+    Built for the network's current shapes: rebuild it when
+    :meth:`FolLnnMethod.after_update` reports growth (a new Adam, as the autograd path builds a
+    new optimizer); a stale learner refuses to step.
+    """
+
+    def __init__(self, method: LnnMethod, lr: float) -> None:
+        if not supports(method.settings):
+            raise ValueError("FolLnnLearner needs target='best' and fixed_bias")
+        self.method = method
+        net = method.network
+        self._shaped_for = net.and_weight  # the parameter objects change when the network grows
+        params = [p for group in method.param_groups(lr) for p in group["params"]]
+        lrs = [group["lr"] for group in method.param_groups(lr) for _ in group["params"]]
+        expected = [net.and_weight, net.or_weight, net.priority]
+        if [id(p) for p in params] != [id(p) for p in expected]:
+            raise ValueError("fol-lnn's parameters are and_weight, or_weight, priority")
+        # numpy views of the torch parameters: in-place updates land in the module; the
+        # priority last, the one parameter that may have no gradient (FlatAdam)
+        self.and_w, self.or_w, self.priority = (p.detach().numpy() for p in params)
+        self.and_b = net.and_bias.detach().numpy()
+        self.or_b = net.or_bias.detach().numpy()
+        self.adam = FlatAdam([self.and_w, self.or_w, self.priority], lrs)
+        self.class_of_action = method._class_of_action.numpy()  # (A,)
+        self.class_onehot = method._class_onehot.numpy()  # (A, C): words are in action order
+        self.word_gate = net._word_gate_mask.numpy()  # (W, G)
+        self.own = self.word_gate > 0
+        self.word_class = net._word_class.numpy()  # (W,)
+        self.kinds = np.array([k for ks in method._gate_kind for k in ks], bool)  # (G,)
+        self.n_classes = len(method.vocabulary.classes)
+        self.n_unary = len(method.vocabulary.unary_predicates)
+        self.n_atoms = self.n_unary + len(method.vocabulary.nullary_predicates)
+        self.alpha = np.float32(net.alpha)
+        self._literals: np.ndarray | None = None
+
+    def step(self, batch: Batch, gamma: float) -> float:
+        """One update on a replayed mini-batch; returns the loss (autograd's to rounding)."""
+        loss, grads = self.loss_and_grads(batch, gamma)
+        self.adam.step(clip_grad_norm(grads, self.method.max_grad_norm))
+        return loss
+
+    def _literal_rows(self, batch: Batch) -> np.ndarray:
+        """(2B, W, 2k) the literal rows of the states, then the next states (k atoms)."""
+        n = len(batch.action)
+        n_words = batch.state["unary"].shape[1]
+        shape = (2 * n, n_words, 2 * self.n_atoms)
+        if self._literals is None or self._literals.shape != shape:
+            self._literals = np.empty(shape, np.float32)
+        rows, u, k = self._literals, self.n_unary, self.n_atoms
+        rows[:n, :, :u] = batch.state["unary"]
+        rows[n:, :, :u] = batch.next_state["unary"]
+        rows[:n, :, u:k] = batch.state["nullary"][:, None, :]
+        rows[n:, :, u:k] = batch.next_state["nullary"][:, None, :]
+        np.subtract(1.0, rows[..., :k], out=rows[..., k:])
+        return rows
+
+    def loss_and_grads(self, batch: Batch, gamma: float) -> tuple[float, list[np.ndarray | None]]:
+        """The loss of a replayed batch and its gradient, one array per parameter in
+        ``param_groups`` order (None for the priority when its loss has no row); records the
+        growth bookkeeping as :meth:`FolLnnMethod.loss` does."""
+        method = self.method
+        if self._shaped_for is not method.network.and_weight:
+            raise RuntimeError("the network changed shape: ask the method for a new learner")
+        s = method.settings
+        n = len(batch.action)
+        rows, action, mask = np.arange(n), batch.action, batch.mask
+        literals = self._literal_rows(batch)
+        n_words = literals.shape[1]
+
+        # one forward for s and s': pre (2B, W, G), gates clamped, truths (2B, W)
+        bias = self.and_b - self.and_w.sum(1)
+        pre = (literals.reshape(2 * n * n_words, -1) @ self.and_w.T).reshape(2 * n, n_words, -1)
+        pre += bias
+        gates = clip01(pre.copy())
+        v = self.or_w * self.word_gate  # (W, G)
+        or_base = 1.0 - self.or_b[self.word_class]  # (W,)
+        truth_all = clip01((gates * v).sum(2) + or_base)
+        held, q_next = truth_all[:n], truth_all[n:]
+        pre, gates, literals = pre[:n], gates[:n], literals[:n]
+
+        # targets (FolLnnMethod.targets): the clipped one-step return against the best other
+        best_next = np.where(batch.next_mask, q_next, -np.inf).max(1)
+        ret = batch.reward + np.float32(gamma) * best_next * (1.0 - batch.terminal)
+        ret = np.minimum(np.maximum(ret, 0.0), 1.0).astype(np.float32)
+        others = mask.copy()
+        others[rows, action] = False
+        best_other = np.where(others, held, 0.0).max(1)
+        target = (ret >= best_other - TIE).astype(np.float32)
+        defined = np.ones(n, bool)
+        bits = literals >= 0.5
+        if s.drop_undefined:
+            taken_bits = bits[rows, action]  # (B, 2k)
+            same = (bits == taken_bits[:, None, :]).all(2)
+            kin = self.class_of_action[None, :] == self.class_of_action[action][:, None]
+            twins = same & kin & others
+            distinct = np.where(others & ~twins, held, 0.0).max(1)
+            defined = ~(twins.any(1) & (ret < 1.0 - TIE) & (ret >= distinct - TIE))
+
+        # the truths taught (FolLnnMethod.truths): False cases through the false margin's plain
+        # clamp, True cases through the one gate of their kind closest to firing
+        lifted = pre + np.float32(s.false_margin)
+        passes = (lifted >= 0.0) & (lifted <= 1.0)
+        gates_false = clip01(lifted)
+        truth_false = clip01((gates_false * v).sum(2) + or_base)
+        rewarded = np.minimum(np.maximum(batch.reward, 0.0), 1.0) >= 1.0 - TIE  # (B,)
+        own = self.own[None]  # (1, W, G)
+        if s.typed_credit:
+            own = own & (self.kinds[None, None, :] == rewarded[:, None, None])
+        scored = np.where(own, pre, -np.inf)
+        winner = np.zeros(scored.shape, bool)
+        np.put_along_axis(winner, scored.argmax(2)[..., None], True, 2)
+        winner &= own  # no gate of the kind: no gate is taught
+        # the explained truth's value is the network's (held); only its gradient differs
+
+        taught = target >= 0.5
+        taken = np.where(taught, held[rows, action], truth_false[rows, action])
+        m = np.float32(s.truth_margin)
+        goal = target * (1.0 + 2.0 * m) - m
+        taken_class = self.class_of_action[action]
+        err = taken - goal
+        loss_taken, d_taken = _class_mean(err[defined], taken_class[defined], self.n_classes)
+        off = ~mask
+        off_err = held[off] + m
+        off_class = np.broadcast_to(self.class_of_action, off.shape)[off]
+        loss_off, d_off = _class_mean(off_err, off_class, self.n_classes)
+
+        # dL/d of the three truths (B, W): the network's (held), false-margin, explained
+        d_held = np.zeros((n, n_words), np.float32)
+        d_held[off] = d_off
+        d_false = np.zeros_like(d_held)
+        d_explained = np.zeros_like(d_held)
+        d_case = np.zeros(n, np.float32)
+        d_case[defined] = d_taken
+        d_explained[rows, action] = np.where(taught, d_case, 0.0)
+        d_false[rows, action] = np.where(taught, 0.0, d_case)
+
+        # through the ORs (straight-through clamp) and the ANDs' gates: the network's truth
+        # and the explained one through the straight-through gate clamp, the false margin's
+        # through its plain clamp
+        d_gate_st = d_held[..., None] + d_explained[..., None] * winner  # (B, W, G)
+        d_gate_false = d_false[..., None] * passes
+        grad_or_w = (
+            (d_gate_st * gates + d_false[..., None] * gates_false).sum(0) * self.word_gate
+        ).sum(0)
+        d_pre = (d_gate_st + d_gate_false) * v  # (B, W, G)
+        # pre = β − Σ w (1 − x): 1 − x is the literal row with its halves swapped, so a
+        # literal true in every row the gradient flows from gets exactly 0 (autograd sums
+        # x·wᵀ's and Σ w's gradients apart and leaves ~1 ulp there, which Adam's first
+        # steps turn into moves of ~lr)
+        k = self.n_atoms
+        complement = np.concatenate((literals[..., k:], literals[..., :k]), -1)
+        flat_d = d_pre.reshape(n * n_words, -1)
+        grad_and_w = -(flat_d.T @ complement.reshape(n * n_words, -1))
+
+        # the class priority: where the game was won, the taken action's class ranks first
+        held_true = mask & (held >= 0.5)
+        right = np.zeros_like(held_true)
+        right[rows, action] = True
+        right &= held_true & (batch.score > 0)[:, None]
+        loss_priority, grad_priority = priority_gradient(
+            held_true, right, self.priority, self.class_onehot
+        )
+
+        total = loss_taken + loss_off + loss_priority
+        if method._multiplier:  # the α-constraint loss: α Σ w (1 − w)
+            weight = np.float32(method._multiplier) * self.alpha
+            total += float(weight) * float(
+                (self.and_w * (1.0 - self.and_w)).sum() + (self.or_w * (1.0 - self.or_w)).sum()
+            )
+            grad_and_w += weight * (1.0 - 2.0 * self.and_w)
+            grad_or_w = grad_or_w + weight * (1.0 - 2.0 * self.or_w)
+
+        method.record(action, held, target, defined, rewarded, bits)
+        grads = [grad_and_w.astype(np.float32), grad_or_w.astype(np.float32), grad_priority]
+        return total, grads
+
+
+def _class_mean(
+    errors: np.ndarray, classes: np.ndarray, n_classes: int
+) -> tuple[float, np.ndarray]:
+    """:func:`training.methods.fol_lnn._class_mean` of the squared ``errors`` (N,) and its
+    gradient in ``errors``: the mean within each class, then over the classes present."""
+    if errors.size == 0:
+        return 0.0, errors
+    counts = np.bincount(classes, minlength=n_classes)
+    sums = np.bincount(classes, weights=errors * errors, minlength=n_classes)
+    present = counts > 0
+    loss = float((sums[present] / counts[present]).sum()) / present.sum()
+    scale = (2.0 / present.sum() / np.maximum(counts, 1)).astype(np.float32)
+    return loss, errors * scale[classes]
