@@ -8,9 +8,11 @@ import signal
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import requests
+from prometheus_client.parser import text_string_to_metric_families
 
 from reliability.harness import LiveServer, Outcome, load_report, run_load
 
@@ -25,48 +27,126 @@ __all__ = [
     "store_integrity",
 ]
 
-MAX_FAILED_FRACTION = 0.01
-MAX_RECOVERY_S = 2.0
+# Every wait on a condition (load flowing, a worker replaced and serving) gives up only after
+# this long. Idle, a replacement worker answers about 5 s after the kill; with the test and two
+# busy loops all at nice 19 beside other jobs (load average 10), 24-30 s.
+WAIT_S = 300.0
+
+
+def _act_answers(server: LiveServer) -> int | None:
+    """``POST /v1/act`` requests the server has answered 200, over all its workers, dead ones
+    included (``/metrics``); None when ``/metrics`` did not answer (a busy machine)."""
+    try:
+        text = requests.get(f"{server.url}/metrics", timeout=30).text
+    except requests.RequestException:
+        return None
+    return sum(
+        int(sample.value)
+        for family in text_string_to_metric_families(text)
+        if family.name == "folnn_http_requests"
+        for sample in family.samples
+        if sample.name == "folnn_http_requests_total"
+        and sample.labels.get("route") == "/v1/act"
+        and sample.labels.get("status") == "200"
+    )
+
+
+def _wait_until(condition: Callable[[], bool]) -> bool:
+    """Poll ``condition`` until it holds (True) or :data:`WAIT_S` passes (False)."""
+    deadline = time.monotonic() + WAIT_S
+    while not condition():
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.05)
+    return True
+
+
+def _bursts_until(
+    server: LiveServer, bodies: list[dict], clients: int, done: Callable[[set[int]], bool]
+) -> tuple[list[Outcome], bool]:
+    """Short bursts of ``clients`` clients until ``done(pids that answered 200 so far)`` holds
+    (or :data:`WAIT_S` passes): every outcome, and whether it held."""
+    outcomes: list[Outcome] = []
+    deadline = time.monotonic() + WAIT_S
+    while time.monotonic() < deadline:
+        outcomes += run_load(server.port, bodies, clients, 0.5, processes=1)
+        if done({o.served_by for o in outcomes if o.stage == "ok" and o.status == 200}):
+            return outcomes, True
+    return outcomes, False
 
 
 def kill_worker(
     data_dir: Path, policy_root: Path, bodies: list[dict], clients: int, duration_s: float
 ) -> dict:
-    """SIGKILL one worker a third of the way into a load run."""
+    """SIGKILL one worker while ``clients`` clients load the server for ``duration_s``.
+
+    Nothing here depends on how fast the machine is: the worker is killed once both workers
+    have served and the run's load is flowing (``4 * clients`` answers), and the replacement
+    is waited for (up to :data:`WAIT_S`). Pass: the only requests that fail are ones in flight
+    at the kill (the killed worker held them; none started after it fails), the service goes
+    on answering, and the master forks a replacement that answers ``/v1/act``.
+    """
     with LiveServer(data_dir / "kill-worker", policy_root) as server:
-        run_load(server.port, bodies, 2, 0.5, processes=1)
-        before = server.worker_pids()
+
+        def both_served(served: set[int]) -> bool:  # the pids of now: a worker slow to boot
+            pids = server.worker_pids()  # may have been replaced by gunicorn meanwhile
+            return len(pids) == 2 and set(pids) <= served
+
+        _, warm = _bursts_until(server, bodies, 4, both_served)
         killed: dict = {}
 
         def during() -> None:
-            time.sleep(1.0 + duration_s / 3)
-            pid = before[0]
-            killed.update(pid=pid, at=time.time())
-            os.kill(pid, signal.SIGKILL)
+            start: int | None = None
+
+            def flowing() -> bool:
+                nonlocal start
+                answered = _act_answers(server)
+                start = answered if start is None else start
+                return None not in (start, answered) and answered >= start + 4 * clients
+
+            _wait_until(flowing)
+            killed["workers"] = server.worker_pids()
+            killed["before"] = time.time()
+            os.kill(killed["workers"][0], signal.SIGKILL)
+            killed["after"] = time.time()
 
         outcomes = run_load(server.port, bodies, clients, duration_s, during=during)
+        before = killed["workers"]
+        afterwards, replaced = _bursts_until(
+            server, bodies, clients, lambda served: bool(served - set(before))
+        )
+        _wait_until(lambda: len(server.worker_pids()) == 2)
         after = server.worker_pids()
-    t_kill = killed["at"]
+    t0, t1 = killed["before"], killed["after"]
     ok = [o for o in outcomes if o.stage == "ok" and o.status == 200]
-    failed = len(outcomes) - len(ok)
-    first_ok_after = min((o.t_start + o.latency_s for o in ok if o.t_start >= t_kill), default=None)
-    replacement = [o for o in ok if o.served_by and o.served_by not in before]
-    first_new = min((o.t_start + o.latency_s for o in replacement), default=None)
-    back_s = None if first_ok_after is None else round(first_ok_after - t_kill, 3)
+    failed = [o for o in outcomes if not (o.stage == "ok" and o.status == 200)]
+    in_flight = [o for o in outcomes if o.t_start < t1 and o.t_start + o.latency_s >= t0]
+    failed_outside = [o for o in failed if not (o.t_start < t1 and o.t_start + o.latency_s >= t0)]
+    failed_afterwards = [o for o in afterwards if not (o.stage == "ok" and o.status == 200)]
+    ok_after = [o for o in ok if o.t_start >= t1]
+    first_ok_after = min((o.t_start + o.latency_s for o in ok_after), default=None)
+    new = [o for o in ok + afterwards if o.stage == "ok" and o.status == 200]
+    new = [o for o in new if o.served_by not in before]
+    first_new = min((o.t_start + o.latency_s for o in new), default=None)
     return {
         "clients": clients,
         "duration_s": duration_s,
         **load_report(outcomes, duration_s),
-        "failed": failed,
-        "failed_fraction": round(failed / max(1, len(outcomes)), 5),
-        "service_back_s": back_s,
-        "replacement_worker_serving_s": (
-            None if first_new is None else round(first_new - t_kill, 3)
-        ),
+        "in_flight_at_kill": len(in_flight),
+        "failed": len(failed),
+        "failed_not_in_flight_at_kill": len(failed_outside),
+        "ok_started_after_kill": len(ok_after),
+        "service_back_s": None if first_ok_after is None else round(first_ok_after - t1, 3),
+        "replacement_worker_serving_s": None if first_new is None else round(first_new - t1, 3),
+        "requests_after_load": len(afterwards),
+        "failed_after_load": len(failed_afterwards),
         "workers_after": len(after),
-        "passed": failed / max(1, len(outcomes)) <= MAX_FAILED_FRACTION
-        and back_s is not None
-        and back_s <= MAX_RECOVERY_S
+        "passed": warm
+        and bool(in_flight)
+        and not failed_outside
+        and bool(ok_after)
+        and replaced
+        and not failed_afterwards
         and len(after) == 2,
     }
 

@@ -39,7 +39,12 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.config["PROVIDE_AUTOMATIC_OPTIONS"] = False  # OPTIONS is a 405 envelope like any other
     app.url_map.merge_slashes = False  # `//` is a 404, never a redirect
     metrics = Metrics(settings.prometheus_multiproc_dir)
-    store = open_store(settings.store_url, settings.sqlite_path)
+    store = open_store(
+        settings.store_url,
+        settings.sqlite_path,
+        migration_lock_timeout_s=settings.migration_lock_timeout_s,
+        migration_statement_timeout_s=settings.worker_migration_statement_timeout_s,
+    )
     retention = Retention(
         settings.audit_max_rows, settings.audit_max_age_s, settings.audit_prune_interval_s
     )

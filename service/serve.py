@@ -1,17 +1,23 @@
 """``python -m service.serve``: start gunicorn on ``service:create_app()`` (what ``make serve``
-runs). Prepares the data folder and a fresh Prometheus multiprocess folder, then execs gunicorn
-with :mod:`service.gunicorn_conf`."""
+runs). Prepares the data folder and a fresh Prometheus multiprocess folder, brings the store's
+schema up to date (:func:`migrate`), then execs gunicorn with :mod:`service.gunicorn_conf`."""
 
 from __future__ import annotations
 
+import logging
 import os
 import shutil
 import sys
+import time
 from pathlib import Path
 
 from service.settings import Settings
+from service.store import SchemaLocked, StoreError, open_store
 
-__all__ = ["gunicorn_argv", "main", "prepare_environment"]
+__all__ = ["gunicorn_argv", "main", "migrate", "prepare_environment"]
+
+log = logging.getLogger("service.serve")
+SCHEMA_RETRY_S = 1.0
 
 
 def prepare_environment(settings: Settings) -> dict[str, str]:
@@ -29,6 +35,42 @@ def prepare_environment(settings: Settings) -> dict[str, str]:
     return env
 
 
+def migrate(settings: Settings) -> bool:
+    """Apply the store's migrations before any worker starts; whether the schema is current.
+
+    Here no worker timeout applies, so a long migration (renumbering a large log) runs up to
+    ``migration_statement_timeout_s`` a statement. While another replica holds the schema lock
+    (it is migrating) the step is tried again every second, for at most that long too. A store
+    that cannot be reached, or refuses, is left to the workers: each tries at its start and at
+    each request after, within its own bounds, and ``/readyz`` reports why (docs/replicas.md).
+    """
+    store = open_store(
+        settings.store_url,
+        settings.sqlite_path,
+        migration_lock_timeout_s=settings.migration_lock_timeout_s,
+        migration_statement_timeout_s=settings.migration_statement_timeout_s,
+    )
+    start = time.monotonic()
+    deadline = start + settings.migration_statement_timeout_s
+    try:
+        while True:
+            try:
+                store.init_schema()
+                log.info("store schema up to date (%.1f s)", time.monotonic() - start)
+                return True
+            except SchemaLocked as exc:
+                if time.monotonic() >= deadline:
+                    log.error("%s; starting the workers, which keep trying", exc)
+                    return False
+                log.warning("%s; trying again in %g s", exc, SCHEMA_RETRY_S)
+                time.sleep(SCHEMA_RETRY_S)
+            except StoreError as exc:  # StoreUnavailable included: the database is away
+                log.error("schema not brought up to date before the workers start: %s", exc)
+                return False
+    finally:
+        store.close()
+
+
 def gunicorn_argv() -> list[str]:
     """The gunicorn command line (bind, workers, hooks all come from the config module)."""
     conf = Path(__file__).with_name("gunicorn_conf.py")
@@ -37,8 +79,10 @@ def gunicorn_argv() -> list[str]:
 
 def main() -> None:
     """Exec gunicorn (this process becomes the gunicorn master: signals reach it directly)."""
+    logging.basicConfig(level=logging.INFO, format="[serve] %(levelname)s %(message)s")
     settings = Settings()
     env = prepare_environment(settings)
+    migrate(settings)
     argv = gunicorn_argv()
     os.execve(argv[0], argv, env)
 

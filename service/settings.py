@@ -107,6 +107,14 @@ class Settings(BaseSettings):
     """Add an ``X-Served-By`` header (the worker's pid); tests use it to see both workers."""
     timeout_s: int = Field(30, ge=1)
     """gunicorn worker timeout."""
+    migration_lock_timeout_s: float = Field(5.0, gt=0)
+    """PostgreSQL: longest a schema migration waits for a lock (another worker's or replica's
+    migration, a table another session holds) before it gives up, nothing applied, to be tried
+    again (docs/replicas.md)."""
+    migration_statement_timeout_s: float = Field(600.0, gt=0)
+    """PostgreSQL: longest one migration statement runs when ``python -m service.serve``
+    migrates, before its workers start; a worker that migrates by itself (the database was away
+    at start) stops at :attr:`worker_migration_statement_timeout_s`."""
     graceful_timeout_s: int = Field(20, ge=1)
     """Seconds gunicorn gives workers to finish their requests on shutdown."""
     prometheus_multiproc_dir: Path | None = Field(
@@ -123,6 +131,12 @@ class Settings(BaseSettings):
         if self.store_url and self.store_url.startswith("sqlite:///"):
             return Path(self.store_url.removeprefix("sqlite:///"))
         return self.data_dir / "folnn.sqlite3"
+
+    @property
+    def worker_migration_statement_timeout_s(self) -> float:
+        """A worker's bound on a migration statement: half the gunicorn timeout (which kills a
+        worker busy longer), at most :attr:`migration_statement_timeout_s`."""
+        return min(self.migration_statement_timeout_s, self.timeout_s / 2)
 
     @property
     def audit_text_chars(self) -> int:

@@ -140,7 +140,11 @@ def plot_generalisation(
     labels = labels or {}
     methods = [m for m in order if m in results] + sorted(m for m in results if m not in order)
     difficulties = [d for d in ("easy", "medium", "hard") if any(d in r for r in results.values())]
-    fig, axes = plt.subplots(1, 2, figsize=(12, 0.32 * len(methods) + 2.2), sharey=True)
+    # The legend goes below both axes, in space constrained layout keeps for it: inside an
+    # axes it covered the bars of the last rows.
+    fig, axes = plt.subplots(
+        1, 2, figsize=(12, 0.32 * len(methods) + 2.6), sharey=True, layout="constrained"
+    )
     y = np.arange(len(methods))
     height = 0.8 / max(1, len(difficulties))
     for k, difficulty in enumerate(difficulties):
@@ -162,9 +166,8 @@ def plot_generalisation(
     axes[1].set_xlabel("steps ÷ depth-first oracle's steps (lower is better)")
     for ax in axes:
         ax.grid(axis="x", alpha=0.3)
-    axes[1].legend(fontsize=8, loc="lower right")
+    fig.legend(*axes[1].get_legend_handles_labels(), loc="outside lower center", ncols=3)
     fig.suptitle("Trained on level-5 protocol games, played on deep maps (mean ± std over seeds)")
-    fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path, dpi=110)
     plt.close(fig)

@@ -23,6 +23,7 @@ from service.store.base import (
     LogExtent,
     NotFound,
     Pruned,
+    SchemaLocked,
     State,
     Store,
     StoreError,
@@ -44,6 +45,7 @@ __all__ = [
     "NotFound",
     "Pruned",
     "SQLiteStore",
+    "SchemaLocked",
     "State",
     "Store",
     "StoreError",
@@ -52,15 +54,26 @@ __all__ = [
 ]
 
 
-def open_store(url: str | None, default_path: Path) -> Store:
+def open_store(
+    url: str | None,
+    default_path: Path,
+    *,
+    migration_lock_timeout_s: float = 5.0,
+    migration_statement_timeout_s: float = 15.0,
+) -> Store:
     """The store for ``url``: None or ``sqlite:///path`` gives SQLite (``default_path`` when
     None); ``postgresql://user@host:port/db`` (or ``postgres://``) gives PostgreSQL, whose
-    driver is imported only then. Nothing connects before the first call."""
+    driver is imported only then, its migrations bounded by the two timeouts
+    (:class:`~service.store.postgres.PostgresStore`). Nothing connects before the first call."""
     if url is None or url.startswith("sqlite:///"):
         path = Path(url.removeprefix("sqlite:///")) if url else default_path
         return SQLiteStore(path)
     if url.startswith(("postgresql://", "postgres://")):
         from service.store.postgres import PostgresStore
 
-        return PostgresStore(url)
+        return PostgresStore(
+            url,
+            migration_lock_timeout_s=migration_lock_timeout_s,
+            migration_statement_timeout_s=migration_statement_timeout_s,
+        )
     raise StoreError(f"unsupported store URL scheme: {url.split(':', 1)[0]!r}")

@@ -49,6 +49,11 @@ class StoreUnavailable(StoreError):
     the same call may succeed later."""
 
 
+class SchemaLocked(StoreUnavailable):
+    """A schema migration gave up waiting for a lock (another worker or replica migrating, or a
+    session holding a table it alters): nothing was applied, and a later try may succeed."""
+
+
 class NotFound(LookupError):
     """No active row of that kind with that id (``kind``: ``constraint``, ``decision``)."""
 

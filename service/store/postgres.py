@@ -8,7 +8,11 @@ postgresql://user@host:port/db``), the same behaviour as :mod:`service.store.sql
   few connections serve any number of greenlets and none waits on another's.
 - **Schema**: versioned migrations (:data:`MIGRATIONS`), applied in one transaction under an
   advisory lock by whichever worker starts first; a database migrated by a newer server is
-  refused rather than used.
+  refused rather than used. The transaction waits at most ``migration_lock_timeout_s`` for any
+  lock (the advisory lock another worker or replica holds while it migrates, a table another
+  session holds) and runs each statement at most ``migration_statement_timeout_s``; past
+  either it is rolled back whole, nothing applied, and the error says which bound it met
+  (:class:`SchemaLocked` for a lock, to be retried).
 - **Transactions**: every change of the revision or the active version first updates the
   single ``folnn_state`` row, whose row lock orders concurrent writers of every replica; the
   constraint cap is counted after that lock. A decision batch takes its seqs (commit order)
@@ -51,6 +55,7 @@ from service.store.base import (
     LogExtent,
     NotFound,
     Pruned,
+    SchemaLocked,
     State,
     StoreError,
     StoreUnavailable,
@@ -199,8 +204,12 @@ class PostgresStore:
         acquire_timeout_s: float = 2.0,
         connect_timeout_s: int = 3,
         probe_interval_s: float = 0.2,
+        migration_lock_timeout_s: float = 5.0,
+        migration_statement_timeout_s: float = 15.0,
     ) -> None:
         self.url = url
+        self.migration_lock_timeout_s = migration_lock_timeout_s
+        self.migration_statement_timeout_s = migration_statement_timeout_s
         self._min = min_connections
         self._max = max_connections
         self._acquire_timeout_s = acquire_timeout_s
@@ -301,30 +310,57 @@ class PostgresStore:
 
     def init_schema(self) -> None:
         """Apply the migrations this database lacks (one transaction, under an advisory lock,
-        so replicas and workers starting together apply each step once)."""
-        with self._connection() as conn, conn.transaction():
-            conn.execute("SELECT pg_advisory_xact_lock(%s)", (_SCHEMA_LOCK,))
-            conn.execute(
-                "CREATE TABLE IF NOT EXISTS folnn_schema (version integer PRIMARY KEY,"
-                " description text NOT NULL, applied_at double precision NOT NULL)"
-            )
-            done = {v for (v,) in conn.execute("SELECT version FROM folnn_schema")}
-            known = {m.version for m in MIGRATIONS}
-            if done - known:
-                raise StoreError(
-                    f"the database has schema version {max(done)}; this server knows up to"
-                    f" {max(known)} (a newer server migrated it)"
-                )
-            for migration in MIGRATIONS:
-                if migration.version in done:
-                    continue
-                for statement in migration.statements:
-                    conn.execute(statement)
+        so replicas and workers starting together apply each step once), each wait for a lock
+        and each statement bounded (module docstring): :class:`SchemaLocked` when a lock was
+        not free in time, :class:`StoreError` when a statement ran out of time; either way the
+        transaction is rolled back and nothing is applied."""
+        step = "the schema lock"
+        try:
+            with self._connection() as conn, conn.transaction():
                 conn.execute(
-                    "INSERT INTO folnn_schema (version, description, applied_at)"
-                    " VALUES (%s, %s, %s)",
-                    (migration.version, migration.description, time.time()),
+                    "SELECT set_config('lock_timeout', %s, true),"
+                    " set_config('statement_timeout', %s, true)",
+                    (_ms(self.migration_lock_timeout_s), _ms(self.migration_statement_timeout_s)),
                 )
+                conn.execute("SELECT pg_advisory_xact_lock(%s)", (_SCHEMA_LOCK,))
+                conn.execute(
+                    "CREATE TABLE IF NOT EXISTS folnn_schema (version integer PRIMARY KEY,"
+                    " description text NOT NULL, applied_at double precision NOT NULL)"
+                )
+                done = {v for (v,) in conn.execute("SELECT version FROM folnn_schema")}
+                known = {m.version for m in MIGRATIONS}
+                if done - known:
+                    raise StoreError(
+                        f"the database has schema version {max(done)}; this server knows up to"
+                        f" {max(known)} (a newer server migrated it)"
+                    )
+                for migration in MIGRATIONS:
+                    if migration.version in done:
+                        continue
+                    step = f"migration {migration.version} ({migration.description})"
+                    for statement in migration.statements:
+                        conn.execute(statement)
+                    conn.execute(
+                        "INSERT INTO folnn_schema (version, description, applied_at)"
+                        " VALUES (%s, %s, %s)",
+                        (migration.version, migration.description, time.time()),
+                    )
+        except StoreUnavailable as exc:
+            cause = exc.__cause__
+            if isinstance(cause, psycopg.errors.LockNotAvailable):
+                raise SchemaLocked(
+                    f"schema not migrated: {step} waited more than"
+                    f" {self.migration_lock_timeout_s:g} s for a lock (another worker or replica"
+                    " is migrating, or a session holds a table it alters); nothing was applied,"
+                    " to be tried again (FOLNN_MIGRATION_LOCK_TIMEOUT_S)"
+                ) from cause
+            if isinstance(cause, psycopg.errors.QueryCanceled):
+                raise StoreError(
+                    f"schema not migrated: {step} ran longer than"
+                    f" {self.migration_statement_timeout_s:g} s and was rolled back, nothing"
+                    " applied (FOLNN_MIGRATION_STATEMENT_TIMEOUT_S; docs/replicas.md)"
+                ) from cause
+            raise
 
     def schema_version(self) -> int:
         """The newest migration applied to this database (0 before any)."""
@@ -577,6 +613,11 @@ class PostgresStore:
             pool, self._pool = self._pool, None
         if pool is not None:
             pool.close(timeout=1.0)
+
+
+def _ms(seconds: float) -> str:
+    """A duration for PostgreSQL's timeout settings (``'1500ms'``)."""
+    return f"{max(1, round(seconds * 1000))}ms"
 
 
 def _reason(exc: BaseException) -> str:

@@ -5,8 +5,11 @@ backend has (SQLite's WAL and old files, PostgreSQL's migrations and concurrent 
 from __future__ import annotations
 
 import dataclasses
+import logging
 import sqlite3
+import threading
 import time
+from collections.abc import Sequence
 
 import pytest
 
@@ -16,6 +19,7 @@ from service.store import (
     NotFound,
     SQLiteStore,
     StoreError,
+    StoreUnavailable,
     open_store,
 )
 
@@ -120,6 +124,8 @@ def test_open_store_picks_the_backend_by_url_and_refuses_unknown_ones(tmp_path):
     for url in ("postgresql://folnn@db:5432/folnn", "postgres://db/folnn"):
         pg = open_store(url, tmp_path / "d.sqlite3")  # nothing connects yet
         assert isinstance(pg, PostgresStore) and pg.url == url
+    pg = open_store(url, tmp_path, migration_lock_timeout_s=2, migration_statement_timeout_s=9)
+    assert (pg.migration_lock_timeout_s, pg.migration_statement_timeout_s) == (2, 9)
     with pytest.raises(StoreError, match="unsupported"):
         open_store("mysql://db", tmp_path / "d.sqlite3")
 
@@ -371,12 +377,14 @@ def test_migrations_run_once_in_order_and_are_recorded(pg_url):
         store.close()
 
 
-def test_a_database_at_an_older_schema_gains_the_newer_steps(pg_url):
+def _database_at_version_1(url: str, decisions: Sequence[tuple[str, float]]) -> None:
+    """What a version-1 server left: its tables, its schema row and ``(request_id, at)``
+    decisions, in that order (ids 1, 2, ...), each with client request id ``c-old``."""
     import psycopg
 
-    from service.store.postgres import MIGRATIONS, PostgresStore
+    from service.store.postgres import MIGRATIONS
 
-    with psycopg.connect(pg_url, autocommit=True) as conn:  # what a version-1 server left
+    with psycopg.connect(url, autocommit=True) as conn:
         conn.execute(
             "CREATE TABLE folnn_schema (version integer PRIMARY KEY, description text NOT NULL,"
             " applied_at double precision NOT NULL)"
@@ -384,13 +392,22 @@ def test_a_database_at_an_older_schema_gains_the_newer_steps(pg_url):
         for statement in MIGRATIONS[0].statements:
             conn.execute(statement)
         conn.execute("INSERT INTO folnn_schema VALUES (1, 'v1', 0)")
-        for request_id, at in (("old", 5.0), ("w2", 3.0), ("w3", 3.0), ("gone", 4.0)):
+        for request_id, at in decisions:
             conn.execute(
                 "INSERT INTO folnn_decisions (request_id, at, policy_version, policy_sha256,"
                 " constraint_revision, input_sha256, facts, blocked, status, client_request_id)"
                 " VALUES (%s, %s, 'v1', 'x', 0, 'y', '[]', '[]', 200, 'c-old')",
                 (request_id, at),
             )
+
+
+def test_a_database_at_an_older_schema_gains_the_newer_steps(pg_url):
+    import psycopg
+
+    from service.store.postgres import MIGRATIONS, PostgresStore
+
+    _database_at_version_1(pg_url, [("old", 5.0), ("w2", 3.0), ("w3", 3.0), ("gone", 4.0)])
+    with psycopg.connect(pg_url, autocommit=True) as conn:
         conn.execute("DELETE FROM folnn_decisions WHERE request_id = 'gone'")  # id 4 was given
     store = PostgresStore(pg_url)
     try:
@@ -425,6 +442,132 @@ def test_a_database_migrated_by_a_newer_server_is_refused(pg_url):
         with pytest.raises(StoreError, match="schema version 999"):
             store.init_schema()
     finally:
+        store.close()
+
+
+def _in_thread(call, limit_s: float = 60.0) -> BaseException | None:  # noqa: ANN001
+    """Run ``call`` in a thread; what it raised (None when it returned). A call still waiting
+    after ``limit_s`` (a regression to waiting forever) fails the test instead of hanging it."""
+    outcome: list[BaseException | None] = []
+
+    def run() -> None:
+        try:
+            call()
+        except BaseException as exc:  # noqa: BLE001 - handed to the test
+            outcome.append(exc)
+        else:
+            outcome.append(None)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(limit_s)
+    assert outcome, f"still waiting after {limit_s} s"
+    return outcome[0]
+
+
+def test_a_migration_stuck_behind_a_table_lock_gives_up_and_applies_nothing(pg_url):
+    """Another session reads folnn_decisions in a long transaction (an old replica's export):
+    migration 3's ALTER TABLE needs the table to itself. The migration gives up after its lock
+    timeout, rolls back migration 2 with it (schema still 1, no new index), and a later try,
+    once the reader is done, applies every step over the same rows."""
+    import psycopg
+
+    from service.store import SchemaLocked
+    from service.store.postgres import MIGRATIONS, PostgresStore
+
+    _database_at_version_1(pg_url, [(f"old-{i}", 1.0 + i) for i in range(3)])
+    store = PostgresStore(pg_url, migration_lock_timeout_s=0.3)
+    try:
+        with psycopg.connect(pg_url) as reader:
+            reader.execute("SELECT COUNT(*) FROM folnn_decisions").fetchone()  # lock held
+            err = _in_thread(store.init_schema)
+            assert isinstance(err, SchemaLocked), err
+            assert "migration 3" in str(err) and "waited more than 0.3 s for a lock" in str(err)
+            assert store.unavailable is None  # a lock timeout is not an outage
+            assert store.schema_version() == 1
+            with psycopg.connect(pg_url) as conn:
+                indexes = {r[0] for r in conn.execute("SELECT indexname FROM pg_indexes")}
+            assert "folnn_decisions_client_request_id" not in indexes  # migration 2 undone
+        store.init_schema()  # the reader committed: the step is tried again and applied
+        assert store.schema_version() == MIGRATIONS[-1].version
+        assert sorted(r.seq for _, r in store.decisions(10, None)) == [1, 2, 3]
+    finally:
+        store.close()
+
+
+def test_a_worker_waits_a_bounded_time_for_another_replicas_migration(pg_url, caplog):
+    """Another replica holds the schema lock (it is migrating): init_schema gives up after the
+    lock timeout with SchemaLocked; `python -m service.serve`'s step before the workers tries
+    again every second until that replica is done, then finds the schema current."""
+    import psycopg
+
+    from service.serve import migrate
+    from service.settings import Settings
+    from service.store import SchemaLocked
+    from service.store.postgres import _SCHEMA_LOCK, MIGRATIONS, PostgresStore
+
+    store = PostgresStore(pg_url, migration_lock_timeout_s=0.2)
+    settings = Settings(store_url=pg_url, migration_lock_timeout_s=0.2)
+    try:
+        with psycopg.connect(pg_url, autocommit=True) as other:
+            other.execute("SELECT pg_advisory_lock(%s)", (_SCHEMA_LOCK,))
+            err = _in_thread(store.init_schema)
+            assert isinstance(err, SchemaLocked) and "the schema lock waited" in str(err), err
+            release = threading.Timer(1.5, other.execute, ("SELECT pg_advisory_unlock_all()",))
+            release.start()
+            with caplog.at_level(logging.WARNING, logger="service.serve"):
+                done = migrate(settings)
+            release.join()
+        assert done and "trying again" in caplog.text
+        assert store.schema_version() == MIGRATIONS[-1].version
+    finally:
+        store.close()
+
+
+def test_a_migration_longer_than_its_statement_bound_is_rolled_back(pg_url, monkeypatch):
+    """A step that runs past the statement timeout is cancelled and rolled back whole (the
+    table it created first is gone, the schema stays at the last step), with an error naming
+    the step and the setting."""
+    import psycopg
+
+    from service.store import postgres
+    from service.store.postgres import MIGRATIONS, Migration, PostgresStore
+
+    store = PostgresStore(pg_url, migration_statement_timeout_s=0.2)
+    try:
+        store.init_schema()
+        slow = Migration(
+            99, "a slow step", ("CREATE TABLE folnn_probe (x int)", "SELECT pg_sleep(10)")
+        )
+        monkeypatch.setattr(postgres, "MIGRATIONS", (*MIGRATIONS, slow))
+        err = _in_thread(store.init_schema)
+        assert isinstance(err, StoreError) and not isinstance(err, StoreUnavailable), err
+        assert "migration 99 (a slow step) ran longer than 0.2 s" in str(err)
+        assert "FOLNN_MIGRATION_STATEMENT_TIMEOUT_S" in str(err)
+        assert store.schema_version() == MIGRATIONS[-1].version
+        with psycopg.connect(pg_url) as conn:
+            assert conn.execute("SELECT to_regclass('folnn_probe')").fetchone()[0] is None
+    finally:
+        store.close()
+
+
+def test_a_worker_migrates_within_half_the_gunicorn_timeout(pg_url, tmp_path, policy_root):
+    """A worker (create_app) bounds a migration statement by half of FOLNN_TIMEOUT_S, past which
+    gunicorn would kill it mid-migration; `service.serve` keeps the whole setting."""
+    from service import create_app
+    from service.web import RUNTIME_KEY
+    from tests.service.conftest import app_settings
+
+    settings = app_settings(tmp_path, policy_root, store_url=pg_url, timeout_s=30)
+    assert settings.migration_statement_timeout_s == 600
+    assert settings.worker_migration_statement_timeout_s == 15
+    app = create_app(settings)
+    store = app.extensions[RUNTIME_KEY].store
+    try:
+        assert (store.migration_lock_timeout_s, store.migration_statement_timeout_s) == (5, 15)
+        assert app.extensions[RUNTIME_KEY].state_known  # it migrated at its start
+    finally:
+        app.extensions[RUNTIME_KEY].decisions.close()
         store.close()
 
 

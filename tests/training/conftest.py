@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import torch
 
+from converter.converter import FOLConverter
+from training.actor import Actor
+from training.env import CoinCollectorEnv
 from training.games import GameSpec, ensure_games, game_paths
+from training.methods import MethodSettings, make_method
+from training.replay import PrioritizedReplay
 
 TEST_CACHE = Path(__file__).resolve().parents[2] / "var" / "test-games"
 
@@ -58,3 +65,37 @@ def walkthroughs(small_games: dict[str, Path]) -> dict[str, list[str]]:
         doc = json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))
         out[name] = list(doc["metadata"]["walkthrough"])
     return out
+
+
+@pytest.fixture(scope="session")
+def fact_replay(small_games: dict[str, Path]) -> PrioritizedReplay:
+    """Transitions of random play (ε = 1, the coin found in some) on four small real games, in
+    the fact fields every LNN method replays (``training.methods.base.fact_fields``)."""
+    converter = FOLConverter()
+    method = make_method("fol-lnn", converter.vocabulary, 0, MethodSettings())
+    memory = PrioritizedReplay(10_000, method.fields, len(method.actions), 0.25, seed=0)
+    actor = Actor(converter, method, "found", epsilon=1.0, seed=0)
+    for name in ("easy3", "medium5", "hard3", "hard5"):
+        with CoinCollectorEnv(small_games[name], 30, 1.0, "fast") as env:
+            for _ in range(3):
+                actor.reset([env.reset()])
+                done = False
+                while not done:
+                    before = actor.features(0), actor.mask(0)
+                    action = actor.act_indices([0])[0]
+                    step = env.step(method.actions[action])
+                    actor.observe([0], [method.actions[action]], [step.observation])
+                    after = actor.features(0), actor.mask(0)
+                    memory.add(*before, action, step.reward, *after, step.won, step.score)
+                    done = step.done
+    assert memory.prior.size > 0 and memory.regular.size > 0
+    return memory
+
+
+@pytest.fixture
+def one_torch_thread() -> Iterator[None]:
+    """The trainer's one torch thread (tiny tensors: a second thread only waits)."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)

@@ -9,8 +9,6 @@ import pytest
 import torch
 
 from converter.converter import FOLConverter
-from training.actor import Actor
-from training.env import CoinCollectorEnv
 from training.methods import (
     AutogradLearner,
     MethodSettings,
@@ -18,32 +16,6 @@ from training.methods import (
     make_method,
 )
 from training.methods.fol_lnn_critic_update import FlatAdam, FolLnnCriticLearner
-from training.replay import PrioritizedReplay
-
-
-@pytest.fixture(scope="module")
-def replay(small_games) -> PrioritizedReplay:
-    """Transitions of random play (coin found in some) on three small real games."""
-    converter = FOLConverter()
-    method = make_method("fol-lnn-critic", converter.vocabulary, 0, MethodSettings())
-    memory = PrioritizedReplay(10_000, method.fields, len(method.actions), 0.25, seed=0)
-    actor = Actor(converter, method, "found", epsilon=1.0, seed=0)
-    for name in ("easy3", "medium5", "hard5"):
-        for _ in range(3):
-            env = CoinCollectorEnv(small_games[name], max_steps=30, discovery_bonus=1.0)
-            actor.reset([env.reset()])
-            done = False
-            while not done:
-                before = actor.features(0), actor.mask(0)
-                action = actor.act_indices([0])[0]
-                step = env.step(method.actions[action])
-                actor.observe([0], [method.actions[action]], [step.observation])
-                memory.add(*before, action, step.reward, actor.features(0), actor.mask(0),
-                           step.won, step.score)  # fmt: skip
-                done = step.done
-            env.close()
-    assert memory.prior.size > 0 and memory.regular.size > 0
-    return memory
 
 
 def _method(seed: int, grow: bool):
@@ -64,7 +36,7 @@ def _parameters(method):
 
 
 @pytest.mark.parametrize("grow", [False, True])
-def test_the_hand_derived_gradient_is_autograds(replay, grow):
+def test_the_hand_derived_gradient_is_autograds(fact_replay, grow):
     method = _method(1, grow)
     rng = torch.Generator().manual_seed(int(grow))
     with torch.no_grad():  # away from init: uneven weights, some negative before projection
@@ -78,7 +50,7 @@ def test_the_hand_derived_gradient_is_autograds(replay, grow):
     seen_priority = 0
     for trial in range(24):
         method._updates = trial  # every SPARSE-th carries the constraint loss
-        batch = replay.sample(32)
+        batch = fact_replay.sample(32)
         result = learner.gradients(batch, 0.9)
         for p in params:
             p.grad = None
@@ -95,18 +67,18 @@ def test_the_hand_derived_gradient_is_autograds(replay, grow):
     assert seen_priority > 0  # some batches had the tie the class priority orders
 
 
-def test_a_numpy_step_is_an_autograd_step(replay):
+def test_a_numpy_step_is_an_autograd_step(fact_replay):
     numpy_method = _method(2, grow=False)
     torch_method = copy.deepcopy(numpy_method)
     numpy_learner = FolLnnCriticLearner(numpy_method, 1e-3)
     torch_learner = AutogradLearner(torch_method, 1e-3)
     rng = np.random.default_rng(0)
     for _ in range(20):
-        replay.rng = np.random.default_rng(rng.integers(1 << 30))
-        state = replay.rng.bit_generator.state
-        loss_np = numpy_learner.step(replay.sample(32), 0.9)
-        replay.rng.bit_generator.state = state
-        loss_torch = torch_learner.step(replay.sample(32), 0.9)
+        fact_replay.rng = np.random.default_rng(rng.integers(1 << 30))
+        state = fact_replay.rng.bit_generator.state
+        loss_np = numpy_learner.step(fact_replay.sample(32), 0.9)
+        fact_replay.rng.bit_generator.state = state
+        loss_torch = torch_learner.step(fact_replay.sample(32), 0.9)
         assert loss_np == pytest.approx(loss_torch, rel=1e-4, abs=1e-6)
         for m in (numpy_method, torch_method):
             m.after_update()
@@ -143,12 +115,12 @@ def test_flat_adam_is_torch_adam_and_skips_a_trailing_parameter_without_gradient
         adam.step([None, arrays[1], arrays[2]])
 
 
-def test_a_learner_refuses_a_network_that_grew_since_it_was_built(replay):
+def test_a_learner_refuses_a_network_that_grew_since_it_was_built(fact_replay):
     method = _method(3, grow=False)
     learner = FolLnnCriticLearner(method, 1e-3)
     method.network.add_gate("direction")  # new parameter tensors: the learner's views are stale
     with pytest.raises(RuntimeError, match="new learner"):
-        learner.step(replay.sample(8), 0.9)
+        learner.step(fact_replay.sample(8), 0.9)
     before = method.network.and_weight.detach().clone()
-    method.learner(1e-3).step(replay.sample(8), 0.9)
+    method.learner(1e-3).step(fact_replay.sample(8), 0.9)
     assert not torch.equal(method.network.and_weight.detach(), before)  # the live weights moved

@@ -15,12 +15,9 @@ import torch
 
 from converter.converter import FOLConverter
 from model.lnn import truth_clamp
-from training.actor import Actor
-from training.env import CoinCollectorEnv
 from training.methods import FolLnnSettings, MethodSettings, make_method
 from training.methods.base import AutogradLearner, Loss, dqn_target, fact_batch
 from training.methods.fol_lnn import FolLnnMethod, _class_mean
-from training.replay import PrioritizedReplay
 
 
 class _PlainFolLnn(FolLnnMethod):
@@ -128,46 +125,19 @@ class _PlainFolLnn(FolLnnMethod):
                 self._window.miss(ci, taken_literals[mine_missed], rewarded.numpy()[mine_missed])
 
 
-@pytest.fixture(autouse=True)
-def _one_thread():
-    """The trainer's one torch thread (tiny tensors: a second thread only waits)."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
-
-
-@pytest.fixture(scope="module")
-def replay(small_games) -> PrioritizedReplay:
-    """Transitions of random play on four small real games (the coin found now and then)."""
-    converter = FOLConverter()
-    method = make_method("fol-lnn", converter.vocabulary, 0, MethodSettings())
-    memory = PrioritizedReplay(10_000, method.fields, len(method.actions), 0.25, 0)
-    actor = Actor(converter, method, epsilon=1.0, seed=0)
-    for name in ("easy3", "medium5", "hard3", "hard5"):
-        with CoinCollectorEnv(small_games[name], 30, 1.0, "fast") as env:
-            for _ in range(4):
-                actor.reset([env.reset()])
-                done = False
-                while not done:
-                    before = actor.features(0), actor.mask(0)
-                    action = actor.act_indices([0])[0]
-                    step = env.step(method.actions[action])
-                    actor.observe([0], [method.actions[action]], [step.observation])
-                    after = actor.features(0), actor.mask(0)
-                    memory.add(*before, action, step.reward, *after, step.won, step.score)
-                    done = step.done
-    return memory
+pytestmark = pytest.mark.usefixtures("one_torch_thread")
 
 
 @pytest.mark.parametrize("target", ["best", "value"])
-def test_the_update_with_shared_literal_rows_is_the_plain_update(replay, target) -> None:
+def test_the_update_with_shared_literal_rows_is_the_plain_update(fact_replay, target) -> None:
     settings = FolLnnSettings(target=target, grow_patience=5, anneal_start=0, anneal_epochs=4)
     vocabulary = FOLConverter().vocabulary
     fast = make_method("fol-lnn", vocabulary, 3, MethodSettings(fol_lnn=settings))
     plain = copy.deepcopy(fast)
     plain.__class__ = _PlainFolLnn
     learners = [AutogradLearner(m, 1e-2) for m in (fast, plain)]
+    replay = copy.copy(fact_replay)  # its own draws, whatever other tests drew before
+    replay.rng = np.random.default_rng(0)
     grew = 0
     for update in range(60):
         for m in (fast, plain):

@@ -136,7 +136,8 @@ class AutogradLearner:
 
     def step(self, batch: Batch, gamma: float) -> float:
         loss = self.method.loss(TensorBatch.from_replay(batch), gamma).total
-        self.optimizer.zero_grad(set_to_none=True)
+        for p in self.params:  # optimizer.zero_grad(set_to_none=True), without its wrappers
+            p.grad = None
         loss.backward()
         if self.method.max_grad_norm is not None:
             torch.nn.utils.clip_grad_norm_(self.params, self.method.max_grad_norm)
