@@ -5,6 +5,8 @@ text), on the same batches, rounds interleaved so both meet the same machine loa
 
 The batches are what training stores: ε = 1 episodes on hard training games (the fast engine),
 their transitions in the protocol's prioritized replay, mini-batches of 32 drawn from it.
+NLM-DQN trains through its numpy update (:mod:`training.methods.nlm_update`); it is timed
+against the autograd learner on the same loss as well.
 ``tests/training/test_baseline_updates.py`` checks that both give the same loss and gradients.
 """
 
@@ -24,7 +26,7 @@ from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.games import ensure_games, game_paths, game_set
 from training.methods import BASELINES, Method, MethodSettings, TensorBatch, make_method
-from training.methods.base import dqn_target
+from training.methods.base import AutogradLearner, dqn_target
 from training.replay import Batch, PrioritizedReplay
 
 METHODS: tuple[str, ...] = BASELINES
@@ -103,28 +105,34 @@ def _plain_step(method: Method, optimizer: torch.optim.Optimizer, batch: Batch) 
     float(loss.detach())
 
 
-def update_ms(name: str, batches: Sequence[Batch], rounds: int = 3) -> tuple[float, float]:
-    """Best-of-``rounds`` milliseconds of one update, (plain, as trained), rounds interleaved;
-    each side trains its own copy of the same initial network on the same batches."""
+def update_ms(name: str, batches: Sequence[Batch], rounds: int = 3) -> dict[str, float]:
+    """Best-of-``rounds`` milliseconds of one update, rounds interleaved, each side training its
+    own copy of the same initial network on the same batches: ``plain`` (as first written),
+    ``trained`` (the method's learner) and, where that learner is not autograd's (NLM-DQN's
+    numpy update), ``autograd`` (the autograd learner on the method's own loss)."""
     vocabulary = FOLConverter().vocabulary
     plain = make_method(name, vocabulary, 0, MethodSettings())
     trained = make_method(name, vocabulary, 0, MethodSettings())
     optimizer = torch.optim.Adam(plain.param_groups(1e-3)[0]["params"], lr=1e-3, fused=True)
+    sides = {"plain": lambda b: _plain_step(plain, optimizer, b)}
     learner = trained.learner(1e-3)
-    best = [float("inf"), float("inf")]
+    if not isinstance(learner, AutogradLearner):
+        reference = AutogradLearner(make_method(name, vocabulary, 0, MethodSettings()), 1e-3)
+        sides["autograd"] = lambda b: reference.step(b, 0.5)
+    sides["trained"] = lambda b: learner.step(b, 0.5)
+    best = dict.fromkeys(sides, float("inf"))
     for _ in range(rounds):
-        for side, step in enumerate(
-            (lambda b: _plain_step(plain, optimizer, b), lambda b: learner.step(b, 0.5))
-        ):
+        for side, step in sides.items():
             started = time.perf_counter()
             for batch in batches:
                 step(batch)
             best[side] = min(best[side], (time.perf_counter() - started) / len(batches))
-    return 1000 * best[0], 1000 * best[1]
+    return {side: 1000 * seconds for side, seconds in best.items()}
 
 
 def run(quick: bool = False, games_dir: Path = Path("var/games")) -> dict:
-    """Each baseline's update against its plain form, on the same real batches."""
+    """Each baseline's update against its plain form (and NLM-DQN's numpy update against the
+    autograd one), on the same real batches."""
     torch.set_num_threads(1)
     specs = game_set("hard", "train")[:10]
     ensure_games(specs, games_dir, progress=False)
@@ -134,10 +142,13 @@ def run(quick: bool = False, games_dir: Path = Path("var/games")) -> dict:
     for name in METHODS:
         method = make_method(name, vocabulary, 0, MethodSettings())
         batches = real_batches(method, paths, 10 if quick else 100)
-        plain, trained = update_ms(name, batches)
+        ms = update_ms(name, batches)
         out[name] = {
-            "plain_update_ms": round(plain, 3),
-            "update_ms": round(trained, 3),
-            "speedup": round(plain / trained, 2),
+            "plain_update_ms": round(ms["plain"], 3),
+            "update_ms": round(ms["trained"], 3),
+            "speedup": round(ms["plain"] / ms["trained"], 2),
         }
+        if "autograd" in ms:
+            out[name]["autograd_update_ms"] = round(ms["autograd"], 3)
+            out[name]["speedup_over_autograd"] = round(ms["autograd"] / ms["trained"], 2)
     return out

@@ -97,7 +97,7 @@ def _share(x: np.ndarray, extreme: np.ndarray, grad: np.ndarray, axis: int) -> n
     """The gradient of ``x.max(axis)`` (or min) = ``extreme``: ``grad`` shared evenly among the
     positions holding the extreme value (torch's ``amax``/``amin`` backward)."""
     hit = x == np.expand_dims(extreme, axis)
-    count = hit.sum(axis, keepdims=True)
+    count = hit.sum(axis, keepdims=True, dtype=np.float32)  # float32 division, as torch
     return hit * (np.expand_dims(grad, axis) / count)
 
 
