@@ -103,6 +103,12 @@ def _canonical(manifest: dict) -> bytes:
 
 
 def _code_revision() -> str:
+    """The commit that wrote an artifact: ``FOLNN_CODE_REVISION`` where set (a code snapshot or
+    an image, which have no ``.git``), else ``git rev-parse HEAD`` of this checkout, else
+    "unknown"."""
+    pinned = os.environ.get("FOLNN_CODE_REVISION", "").strip()
+    if pinned:
+        return pinned
     try:
         result = subprocess.run(
             ["git", "rev-parse", "HEAD"],

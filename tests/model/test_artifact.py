@@ -205,3 +205,12 @@ def test_registry_builds_the_lnn_and_or_network(vocabulary) -> None:
     assert isinstance(model, FolLnnPolicy)
     with pytest.raises(KeyError):
         build_model("mystery", {})
+
+
+def test_code_revision_is_the_pinned_one_where_set(saved, tmp_path, monkeypatch) -> None:
+    policy, _ = saved
+    monkeypatch.setenv("FOLNN_CODE_REVISION", "c0644a6")
+    path = save_artifact(
+        policy, tmp_path, "coin", "v2", method="fol-lnn", network="lnn-and-or", **_EMPTY
+    )
+    assert load_artifact(path).manifest["code_revision"] == "c0644a6"
