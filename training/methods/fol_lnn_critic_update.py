@@ -26,7 +26,7 @@ from converter.facts import Vocabulary
 from model.critic import GroundingCritic
 from model.policy import FolLnnPolicy
 from training.methods.base import split_targets
-from training.methods.numpy_update import FlatAdam, clip01, priority_gradient
+from training.methods.numpy_update import FlatAdam, clip01, group_mean_squares, priority_gradient
 from training.replay import Batch
 
 
@@ -228,12 +228,8 @@ class FolLnnCriticLearner:
         # balanced error over the (class, candidate or not) groups
         group = (self.group_base + ~mask).ravel()
         err = truth - verdict
-        counts = np.bincount(group, minlength=2 * self.n_classes)
-        sums = np.bincount(group, weights=(err * err).ravel(), minlength=2 * self.n_classes)
-        present = counts > 0
-        policy_loss = float((sums[present] / counts[present]).sum()) / present.sum()
-        scale = (2.0 / present.sum() / np.maximum(counts, 1)).astype(np.float32)  # per group
-        d_truth = err * scale[group].reshape(err.shape)  # (B, A)
+        policy_loss, d_truth = group_mean_squares(err.ravel(), group, 2 * self.n_classes)
+        d_truth = d_truth.reshape(err.shape)  # (B, A)
         # through the OR (straight-through clamp): 1 − β_c + Σ_g v_g a_g
         grad_or_b = -(d_truth.sum(0) @ self.class_onehot)
         grad_or_w = ((d_truth[..., None] * gates).sum(0) * self.word_gate).sum(0)

@@ -27,7 +27,13 @@ import torch
 
 from converter.facts import Vocabulary
 from model.policy import FolLnnPolicy
-from training.methods.numpy_update import FlatAdam, clip01, clip_grad_norm, priority_gradient
+from training.methods.numpy_update import (
+    FlatAdam,
+    clip01,
+    clip_grad_norm,
+    group_mean_squares,
+    priority_gradient,
+)
 from training.replay import Batch
 
 __all__ = ["FolLnnLearner", "supports"]
@@ -204,11 +210,11 @@ class FolLnnLearner:
         goal = target * (1.0 + 2.0 * m) - m
         taken_class = self.class_of_action[action]
         err = taken - goal
-        loss_taken, d_taken = _class_mean(err[defined], taken_class[defined], self.n_classes)
+        loss_taken, d_taken = group_mean_squares(err[defined], taken_class[defined], self.n_classes)
         off = ~mask
         off_err = held[off] + m
         off_class = np.broadcast_to(self.class_of_action, off.shape)[off]
-        loss_off, d_off = _class_mean(off_err, off_class, self.n_classes)
+        loss_off, d_off = group_mean_squares(off_err, off_class, self.n_classes)
 
         # dL/d of the three truths (B, W): the network's (held), false-margin, explained
         d_held = np.zeros((n, n_words), np.float32)
@@ -259,18 +265,3 @@ class FolLnnLearner:
         method.record(action, held, target, defined, rewarded, bits)
         grads = [grad_and_w.astype(np.float32), grad_or_w.astype(np.float32), grad_priority]
         return total, grads
-
-
-def _class_mean(
-    errors: np.ndarray, classes: np.ndarray, n_classes: int
-) -> tuple[float, np.ndarray]:
-    """:func:`training.methods.fol_lnn._class_mean` of the squared ``errors`` (N,) and its
-    gradient in ``errors``: the mean within each class, then over the classes present."""
-    if errors.size == 0:
-        return 0.0, errors
-    counts = np.bincount(classes, minlength=n_classes)
-    sums = np.bincount(classes, weights=errors * errors, minlength=n_classes)
-    present = counts > 0
-    loss = float((sums[present] / counts[present]).sum()) / present.sum()
-    scale = (2.0 / present.sum() / np.maximum(counts, 1)).astype(np.float32)
-    return loss, errors * scale[classes]

@@ -97,3 +97,19 @@ def priority_gradient(
 def clip01(a: np.ndarray) -> np.ndarray:
     """Clamp to [0, 1] in place (two ufuncs: cheaper than np.clip on small arrays)."""
     return np.minimum(np.maximum(a, 0.0, out=a), 1.0, out=a)
+
+
+def group_mean_squares(
+    errors: np.ndarray, groups: np.ndarray, n_groups: int
+) -> tuple[float, np.ndarray]:
+    """The mean of the squared ``errors`` (N,) within each of ``groups`` (N,) (ints below
+    ``n_groups``), then over the groups present, and its gradient in ``errors``: the balanced
+    losses of fol-lnn (per word class) and fol-lnn-critic (per class and candidate or not)."""
+    if errors.size == 0:
+        return 0.0, errors
+    counts = np.bincount(groups, minlength=n_groups)
+    sums = np.bincount(groups, weights=errors * errors, minlength=n_groups)
+    present = counts > 0
+    loss = float((sums[present] / counts[present]).sum()) / present.sum()
+    scale = (2.0 / present.sum() / np.maximum(counts, 1)).astype(np.float32)
+    return loss, errors * scale[groups]
