@@ -42,6 +42,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     store = open_store(
         settings.store_url,
         settings.sqlite_path,
+        lock_timeout_s=settings.lock_timeout_s,
+        statement_timeout_s=settings.statement_timeout_s,
         migration_lock_timeout_s=settings.migration_lock_timeout_s,
         migration_statement_timeout_s=settings.worker_migration_statement_timeout_s,
     )

@@ -16,7 +16,9 @@ exception families of the parts a route calls are mapped here, once; routes catc
   503 ``policy_unavailable``, ``ActivationRefused`` 409 ``activation_refused``.
 - store: ``NotFound`` 404 ``<kind>_not_found``, ``LimitReached`` 409 ``too_many_constraints``,
   ``AlreadyExists`` 409 ``<kind>_exists``,
-  ``StoreError`` (``StoreUnavailable`` included) 503 ``store_unavailable``.
+  ``StoreError`` (``StoreUnavailable`` included) 503 ``store_unavailable``, with
+  ``Retry-After`` for ``StoreUnavailable`` (a database away, a table locked past the lock
+  timeout: the same call may succeed later).
 - anything else: 500 ``internal_error`` (logged).
 """
 
@@ -43,7 +45,7 @@ from service.runtime import (
     PolicyUnavailable,
     UnknownCandidates,
 )
-from service.store import AlreadyExists, LimitReached, NotFound, StoreError
+from service.store import AlreadyExists, LimitReached, NotFound, StoreError, StoreUnavailable
 
 __all__ = [
     "ApiError",
@@ -78,6 +80,10 @@ MAX_ERRORS = 20
 """Most validation errors listed in one 422 (a body can hold thousands of bad items)."""
 MAX_ECHO_CHARS = 64
 """Longest piece of client input an error message or detail repeats (names, keys)."""
+RETRY_AFTER_S = 1
+"""Seconds a 503 ``store_unavailable`` asks a client to wait (``Retry-After``) when the store
+may answer later: a database outage is probed every 0.2 s, and a locked table is tried again by
+the next request."""
 _ABSOLUTE_PATH = re.compile(r"(?<![\w.~:/-])/(?:[^\s/'\":]+/)*([^\s/'\":]*)")
 
 
@@ -217,7 +223,10 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(StoreError)
     def _store(exc: StoreError) -> Response:
-        return error_response(503, "store_unavailable", "the store cannot be used", str(exc))
+        headers = {"Retry-After": str(RETRY_AFTER_S)} if isinstance(exc, StoreUnavailable) else None
+        return error_response(
+            503, "store_unavailable", "the store cannot be used", str(exc), headers
+        )
 
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException) -> Response:

@@ -69,11 +69,12 @@ def ops_blueprint(metrics: Metrics) -> Blueprint:
         checks = {"policy": runtime.active is not None, "store": False}
         alarm, retained_s, now = None, None, time.time()
         try:
-            runtime.store.ping()
-            checks["store"] = True
-            extent = runtime.store.log_extent()
-            alarm = retention_alarm(runtime.decisions.retention, extent, now)
-            retained_s = None if extent.oldest_at is None else round(now - extent.oldest_at, 1)
+            if runtime.store_error is None:  # else the read just failed: no second wait for it
+                runtime.store.ping()
+                checks["store"] = True
+                extent = runtime.store.log_extent()
+                alarm = retention_alarm(runtime.decisions.retention, extent, now)
+                retained_s = None if extent.oldest_at is None else round(now - extent.oldest_at, 1)
         except StoreError:
             pass
         dropped = int(metrics.total("folnn_audit_dropped_total"))

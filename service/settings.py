@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, Field, SecretStr
+from pydantic import AliasChoices, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -115,6 +115,11 @@ class Settings(BaseSettings):
     """PostgreSQL: longest one migration statement runs when ``python -m service.serve``
     migrates, before its workers start; a worker that migrates by itself (the database was away
     at start) stops at :attr:`worker_migration_statement_timeout_s`."""
+    lock_timeout_s: float = Field(1.0, gt=0)
+    """PostgreSQL: longest a worker's query waits for a lock (a replica migrating, a session
+    holding a table) before it gives up, its transaction rolled back: the request answers 503
+    ``store_unavailable`` with ``Retry-After``, or ``/v1/act`` answers from the last state read
+    (docs/replicas.md). Below :attr:`statement_timeout_s`."""
     graceful_timeout_s: int = Field(20, ge=1)
     """Seconds gunicorn gives workers to finish their requests on shutdown."""
     prometheus_multiproc_dir: Path | None = Field(
@@ -133,10 +138,25 @@ class Settings(BaseSettings):
         return self.data_dir / "folnn.sqlite3"
 
     @property
+    def statement_timeout_s(self) -> float:
+        """PostgreSQL: a worker's bound on one query, half the gunicorn timeout (which kills a
+        worker busy longer); a migration's statements keep their own bounds."""
+        return self.timeout_s / 2
+
+    @property
     def worker_migration_statement_timeout_s(self) -> float:
-        """A worker's bound on a migration statement: half the gunicorn timeout (which kills a
-        worker busy longer), at most :attr:`migration_statement_timeout_s`."""
-        return min(self.migration_statement_timeout_s, self.timeout_s / 2)
+        """A worker's bound on a migration statement: :attr:`statement_timeout_s`, at most
+        :attr:`migration_statement_timeout_s`."""
+        return min(self.migration_statement_timeout_s, self.statement_timeout_s)
+
+    @model_validator(mode="after")
+    def _lock_wait_within_statement_bound(self) -> Settings:
+        if self.lock_timeout_s >= self.statement_timeout_s:
+            raise ValueError(
+                f"lock_timeout_s ({self.lock_timeout_s:g}) must be below half of timeout_s"
+                f" ({self.statement_timeout_s:g}), the bound of a worker's query"
+            )
+        return self
 
     @property
     def audit_text_chars(self) -> int:

@@ -58,13 +58,16 @@ def open_store(
     url: str | None,
     default_path: Path,
     *,
+    lock_timeout_s: float = 1.0,
+    statement_timeout_s: float = 15.0,
     migration_lock_timeout_s: float = 5.0,
     migration_statement_timeout_s: float = 15.0,
 ) -> Store:
     """The store for ``url``: None or ``sqlite:///path`` gives SQLite (``default_path`` when
     None); ``postgresql://user@host:port/db`` (or ``postgres://``) gives PostgreSQL, whose
-    driver is imported only then, its migrations bounded by the two timeouts
-    (:class:`~service.store.postgres.PostgresStore`). Nothing connects before the first call."""
+    driver is imported only then, its queries and its migrations bounded by their timeouts
+    (:class:`~service.store.postgres.PostgresStore`; SQLite has its busy timeout). Nothing
+    connects before the first call."""
     if url is None or url.startswith("sqlite:///"):
         path = Path(url.removeprefix("sqlite:///")) if url else default_path
         return SQLiteStore(path)
@@ -73,6 +76,8 @@ def open_store(
 
         return PostgresStore(
             url,
+            lock_timeout_s=lock_timeout_s,
+            statement_timeout_s=statement_timeout_s,
             migration_lock_timeout_s=migration_lock_timeout_s,
             migration_statement_timeout_s=migration_statement_timeout_s,
         )

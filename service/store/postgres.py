@@ -6,6 +6,14 @@ postgresql://user@host:port/db``), the same behaviour as :mod:`service.store.sql
   transactions). Queries block the calling thread for their round trip, like SQLite's, also in
   a gevent worker: a greenlet never switches away while it holds a pooled connection, so a
   few connections serve any number of greenlets and none waits on another's.
+- **Bounded queries**: every pooled connection's session waits at most ``lock_timeout_s`` for a
+  lock and runs a statement at most ``statement_timeout_s`` (PostgreSQL's ``lock_timeout`` and
+  ``statement_timeout``, set once when the pool opens the connection), so a request meeting a
+  table another session holds (a replica migrating, a ``LOCK TABLE``) gets
+  :class:`StoreUnavailable` in bounded time, its transaction rolled back, instead of waiting
+  until gunicorn kills its worker; the connection goes back to the pool clean. A migration's
+  transaction sets its own bounds over these (``set_config(..., true)``: for that transaction
+  only).
 - **Schema**: versioned migrations (:data:`MIGRATIONS`), applied in one transaction under an
   advisory lock by whichever worker starts first; a database migrated by a newer server is
   refused rather than used. The transaction waits at most ``migration_lock_timeout_s`` for any
@@ -204,10 +212,14 @@ class PostgresStore:
         acquire_timeout_s: float = 2.0,
         connect_timeout_s: int = 3,
         probe_interval_s: float = 0.2,
+        lock_timeout_s: float = 1.0,
+        statement_timeout_s: float = 15.0,
         migration_lock_timeout_s: float = 5.0,
         migration_statement_timeout_s: float = 15.0,
     ) -> None:
         self.url = url
+        self.lock_timeout_s = lock_timeout_s
+        self.statement_timeout_s = statement_timeout_s
         self.migration_lock_timeout_s = migration_lock_timeout_s
         self.migration_statement_timeout_s = migration_statement_timeout_s
         self._min = min_connections
@@ -237,11 +249,20 @@ class PostgresStore:
                 "connect_timeout": self._connect_timeout_s,
                 "application_name": "folnn",
             },
+            configure=self._configure,
             min_size=self._min,
             max_size=self._max,
             timeout=self._acquire_timeout_s,
             name="folnn",
             open=True,
+        )
+
+    def _configure(self, conn: psycopg.Connection) -> None:
+        """A new pooled connection's session bounds (module docstring)."""
+        conn.execute(
+            "SELECT set_config('lock_timeout', %s, false),"
+            " set_config('statement_timeout', %s, false)",
+            (_ms(self.lock_timeout_s), _ms(self.statement_timeout_s)),
         )
 
     def _current_pool(self) -> ConnectionPool:
@@ -269,6 +290,17 @@ class PostgresStore:
         except PoolTimeout as exc:  # no connection in time: the server is away or saturated
             self._mark_down(f"no database connection within {self._acquire_timeout_s} s")
             raise StoreUnavailable(str(exc)) from exc
+        except psycopg.errors.LockNotAvailable as exc:  # 55P03: lock_timeout
+            raise StoreUnavailable(
+                f"a table this call needs stayed locked by another session for more than"
+                f" {self.lock_timeout_s:g} s (a replica migrating, a LOCK TABLE); its transaction"
+                " was rolled back, to be tried again (FOLNN_LOCK_TIMEOUT_S)"
+            ) from exc
+        except psycopg.errors.QueryCanceled as exc:  # 57014: statement_timeout, or cancelled
+            raise StoreUnavailable(
+                f"{_reason(exc)}: a statement may run {self.statement_timeout_s:g} s (half of"
+                " FOLNN_TIMEOUT_S); its transaction was rolled back, to be tried again"
+            ) from exc
         except (psycopg.OperationalError, psycopg.InterfaceError) as exc:
             if broken:
                 self._mark_down(_reason(exc))

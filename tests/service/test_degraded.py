@@ -97,6 +97,7 @@ def test_operator_routes_that_need_the_store_answer_503_envelopes(fresh):
         assert resp.status_code == 503, (path, resp.get_data(as_text=True))
         error = resp.get_json()["error"]
         assert error["code"] == "store_unavailable" and set(error) == {"code", "message", "detail"}
+        assert resp.headers["Retry-After"] == "1"  # the same call may succeed later
     assert client.get("/v1/policies", headers=TOKEN).status_code == 200  # read from disk
 
 
@@ -186,3 +187,113 @@ def test_what_is_still_queued_at_exit_is_counted():
         log.record(_record(i))
     log.close()
     assert log.dropped["shutdown"] == 4 and metrics.total("folnn_audit_dropped_total") == 4
+
+
+# --- a table another session holds (PostgreSQL) --------------------------------------------------
+
+
+def _refused_in_time(resp, started: float) -> str:
+    """The 503 envelope of a call that met a lock, answered well before the hang it replaces
+    (the lock is held until the test releases it); returns the error's detail."""
+    assert time.monotonic() - started < 10, "waited on the lock instead of giving up"
+    assert resp.status_code == 503, resp.get_data(as_text=True)
+    assert resp.headers["Retry-After"] == "1"
+    error = resp.get_json()["error"]
+    assert error["code"] == "store_unavailable" and set(error) == {"code", "message", "detail"}
+    return error["detail"]
+
+
+def test_a_table_locked_by_another_session_gets_bounded_honest_answers(
+    tmp_path, settings_for, pg_url, body_of
+):
+    """Another session holds tables in ACCESS EXCLUSIVE mode (a replica migrating, a manual
+    LOCK TABLE). With a 0.5 s lock timeout every request answers in bounded time: a write whose
+    trail row waits is refused with 503 and Retry-After, its constraint row rolled back with it;
+    a read of the log likewise; /v1/act answers (its decisions wait in memory) and, while the
+    state row is held, answers from the last state read; a worker that never read the state
+    refuses to decide. The pool's connections stay usable (more refusals than connections),
+    and once the lock is gone every call succeeds and the decisions reach the log."""
+    import psycopg
+
+    from service import create_app
+
+    settings = settings_for(
+        tmp_path, store_url=pg_url, lock_timeout_s=0.5, audit_flush_interval_s=0.01
+    )
+    app = create_app(settings)
+    runtime, client = app.extensions["folnn"], app.test_client()
+    late = None
+    try:
+        made = client.post(
+            "/v1/constraints",
+            json={"text": "forbid go(east)", "author": "t", "reason": "before"},
+            headers=TOKEN,
+        ).get_json()
+        body = body_of(6, candidates=["go east", "go west"])
+        new = {"text": "forbid take(coin)", "author": "t", "reason": "during the lock"}
+
+        # a transaction: its locks hold until it ends, or for 30 s (then the server ends the
+        # session): a request that waited for them would answer after that, not refuse
+        held = "-c idle_in_transaction_session_timeout=30s"
+        with psycopg.connect(pg_url, options=held) as holder:
+            holder.execute("LOCK TABLE folnn_changes, folnn_decisions IN ACCESS EXCLUSIVE MODE")
+            for _ in range(3):  # 6 refusals: more than the pool's 4 connections
+                t0 = time.monotonic()
+                detail = _refused_in_time(
+                    client.post("/v1/constraints", json=new, headers=TOKEN), t0
+                )
+                assert "locked by another session for more than 0.5 s" in detail
+                assert "FOLNN_LOCK_TIMEOUT_S" in detail
+                t0 = time.monotonic()
+                _refused_in_time(client.get("/v1/decisions", headers=TOKEN), t0)
+            for i in range(4):  # the log is not on the answer's path: the decisions wait
+                resp = client.post("/v1/act", json=body, headers={"X-Request-ID": f"held-{i}"})
+                assert resp.status_code == 200 and resp.get_json()["action"] == "go west"
+            assert runtime.store.unavailable is None  # a lock is not an outage
+            holder.rollback()
+
+            holder.execute("LOCK TABLE folnn_state IN ACCESS EXCLUSIVE MODE")
+            t0 = time.monotonic()
+            resp = client.post("/v1/act", json=body, headers={"X-Request-ID": "held-state"})
+            assert time.monotonic() - t0 < 10
+            out = resp.get_json()
+            assert resp.status_code == 200 and out["constraint_revision"] == made["revision"]
+            assert out["blocked"] == [{"action": "go east", "constraint_id": made["id"]}]
+            ready = client.get("/readyz").get_json()
+            assert ready["status"] == "degraded" and ready["checks"]["store"] is False
+            t0 = time.monotonic()
+            activate = {"force": True, "reason": "during the lock"}
+            _refused_in_time(
+                client.post("/v1/policies/v2/activate", json=activate, headers=TOKEN), t0
+            )
+            late = create_app(settings)  # a worker starting now has never read the state
+            t0 = time.monotonic()
+            _refused_in_time(late.test_client().post("/v1/act", json=body), t0)
+            holder.rollback()
+
+        # released: every call succeeds; the refused writes left nothing behind
+        again = client.post("/v1/constraints", json=new, headers=TOKEN)
+        assert again.status_code == 201
+        assert again.get_json()["revision"] == made["revision"] + 1  # no revision was taken
+        listed = client.get("/v1/constraints", headers=TOKEN).get_json()
+        assert [c["text"] for c in listed["constraints"]] == [
+            "forbid go(east)",
+            "forbid take(coin)",
+        ]
+        assert [c["change"] for c in listed["changes"]] == ["create", "create"]  # no activation
+        resp = late.test_client().post("/v1/act", json=body, headers={"X-Request-ID": "after"})
+        assert resp.status_code == 200
+        logs = (runtime.decisions, late.extensions["folnn"].decisions)
+        deadline = time.monotonic() + 10
+        while any(log.pending for log in logs) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        page = client.get("/v1/decisions", headers=TOKEN, query_string={"limit": 50}).get_json()
+        ids = [d["client_request_id"] for d in page["items"]]
+        assert ids == ["after", "held-state", "held-3", "held-2", "held-1", "held-0"]  # in order
+        assert sorted(d["seq"] for d in page["items"]) == [1, 2, 3, 4, 5, 6]  # no seq lost
+        assert client.get("/readyz").get_json()["status"] == "ready"
+    finally:
+        for worker in (app, late):
+            if worker is not None:
+                worker.extensions["folnn"].decisions.close()
+                worker.extensions["folnn"].store.close()

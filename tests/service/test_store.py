@@ -551,6 +551,68 @@ def test_a_migration_longer_than_its_statement_bound_is_rolled_back(pg_url, monk
         store.close()
 
 
+def test_every_connection_is_bounded_and_a_migration_by_its_own_bounds(pg_url, monkeypatch):
+    """Every pooled connection waits at most lock_timeout_s for a lock and runs a statement at
+    most statement_timeout_s; a migration's transaction runs under its own bounds, and only it
+    (the connection it ran on is back to the serving bounds after it)."""
+    from contextlib import ExitStack
+
+    from service.store import postgres
+    from service.store.postgres import MIGRATIONS, Migration, PostgresStore
+
+    store = PostgresStore(
+        pg_url,
+        lock_timeout_s=0.25,
+        statement_timeout_s=4,
+        migration_lock_timeout_s=3,
+        migration_statement_timeout_s=7,
+    )
+    try:
+        store.init_schema()
+        probe = Migration(
+            99,
+            "a step that keeps the bounds it ran under",
+            (
+                "CREATE TABLE folnn_probe AS SELECT current_setting('lock_timeout') AS wait,"
+                " current_setting('statement_timeout') AS run",
+            ),
+        )
+        monkeypatch.setattr(postgres, "MIGRATIONS", (*MIGRATIONS, probe))
+        store.init_schema()
+        with ExitStack() as stack:  # every connection of the pool at once (4)
+            conns = [stack.enter_context(store._connection()) for _ in range(4)]
+            assert conns[0].execute("SELECT wait, run FROM folnn_probe").fetchone() == ("3s", "7s")
+            for conn in conns:
+                bounds = (
+                    "SELECT current_setting('lock_timeout'), current_setting('statement_timeout')"
+                )
+                assert conn.execute(bounds).fetchone() == ("250ms", "4s")
+    finally:
+        store.close()
+
+
+def test_a_query_past_its_statement_bound_is_cancelled_and_the_store_stays_usable(pg_url):
+    """Statement timeout (57014) before the lock timeout: the call raises StoreUnavailable
+    naming the bound; the connection goes back clean and the store is not marked away."""
+    import psycopg
+
+    from service.store.postgres import PostgresStore
+
+    store = PostgresStore(pg_url, lock_timeout_s=5, statement_timeout_s=0.3)
+    try:
+        store.init_schema()
+        with psycopg.connect(pg_url) as holder:
+            holder.execute("LOCK TABLE folnn_state IN ACCESS EXCLUSIVE MODE")
+            for _ in range(5):  # more than the pool's connections
+                with pytest.raises(StoreUnavailable, match="statement timeout") as err:
+                    store.add_constraint("forbid take(coin)", "enforce", "t", "held")
+                assert "a statement may run 0.3 s (half of FOLNN_TIMEOUT_S)" in str(err.value)
+        assert store.unavailable is None
+        assert store.add_constraint("forbid take(coin)", "enforce", "t", "free").revision == 1
+    finally:
+        store.close()
+
+
 def test_a_worker_migrates_within_half_the_gunicorn_timeout(pg_url, tmp_path, policy_root):
     """A worker (create_app) bounds a migration statement by half of FOLNN_TIMEOUT_S, past which
     gunicorn would kill it mid-migration; `service.serve` keeps the whole setting."""
@@ -565,10 +627,21 @@ def test_a_worker_migrates_within_half_the_gunicorn_timeout(pg_url, tmp_path, po
     store = app.extensions[RUNTIME_KEY].store
     try:
         assert (store.migration_lock_timeout_s, store.migration_statement_timeout_s) == (5, 15)
+        assert (store.lock_timeout_s, store.statement_timeout_s) == (1, 15)  # its queries'
         assert app.extensions[RUNTIME_KEY].state_known  # it migrated at its start
     finally:
         app.extensions[RUNTIME_KEY].decisions.close()
         store.close()
+
+
+def test_a_lock_wait_at_or_past_the_statement_bound_is_refused_at_start(tmp_path):
+    from pydantic import ValidationError
+
+    from service.settings import Settings
+
+    assert Settings(data_dir=tmp_path, timeout_s=4, lock_timeout_s=1.5).statement_timeout_s == 2
+    with pytest.raises(ValidationError, match="must be below half of timeout_s"):
+        Settings(data_dir=tmp_path, timeout_s=4, lock_timeout_s=2)
 
 
 def test_replicas_starting_together_migrate_once(pg_url):
