@@ -8,12 +8,22 @@ their transitions in the protocol's prioritized replay, mini-batches of 32 drawn
 NLM-DQN trains through its numpy update (:mod:`training.methods.nlm_update`); it is timed
 against the autograd learner on the same loss as well.
 ``tests/training/test_baseline_updates.py`` checks that both give the same loss and gradients.
+
+``fol-lnn`` and ``fol-lnn-critic`` train through hand-derived numpy updates
+(:mod:`training.methods.fol_lnn_update`, :mod:`training.methods.fol_lnn_critic_update`); each
+is timed against its autograd learner (``--<method>.update autograd``) as the trainer takes an
+update: the learner's step, then ``after_update`` (the projection, the growth check, a new
+learner when the network grew), ``fol-lnn``'s α-constraint term annealed in. Their tests
+(``tests/training/test_fol_lnn_update.py``, ``test_fol_lnn_critic_update.py``) check that the
+two compute the same loss and gradients.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -25,11 +35,20 @@ from model.baselines import LstmDqn
 from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.games import ensure_games, game_paths, game_set
-from training.methods import BASELINES, Method, MethodSettings, TensorBatch, make_method
+from training.methods import (
+    BASELINES,
+    FolLnnMethod,
+    Method,
+    MethodSettings,
+    TensorBatch,
+    make_method,
+)
 from training.methods.base import AutogradLearner, dqn_target
 from training.replay import Batch, PrioritizedReplay
 
 METHODS: tuple[str, ...] = BASELINES
+LNN_METHODS: tuple[str, ...] = ("fol-lnn", "fol-lnn-critic")
+"""Timed numpy learner against autograd learner (:func:`lnn_update_ms`)."""
 
 
 def padded_lstm(net: LstmDqn, tokens: torch.Tensor) -> torch.Tensor:
@@ -130,9 +149,55 @@ def update_ms(name: str, batches: Sequence[Batch], rounds: int = 3) -> dict[str,
     return {side: 1000 * seconds for side, seconds in best.items()}
 
 
+def lnn_settings(name: str, update: str) -> MethodSettings:
+    """Default settings of an LNN method with its learner chosen: ``numpy`` or ``autograd``."""
+    settings = MethodSettings()
+    field = name.replace("-", "_")  # fol_lnn, fol_lnn_critic
+    chosen = dataclasses.replace(getattr(settings, field), update=update)
+    return dataclasses.replace(settings, **{field: chosen})
+
+
+class TrainerUpdate:
+    """An LNN method's update as the trainer takes it: the learner's step, then
+    ``after_update`` (projection, growth check), a new learner when the network grew."""
+
+    def __init__(self, method: Method, lr: float = 1e-3) -> None:
+        self.method, self.lr = method, lr
+        if isinstance(method, FolLnnMethod):  # the α-constraint term annealed in
+            method.begin_epoch(method.settings.anneal_start + method.settings.anneal_epochs)
+        self.learner = method.learner(lr)
+
+    def __call__(self, batch: Batch) -> None:
+        self.learner.step(batch, 0.5)
+        if self.method.after_update():
+            self.learner = self.method.learner(self.lr)
+
+
+def lnn_update_ms(
+    name: str, batches: Sequence[Batch], rounds: int = 5
+) -> dict[str, dict[str, float]]:
+    """Milliseconds of one update of an LNN method, best and median of ``rounds``, rounds
+    interleaved: ``numpy`` (the method's default learner) and ``autograd``, each training its
+    own copy of the same initial network on the same batches (:class:`TrainerUpdate`)."""
+    vocabulary = FOLConverter().vocabulary
+    sides: dict[str, Callable[[Batch], None]] = {}
+    for update in ("autograd", "numpy"):
+        method = make_method(name, vocabulary, 0, lnn_settings(name, update))
+        sides[update] = TrainerUpdate(method)
+    times: dict[str, list[float]] = {side: [] for side in sides}
+    for _ in range(rounds):
+        for side, step in sides.items():
+            started = time.perf_counter()
+            for batch in batches:
+                step(batch)
+            times[side].append(1000 * (time.perf_counter() - started) / len(batches))
+    return {side: {"best": min(ms), "median": statistics.median(ms)} for side, ms in times.items()}
+
+
 def run(quick: bool = False, games_dir: Path = Path("var/games")) -> dict:
     """Each baseline's update against its plain form (and NLM-DQN's numpy update against the
-    autograd one), on the same real batches."""
+    autograd one), and each LNN method's numpy update against its autograd one, on the same
+    real batches."""
     torch.set_num_threads(1)
     specs = game_set("hard", "train")[:10]
     ensure_games(specs, games_dir, progress=False)
@@ -151,4 +216,17 @@ def run(quick: bool = False, games_dir: Path = Path("var/games")) -> dict:
         if "autograd" in ms:
             out[name]["autograd_update_ms"] = round(ms["autograd"], 3)
             out[name]["speedup_over_autograd"] = round(ms["autograd"] / ms["trained"], 2)
+    for name in LNN_METHODS:
+        method = make_method(name, vocabulary, 0, MethodSettings())
+        batches = real_batches(method, paths, 10 if quick else 200)
+        ms = lnn_update_ms(name, batches, 2 if quick else 5)
+        numpy, autograd = ms["numpy"], ms["autograd"]
+        out[name] = {
+            "update_ms": round(numpy["best"], 3),
+            "update_ms_median": round(numpy["median"], 3),
+            "autograd_update_ms": round(autograd["best"], 3),
+            "autograd_update_ms_median": round(autograd["median"], 3),
+            "speedup_over_autograd": round(autograd["best"] / numpy["best"], 2),
+            "speedup_over_autograd_median": round(autograd["median"] / numpy["median"], 2),
+        }
     return out

@@ -816,6 +816,7 @@ def write_generalisation(args: ExperimentArgs, runs: Sequence[TrainArgs]) -> dic
         "protocol": protocol,
         "results": table["results"],
         "by_shape": table["by_shape"],
+        "by_epochs": table["by_epochs"],
         "runs": [
             {k: v for k, v in run.items() if k != "shapes"}
             | {
@@ -831,7 +832,8 @@ def write_generalisation(args: ExperimentArgs, runs: Sequence[TrainArgs]) -> dic
     (args.results_dir / f"{args.name}.json").write_text(json.dumps(doc, indent=2) + "\n")
     text = render_generalisation(doc, DISPLAY, TABLE_ORDER)
     (args.results_dir / f"{args.name}.md").write_text(text)
-    plot_generalisation(doc["results"], args.results_dir / f"{args.name}.png", DISPLAY, TABLE_ORDER)
+    png = args.results_dir / f"{args.name}.png"
+    plot_generalisation(doc["results"], png, DISPLAY, TABLE_ORDER, doc["by_epochs"])
     return doc
 
 

@@ -119,15 +119,30 @@ def generalisation_table(
     runs: Sequence[TrainArgs], paths: Mapping[str, Sequence[Path]], progress: bool = True
 ) -> dict:
     """Evaluate every finished run (cached) and aggregate: ``results[method][difficulty]`` over
-    all deep test games, ``by_shape[shape][method][difficulty]`` per shape."""
+    all deep test games and ``by_shape[shape][method][difficulty]`` per shape, from the runs of
+    the fewest epochs of each method and difficulty (the quick budget's, when several budgets
+    are planned), and ``by_epochs[method][difficulty][epochs]`` over all deep test games from
+    the runs of every length (the paper's budget beside the quick one)."""
     finished = [r for r in runs if (r.out / "metrics.json").exists()]
     evaluated = [
         evaluate_run(r, paths)
         for r in tqdm(finished, desc="generalisation", unit="run", disable=not progress)
     ]
-    groups: dict[str, dict[str, list[Mapping]]] = {}
+    lengths: dict[str, dict[str, dict[str, list[Mapping]]]] = {}
     for result in evaluated:
-        groups.setdefault(result["method"], {}).setdefault(result["difficulty"], []).append(result)
+        by = lengths.setdefault(result["method"], {}).setdefault(result["difficulty"], {})
+        by.setdefault(str(result["epochs"]), []).append(result)
+    by_epochs = {
+        method: {
+            d: {e: _cell(rs, _pooled) for e, rs in sorted(by.items(), key=lambda i: int(i[0]))}
+            for d, by in by_difficulty.items()
+        }
+        for method, by_difficulty in lengths.items()
+    }
+    groups = {  # the shortest runs of each method and difficulty
+        method: {d: by[min(by, key=int)] for d, by in by_difficulty.items()}
+        for method, by_difficulty in lengths.items()
+    }
     results = {
         method: {d: _cell(rs, _pooled) for d, rs in by.items()} for method, by in groups.items()
     }
@@ -141,20 +156,31 @@ def generalisation_table(
         }
         for shape in paths
     }
-    return {"results": results, "by_shape": by_shape, "runs": evaluated}
+    return {"results": results, "by_shape": by_shape, "by_epochs": by_epochs, "runs": evaluated}
 
 
 _KEYS = ("reward", "steps", "dfs_steps")
 
 
 def render_generalisation(table: Mapping, display: Mapping[str, str], order: Sequence[str]) -> str:
-    """The markdown table: per method (rows) and training difficulty (columns), reward / steps
-    on the deep test sets and steps × the depth-first oracle's."""
+    """The markdown table: per method (rows) and training difficulty (columns; one per run
+    length when runs of several lengths were played), reward / steps on the deep test sets and
+    steps × the depth-first oracle's. A cell names its seeds when fewer than the protocol's."""
     protocol, results = table["protocol"], table["results"]
+    by_epochs = table.get("by_epochs") or {
+        m: {d: {str(protocol["epochs"]): c} for d, c in by.items()} for m, by in results.items()
+    }
     difficulties = [
         d for d in ("easy", "medium", "hard") if any(d in by for by in results.values())
     ]
+    lengths = {
+        d: sorted({e for by in by_epochs.values() for e in by.get(d, {})}, key=int)
+        for d in difficulties
+    }
+    several = any(len(es) > 1 for es in lengths.values())
+    columns = [(d, e) for d in difficulties for e in lengths[d]]
     rows = [m for m in order if m in results] + sorted(m for m in results if m not in order)
+    n_seeds = len(protocol["seeds"])
     lines = [
         "# Generalisation: trained on level-5 protocol games, played on deep maps",
         "",
@@ -165,27 +191,33 @@ def render_generalisation(table: Mapping, display: Mapping[str, str], order: Seq
         + ", ".join(f"{s} ({protocol['shapes'][s]['games']} games)" for s in protocol["shapes"])
         + f", levels {', '.join(map(str, protocol['levels']))}, step limit "
         f"{protocol['max_steps']}. Each cell: mean ± std over seeds of reward / steps, then "
-        "steps ÷ the depth-first oracle's on the same games. Produced by `folnn experiment "
-        "generalisation`; the numbers per shape and per run are in the JSON beside this file.",
+        "steps ÷ the depth-first oracle's on the same games"
+        + (", from the runs of that many epochs" if several else "")
+        + ". Produced by `folnn experiment generalisation`; the numbers per shape and per run "
+        "are in the JSON beside this file.",
         "",
-        "| method | " + " | ".join(f"trained on {d}" for d in difficulties) + " |",
-        "|---|" + "---|" * len(difficulties),
+        "| method | "
+        + " | ".join(f"trained on {d}" + (f", {e} epochs" if several else "") for d, e in columns)
+        + " |",
+        "|---|" + "---|" * len(columns),
     ]
     for method in rows:
         cells = []
-        for d in difficulties:
-            c = results[method].get(d)
+        for d, e in columns:
+            c = by_epochs[method].get(d, {}).get(e)
+            if c is None:
+                cells.append("–")
+                continue
+            seeds = f" ({c['seeds']} seeds)" if c["seeds"] < n_seeds else ""
             cells.append(
-                "–"
-                if c is None
-                else f"{c['reward_mean']:.2f} ± {c['reward_std']:.2f} / {c['steps_mean']:.1f} "
-                f"({c['steps_mean'] / c['dfs_steps']:.2f} ×)"
+                f"{c['reward_mean']:.2f} ± {c['reward_std']:.2f} / {c['steps_mean']:.1f} "
+                f"({c['steps_mean'] / c['dfs_steps']:.2f} ×){seeds}"
             )
         lines.append(f"| {display.get(method, method)} | " + " | ".join(cells) + " |")
     dfs = {
         d: np.mean([by[d]["dfs_steps"] for by in results.values() if d in by]) for d in difficulties
     }
     lines.append(
-        "| depth-first oracle | " + " | ".join(f"1.00 / {dfs[d]:.1f}" for d in difficulties) + " |"
+        "| depth-first oracle | " + " | ".join(f"1.00 / {dfs[d]:.1f}" for d, _ in columns) + " |"
     )
     return "\n".join(lines) + "\n"

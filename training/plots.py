@@ -130,34 +130,55 @@ def plot_generalisation(
     path: Path,
     labels: Mapping[str, str] | None = None,
     order: Sequence[str] = (),
+    by_epochs: Mapping[str, Mapping[str, Mapping[str, Mapping[str, float]]]] | None = None,
 ) -> Path:
     """Deep-map play of every method: per training difficulty, reward and steps ÷ the
     depth-first oracle's, a bar per method with its std over seeds.
 
     ``results[method][difficulty]`` holds ``reward_mean``, ``reward_std``, ``steps_mean``,
-    ``steps_std`` and ``dfs_steps`` (`training.generalisation`).
+    ``steps_std`` and ``dfs_steps`` (`training.generalisation`). ``by_epochs[method]
+    [difficulty][epochs]`` (the same cells per run length), when it holds several lengths, gives
+    a bar per difficulty and length: the difficulty's colour, the longer runs hatched.
     """
     labels = labels or {}
     methods = [m for m in order if m in results] + sorted(m for m in results if m not in order)
     difficulties = [d for d in ("easy", "medium", "hard") if any(d in r for r in results.values())]
+    lengths = {
+        d: sorted({e for by in (by_epochs or {}).values() for e in by.get(d, {})}, key=int)
+        for d in difficulties
+    }
+    if not any(len(es) > 1 for es in lengths.values()):
+        by_epochs = None
+    series = [
+        (d, e, k, j)
+        for k, d in enumerate(difficulties)
+        for j, e in enumerate(lengths[d] if by_epochs else [None])
+    ]
     # The legend goes below both axes, in space constrained layout keeps for it: inside an
     # axes it covered the bars of the last rows.
     fig, axes = plt.subplots(
-        1, 2, figsize=(12, 0.32 * len(methods) + 2.6), sharey=True, layout="constrained"
+        1,
+        2,
+        figsize=(12, (0.32 + 0.05 * max(0, len(series) - 3)) * len(methods) + 2.6),
+        sharey=True,
+        layout="constrained",
     )
     y = np.arange(len(methods))
-    height = 0.8 / max(1, len(difficulties))
-    for k, difficulty in enumerate(difficulties):
-        cells = [results[m].get(difficulty) for m in methods]
-        offset = y - 0.4 + height * (k + 0.5)
+    height = 0.8 / max(1, len(series))
+    for n, (difficulty, epochs, k, j) in enumerate(series):
+        if epochs is None:
+            cells = [results[m].get(difficulty) for m in methods]
+        else:
+            cells = [by_epochs[m].get(difficulty, {}).get(epochs) for m in methods]
+        offset = y - 0.4 + height * (n + 0.5)
         reward = [c["reward_mean"] if c else np.nan for c in cells]
         reward_err = [c["reward_std"] if c else 0.0 for c in cells]
         ratio = [c["steps_mean"] / c["dfs_steps"] if c else np.nan for c in cells]
         ratio_err = [c["steps_std"] / c["dfs_steps"] if c else 0.0 for c in cells]
-        color = f"C{k}"
-        label = f"trained on {difficulty}"
-        axes[0].barh(offset, reward, height, xerr=reward_err, color=color, label=label)
-        axes[1].barh(offset, ratio, height, xerr=ratio_err, color=color, label=label)
+        style = {"color": f"C{k}", "hatch": "////" if j else None, "edgecolor": "white"}
+        label = f"trained on {difficulty}" + (f", {epochs} epochs" if epochs else "")
+        axes[0].barh(offset, reward, height, xerr=reward_err, label=label, **style)
+        axes[1].barh(offset, ratio, height, xerr=ratio_err, label=label, **style)
     axes[0].set_yticks(y, [labels.get(m, m) for m in methods])
     axes[0].invert_yaxis()
     axes[0].set_xlim(0, 1.02)

@@ -8,6 +8,7 @@ from converter.converter import FOLConverter
 from model.critic import lexicographic_truth_targets, truth_targets
 from model.policy import FactBatch
 from training.methods import FolLnnCriticSettings, MethodSettings, make_method
+from training.methods.base import GrowthWindow
 
 
 def test_truth_targets_are_true_for_the_best_and_false_a_margin_short():
@@ -101,6 +102,31 @@ def test_a_class_that_keeps_missing_true_targets_grows_a_gate_from_the_missed_ca
     new = method.network.and_weight[1]
     on = {str(literals[i]) for i in torch.nonzero(new > 0.5).flatten().tolist()}
     assert on == {"find(x)", "visited(x)", "initial(x)", "all_visited"}
+
+
+def test_the_growth_window_counts_each_case_in_its_class():
+    """:meth:`GrowthWindow.count` adds what the class matrix adds up (fol-lnn-critic counts every
+    action of a batch, fol-lnn the taken ones), window after window."""
+    rng = np.random.default_rng(0)
+    class_of_action = np.array([0, 0, 0, 0, 1, 2, 2])  # (A,)
+    onehot = np.eye(3)[class_of_action]  # (A, C)
+    window = GrowthWindow(3)
+    positives, missed = np.zeros(3), np.zeros(3)
+    for _ in range(3):
+        positive = rng.random((16, 7)) < 0.3  # (B, A)
+        miss = positive & (rng.random((16, 7)) < 0.5)
+        window.count(np.broadcast_to(class_of_action, positive.shape), positive, miss)
+        positives += positive.sum(0) @ onehot
+        missed += miss.sum(0) @ onehot
+        taken = rng.integers(7, size=16)  # (B,) one action a row
+        window.count(class_of_action[taken], positive[:, 0], miss[:, 0])
+        positives += positive[:, 0] @ onehot[taken]
+        missed += miss[:, 0] @ onehot[taken]
+        assert np.array_equal(window.positives, positives)
+        assert np.array_equal(window.missed, missed)
+    assert window.positives.all() and window.missed.any()  # every class counted
+    window.close([1, 1, 1], threshold=0.05, max_gates=4)
+    assert not window.positives.any() and not window.missed.any()
 
 
 def _facts(rows):

@@ -15,6 +15,7 @@ from converter.converter import FOLConverter
 from training.methods import FolLnnSettings, MethodSettings, TensorBatch, make_method
 from training.methods.base import AutogradLearner, fact_batch
 from training.methods.fol_lnn_update import FolLnnLearner
+from training.methods.numpy_update import lnn_forward
 from training.replay import Batch
 
 pytestmark = pytest.mark.usefixtures("one_torch_thread")
@@ -85,6 +86,40 @@ def test_the_numpy_update_has_autograds_loss_and_gradients(seed, fact_replay):
     assert grew, "no gate grew"
     assert below and above, "an AND clamp was never active"
     assert priority, "the class priority never had a gradient"
+
+
+def test_the_numpy_forward_is_the_policys(fact_replay):
+    """:func:`lnn_forward`, which both numpy updates read, gives the policy's pre-activations
+    and truths (to float32 rounding) on replayed states, for one batch and two stacked, with
+    grown gates and trained weights that put pre-activations on both sides of the clamp."""
+    method = _method(0)
+    net = method.network
+    net.add_gate("direction", [0])
+    net.add_gate("money", [1])
+    method._gate_kind = [kinds + [True] for kinds in method._gate_kind]
+    learner = method.learner(1e-1)
+    replay = copy.copy(fact_replay)
+    replay.rng = np.random.default_rng(3)
+    for _ in range(10):
+        learner.step(replay.sample(32), 0.9)
+    batches = [replay.sample(32), replay.sample(32)]
+    literals = [net.literals(_facts(b)) for b in batches]  # (B, W, 2k) each
+    for rows in (literals[0], torch.cat(literals)):
+        got = lnn_forward(
+            rows.numpy(),
+            *(p.detach().numpy() for p in (net.and_weight, net.and_bias)),
+            *(p.detach().numpy() for p in (net.or_weight, net.or_bias)),
+            net._word_gate_mask.numpy(),
+            net._word_class.numpy(),
+        )
+        with torch.no_grad():
+            pre = net.preactivation_of(rows)
+            truth = net.truth_of(rows)
+        assert bool((pre < 0).any()) and bool((pre > 1).any()), "no clamp active"
+        torch.testing.assert_close(torch.from_numpy(got.pre), pre)
+        torch.testing.assert_close(torch.from_numpy(got.gates), pre.clamp(0.0, 1.0))
+        torch.testing.assert_close(torch.from_numpy(got.truth), truth)
+        assert got.pre.shape[:-1] == got.truth.shape == rows.shape[:-1]
 
 
 def _facts(batch: Batch):

@@ -193,6 +193,14 @@ class GrowthWindow:
         self._rows: list[list[np.ndarray]] = [[] for _ in range(n_classes)]
         self._kinds: list[list[np.ndarray]] = [[] for _ in range(n_classes)]
 
+    def count(self, classes: np.ndarray, positive: np.ndarray, missed: np.ndarray) -> None:
+        """Count cases into their classes: ``classes`` holds each case's class index, and the
+        bools ``positive`` (a True target) and ``missed`` (one the truths missed) are shaped
+        like it (any shape: the taken actions (B,), or every action (B, A))."""
+        n_classes = len(self.positives)
+        self.positives += np.bincount(classes[positive], minlength=n_classes)
+        self.missed += np.bincount(classes[missed], minlength=n_classes)
+
     def miss(self, ci: int, rows: np.ndarray, kinds: np.ndarray | None = None) -> None:
         """Keep the literal rows (n, n_literals) of class ``ci``'s missed cases, with their
         kinds (n,) (all 1 when not given)."""

@@ -389,14 +389,12 @@ class FolLnnMethod:
         positive = (target >= 0.5) & defined
         missed = positive & (truth[rows, action] < self.network.alpha)
         taken_literals = literals[rows, action]  # (B, n_literals)
+        self._window.count(taken_class, positive, missed)
         for ci, words in enumerate(self._words_of_class):
             grounded = literals[:, words]  # (B, words of the class, n_literals)
             self._seen_true[ci] |= grounded.any((0, 1))
             self._seen_false[ci] |= ~grounded.all((0, 1))
-            mine = taken_class == ci
-            self._window.positives[ci] += (positive & mine).sum()
-            mine_missed = missed & mine
-            self._window.missed[ci] += mine_missed.sum()
+            mine_missed = missed & (taken_class == ci)
             if mine_missed.any():
                 self._window.miss(ci, taken_literals[mine_missed], rewarded[mine_missed])
 

@@ -371,16 +371,13 @@ class FolLnnCriticMethod:
         """Count each class's True targets and keep the literal rows of those the LNN misses."""
         positive = target >= 0.5  # (B, A)
         missed = positive & (truth < 0.5)
-        onehot = self._class_onehot.numpy()  # (A, n_classes)
-        self._window.positives += positive.sum(0) @ onehot
-        by_class = missed.sum(0) @ onehot
-        self._window.missed += by_class
-        if by_class.any():
+        class_of_action = self._class_of_action.numpy()  # (A,)
+        self._window.count(np.broadcast_to(class_of_action, missed.shape), positive, missed)
+        if missed.any():
             shape = (*unary.shape[:2], nullary.shape[1])
             atoms = np.concatenate((unary, np.broadcast_to(nullary[:, None, :], shape)), axis=2)
             rows = np.concatenate((atoms, 1 - atoms), axis=2)  # (B, A, n_literals), as literals()
-            class_of_action = self._class_of_action.numpy()
-            for ci in np.flatnonzero(by_class):
+            for ci in np.unique(class_of_action[missed.any(0)]):
                 in_class = class_of_action == ci
                 self._window.miss(ci, rows[missed & in_class].astype(np.float32))
 

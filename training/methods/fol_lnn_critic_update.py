@@ -26,7 +26,13 @@ from converter.facts import Vocabulary
 from model.critic import GroundingCritic
 from model.policy import FolLnnPolicy
 from training.methods.base import split_targets
-from training.methods.numpy_update import FlatAdam, clip01, group_mean_squares, priority_gradient
+from training.methods.numpy_update import (
+    FlatAdam,
+    clip01,
+    group_mean_squares,
+    lnn_forward,
+    priority_gradient,
+)
 from training.replay import Batch
 
 
@@ -219,11 +225,12 @@ class FolLnnCriticLearner:
 
         # the critic's verdict, then the LNN's truths on the states
         verdict = lexicographic_truth_targets(q[..., 0], q[..., 1], mask, self.margin)
+        forward = lnn_forward(
+            literals, self.and_w, self.and_b, self.or_w, self.or_b, self.word_gate, self.word_class
+        )
+        # gates (B, W, G), each word's OR weights v (W, G), truths (B, A)
+        gates, v, truth = forward.gates, forward.or_weight, forward.truth
         flat = literals.reshape(n * n_words, -1)
-        gates = clip01(flat @ self.and_w.T + (self.and_b - self.and_w.sum(1)))  # (B·W, G)
-        v = self.or_w * self.word_gate  # (W, G)
-        gates = gates.reshape(n, n_words, -1)
-        truth = clip01((gates * v).sum(2) + (1.0 - self.or_b[self.word_class]))  # (B, A)
 
         # balanced error over the (class, candidate or not) groups
         group = (self.group_base + ~mask).ravel()

@@ -32,6 +32,7 @@ from training.methods.numpy_update import (
     clip01,
     clip_grad_norm,
     group_mean_squares,
+    lnn_forward,
     priority_gradient,
 )
 from training.replay import Batch
@@ -160,15 +161,12 @@ class FolLnnLearner:
         n_words = literals.shape[1]
 
         # one forward for s and s': pre (2B, W, G), gates clamped, truths (2B, W)
-        bias = self.and_b - self.and_w.sum(1)
-        pre = (literals.reshape(2 * n * n_words, -1) @ self.and_w.T).reshape(2 * n, n_words, -1)
-        pre += bias
-        gates = clip01(pre.copy())
-        v = self.or_w * self.word_gate  # (W, G)
-        or_base = 1.0 - self.or_b[self.word_class]  # (W,)
-        truth_all = clip01((gates * v).sum(2) + or_base)
-        held, q_next = truth_all[:n], truth_all[n:]
-        pre, gates, literals = pre[:n], gates[:n], literals[:n]
+        forward = lnn_forward(
+            literals, self.and_w, self.and_b, self.or_w, self.or_b, self.word_gate, self.word_class
+        )
+        v, or_base = forward.or_weight, forward.or_base  # (W, G), (W,)
+        held, q_next = forward.truth[:n], forward.truth[n:]
+        pre, gates, literals = forward.pre[:n], forward.gates[:n], literals[:n]
 
         # targets (FolLnnMethod.targets): the clipped one-step return against the best other
         best_next = np.where(batch.next_mask, q_next, -np.inf).max(1)
