@@ -13,7 +13,9 @@ postgresql://user@host:port/db``), the same behaviour as :mod:`service.store.sql
   :class:`StoreUnavailable` in bounded time, its transaction rolled back, instead of waiting
   until gunicorn kills its worker; the connection goes back to the pool clean. A migration's
   transaction sets its own bounds over these (``set_config(..., true)``: for that transaction
-  only).
+  only). The per-request state read waits for no lock at all (:data:`STATE_LOCK_WAIT_S`): only a
+  table lock (a migration, ``LOCK TABLE``) can hold a plain read, and meanwhile the worker
+  serves the last state it read rather than hold its other requests.
 - **Schema**: versioned migrations (:data:`MIGRATIONS`), applied in one transaction under an
   advisory lock by whichever worker starts first; a database migrated by a newer server is
   refused rather than used. The transaction waits at most ``migration_lock_timeout_s`` for any
@@ -78,7 +80,12 @@ from service.store.base import (
     time_ids,
 )
 
-__all__ = ["MIGRATIONS", "Migration", "PostgresStore"]
+__all__ = ["MIGRATIONS", "STATE_LOCK_WAIT_S", "Migration", "PostgresStore"]
+
+STATE_LOCK_WAIT_S = 0.01
+"""Longest the per-request state read waits for a lock (module docstring): a plain read waits
+only on a table lock, which no ordinary write takes, so anything longer is a migration or a
+``LOCK TABLE``, and a gevent worker would wait with all its requests."""
 
 
 @dataclass(frozen=True)
@@ -168,6 +175,10 @@ MIGRATIONS: tuple[Migration, ...] = (
 )
 """The schema, step by step; a new step is appended, never edited."""
 
+_STATE_READ = (
+    f"SET LOCAL lock_timeout = '{round(STATE_LOCK_WAIT_S * 1000)}ms';"
+    " SELECT active_version, constraint_revision, shadow_version FROM folnn_state WHERE id = 1"
+)
 _SCHEMA_LOCK = 0x666F6C6E6E01  # advisory lock key ("folnn" + 1)
 _PRUNE_BATCH = 10_000
 _DECISION_SELECT = "SELECT " + ", ".join(DECISION_COLUMNS) + " FROM folnn_decisions"
@@ -274,8 +285,10 @@ class PostgresStore:
             return self._pool
 
     @contextmanager
-    def _connection(self) -> Iterator[psycopg.Connection]:
-        """A pooled connection; psycopg's errors as the store's (module docstring)."""
+    def _connection(self, lock_wait_s: float | None = None) -> Iterator[psycopg.Connection]:
+        """A pooled connection; psycopg's errors as the store's (module docstring).
+        ``lock_wait_s``: the lock wait the caller sets for its statements, when not the
+        session's ``lock_timeout_s`` (for the error's message)."""
         down = self._down
         if down is not None:
             raise StoreUnavailable(down)
@@ -291,10 +304,11 @@ class PostgresStore:
             self._mark_down(f"no database connection within {self._acquire_timeout_s} s")
             raise StoreUnavailable(str(exc)) from exc
         except psycopg.errors.LockNotAvailable as exc:  # 55P03: lock_timeout
+            setting = " (FOLNN_LOCK_TIMEOUT_S)" if lock_wait_s is None else ""
             raise StoreUnavailable(
                 f"a table this call needs stayed locked by another session for more than"
-                f" {self.lock_timeout_s:g} s (a replica migrating, a LOCK TABLE); its transaction"
-                " was rolled back, to be tried again (FOLNN_LOCK_TIMEOUT_S)"
+                f" {lock_wait_s or self.lock_timeout_s:g} s (a replica migrating, a LOCK TABLE);"
+                f" its transaction was rolled back, to be tried again{setting}"
             ) from exc
         except psycopg.errors.QueryCanceled as exc:  # 57014: statement_timeout, or cancelled
             raise StoreUnavailable(
@@ -408,12 +422,13 @@ class PostgresStore:
     # --- state and constraints ----------------------------------------------------------------
 
     def state(self) -> State:
-        """One-row read of what workers compare on every request."""
-        with self._connection() as conn:
-            row = conn.execute(
-                "SELECT active_version, constraint_revision, shadow_version FROM folnn_state"
-                " WHERE id = 1"
-            ).fetchone()
+        """One-row read of what workers compare on every request, waiting at most
+        :data:`STATE_LOCK_WAIT_S` for a lock: one round trip, the wait set for this statement
+        only (two statements in one message are one transaction)."""
+        with self._connection(STATE_LOCK_WAIT_S) as conn:
+            cur = conn.execute(_STATE_READ)
+            cur.nextset()  # past the SET
+            row = cur.fetchone()
         return State(row[0], row[1], row[2])
 
     def set_active_version(

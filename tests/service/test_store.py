@@ -10,6 +10,7 @@ import sqlite3
 import threading
 import time
 from collections.abc import Sequence
+from contextlib import ExitStack
 
 import pytest
 
@@ -555,8 +556,6 @@ def test_every_connection_is_bounded_and_a_migration_by_its_own_bounds(pg_url, m
     """Every pooled connection waits at most lock_timeout_s for a lock and runs a statement at
     most statement_timeout_s; a migration's transaction runs under its own bounds, and only it
     (the connection it ran on is back to the serving bounds after it)."""
-    from contextlib import ExitStack
-
     from service.store import postgres
     from service.store.postgres import MIGRATIONS, Migration, PostgresStore
 
@@ -609,6 +608,31 @@ def test_a_query_past_its_statement_bound_is_cancelled_and_the_store_stays_usabl
                 assert "a statement may run 0.3 s (half of FOLNN_TIMEOUT_S)" in str(err.value)
         assert store.unavailable is None
         assert store.add_constraint("forbid take(coin)", "enforce", "t", "free").revision == 1
+    finally:
+        store.close()
+
+
+def test_the_per_request_state_read_waits_for_no_lock(pg_url):
+    """Held folnn_state: the state read gives up at once (a worker serves its last state) while
+    a write waits its full lock bound; the read's wait was for that statement only."""
+    import psycopg
+
+    from service.store.postgres import STATE_LOCK_WAIT_S, PostgresStore
+
+    store = PostgresStore(pg_url, lock_timeout_s=0.4)
+    try:
+        store.init_schema()
+        with psycopg.connect(pg_url) as holder:
+            holder.execute("LOCK TABLE folnn_state IN ACCESS EXCLUSIVE MODE")
+            with pytest.raises(StoreUnavailable, match=f"more than {STATE_LOCK_WAIT_S:g} s"):
+                store.state()
+            with pytest.raises(StoreUnavailable, match="more than 0.4 s .*FOLNN_LOCK_TIMEOUT_S"):
+                store.add_constraint("forbid take(coin)", "enforce", "t", "held")
+        assert store.state().constraint_revision == 0
+        with ExitStack() as stack:  # every connection keeps the session's bound
+            conns = [stack.enter_context(store._connection()) for _ in range(4)]
+            for conn in conns:
+                assert conn.execute("SHOW lock_timeout").fetchone() == ("400ms",)
     finally:
         store.close()
 
