@@ -13,7 +13,7 @@ postgresql://user@host:port/db``), the same behaviour as :mod:`service.store.sql
   :class:`StoreUnavailable` in bounded time, its transaction rolled back, instead of waiting
   until gunicorn kills its worker; the connection goes back to the pool clean. A migration's
   transaction sets its own bounds over these (``set_config(..., true)``: for that transaction
-  only). The per-request state read waits for no lock at all (:data:`STATE_LOCK_WAIT_S`): only a
+  only). The per-request state read waits at most :data:`STATE_LOCK_WAIT_S` (10 ms): only a
   table lock (a migration, ``LOCK TABLE``) can hold a plain read, and meanwhile the worker
   serves the last state it read rather than hold its other requests.
 - **Schema**: versioned migrations (:data:`MIGRATIONS`), applied in one transaction under an
