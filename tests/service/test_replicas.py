@@ -44,19 +44,20 @@ def act(server, body: dict, rid: str | None = None) -> requests.Response:
     return requests.post(f"{server.url}/v1/act", json=body, headers=headers, timeout=10)
 
 
-def on_every_worker(server, body: dict, check, rounds: int = 30) -> set[str]:
+def on_every_worker(server, body: dict, check, within_s: float = 60.0) -> set[str]:
     """``check(answer)`` holds on the answers of both workers of ``server``; requests go 4 at
     once (an idle worker that just answered tends to win the next accept, so only concurrent
-    requests reach both reliably). Returns the workers seen."""
+    requests reach both reliably), until both have answered: a server answers ``/readyz`` as
+    soon as one worker is up, and on a loaded machine the other may still be booting, so that
+    is waited for (up to ``within_s``), not counted in rounds. Returns the workers seen."""
     seen = set()
+    deadline = time.monotonic() + within_s
     with ThreadPoolExecutor(4) as pool:
-        for _ in range(rounds):
+        while len(seen) < 2 and time.monotonic() < deadline:
             for r in pool.map(lambda _: act(server, body), range(4)):
                 assert r.status_code == 200, r.text
                 assert check(r.json()), r.json()
                 seen.add(r.headers["X-Served-By"])
-            if len(seen) == 2:
-                break
     assert len(seen) == 2, f"both workers should have answered, saw {seen}"
     return seen
 
