@@ -50,15 +50,21 @@ def fresh(tmp_path, settings_for, monkeypatch):
     runtime.decisions.close()
 
 
-def test_act_answers_from_the_last_state_and_readyz_says_degraded(fresh, body_of):
-    app, outage = fresh
-    client = app.test_client()
+def _east_forbidden(client, body_of) -> tuple[dict, dict]:
+    """Enforce ``forbid go(east)``; returns the constraint made and a body whose candidates are
+    ``go east`` and ``go west``."""
     made = client.post(
         "/v1/constraints",
         json={"text": "forbid go(east)", "author": "t", "reason": "before"},
         headers=TOKEN,
     ).get_json()
-    body = body_of(6, candidates=["go east", "go west"])
+    return made, body_of(6, candidates=["go east", "go west"])
+
+
+def test_act_answers_from_the_last_state_and_readyz_says_degraded(fresh, body_of):
+    app, outage = fresh
+    client = app.test_client()
+    made, body = _east_forbidden(client, body_of)
     outage.on = True
     for _ in range(3):
         resp = client.post("/v1/act", json=body)
@@ -224,12 +230,7 @@ def test_a_table_locked_by_another_session_gets_bounded_honest_answers(
     runtime, client = app.extensions["folnn"], app.test_client()
     late = None
     try:
-        made = client.post(
-            "/v1/constraints",
-            json={"text": "forbid go(east)", "author": "t", "reason": "before"},
-            headers=TOKEN,
-        ).get_json()
-        body = body_of(6, candidates=["go east", "go west"])
+        made, body = _east_forbidden(client, body_of)
         new = {"text": "forbid take(coin)", "author": "t", "reason": "during the lock"}
 
         # a transaction: its locks hold until it ends, or for 30 s (then the server ends the
