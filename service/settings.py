@@ -119,7 +119,8 @@ class Settings(BaseSettings):
     """PostgreSQL: longest a worker's query waits for a lock (a replica migrating, a session
     holding a table) before it gives up, its transaction rolled back: the request answers 503
     ``store_unavailable`` with ``Retry-After``, or ``/v1/act`` answers from the last state read
-    (docs/replicas.md). Below :attr:`statement_timeout_s`."""
+    (docs/replicas.md). Below :attr:`statement_timeout_s` (checked with a PostgreSQL store:
+    SQLite has neither bound)."""
     graceful_timeout_s: int = Field(20, ge=1)
     """Seconds gunicorn gives workers to finish their requests on shutdown."""
     prometheus_multiproc_dir: Path | None = Field(
@@ -149,9 +150,16 @@ class Settings(BaseSettings):
         :attr:`migration_statement_timeout_s`."""
         return min(self.migration_statement_timeout_s, self.statement_timeout_s)
 
+    @property
+    def uses_postgres(self) -> bool:
+        """Whether :attr:`store_url` names a PostgreSQL database (the scheme
+        :func:`~service.store.open_store` reads)."""
+        return bool(self.store_url and self.store_url.startswith(("postgresql://", "postgres://")))
+
     @model_validator(mode="after")
     def _lock_wait_within_statement_bound(self) -> Settings:
-        if self.lock_timeout_s >= self.statement_timeout_s:
+        # PostgreSQL's bounds only: SQLite ignores both, so a short FOLNN_TIMEOUT_S stays valid
+        if self.uses_postgres and self.lock_timeout_s >= self.statement_timeout_s:
             raise ValueError(
                 f"lock_timeout_s ({self.lock_timeout_s:g}) must be below half of timeout_s"
                 f" ({self.statement_timeout_s:g}), the bound of a worker's query"

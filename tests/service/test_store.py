@@ -614,18 +614,26 @@ def test_a_query_past_its_statement_bound_is_cancelled_and_the_store_stays_usabl
 
 def test_the_per_request_state_read_waits_for_no_lock(pg_url):
     """Held folnn_state: the state read gives up at once (a worker serves its last state) while
-    a write waits its full lock bound; the read's wait was for that statement only."""
+    a write waits its full lock bound; the read's wait was for that statement only. A store
+    whose session waits 30 s shows the read's own 10 ms wait applied (the error message names
+    the bound the caller meant, so only the time tells)."""
     import psycopg
 
     from service.store.postgres import STATE_LOCK_WAIT_S, PostgresStore
 
     store = PostgresStore(pg_url, lock_timeout_s=0.4)
+    patient = PostgresStore(pg_url, lock_timeout_s=30, statement_timeout_s=60)
     try:
         store.init_schema()
+        patient.ping()  # its pool open before the lock is taken
         with psycopg.connect(pg_url) as holder:
             holder.execute("LOCK TABLE folnn_state IN ACCESS EXCLUSIVE MODE")
             with pytest.raises(StoreUnavailable, match=f"more than {STATE_LOCK_WAIT_S:g} s"):
                 store.state()
+            t0 = time.monotonic()
+            with pytest.raises(StoreUnavailable, match=f"more than {STATE_LOCK_WAIT_S:g} s"):
+                patient.state()
+            assert time.monotonic() - t0 < 5  # 10 ms, not the session's 30 s
             with pytest.raises(StoreUnavailable, match="more than 0.4 s .*FOLNN_LOCK_TIMEOUT_S"):
                 store.add_constraint("forbid take(coin)", "enforce", "t", "held")
         assert store.state().constraint_revision == 0
@@ -635,6 +643,7 @@ def test_the_per_request_state_read_waits_for_no_lock(pg_url):
                 assert conn.execute("SHOW lock_timeout").fetchone() == ("400ms",)
     finally:
         store.close()
+        patient.close()
 
 
 def test_a_worker_migrates_within_half_the_gunicorn_timeout(pg_url, tmp_path, policy_root):
@@ -659,13 +668,21 @@ def test_a_worker_migrates_within_half_the_gunicorn_timeout(pg_url, tmp_path, po
 
 
 def test_a_lock_wait_at_or_past_the_statement_bound_is_refused_at_start(tmp_path):
+    """On PostgreSQL only: SQLite has no lock or statement bound, so its settings keep every
+    FOLNN_TIMEOUT_S they accepted before the bounds existed."""
     from pydantic import ValidationError
 
     from service.settings import Settings
 
-    assert Settings(data_dir=tmp_path, timeout_s=4, lock_timeout_s=1.5).statement_timeout_s == 2
-    with pytest.raises(ValidationError, match="must be below half of timeout_s"):
-        Settings(data_dir=tmp_path, timeout_s=4, lock_timeout_s=2)
+    pg = "postgresql://folnn@127.0.0.1:5432/folnn"
+    ok = Settings(data_dir=tmp_path, store_url=pg, timeout_s=4, lock_timeout_s=1.5)
+    assert ok.statement_timeout_s == 2
+    for url in (pg, pg.replace("postgresql:", "postgres:")):
+        with pytest.raises(ValidationError, match="must be below half of timeout_s"):
+            Settings(data_dir=tmp_path, store_url=url, timeout_s=4, lock_timeout_s=2)
+    # SQLite has neither bound: a short gunicorn timeout with the default lock wait is valid
+    for url in (None, f"sqlite:///{tmp_path / 's.sqlite3'}"):
+        assert Settings(data_dir=tmp_path, store_url=url, timeout_s=1).lock_timeout_s == 1
 
 
 def test_replicas_starting_together_migrate_once(pg_url):
