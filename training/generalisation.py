@@ -166,10 +166,7 @@ def render_generalisation(table: Mapping, display: Mapping[str, str], order: Seq
     """The markdown table: per method (rows) and training difficulty (columns; one per run
     length when runs of several lengths were played), reward / steps on the deep test sets and
     steps × the depth-first oracle's. A cell names its seeds when fewer than the protocol's."""
-    protocol, results = table["protocol"], table["results"]
-    by_epochs = table.get("by_epochs") or {
-        m: {d: {str(protocol["epochs"]): c} for d, c in by.items()} for m, by in results.items()
-    }
+    protocol, results, by_epochs = table["protocol"], table["results"], table["by_epochs"]
     difficulties = [
         d for d in ("easy", "medium", "hard") if any(d in by for by in results.values())
     ]
