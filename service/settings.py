@@ -9,6 +9,8 @@ from typing import Literal
 from pydantic import AliasChoices, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from service.store import is_postgres_url
+
 
 def _default_workers() -> int:
     return os.cpu_count() or 2
@@ -152,9 +154,9 @@ class Settings(BaseSettings):
 
     @property
     def uses_postgres(self) -> bool:
-        """Whether :attr:`store_url` names a PostgreSQL database (the scheme
-        :func:`~service.store.open_store` reads)."""
-        return bool(self.store_url and self.store_url.startswith(("postgresql://", "postgres://")))
+        """Whether :attr:`store_url` names a PostgreSQL database (the test
+        :func:`~service.store.open_store` makes)."""
+        return is_postgres_url(self.store_url)
 
     @model_validator(mode="after")
     def _lock_wait_within_statement_bound(self) -> Settings:

@@ -21,6 +21,7 @@ from service.store import (
     SQLiteStore,
     StoreError,
     StoreUnavailable,
+    is_postgres_url,
     open_store,
 )
 
@@ -129,6 +130,24 @@ def test_open_store_picks_the_backend_by_url_and_refuses_unknown_ones(tmp_path):
     assert (pg.migration_lock_timeout_s, pg.migration_statement_timeout_s) == (2, 9)
     with pytest.raises(StoreError, match="unsupported"):
         open_store("mysql://db", tmp_path / "d.sqlite3")
+
+
+def test_the_settings_and_open_store_agree_on_which_urls_are_postgresql(tmp_path):
+    """One test of the scheme (``is_postgres_url``): a URL the settings bound as PostgreSQL is
+    the one ``open_store`` opens as PostgreSQL, and no other."""
+    from service.settings import Settings
+    from service.store.postgres import PostgresStore
+
+    for url in (
+        "postgresql://folnn@db:5432/folnn",
+        "postgres://db/folnn",
+        f"sqlite:///{tmp_path}/s.sqlite3",
+        None,
+    ):
+        settings = Settings(data_dir=tmp_path, store_url=url)
+        opened = open_store(url, tmp_path / "d.sqlite3")
+        assert is_postgres_url(url) is settings.uses_postgres is isinstance(opened, PostgresStore)
+    assert not is_postgres_url("postgresql:/db") and not is_postgres_url("mysql://db")
 
 
 def test_unusable_path_raises_store_error(tmp_path):
