@@ -665,16 +665,30 @@ def test_the_per_request_state_read_waits_for_no_lock(pg_url):
         patient.close()
 
 
-def test_a_worker_migrates_within_half_the_gunicorn_timeout(pg_url, tmp_path, policy_root):
+def test_a_worker_migrates_within_half_the_gunicorn_timeout(
+    pg_url, tmp_path, policy_root, monkeypatch
+):
     """A worker (create_app) bounds a migration statement by half of FOLNN_TIMEOUT_S, past which
-    gunicorn would kill it mid-migration; `service.serve` keeps the whole setting."""
-    from service import create_app
+    gunicorn would kill it mid-migration; `service.serve`'s step before the workers keeps the
+    whole setting. Both take every other bound from the same settings."""
+    from service import create_app, serve
     from service.web import RUNTIME_KEY
     from tests.service.conftest import app_settings
 
     settings = app_settings(tmp_path, policy_root, store_url=pg_url, timeout_s=30)
     assert settings.migration_statement_timeout_s == 600
     assert settings.worker_migration_statement_timeout_s == 15
+    opened = []
+
+    def recorded(*args, **kwargs):
+        opened.append(open_store(*args, **kwargs))
+        return opened[-1]
+
+    monkeypatch.setattr(serve, "open_store", recorded)
+    assert serve.migrate(settings)
+    (before,) = opened  # closed by migrate; its bounds stay readable
+    assert (before.migration_lock_timeout_s, before.migration_statement_timeout_s) == (5, 600)
+    assert (before.lock_timeout_s, before.statement_timeout_s) == (1, 15)
     app = create_app(settings)
     store = app.extensions[RUNTIME_KEY].store
     try:
