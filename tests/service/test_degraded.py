@@ -392,3 +392,64 @@ def test_a_table_locked_by_another_session_gets_bounded_honest_answers(
             if worker is not None:
                 worker.extensions["folnn"].decisions.close()
                 worker.extensions["folnn"].store.close()
+
+
+def _waiting_query(admin, wait_event_type: str) -> int:
+    """The pid of this database's folnn connection whose query waits on ``wait_event_type``
+    (``Lock``: a held table), polled for up to 10 s."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        row = admin.execute(
+            "SELECT pid FROM pg_stat_activity WHERE datname = current_database()"
+            " AND application_name = 'folnn' AND wait_event_type = %s",
+            (wait_event_type,),
+        ).fetchone()
+        if row is not None:
+            return row[0]
+        time.sleep(0.02)
+    raise AssertionError(f"no folnn query waited on {wait_event_type}")
+
+
+def test_a_query_cancelled_by_another_session_says_so_not_that_it_timed_out(
+    tmp_path, settings_for, pg_url
+):
+    """An operator cancels a worker's query (pg_cancel_backend) while it waits for a table
+    another session holds: SQLSTATE 57014, as for a statement timeout, but the answer says
+    another session cancelled it, not that a bound of this server ran out. It stays 503
+    ``store_unavailable`` with Retry-After (the same call may succeed), the store is not marked
+    away, and the next call succeeds."""
+    import psycopg
+
+    from service import create_app
+
+    # a lock wait far longer than the test: only the cancel can end the query
+    app = create_app(settings_for(tmp_path, store_url=pg_url, lock_timeout_s=10))
+    runtime, client = app.extensions["folnn"], app.test_client()
+    try:
+        assert client.get("/v1/decisions", headers=TOKEN).status_code == 200
+        held = "-c idle_in_transaction_session_timeout=30s"
+        with (
+            psycopg.connect(pg_url, autocommit=True) as admin,
+            psycopg.connect(pg_url, options=held) as holder,
+        ):
+            holder.execute("LOCK TABLE folnn_decisions IN ACCESS EXCLUSIVE MODE")
+            answers = []
+            reader = threading.Thread(
+                target=lambda: answers.append(client.get("/v1/decisions", headers=TOKEN))
+            )
+            t0 = time.monotonic()
+            reader.start()
+            pid = _waiting_query(admin, "Lock")
+            assert admin.execute("SELECT pg_cancel_backend(%s)", (pid,)).fetchone() == (True,)
+            reader.join(10)
+            (resp,) = answers
+            detail = _refused_in_time(resp, t0)
+            holder.rollback()
+        assert detail.startswith("canceling statement due to user request: another session")
+        assert "pg_cancel_backend" in detail and "not a bound of this server" in detail
+        assert "may run" not in detail and "FOLNN_TIMEOUT_S" not in detail
+        assert runtime.store.unavailable is None
+        assert client.get("/v1/decisions", headers=TOKEN).status_code == 200
+    finally:
+        runtime.decisions.close()
+        runtime.store.close()

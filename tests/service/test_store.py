@@ -571,6 +571,69 @@ def test_a_migration_longer_than_its_statement_bound_is_rolled_back(pg_url, monk
         store.close()
 
 
+def test_a_migration_cancelled_by_another_session_says_so(pg_url, monkeypatch):
+    """pg_cancel_backend on a migrating worker: rolled back whole like a step past its bound
+    (SQLSTATE 57014 for both), but the error says another session cancelled it."""
+    import psycopg
+
+    from service.store import postgres
+    from service.store.postgres import MIGRATIONS, Migration, PostgresStore
+
+    store = PostgresStore(pg_url, migration_statement_timeout_s=60)
+    try:
+        store.init_schema()
+        slow = Migration(
+            99, "a slow step", ("CREATE TABLE folnn_probe (x int)", "SELECT pg_sleep(60)")
+        )
+        monkeypatch.setattr(postgres, "MIGRATIONS", (*MIGRATIONS, slow))
+        with psycopg.connect(pg_url, autocommit=True) as admin:
+
+            def cancel_when_sleeping() -> None:
+                deadline = time.monotonic() + 10
+                while time.monotonic() < deadline:
+                    row = admin.execute(
+                        "SELECT pg_cancel_backend(pid) FROM pg_stat_activity"
+                        " WHERE datname = current_database() AND wait_event = 'PgSleep'"
+                    ).fetchone()
+                    if row is not None:
+                        return
+                    time.sleep(0.02)
+
+            canceller = threading.Thread(target=cancel_when_sleeping)
+            canceller.start()
+            err = _in_thread(store.init_schema, limit_s=30)
+            canceller.join(10)
+        assert isinstance(err, StoreError) and not isinstance(err, StoreUnavailable), err
+        assert "migration 99 (a slow step) was cancelled (canceling statement due to user" in str(
+            err
+        )
+        assert "another session cancelled it (pg_cancel_backend)" in str(err)
+        assert "ran longer" not in str(err)
+        assert store.schema_version() == MIGRATIONS[-1].version
+        with psycopg.connect(pg_url) as conn:
+            assert conn.execute("SELECT to_regclass('folnn_probe')").fetchone()[0] is None
+    finally:
+        store.close()
+
+
+def test_a_cancelled_statement_names_both_causes_when_the_message_says_neither():
+    """PostgreSQL words 57014 in the server's language (lc_messages): a message that names
+    neither a statement timeout nor a user request leaves both causes named."""
+    from types import SimpleNamespace
+
+    from service.store.postgres import _cancel_cause
+
+    def cancelled(primary: str) -> SimpleNamespace:
+        return SimpleNamespace(diag=SimpleNamespace(message_primary=primary))
+
+    bound = "a statement may run 15 s (half of FOLNN_TIMEOUT_S)"
+    assert _cancel_cause(cancelled("canceling statement due to statement timeout"), bound) == bound
+    by_hand = _cancel_cause(cancelled("canceling statement due to user request"), bound)
+    assert "another session" in by_hand and bound not in by_hand
+    other = _cancel_cause(cancelled("storniere Anfrage wegen Benutzeranforderung"), bound)
+    assert bound in other and "another session (pg_cancel_backend)" in other
+
+
 def test_every_connection_is_bounded_and_a_migration_by_its_own_bounds(pg_url, monkeypatch):
     """Every pooled connection waits at most lock_timeout_s for a lock and runs a statement at
     most statement_timeout_s; a migration's transaction runs under its own bounds, and only it
