@@ -11,7 +11,7 @@ from service.errors import ApiError
 from service.review import network_of, provenance
 from service.schemas import ActRequest
 from service.settings import Settings
-from service.web import current_runtime, current_settings, json_body, json_response
+from service.web import current_runtime, current_settings, json_body, json_response, validated
 
 __all__ = ["client_blueprint"]
 
@@ -54,7 +54,7 @@ def check_sizes(req: ActRequest, settings: Settings) -> None:
 
 def _act_request() -> tuple[ActRequest, bytes]:
     body = json_body()
-    req = ActRequest.model_validate_json(body)
+    req = validated(ActRequest, body)
     check_sizes(req, current_settings())
     return req, body
 

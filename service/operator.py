@@ -32,7 +32,14 @@ from service.schemas import (
     ShadowRequest,
 )
 from service.store import EPISODE_SCAN, DecisionQuery, DecisionRecord
-from service.web import current_runtime, current_settings, int_arg, json_body, json_response
+from service.web import (
+    current_runtime,
+    current_settings,
+    int_arg,
+    json_body,
+    json_response,
+    validated,
+)
 
 __all__ = ["operator_blueprint"]
 
@@ -226,7 +233,7 @@ def operator_blueprint() -> Blueprint:
 
     @bp.post("/v1/constraints")
     def create_constraint() -> Response:
-        body = ConstraintCreate.model_validate_json(json_body())
+        body = validated(ConstraintCreate, json_body())
         record = current_runtime().add_constraint(body.text, body.mode, body.author, body.reason)
         return json_response(record.to_dict(), 201)
 
@@ -241,7 +248,7 @@ def operator_blueprint() -> Blueprint:
 
     @bp.post("/v1/constraints/preview")
     def constraint_preview() -> Response:
-        body = ConstraintPreview.model_validate_json(json_body())
+        body = validated(ConstraintPreview, json_body())
         runtime = current_runtime()
 
         def rows() -> list:
@@ -372,7 +379,7 @@ def _optional_body(model):  # noqa: ANN001, ANN202 - a pydantic model class and 
         return model()
     if request.mimetype != "application/json":
         raise ApiError(415, "unsupported_media_type", "the body must be application/json")
-    return model.model_validate_json(g.body)
+    return validated(model, g.body)
 
 
 def _episode_steps(store, episode_id: str) -> list[DecisionRecord]:  # noqa: ANN001 - a Store

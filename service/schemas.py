@@ -35,9 +35,11 @@ class ActRequest(_Body):
     """Body of ``POST /v1/act`` and ``POST /v1/facts``."""
 
     observation: str
-    history: list[TurnIn] = Field(default_factory=list)
+    # fail_fast: a list reports its first bad item only (every one of 900,000 bad items cost
+    # memory and time; docs/security.md, and web.validated for unknown keys).
+    history: list[TurnIn] = Field(default_factory=list, fail_fast=True)
     candidates: list[Annotated[str, Field(max_length=64)]] | None = Field(
-        default=None, min_length=1, max_length=100
+        default=None, min_length=1, max_length=100, fail_fast=True
     )
     episode_id: str | None = Field(default=None, pattern=EPISODE_ID_PATTERN)
     """The client's id of the game; without it the server derives one (docs/api.md)."""

@@ -1,0 +1,124 @@
+"""Bodies built to make validation expensive (the red-team review after issue 20): every bad
+item or unknown key of a body was one pydantic error, so a 1.8 MB body of 900,000 bad history
+items held a gevent worker for 5.5 s without yielding and grew it to 1.1 GB. A body is now
+validated with a bounded number of errors whatever it holds (:func:`service.web.validated`)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import requests
+from pydantic import ValidationError
+
+from service.errors import MAX_ERRORS, ApiError
+from service.schemas import ActRequest, ConstraintCreate
+from service.web import validated
+from tests.service.conftest import free_port, server_env, start_server, stop_server
+
+N = 200_000
+
+
+def _items(n: int, item: str) -> str:
+    return "[" + ",".join([item] * n) + "]"
+
+
+def _keys(n: int) -> str:
+    return ",".join(f'"k{i}":1' for i in range(n))
+
+
+HOSTILE = {
+    "bad history items": '{"observation":"x","history":' + _items(N, "1") + "}",
+    "bad candidates": '{"observation":"x","candidates":' + _items(N, "1") + "}",
+    "unknown keys": "{" + _keys(N) + ',"observation":"x"}',
+    "unknown keys in a turn": (
+        '{"observation":"x","history":[{"observation":"","action":"",' + _keys(N) + "}]}"
+    ),
+    "a bad turn after good ones": (
+        '{"observation":"x","history":'
+        + _items(N // 4, '{"observation":"","action":""}')[:-1]
+        + ',{"observation":1,"x":2},'
+        + _items(N // 4, "1")[1:]
+        + "}"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_a_hostile_body_costs_a_bounded_number_of_errors(name):
+    body = HOSTILE[name].encode()
+    with pytest.raises((ValidationError, ApiError)) as info:
+        validated(ActRequest, body)
+    exc = info.value
+    # Before: one error per bad item or key, 200,000 here (pydantic built each of them).
+    count = exc.error_count() if isinstance(exc, ValidationError) else len(exc.detail)
+    assert count <= 2 * MAX_ERRORS, count
+    if isinstance(exc, ApiError):  # listed as pydantic lists them
+        assert exc.status == 422 and exc.code == "validation_error"
+        assert {e["type"] for e in exc.detail} == {"extra_forbidden"}
+
+
+def test_unknown_keys_are_reported_where_they_are():
+    body = {"observation": "x", "history": [{"observation": "", "action": "", "k": 1}] * 3}
+    with pytest.raises(ValidationError) as few:  # a few: pydantic's own errors
+        validated(ActRequest, json.dumps(body).encode())
+    assert [e["loc"] for e in few.value.errors()] == [("history", 0, "k")]
+    body["history"][1] = {"observation": "", "action": "", **{f"k{i}": 1 for i in range(50)}}
+    body["history"][0] = {"observation": "", "action": ""}
+    with pytest.raises(ApiError) as many:  # many: refused before pydantic, the first 20
+        validated(ActRequest, json.dumps(body).encode())
+    assert [e["loc"] for e in many.value.detail] == [["history", 1, f"k{i}"] for i in range(20)]
+
+
+def test_valid_and_ordinary_invalid_bodies_are_unchanged():
+    good = {"observation": "x", "history": [{"observation": "o", "action": "go east"}]}
+    assert validated(ActRequest, json.dumps(good).encode()) == ActRequest.model_validate(good)
+    for bad in (b"", b"{", b"[]", b'{"observation": 1}', b'{"text": "x", "k": 1}'):
+        model = ConstraintCreate if b"text" in bad else ActRequest
+        with pytest.raises(ValidationError) as ours:
+            validated(model, bad)
+        with pytest.raises(ValidationError) as theirs:
+            model.model_validate_json(bad)
+        assert ours.value.errors() == theirs.value.errors()
+
+
+@pytest.fixture(scope="module")
+def big_body_server(tmp_path_factory, policy_root):
+    """One worker with the default 2 MB body limit, its memory read from /proc."""
+    data_dir = tmp_path_factory.mktemp("big-bodies")
+    env = server_env(
+        data_dir, policy_root, free_port(), WORKERS="1", FOLNN_MAX_BODY_BYTES="2000000"
+    )
+    proc = start_server(env, data_dir / "server.log")
+    yield f"http://127.0.0.1:{env['PORT']}"
+    stop_server(proc)
+
+
+def _peak_mb(pid: str) -> float:
+    status = open(f"/proc/{pid}/status").read()  # noqa: SIM115 - one read
+    return int(status.split("VmHWM:")[1].split()[0]) / 1024
+
+
+@pytest.mark.slow
+def test_a_worker_does_not_balloon_on_a_body_of_bad_items(big_body_server):
+    """900,000 bad history items (1.8 MB): before, 5.5 s of the worker and its peak memory
+    +800 MB; now a 422 of bounded size and the peak within a few MB of the body."""
+    url = big_body_server
+    warm = requests.post(f"{url}/v1/act", json={"observation": "x"}, timeout=10)
+    pid = warm.headers["X-Served-By"]
+    before = _peak_mb(pid)
+    bodies = {
+        "items": '{"observation":"x","history":' + _items(900_000, "1") + "}",
+        "keys": "{" + _keys(160_000) + ',"observation":"x"}',
+    }
+    for name, body in bodies.items():
+        r = requests.post(
+            f"{url}/v1/act",
+            data=body.encode(),
+            headers={"Content-Type": "application/json"},
+            timeout=60,
+        )
+        assert r.status_code == 422 and r.headers["X-Served-By"] == pid, (name, r.text[:200])
+        assert r.json()["error"]["code"] == "validation_error" and len(r.content) < 4000
+    grown = _peak_mb(pid) - before
+    assert grown < 100, f"the worker's peak memory grew by {grown:.0f} MB"
