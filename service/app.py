@@ -40,12 +40,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.url_map.merge_slashes = False  # `//` is a 404, never a redirect
     metrics = Metrics(settings.prometheus_multiproc_dir)
     store = open_store(
-        settings.store_url,
-        settings.sqlite_path,
-        lock_timeout_s=settings.lock_timeout_s,
-        statement_timeout_s=settings.statement_timeout_s,
-        migration_lock_timeout_s=settings.migration_lock_timeout_s,
-        migration_statement_timeout_s=settings.worker_migration_statement_timeout_s,
+        settings.store_url, settings.sqlite_path, **settings.store_options(before_workers=False)
     )
     retention = Retention(
         settings.audit_max_rows, settings.audit_max_age_s, settings.audit_prune_interval_s

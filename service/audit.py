@@ -88,6 +88,7 @@ class DecisionLog:
         """Decisions this process could not log, by reason (also in the metric)."""
         self.waiting_since: float | None = None
         """When the store last refused a batch as unavailable (None once a batch is written)."""
+        self._refused: tuple[float, StoreUnavailable] | None = None  # (monotonic time, refusal)
         self._wake = threading.Event()
         self._stopped = threading.Event()
         self._thread: threading.Thread | None = None
@@ -161,30 +162,64 @@ class DecisionLog:
     def flush(self) -> int:
         """Write everything queued now, batch after batch; returns how many records were
         written (it stops at the first batch the store cannot take now, which stays queued)."""
-        written = 0
         with self._write_lock:
-            while True:
-                with self._lock:
-                    take = min(len(self._queue), self._batch_size)
-                    batch = [self._queue.popleft() for _ in range(take)]
-                    self._in_flight = take
-                if not batch:
-                    return written
-                try:
-                    self._store.append_decisions(batch)
-                except StoreUnavailable as exc:
-                    self._requeue(batch, exc)
-                    return written
-                except Exception:
-                    log.exception("audit log write failed; %d decisions dropped", len(batch))
-                    self._drop("write_failed", len(batch))
-                else:
-                    written += len(batch)
-                    if self.waiting_since is not None:
-                        log.warning("audit log: the store answers again; writing the backlog")
-                        self.waiting_since = None
-                finally:
-                    self._in_flight = 0
+            written, _ = self._write_queued()
+        return written
+
+    def flush_for_read(self) -> int:
+        """Write every decision this process answered so far, before a read of the log that
+        must show them; returns how many records were written. Raises
+        :class:`StoreUnavailable` when the store cannot take them now (they stay queued): the
+        read would miss them, and where the store is held it would wait for it a second time,
+        so the caller answers 503 after one wait, not two. A write already in flight (the
+        background thread's) is waited for, since it holds decisions answered before this
+        call; when the store refused it meanwhile, that refusal is raised without a second
+        try, the store having been waited for once already."""
+        called = time.monotonic()
+        with self._write_lock:
+            refused = self._refused
+            if refused is not None and refused[0] >= called:
+                raise self._unreadable(refused[1]) from refused[1]
+            written, refusal = self._write_queued()
+        if refusal is not None:
+            raise self._unreadable(refusal) from refusal
+        return written
+
+    def _unreadable(self, refusal: StoreUnavailable) -> StoreUnavailable:
+        return StoreUnavailable(
+            f"the log cannot show this worker's latest decisions ({self.pending} wait in"
+            f" memory): {refusal}"
+        )
+
+    def _write_queued(self) -> tuple[int, StoreUnavailable | None]:
+        """Write what is queued, batch after batch, under ``_write_lock``: how many records
+        were written, and the refusal of the first batch the store could not take now (put
+        back in front), if any."""
+        written = 0
+        while True:
+            with self._lock:
+                take = min(len(self._queue), self._batch_size)
+                batch = [self._queue.popleft() for _ in range(take)]
+                self._in_flight = take
+            if not batch:
+                return written, None
+            try:
+                self._store.append_decisions(batch)
+            except StoreUnavailable as exc:
+                self._requeue(batch, exc)
+                self._refused = (time.monotonic(), exc)
+                return written, exc
+            except Exception:
+                log.exception("audit log write failed; %d decisions dropped", len(batch))
+                self._drop("write_failed", len(batch))
+            else:
+                written += len(batch)
+                self._refused = None
+                if self.waiting_since is not None:
+                    log.warning("audit log: the store answers again; writing the backlog")
+                    self.waiting_since = None
+            finally:
+                self._in_flight = 0
 
     def _requeue(self, batch: list[DecisionRecord], exc: Exception) -> None:
         """Put an unwritten batch back in front (oldest first); the queue stays bounded."""

@@ -160,7 +160,7 @@ def operator_blueprint() -> Blueprint:
         }
         if state.shadow_version is None:
             return json_response({**out, **agreement([], "", None)})
-        runtime.decisions.flush()
+        runtime.decisions.flush_for_read()
         rows = runtime.store.query_decisions(
             DecisionQuery(limit=limit, shadow_version=state.shadow_version)
         )
@@ -245,7 +245,7 @@ def operator_blueprint() -> Blueprint:
         runtime = current_runtime()
 
         def rows() -> list:
-            runtime.decisions.flush()
+            runtime.decisions.flush_for_read()
             return runtime.store.query_decisions(DecisionQuery(limit=body.limit))
 
         return json_response(preview(body.text, runtime.vocabulary, body.limit, rows))
@@ -257,7 +257,7 @@ def operator_blueprint() -> Blueprint:
         limit = int_arg("limit", 50, 1, 500)
         query = decision_query(request.args, limit)
         runtime = current_runtime()
-        runtime.decisions.flush()
+        runtime.decisions.flush_for_read()
         # the log as it stands at `last`: what commits later is the next poll's (docs/api.md)
         last = runtime.store.last_seq()
         if query.after is not None and query.after > last:
@@ -284,7 +284,7 @@ def operator_blueprint() -> Blueprint:
     @bp.get("/v1/decisions/<int:decision_id>")
     def decision_detail(decision_id: int) -> Response:
         runtime = current_runtime()
-        runtime.decisions.flush()
+        runtime.decisions.flush_for_read()
         rec = runtime.store.decision(min(decision_id, _MAX_ROW_ID))
         ids = [b["constraint_id"] for b in [*rec.blocked, *rec.dryrun_blocked]]
         constraints = runtime.store.constraints_by_id(ids)
@@ -302,7 +302,7 @@ def operator_blueprint() -> Blueprint:
         limit = int_arg("limit", 50, 1, 200)
         cursor = int_arg("cursor", None, 1, _MAX_ROW_ID)
         runtime = current_runtime()
-        runtime.decisions.flush()
+        runtime.decisions.flush_for_read()
         found = runtime.store.episodes(limit, cursor, EPISODE_SCAN)
         items = []
         for summary in found:
@@ -319,7 +319,7 @@ def operator_blueprint() -> Blueprint:
         if not _EPISODE_RE.fullmatch(episode_id):
             raise ApiError(404, "episode_not_found", "no such episode")
         runtime = current_runtime()
-        runtime.decisions.flush()
+        runtime.decisions.flush_for_read()
         rows = runtime.store.query_decisions(
             DecisionQuery(limit=_EPISODE_STEPS, episode_id=episode_id)
         )
@@ -341,7 +341,7 @@ def operator_blueprint() -> Blueprint:
         total = int_arg("limit", 10_000, 1, 100_000)
         query = decision_query(request.args, min(total, _EXPORT_PAGE))
         store = current_runtime().store
-        current_runtime().decisions.flush()
+        current_runtime().decisions.flush_for_read()
         first = store.query_decisions(query)
 
         def rows():  # noqa: ANN202 - store pages, newest first, until ``total``

@@ -9,6 +9,8 @@ from typing import Literal
 from pydantic import AliasChoices, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from service.store import is_postgres_url
+
 
 def _default_workers() -> int:
     return os.cpu_count() or 2
@@ -150,11 +152,28 @@ class Settings(BaseSettings):
         :attr:`migration_statement_timeout_s`."""
         return min(self.migration_statement_timeout_s, self.statement_timeout_s)
 
+    def store_options(self, *, before_workers: bool) -> dict[str, float]:
+        """The bounds :func:`~service.store.open_store` takes, from these settings: a query's
+        lock wait and run time, a migration's lock wait, and a migration statement's run time,
+        which is the whole :attr:`migration_statement_timeout_s` ``before_workers`` (``python
+        -m service.serve``'s step, under no gunicorn timeout) and a worker's
+        :attr:`worker_migration_statement_timeout_s` otherwise."""
+        return {
+            "lock_timeout_s": self.lock_timeout_s,
+            "statement_timeout_s": self.statement_timeout_s,
+            "migration_lock_timeout_s": self.migration_lock_timeout_s,
+            "migration_statement_timeout_s": (
+                self.migration_statement_timeout_s
+                if before_workers
+                else self.worker_migration_statement_timeout_s
+            ),
+        }
+
     @property
     def uses_postgres(self) -> bool:
-        """Whether :attr:`store_url` names a PostgreSQL database (the scheme
-        :func:`~service.store.open_store` reads)."""
-        return bool(self.store_url and self.store_url.startswith(("postgresql://", "postgres://")))
+        """Whether :attr:`store_url` names a PostgreSQL database (the test
+        :func:`~service.store.open_store` makes)."""
+        return is_postgres_url(self.store_url)
 
     @model_validator(mode="after")
     def _lock_wait_within_statement_bound(self) -> Settings:

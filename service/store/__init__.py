@@ -33,6 +33,7 @@ from service.store.sqlite import SQLiteStore
 
 __all__ = [
     "EPISODE_SCAN",
+    "POSTGRES_SCHEMES",
     "AlreadyExists",
     "ArtifactRecord",
     "ConstraintChange",
@@ -50,8 +51,18 @@ __all__ = [
     "Store",
     "StoreError",
     "StoreUnavailable",
+    "is_postgres_url",
     "open_store",
 ]
+
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+"""The URL prefixes that name a PostgreSQL database (libpq accepts both)."""
+
+
+def is_postgres_url(url: str | None) -> bool:
+    """Whether ``url`` names a PostgreSQL database: the one test :func:`open_store` and the
+    settings' checks of PostgreSQL's bounds both use."""
+    return url is not None and url.startswith(POSTGRES_SCHEMES)
 
 
 def open_store(
@@ -71,7 +82,7 @@ def open_store(
     if url is None or url.startswith("sqlite:///"):
         path = Path(url.removeprefix("sqlite:///")) if url else default_path
         return SQLiteStore(path)
-    if url.startswith(("postgresql://", "postgres://")):
+    if is_postgres_url(url):
         from service.store.postgres import PostgresStore
 
         return PostgresStore(

@@ -11,7 +11,8 @@ postgresql://user@host:port/db``), the same behaviour as :mod:`service.store.sql
   ``statement_timeout``, set once when the pool opens the connection), so a request meeting a
   table another session holds (a replica migrating, a ``LOCK TABLE``) gets
   :class:`StoreUnavailable` in bounded time, its transaction rolled back, instead of waiting
-  until gunicorn kills its worker; the connection goes back to the pool clean. A migration's
+  until gunicorn kills its worker; the connection goes back to the pool clean (a statement
+  cancelled by hand, ``pg_cancel_backend``, ends the same way, and the error says so). A migration's
   transaction sets its own bounds over these (``set_config(..., true)``: for that transaction
   only). The per-request state read waits at most :data:`STATE_LOCK_WAIT_S` (10 ms): only a
   table lock (a migration, ``LOCK TABLE``) can hold a plain read, and meanwhile the worker
@@ -45,7 +46,7 @@ import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 import psycopg
 from psycopg import waiting
@@ -311,9 +312,10 @@ class PostgresStore:
                 f" its transaction was rolled back, to be tried again{setting}"
             ) from exc
         except psycopg.errors.QueryCanceled as exc:  # 57014: statement_timeout, or cancelled
+            bound = f"a statement may run {self.statement_timeout_s:g} s (half of FOLNN_TIMEOUT_S)"
+            why = _cancel_cause(exc, bound)
             raise StoreUnavailable(
-                f"{_reason(exc)}: a statement may run {self.statement_timeout_s:g} s (half of"
-                " FOLNN_TIMEOUT_S); its transaction was rolled back, to be tried again"
+                f"{_reason(exc)}: {why}; its transaction was rolled back, to be tried again"
             ) from exc
         except (psycopg.OperationalError, psycopg.InterfaceError) as exc:
             if broken:
@@ -401,10 +403,19 @@ class PostgresStore:
                     " to be tried again (FOLNN_MIGRATION_LOCK_TIMEOUT_S)"
                 ) from cause
             if isinstance(cause, psycopg.errors.QueryCanceled):
+                if _cancelled_by(cause) == "timeout":
+                    raise StoreError(
+                        f"schema not migrated: {step} ran longer than"
+                        f" {self.migration_statement_timeout_s:g} s and was rolled back, nothing"
+                        " applied (FOLNN_MIGRATION_STATEMENT_TIMEOUT_S; docs/replicas.md)"
+                    ) from cause
+                bound = (
+                    f"a migration statement may run {self.migration_statement_timeout_s:g} s,"
+                    " FOLNN_MIGRATION_STATEMENT_TIMEOUT_S"
+                )
                 raise StoreError(
-                    f"schema not migrated: {step} ran longer than"
-                    f" {self.migration_statement_timeout_s:g} s and was rolled back, nothing"
-                    " applied (FOLNN_MIGRATION_STATEMENT_TIMEOUT_S; docs/replicas.md)"
+                    f"schema not migrated: {step} was cancelled ({_reason(cause)}:"
+                    f" {_cancel_cause(cause, bound)}) and rolled back, nothing applied"
                 ) from cause
             raise
 
@@ -665,6 +676,29 @@ class PostgresStore:
 def _ms(seconds: float) -> str:
     """A duration for PostgreSQL's timeout settings (``'1500ms'``)."""
     return f"{max(1, round(seconds * 1000))}ms"
+
+
+def _cancelled_by(exc: psycopg.errors.QueryCanceled) -> Literal["timeout", "request"] | None:
+    """Who cancelled a statement (SQLSTATE 57014 either way), from the server's message: its
+    statement timeout (``"timeout"``), or a cancel request (``"request"``: ``pg_cancel_backend``
+    from another session); None when the message says neither (a server whose ``lc_messages``
+    is not English words it otherwise)."""
+    primary = exc.diag.message_primary or ""
+    if primary.endswith("due to statement timeout"):
+        return "timeout"
+    if primary.endswith("due to user request"):
+        return "request"
+    return None
+
+
+def _cancel_cause(exc: psycopg.errors.QueryCanceled, bound: str) -> str:
+    """Who cancelled a statement, in words; ``bound`` says which statement timeout applied."""
+    by = _cancelled_by(exc)
+    if by == "timeout":
+        return bound
+    if by == "request":
+        return "another session cancelled it (pg_cancel_backend), not a bound of this server"
+    return f"either its bound ({bound}) or another session (pg_cancel_backend) cancelled it"
 
 
 def _reason(exc: BaseException) -> str:

@@ -4,7 +4,9 @@ the decisions it answered until the store is back, and never drops one silently.
 
 from __future__ import annotations
 
+import threading
 import time
+from collections import Counter
 
 import pytest
 
@@ -195,7 +197,89 @@ def test_what_is_still_queued_at_exit_is_counted():
     assert log.dropped["shutdown"] == 4 and metrics.total("folnn_audit_dropped_total") == 4
 
 
+def test_a_read_of_the_log_waits_for_a_held_store_once():
+    """``flush_for_read`` (what the log's routes call first) waits for the background thread's
+    write in flight, which holds decisions answered before the read; when the store refuses
+    that write meanwhile, the read is refused with it and makes no write of its own (a second
+    wait for the same held table). Nothing is lost: the batch waits in memory."""
+    writing, release = threading.Event(), threading.Event()
+    callers: list[int] = []
+
+    class Held:
+        def append_decisions(self, records) -> None:
+            callers.append(threading.get_ident())
+            writing.set()
+            release.wait(5)
+            raise StoreUnavailable("a table this call needs stayed locked")
+
+    log = DecisionLog(Held(), Metrics(None), interval_s=0.01, max_queue=50)
+    log.record(_record(1))
+    assert writing.wait(5)  # the background thread's write waits on the held table
+    refused: list[StoreUnavailable] = []
+
+    def read() -> None:
+        try:
+            log.flush_for_read()
+        except StoreUnavailable as exc:
+            refused.append(exc)
+            callers.append(-threading.get_ident())  # the read's own end, after its writes
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    reader.join(0.3)
+    assert reader.is_alive()  # it waits for the write in flight ...
+    release.set()
+    reader.join(5)
+    assert not reader.is_alive() and len(refused) == 1  # ... and is refused with it
+    assert reader.ident not in callers and -reader.ident in callers  # no write of its own
+    assert "1 wait in memory" in str(refused[0]) and "stayed locked" in str(refused[0])
+    assert log.pending == 1 and log.dropped["write_failed"] == 0
+    log.close()  # the store still refuses: counted, not silently lost
+    assert log.dropped == {"queue_full": 0, "write_failed": 0, "shutdown": 1}
+
+
+def test_a_read_of_the_log_tries_a_store_that_refused_before_it_and_writes_the_backlog():
+    """A refusal older than the read does not refuse it: the read writes what waits itself."""
+    store, metrics = _AwayStore(), Metrics(None)
+    log = DecisionLog(store, metrics, interval_s=10.0, max_queue=50)
+    for i in range(3):
+        log.record(_record(i))
+    assert log.flush() == 0 and log.waiting_since is not None
+    with pytest.raises(StoreUnavailable, match=r"latest decisions \(3 wait in memory\): away"):
+        log.flush_for_read()
+    store.back = True
+    assert log.flush_for_read() == 3 and log.pending == 0
+    assert [r.request_id for r in store.rows] == ["r0", "r1", "r2"]
+
+
 # --- a table another session holds (PostgreSQL) --------------------------------------------------
+
+
+class LockWaits:
+    """Counts, per thread, the store's calls that gave up waiting for a lock another session
+    holds (PostgreSQL's lock_timeout, SQLSTATE 55P03): each is one full wait of the bound."""
+
+    def __init__(self, store, monkeypatch) -> None:
+        self.by_thread: Counter[int] = Counter()
+        for name in Outage.METHODS:
+            monkeypatch.setattr(store, name, self._wrap(getattr(store, name)))
+
+    def _wrap(self, real):
+        import psycopg
+
+        def call(*args, **kwargs):
+            try:
+                return real(*args, **kwargs)
+            except StoreUnavailable as exc:
+                if isinstance(exc.__cause__, psycopg.errors.LockNotAvailable):
+                    self.by_thread[threading.get_ident()] += 1
+                raise
+
+        return call
+
+    def here(self) -> int:
+        """The waits of the calling thread (a Flask test client's request runs in it)."""
+        return self.by_thread[threading.get_ident()]
 
 
 def _refused_in_time(resp, started: float) -> str:
@@ -210,15 +294,17 @@ def _refused_in_time(resp, started: float) -> str:
 
 
 def test_a_table_locked_by_another_session_gets_bounded_honest_answers(
-    tmp_path, settings_for, pg_url, body_of
+    tmp_path, settings_for, pg_url, body_of, monkeypatch
 ):
     """Another session holds tables in ACCESS EXCLUSIVE mode (a replica migrating, a manual
     LOCK TABLE). With a 0.5 s lock timeout every request answers in bounded time: a write whose
     trail row waits is refused with 503 and Retry-After, its constraint row rolled back with it;
     a read of the log likewise; /v1/act answers (its decisions wait in memory) and, while the
     state row is held, answers from the last state read; a worker that never read the state
-    refuses to decide. The pool's connections stay usable (more refusals than connections),
-    and once the lock is gone every call succeeds and the decisions reach the log."""
+    refuses to decide. A read of the log while decisions of its worker wait in memory waits
+    for the lock once, not once to write them and again to read. The pool's connections stay
+    usable (more refusals than connections), and once the lock is gone every call succeeds and
+    the decisions reach the log."""
     import psycopg
 
     from service import create_app
@@ -228,6 +314,7 @@ def test_a_table_locked_by_another_session_gets_bounded_honest_answers(
     )
     app = create_app(settings)
     runtime, client = app.extensions["folnn"], app.test_client()
+    waits = LockWaits(runtime.store, monkeypatch)
     late = None
     try:
         made, body = _east_forbidden(client, body_of)
@@ -245,11 +332,18 @@ def test_a_table_locked_by_another_session_gets_bounded_honest_answers(
                 )
                 assert "locked by another session for more than 0.5 s" in detail
                 assert "FOLNN_LOCK_TIMEOUT_S" in detail
-                t0 = time.monotonic()
+                t0, before = time.monotonic(), waits.here()
                 _refused_in_time(client.get("/v1/decisions", headers=TOKEN), t0)
+                assert waits.here() - before == 1  # nothing waits in memory: the read's wait
             for i in range(4):  # the log is not on the answer's path: the decisions wait
                 resp = client.post("/v1/act", json=body, headers={"X-Request-ID": f"held-{i}"})
                 assert resp.status_code == 200 and resp.get_json()["action"] == "go west"
+                # a read of the log with them waiting: at most one wait (none when it was
+                # refused with the background writer's), never a write's and then a read's
+                t0, before = time.monotonic(), waits.here()
+                detail = _refused_in_time(client.get("/v1/decisions", headers=TOKEN), t0)
+                assert waits.here() - before <= 1
+                assert f"latest decisions ({i + 1} wait in memory)" in detail
             assert runtime.store.unavailable is None  # a lock is not an outage
             holder.rollback()
 
@@ -298,3 +392,64 @@ def test_a_table_locked_by_another_session_gets_bounded_honest_answers(
             if worker is not None:
                 worker.extensions["folnn"].decisions.close()
                 worker.extensions["folnn"].store.close()
+
+
+def _waiting_query(admin, wait_event_type: str) -> int:
+    """The pid of this database's folnn connection whose query waits on ``wait_event_type``
+    (``Lock``: a held table), polled for up to 10 s."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        row = admin.execute(
+            "SELECT pid FROM pg_stat_activity WHERE datname = current_database()"
+            " AND application_name = 'folnn' AND wait_event_type = %s",
+            (wait_event_type,),
+        ).fetchone()
+        if row is not None:
+            return row[0]
+        time.sleep(0.02)
+    raise AssertionError(f"no folnn query waited on {wait_event_type}")
+
+
+def test_a_query_cancelled_by_another_session_says_so_not_that_it_timed_out(
+    tmp_path, settings_for, pg_url
+):
+    """An operator cancels a worker's query (pg_cancel_backend) while it waits for a table
+    another session holds: SQLSTATE 57014, as for a statement timeout, but the answer says
+    another session cancelled it, not that a bound of this server ran out. It stays 503
+    ``store_unavailable`` with Retry-After (the same call may succeed), the store is not marked
+    away, and the next call succeeds."""
+    import psycopg
+
+    from service import create_app
+
+    # a lock wait far longer than the test: only the cancel can end the query
+    app = create_app(settings_for(tmp_path, store_url=pg_url, lock_timeout_s=10))
+    runtime, client = app.extensions["folnn"], app.test_client()
+    try:
+        assert client.get("/v1/decisions", headers=TOKEN).status_code == 200
+        held = "-c idle_in_transaction_session_timeout=30s"
+        with (
+            psycopg.connect(pg_url, autocommit=True) as admin,
+            psycopg.connect(pg_url, options=held) as holder,
+        ):
+            holder.execute("LOCK TABLE folnn_decisions IN ACCESS EXCLUSIVE MODE")
+            answers = []
+            reader = threading.Thread(
+                target=lambda: answers.append(client.get("/v1/decisions", headers=TOKEN))
+            )
+            t0 = time.monotonic()
+            reader.start()
+            pid = _waiting_query(admin, "Lock")
+            assert admin.execute("SELECT pg_cancel_backend(%s)", (pid,)).fetchone() == (True,)
+            reader.join(10)
+            (resp,) = answers
+            detail = _refused_in_time(resp, t0)
+            holder.rollback()
+        assert detail.startswith("canceling statement due to user request: another session")
+        assert "pg_cancel_backend" in detail and "not a bound of this server" in detail
+        assert "may run" not in detail and "FOLNN_TIMEOUT_S" not in detail
+        assert runtime.store.unavailable is None
+        assert client.get("/v1/decisions", headers=TOKEN).status_code == 200
+    finally:
+        runtime.decisions.close()
+        runtime.store.close()

@@ -21,6 +21,7 @@ from service.store import (
     SQLiteStore,
     StoreError,
     StoreUnavailable,
+    is_postgres_url,
     open_store,
 )
 
@@ -129,6 +130,24 @@ def test_open_store_picks_the_backend_by_url_and_refuses_unknown_ones(tmp_path):
     assert (pg.migration_lock_timeout_s, pg.migration_statement_timeout_s) == (2, 9)
     with pytest.raises(StoreError, match="unsupported"):
         open_store("mysql://db", tmp_path / "d.sqlite3")
+
+
+def test_the_settings_and_open_store_agree_on_which_urls_are_postgresql(tmp_path):
+    """One test of the scheme (``is_postgres_url``): a URL the settings bound as PostgreSQL is
+    the one ``open_store`` opens as PostgreSQL, and no other."""
+    from service.settings import Settings
+    from service.store.postgres import PostgresStore
+
+    for url in (
+        "postgresql://folnn@db:5432/folnn",
+        "postgres://db/folnn",
+        f"sqlite:///{tmp_path}/s.sqlite3",
+        None,
+    ):
+        settings = Settings(data_dir=tmp_path, store_url=url)
+        opened = open_store(url, tmp_path / "d.sqlite3")
+        assert is_postgres_url(url) is settings.uses_postgres is isinstance(opened, PostgresStore)
+    assert not is_postgres_url("postgresql:/db") and not is_postgres_url("mysql://db")
 
 
 def test_unusable_path_raises_store_error(tmp_path):
@@ -525,31 +544,77 @@ def test_a_worker_waits_a_bounded_time_for_another_replicas_migration(pg_url, ca
         store.close()
 
 
-def test_a_migration_longer_than_its_statement_bound_is_rolled_back(pg_url, monkeypatch):
-    """A step that runs past the statement timeout is cancelled and rolled back whole (the
-    table it created first is gone, the schema stays at the last step), with an error naming
-    the step and the setting."""
+@pytest.mark.parametrize("ended_by", ["its bound", "pg_cancel_backend"])
+def test_a_migration_step_ended_early_is_rolled_back_and_says_why(pg_url, monkeypatch, ended_by):
+    """A step that runs past the statement timeout, or that another session cancels
+    (pg_cancel_backend; SQLSTATE 57014 for both), is rolled back whole (the table it created
+    first is gone, the schema stays at the last step), with an error naming the step and
+    which of the two ended it."""
     import psycopg
 
     from service.store import postgres
     from service.store.postgres import MIGRATIONS, Migration, PostgresStore
 
-    store = PostgresStore(pg_url, migration_statement_timeout_s=0.2)
+    bounded = ended_by == "its bound"
+    store = PostgresStore(pg_url, migration_statement_timeout_s=0.2 if bounded else 60)
     try:
         store.init_schema()
         slow = Migration(
-            99, "a slow step", ("CREATE TABLE folnn_probe (x int)", "SELECT pg_sleep(10)")
+            99, "a slow step", ("CREATE TABLE folnn_probe (x int)", "SELECT pg_sleep(60)")
         )
         monkeypatch.setattr(postgres, "MIGRATIONS", (*MIGRATIONS, slow))
-        err = _in_thread(store.init_schema)
+        with psycopg.connect(pg_url, autocommit=True) as admin:
+
+            def cancel_when_sleeping() -> None:
+                deadline = time.monotonic() + 10
+                while time.monotonic() < deadline:
+                    row = admin.execute(
+                        "SELECT pg_cancel_backend(pid) FROM pg_stat_activity"
+                        " WHERE datname = current_database() AND wait_event = 'PgSleep'"
+                    ).fetchone()
+                    if row is not None:
+                        return
+                    time.sleep(0.02)
+
+            canceller = threading.Thread(target=cancel_when_sleeping)
+            if not bounded:
+                canceller.start()
+            err = _in_thread(store.init_schema, limit_s=30)
+            if not bounded:
+                canceller.join(10)
         assert isinstance(err, StoreError) and not isinstance(err, StoreUnavailable), err
-        assert "migration 99 (a slow step) ran longer than 0.2 s" in str(err)
-        assert "FOLNN_MIGRATION_STATEMENT_TIMEOUT_S" in str(err)
+        if bounded:
+            assert "migration 99 (a slow step) ran longer than 0.2 s" in str(err)
+            assert "FOLNN_MIGRATION_STATEMENT_TIMEOUT_S" in str(err)
+        else:
+            assert "migration 99 (a slow step) was cancelled (canceling statement due to" in str(
+                err
+            )
+            assert "user request: another session cancelled it (pg_cancel_backend)" in str(err)
+            assert "ran longer" not in str(err)
         assert store.schema_version() == MIGRATIONS[-1].version
         with psycopg.connect(pg_url) as conn:
             assert conn.execute("SELECT to_regclass('folnn_probe')").fetchone()[0] is None
     finally:
         store.close()
+
+
+def test_a_cancelled_statement_names_both_causes_when_the_message_says_neither():
+    """PostgreSQL words 57014 in the server's language (lc_messages): a message that names
+    neither a statement timeout nor a user request leaves both causes named."""
+    from types import SimpleNamespace
+
+    from service.store.postgres import _cancel_cause
+
+    def cancelled(primary: str) -> SimpleNamespace:
+        return SimpleNamespace(diag=SimpleNamespace(message_primary=primary))
+
+    bound = "a statement may run 15 s (half of FOLNN_TIMEOUT_S)"
+    assert _cancel_cause(cancelled("canceling statement due to statement timeout"), bound) == bound
+    by_hand = _cancel_cause(cancelled("canceling statement due to user request"), bound)
+    assert "another session" in by_hand and bound not in by_hand
+    other = _cancel_cause(cancelled("storniere Anfrage wegen Benutzeranforderung"), bound)
+    assert bound in other and "another session (pg_cancel_backend)" in other
 
 
 def test_every_connection_is_bounded_and_a_migration_by_its_own_bounds(pg_url, monkeypatch):
@@ -646,16 +711,30 @@ def test_the_per_request_state_read_waits_for_no_lock(pg_url):
         patient.close()
 
 
-def test_a_worker_migrates_within_half_the_gunicorn_timeout(pg_url, tmp_path, policy_root):
+def test_a_worker_migrates_within_half_the_gunicorn_timeout(
+    pg_url, tmp_path, policy_root, monkeypatch
+):
     """A worker (create_app) bounds a migration statement by half of FOLNN_TIMEOUT_S, past which
-    gunicorn would kill it mid-migration; `service.serve` keeps the whole setting."""
-    from service import create_app
+    gunicorn would kill it mid-migration; `service.serve`'s step before the workers keeps the
+    whole setting. Both take every other bound from the same settings."""
+    from service import create_app, serve
     from service.web import RUNTIME_KEY
     from tests.service.conftest import app_settings
 
     settings = app_settings(tmp_path, policy_root, store_url=pg_url, timeout_s=30)
     assert settings.migration_statement_timeout_s == 600
     assert settings.worker_migration_statement_timeout_s == 15
+    opened = []
+
+    def recorded(*args, **kwargs):
+        opened.append(open_store(*args, **kwargs))
+        return opened[-1]
+
+    monkeypatch.setattr(serve, "open_store", recorded)
+    assert serve.migrate(settings)
+    (before,) = opened  # closed by migrate; its bounds stay readable
+    assert (before.migration_lock_timeout_s, before.migration_statement_timeout_s) == (5, 600)
+    assert (before.lock_timeout_s, before.statement_timeout_s) == (1, 15)
     app = create_app(settings)
     store = app.extensions[RUNTIME_KEY].store
     try:
