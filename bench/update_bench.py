@@ -5,8 +5,9 @@ text), on the same batches, rounds interleaved so both meet the same machine loa
 
 The batches are what training stores: ε = 1 episodes on hard training games (the fast engine),
 their transitions in the protocol's prioritized replay, mini-batches of 32 drawn from it.
-NLM-DQN trains through its numpy update (:mod:`training.methods.nlm_update`); it is timed
-against the autograd learner on the same loss as well.
+NLM-DQN and ``nlm-dqn@split`` train through the numpy update
+(:mod:`training.methods.nlm_update`); each is timed against the autograd learner on the same loss
+as well.
 ``tests/training/test_baseline_updates.py`` checks that both give the same loss and gradients.
 
 ``fol-lnn`` and ``fol-lnn-critic`` train through hand-derived numpy updates
@@ -46,7 +47,8 @@ from training.methods import (
 from training.methods.base import AutogradLearner, dqn_target
 from training.replay import Batch, PrioritizedReplay
 
-METHODS: tuple[str, ...] = BASELINES
+METHODS: tuple[str, ...] = (*BASELINES, "nlm-dqn@split")
+"""Timed against the plain update (and NLM-DQN's, ``@split`` too, against the autograd learner)."""
 LNN_METHODS: tuple[str, ...] = ("fol-lnn", "fol-lnn-critic")
 """Timed numpy learner against autograd learner (:func:`lnn_update_ms`)."""
 

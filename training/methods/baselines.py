@@ -198,8 +198,8 @@ class BaselineMethod:
 
     def learner(self, lr: float) -> Learner:
         """Adam on the gradient of :meth:`loss`, clipped at ``max_grad_norm``: NLM-DQN's
-        gradient derived by hand in numpy (:mod:`training.methods.nlm_update`), the others'
-        by autograd."""
+        gradient (``@typed`` and ``@split`` too) derived by hand in numpy
+        (:mod:`training.methods.nlm_update`), the others' by autograd."""
         if self.base == "nlm-dqn" and nlm_update.supports(self.network):
             return nlm_update.NlmLearner(self, lr)
         return AutogradLearner(self, lr)

@@ -17,6 +17,12 @@ get none, ReLU passes where its output is > 0, and the Huber loss's slope is ``d
 ``|d| < 1``, ``sign(d)`` outside. The values agree with autograd's to float32 rounding (numpy's
 sigmoid and matrix products round differently from torch's); the tests check the loss and
 every gradient against autograd on batches replayed from real games.
+
+``nlm-dqn@split`` (a :class:`model.critic.SplitValue` of two NLM-DQN networks, the task and the
+exploration head) takes the same update: both networks read the distinct tables, their values are
+clamped to [0, 1] (straight through: the gradient passes unclamped, as
+:func:`model.lnn.truth_clamp`), each head regresses on its part of the reward with its own clipped
+target (:func:`training.methods.base.split_targets`), and each network's gradient is its head's.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ import numpy as np
 import torch
 
 from model.baselines import NlmDqn, distinct_rows
+from model.critic import SplitValue
 from training.methods.numpy_update import FlatAdam, clip_grad_norm
 from training.replay import Batch
 
@@ -37,7 +44,7 @@ class NlmMethod(Protocol):
     """What this update reads of the method it updates (``BaselineMethod`` with an NLM-DQN
     network; a protocol, so the two modules import one way)."""
 
-    network: NlmDqn
+    network: NlmDqn | SplitValue
     max_grad_norm: float | None
 
     def param_groups(self, lr: float) -> list[dict]: ...
@@ -45,12 +52,28 @@ class NlmMethod(Protocol):
 
 def supports(network: object) -> bool:
     """Whether this update computes ``network``'s gradient: an :class:`NlmDqn` of breadth 2
-    with residual layers and self-excluding reductions (the protocol's configuration); other
-    configurations train through autograd."""
+    with residual layers and self-excluding reductions (the protocol's configuration), or a
+    :class:`SplitValue` of two of them (``nlm-dqn@split``); other configurations train through
+    autograd."""
+    if isinstance(network, SplitValue):
+        return supports(network.task) and supports(network.explore)
     if not isinstance(network, NlmDqn):
         return False
     config = network.config
     return config.breadth == 2 and config.residual and config.exclude_self
+
+
+class _Net(NamedTuple):
+    """One NLM-DQN network's linear maps, as the numpy passes read them."""
+
+    linears: list[list[torch.nn.Linear]]  # layer -> arity -> its linear map
+    heads: tuple[torch.nn.Linear, ...]  # verb hidden, verb out, noun hidden, noun out
+    n_objects: int
+
+    @classmethod
+    def of(cls, net: NlmDqn) -> _Net:
+        linears = [[mlp[0] for mlp in layer.mlps] for layer in net.layers]
+        return cls(linears, (net.verb[0], net.verb[2], net.noun[0], net.noun[2]), net.n_objects)
 
 
 class _Layer(NamedTuple):
@@ -107,7 +130,10 @@ class NlmLearner:
 
     def __init__(self, method: NlmMethod, lr: float) -> None:
         if not supports(method.network):
-            raise ValueError("NlmLearner needs an NlmDqn of breadth 2, residual, exclude_self")
+            raise ValueError(
+                "NlmLearner needs an NlmDqn of breadth 2, residual, exclude_self (or a SplitValue"
+                " of two)"
+            )
         self.method = method
         self.network = method.network
         groups = method.param_groups(lr)
@@ -116,9 +142,10 @@ class NlmLearner:
         # torch's Adam in numpy, in place on the parameters (the same step to rounding)
         self.adam = FlatAdam([p.detach().numpy() for p in self.params], lrs)
         net = self.network
-        self._linears = [[mlp[0] for mlp in layer.mlps] for layer in net.layers]
-        self._heads = (net.verb[0], net.verb[2], net.noun[0], net.noun[2])
-        n = net.n_objects
+        self.split = isinstance(net, SplitValue)
+        # parameters in param_groups order: a SplitValue's task network's, then explore's
+        self._nets = [_Net.of(net.task), _Net.of(net.explore)] if self.split else [_Net.of(net)]
+        n = self._nets[0].n_objects
         self._self_pair = np.eye(n, dtype=bool)[None, :, :, None]  # (1, n, n, 1): j == i
 
     def step(self, batch: Batch, gamma: float) -> float:
@@ -140,31 +167,45 @@ class NlmLearner:
         width = unary[0].size
         tables = rows[:, :width].reshape(-1, *unary.shape[1:]).astype(np.float32)
         facts = rows[:, width:].astype(np.float32)
-        layers, heads, q = self._forward(tables, facts)  # q: (U, A)
+        passes = [self._forward(net, tables, facts) for net in self._nets]  # q: (U, A) each
 
-        q_next = np.where(batch.next_mask, q[index[n:]], -np.inf).max(1)  # (B,)
-        target = batch.reward + gamma * q_next * (1.0 - batch.terminal)
+        if self.split:  # (U, A, 2), clamped; targets per head, clipped (split_targets)
+            q = np.clip(np.stack([q for _, _, q in passes], -1), 0.0, 1.0)
+            rewards = np.stack((batch.score, batch.reward - batch.score), 1)  # (B, 2)
+            mask = batch.next_mask[..., None]
+            terminal = batch.terminal[:, None]
+        else:
+            q, rewards, mask, terminal = passes[0][2], batch.reward, batch.next_mask, batch.terminal
+        q_next = np.where(mask, q[index[n:]], -np.inf).max(1)  # (B,) or (B, 2)
+        target = rewards + gamma * q_next * (1.0 - terminal)
+        if self.split:
+            target = np.clip(target, 0.0, 1.0)
         taken = q[index[:n], batch.action]
         diff = taken - target
         small = np.abs(diff) < 1.0
         loss = np.where(small, 0.5 * diff * diff, np.abs(diff) - 0.5).mean(dtype=np.float32)
-        # dL/dQ of each distinct table: only state tables receive one (states come first)
+        # dL/dQ of each distinct table: only state tables receive one (states come first); a
+        # clamped head's gradient passes straight through
+        slope = np.where(small, diff, np.sign(diff)) / diff.size
         n_state = int(index[:n].max()) + 1
-        dq = np.zeros((n_state, q.shape[1]), np.float32)
-        np.add.at(dq, (index[:n], batch.action), np.where(small, diff, np.sign(diff)) / n)
-        return float(loss), self._backward(layers, heads, dq, n_state)
+        grads = []
+        for h, (net, (layers, heads, _)) in enumerate(zip(self._nets, passes, strict=True)):
+            dq = np.zeros((n_state, q.shape[1]), np.float32)
+            np.add.at(dq, (index[:n], batch.action), slope[:, h] if self.split else slope)
+            grads += self._backward(net, layers, heads, dq, n_state)
+        return float(loss), grads
 
-    def _forward(self, unary: np.ndarray, nullary: np.ndarray):
+    def _forward(self, net: _Net, unary: np.ndarray, nullary: np.ndarray):
         """(U, n, P1), (U, P0) truths -> layer caches, head caches, (U, A) Q-values."""
         u = unary.shape[0]
-        n = self.network.n_objects
+        n = net.n_objects
         features = [
             np.concatenate((nullary, 1.0 - nullary), -1),  # (U, C0)
             np.concatenate((unary, 1.0 - unary), -1),  # (U, n, C1)
             np.zeros((u, n, n, 0), np.float32),  # (U, n, n, C2): no input relations
         ]
         layers = []
-        for linears in self._linears:
+        for linears in net.linears:
             x = [self._assemble(r, features) for r in range(len(linears))]
             y = []
             for xr, linear in zip(x, linears, strict=True):
@@ -174,7 +215,7 @@ class NlmLearner:
             layers.append(_Layer(features, x, y))
             features = [np.concatenate((o, f), -1) for o, f in zip(y, features, strict=False)]
         verb_1, verb_2, noun_1, noun_2 = (
-            (layer.weight.detach().numpy(), layer.bias.detach().numpy()) for layer in self._heads
+            (layer.weight.detach().numpy(), layer.bias.detach().numpy()) for layer in net.heads
         )
         verb_h = np.maximum(_matmul(features[0], verb_1[0].T) + verb_1[1], 0.0)  # (U, 64)
         noun_h = np.maximum(_matmul(features[1], noun_1[0].T) + noun_1[1], 0.0)  # (U, n, 64)
@@ -198,13 +239,14 @@ class NlmLearner:
         base = np.concatenate((np.broadcast_to(f1[:, :, None], (u, n, n, f1.shape[-1])), f2), -1)
         return np.concatenate((base, base.transpose(0, 2, 1, 3)), -1)
 
-    def _backward(self, layers, heads, dq: np.ndarray, m: int) -> list[np.ndarray]:
-        """Gradients of every parameter from dL/dQ of the first ``m`` distinct tables."""
+    def _backward(self, net: _Net, layers, heads, dq: np.ndarray, m: int) -> list[np.ndarray]:
+        """Gradients of every parameter of ``net`` from dL/dQ of the first ``m`` distinct
+        tables."""
         features, verb_h, noun_h = heads
         f0, f1 = features[0][:m], features[1][:m]
         verb_h, noun_h = verb_h[:m], noun_h[:m]
-        verb_1, verb_2, noun_1, noun_2 = (layer.weight.detach().numpy() for layer in self._heads)
-        n = self.network.n_objects
+        verb_1, verb_2, noun_1, noun_2 = (layer.weight.detach().numpy() for layer in net.heads)
+        n = net.n_objects
         dq = dq.reshape(m, -1, n)  # (m, V, n)
         d_verb = dq.sum(2) / 2  # (m, V)
         d_noun = dq.sum(1) / 2  # (m, n)
@@ -223,7 +265,7 @@ class NlmLearner:
         ]
         d_features = [_matmul(d_vh, verb_1), _matmul(d_nh, noun_1), None]  # arities 0, 1
         grads_layers: list[list[np.ndarray]] = []
-        for layer, linears in zip(reversed(layers), reversed(self._linears), strict=True):
+        for layer, linears in zip(reversed(layers), reversed(net.linears), strict=True):
             d_inputs, grads = self._layer_backward(layer, linears, d_features, m)
             grads_layers.append(grads)
             d_features = d_inputs
