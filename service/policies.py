@@ -26,10 +26,13 @@ there with the same checks.
 
 from __future__ import annotations
 
+import bz2
+import gzip
 import hashlib
 import io
 import json
 import logging
+import lzma
 import math
 import os
 import re
@@ -77,6 +80,16 @@ MAX_MANIFEST_BYTES = 4 * 2**20
 WEIGHTS = "weights.safetensors"
 MAX_ARCHIVE_FILES = 16
 """Most files a published archive may hold (an artifact is a manifest and its weights)."""
+TAR_OVERHEAD_BYTES = 2**18
+"""What a tar stream may hold beyond its files' bytes (headers of 512 bytes, long names, the
+end blocks and the record's padding): a compressed archive is unpacked to at most its limit plus
+this before tarfile reads it (red-team review: a 396-byte bzip2 archive whose long-name header
+declared 300 MB made tarfile read those 300 MB into memory, twice)."""
+_COMPRESSED = (
+    (b"\x1f\x8b", gzip.open),
+    (b"BZh", bz2.open),
+    (b"\xfd7zXZ\x00", lzma.open),
+)
 
 log = logging.getLogger(__name__)
 
@@ -365,9 +378,11 @@ def unpack_archive(data: bytes, folder: Path, max_bytes: int) -> None:
     :data:`MAX_ARCHIVE_FILES` regular files of at most ``max_bytes`` together, all at the top
     level or all in one top folder (``tar czf v3.tar.gz v3/``), with plain names; anything else
     (links, devices, ``..``, absolute names, nested folders) is refused with ArtifactError.
-    Nothing is extracted by tarfile itself: each file's bytes are read and written here."""
+    Nothing is extracted by tarfile itself: each file's bytes are read and written here, and
+    tarfile reads a tar stream already unpacked to a bound (:func:`_tar_stream`)."""
+    plain = _tar_stream(data, max_bytes + TAR_OVERHEAD_BYTES)
     try:
-        archive = tarfile.open(fileobj=io.BytesIO(data), mode="r:*")  # noqa: SIM115 - `with` below
+        archive = tarfile.open(fileobj=io.BytesIO(plain), mode="r:")  # noqa: SIM115 - `with` below
     except (tarfile.TarError, EOFError, OSError) as exc:
         raise ArtifactError(f"not a tar archive ({type(exc).__name__})") from None
     with archive:
@@ -416,6 +431,26 @@ def unpack_archive(data: bytes, folder: Path, max_bytes: int) -> None:
             if len(content) != member.size:
                 raise ArtifactError(f"{name} is truncated")
             (folder / name).write_bytes(content)
+
+
+def _tar_stream(data: bytes, limit: int) -> bytes:
+    """The tar stream of ``data``: unpacked (gzip, bzip2 or xz, by their magic bytes) to at most
+    ``limit`` bytes, else ``data`` itself. More than ``limit`` is refused without unpacking
+    further: whatever the archive declares, memory stays bounded by ``limit``."""
+    for magic, opener in _COMPRESSED:
+        if data.startswith(magic):
+            try:
+                with opener(io.BytesIO(data)) as stream:
+                    plain = stream.read(limit + 1)
+            except (EOFError, OSError, lzma.LZMAError, zlib.error) as exc:
+                raise ArtifactError(f"the archive cannot be read ({type(exc).__name__})") from None
+            if len(plain) > limit:
+                raise ArtifactError(
+                    f"the archive unpacks to more than {limit} bytes"
+                    " (FOLNN_MAX_ARTIFACT_BYTES and the tar headers)"
+                )
+            return plain
+    return data
 
 
 def _strip_folder(message: str, folder: Path) -> str:

@@ -1,11 +1,22 @@
-"""Bodies built to make validation expensive (the red-team review after issue 20): every bad
-item or unknown key of a body was one pydantic error, so a 1.8 MB body of 900,000 bad history
-items held a gevent worker for 5.5 s without yielding and grew it to 1.1 GB. A body is now
-validated with a bounded number of errors whatever it holds (:func:`service.web.validated`)."""
+"""Bodies built to cost far more than their size (the red-team review after issue 20).
+
+- Validation: every bad item or unknown key of a body was one pydantic error, so a 1.8 MB body
+  of 900,000 bad history items held a gevent worker for 5.5 s without yielding and grew it to
+  1.1 GB; a body is now validated with a bounded number of errors whatever it holds
+  (:func:`service.web.validated`).
+- Archives (operators): a compressed tar whose long-name header declared 300 MB (396 bytes of
+  bzip2) made tarfile read those bytes into memory; the tar stream is now unpacked to a bound
+  before tarfile reads it (:func:`service.policies.unpack_archive`).
+"""
 
 from __future__ import annotations
 
+import bz2
+import gzip
+import io
 import json
+import lzma
+import tarfile
 
 import pytest
 import requests
@@ -14,7 +25,13 @@ from pydantic import ValidationError
 from service.errors import MAX_ERRORS, ApiError
 from service.schemas import ActRequest, ConstraintCreate
 from service.web import validated
-from tests.service.conftest import free_port, server_env, start_server, stop_server
+from tests.service.conftest import (
+    free_port,
+    save_policy,
+    server_env,
+    start_server,
+    stop_server,
+)
 
 N = 200_000
 
@@ -122,3 +139,61 @@ def test_a_worker_does_not_balloon_on_a_body_of_bad_items(big_body_server):
         assert r.json()["error"]["code"] == "validation_error" and len(r.content) < 4000
     grown = _peak_mb(pid) - before
     assert grown < 100, f"the worker's peak memory grew by {grown:.0f} MB"
+
+
+COMPRESSORS = {
+    "gzip": (gzip.compress, "w:gz"),
+    "bzip2": (bz2.compress, "w:bz2"),
+    "xz": (lzma.compress, "w:xz"),
+}
+
+
+def _long_name_bomb(declared: int) -> bytes:
+    """A tar stream whose GNU long-name header declares ``declared`` bytes of name (zeros),
+    then one small file: tarfile reads a long name whole, before any member is seen."""
+    head = tarfile.TarInfo("././@LongLink")
+    head.size, head.type = declared, tarfile.GNUTYPE_LONGNAME
+    small = tarfile.TarInfo("manifest.json")
+    small.size = 2
+    return (
+        head.tobuf(format=tarfile.GNU_FORMAT)
+        + bytes(declared)
+        + small.tobuf(format=tarfile.GNU_FORMAT)
+        + b"{}".ljust(512, b"\0")
+        + bytes(1024)
+    )
+
+
+@pytest.mark.parametrize("kind", sorted(COMPRESSORS))
+def test_a_compressed_archive_is_unpacked_to_a_bound_first(server, kind):
+    """32 MB declared in a few KB (the same with 300 MB peaked a worker at +600 MB before):
+    refused for its unpacked size, before tarfile reads any of it."""
+    compress, _ = COMPRESSORS[kind]
+    bomb = compress(_long_name_bomb(32 * 2**20))
+    assert len(bomb) < 100_000
+    r = requests.post(
+        f"{server.url}/v1/policies",
+        data=bomb,
+        headers={**server.op_headers(), "Content-Type": "application/x-tar"},
+        timeout=30,
+    )
+    assert r.status_code == 409, r.text
+    assert "unpacks to more than" in r.json()["error"]["detail"], r.text
+
+
+@pytest.mark.parametrize("kind", sorted(COMPRESSORS))
+def test_archives_of_every_compression_are_still_published(server, tmp_path, kind):
+    _, mode = COMPRESSORS[kind]
+    version = f"hostile-ok-{kind}"
+    folder = save_policy(tmp_path, version, seed=11)
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode=mode) as tar:
+        for file in sorted(folder.iterdir()):
+            tar.add(file, arcname=f"{version}/{file.name}")
+    r = requests.post(
+        f"{server.url}/v1/policies",
+        data=buf.getvalue(),
+        headers={**server.op_headers(), "Content-Type": "application/x-tar"},
+        timeout=30,
+    )
+    assert r.status_code == 201 and r.json()["verified"], r.text
