@@ -183,6 +183,16 @@ _EXIT_RULES: dict[str, list[list[dict | str]]] = {
     "the_d_exit": [[{"LOWER": "the"}, "DIR"]],
 }
 _OBJECT_RULE = "object"  # an object word; its sentence decides: present, taken or dropped
+# Denials (red-team review): "There is no exit to the D", "There is not a door leading D", "You
+# can't go D", "There is no coin here" state that there is none. A noun anchor (exit, door,
+# leading) is denied by a negator among the few tokens before it in its sentence; a verb anchor
+# (go, leave by) only by a negated modal right before it ("can't go", "cannot go", "do not
+# go"), as the grammar's own "Why not go D" and "not a fan of the doors?" invite to go.
+_NEGATORS = frozenset({"no", "not", "never"})
+_NOUN_RULES = {"exit_to_the": 3, "leading": 5}  # rule -> tokens looked at before its anchor
+_VERB_RULES = frozenset({"go", "leave_by"})
+_MODALS = frozenset({"can", "do", "does", "did", "must", "should", "could", "would", "will"})
+_APOSTROPHES = frozenset({"'", "\u2019"})
 _LIST_JOINERS = frozenset({",", "and", "or"})
 _FLOOR_ENDINGS = (("on", "the", "floor"), ("on", "the", "ground"), ("here",))
 _SENTENCE_PUNCT = frozenset({".", "!", "?"})
@@ -234,7 +244,10 @@ class ObservationParser:
             | _LIST_JOINERS
             | _SENTENCE_PUNCT
             | _ROLE_WORDS
-            | {"exit", "exits"}
+            | _NEGATORS
+            | _MODALS
+            | _APOSTROPHES
+            | {"cannot", "t", "exit", "exits"}
         )
         # Every word a Doc may hold enters the vocabulary now; nothing does afterwards.
         Doc(
@@ -330,6 +343,8 @@ class ObservationParser:
                     moved.add(word)
                     kind = TextKind.TAKEN if role == "taken" else TextKind.DROPPED
                 continue
+            if _denied(doc, start, rule):
+                continue
             directions, after = self._direction_list(doc, end - 1)
             if rule == "the_d_exit" and (
                 after >= len(doc) or doc[after].lower_ not in ("exit", "exits")
@@ -350,6 +365,25 @@ class ObservationParser:
                 return found, i + 1
             i = j
         return found, i
+
+
+def _denied(doc: Doc, start: int, rule: str) -> bool:
+    """Whether the exit a rule matched at token ``start`` is denied (:data:`_NEGATORS`)."""
+    if rule in _NOUN_RULES:
+        for i in range(start - 1, max(start - 1 - _NOUN_RULES[rule], -1), -1):
+            if _is_boundary(doc[i]):
+                return False
+            if doc[i].lower_ in _NEGATORS:
+                return True
+        return False
+    if rule not in _VERB_RULES or start == 0:
+        return False
+    before = [t.lower_ for t in doc[max(start - 3, 0) : start]]
+    if before[-1:] in (["cannot"], ["never"]):
+        return True
+    if before[-2:-1] and before[-1] == "not" and before[-2] in _MODALS:
+        return True
+    return len(before) >= 2 and before[-1] == "t" and before[-2] in _APOSTROPHES
 
 
 class _DigestCache:
@@ -423,7 +457,7 @@ def _sentence_role(words: tuple[str, ...]) -> str:
     if words[:2] in (("there", "is"), ("there", "are")) and any(
         words[-len(e) :] == e for e in _FLOOR_ENDINGS
     ):
-        return "present"
+        return "" if _NEGATORS.intersection(words) else "present"  # "There is no coin here."
     pairs = set(zip(words, words[1:], strict=False))
     if ("pick", "up") in pairs or words[:2] == ("you", "take"):
         return "taken"

@@ -141,3 +141,40 @@ def test_new_word_is_a_data_change(tmp_path: Path) -> None:
     parser = ObservationParser(Lexicon.load(path))
     assert parser.parse("There is a doubloon on the floor.").objects == {"coin"}
     assert parser.parse("You could try going northward.").exits == {"north"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "exits", "objects"),
+    [
+        ("There is no exit to the north.", set(), set()),
+        ("There is not an exit to the west.", set(), set()),
+        ("There are no unguarded exits to the south and east.", set(), set()),
+        ("There is no door leading north.", set(), set()),
+        ("There is not a closed wooden door leading west.", set(), set()),
+        ("You can't go north. You can go east.", {"east"}, set()),
+        ("You cannot go south. You can not go west. You don’t go north.", set(), set()),
+        ("you cannot leave by the west", set(), set()),
+        ("There is no coin here. There are no coins on the floor.", set(), set()),
+        # the grammar's own invitations keep their exits
+        ("not a fan of the doors? Why not go north", {"north"}, set()),
+        (
+            "You don't like doors? Why not try going west, that entranceway is unblocked.",
+            {"west"},
+            set(),
+        ),
+        ("If you're not really a door person, you could leave by the south", {"south"}, set()),
+        (
+            "Never mind: there is an exit to the north. There is a coin on the floor.",
+            {"north"},
+            {"coin"},
+        ),
+    ],
+)
+def test_a_denied_exit_or_object_is_not_described(
+    parser: ObservationParser, sentence: str, exits: set, objects: set
+) -> None:
+    """A text that says there is none describes none (the red-team review: "There is no exit to
+    the north" was the exit north); none of these forms is in the grammar (every template above
+    still parses as before)."""
+    parsed = parser.parse(f"-= Attic =-\n{sentence}")
+    assert parsed.exits == exits and parsed.objects == objects

@@ -145,3 +145,29 @@ def test_supported_keeps_the_candidates_whose_word_is_found():
     words = conv.vocabulary.words
     kept = supported(table, conv.vocabulary, range(len(words)))
     assert {words[a] for a in kept} == {"coin", "west"}
+
+
+# --- denials (the red-team review): a text that says there is none is no fact ---------------
+
+DENIALS = {
+    "-= Hall =-\nThere is no exit to the north. There is an exit to the east.": {"east"},
+    "-= Hall =-\nThere is not a wooden door leading west. You can't go south.": set(),
+    "-= Hall =-\nThere is no coin here. You cannot go north. Why not go east?": {"east"},
+    "-= Hall =-\nThere are no coins on the floor. There is a coin on the floor.": {"coin"},
+}
+
+
+@pytest.mark.parametrize("text", sorted(DENIALS))
+def test_a_denied_exit_or_coin_is_never_found_nor_answered(server, text):
+    """Before, every word of these texts was found: "There is no exit to the north" answered
+    `go north` with find(north) → go(north) as if the text said so."""
+    facts = server.post("/v1/facts", {"observation": text}).json()["facts"]
+    found = {f["args"][0] for f in facts if f["predicate"] == "find" and f["truth"] >= 0.5}
+    assert found == DENIALS[text]
+    resp = server.post("/v1/act", {"observation": text})
+    if not found:
+        assert resp.status_code == 422 and resp.json()["error"]["code"] == "no_candidates"
+        return
+    out = resp.json()
+    assert resp.status_code == 200 and out["action"].split()[1] in found
+    assert all(f["args"][0] in found for f in out["facts"] if f["predicate"] == "find")
