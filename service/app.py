@@ -12,7 +12,7 @@ from flask import Flask, Response, g, request
 
 from converter.converter import FOLConverter
 from service.audit import DecisionLog, Retention
-from service.body import read_body
+from service.body import BodyBudget, read_body
 from service.client import client_blueprint
 from service.console import console_blueprint
 from service.errors import register_error_handlers
@@ -87,6 +87,7 @@ def create_app(settings: Settings | None = None) -> Flask:
 
 def _register_hooks(app: Flask, settings: Settings, metrics: Metrics, runtime: Runtime) -> None:
     served_by = str(os.getpid()) if settings.expose_worker_id else None
+    bodies = BodyBudget(settings.body_bytes_in_flight)
 
     @app.before_request
     def _begin() -> None:
@@ -99,9 +100,14 @@ def _register_hooks(app: Flask, settings: Settings, metrics: Metrics, runtime: R
             settings.max_body_bytes,
             settings.body_drain_bytes,
             settings.body_timeout_s,
+            bodies,
         )
         if request.path.startswith("/v1/"):
             runtime.sync()
+
+    @app.teardown_request
+    def _release_body(exc: BaseException | None) -> None:
+        bodies.give_back(len(g.pop("body", b"")))
 
     @app.after_request
     def _end(resp: Response) -> Response:

@@ -142,6 +142,8 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(ApiError)
     def _api_error(exc: ApiError) -> Response:
         headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
+        if exc.status == 503:  # busy: the same request may be served in a moment
+            headers = {"Retry-After": str(RETRY_AFTER_S)}
         return error_response(exc.status, exc.code, exc.message, exc.detail, headers)
 
     @app.errorhandler(ValidationError)

@@ -377,9 +377,7 @@ def _optional_body(model):  # noqa: ANN001, ANN202 - a pydantic model class and 
     """An optional JSON body validated by ``model`` (its defaults when there is none)."""
     if not g.body.strip():
         return model()
-    if request.mimetype != "application/json":
-        raise ApiError(415, "unsupported_media_type", "the body must be application/json")
-    return validated(model, g.body)
+    return validated(model, json_body())
 
 
 def _episode_steps(store, episode_id: str) -> list[DecisionRecord]:  # noqa: ANN001 - a Store

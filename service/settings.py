@@ -68,6 +68,11 @@ class Settings(BaseSettings):
     body_drain_bytes: int = Field(8_000_000, ge=0)
     """How much of an over-limit body is read and dropped so that the client, still sending,
     receives its 413 instead of a connection reset."""
+    body_bytes_in_flight: int = Field(64 * 2**20, ge=1024)
+    """Most body bytes one worker holds at once, over all its requests (503 ``busy`` with
+    ``Retry-After`` above it): a gevent worker holds up to ``worker_connections`` requests, and
+    each could hold a body of ``max_body_bytes`` (docs/security.md). At least
+    ``max_body_bytes``."""
     cpu_slice_ms: float = Field(5.0, ge=0)
     """Longest a request computes, under the gevent worker, before the worker's other requests
     (``/healthz`` included) get their turn; 0 never yields (docs/security.md)."""
@@ -174,6 +179,15 @@ class Settings(BaseSettings):
         """Whether :attr:`store_url` names a PostgreSQL database (the test
         :func:`~service.store.open_store` makes)."""
         return is_postgres_url(self.store_url)
+
+    @model_validator(mode="after")
+    def _a_largest_body_fits_in_flight(self) -> Settings:
+        if self.body_bytes_in_flight < self.max_body_bytes:
+            raise ValueError(
+                f"body_bytes_in_flight ({self.body_bytes_in_flight}) must be at least"
+                f" max_body_bytes ({self.max_body_bytes}): a largest body could never be read"
+            )
+        return self
 
     @model_validator(mode="after")
     def _lock_wait_within_statement_bound(self) -> Settings:

@@ -58,6 +58,14 @@ def json_body() -> bytes:
             "the body must be application/json",
             {"content_type": clip(request.content_type or "")},
         )
+    coding = request.headers.get("Content-Encoding", "").strip().lower()
+    if coding not in ("", "identity"):  # a coded body is not decoded here: refused, not misread
+        raise ApiError(
+            415,
+            "unsupported_media_type",
+            "the body must not be content-coded (no Content-Encoding)",
+            {"content_encoding": clip(coding)},
+        )
     return g.body
 
 

@@ -17,6 +17,7 @@ import io
 import json
 import lzma
 import tarfile
+import time
 
 import pytest
 import requests
@@ -197,3 +198,103 @@ def test_archives_of_every_compression_are_still_published(server, tmp_path, kin
         timeout=30,
     )
     assert r.status_code == 201 and r.json()["verified"], r.text
+
+
+def test_a_coded_body_is_refused_not_misread(server):
+    """Bodies are never decoded: a gzip `Content-Encoding` (a 10 MB bomb included) is 415, and a
+    transfer coding beside chunked (`gzip, chunked`, which gunicorn passes on) is 501; before,
+    both were read as they came: the bomb a misleading "Invalid JSON", plain JSON labelled
+    gzip a 200."""
+    import socket
+
+    plain = json.dumps({"observation": "-= A =-\nThere is an exit to the east."}).encode()
+    for body in (gzip.compress(bytes(10 * 2**20)), plain):
+        r = requests.post(
+            f"{server.url}/v1/act",
+            data=body,
+            headers={"Content-Type": "application/json", "Content-Encoding": "gzip"},
+            timeout=10,
+        )
+        assert r.status_code == 415 and r.json()["error"]["detail"] == {"content_encoding": "gzip"}
+    same = server.post("/v1/act", {"observation": "x"}, headers={"Content-Encoding": "identity"})
+    assert same.json()["error"]["code"] == "no_candidates"  # identity: the body as it is
+    head = (
+        b"POST /v1/act HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"Transfer-Encoding: gzip, chunked\r\nConnection: close\r\n\r\n"
+    )
+    chunk = b"%x\r\n%s\r\n0\r\n\r\n" % (len(plain), plain)
+    with socket.create_connection(("127.0.0.1", int(server.url.rsplit(":", 1)[1])), 10) as s:
+        s.sendall(head + chunk)
+        answer = b""
+        while piece := s.recv(65536):
+            answer += piece
+    status, _, rest = answer.partition(b"\r\n")
+    assert status.split()[1] == b"501", answer[:300]
+    assert json.loads(rest.split(b"\r\n\r\n", 1)[1])["error"]["code"] == "not_implemented"
+
+
+@pytest.fixture(scope="module")
+def one_worker_small_budget(tmp_path_factory, policy_root):
+    """One worker that holds at most 1 MB of bodies at once (bodies up to 400 KB)."""
+    data_dir = tmp_path_factory.mktemp("body-budget")
+    env = server_env(
+        data_dir,
+        policy_root,
+        free_port(),
+        WORKERS="1",
+        FOLNN_BODY_BYTES_IN_FLIGHT=str(2**20),
+        FOLNN_BODY_TIMEOUT_S="3",
+    )
+    proc = start_server(env, data_dir / "server.log")
+    yield f"http://127.0.0.1:{env['PORT']}", int(env["PORT"])
+    stop_server(proc)
+
+
+def _held_body(port: int, size: int):
+    """A connection that sent the head and all of a ``size``-byte body but its last byte."""
+    import socket
+
+    s = socket.create_connection(("127.0.0.1", port), 10)
+    head = (
+        b"POST /v1/act HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"Content-Length: %d\r\n\r\n" % size
+    )
+    s.sendall(head + b"{" + b" " * (size - 2))
+    return s
+
+
+def test_a_worker_holds_a_bounded_number_of_body_bytes(one_worker_small_budget):
+    """Before, a worker held every body its connections sent (200 connections of 2 MB grew two
+    workers by 390 MB); now at most FOLNN_BODY_BYTES_IN_FLIGHT, the rest 503 `busy` with
+    Retry-After, and what a body held is given back when its request ends, whatever its end."""
+    url, port = one_worker_small_budget
+    size = 390_000
+    held = [_held_body(port, size), _held_body(port, size)]  # 780 KB of the 1 MB held
+    try:
+        requests.get(f"{url}/healthz", timeout=10)  # the worker has read both heads by now
+        body = json.dumps({"observation": "x" * (size - 40)})
+        busy = requests.post(
+            f"{url}/v1/act", data=body, headers={"Content-Type": "application/json"}, timeout=10
+        )
+        assert busy.status_code == 503, busy.text[:300]
+        assert busy.json()["error"]["code"] == "busy" and busy.headers["Retry-After"] == "1"
+        small = requests.post(f"{url}/v1/act", json={"observation": "x"}, timeout=10)
+        assert small.json()["error"]["code"] == "no_candidates"  # a small body still fits
+    finally:
+        for s in held:
+            s.close()
+
+    # the held bodies end once the worker reads their close (at the latest their 3 s body
+    # timeout): their bytes are free again, and a request's own bytes are given back after
+    # each answer, so this one then fits every time
+    def post() -> requests.Response:
+        return requests.post(
+            f"{url}/v1/act", data=body, headers={"Content-Type": "application/json"}, timeout=10
+        )
+
+    deadline = time.monotonic() + 10
+    while post().status_code == 503 and time.monotonic() < deadline:
+        time.sleep(0.1)
+    for _ in range(5):
+        again = post()
+        assert again.status_code == 422 and again.json()["error"]["code"] == "observation_too_long"

@@ -46,6 +46,26 @@ def test_read_body_refuses_over_the_limit_whatever_the_framing(chunked):
     assert env["CONTENT_LENGTH"] == "1000" and "HTTP_TRANSFER_ENCODING" not in env
 
 
+@pytest.mark.parametrize("chunked", [False, True])
+def test_read_body_holds_its_bytes_in_the_budget_and_gives_back_what_it_refuses(chunked):
+    from service.body import BodyBudget, read_body
+
+    budget = BodyBudget(2500)
+    read = [read_body(_environ(b"a" * 1000, chunked), 1000, 10_000, 5, budget) for _ in (1, 2)]
+    assert budget.held == 2000 == sum(map(len, read))
+    env = _environ(b"b" * 1000, chunked)
+    with pytest.raises(ApiError) as busy:  # 500 bytes left: refused, the body read out
+        read_body(env, 1000, 10_000, 5, budget)
+    assert busy.value.status == 503 and busy.value.code == "busy"
+    assert env["wsgi.input"].read() == b"" and budget.held == 2000
+    budget.give_back(1000)  # a request ended
+    with pytest.raises(ApiError) as large:  # 413: nothing kept
+        read_body(_environ(b"c" * 1001, chunked), 1000, 10_000, 5, budget)
+    assert large.value.status == 413 and budget.held == 1000
+    assert read_body(_environ(b"d" * 1000, chunked), 1000, 10_000, 5, budget) == b"d" * 1000
+    assert budget.held == 2000
+
+
 def test_read_body_drains_at_most_drain_bytes():
     from service.body import read_body
 
