@@ -3,9 +3,10 @@ request's body and query that do not fit a pydantic model."""
 
 from __future__ import annotations
 
+import functools
 import json
 import typing
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pydantic_core
 from flask import Response, current_app, g, request
@@ -69,7 +70,7 @@ def json_body() -> bytes:
     return g.body
 
 
-def validated(model: type[M], body: bytes) -> M:
+def validated(model: type[M], body: bytes, check: Callable[[object], None] | None = None) -> M:
     """``body`` validated by ``model``, with at most a few dozen errors whatever it holds.
 
     pydantic reports every error of a body, each costing memory and time: 900,000 bad history
@@ -77,14 +78,37 @@ def validated(model: type[M], body: bytes) -> M:
     1.1 GB of its memory. The lists of the request models stop at their first bad item
     (``fail_fast``); the keys a model does not know are counted here first, on the parsed body
     (a linear walk), and an object with more than :data:`MAX_ERRORS` of them is refused at once
-    with the first of them, as pydantic would have listed them (docs/security.md)."""
+    with the first of them, as pydantic would have listed them (docs/security.md). ``check``,
+    when given, sees the parsed body first: a route's limits that cost nothing to check there
+    (a list's length) are checked before pydantic builds anything."""
     try:
         value = pydantic_core.from_json(body)
     except ValueError:
         pass  # not JSON: pydantic's own json_invalid error below, one error
     else:
+        if check is not None:
+            check(value)
         _refuse_unknown_keys(model, value, [])
     return model.model_validate_json(body)
+
+
+class _Shape(typing.NamedTuple):
+    """What :func:`_refuse_unknown_keys` reads of a model, computed once per model."""
+
+    fields: frozenset[str]
+    forbid: bool  # extra="forbid": unknown keys are errors
+    nested: tuple[tuple[str, type[BaseModel], bool, bool], ...]  # name, model, list, fail_fast
+
+
+@functools.cache
+def _shape(model: type[BaseModel]) -> _Shape:
+    nested = []
+    for name, field in model.model_fields.items():
+        inner, many = _nested_model(field.annotation)
+        if inner is not None:
+            nested.append((name, inner, many, _fails_fast(field)))
+    forbid = model.model_config.get("extra") == "forbid"
+    return _Shape(frozenset(model.model_fields), forbid, tuple(nested))
 
 
 def _refuse_unknown_keys(model: type[BaseModel], value: object, loc: list) -> None:
@@ -92,9 +116,9 @@ def _refuse_unknown_keys(model: type[BaseModel], value: object, loc: list) -> No
     :data:`MAX_ERRORS` keys its model forbids; its nested models are checked the same way."""
     if not isinstance(value, dict):
         return
-    fields = model.model_fields
-    if model.model_config.get("extra") == "forbid":
-        unknown = [k for k in value if k not in fields]
+    shape = _shape(model)
+    if shape.forbid and not value.keys() <= shape.fields:
+        unknown = [k for k in value if k not in shape.fields]
         if len(unknown) > MAX_ERRORS:
             raise ApiError(
                 422,
@@ -109,19 +133,20 @@ def _refuse_unknown_keys(model: type[BaseModel], value: object, loc: list) -> No
                     for k in unknown[:MAX_ERRORS]
                 ],
             )
-    for name, field in fields.items():
+    for name, inner, many, fails_fast in shape.nested:
         if name not in value:
-            continue
-        inner, many = _nested_model(field.annotation)
-        if inner is None:
             continue
         if not many:
             _refuse_unknown_keys(inner, value[name], [*loc, name])
         elif isinstance(value[name], list):
+            allowed = _shape(inner).fields
             for i, item in enumerate(value[name]):
+                if isinstance(item, dict) and item.keys() <= allowed:
+                    if _shape(inner).nested:
+                        _refuse_unknown_keys(inner, item, [*loc, name, i])
+                    continue
                 _refuse_unknown_keys(inner, item, [*loc, name, i])
-                bad = not isinstance(item, dict) or not item.keys() <= inner.model_fields.keys()
-                if bad and _fails_fast(field):
+                if fails_fast:
                     break  # the list's validation stops at its first bad item
 
 
