@@ -4,6 +4,7 @@ protocol the service codes against (SQLite and PostgreSQL implement it)."""
 from __future__ import annotations
 
 import json
+import math
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -557,7 +558,31 @@ def decision_filters(query: DecisionQuery, mark: str) -> tuple[list[str], list]:
         params.append(int(query.fired))
     if query.blocked is not None:
         where.append("blocked != '[]'" if query.blocked else "blocked = '[]'")
+    # a decision's time is its id's (``at`` = id / ID_PER_SECOND, :func:`decision_values`): the
+    # id bounds a time bound implies (a microsecond of slack each way for the float's rounding;
+    # the exact ``at`` test above decides) let the read walk the key instead of the table
+    if query.since is not None:
+        where.append(f"id >= {mark}")
+        params.append(math.floor(query.since * ID_PER_SECOND) - 1)
+    if query.until is not None:
+        where.append(f"id <= {mark}")
+        params.append(math.ceil(query.until * ID_PER_SECOND) + 1)
     return where, params
+
+
+FILTER_INDEXES: tuple[str, ...] = tuple(
+    f"CREATE INDEX IF NOT EXISTS {{table}}_{name} ON {{table}} {columns}"
+    for name, columns in (
+        ("action", "(action, id)"),
+        ("rule_id", "(rule_id, id)"),
+        ("policy_version", "(policy_version, id)"),
+        ("fired", "(fired, id)"),
+        ("blocked", "(id) WHERE blocked != '[]'"),  # the rare side; the common one scans
+    )
+)
+"""The indexes of the log's filters (:func:`decision_filters`), ``{table}`` the log's table:
+a filter matching few rows reads them from an index instead of scanning the log (300,000
+decisions on SQLite: a filter matching none took 0.35-2.4 s of a worker, docs/security.md)."""
 
 
 def decision_order(query: DecisionQuery) -> str:

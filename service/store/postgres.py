@@ -55,6 +55,7 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 from service.store.base import (
     ARTIFACT_COLUMNS,
     DECISION_COLUMNS,
+    FILTER_INDEXES,
     AlreadyExists,
     ArtifactRecord,
     ConstraintChange,
@@ -172,6 +173,11 @@ MIGRATIONS: tuple[Migration, ...] = (
             "ALTER TABLE folnn_decisions ALTER COLUMN seq SET NOT NULL, ADD PRIMARY KEY (id)",
             "CREATE UNIQUE INDEX folnn_decisions_seq ON folnn_decisions (seq)",
         ),
+    ),
+    Migration(
+        6,
+        "the log's filters indexed (action, rule, policy version, fired, blocked), newest first",
+        tuple(index.format(table="folnn_decisions") for index in FILTER_INDEXES),
     ),
 )
 """The schema, step by step; a new step is appended, never edited."""

@@ -24,6 +24,7 @@ from pathlib import Path
 from service.store.base import (
     ARTIFACT_COLUMNS,
     DECISION_COLUMNS,
+    FILTER_INDEXES,
     AlreadyExists,
     ArtifactRecord,
     ConstraintChange,
@@ -152,6 +153,9 @@ _INDEXES = (
     "CREATE INDEX IF NOT EXISTS decisions_request_id ON decisions (request_id)",
     "CREATE INDEX IF NOT EXISTS decisions_episode ON decisions (episode_id, id)",
     "CREATE INDEX IF NOT EXISTS decisions_shadow ON decisions (shadow_version, id)",
+    # the log's filters, newest first (base.decision_filters): each an index range read
+    # backwards from its newest row, however few rows match (a table scan before)
+    *(index.format(table="decisions") for index in FILTER_INDEXES),
 )
 # A file from before time ids: each row's old id (commit order) becomes its seq; its id is its
 # time's microsecond, the first free one after it in time order (a running maximum: the ids of

@@ -188,6 +188,53 @@ def test_decisions_are_filtered_by_action_rule_blocked_version_and_time(any_stor
     assert ids(after=1, upto=3) == ["b", "c"]
 
 
+def test_time_bounds_hold_to_the_microsecond(any_store):
+    """``since`` (inclusive) and ``until`` (exclusive) on times one microsecond apart, where
+    the float's rounding matters: the id bounds they imply never drop a decision they hold."""
+    store = any_store
+    t0 = 1_763_900_000.123457
+    store.append_decisions(
+        [dataclasses.replace(decision(k), at=t0 + k / 1_000_000) for k in range(6)]
+    )
+    ats = {r.request_id: r.at for _, r in store.query_decisions(DecisionQuery())}
+
+    def ids(**kw) -> list[str]:
+        return [r.request_id for _, r in store.query_decisions(DecisionQuery(**kw))]
+
+    assert ids(since=ats["req-1"], until=ats["req-4"]) == ["req-3", "req-2", "req-1"]
+    assert ids(since=ats["req-5"]) == ["req-5"] and ids(until=ats["req-1"]) == ["req-0"]
+    assert ids(since=ats["req-2"], until=ats["req-2"]) == []
+
+
+def test_every_selective_filter_reads_an_index_not_the_log(store):
+    """A filter that matches few rows (or none) must not scan the log from its newest row:
+    SQLite's plan for each query the store runs searches an index or the key."""
+    store.append_decisions([decision(i) for i in range(3)])
+    conn = store._conn()
+    sent: list[str] = []
+    conn.set_trace_callback(sent.append)
+    for kw in (
+        {"action": "take coin"},
+        {"rule_id": "money/0"},
+        {"policy_version": "v9"},
+        {"fired": True},
+        {"fired": False},
+        {"blocked": True},
+        {"since": 2e9},
+        {"until": 1.0},
+        {"action": "take coin", "before": 10**15},
+    ):
+        sent.clear()
+        store.query_decisions(DecisionQuery(**kw))
+        (sql,) = [q for q in sent if q.startswith("SELECT")]
+        plan = [row[3] for row in conn.execute("EXPLAIN QUERY PLAN " + sql)]
+        # a scan is allowed only of the partial index that holds the blocked decisions alone
+        scans = [step for step in plan if step.startswith("SCAN")]
+        assert all(step.endswith("INDEX decisions_blocked") for step in scans), (kw, plan)
+        assert any(step.startswith(("SEARCH", "SCAN")) for step in plan), (kw, plan)
+    conn.set_trace_callback(None)
+
+
 def test_a_decision_keeps_what_the_agent_saw_and_reads_back(any_store):
     import dataclasses
 
