@@ -9,7 +9,7 @@ from typing import Literal
 from pydantic import AliasChoices, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from service.store import is_postgres_url
+from service.store import is_postgres_url, sqlite_file
 
 
 def _default_workers() -> int:
@@ -141,9 +141,8 @@ class Settings(BaseSettings):
     @property
     def sqlite_path(self) -> Path:
         """The SQLite file used when no other store URL is given."""
-        if self.store_url and self.store_url.startswith("sqlite:///"):
-            return Path(self.store_url.removeprefix("sqlite:///"))
-        return self.data_dir / "folnn.sqlite3"
+        default = self.data_dir / "folnn.sqlite3"
+        return sqlite_file(self.store_url, default) or default
 
     @property
     def statement_timeout_s(self) -> float:

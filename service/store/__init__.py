@@ -34,6 +34,7 @@ from service.store.sqlite import SQLiteStore
 __all__ = [
     "EPISODE_SCAN",
     "POSTGRES_SCHEMES",
+    "SQLITE_SCHEME",
     "AlreadyExists",
     "ArtifactRecord",
     "ConstraintChange",
@@ -53,16 +54,27 @@ __all__ = [
     "StoreUnavailable",
     "is_postgres_url",
     "open_store",
+    "sqlite_file",
 ]
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 """The URL prefixes that name a PostgreSQL database (libpq accepts both)."""
+SQLITE_SCHEME = "sqlite:///"
+"""The URL prefix of a SQLite file (``sqlite:///relative/path``, ``sqlite:////absolute``)."""
 
 
 def is_postgres_url(url: str | None) -> bool:
     """Whether ``url`` names a PostgreSQL database: the one test :func:`open_store` and the
     settings' checks of PostgreSQL's bounds both use."""
     return url is not None and url.startswith(POSTGRES_SCHEMES)
+
+
+def sqlite_file(url: str | None, default_path: Path) -> Path | None:
+    """The SQLite file ``url`` names: None gives ``default_path``, ``sqlite:///path`` its path;
+    None for any other scheme. The one reading :func:`open_store` and the settings share."""
+    if url is None:
+        return default_path
+    return Path(url.removeprefix(SQLITE_SCHEME)) if url.startswith(SQLITE_SCHEME) else None
 
 
 def open_store(
@@ -79,8 +91,8 @@ def open_store(
     driver is imported only then, its queries and its migrations bounded by their timeouts
     (:class:`~service.store.postgres.PostgresStore`; SQLite has its busy timeout). Nothing
     connects before the first call."""
-    if url is None or url.startswith("sqlite:///"):
-        path = Path(url.removeprefix("sqlite:///")) if url else default_path
+    path = sqlite_file(url, default_path)
+    if path is not None:
         return SQLiteStore(path)
     if is_postgres_url(url):
         from service.store.postgres import PostgresStore

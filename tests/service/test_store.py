@@ -11,6 +11,7 @@ import threading
 import time
 from collections.abc import Sequence
 from contextlib import ExitStack
+from pathlib import Path
 
 import pytest
 
@@ -23,6 +24,7 @@ from service.store import (
     StoreUnavailable,
     is_postgres_url,
     open_store,
+    sqlite_file,
 )
 
 
@@ -148,6 +150,22 @@ def test_the_settings_and_open_store_agree_on_which_urls_are_postgresql(tmp_path
         opened = open_store(url, tmp_path / "d.sqlite3")
         assert is_postgres_url(url) is settings.uses_postgres is isinstance(opened, PostgresStore)
     assert not is_postgres_url("postgresql:/db") and not is_postgres_url("mysql://db")
+
+
+def test_the_settings_and_open_store_agree_on_the_sqlite_file(tmp_path):
+    """One reading of ``sqlite:///`` (``sqlite_file``): the file the settings name is the one
+    ``open_store`` opens (relative, absolute, or the data folder's when no URL is given)."""
+    from service.settings import Settings
+
+    for url, want in (
+        (None, tmp_path / "folnn.sqlite3"),
+        (f"sqlite:///{tmp_path}/s.sqlite3", tmp_path / "s.sqlite3"),
+        ("sqlite:///var/rel.sqlite3", Path("var/rel.sqlite3")),
+    ):
+        settings = Settings(data_dir=tmp_path, store_url=url)
+        opened = open_store(url, settings.sqlite_path)
+        assert settings.sqlite_path == want and opened.path == want
+    assert sqlite_file("postgresql://db/folnn", tmp_path) is None
 
 
 def test_unusable_path_raises_store_error(tmp_path):
