@@ -12,22 +12,22 @@ import tempfile
 import time
 from pathlib import Path
 
-from reliability import faults, fuzz, hostile, load, outage, security
+from reliability import faults, fuzz, hostile, load, outage, policies, security
 from reliability.harness import bodies_from_transcripts, policies_dir, real_transcripts
 
 LIMITS = {"body": 400_000, "obs": 6000, "history": 120, "text": 400_000}  # as the tests set
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run fuzzing, load, faults, security, hostile clients and the outage; write the JSON
-    report."""
+    """Run fuzzing, load, faults, security, hostile clients, the outage and the policy
+    versions' probes; write the JSON report."""
     parser = argparse.ArgumentParser(prog="python -m reliability", description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("reliability/results"))
     parser.add_argument("--quick", action="store_true", help="CI-sized runs")
     parser.add_argument(
         "--only",
         nargs="*",
-        default=["fuzz", "load", "faults", "security", "hostile", "outage"],
+        default=["fuzz", "load", "faults", "security", "hostile", "outage", "policies"],
     )
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
@@ -48,6 +48,7 @@ def main(argv: list[str] | None = None) -> int:
             "outage": lambda: outage.run(
                 tmp / "outage", root, bodies, *((3.0, 1) if args.quick else (10.0, 4))
             ),
+            "policies": lambda: policies.run(tmp / "policies", bodies[1]),
         }
         for name in args.only:
             t0 = time.time()

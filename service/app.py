@@ -24,7 +24,7 @@ from service.runtime import Runtime
 from service.settings import Settings
 from service.slices import TimeSlice
 from service.store import open_store
-from service.web import RUNTIME_KEY, SETTINGS_KEY
+from service.web import RUNTIME_KEY, SETTINGS_KEY, StrictJSONProvider
 
 __all__ = ["create_app"]
 
@@ -35,6 +35,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     """Build the app: store, converter, policy and metrics are created once per worker."""
     settings = settings or Settings()
     app = Flask("service", static_folder=None)  # the console blueprint serves its own assets
+    app.json = StrictJSONProvider(app)  # every answer strict JSON, as json_response writes it
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
     app.config["PROVIDE_AUTOMATIC_OPTIONS"] = False  # OPTIONS is a 405 envelope like any other
     app.url_map.merge_slashes = False  # `//` is a 404, never a redirect
@@ -59,6 +60,7 @@ def create_app(settings: Settings | None = None) -> Flask:
             store=store,
             cache_dir=settings.data_dir / "artifacts",
             max_archive_bytes=settings.max_artifact_bytes,
+            max_published=settings.max_published_versions,
         ),
         converter=converter,
         metrics=metrics,

@@ -14,12 +14,18 @@ exception families of the parts a route calls are mapped here, once; routes catc
   ``no_candidates``, ``AllCandidatesBlocked`` 409
   ``all_candidates_blocked``, ``PolicyRefused`` 409 ``artifact_refused``, ``PolicyUnavailable``
   503 ``policy_unavailable``, ``ActivationRefused`` 409 ``activation_refused``.
-- store: ``NotFound`` 404 ``<kind>_not_found``, ``LimitReached`` 409 ``too_many_constraints``,
-  ``AlreadyExists`` 409 ``<kind>_exists``,
+- store: ``NotFound`` 404 ``<kind>_not_found``, ``LimitReached`` 409 ``too_many_constraints``
+  (``too_many_versions`` for published versions), ``AlreadyExists`` 409 ``<kind>_exists``,
+  ``StateChanged`` 409 ``state_changed`` (a compare-and-set of the active or shadow pointer
+  lost: the detail names the version that won and who set it), ``VersionInUse`` 409
+  ``version_in_use``,
   ``StoreError`` (``StoreUnavailable`` included) 503 ``store_unavailable``, with
   ``Retry-After`` for ``StoreUnavailable`` (a database away, a table locked past the lock
   timeout: the same call may succeed later).
 - anything else: 500 ``internal_error`` (logged).
+
+Every answer is strict JSON (:func:`strict_json`): a number that is not finite is never
+written.
 """
 
 from __future__ import annotations
@@ -45,7 +51,15 @@ from service.runtime import (
     PolicyUnavailable,
     UnknownCandidates,
 )
-from service.store import AlreadyExists, LimitReached, NotFound, StoreError, StoreUnavailable
+from service.store import (
+    AlreadyExists,
+    LimitReached,
+    NotFound,
+    StateChanged,
+    StoreError,
+    StoreUnavailable,
+    VersionInUse,
+)
 
 __all__ = [
     "ApiError",
@@ -53,6 +67,7 @@ __all__ = [
     "error_response",
     "redact_paths",
     "register_error_handlers",
+    "strict_json",
     "validation_detail",
 ]
 
@@ -111,11 +126,24 @@ class ApiError(Exception):
         self.detail = detail
 
 
+def strict_json(obj: object) -> str:
+    """``obj`` as strict JSON, the one encoding of every answer of the service: a number
+    that is not finite (``NaN``, ``Infinity``, ``-Infinity``: not JSON, and a browser's
+    ``JSON.parse`` refuses the whole answer) raises ValueError instead of being written
+    (issue 31, finding 5: a policy's -inf bias reached two routes this way)."""
+    return json.dumps(obj, allow_nan=False)
+
+
 def error_response(
     status: int, code: str, message: str, detail: Any = None, headers: dict | None = None
 ) -> Response:
-    """Build the envelope response."""
-    body = json.dumps({"error": {"code": code, "message": message, "detail": detail}})
+    """Build the envelope response (a detail that is not strict JSON is left out, logged:
+    the envelope itself always is)."""
+    try:
+        body = strict_json({"error": {"code": code, "message": message, "detail": detail}})
+    except ValueError:
+        log.error("the detail of a %d %s is not strict JSON: left out", status, code)
+        body = strict_json({"error": {"code": code, "message": message, "detail": None}})
     resp = Response(body, status=status, mimetype="application/json")
     for key, value in (headers or {}).items():
         resp.headers[key] = value
@@ -219,9 +247,32 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(LimitReached)
     def _limit(exc: LimitReached) -> Response:
+        if exc.kind == "versions":
+            message = (
+                f"at most {exc.limit} versions can be published (FOLNN_MAX_PUBLISHED_VERSIONS);"
+                " delete one first: DELETE /v1/policies/{version} (not the active version, not"
+                " the one in shadow, not a shipped one)"
+            )
+            detail = {"max_published_versions": exc.limit, "message": str(exc)}
+            return error_response(409, "too_many_versions", message, detail)
         message = f"at most {exc.limit} constraints can be active; delete one first"
         detail = {"max_constraints": exc.limit, "message": str(exc)}
         return error_response(409, "too_many_constraints", message, detail)
+
+    @app.errorhandler(StateChanged)
+    def _state_changed(exc: StateChanged) -> Response:
+        detail = {
+            "pointer": exc.pointer,
+            "expected": exc.expected,
+            "current": exc.current,
+            "by": exc.by,
+        }
+        return error_response(409, "state_changed", str(exc), detail)
+
+    @app.errorhandler(VersionInUse)
+    def _version_in_use(exc: VersionInUse) -> Response:
+        detail = {"version": exc.version, "role": exc.role}
+        return error_response(409, "version_in_use", str(exc), detail)
 
     @app.errorhandler(StoreError)
     def _store(exc: StoreError) -> Response:

@@ -101,7 +101,8 @@ def operator_blueprint() -> Blueprint:
                 "shadow_version": runtime.shadow_version,
                 "shadow_error": runtime.shadow_error,
                 "max_artifact_bytes": runtime.registry.max_archive_bytes,
-                "policies": [runtime.registry.describe(v) for v in runtime.registry.versions()],
+                "max_published_versions": runtime.registry.max_published,
+                "policies": runtime.registry.listing(runtime.time_slice.pauser()),
             }
         )
 
@@ -120,6 +121,13 @@ def operator_blueprint() -> Blueprint:
         runtime = current_runtime()
         record = runtime.registry.publish(g.body, author, reason)
         return json_response(runtime.registry.describe(record.version), 201)
+
+    @bp.delete("/v1/policies/<version>")
+    def unpublish(version: str) -> Response:
+        author = request.args.get("author", "operator")[:200] or "operator"
+        reason = request.args.get("reason", "")[:2000]
+        current_runtime().delete_version(version, author, reason)
+        return json_response({"deleted": version})
 
     @bp.get("/v1/policies/<version>/check")
     def activation_check(version: str) -> Response:

@@ -27,6 +27,7 @@ there with the same checks.
 from __future__ import annotations
 
 import bz2
+import copy
 import gzip
 import hashlib
 import io
@@ -41,6 +42,7 @@ import tarfile
 import tempfile
 import time
 import zlib
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -51,7 +53,15 @@ from converter.facts import FactTable, Vocabulary
 from model.artifact import ArtifactError, LoadedArtifact, load_artifact
 from model.policy import PolicyConfig
 from model.registry import LNN_AND_OR, network_kind
-from service.store import AlreadyExists, ArtifactRecord, NotFound, Store, StoreError
+from service.store import (
+    AlreadyExists,
+    ArtifactRecord,
+    LimitReached,
+    NotFound,
+    Store,
+    StoreError,
+    VersionInUse,
+)
 
 __all__ = [
     "MAX_ARCHIVE_FILES",
@@ -69,6 +79,9 @@ __all__ = [
 
 _VERSION_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
 SERVED_NETWORKS = (LNN_AND_OR,)
+SERVED_DTYPE = "F32"
+"""The tensor type this server serves: float32, what the trainer writes. Weights of another
+type (f16, int8 ...) are refused at publish and load rather than converted on the way in."""
 """Network kinds this server can serve: it explains decisions with the AND-OR LNN's rules
 (trained by ``fol-lnn``, ``fol-lnn-critic`` or any other method that fills one)."""
 DEFAULT_FAMILY = "fol-rules"
@@ -145,6 +158,7 @@ class PolicyRegistry:
         store: Store | None = None,
         cache_dir: Path | None = None,
         max_archive_bytes: int = 2**20,
+        max_published: int | None = None,
     ) -> None:
         self.family = policy_name
         self.root = Path(policies_dir) / policy_name
@@ -153,6 +167,11 @@ class PolicyRegistry:
         self.store = store
         self.cache_dir = Path(cache_dir) if cache_dir is not None else None
         self.max_archive_bytes = max_archive_bytes
+        self.max_published = max_published
+        # listing entries by version, with what identifies the bytes they describe (a folder's
+        # file times and sizes, a publication's archive sha256): a version is immutable, so
+        # its entry is computed once, not on every listing
+        self._described: dict[str, tuple[tuple, dict]] = {}
 
     def _check_name(self, version: str) -> None:
         if not _VERSION_RE.fullmatch(version) or version in {".", ".."} or ".." in version:
@@ -178,7 +197,7 @@ class PolicyRegistry:
         record = self.published().get(version)
         if record is None:
             raise VersionNotFound(version)
-        folder = self.cache_dir / f"{version}-{record.archive_sha256[:16]}"
+        folder = self.cache_dir / _cache_name(version, record)
         if (folder / "manifest.json").is_file():  # unpacked before: the archive is not reread
             return folder
         try:
@@ -211,12 +230,36 @@ class PolicyRegistry:
             log.warning("published versions cannot be listed now: %s", exc)
             return {}
 
-    def versions(self) -> list[str]:
+    def versions(self, published: dict[str, ArtifactRecord] | None = None) -> list[str]:
         """Version folders holding a manifest, then published versions not shadowed by a
         folder, oldest first: a folder by the time its manifest says it was created (then its
         file time; a fresh clone gives every file about the same time), a published version
         by its publication time, then by name. Entries that cannot be read are left out;
-        ``describe`` says what is wrong with the others."""
+        ``describe`` says what is wrong with the others. ``published``: the store's
+        publications when the caller has read them already."""
+        found = self._folders()
+        on_disk = {name for *_, name in found}
+        if published is None:
+            published = self.published()
+        found += [(a.created_at, a.created_at, v) for v, a in published.items() if v not in on_disk]
+        return [name for *_, name in sorted(found)]
+
+    def shipped(self) -> list[str]:
+        """The versions of the policy folder (the read-only seed: shipped with the server,
+        never published through the API), oldest first as :meth:`versions` orders them."""
+        return [name for *_, name in sorted(self._folders())]
+
+    def shipped_default(self, configured: str | None = None) -> str | None:
+        """The version a server serves while the store's active pointer names none:
+        ``configured`` (``FOLNN_DEFAULT_VERSION``), else the newest shipped folder; never a
+        publication (publishing releases nothing; docs/api.md)."""
+        if configured:
+            return configured
+        shipped = self.shipped()
+        return shipped[-1] if shipped else None
+
+    def _folders(self) -> list[tuple[float, float, str]]:
+        """``(created, file time, name)`` of every version folder holding a manifest."""
         found = []
         if self.root.is_dir():
             for child in self.root.iterdir():
@@ -228,11 +271,7 @@ class PolicyRegistry:
                         found.append((_created(child / "manifest.json", mtime), mtime, child.name))
                 except OSError:
                     continue
-        on_disk = {name for *_, name in found}
-        found += [
-            (a.created_at, a.created_at, v) for v, a in self.published().items() if v not in on_disk
-        ]
-        return [name for *_, name in sorted(found)]
+        return found
 
     def publish(self, data: bytes, author: str, reason: str) -> ArtifactRecord:
         """Check an uploaded archive exactly as a folder is checked at load and store it
@@ -257,6 +296,10 @@ class PolicyRegistry:
             if self._disk_path(version) is not None:
                 raise AlreadyExists("version", version)
             artifact = self.load_path(folder)
+        if self.max_published is not None and version not in self.published():
+            stored = len(self.published())
+            if stored >= self.max_published:  # early, cheap; the store counts it again
+                raise LimitReached(self.max_published, stored, "versions")
         record = ArtifactRecord(
             version,
             artifact.sha256,
@@ -266,8 +309,57 @@ class PolicyRegistry:
             reason,
             time.time(),
         )
-        self.store.put_artifact(record, data)
+        self.store.put_artifact(record, data, self.max_published)
         return record
+
+    def delete(self, version: str, author: str, reason: str) -> None:
+        """Delete a published version (:class:`~service.store.VersionInUse` for a shipped
+        folder, or while it is active or in shadow; :class:`~service.store.NotFound` when it is
+        not published), then drop this replica's unpacked copy and listing entry (other
+        replicas drop theirs at their next listing)."""
+        if self.store is None:
+            raise VersionNotFound(version)
+        if self._disk_path(version) is not None:
+            raise VersionInUse(version, "shipped")
+        self.store.delete_artifact(version, author, reason)
+        self._described.pop(version, None)
+        self._prune_cache(self.published())
+
+    def listing(self, pause: Callable[[], None] = lambda: None) -> list[dict]:
+        """:meth:`describe` of every version, oldest first: the store's publications read
+        once, each version's entry computed once (then kept while its bytes are the same), and
+        ``pause`` called after each version (a gevent worker's other requests run meanwhile).
+        Unpacked copies of versions no longer published are deleted: the cache holds at most
+        ``max_published`` archives unpacked."""
+        published = self._published_or_none()
+        if published is not None:
+            self._prune_cache(published)
+        versions = self.versions(published or {})
+        entries = []
+        for version in versions:
+            entries.append(self.describe(version, published or {}))
+            pause()
+        kept = set(versions)
+        self._described = {v: e for v, e in self._described.items() if v in kept}
+        return entries
+
+    def _published_or_none(self) -> dict[str, ArtifactRecord] | None:
+        if self.store is None:
+            return {}
+        try:
+            return {a.version: a for a in self.store.artifacts()}
+        except StoreError as exc:
+            log.warning("published versions cannot be listed now: %s", exc)
+            return None
+
+    def _prune_cache(self, published: dict[str, ArtifactRecord]) -> None:
+        """Delete the unpacked folders of versions no longer published (or republished)."""
+        if self.cache_dir is None or not self.cache_dir.is_dir():
+            return
+        wanted = {_cache_name(v, r) for v, r in published.items()}
+        for child in self.cache_dir.iterdir():
+            if not child.name.startswith(".") and child.name not in wanted:
+                shutil.rmtree(child, ignore_errors=True)
 
     def latest(self) -> str | None:
         """The newest version, or None when there is none."""
@@ -289,12 +381,45 @@ class PolicyRegistry:
             raise ArtifactError(_strip_folder(str(exc), path)) from None
         except Exception as exc:  # anything else a hostile artifact can raise while loading
             raise ArtifactError(f"cannot be loaded ({type(exc).__name__}: {exc})") from exc
+        _check_finite(artifact)
         _test_decision(artifact, self.vocabulary or artifact.model.vocabulary)
         return artifact
 
-    def describe(self, version: str) -> dict:
+    def describe(self, version: str, published: dict[str, ArtifactRecord] | None = None) -> dict:
         """Listing entry: manifest summary, file hashes, evaluation, and whether it can be
-        served (with the reason when not). Never raises."""
+        served (with the reason when not); computed once per version while its bytes stay the
+        same (a version is immutable). Never raises."""
+        if published is None:
+            published = self.published()
+        identity = self._identity(version, published)
+        kept = self._described.get(version)
+        if identity is not None and kept is not None and kept[0] == identity:
+            return copy.deepcopy(kept[1])
+        entry, final = self._describe(version, published)
+        if identity is not None and final:
+            self._described[version] = (identity, copy.deepcopy(entry))
+        return entry
+
+    def _identity(self, version: str, published: dict[str, ArtifactRecord]) -> tuple | None:
+        """What identifies the bytes of ``version``: its folder's files (time and size), or
+        its publication's archive sha256; None when it has neither."""
+        try:
+            path = self._disk_path(version)
+        except InvalidVersion:
+            return None
+        if path is not None:
+            try:
+                files = [path / "manifest.json", path / WEIGHTS]
+                return ("folder", *((f.stat().st_mtime_ns, f.stat().st_size) for f in files))
+            except OSError:
+                return None
+        record = published.get(version)
+        return ("store", record.archive_sha256) if record is not None else None
+
+    def _describe(self, version: str, published: dict[str, ArtifactRecord]) -> tuple[dict, bool]:
+        """The listing entry of ``version`` and whether it is final (it verified, or the
+        artifact itself was refused: not a store or file system that failed for now)."""
+        final = False
         entry: dict = {
             "version": version,
             "verified": False,
@@ -308,7 +433,7 @@ class PolicyRegistry:
         except InvalidVersion:
             on_disk = True
         if not on_disk:
-            record = self.published().get(version)
+            record = published.get(version)
             entry.update(source="store", published=record.to_dict() if record else None)
         try:
             manifest = _read_manifest(self.path_of(version) / "manifest.json")
@@ -326,11 +451,13 @@ class PolicyRegistry:
             loaded = self.load(version)
         except (ArtifactError, InvalidVersion, VersionNotFound) as exc:
             entry["error"] = str(exc) or type(exc).__name__
+            final = isinstance(exc, ArtifactError | InvalidVersion)
         except Exception as exc:  # one bad version never fails the listing
             entry["error"] = f"cannot be read ({type(exc).__name__})"
         else:
             entry.update(verified=True, sha256=loaded.sha256)
-        return entry
+            final = True
+        return entry, final
 
     def _preflight(self, path: Path) -> None:
         """Everything checkable before a tensor is allocated (see the module docstring)."""
@@ -360,16 +487,31 @@ class PolicyRegistry:
             )
         files = manifest.get("files")
         if isinstance(files, dict):
+            # every name is checked before any file is looked at: a name reaching out of the
+            # artifact's folder would make the answer tell whether a host file exists
+            if any(not _VERSION_RE.fullmatch(str(name)) for name in files):
+                raise ArtifactError(
+                    "manifest.json's files must be plain names of files in the artifact's"
+                    " folder (no path, no ..)"
+                )
             limit = 8 * self.max_parameters + 2**20
             for name in files:
-                file = path / str(name)
+                file = path / name
                 if file.is_file() and file.stat().st_size > limit:
                     raise ArtifactError(f"{name} is larger than {limit} bytes")
-        found = _header_shapes(path / WEIGHTS)
+        header = _header(path / WEIGHTS)
+        found = {k: shape for k, (shape, _) in header.items()}
         if found != expected:
             raise ArtifactError(
                 f"{WEIGHTS} does not hold the network the manifest describes"
                 f" (header {_shape_text(found)}, config {_shape_text(expected)})"
+            )
+        other = sorted(f"{k} {dtype}" for k, (_, dtype) in header.items() if dtype != SERVED_DTYPE)
+        if other:
+            raise ArtifactError(
+                f"{WEIGHTS} holds tensors of another type than {SERVED_DTYPE} ("
+                + ", ".join(other)[:300]
+                + "): this server serves float32 weights, as the trainer writes them"
             )
 
 
@@ -530,13 +672,36 @@ def _read_manifest(path: Path) -> dict:
     return manifest
 
 
-def _header_shapes(path: Path) -> dict[str, tuple[int, ...]]:
-    """Tensor names and shapes from a safetensors header (the data is not read)."""
+def _header(path: Path) -> dict[str, tuple[tuple[int, ...], str]]:
+    """Tensor names, shapes and types (``F32``, ``F16``, ``I8`` ...) from a safetensors header
+    (the data is not read)."""
     try:
         with safe_open(str(path), "pt") as f:
-            return {k: tuple(f.get_slice(k).get_shape()) for k in f.keys()}  # noqa: SIM118
+            return {
+                k: (tuple(f.get_slice(k).get_shape()), f.get_slice(k).get_dtype())
+                for k in f.keys()  # noqa: SIM118
+            }
     except (SafetensorError, OSError, ValueError) as exc:
         raise ArtifactError(f"{WEIGHTS}: unreadable header ({exc})") from None
+
+
+def _check_finite(artifact: LoadedArtifact) -> None:
+    """Every tensor of the network (the class priority included) holds finite numbers: a bias
+    of -inf reads as a rule and decides, but its rules and network would be answered as
+    ``-Infinity``, which is not JSON (issue 31, finding 5)."""
+    for name, tensor in artifact.model.state_dict().items():
+        values = tensor.detach().cpu().numpy()
+        if not np.isfinite(values).all():
+            bad = values[~np.isfinite(values)]
+            raise ArtifactError(
+                f"{WEIGHTS}: {name} holds {bad.size} value(s) that are not finite"
+                f" ({', '.join(sorted({str(v) for v in bad.tolist()}))})"
+            )
+
+
+def _cache_name(version: str, record: ArtifactRecord) -> str:
+    """The cache folder of a published version: its name and its archive's sha256."""
+    return f"{version}-{record.archive_sha256[:16]}"
 
 
 def _shape_text(shapes: dict[str, tuple[int, ...]]) -> str:

@@ -41,6 +41,7 @@ from service.store import (
     ConstraintRecord,
     DecisionRecord,
     State,
+    StateChanged,
     Store,
     StoreError,
     StoreUnavailable,
@@ -247,6 +248,7 @@ class Runtime:
         self._seen_pointer: tuple[bool, str | None] = (False, None)
         self._seen_shadow: str | None = None
         self._seen_revision: int | None = None
+        self._unrecordable: set[str] = set()  # shipped defaults that did not verify
         # Compiled constraints by (id, text, mode): a new revision compiles only new ones.
         self._compiled: dict[tuple[int, str, str], CompiledConstraint] = {}
 
@@ -273,6 +275,8 @@ class Runtime:
         if self.store_error is not None:
             log.warning("store answers again (unavailable since %s)", self.store_error_since)
         self.store_error = self.store_error_since = None
+        if state.active_version is None:
+            state = self._record_default(state)
         pointer = (True, state.active_version)
         policy_changed = False
         if pointer != self._seen_pointer:
@@ -283,6 +287,34 @@ class Runtime:
             self._load_shadow(state.shadow_version)
         if policy_changed or state.constraint_revision != self._seen_revision:
             self._load_constraints(state)
+
+    def _record_default(self, state: State) -> State:
+        """No version was ever activated: record the shipped default as the active one (an
+        ``activate`` line by ``system`` in the change trail), so that every worker, and every
+        worker that starts later, serves that one version until an operator activates
+        another; the first worker to record it wins, the others read its pointer. A default
+        that does not verify is not recorded (the workers serve the fallback and say why)."""
+        version = self.registry.shipped_default(self._default_version)
+        if version is None or version in self._unrecordable:
+            return state
+        try:
+            self.registry.load(version)
+        except Exception as exc:  # refused: _load_policy tells why and falls back
+            log.error("the shipped default %r is not recorded as active: %s", version, exc)
+            self._unrecordable.add(version)
+            return state
+        try:
+            return self.store.set_active_version(
+                version,
+                "system",
+                "first start: no version was active; the shipped default is served",
+                expected=None,
+            )
+        except StateChanged:  # another worker or replica recorded one first
+            return self.store.state()
+        except StoreError as exc:  # serve the default without recording it; tried again
+            self._store_failed(exc)
+            return state
 
     def _load_shadow(self, version: str | None) -> None:
         self.shadow, self.shadow_error = None, None
@@ -316,7 +348,7 @@ class Runtime:
         return self._seen_revision is not None
 
     def _load_policy(self, pointer: str | None) -> bool:
-        version = pointer or self._default_version or self.registry.latest()
+        version = pointer or self.registry.shipped_default(self._default_version)
         if version is None:
             self.policy_error = f"no policy version under {self.registry.root}"
             return False
@@ -341,11 +373,12 @@ class Runtime:
         return True
 
     def _load_fallback(self, exclude: str) -> None:
-        """Serve the configured default, else the newest version that verifies, while the
-        pointed-to version is refused; readiness keeps saying why the pointer was refused."""
+        """Serve the configured default, else the newest shipped version that verifies, while
+        the pointed-to version is refused (never a publication: every worker falls back to the
+        same version); readiness keeps saying why the pointer was refused."""
         error = self.policy_error
         candidates = [self._default_version] if self._default_version else []
-        candidates += reversed(self.registry.versions())
+        candidates += reversed(self.registry.shipped())
         for version in dict.fromkeys(v for v in candidates if v and v != exclude):
             try:
                 artifact = self.registry.load(version)
@@ -430,7 +463,10 @@ class Runtime:
     def activate(self, version: str, author: str, reason: str, force: bool = False) -> Activation:
         """Verify ``version``, pass it through the rollout guard, and point every worker at it
         (:class:`ActivationRefused` when the guard speaks against it and ``force`` is not set;
-        a forced activation is recorded as ``force-activate`` with its reason)."""
+        a forced activation is recorded as ``force-activate`` with its reason). The pointer
+        moves only from the version this request read (compare-and-set in the store):
+        :class:`~service.store.StateChanged` when another activation won meanwhile."""
+        expected = self._seen_pointer[1]
         check = self.activation_check(version)
         refusals = check["refusals"]
         if refusals and not force:
@@ -445,26 +481,38 @@ class Runtime:
         if refusals:  # the trail says what was overridden
             codes = ", ".join(r["code"] for r in refusals)
             self.store.set_active_version(
-                version, author, f"{reason} (overrode: {codes})"[:4000], "force-activate"
+                version,
+                author,
+                f"{reason} (overrode: {codes})"[:4000],
+                "force-activate",
+                expected=expected,
             )
         else:
-            self.store.set_active_version(version, author, reason)
+            self.store.set_active_version(version, author, reason, expected=expected)
         self.sync()
         return Activation(version, check["sha256"], previous, refusals)
 
     def set_shadow(self, version: str | None, author: str, reason: str) -> dict:
         """Put ``version`` (verified first) in shadow on every worker, or drop the shadow
-        (None); :class:`ActivationRefused` for the active version itself."""
+        (None); :class:`ActivationRefused` for the active version itself. The shadow moves
+        only from the one this request read, and never onto the active version (checked in the
+        store with the write): :class:`~service.store.StateChanged` otherwise."""
+        expected = self._seen_shadow
         if version is not None:
             self.verified(version)
             if self.active is not None and self.active.version == version:
                 raise ActivationRefused(
                     version, [], f"{version!r} is the active version: nothing to compare"
                 )
-        state = self.store.set_shadow_version(version, author, reason)
+        state = self.store.set_shadow_version(version, author, reason, expected=expected)
         self.sync()
         active = self.active.version if self.active else None
         return {"shadow_version": state.shadow_version, "active_version": active}
+
+    def delete_version(self, version: str, author: str, reason: str) -> None:
+        """Delete a published version that is not active, not in shadow and not shipped
+        (:class:`~service.store.VersionInUse`, :class:`~service.store.NotFound`)."""
+        self.registry.delete(version, author, reason)
 
     def add_constraint(self, text: str, mode: str, author: str, reason: str) -> ConstraintRecord:
         """Check ``text`` against the vocabulary (ConstraintError), store it (LimitReached past

@@ -59,8 +59,10 @@ class Settings(BaseSettings):
     """Which policy family is served; versions are the folders below it (the default family
     falls back to the older folder ``fol-lnn/`` when only that exists; docs/artifacts.md)."""
     default_version: str | None = None
-    """Version served when the store names none; None picks the newest (by the time its
-    manifest was created)."""
+    """Version recorded as the active one at first start when the store names none (the
+    shipped default); None picks the newest folder of the policy folder (by the time its
+    manifest was created), never a published version: publishing releases nothing, only an
+    activation does (docs/api.md)."""
     max_body_bytes: int = Field(2_000_000, ge=1024)
     """Largest accepted request body, chunked or not (413 above it)."""
     body_timeout_s: float = Field(10.0, gt=0)
@@ -108,6 +110,10 @@ class Settings(BaseSettings):
     max_artifact_bytes: int = Field(2**20, ge=1024)
     """Largest policy archive ``POST /v1/policies`` accepts, packed and unpacked (a trained
     FOL-LNN artifact is a few KB); uploads are also bounded by ``max_body_bytes``."""
+    max_published_versions: int = Field(50, ge=1)
+    """Most versions published through ``POST /v1/policies`` at once (409 above it; delete one
+    with ``DELETE /v1/policies/{version}``): bounds the policies listing and each replica's
+    unpacked cache (at most this many archives of ``max_artifact_bytes``)."""
     policy_memo_size: int = Field(4096, ge=0)
     """Fact tables whose scores/explanations each worker memoises (0 turns the memo off)."""
     expose_worker_id: bool = False

@@ -4,23 +4,24 @@ request's body and query that do not fit a pydantic model."""
 from __future__ import annotations
 
 import functools
-import json
 import typing
 from collections.abc import Callable, Sequence
 
 import pydantic_core
 from flask import Response, current_app, g, request
+from flask.json.provider import DefaultJSONProvider
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 from pydantic.types import FailFast
 
-from service.errors import MAX_ERRORS, ApiError, clip
+from service.errors import MAX_ERRORS, ApiError, clip, strict_json
 from service.runtime import Runtime
 from service.settings import Settings
 
 __all__ = [
     "RUNTIME_KEY",
     "SETTINGS_KEY",
+    "StrictJSONProvider",
     "current_runtime",
     "current_settings",
     "int_arg",
@@ -46,8 +47,19 @@ def current_settings() -> Settings:
 
 
 def json_response(obj: object, status: int = 200) -> Response:
-    """``obj`` as an ``application/json`` answer."""
-    return Response(json.dumps(obj), status=status, mimetype="application/json")
+    """``obj`` as an ``application/json`` answer, strict JSON (ValueError for a number that is
+    not finite: the 500 envelope answers instead)."""
+    return Response(strict_json(obj), status=status, mimetype="application/json")
+
+
+class StrictJSONProvider(DefaultJSONProvider):
+    """Flask's JSON (``jsonify``, a view returning a dict) as strict as :func:`json_response`:
+    a number that is not finite raises ValueError instead of being written as ``NaN`` or
+    ``Infinity``."""
+
+    def dumps(self, obj: object, **kwargs: typing.Any) -> str:
+        """``obj`` as strict JSON."""
+        return super().dumps(obj, **{**kwargs, "allow_nan": False})
 
 
 def json_body() -> bytes:

@@ -25,9 +25,11 @@ from service.store.base import (
     Pruned,
     SchemaLocked,
     State,
+    StateChanged,
     Store,
     StoreError,
     StoreUnavailable,
+    VersionInUse,
 )
 from service.store.sqlite import SQLiteStore
 
@@ -49,9 +51,11 @@ __all__ = [
     "SQLiteStore",
     "SchemaLocked",
     "State",
+    "StateChanged",
     "Store",
     "StoreError",
     "StoreUnavailable",
+    "VersionInUse",
     "is_postgres_url",
     "open_store",
     "sqlite_file",

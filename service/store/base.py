@@ -26,11 +26,16 @@ __all__ = [
     "NotFound",
     "Pruned",
     "State",
+    "StateChanged",
     "Store",
     "StoreError",
     "StoreUnavailable",
+    "VersionInUse",
     "EpisodeSummary",
+    "POINTER_CHANGES",
     "artifact_values",
+    "pointer_changed",
+    "shadow_of_active",
     "decision_filters",
     "decision_from_row",
     "decision_order",
@@ -66,12 +71,80 @@ class NotFound(LookupError):
 
 
 class LimitReached(RuntimeError):
-    """A write refused because it would pass a configured limit (the number of constraints)."""
+    """A write refused because it would pass a configured limit: ``kind`` ``constraints``
+    (active constraints) or ``versions`` (published policy versions)."""
 
-    def __init__(self, limit: int, active: int) -> None:
-        super().__init__(f"{active} constraints are active; the limit is {limit}")
+    def __init__(self, limit: int, active: int, kind: str = "constraints") -> None:
+        held = "are active" if kind == "constraints" else "are published"
+        super().__init__(f"{active} {kind} {held}; the limit is {limit}")
         self.limit = limit
         self.active = active
+        self.kind = kind
+
+
+class StateChanged(RuntimeError):
+    """A compare-and-set of a pointer refused: ``pointer`` (``active_version`` or
+    ``shadow_version``) is not what the caller read (``expected``) but ``current``, set by
+    ``by`` (the author of the change trail's line that set it, when known); or a shadow of the
+    version that is active (``current`` then names it). Nothing was written."""
+
+    def __init__(
+        self, pointer: str, expected: str | None, current: str | None, by: str | None, message: str
+    ) -> None:
+        super().__init__(message)
+        self.pointer = pointer
+        self.expected = expected
+        self.current = current
+        self.by = by
+
+
+POINTER_CHANGES = {
+    "active_version": ("activate", "force-activate"),
+    "shadow_version": ("shadow", "unshadow"),
+}
+"""The change trail's lines that set each pointer (who set it is read from the newest)."""
+
+
+def pointer_changed(
+    pointer: str, expected: str | None, current: str | None, by: str | None
+) -> StateChanged:
+    """The :class:`StateChanged` of a compare-and-set that found ``current`` where the caller
+    read ``expected``."""
+    who = f" (set by {by})" if by else ""
+    if pointer == "active_version":
+        message = (
+            f"the active version changed meanwhile: {current!r} is active{who}, not {expected!r}"
+            " as this activation read; check it against the new one and try again"
+        )
+    else:
+        message = (
+            f"the shadow changed meanwhile: {current!r} is in shadow{who}, not {expected!r}"
+            " as this request read; try again"
+        )
+    return StateChanged(pointer, expected, current, by, message)
+
+
+def shadow_of_active(version: str, by: str | None) -> StateChanged:
+    """The :class:`StateChanged` of a shadow of the version that is active (nothing to
+    compare; it may have been activated meanwhile)."""
+    who = f" (activated by {by})" if by else ""
+    message = f"{version!r} is the active version{who}: nothing to compare in shadow"
+    return StateChanged("shadow_version", None, version, by, message)
+
+
+class VersionInUse(RuntimeError):
+    """A version that cannot be deleted: it is ``role``: ``active``, ``shadow`` or
+    ``shipped`` (a folder of the read-only policy folder, not a publication)."""
+
+    def __init__(self, version: str, role: str) -> None:
+        what = {
+            "active": "the active version",
+            "shadow": "the version in shadow",
+            "shipped": "shipped in the policy folder (read-only), not published",
+        }.get(role, role)
+        super().__init__(f"version {version!r} is {what}: it cannot be deleted")
+        self.version = version
+        self.role = role
 
 
 class Pruned(NamedTuple):
@@ -181,7 +254,7 @@ class ConstraintChange:
     revision: int
     at: float
     change: str  # "create" | "delete" | "activate" | "force-activate" | "shadow" | "unshadow"
-    #  | "publish"
+    #  | "publish" | "unpublish"
     constraint_id: int | None
     text: str
     mode: str | None
@@ -311,18 +384,39 @@ class Store(Protocol):
         """The active version and constraint revision (cheap: called on every request)."""
 
     def set_active_version(
-        self, version: str, author: str, reason: str, change: str = "activate"
+        self,
+        version: str,
+        author: str,
+        reason: str,
+        change: str = "activate",
+        *,
+        expected: str | None,
     ) -> State:
-        """Point every worker at ``version`` (a shadow of that version ends: it is promoted);
-        recorded in the change trail as ``change`` (``activate`` or ``force-activate``)."""
+        """Point every worker at ``version`` if the pointer is still ``expected`` (what the
+        caller read, None: no version was ever recorded), else :class:`StateChanged` naming
+        the version that is active and who set it; check and write are one statement or one
+        transaction. A shadow of that version ends (it is promoted). Recorded in the change
+        trail as ``change`` (``activate`` or ``force-activate``)."""
 
-    def set_shadow_version(self, version: str | None, author: str, reason: str) -> State:
-        """Put ``version`` in shadow on every worker (None drops the shadow); recorded in the
-        change trail as ``shadow`` / ``unshadow``."""
+    def set_shadow_version(
+        self, version: str | None, author: str, reason: str, *, expected: str | None
+    ) -> State:
+        """Put ``version`` in shadow on every worker (None drops the shadow) if the shadow is
+        still ``expected``, and ``version`` is not the active version, else
+        :class:`StateChanged` (one statement or one transaction, as for the active pointer);
+        recorded in the change trail as ``shadow`` / ``unshadow``."""
 
-    def put_artifact(self, record: ArtifactRecord, data: bytes) -> None:
+    def put_artifact(
+        self, record: ArtifactRecord, data: bytes, max_published: int | None = None
+    ) -> None:
         """Store a published artifact's archive (:class:`AlreadyExists` when the version is
-        stored already); recorded in the change trail as ``publish``."""
+        stored already, :class:`LimitReached` when ``max_published`` versions are stored,
+        counted in the same transaction); recorded in the change trail as ``publish``."""
+
+    def delete_artifact(self, version: str, author: str, reason: str) -> None:
+        """Delete a published version (:class:`NotFound` if it is not stored,
+        :class:`VersionInUse` while it is the active or the shadow version, checked in the same
+        transaction); recorded in the change trail as ``unpublish``."""
 
     def artifacts(self) -> list[ArtifactRecord]:
         """The published artifacts, oldest first (without their archives)."""

@@ -56,6 +56,7 @@ from service.store.base import (
     ARTIFACT_COLUMNS,
     DECISION_COLUMNS,
     FILTER_INDEXES,
+    POINTER_CHANGES,
     AlreadyExists,
     ArtifactRecord,
     ConstraintChange,
@@ -71,6 +72,7 @@ from service.store.base import (
     State,
     StoreError,
     StoreUnavailable,
+    VersionInUse,
     artifact_values,
     decision_filters,
     decision_from_row,
@@ -78,7 +80,9 @@ from service.store.base import (
     decision_values,
     episode_summary_sql,
     log_extent_of,
+    pointer_changed,
     prune_log,
+    shadow_of_active,
     time_ids,
 )
 
@@ -449,32 +453,57 @@ class PostgresStore:
         return State(row[0], row[1], row[2])
 
     def set_active_version(
-        self, version: str, author: str, reason: str, change: str = "activate"
+        self,
+        version: str,
+        author: str,
+        reason: str,
+        change: str = "activate",
+        *,
+        expected: str | None,
     ) -> State:
-        """Switch the active policy version for every worker of every replica (a shadow of it
-        ends)."""
+        """Switch the active policy version for every worker of every replica if it is still
+        ``expected`` (a shadow of it ends): one conditional UPDATE, whose condition PostgreSQL
+        checks again on the row a concurrent writer left once its lock is released."""
         with self._connection() as conn, conn.transaction():
-            revision, shadow = conn.execute(
+            row = conn.execute(
                 "UPDATE folnn_state SET active_version = %s, shadow_version = CASE WHEN"
-                " shadow_version = %s THEN NULL ELSE shadow_version END WHERE id = 1"
+                " shadow_version = %s THEN NULL ELSE shadow_version END"
+                " WHERE id = 1 AND active_version IS NOT DISTINCT FROM %s"
                 " RETURNING constraint_revision, shadow_version",
-                (version, version),
+                (version, version, expected),
             ).fetchone()
+            if row is None:
+                (current,) = conn.execute(
+                    "SELECT active_version FROM folnn_state WHERE id = 1"
+                ).fetchone()
+                by = _last_author(conn, "active_version")
+                raise pointer_changed("active_version", expected, current, by)
+            revision, shadow = row
             conn.execute(
                 _CHANGE_INSERT,
                 (revision, time.time(), change, None, version, None, author, reason),
             )
         return State(version, revision, shadow)
 
-    def set_shadow_version(self, version: str | None, author: str, reason: str) -> State:
-        """Put ``version`` in shadow for every worker of every replica (None drops it)."""
+    def set_shadow_version(
+        self, version: str | None, author: str, reason: str, *, expected: str | None
+    ) -> State:
+        """Put ``version`` in shadow for every worker of every replica (None drops it) if the
+        shadow is still ``expected`` and ``version`` is not active (the state row locked
+        first: the check and the write see the same row)."""
         with self._connection() as conn, conn.transaction():
-            (old,) = conn.execute(
-                "SELECT shadow_version FROM folnn_state WHERE id = 1 FOR UPDATE"
+            active, old = conn.execute(
+                "SELECT active_version, shadow_version FROM folnn_state WHERE id = 1 FOR UPDATE"
             ).fetchone()
-            active, revision = conn.execute(
+            if version is not None and version == active:
+                raise shadow_of_active(version, _last_author(conn, "active_version"))
+            if old != expected:
+                raise pointer_changed(
+                    "shadow_version", expected, old, _last_author(conn, "shadow_version")
+                )
+            (revision,) = conn.execute(
                 "UPDATE folnn_state SET shadow_version = %s WHERE id = 1"
-                " RETURNING active_version, constraint_revision",
+                " RETURNING constraint_revision",
                 (version,),
             ).fetchone()
             change, text = ("shadow", version) if version is not None else ("unshadow", old)
@@ -484,9 +513,23 @@ class PostgresStore:
             )
         return State(active, revision, version)
 
-    def put_artifact(self, record: ArtifactRecord, data: bytes) -> None:
-        """Store a published archive (:class:`AlreadyExists` for a stored version)."""
+    def put_artifact(
+        self, record: ArtifactRecord, data: bytes, max_published: int | None = None
+    ) -> None:
+        """Store a published archive (:class:`AlreadyExists` for a stored version,
+        :class:`LimitReached` past ``max_published``: counted after locking the state row,
+        which orders every replica's publications)."""
         with self._connection() as conn, conn.transaction():
+            (revision,) = conn.execute(
+                "SELECT constraint_revision FROM folnn_state WHERE id = 1 FOR UPDATE"
+            ).fetchone()
+            if max_published is not None:
+                (stored,) = conn.execute("SELECT COUNT(*) FROM folnn_artifacts").fetchone()
+                exists = conn.execute(
+                    "SELECT 1 FROM folnn_artifacts WHERE version = %s", (record.version,)
+                ).fetchone()
+                if stored >= max_published and exists is None:
+                    raise LimitReached(max_published, stored, "versions")
             inserted = conn.execute(
                 f"INSERT INTO folnn_artifacts ({', '.join(ARTIFACT_COLUMNS)})"
                 f" VALUES ({', '.join(['%s'] * len(ARTIFACT_COLUMNS))})"
@@ -495,9 +538,6 @@ class PostgresStore:
             ).fetchone()
             if inserted is None:
                 raise AlreadyExists("version", record.version)
-            (revision,) = conn.execute(
-                "SELECT constraint_revision FROM folnn_state WHERE id = 1"
-            ).fetchone()
             conn.execute(
                 _CHANGE_INSERT,
                 (
@@ -510,6 +550,26 @@ class PostgresStore:
                     record.author,
                     record.reason,
                 ),
+            )
+
+    def delete_artifact(self, version: str, author: str, reason: str) -> None:
+        """Delete a published version that is neither active nor in shadow (the state row
+        locked first, so no activation of it slips in between)."""
+        with self._connection() as conn, conn.transaction():
+            active, shadow, revision = conn.execute(
+                "SELECT active_version, shadow_version, constraint_revision FROM folnn_state"
+                " WHERE id = 1 FOR UPDATE"
+            ).fetchone()
+            if version in (active, shadow):
+                raise VersionInUse(version, "active" if version == active else "shadow")
+            gone = conn.execute(
+                "DELETE FROM folnn_artifacts WHERE version = %s RETURNING version", (version,)
+            ).fetchone()
+            if gone is None:
+                raise NotFound("version", 0, f"no published version {version!r}")
+            conn.execute(
+                _CHANGE_INSERT,
+                (revision, time.time(), "unpublish", None, version, None, author, reason),
             )
 
     def artifacts(self) -> list[ArtifactRecord]:
@@ -677,6 +737,15 @@ class PostgresStore:
             pool, self._pool = self._pool, None
         if pool is not None:
             pool.close(timeout=1.0)
+
+
+def _last_author(conn: psycopg.Connection, pointer: str) -> str | None:
+    """The author of the change trail's newest line that set ``pointer``."""
+    row = conn.execute(
+        "SELECT author FROM folnn_changes WHERE change = ANY(%s) ORDER BY id DESC LIMIT 1",
+        (list(POINTER_CHANGES[pointer]),),
+    ).fetchone()
+    return row[0] if row else None
 
 
 def _ms(seconds: float) -> str:

@@ -25,6 +25,7 @@ from service.store.base import (
     ARTIFACT_COLUMNS,
     DECISION_COLUMNS,
     FILTER_INDEXES,
+    POINTER_CHANGES,
     AlreadyExists,
     ArtifactRecord,
     ConstraintChange,
@@ -39,6 +40,7 @@ from service.store.base import (
     State,
     StoreError,
     StoreUnavailable,
+    VersionInUse,
     artifact_values,
     decision_filters,
     decision_from_row,
@@ -46,7 +48,9 @@ from service.store.base import (
     decision_values,
     episode_summary_sql,
     log_extent_of,
+    pointer_changed,
     prune_log,
+    shadow_of_active,
     time_ids,
 )
 
@@ -302,12 +306,23 @@ class SQLiteStore:
         return State(row[0], row[1], row[2])
 
     def set_active_version(
-        self, version: str, author: str, reason: str, change: str = "activate"
+        self,
+        version: str,
+        author: str,
+        reason: str,
+        change: str = "activate",
+        *,
+        expected: str | None,
     ) -> State:
-        """Switch the active policy version for every worker (a shadow of it ends)."""
+        """Switch the active policy version for every worker if it is still ``expected`` (a
+        shadow of it ends); the check and the write hold the write lock together."""
         with _errors():
             conn = self._conn()
             with _transaction(conn):
+                (current,) = conn.execute("SELECT active_version FROM state").fetchone()
+                if current != expected:
+                    by = _last_author(conn, "active_version")
+                    raise pointer_changed("active_version", expected, current, by)
                 conn.execute(
                     "UPDATE state SET active_version = ?, shadow_version = CASE WHEN"
                     " shadow_version = ? THEN NULL ELSE shadow_version END WHERE id = 1",
@@ -321,14 +336,22 @@ class SQLiteStore:
                 )
         return State(version, revision, shadow)
 
-    def set_shadow_version(self, version: str | None, author: str, reason: str) -> State:
-        """Put ``version`` in shadow for every worker (None drops it)."""
+    def set_shadow_version(
+        self, version: str | None, author: str, reason: str, *, expected: str | None
+    ) -> State:
+        """Put ``version`` in shadow for every worker (None drops it) if the shadow is still
+        ``expected`` and ``version`` is not active; one transaction under the write lock."""
         with _errors():
             conn = self._conn()
             with _transaction(conn):
                 active, revision, old = conn.execute(
                     "SELECT active_version, constraint_revision, shadow_version FROM state"
                 ).fetchone()
+                if version is not None and version == active:
+                    raise shadow_of_active(version, _last_author(conn, "active_version"))
+                if old != expected:
+                    by = _last_author(conn, "shadow_version")
+                    raise pointer_changed("shadow_version", expected, old, by)
                 conn.execute("UPDATE state SET shadow_version = ? WHERE id = 1", (version,))
                 change, text = ("shadow", version) if version is not None else ("unshadow", old)
                 conn.execute(
@@ -336,8 +359,11 @@ class SQLiteStore:
                 )
         return State(active, revision, version)
 
-    def put_artifact(self, record: ArtifactRecord, data: bytes) -> None:
-        """Store a published archive (:class:`AlreadyExists` for a stored version)."""
+    def put_artifact(
+        self, record: ArtifactRecord, data: bytes, max_published: int | None = None
+    ) -> None:
+        """Store a published archive (:class:`AlreadyExists` for a stored version,
+        :class:`LimitReached` past ``max_published``, counted under the write lock)."""
         with _errors():
             conn = self._conn()
             with _transaction(conn):
@@ -345,6 +371,10 @@ class SQLiteStore:
                     "SELECT 1 FROM artifacts WHERE version = ?", (record.version,)
                 ).fetchone():
                     raise AlreadyExists("version", record.version)
+                if max_published is not None:
+                    (stored,) = conn.execute("SELECT COUNT(*) FROM artifacts").fetchone()
+                    if stored >= max_published:
+                        raise LimitReached(max_published, stored, "versions")
                 conn.execute(
                     f"INSERT INTO artifacts ({', '.join(ARTIFACT_COLUMNS)})"
                     f" VALUES ({', '.join('?' * len(ARTIFACT_COLUMNS))})",
@@ -361,6 +391,24 @@ class SQLiteStore:
                         record.author,
                         record.reason,
                     ),
+                )
+
+    def delete_artifact(self, version: str, author: str, reason: str) -> None:
+        """Delete a published version that is neither active nor in shadow (one transaction
+        under the write lock, so no activation slips in between)."""
+        with _errors():
+            conn = self._conn()
+            with _transaction(conn):
+                active, revision, shadow = conn.execute(
+                    "SELECT active_version, constraint_revision, shadow_version FROM state"
+                ).fetchone()
+                if version in (active, shadow):
+                    raise VersionInUse(version, "active" if version == active else "shadow")
+                gone = conn.execute("DELETE FROM artifacts WHERE version = ?", (version,))
+                if gone.rowcount == 0:
+                    raise NotFound("version", 0, f"no published version {version!r}")
+                conn.execute(
+                    _CHANGE_INSERT, (revision, time.time(), "unpublish", version, author, reason)
                 )
 
     def artifacts(self) -> list[ArtifactRecord]:
@@ -547,6 +595,15 @@ class SQLiteStore:
         if conn is not None:
             conn.close()
             self._local.conn = None
+
+
+def _last_author(conn: sqlite3.Connection, pointer: str) -> str | None:
+    """The author of the change trail's newest line that set ``pointer``."""
+    kinds = POINTER_CHANGES[pointer]
+    row = conn.execute(
+        "SELECT author FROM changes WHERE change IN (?, ?) ORDER BY id DESC LIMIT 1", kinds
+    ).fetchone()
+    return row[0] if row else None
 
 
 def _ids_in(conn: sqlite3.Connection, low: int, high: int) -> list[int]:

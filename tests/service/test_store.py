@@ -97,7 +97,7 @@ def test_a_second_connection_sees_changes_at_once(any_store):
     store, other = any_store, reopen(any_store)
     try:
         assert other.state().active_version is None
-        store.set_active_version("v2", "ops", "promote")
+        store.set_active_version("v2", "ops", "promote", expected=None)
         store.add_constraint("forbid take(coin)", "enforce", "ops", "x")
         assert other.state().active_version == "v2"
         assert other.state().constraint_revision == 1
@@ -939,18 +939,21 @@ def test_published_archives_are_kept_once_and_read_back(any_store):
 
 def test_the_shadow_version_is_shared_and_ends_when_it_is_activated(any_store):
     store = any_store
-    store.set_active_version("v1", "t", "start")
-    assert store.set_shadow_version("v2", "t", "compare").shadow_version == "v2"
+    store.set_active_version("v1", "t", "start", expected=None)
+    assert store.set_shadow_version("v2", "t", "compare", expected=None).shadow_version == "v2"
     other = reopen(store)
     try:
         assert other.state().shadow_version == "v2"
     finally:
         other.close()
-    store.set_shadow_version(None, "t", "stop")
+    store.set_shadow_version(None, "t", "stop", expected="v2")
     assert store.state().shadow_version is None
-    store.set_shadow_version("v2", "t", "again")
-    assert store.set_active_version("v3", "t", "other").shadow_version == "v2"  # still there
-    promoted = store.set_active_version("v2", "t", "promote", change="force-activate")
+    store.set_shadow_version("v2", "t", "again", expected=None)
+    still = store.set_active_version("v3", "t", "other", expected="v1")
+    assert still.shadow_version == "v2"  # still there
+    promoted = store.set_active_version(
+        "v2", "t", "promote", change="force-activate", expected="v3"
+    )
     assert (promoted.active_version, promoted.shadow_version) == ("v2", None)
     assert [c.change for c in store.changes(10)] == [
         "force-activate", "activate", "shadow", "unshadow", "shadow", "activate"
@@ -989,3 +992,110 @@ def test_decisions_group_into_games_newest_first(any_store):
         "go north", "v2", {"action": "go east", "agree": False}
     )  # fmt: skip
     assert len(store.query_decisions(DecisionQuery(shadow_version="v2"))) == 7
+
+
+# --- compare-and-set of the pointers (issue 31, finding 4) -------------------------------------
+
+
+def test_an_activation_moves_the_pointer_only_from_the_version_it_read(any_store):
+    """Two operators read v1 and activate at once: the second finds v2 and is refused with
+    the winner and who set it; nothing of it is written (before: both succeeded, one lost)."""
+    from service.store import StateChanged
+
+    store = any_store
+    store.set_active_version("v1", "system", "first start", expected=None)
+    store.set_active_version("v2", "alice", "rollout", expected="v1")
+    with pytest.raises(StateChanged) as lost:
+        store.set_active_version("v3", "bob", "rollout", expected="v1")
+    assert (lost.value.pointer, lost.value.current, lost.value.by) == (
+        "active_version",
+        "v2",
+        "alice",
+    )
+    assert "'v2'" in str(lost.value) and "alice" in str(lost.value)
+    assert store.state().active_version == "v2"
+    assert [c.author for c in store.changes(10)] == ["alice", "system"]  # bob's not recorded
+    with pytest.raises(StateChanged):  # a first start that lost to another worker
+        store.set_active_version("v1", "system", "first start", expected=None)
+
+
+def test_a_version_can_never_be_active_and_in_shadow(any_store):
+    from service.store import StateChanged
+
+    store = any_store
+    store.set_active_version("v1", "t", "start", expected=None)
+    with pytest.raises(StateChanged) as active:  # the shadow of the active version
+        store.set_shadow_version("v1", "t", "compare", expected=None)
+    assert active.value.current == "v1"
+    store.set_shadow_version("v2", "alice", "compare", expected=None)
+    with pytest.raises(StateChanged) as changed:  # another operator's shadow won
+        store.set_shadow_version("v3", "bob", "compare", expected=None)
+    assert (changed.value.current, changed.value.by) == ("v2", "alice")
+    assert store.set_active_version("v2", "t", "promote", expected="v1").shadow_version is None
+    assert store.state() == type(store.state())("v2", 0, None)
+
+
+def test_concurrent_activations_from_many_connections_give_one_winner(any_store):
+    """Eight connections activate eight versions at once from the same pointer: one wins,
+    seven are refused, the pointer is the winner's."""
+    import threading
+
+    from service.store import StateChanged
+
+    store = any_store
+    store.set_active_version("v0", "t", "start", expected=None)
+    stores = [reopen(store) for _ in range(8)]
+    barrier, won, lost = threading.Barrier(8), [], []
+
+    def go(i: int) -> None:
+        barrier.wait()
+        try:
+            stores[i].set_active_version(f"w{i}", f"op{i}", "race", expected="v0")
+            won.append(f"w{i}")
+        except StateChanged as exc:
+            lost.append(exc.current)
+
+    threads = [threading.Thread(target=go, args=(i,)) for i in range(8)]
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        for other in stores:
+            other.close()
+    assert len(won) == 1 and len(lost) == 7
+    assert store.state().active_version == won[0]
+    assert set(lost) == {won[0]}  # every loser was told the winner
+
+
+def test_published_versions_are_capped_and_deleted_unless_in_use(any_store):
+    from service.store import ArtifactRecord, LimitReached, VersionInUse
+
+    store = any_store
+
+    def record(v: str) -> ArtifactRecord:
+        return ArtifactRecord(v, "m" * 64, "a" * 64, 3, "alice", "up", time.time())
+
+    for v in ("p1", "p2"):
+        store.put_artifact(record(v), b"tar", max_published=2)
+    with pytest.raises(LimitReached) as full:
+        store.put_artifact(record("p3"), b"tar", max_published=2)
+    assert (full.value.kind, full.value.limit, full.value.active) == ("versions", 2, 2)
+    store.set_active_version("p1", "t", "go", expected=None)
+    store.set_shadow_version("p2", "t", "compare", expected=None)
+    for v, role in (("p1", "active"), ("p2", "shadow")):
+        with pytest.raises(VersionInUse) as used:
+            store.delete_artifact(v, "bob", "tidy")
+        assert used.value.role == role
+    with pytest.raises(NotFound):
+        store.delete_artifact("p9", "bob", "tidy")
+    store.set_shadow_version(None, "t", "done", expected="p2")
+    store.delete_artifact("p2", "bob", "tidy")
+    assert [a.version for a in store.artifacts()] == ["p1"]
+    store.put_artifact(record("p3"), b"tar", max_published=2)  # room again
+    trail = store.changes(2)
+    assert [(c.change, c.text, c.author, c.reason) for c in trail] == [
+        ("publish", "p3", "alice", "up"),
+        ("unpublish", "p2", "bob", "tidy"),
+    ]
