@@ -37,10 +37,13 @@ __all__ = [
     "MAX_PUBLISHED",
     "activate_and_shadow",
     "concurrent_activations",
+    "fresh_archive",
     "listing_cost",
     "manifest_file_names",
     "nonfinite_weights",
+    "publish",
     "restart_serves_one_version",
+    "rewritten_archive",
     "run",
     "strict_json",
 ]
@@ -117,7 +120,8 @@ def rewritten_archive(
 # --- a live server --------------------------------------------------------------------------
 
 
-def _publish(server: LiveServer, data: bytes, reason: str = "probe") -> requests.Response:
+def publish(server: LiveServer, data: bytes, reason: str = "probe") -> requests.Response:
+    """``POST /v1/policies`` of an archive, as an operator."""
     headers = {**server.op_headers(), "Content-Type": GZ}
     return requests.post(
         f"{server.url}/v1/policies",
@@ -218,7 +222,7 @@ def restart_serves_one_version(data_dir: Path, scratch: Path, body: dict) -> dic
     if not root.exists():
         service_helpers().save_policy(root, "v1", seed=1)
     with LiveServer(data_dir / "restart", root, FOLNN_DEFAULT_VERSION="") as server:
-        published = _publish(server, fresh_archive(scratch, "uploaded", seed=5))
+        published = publish(server, fresh_archive(scratch, "uploaded", seed=5))
         refused = requests.post(
             f"{server.url}/v1/policies/uploaded/activate", headers=server.op_headers(), timeout=60
         )
@@ -351,7 +355,7 @@ def nonfinite_weights(server: LiveServer, scratch: Path, active: str) -> dict:
     cases = {"inf-and-bias": and_bias, "nan-priority": priority, "f16-weights": half}
     out, strict = {}, True
     for seed, (version, change) in enumerate(cases.items(), start=40):
-        answer = {"publish": _publish(server, rewritten_archive(scratch, version, seed, change))}
+        answer = {"publish": publish(server, rewritten_archive(scratch, version, seed, change))}
         if answer["publish"].status_code == 201:
             answer["activate"] = requests.post(
                 f"{server.url}/v1/policies/{version}/activate",
@@ -408,7 +412,7 @@ def manifest_file_names(server: LiveServer, scratch: Path, outside: Path) -> dic
             manifest["files"][name] = "0" * 64
 
         data = rewritten_archive(scratch, f"names-{label}", seed, lambda t: t, add)
-        r = _publish(server, data)
+        r = publish(server, data)
         error = r.json().get("error") or {}
         answers[label] = {"status": r.status_code, "detail": str(error.get("detail"))[:200]}
     texts = {
@@ -438,7 +442,7 @@ def listing_cost(server: LiveServer, scratch: Path, shipped: str) -> dict:
     published, n = [], 0
     while True:
         version = f"l-{n:03d}"
-        r = _publish(server, fresh_archive(scratch, version, seed=100 + n))
+        r = publish(server, fresh_archive(scratch, version, seed=100 + n))
         n += 1
         if r.status_code != 201:
             past_cap = {"status": r.status_code, "error": r.json().get("error")}
@@ -469,7 +473,7 @@ def listing_cost(server: LiveServer, scratch: Path, shipped: str) -> dict:
         headers=ops,
         timeout=30,
     )
-    again = _publish(server, fresh_archive(scratch, "l-after", seed=999))
+    again = publish(server, fresh_archive(scratch, "l-after", seed=999))
     refusals = {
         "active": requests.delete(f"{listing}/{active}", headers=ops, timeout=30).status_code,
         "shipped": requests.delete(f"{listing}/{shipped}", headers=ops, timeout=30).status_code,
@@ -508,7 +512,7 @@ def run(data_dir: Path, body: dict) -> dict:
         service_helpers().save_policy(root, "v1", seed=1)
     with LiveServer(data_dir / "policies", root, **ENV) as server:
         for i, version in enumerate(("p-1", "p-2", "p-3")):
-            _publish(server, fresh_archive(scratch, version, seed=20 + i))
+            publish(server, fresh_archive(scratch, version, seed=20 + i))
         out["nonfinite"] = nonfinite_weights(server, scratch, "v1")
         out["manifest_names"] = manifest_file_names(server, scratch, data_dir / "outside")
         out["activations"] = concurrent_activations(server, ["p-1", "p-2", "p-3"])

@@ -16,6 +16,7 @@ __all__ = ["OPERATOR_ROUTES", "dangerous_calls", "run"]
 OPERATOR_ROUTES = (
     ("GET", "/v1/policies"),
     ("POST", "/v1/policies/v2/activate"),
+    ("DELETE", "/v1/policies/v2"),
     ("GET", "/v1/constraints"),
     ("POST", "/v1/constraints"),
     ("DELETE", "/v1/constraints/1"),

@@ -249,6 +249,11 @@ class PolicyRegistry:
         never published through the API), oldest first as :meth:`versions` orders them."""
         return [name for *_, name in sorted(self._folders())]
 
+    def is_shipped(self, version: str) -> bool:
+        """Whether ``version`` is a folder of the policy folder (InvalidVersion for a name
+        that could reach outside it)."""
+        return self._disk_path(version) is not None
+
     def shipped_default(self, configured: str | None = None) -> str | None:
         """The version a server serves while the store's active pointer names none:
         ``configured`` (``FOLNN_DEFAULT_VERSION``), else the newest shipped folder; never a

@@ -478,6 +478,7 @@ class Runtime:
                 + " (send force with a reason to override)",
             )
         previous = self.active.version if self.active else None
+        published = not self.registry.is_shipped(version)  # then it must still be stored
         if refusals:  # the trail says what was overridden
             codes = ", ".join(r["code"] for r in refusals)
             self.store.set_active_version(
@@ -486,9 +487,12 @@ class Runtime:
                 f"{reason} (overrode: {codes})"[:4000],
                 "force-activate",
                 expected=expected,
+                published=published,
             )
         else:
-            self.store.set_active_version(version, author, reason, expected=expected)
+            self.store.set_active_version(
+                version, author, reason, expected=expected, published=published
+            )
         self.sync()
         return Activation(version, check["sha256"], previous, refusals)
 
@@ -504,7 +508,10 @@ class Runtime:
                 raise ActivationRefused(
                     version, [], f"{version!r} is the active version: nothing to compare"
                 )
-        state = self.store.set_shadow_version(version, author, reason, expected=expected)
+        published = version is not None and not self.registry.is_shipped(version)
+        state = self.store.set_shadow_version(
+            version, author, reason, expected=expected, published=published
+        )
         self.sync()
         active = self.active.version if self.active else None
         return {"shadow_version": state.shadow_version, "active_version": active}

@@ -391,20 +391,29 @@ class Store(Protocol):
         change: str = "activate",
         *,
         expected: str | None,
+        published: bool = False,
     ) -> State:
         """Point every worker at ``version`` if the pointer is still ``expected`` (what the
         caller read, None: no version was ever recorded), else :class:`StateChanged` naming
-        the version that is active and who set it; check and write are one statement or one
+        the version that is active and who set it; with ``published``, only while the store
+        holds that publication (:class:`NotFound` once it is deleted). Check and write are one
         transaction. A shadow of that version ends (it is promoted). Recorded in the change
         trail as ``change`` (``activate`` or ``force-activate``)."""
 
     def set_shadow_version(
-        self, version: str | None, author: str, reason: str, *, expected: str | None
+        self,
+        version: str | None,
+        author: str,
+        reason: str,
+        *,
+        expected: str | None,
+        published: bool = False,
     ) -> State:
         """Put ``version`` in shadow on every worker (None drops the shadow) if the shadow is
         still ``expected``, and ``version`` is not the active version, else
-        :class:`StateChanged` (one statement or one transaction, as for the active pointer);
-        recorded in the change trail as ``shadow`` / ``unshadow``."""
+        :class:`StateChanged`; with ``published``, only while the store holds that publication
+        (:class:`NotFound`). One transaction, as for the active pointer; recorded in the change
+        trail as ``shadow`` / ``unshadow``."""
 
     def put_artifact(
         self, record: ArtifactRecord, data: bytes, max_published: int | None = None

@@ -460,25 +460,27 @@ class PostgresStore:
         change: str = "activate",
         *,
         expected: str | None,
+        published: bool = False,
     ) -> State:
         """Switch the active policy version for every worker of every replica if it is still
-        ``expected`` (a shadow of it ends): one conditional UPDATE, whose condition PostgreSQL
-        checks again on the row a concurrent writer left once its lock is released."""
+        ``expected`` (and, with ``published``, while that publication is stored; a shadow of it
+        ends): the state row is locked first, so the checks and the write see the row (and
+        the publications) as the last writer of any replica left them."""
         with self._connection() as conn, conn.transaction():
-            row = conn.execute(
-                "UPDATE folnn_state SET active_version = %s, shadow_version = CASE WHEN"
-                " shadow_version = %s THEN NULL ELSE shadow_version END"
-                " WHERE id = 1 AND active_version IS NOT DISTINCT FROM %s"
-                " RETURNING constraint_revision, shadow_version",
-                (version, version, expected),
+            (current,) = conn.execute(
+                "SELECT active_version FROM folnn_state WHERE id = 1 FOR UPDATE"
             ).fetchone()
-            if row is None:
-                (current,) = conn.execute(
-                    "SELECT active_version FROM folnn_state WHERE id = 1"
-                ).fetchone()
+            if current != expected:
                 by = _last_author(conn, "active_version")
                 raise pointer_changed("active_version", expected, current, by)
-            revision, shadow = row
+            if published:
+                _require_artifact(conn, version)
+            revision, shadow = conn.execute(
+                "UPDATE folnn_state SET active_version = %s, shadow_version = CASE WHEN"
+                " shadow_version = %s THEN NULL ELSE shadow_version END WHERE id = 1"
+                " RETURNING constraint_revision, shadow_version",
+                (version, version),
+            ).fetchone()
             conn.execute(
                 _CHANGE_INSERT,
                 (revision, time.time(), change, None, version, None, author, reason),
@@ -486,11 +488,17 @@ class PostgresStore:
         return State(version, revision, shadow)
 
     def set_shadow_version(
-        self, version: str | None, author: str, reason: str, *, expected: str | None
+        self,
+        version: str | None,
+        author: str,
+        reason: str,
+        *,
+        expected: str | None,
+        published: bool = False,
     ) -> State:
         """Put ``version`` in shadow for every worker of every replica (None drops it) if the
-        shadow is still ``expected`` and ``version`` is not active (the state row locked
-        first: the check and the write see the same row)."""
+        shadow is still ``expected`` and ``version`` is not active (and, with ``published``,
+        while that publication is stored); the state row locked first, as for activation."""
         with self._connection() as conn, conn.transaction():
             active, old = conn.execute(
                 "SELECT active_version, shadow_version FROM folnn_state WHERE id = 1 FOR UPDATE"
@@ -501,6 +509,8 @@ class PostgresStore:
                 raise pointer_changed(
                     "shadow_version", expected, old, _last_author(conn, "shadow_version")
                 )
+            if published and version is not None:
+                _require_artifact(conn, version)
             (revision,) = conn.execute(
                 "UPDATE folnn_state SET shadow_version = %s WHERE id = 1"
                 " RETURNING constraint_revision",
@@ -737,6 +747,13 @@ class PostgresStore:
             pool, self._pool = self._pool, None
         if pool is not None:
             pool.close(timeout=1.0)
+
+
+def _require_artifact(conn: psycopg.Connection, version: str) -> None:
+    """:class:`NotFound` unless ``version`` is a stored publication."""
+    found = conn.execute("SELECT 1 FROM folnn_artifacts WHERE version = %s", (version,)).fetchone()
+    if found is None:
+        raise NotFound("version", 0, f"no published version {version!r} (deleted meanwhile)")
 
 
 def _last_author(conn: psycopg.Connection, pointer: str) -> str | None:

@@ -313,9 +313,11 @@ class SQLiteStore:
         change: str = "activate",
         *,
         expected: str | None,
+        published: bool = False,
     ) -> State:
-        """Switch the active policy version for every worker if it is still ``expected`` (a
-        shadow of it ends); the check and the write hold the write lock together."""
+        """Switch the active policy version for every worker if it is still ``expected`` (and,
+        with ``published``, while that publication is stored; a shadow of it ends); the checks
+        and the write hold the write lock together."""
         with _errors():
             conn = self._conn()
             with _transaction(conn):
@@ -323,6 +325,8 @@ class SQLiteStore:
                 if current != expected:
                     by = _last_author(conn, "active_version")
                     raise pointer_changed("active_version", expected, current, by)
+                if published:
+                    _require_artifact(conn, version)
                 conn.execute(
                     "UPDATE state SET active_version = ?, shadow_version = CASE WHEN"
                     " shadow_version = ? THEN NULL ELSE shadow_version END WHERE id = 1",
@@ -337,10 +341,17 @@ class SQLiteStore:
         return State(version, revision, shadow)
 
     def set_shadow_version(
-        self, version: str | None, author: str, reason: str, *, expected: str | None
+        self,
+        version: str | None,
+        author: str,
+        reason: str,
+        *,
+        expected: str | None,
+        published: bool = False,
     ) -> State:
         """Put ``version`` in shadow for every worker (None drops it) if the shadow is still
-        ``expected`` and ``version`` is not active; one transaction under the write lock."""
+        ``expected`` and ``version`` is not active (and, with ``published``, while that
+        publication is stored); one transaction under the write lock."""
         with _errors():
             conn = self._conn()
             with _transaction(conn):
@@ -352,6 +363,8 @@ class SQLiteStore:
                 if old != expected:
                     by = _last_author(conn, "shadow_version")
                     raise pointer_changed("shadow_version", expected, old, by)
+                if published and version is not None:
+                    _require_artifact(conn, version)
                 conn.execute("UPDATE state SET shadow_version = ? WHERE id = 1", (version,))
                 change, text = ("shadow", version) if version is not None else ("unshadow", old)
                 conn.execute(
@@ -595,6 +608,12 @@ class SQLiteStore:
         if conn is not None:
             conn.close()
             self._local.conn = None
+
+
+def _require_artifact(conn: sqlite3.Connection, version: str) -> None:
+    """:class:`NotFound` unless ``version`` is a stored publication."""
+    if conn.execute("SELECT 1 FROM artifacts WHERE version = ?", (version,)).fetchone() is None:
+        raise NotFound("version", 0, f"no published version {version!r} (deleted meanwhile)")
 
 
 def _last_author(conn: sqlite3.Connection, pointer: str) -> str | None:

@@ -375,7 +375,9 @@ def test_a_table_locked_by_another_session_gets_bounded_honest_answers(
             "forbid go(east)",
             "forbid take(coin)",
         ]
-        assert [c["change"] for c in listed["changes"]] == ["create", "create"]  # no activation
+        # no operator's activation: only the first start's record of the shipped default
+        assert [c["change"] for c in listed["changes"]] == ["create", "create", "activate"]
+        assert listed["changes"][-1]["author"] == "system"
         resp = late.test_client().post("/v1/act", json=body, headers={"X-Request-ID": "after"})
         assert resp.status_code == 200
         logs = (runtime.decisions, late.extensions["folnn"].decisions)

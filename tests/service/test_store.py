@@ -1094,6 +1094,14 @@ def test_published_versions_are_capped_and_deleted_unless_in_use(any_store):
     store.delete_artifact("p2", "bob", "tidy")
     assert [a.version for a in store.artifacts()] == ["p1"]
     store.put_artifact(record("p3"), b"tar", max_published=2)  # room again
+    # an activation or a shadow of a publication deleted meanwhile is refused in its write
+    for move in (
+        lambda: store.set_active_version("p2", "t", "late", expected="p1", published=True),
+        lambda: store.set_shadow_version("p2", "t", "late", expected=None, published=True),
+    ):
+        with pytest.raises(NotFound):
+            move()
+    assert store.state().active_version == "p1" and store.state().shadow_version is None
     trail = store.changes(2)
     assert [(c.change, c.text, c.author, c.reason) for c in trail] == [
         ("publish", "p3", "alice", "up"),
