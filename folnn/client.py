@@ -56,6 +56,7 @@ from folnn.results import (
     Health,
     Network,
     Policies,
+    PolicyDeleted,
     PolicyDetail,
     PolicyEntry,
     Ready,
@@ -163,6 +164,15 @@ class Client:
             headers={"Content-Type": "application/gzip"},
             retry=False,
         )
+
+    def delete_policy(
+        self, version: str, author: str = "operator", reason: str = ""
+    ) -> PolicyDeleted:
+        """``DELETE /v1/policies/{version}``: delete a published version that is neither
+        active, in shadow nor shipped (sent once)."""
+        params = {"author": author, "reason": reason}
+        path = f"/v1/policies/{_segment(version)}"
+        return self._call(PolicyDeleted, "DELETE", path, params=params, retry=False)
 
     def check_activation(self, version: str) -> ActivationCheck:
         """``GET /v1/policies/{version}/check``: what activating ``version`` would change."""

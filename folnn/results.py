@@ -33,6 +33,7 @@ __all__ = [
     "NetworkClass",
     "NetworkGate",
     "Policies",
+    "PolicyDeleted",
     "PolicyDetail",
     "PolicyEntry",
     "PreviewError",
@@ -309,6 +310,12 @@ class Deleted(_Model):
 
     deleted: int
     revision: int
+
+
+class PolicyDeleted(_Model):
+    """``DELETE /v1/policies/{version}``."""
+
+    deleted: str
 
 
 class PreviewError(_Model):

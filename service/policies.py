@@ -8,12 +8,21 @@ An artifact whose hashes verify can still be one the server cannot serve (issue 
 so :meth:`PolicyRegistry.load` checks, in this order, before anything is allocated: the
 manifest's size and shape, the network kind (the server serves ``lnn-and-or`` networks: FOL-LNN
 policies, whatever method trained them), the config and its
-vocabulary, the network's size against ``max_parameters``, and the tensor names and shapes of
-the weights file's header against those the config implies. Then
-:func:`model.artifact.load_artifact` verifies every sha256 and rebuilds the network (never
-unpickling), and a test decision on probe fact tables must give finite scores, a ranking and an
-explanation. Any failure is an :class:`ArtifactError` with the reason; one version's failure
-never affects another's (:meth:`PolicyRegistry.describe` never raises).
+vocabulary, the network's size against ``max_parameters``, the manifest's file names (plain
+names of the artifact's folder, checked before any file is looked at: issue 31, finding 7),
+and the tensor names, shapes and types of the weights file's header against those the config
+implies (float32 only: :data:`SERVED_DTYPE`). Then :func:`model.artifact.load_artifact`
+verifies every sha256 and rebuilds the network (never unpickling), every number of every
+tensor must be finite (the class priority included: finding 5), and a test decision on probe
+fact tables must give finite scores, a ranking and an explanation. Any failure is an
+:class:`ArtifactError` with the reason; one version's failure never affects another's
+(:meth:`PolicyRegistry.describe` never raises).
+
+What a server serves is not decided here: the store's active pointer names it, recorded at a
+first start from :meth:`PolicyRegistry.shipped_default` (a folder, never a publication) and
+moved only by an activation (:mod:`service.runtime`). The listing (:meth:`PolicyRegistry.listing`)
+describes each version once and keeps the entry while the version's bytes stay the same;
+publications are capped (``max_published``) and deletable (:meth:`PolicyRegistry.delete`).
 
 Versions come from two places (docs/api.md, "Publishing a policy"): the folders under
 ``policies/`` (the read-only seed) and the archives operators publish through the API, which
@@ -328,7 +337,9 @@ class PolicyRegistry:
             raise VersionInUse(version, "shipped")
         self.store.delete_artifact(version, author, reason)
         self._described.pop(version, None)
-        self._prune_cache(self.published())
+        published = self._published_or_none()
+        if published is not None:  # a store that cannot be read now prunes nothing
+            self._prune_cache(published)
 
     def listing(self, pause: Callable[[], None] = lambda: None) -> list[dict]:
         """:meth:`describe` of every version, oldest first: the store's publications read

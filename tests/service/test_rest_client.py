@@ -50,6 +50,7 @@ METHODS = {
     "console": "console",
     "docs": "docs",
     "publishPolicy": "publish_policy",
+    "deletePolicy": "delete_policy",
     "checkActivation": "check_activation",
     "shadowPolicy": "shadow",
     "shadowStatus": "shadow_status",
@@ -221,6 +222,8 @@ def test_rollout_and_episode_routes(api, body_of, tmp_path):
     finally:
         api.activate("v1", author="client test", reason="restore", force=True)
         assert api.drop_shadow(author="client test").shadow_version is None
+    assert api.delete_policy("client-published", reason="done").deleted == "client-published"
+    assert "client-published" not in {p.version for p in api.policies().policies}
     page = api.episodes(limit=200)
     assert "client-game-1" in {e.episode_id for e in page.items}
     game = api.episode("client-game-1")
