@@ -203,12 +203,14 @@ class PolicyRegistry:
             return path
         if self.store is None or self.cache_dir is None:
             raise VersionNotFound(version)
-        record = self.published().get(version)
+        published = self.published()
+        record = published.get(version)
         if record is None:
             raise VersionNotFound(version)
         folder = self.cache_dir / _cache_name(version, record)
         if (folder / "manifest.json").is_file():  # unpacked before: the archive is not reread
             return folder
+        self._prune_cache(published)  # the cache grows only here: it holds published ones only
         try:
             data = self.store.artifact_data(version)
         except NotFound:
