@@ -255,11 +255,19 @@ def bad_artifact(data_dir: Path, policy_root: Path, bodies: list[dict]) -> dict:
 
 
 def store_integrity(sqlite_path: Path) -> dict:
-    """SQLite's integrity check plus the store's invariants (revisions, change trail)."""
+    """SQLite's integrity check plus the store's invariants (revisions, change trail): each
+    constraint change has its own revision, 1, 2, ...; the trail's other lines (the first
+    start's ``activate``, publications) carry the revision they happened at."""
     with sqlite3.connect(sqlite_path) as conn:
         integrity = conn.execute("PRAGMA integrity_check").fetchone()[0]
         revision = conn.execute("SELECT constraint_revision FROM state").fetchone()[0]
-        revs = [r for (r,) in conn.execute("SELECT revision FROM changes ORDER BY revision")]
+        revs = [
+            r
+            for (r,) in conn.execute(
+                "SELECT revision FROM changes WHERE change IN ('create', 'delete')"
+                " ORDER BY revision"
+            )
+        ]
         orphans = conn.execute(
             "SELECT COUNT(*) FROM constraints c WHERE NOT EXISTS (SELECT 1 FROM changes h"
             " WHERE h.constraint_id = c.id AND h.change = 'create' AND h.revision = c.revision)"

@@ -477,7 +477,8 @@ class Runtime:
                 + "; ".join(r["message"] for r in refusals)
                 + " (send force with a reason to override)",
             )
-        previous = self.active.version if self.active else None
+        served = self.active.version if self.active else None
+        previous = expected if expected is not None else served  # the pointer it moves from
         published = not self.registry.is_shipped(version)  # then it must still be stored
         if refusals:  # the trail says what was overridden
             codes = ", ".join(r["code"] for r in refusals)
