@@ -13,6 +13,7 @@ from typing import NamedTuple
 import numpy as np
 
 from converter.facts import FactTable, Vocabulary
+from converter.families import Families
 from converter.lexicon import Lexicon
 from converter.parser import ConverterInputError, ObservationParser, check_text
 from converter.tracker import MapTracker
@@ -33,7 +34,7 @@ class Episode:
 
     def __init__(self, converter: FOLConverter, observation: str) -> None:
         self._converter = converter
-        self.tracker = MapTracker(converter.lexicon)
+        self.tracker = MapTracker(converter.lexicon, converter.families)
         self.tracker.observe(None, converter.parser.parse(observation))
         self.facts: FactTable = converter.facts_of(self.tracker)
 
@@ -65,6 +66,7 @@ class FOLConverter:
         the budget bounds the time of a call (docs/security.md gives the measured rate)."""
         self.text_budget = text_budget
         self.lexicon = lexicon if lexicon is not None else Lexicon.load()
+        self.families = Families.load(lexicon)  # the shipped ones over the converter's lexicon
         self.vocabulary: Vocabulary = self.lexicon.vocabulary()
         self.parser = ObservationParser(self.lexicon, cache_size)
         unary = self.vocabulary.unary_predicates
@@ -114,7 +116,9 @@ class FOLConverter:
             parsed.append(self.parser.parse(text))
             if pause is not None:
                 pause()
-        return self.facts_of(MapTracker.replay(self.lexicon, zip(actions, parsed, strict=True)))
+        return self.facts_of(
+            MapTracker.replay(self.lexicon, zip(actions, parsed, strict=True), self.families)
+        )
 
     def facts_of(self, tracker: MapTracker) -> FactTable:
         """The fact table of the tracker's current room (every predicate x every word)."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from converter.families import Command, Families
 from converter.lexicon import Lexicon
 from converter.parser import ParsedObservation, TextKind
 
@@ -31,6 +32,7 @@ class MapTracker:
     """The agent's map of one episode, as far as the texts and actions tell it."""
 
     lexicon: Lexicon
+    families: Families = field(default_factory=Families.load)  # reads the actions' spellings
     current: str | None = None  # room the agent is in
     start: str | None = None  # first room seen
     rooms: dict[str, RoomView] = field(default_factory=dict)
@@ -42,10 +44,13 @@ class MapTracker:
 
     @classmethod
     def replay(
-        cls, lexicon: Lexicon, steps: Iterable[tuple[str | None, ParsedObservation]]
+        cls,
+        lexicon: Lexicon,
+        steps: Iterable[tuple[str | None, ParsedObservation]],
+        families: Families | None = None,
     ) -> MapTracker:
         """The map after folding (action, parsed observation) steps in order (action None first)."""
-        tracker = cls(lexicon)
+        tracker = cls(lexicon, families) if families is not None else cls(lexicon)
         for action, parsed in steps:
             tracker.observe(action, parsed)
         return tracker
@@ -101,17 +106,15 @@ class MapTracker:
         mean an equal map (every change to it bumps the revision, which never goes back)."""
         return self.current, self.revision
 
+    def read(self, action: str | None) -> Command | None:
+        """An action in any family's spelling read back to (verb, canonical word), else None."""
+        return self.families.read(action)
+
     def move_direction(self, action: str | None) -> str | None:
-        """Canonical direction of a move action (``go north``, ``north``), else None."""
-        if not action:
-            return None
-        words = action.lower().split()
-        if len(words) == 2 and words[0] == "go":
-            words = words[1:]
-        if len(words) != 1:
-            return None
-        entry = self.lexicon.lookup(words[0])
-        return entry.canonical if entry is not None and entry.role == "exit" else None
+        """Canonical direction of a move action (``go north``, ``north``, ``move north``), else
+        None."""
+        command = self.read(action)
+        return command.word if command is not None and command.verb == "go" else None
 
     def view(self) -> RoomView:
         """The current room's last description (empty when no room is known)."""

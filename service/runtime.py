@@ -537,10 +537,12 @@ class Runtime:
             raise NoCandidates(
                 {
                     "candidates": len(cand),
-                    "found": [
-                        self.vocabulary.words[a]
-                        for a in supported(table, self.vocabulary, range(len(self.actions)))
-                    ],
+                    "found": list(
+                        dict.fromkeys(
+                            self.vocabulary.words[self.vocabulary.action_rows[a]]
+                            for a in supported(table, self.vocabulary, range(len(self.actions)))
+                        )
+                    ),
                     "policy_version": active.version,
                     "request_id": request_id,
                     "client_request_id": client_request_id,
