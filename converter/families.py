@@ -22,6 +22,10 @@ from converter.facts import NULLARY_PREDICATES, UNARY_PREDICATES, Vocabulary, Wo
 from converter.lexicon import Lexicon, LexiconError
 
 DEFAULT_FAMILIES_PATH = Path(__file__).parent / "data" / "families.json"
+MOVE_VERB = "go"
+"""The verb the map tracker reads as a move (every family spells it its own way)."""
+OPEN_VERB, CLOSE_VERB = "open", "close"
+"""The verbs the map tracker reads as opening and closing a door."""
 _SLOT = re.compile(r"\{(\w+)\}")
 
 
