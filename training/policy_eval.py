@@ -15,7 +15,7 @@ from model.artifact import ArtifactError, load_artifact
 from training.actor import Actor
 from training.conformance import Engine
 from training.env import CoinCollectorEnv
-from training.evaluate import Evaluator
+from training.evaluate import Evaluator, GameResult
 from training.families import (
     FAMILY_NAMES,
     MAX_SET_GAMES,
@@ -29,7 +29,8 @@ from training.families import (
 from training.games import SPLITS, Split
 from training.methods import CandidateMode, method_from_network
 from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
-from training.oracle import oracle_mean_steps
+from training.oracle import oracle_game_steps
+from training.twx import TwxSpec
 
 
 @dataclass
@@ -103,7 +104,9 @@ def trace_game(actor: Actor, path: Game, max_steps: int, out: TextIO | None = No
 
 
 def run_evaluate(args: EvaluateArgs) -> int:
-    """Print the evaluation as JSON (UsageError on an artifact that does not load)."""
+    """Print the evaluation as JSON (UsageError on an artifact that does not load): the means
+    over the set, and over each of its groups (each level; on TextWorldExpress, doors off and
+    on too)."""
     try:
         loaded = load_artifact(args.policy)
     except ArtifactError as exc:
@@ -132,7 +135,31 @@ def run_evaluate(args: EvaluateArgs) -> int:
         "reward": result.reward,
         "steps": result.steps,
     }
-    if args.oracle:
-        out["oracle_steps"] = oracle_mean_steps(paths, seed=args.seed, max_steps=max_steps)
+    oracle = oracle_game_steps(paths, seed=args.seed, max_steps=max_steps) if args.oracle else None
+    if oracle is not None:
+        out["oracle_steps"] = sum(oracle) / len(oracle)
+    groups = {
+        f"level {spec.level}": (lambda s, level=spec.level: s.level == level) for spec in specs
+    }
+    if any(isinstance(spec, TwxSpec) for spec in specs):
+        groups |= {"doors off": lambda s: not s.doors, "doors on": lambda s: s.doors}
+    out["groups"] = {
+        name: _group([i for i, spec in enumerate(specs) if test(spec)], result.per_game, oracle)
+        for name, test in groups.items()
+    }
     print(json.dumps(out, indent=2))
     return 0
+
+
+def _group(
+    games: list[int], per_game: tuple[GameResult, ...], oracle: list[int] | None
+) -> dict[str, float]:
+    """Games, mean reward and steps (and the oracle's) of the games ``games`` of a set."""
+    group = {
+        "games": len(games),
+        "reward": sum(per_game[i].reward for i in games) / len(games),
+        "steps": sum(per_game[i].steps for i in games) / len(games),
+    }
+    if oracle is not None:
+        group["oracle_steps"] = sum(oracle[i] for i in games) / len(games)
+    return group

@@ -3,10 +3,13 @@ on real games played by the game's own server (one JVM per test process)."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
+from training.cli import main
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator
 from training.families import FAMILIES, family, family_spelling, game_set, ready_games
@@ -19,6 +22,7 @@ from training.oracle import (
     planned_steps,
     shortest_path_steps,
 )
+from training.train import TrainArgs, train
 from training.twx import (
     FOLD_SEED_BASE,
     FOLDS,
@@ -308,3 +312,47 @@ def test_oracle_wins_every_game_of_the_protocol_sets(split):
     planned = oracle_game_steps(specs, 0)
     assert max(planned) < 100
     assert [oracle_steps(s, i) for i, s in enumerate(specs)] == planned
+
+
+# --- the commands: evaluate and train on the family -------------------------------------------
+
+SHIPPED = Path(__file__).resolve().parents[2] / "policies" / "fol-rules" / "fol-lnn-medium-s0-e200"
+
+
+def test_evaluate_plays_the_shipped_policy_in_the_game_s_spelling(capsys):
+    """The first 4 test games (2 rooms, doors off and on): the paper's rules win without doors
+    at the oracle's pace; the policy has no verb for doors."""
+    argv = ["evaluate", "--policy", str(SHIPPED), "--difficulty", "twx", "--games", "4",
+            "--trace", "1"]  # fmt: skip
+    assert main(argv) == 0
+    captured = capsys.readouterr()
+    result = json.loads(captured.out)
+    assert result["games"] == 4 and result["max_steps"] == 100
+    off, on = result["groups"]["doors off"], result["groups"]["doors on"]
+    assert off["games"] == on["games"] == 2
+    assert off["reward"] == 1.0 and off["steps"] <= 1.05 * off["oracle_steps"]
+    assert set(result["groups"]) == {"level 2", "doors off", "doors on"}
+    trace = captured.err.splitlines()
+    assert trace[0] == "# twx/test/rooms02-doors0-items00-seed20000"
+    assert all(": move " in line or ": take coin" in line for line in trace[1:-1])
+
+
+@pytest.mark.slow  # a JVM's worth of games: about 10 s
+def test_fol_lnn_trains_on_twx_end_to_end(tmp_path):
+    args = TrainArgs(
+        method="fol-lnn",
+        difficulty="twx",
+        epochs=2,
+        eval_every=1,
+        train_games=4,
+        test_games=6,
+        out=tmp_path,
+        progress=False,
+        tensorboard=False,
+    )
+    result = train(args)
+    assert result.config["difficulty"] == "twx" and result.config["max_steps_test"] == 100
+    assert result.timing["textworld_express_games"] > 0 and result.timing["game_steps"] > 0
+    assert len(result.evaluations) == 2 and result.oracle_steps > 0
+    metrics = json.loads((tmp_path / "metrics.json").read_text())
+    assert {"rules", "reported", "oracle_steps", "config"} <= set(metrics)
