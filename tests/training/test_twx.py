@@ -356,3 +356,19 @@ def test_fol_lnn_trains_on_twx_end_to_end(tmp_path):
     assert len(result.evaluations) == 2 and result.oracle_steps > 0
     metrics = json.loads((tmp_path / "metrics.json").read_text())
     assert {"rules", "reported", "oracle_steps", "config"} <= set(metrics)
+
+
+def test_games_checks_that_every_twx_game_starts_and_caches_nothing(tmp_path, capsys):
+    argv = ["games", "--difficulty", "twx", "--splits", "train", "--cache-dir", str(tmp_path)]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "50/50 TextWorldExpress games start" in out and "nothing to generate or cache" in out
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_experiment_and_gymnasium_accept_the_family():
+    from training.experiment import ExperimentArgs
+    from training.gymnasium_env import ENV_IDS
+
+    assert ExperimentArgs(difficulties=("twx",), test_games=100).difficulties == ("twx",)
+    assert ENV_IDS["folnn/CoinCollector-twx-v0"] == {"difficulty": "twx", "split": "train"}
