@@ -11,6 +11,13 @@ reading it off the map gives no advantage beyond what local memory gives. (On a 
 the rule would still be depth-first search and still find the coin; only that equivalence would
 not hold.)
 
+On TextWorldExpress (maps with cycles, closed doors) the map is read from the game in the JVM
+(:meth:`training.twx.TwxGame.game_map`), and the oracle knows what the game's text tells: an open
+exit names the room beyond it, so "leads to a room I have been in" is local knowledge there too;
+a closed door hides its room until it is opened, so the explorer treats it as an exit to a new
+room, opens it when drawn (``open d``, spelled ``open door to d`` by the family's grammar), and
+walks through only if the room revealed is new.
+
 Steps are counted as in the evaluation protocol: commands until the game ends, the ``take``
 included, capped at ``max_steps`` (100 by default: the protocol's test games; a deep set's cap
 is ``training.games.family_protocol(family).max_steps``).
