@@ -372,3 +372,16 @@ def test_experiment_and_gymnasium_accept_the_family():
 
     assert ExperimentArgs(difficulties=("twx",), test_games=100).difficulties == ("twx",)
     assert ENV_IDS["folnn/CoinCollector-twx-v0"] == {"difficulty": "twx", "split": "train"}
+
+
+@pytest.mark.slow  # about 20 s: every engine timed
+def test_the_cost_bench_times_every_engine_in_one_run():
+    from bench.twx_bench import run
+
+    result = run(quick=True)
+    for engine in ("binding", "shared", "env", "fast", "textworld"):
+        assert result[f"{engine}_steps_per_s"] > 0
+    assert result["protocol_games_open_at_once"] == 250 and result["jvm_rss_mb_all_open"] > 0
+    # a held game resets without the reload the binding pays for new parameters
+    assert result["shared_reset_ms"] < result["binding_reset_new_params_ms"]
+    assert result["pass_shared_again_s"] < result["pass_binding_reloading_s"]
