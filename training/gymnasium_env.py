@@ -173,10 +173,12 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
     # --- helpers -------------------------------------------------------------------------------
 
     def _command(self, action: int | np.integer | str) -> str:
-        """The game's command for an action index, an action (``go north``) or the command
-        as the family spells it (``move north``)."""
+        """The game's command for an action index, an action (``go north``), the command as
+        the family spells it (``move north``) or any of the game's valid actions where its
+        engine lists them (``open door to north`` on TextWorldExpress)."""
         if isinstance(action, str):
-            if action in self.spelling.values():
+            valid = self._game.valid_actions if self._game is not None else None
+            if action in self.spelling.values() or (valid is not None and action in valid):
                 return action
             if action not in self.actions:
                 raise ValueError(f"unknown action {action!r}; actions: {', '.join(self.actions)}")

@@ -124,3 +124,19 @@ def test_the_twx_family_plays_in_its_own_spelling_with_facts_and_valid_actions()
     _, reward, terminated, truncated, info = env.step(direction.replace("move", "go"))
     assert not terminated and not truncated and reward == 0.0
     env.close()
+
+
+def test_a_twx_game_passes_the_env_checker_and_takes_the_game_s_own_commands():
+    from training.twx import TwxSpec
+
+    env = CoinCollector(TwxSpec("train", 0, 5, True, 2))  # the pantry behind a closed door north
+    check_env(env)
+    _, info = env.reset(seed=0)
+    assert "open door to north" in info["valid_actions"]
+    observation, *_ = env.step("open door to north")  # the game's command, not the vocabulary's
+    assert "revealing the pantry" in observation
+    _, reward, *_ = env.step("go north")  # the vocabulary's, spelled move north
+    assert reward == 1.0  # a new room
+    with pytest.raises(ValueError, match="unknown action"):
+        env.step("xyzzy")
+    env.close()
