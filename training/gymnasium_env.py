@@ -6,8 +6,9 @@ the project's actions and reward out, the first-order facts in ``info``.
   ``POST /v1/act`` takes it.
 - **Action**: ``Discrete(n)`` over the vocabulary's actions (``go north`` ... ``take coin``,
   :attr:`CoinCollector.actions`), played in the family's spelling (``move north`` on
-  TextWorldExpress); :meth:`CoinCollector.step` also takes the command text (an action or its
-  spelling), so an agent's answer (:class:`training.agent.Agent`) plays as is.
+  TextWorldExpress); :meth:`CoinCollector.step` also takes the command text (an action, its
+  spelling, or one of the game's valid actions on TextWorldExpress), so an agent's answer
+  (:class:`training.agent.Agent`) plays as is.
 - **Reward**: the game score's change (1 when the coin is taken) plus ``discovery_bonus`` the
   first time in the episode a room is entered (DESIGN §5; default β = 1.0, the trainer's; 0 gives
   the game's own reward).
