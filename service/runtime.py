@@ -25,10 +25,10 @@ from model.numpy_policy import Evaluation, NumpyPolicy
 from model.policy import Explanation
 from service.audit import DecisionLog
 from service.choice import Choice, supported
+from service.commands import Commands, read_commands, refused_moves
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
 from service.decision import (
     UnknownCandidates,
-    candidate_indices,
     choose_among,
     decide,
     justification,
@@ -505,10 +505,16 @@ class Runtime:
             raise StoreUnavailable(
                 "no constraint state has been read from the store yet: " + (self.store_error or "")
             )
-        cand = candidate_indices(self.actions, candidates)
-        table = self.facts(observation, history)
+        commands = read_commands(
+            self.converter.families, self.vocabulary, observation, history, candidates
+        )
+        cand = commands.indices
+        turns = [Turn(observation=o, action=a) for o, a in history]
+        tracker = self.converter.track(observation, turns, self.time_slice.pauser())
+        table = self.converter.facts_of(tracker)
+        refused = refused_moves(tracker, self.vocabulary, cand)
         shield = self.shield
-        out = decide(active, table, self.vocabulary, cand, shield)  # the agent API's path too
+        out = decide(active, table, self.vocabulary, cand, shield, refused)  # the agent API's too
         for _, c in out.shield.blocked:
             self.metrics.blocked.labels(str(c), "enforce").inc()
         for _, c in out.shield.dryrun:
@@ -518,10 +524,13 @@ class Runtime:
             "room": table.room[:200] if table.room else None,
             "observation": observation[: self._audit_chars] if self._audit_chars else None,
             "observation_sha256": hashlib.sha256(observation.encode()).hexdigest(),
-            "scores": out.scores,
+            "scores": {commands.spell(a, self.vocabulary): v for a, v in out.scores.items()},
             "fact_table": table.to_json(self.vocabulary)["facts"],
             "candidates": list(candidates) if candidates is not None else None,
-            "dryrun_blocked": out.dryrun_blocked,
+            "dryrun_blocked": [
+                {**b, "action": commands.spell(b["action"], self.vocabulary)}
+                for b in out.dryrun_blocked
+            ],
             "client_request_id": client_request_id,
             "episode_id": episode,
             "step": len(history),
@@ -530,7 +539,7 @@ class Runtime:
         shadow = self.shadow
         if shadow is not None and shadow.version != active.version and out.found:
             seen["shadow_version"] = shadow.version
-            seen["shadow"] = self._shadow_choice(shadow, table, list(out.shield.allowed))
+            seen["shadow"] = self._shadow_choice(shadow, table, list(out.shield.allowed), commands)
         head = (request_id, time.time(), active.version, active.sha256, shield.revision)
         if out.status == 422:
             self._log(DecisionRecord(*head, input_sha256, [], None, None, None, [], 422, **seen))
@@ -549,14 +558,16 @@ class Runtime:
                 }
             )
         if out.status == 409:
-            blocked = out.blocked
+            blocked = [
+                {**b, "action": commands.spell(b["action"], self.vocabulary)} for b in out.blocked
+            ]
             self._log(
                 DecisionRecord(*head, input_sha256, [], None, None, None, blocked, 409, **seen)
             )
             raise AllCandidatesBlocked(
                 {
                     "blocked": blocked,
-                    "scores": out.scores,
+                    "scores": seen["scores"],
                     "policy_version": active.version,
                     "constraint_revision": shield.revision,
                     "request_id": request_id,
@@ -564,7 +575,7 @@ class Runtime:
                     "episode_id": episode,
                 }
             )
-        answer = out.answer
+        answer = commands.spell_answer(out.answer, self.vocabulary)  # the game's own spelling
         action = answer.action
         body = {
             **answer.to_dict(),
@@ -576,7 +587,7 @@ class Runtime:
         }
         if "shadow" in seen:
             seen["shadow"]["agree"] = seen["shadow"]["action"] == action
-        self.metrics.decisions.labels(action).inc()
+        self.metrics.decisions.labels(out.answer.action).inc()  # the policy's action: bounded
         record = DecisionRecord(
             *head,
             input_sha256,
@@ -604,7 +615,9 @@ class Runtime:
         actions, explained by ``policy``."""
         return choose_among(policy, table, self.vocabulary, allowed, evaluation)
 
-    def _shadow_choice(self, shadow: ActivePolicy, table: FactTable, allowed: list) -> dict:
+    def _shadow_choice(
+        self, shadow: ActivePolicy, table: FactTable, allowed: list, commands: Commands
+    ) -> dict:
         """What the shadow version decides on the same facts and shield (never raises: a
         shadow must not fail the answer); ``agree`` is set once the answer is known."""
         none = {"action": None, "rule": None, "rule_id": None, "fired": False, "agree": False}
@@ -617,7 +630,7 @@ class Runtime:
             return {**none, "error": type(exc).__name__}
         _, rule, rule_id = justification(choice)
         return {
-            "action": self.actions[choice.action],
+            "action": commands.spelling.get(choice.action, self.actions[choice.action]),
             "rule": rule,
             "rule_id": rule_id,
             "fired": bool(choice.fired),
