@@ -80,7 +80,7 @@ class Agent:
         """``constraints``: constraint texts (``forbid go(x) when visited(x)``), enforced as the
         service's shield enforces them, numbered 1, 2, ... in the answers' ``blocked``."""
         self.artifact = artifact
-        self.converter = converter or FOLConverter()
+        self.converter = (converter or FOLConverter()).for_vocabulary(artifact.model.vocabulary)
         self.vocabulary = self.converter.vocabulary
         self.actions: tuple[str, ...] = self.vocabulary.actions
         self.forward = NumpyPolicy(artifact.model)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from converter.converter import FOLConverter, Turn
-from converter.facts import FactTable
+from converter.facts import FactTable, Vocabulary
 from model.artifact import ArtifactError
 from model.numpy_policy import Evaluation, NumpyPolicy
 from model.policy import Explanation
@@ -225,9 +225,8 @@ class Runtime:
     ) -> None:
         self.store = store
         self.registry = registry
-        self.converter = converter
-        self.vocabulary = converter.vocabulary
-        self.actions = self.vocabulary.actions
+        self._converter = converter  # over the lexicon's vocabulary, until a policy is served
+        self._converters: dict[Vocabulary, FOLConverter] = {}
         self.metrics = metrics
         self.decisions = decisions
         self._default_version = default_version
@@ -247,8 +246,31 @@ class Runtime:
         self._seen_pointer: tuple[bool, str | None] = (False, None)
         self._seen_shadow: str | None = None
         self._seen_revision: int | None = None
-        # Compiled constraints by (id, text, mode): a new revision compiles only new ones.
-        self._compiled: dict[tuple[int, str, str], CompiledConstraint] = {}
+        # Compiled constraints by (id, text, mode, vocabulary): a new revision compiles only new
+        # ones, a policy of another vocabulary compiles them again.
+        self._compiled: dict[tuple[int, str, str, Vocabulary], CompiledConstraint] = {}
+
+    @property
+    def vocabulary(self) -> Vocabulary:
+        """The active policy's vocabulary (the lexicon's while none is loaded): the tables,
+        actions and constraints of this worker range over it."""
+        if self.active is None:
+            return self._converter.vocabulary
+        return self.active.artifact.model.vocabulary
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        """The active vocabulary's actions."""
+        return self.vocabulary.actions
+
+    @property
+    def converter(self) -> FOLConverter:
+        """The converter over the active vocabulary (one parser and cache for all)."""
+        vocabulary = self.vocabulary
+        found = self._converters.get(vocabulary)
+        if found is None:
+            found = self._converters[vocabulary] = self._converter.for_vocabulary(vocabulary)
+        return found
 
     # --- keeping in step with the store -------------------------------------------------------
 
@@ -366,7 +388,7 @@ class Runtime:
             return
         cache, compiled = {}, []
         for rec in records:
-            key = (rec.id, rec.text, rec.mode)
+            key = (rec.id, rec.text, rec.mode, self.vocabulary)
             constraint = self._compiled.get(key)
             if constraint is None:
                 try:
@@ -456,7 +478,14 @@ class Runtime:
         """Put ``version`` (verified first) in shadow on every worker, or drop the shadow
         (None); :class:`ActivationRefused` for the active version itself."""
         if version is not None:
-            self.verified(version)
+            artifact = self.verified(version)
+            if self.active is not None and artifact.model.vocabulary != self.vocabulary:
+                raise ActivationRefused(
+                    version,
+                    [],
+                    f"{version!r} reads another vocabulary than the active version: its"
+                    " decisions cannot be compared on the same facts",
+                )
             if self.active is not None and self.active.version == version:
                 raise ActivationRefused(
                     version, [], f"{version!r} is the active version: nothing to compare"
@@ -471,7 +500,9 @@ class Runtime:
         the configured number) and apply it from this worker's next request on."""
         compiled = compile_constraint(text, self.vocabulary, mode=mode)
         record = self.store.add_constraint(text, mode, author, reason, self._max_constraints)
-        self._compiled[(record.id, text, mode)] = dataclasses.replace(compiled, id=record.id)
+        self._compiled[(record.id, text, mode, self.vocabulary)] = dataclasses.replace(
+            compiled, id=record.id
+        )
         self.sync()
         return record
 
@@ -623,6 +654,8 @@ class Runtime:
         none = {"action": None, "rule": None, "rule_id": None, "fired": False, "agree": False}
         if not allowed:
             return {**none, "agree": True}
+        if shadow.artifact.model.vocabulary != self.vocabulary:  # activated after it
+            return {**none, "error": "vocabulary differs from the active version's"}
         try:
             choice = self._choose(shadow, table, allowed)
         except Exception as exc:  # a shadow's failure is logged, never answered

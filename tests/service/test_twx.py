@@ -125,3 +125,56 @@ def test_a_game_with_doors_stops_honestly(shipped, twx):
     body, status, error = answers[-1]
     assert body["history"][-1]["action"].startswith("move ") and body["observation"] == REFUSED
     assert error["error"]["detail"]["found"]  # the facts find the door's way; it was refused
+
+
+def _policy_over(root, version: str, vocabulary) -> None:
+    """A freshly initialised FOL-LNN policy over ``vocabulary`` saved as fol-rules/<version>."""
+    from model.artifact import save_artifact
+    from model.policy import FolLnnPolicy, PolicyConfig
+
+    policy = FolLnnPolicy(PolicyConfig(vocabulary=vocabulary.to_dict(), seed=4))
+    save_artifact(
+        policy,
+        root,
+        "fol-rules",
+        version,
+        method="fol-lnn",
+        network="lnn-and-or",
+        training={"seed": 4, "note": "freshly initialised: a vocabulary with the new predicates"},
+        evaluation={},
+        rules=[r.to_dict() for r in policy.rules()],
+    )
+
+
+def test_a_policy_that_reads_the_new_predicates_is_served_with_them(tmp_path, settings_for):
+    from converter.facts import CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
+    from converter.families import Families
+    from service import create_app
+
+    vocabulary = Families.load().vocabulary(
+        ["textworld"], CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
+    )
+    _policy_over(tmp_path / "p", "doors", vocabulary)
+    client = create_app(
+        settings_for(tmp_path, policies_dir=tmp_path / "p", default_version="doors")
+    ).test_client()
+    body = {"observation": REFUSED, "history": [{"observation": KITCHEN, "action": "move north"}]}
+    facts = client.post("/v1/facts", json=body).get_json()["facts"]
+    true = {f"{f['predicate']}({','.join(f['args'])})" for f in facts if f["truth"] == 1.0}
+    assert {"refused(north)", "closed(north)", "find(west)"} <= true
+    assert len(facts) == 5 * 5 + 1
+    out = client.post("/v1/act", json={**body, "candidates": CANDIDATES})
+    assert out.status_code == 200 and out.get_json()["action"] == "move west"
+
+
+def test_a_vocabulary_the_converter_cannot_ground_is_refused(tmp_path):
+    from converter import FOLConverter
+    from converter.facts import Vocabulary
+    from model.artifact import ArtifactError
+    from service.policies import PolicyRegistry
+
+    base = FOLConverter().vocabulary
+    smelly = Vocabulary(base.classes, ("find", "smells"), base.nullary_predicates)
+    _policy_over(tmp_path, "smelly", smelly)
+    with pytest.raises(ArtifactError, match="cannot be served.*smells"):
+        PolicyRegistry(tmp_path, "fol-rules", FOLConverter()).load("smelly")
