@@ -66,6 +66,61 @@ def play(post: Post, env, seed: int, fold: str, params: str, max_steps: int = 10
     return _result(seed, params, False, max_steps, fired, "step limit", obs)
 
 
+def depth_first(
+    env, seed: int, fold: str, params: str, order_seed: int, max_steps: int = 100
+) -> int:
+    """Steps of a depth-first explorer on the game's valid actions (the reference): take the
+    coin when it is here, else go through an exit to an unvisited room (random exit order,
+    opening a door first), else go back the way it first came. Rooms are told apart by the
+    game's ``look``. Returns the commands until the coin is taken (``max_steps`` if never)."""
+    import random
+
+    rng = random.Random(order_seed)
+    _, info = env.reset(seed=seed, gameFold=fold, gameName="coin", gameParams=params)
+    room = _room(info)
+    visited, back, tried = {room}, {room: None}, set()
+    steps = 0
+    while steps < max_steps:
+        valid = set(info["validActions"])
+        if "take coin" in valid:
+            return steps + 1
+        ways = [d for d in ("north", "south", "east", "west") if f"move {d}" in valid]
+        rng.shuffle(ways)
+        fresh = [d for d in ways if (room, d) not in tried]
+        if fresh:
+            d = fresh[0]
+            tried.add((room, d))
+            if f"open door to {d}" in valid:
+                _, _, _, info = env.step(f"open door to {d}")
+                steps += 1
+            _, _, _, info = env.step(f"move {d}")
+            steps += 1
+            there = _room(info)
+            if there in visited:  # a cycle: back at once
+                tried.add((there, _OPPOSITE[d]))
+                _, _, _, info = env.step(f"move {_OPPOSITE[d]}")
+                steps += 1
+                continue
+            visited.add(there)
+            back[there] = _OPPOSITE[d]
+            tried.add((there, _OPPOSITE[d]))
+            room = there
+        elif back[room] is not None:
+            _, _, _, info = env.step(f"move {back[room]}")
+            steps += 1
+            room = _room(info)
+        else:
+            return max_steps
+    return max_steps
+
+
+_OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
+
+
+def _room(info) -> str:
+    return info["look"].split(".", 1)[0]
+
+
 def _result(seed, params, won, steps, fired, stopped, obs) -> dict:
     return {
         "seed": seed,
@@ -115,10 +170,13 @@ def measure(args: ActArgs) -> dict:
 
         env = TextWorldExpressEnv(envStepLimit=args.max_steps + 10)
         try:
-            results = [
-                play(post, env, seed, "test", params, args.max_steps)
-                for seed, params in games(args.distractors, args.seed_index, env)
-            ]
+            results = []
+            for seed, params in games(args.distractors, args.seed_index, env):
+                result = play(post, env, seed, "test", params, args.max_steps)
+                result["depth_first_steps"] = [
+                    depth_first(env, seed, "test", params, k, args.max_steps) for k in range(5)
+                ]
+                results.append(result)
         finally:
             env.close()
     summary = {}
@@ -128,6 +186,9 @@ def measure(args: ActArgs) -> dict:
             "won": sum(r["won"] for r in part),
             "games": len(part),
             "steps_of_wins": [r["steps"] for r in part if r["won"]],
+            "depth_first_mean_steps_of_those_games": [
+                sum(r["depth_first_steps"]) / len(r["depth_first_steps"]) for r in part if r["won"]
+            ],
         }
     return {"version": args.version, "summary": summary, "games": results}
 
