@@ -118,6 +118,9 @@ def explore(env, seed: int, fold: str, params: str) -> GameMap:
                 raise AssertionError(f"{params} seed {seed}: {d} and back is not {room}")
 
     visit(here, info)
+    rooms = int(dict(kv.split("=") for kv in params.split(","))["numLocations"])
+    if len(game.rooms) != rooms:  # room names are the converter's room identity
+        raise AssertionError(f"{params} seed {seed}: {len(game.rooms)} names for {rooms} rooms")
     return game
 
 

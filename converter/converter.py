@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
@@ -78,6 +79,11 @@ class FOLConverter:
             vocabulary if vocabulary is not None else self.lexicon.vocabulary()
         )
         self.parser = ObservationParser(self.lexicon, cache_size)
+        self._index(self.vocabulary)
+
+    def _index(self, vocabulary: Vocabulary) -> None:
+        """Set the vocabulary and the table's columns and rows of each predicate and word."""
+        self.vocabulary = vocabulary
         unary = self.vocabulary.unary_predicates
         self._columns = {p: unary.index(p) for p in CONVERTER_UNARY_PREDICATES if p in unary}
         # the rows of each grounding word (a word of two classes has two)
@@ -91,6 +97,38 @@ class FOLConverter:
             if "all_visited" in self.vocabulary.nullary_predicates
             else None
         )
+
+    def for_vocabulary(self, vocabulary: Vocabulary) -> FOLConverter:
+        """A converter over ``vocabulary`` sharing this one's lexicon, families, parser (and its
+        cache) and text budget (:class:`ConverterInputError` when it cannot ground it:
+        :meth:`groundable`)."""
+        if vocabulary == self.vocabulary:
+            return self
+        reason = self.groundable(vocabulary)
+        if reason is not None:
+            raise ConverterInputError(reason)
+        other = copy.copy(self)  # shares the parser and its cache
+        other._index(vocabulary)
+        return other
+
+    def groundable(self, vocabulary: Vocabulary) -> str | None:
+        """Why this converter cannot fill tables over ``vocabulary`` (a predicate it does not
+        ground, a class or word not in its lexicon, a verb no family spells), or None."""
+        unknown = set(vocabulary.unary_predicates) - set(CONVERTER_UNARY_PREDICATES)
+        unknown |= set(vocabulary.nullary_predicates) - {"all_visited"}
+        if unknown:
+            return f"the converter grounds no predicate {sorted(unknown)}"
+        classes = {c.name: c for c in self.lexicon.classes}
+        spelled = {verb for f in self.families.families for verb, _ in f.commands}
+        for cls in vocabulary.classes:
+            known = classes.get(cls.name)
+            if known is None or not set(cls.words) <= set(known.words):
+                return f"class {cls.name!r} or its words are not the lexicon's"
+            if not set(cls.verbs) <= spelled:
+                return (
+                    f"class {cls.name!r}: no game family spells {sorted(set(cls.verbs) - spelled)}"
+                )
+        return None
 
     def start(self, observation: str) -> Episode:
         """A new episode whose first observation is ``observation``."""

@@ -26,6 +26,7 @@ MOVE_VERB = "go"
 """The verb the map tracker reads as a move (every family spells it its own way)."""
 OPEN_VERB, CLOSE_VERB = "open", "close"
 """The verbs the map tracker reads as opening and closing a door."""
+_READERS_CACHE = 4096
 _SLOT = re.compile(r"\{(\w+)\}")
 
 
@@ -97,6 +98,7 @@ class Families:
                     )
                     readers.append((re.compile(regex, re.I), family.name, verb, slots[0]))
         self._readers = tuple(readers)
+        self._readers_cache: dict[str, frozenset[str]] = {}
 
     @classmethod
     def load(cls, lexicon: Lexicon | None = None, path: Path | None = None) -> Families:
@@ -153,8 +155,15 @@ class Families:
         return None
 
     def readers_of(self, command: str) -> frozenset[str]:
-        """The names of the families whose grammar reads ``command``."""
-        return frozenset(f.name for f in self.families if self.read(command, f) is not None)
+        """The names of the families whose grammar reads ``command`` (remembered for the last
+        :data:`_READERS_CACHE` commands: a history repeats a few commands)."""
+        found = self._readers_cache.get(command)
+        if found is None:
+            found = frozenset(f.name for f in self.families if self.read(command, f) is not None)
+            if len(self._readers_cache) >= _READERS_CACHE:
+                self._readers_cache.clear()
+            self._readers_cache[command] = found
+        return found
 
     def recognise(
         self, observation: str, history_texts: Iterable[str], commands: Iterable[str]
