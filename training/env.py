@@ -123,7 +123,7 @@ class CoinCollectorEnv:
         """Start a new episode; return the raw feedback (banner, objective, first room)."""
         state = self._env.reset()
         feedback, self._score = state.feedback, state.score
-        self._valid = getattr(state, "valid_actions", None)
+        self._valid = state.valid_actions if isinstance(state, TwxState) else None
         self._room = state_room(state)
         self._seen = {self._room} if self._room is not None else set()
         self._steps = 0
@@ -136,7 +136,7 @@ class CoinCollectorEnv:
             raise RuntimeError("episode is over: call reset() first")
         state = self._env.step(command)
         feedback, score, won, game_over = state.feedback, state.score, state.won, state.done
-        self._valid = getattr(state, "valid_actions", None)
+        self._valid = state.valid_actions if isinstance(state, TwxState) else None
         self._steps += 1
         reward = gained = float(score - self._score)
         self._score = score
