@@ -9,13 +9,18 @@ WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
 PYTEST_ARGS ?=
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: setup serve test test-fast lint format bench games experiment reliability clean vendor postgres default-policy
+.PHONY: setup serve test test-fast lint format bench games experiment reliability clean vendor postgres java default-policy
 
-setup: $(STAMP) $(CHROMIUM) postgres
+setup: $(STAMP) $(CHROMIUM) postgres java
 
 # The browser tests drive Debian's Chromium (never a browser downloaded by Playwright).
 $(CHROMIUM):
 	apt-get update && apt-get install -y chromium
+
+# TextWorldExpress (the second game family, DESIGN §3b) runs its engine on Java 17.
+java:
+	@command -v java >/dev/null 2>&1 || \
+		{ apt-get update && apt-get install -y openjdk-17-jre-headless; }
 
 # The store tests start a throwaway PostgreSQL server from Debian's binaries (initdb, pg_ctl).
 postgres:

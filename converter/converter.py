@@ -7,12 +7,14 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 import numpy as np
 
-from converter.facts import FactTable, Vocabulary
+from converter.facts import CONVERTER_UNARY_PREDICATES, FactTable, Vocabulary
+from converter.families import Families
 from converter.lexicon import Lexicon
 from converter.parser import ConverterInputError, ObservationParser, check_text
 from converter.tracker import MapTracker
@@ -33,7 +35,7 @@ class Episode:
 
     def __init__(self, converter: FOLConverter, observation: str) -> None:
         self._converter = converter
-        self.tracker = MapTracker(converter.lexicon)
+        self.tracker = MapTracker(converter.lexicon, converter.families)
         self.tracker.observe(None, converter.parser.parse(observation))
         self.facts: FactTable = converter.facts_of(self.tracker)
 
@@ -58,17 +60,32 @@ class FOLConverter:
     """Turns observation texts and their history into :class:`FactTable` s over the lexicon."""
 
     def __init__(
-        self, lexicon: Lexicon | None = None, cache_size: int = 4096, text_budget: int | None = None
+        self,
+        lexicon: Lexicon | None = None,
+        cache_size: int = 4096,
+        text_budget: int | None = None,
+        vocabulary: Vocabulary | None = None,
     ) -> None:
         """``text_budget``: most characters of text (observation and every history observation)
         one :meth:`convert` call accepts; None for no budget. Parsing is linear in the text, so
-        the budget bounds the time of a call (docs/security.md gives the measured rate)."""
+        the budget bounds the time of a call (docs/security.md gives the measured rate).
+        ``vocabulary``: the predicates and words the tables hold (a policy's); the lexicon's
+        (the paper's predicates over its classes) when None. The converter grounds every
+        predicate of :data:`~converter.facts.CONVERTER_UNARY_PREDICATES` a vocabulary names."""
         self.text_budget = text_budget
         self.lexicon = lexicon if lexicon is not None else Lexicon.load()
-        self.vocabulary: Vocabulary = self.lexicon.vocabulary()
+        self.families = Families.load(lexicon)  # the shipped ones over the converter's lexicon
+        self.vocabulary: Vocabulary = (
+            vocabulary if vocabulary is not None else self.lexicon.vocabulary()
+        )
         self.parser = ObservationParser(self.lexicon, cache_size)
+        self._index(self.vocabulary)
+
+    def _index(self, vocabulary: Vocabulary) -> None:
+        """Set the vocabulary and the table's columns and rows of each predicate and word."""
+        self.vocabulary = vocabulary
         unary = self.vocabulary.unary_predicates
-        self._columns = {p: unary.index(p) for p in ("find", "visited", "initial") if p in unary}
+        self._columns = {p: unary.index(p) for p in CONVERTER_UNARY_PREDICATES if p in unary}
         # the rows of each grounding word (a word of two classes has two)
         rows: dict[str, list[int]] = {}
         for i, word in enumerate(self.vocabulary.words):
@@ -80,6 +97,38 @@ class FOLConverter:
             if "all_visited" in self.vocabulary.nullary_predicates
             else None
         )
+
+    def for_vocabulary(self, vocabulary: Vocabulary) -> FOLConverter:
+        """A converter over ``vocabulary`` sharing this one's lexicon, families, parser (and its
+        cache) and text budget (:class:`ConverterInputError` when it cannot ground it:
+        :meth:`groundable`)."""
+        if vocabulary == self.vocabulary:
+            return self
+        reason = self.groundable(vocabulary)
+        if reason is not None:
+            raise ConverterInputError(reason)
+        other = copy.copy(self)  # shares the parser and its cache
+        other._index(vocabulary)
+        return other
+
+    def groundable(self, vocabulary: Vocabulary) -> str | None:
+        """Why this converter cannot fill tables over ``vocabulary`` (a predicate it does not
+        ground, a class or word not in its lexicon, a verb no family spells), or None."""
+        unknown = set(vocabulary.unary_predicates) - set(CONVERTER_UNARY_PREDICATES)
+        unknown |= set(vocabulary.nullary_predicates) - {"all_visited"}
+        if unknown:
+            return f"the converter grounds no predicate {sorted(unknown)}"
+        classes = {c.name: c for c in self.lexicon.classes}
+        spelled = {verb for f in self.families.families for verb, _ in f.commands}
+        for cls in vocabulary.classes:
+            known = classes.get(cls.name)
+            if known is None or not set(cls.words) <= set(known.words):
+                return f"class {cls.name!r} or its words are not the lexicon's"
+            if not set(cls.verbs) <= spelled:
+                return (
+                    f"class {cls.name!r}: no game family spells {sorted(set(cls.verbs) - spelled)}"
+                )
+        return None
 
     def start(self, observation: str) -> Episode:
         """A new episode whose first observation is ``observation``."""
@@ -98,6 +147,16 @@ class FOLConverter:
         text is parsed: a server that runs many requests in one thread lets the others run there
         (:class:`service.slices.TimeSlice`).
         """
+        return self.facts_of(self.track(observation, history, pause))
+
+    def track(
+        self,
+        observation: str,
+        history: Sequence[Turn],
+        pause: Callable[[], None] | None = None,
+    ) -> MapTracker:
+        """The map after ``history`` and ``observation`` (:meth:`convert` before the table is
+        built): what the texts say beyond a policy's predicates (a refused move) is read here."""
         check_history(history)
         check_text(observation)
         observations = [turn.observation for turn in history] + [observation]
@@ -114,14 +173,16 @@ class FOLConverter:
             parsed.append(self.parser.parse(text))
             if pause is not None:
                 pause()
-        return self.facts_of(MapTracker.replay(self.lexicon, zip(actions, parsed, strict=True)))
+        return MapTracker.replay(self.lexicon, zip(actions, parsed, strict=True), self.families)
 
     def facts_of(self, tracker: MapTracker) -> FactTable:
         """The fact table of the tracker's current room (every predicate x every word)."""
         unary = np.zeros(self._shape, dtype=np.float32)
         nullary = np.zeros(len(self.vocabulary.nullary_predicates), dtype=np.float32)
         view = tracker.view()
-        find, visited, first = (self._columns.get(p) for p in ("find", "visited", "initial"))
+        find, visited, first, closed, refused = (
+            self._columns.get(p) for p in CONVERTER_UNARY_PREDICATES
+        )
         rows = self._rows
         if find is not None:
             for word in view.exits | view.objects:
@@ -135,6 +196,15 @@ class FOLConverter:
         if first is not None:
             for i in rows.get(tracker.initial_direction(), ()):
                 unary[i, first] = 1.0
+        if closed is not None:
+            for word in view.closed:
+                for i in rows.get(word, ()):
+                    unary[i, closed] = 1.0
+        if refused is not None:
+            for word in rows:
+                if tracker.refused(word):
+                    for i in rows[word]:
+                        unary[i, refused] = 1.0
         if self._all_visited is not None and tracker.current is not None:
             # Vacuously true in a known room without exits; false while no room is known.
             done = all(tracker.leads_to_visited(x) for x in view.exits)

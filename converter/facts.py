@@ -13,6 +13,9 @@ import numpy as np
 
 UNARY_PREDICATES: tuple[str, ...] = ("find", "visited", "initial")
 NULLARY_PREDICATES: tuple[str, ...] = ("all_visited",)
+CONVERTER_UNARY_PREDICATES: tuple[str, ...] = (*UNARY_PREDICATES, "closed", "refused")
+"""Every unary predicate the converter can ground (docs/converter.md): a vocabulary names the
+ones its policy reads (the default: the paper's three), and a fact table holds only those."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,16 +31,49 @@ class Fact:
 
 @dataclass(frozen=True, slots=True)
 class WordClass:
-    """A ConceptNet-derived word class and the verb whose actions it scores (``go`` x direction)."""
+    """A ConceptNet-derived word class, the verbs whose actions it scores (direction: ``go``,
+    and ``open`` where a family has doors) and its grounding words. A single ``str`` given as
+    ``verbs`` is read as the one verb."""
 
     name: str
-    verb: str
+    verbs: tuple[str, ...]
     words: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        verbs = (self.verbs,) if isinstance(self.verbs, str) else tuple(self.verbs)
+        if not verbs or len(set(verbs)) != len(verbs):
+            raise ValueError(f"class {self.name!r} needs distinct verbs, got {verbs}")
+        object.__setattr__(self, "verbs", verbs)
+        object.__setattr__(self, "words", tuple(self.words))
+
+    @property
+    def verb(self) -> str:
+        """The class's verb when it has exactly one (the paper's one network per class); a class
+        of several verbs raises ValueError (code reading ``verb`` scores one verb per class: it
+        reads :attr:`Vocabulary.heads` to score several)."""
+        if len(self.verbs) != 1:
+            raise ValueError(f"class {self.name!r} has several verbs {self.verbs}; read heads")
+        return self.verbs[0]
+
+
+class Head(NamedTuple):
+    """One (word class, verb) pair: the actions ``verb x`` for every word x of the class, scored
+    by one AND-OR network (the paper's "one LNN per word class", per verb)."""
+
+    word_class: int  # index into Vocabulary.classes
+    class_name: str
+    verb: str
+    rows: tuple[int, ...]  # the FactTable rows of the class's words, in word order
 
 
 @dataclass(frozen=True, slots=True)
 class Vocabulary:
-    """The predicates, word classes and actions a policy is defined over."""
+    """The predicates, word classes and actions a policy is defined over.
+
+    The fact table has one row per (class, word) (:attr:`words`); the actions are every verb of
+    a class on every word of that class, head by head (:attr:`heads`). With one verb per class
+    (the paper's vocabulary, every shipped policy's) action i is on row i.
+    """
 
     classes: tuple[WordClass, ...]
     unary_predicates: tuple[str, ...] = UNARY_PREDICATES
@@ -49,9 +85,38 @@ class Vocabulary:
         return tuple(w for c in self.classes for w in c.words)
 
     @property
+    def heads(self) -> tuple[Head, ...]:
+        """The (class, verb) pairs, class by class and each class's verbs in order."""
+        out, start = [], 0
+        for c, cls in enumerate(self.classes):
+            rows = tuple(range(start, start + len(cls.words)))
+            out.extend(Head(c, cls.name, verb, rows) for verb in cls.verbs)
+            start += len(cls.words)
+        return tuple(out)
+
+    @property
     def actions(self) -> tuple[str, ...]:
-        """Every class-consistent action ``verb word``, in the order of :attr:`words`."""
-        return tuple(f"{c.verb} {w}" for c in self.classes for w in c.words)
+        """Every class-consistent action ``verb word``, head by head (:attr:`heads`), each
+        head's words in row order: with one verb per class, the order of :attr:`words`."""
+        words = self.words
+        return tuple(f"{h.verb} {words[r]}" for h in self.heads for r in h.rows)
+
+    @property
+    def action_rows(self) -> tuple[int, ...]:
+        """The FactTable row of each action's word (the identity with one verb per class)."""
+        return tuple(r for h in self.heads for r in h.rows)
+
+    @property
+    def action_heads(self) -> tuple[int, ...]:
+        """The index into :attr:`heads` of each action."""
+        return tuple(k for k, h in enumerate(self.heads) for _ in h.rows)
+
+    def action_index(self, verb: str, word: str) -> int | None:
+        """The index of action ``verb word`` (canonical words), or None when it is no action."""
+        try:
+            return self.actions.index(f"{verb} {word}")
+        except ValueError:
+            return None
 
     def word_class(self, word: str) -> WordClass | None:
         """The class of a grounding word, or None."""
@@ -61,10 +126,13 @@ class Vocabulary:
         return None
 
     def to_dict(self) -> dict:
-        """JSON form, as stored in policy manifests."""
+        """JSON form, as stored in policy manifests: a class of one verb keeps the original
+        ``"verb": str`` field (every manifest written before classes had several verbs reads
+        the same); a class of several verbs writes ``"verbs": [str, ...]``."""
         return {
             "classes": [
-                {"name": c.name, "verb": c.verb, "words": list(c.words)} for c in self.classes
+                {"name": c.name, **_verbs_field(c.verbs), "words": list(c.words)}
+                for c in self.classes
             ],
             "unary_predicates": list(self.unary_predicates),
             "nullary_predicates": list(self.nullary_predicates),
@@ -72,14 +140,31 @@ class Vocabulary:
 
     @classmethod
     def from_dict(cls, data: dict) -> Vocabulary:
-        """Inverse of :meth:`to_dict`."""
+        """Inverse of :meth:`to_dict` (reads ``"verb"`` or ``"verbs"``)."""
         return cls(
             classes=tuple(
-                WordClass(c["name"], c["verb"], tuple(c["words"])) for c in data["classes"]
+                WordClass(c["name"], read_verbs(c), tuple(c["words"])) for c in data["classes"]
             ),
             unary_predicates=tuple(data["unary_predicates"]),
             nullary_predicates=tuple(data["nullary_predicates"]),
         )
+
+
+def _verbs_field(verbs: tuple[str, ...]) -> dict:
+    return {"verb": verbs[0]} if len(verbs) == 1 else {"verbs": list(verbs)}
+
+
+def read_verbs(data: dict) -> tuple[str, ...]:
+    """The verbs of a class's JSON form: ``"verbs": [...]``, or the one-verb ``"verb": str``."""
+    if "verbs" in data:
+        verbs = data["verbs"]
+        if isinstance(verbs, str) or not all(isinstance(v, str) for v in verbs):
+            raise TypeError(f"class {data.get('name')!r}: verbs must be a list of strings")
+        return tuple(verbs)
+    verb = data["verb"]
+    if not isinstance(verb, str):
+        raise TypeError(f"class {data.get('name')!r}: verb must be a string")
+    return (verb,)
 
 
 class FactTable(NamedTuple):

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from converter.facts import Vocabulary, WordClass
+from converter.facts import Vocabulary, WordClass, read_verbs
 
 DEFAULT_LEXICON_PATH = Path(__file__).parent / "data" / "lexicon.json"
 ROLES: tuple[str, ...] = ("exit", "object")
@@ -60,7 +60,7 @@ class Lexicon:
     @classmethod
     def _from_dict(cls, data: dict) -> Lexicon:
         classes = tuple(
-            WordClass(c["name"], c["verb"], tuple(w.lower() for w in c["words"]))
+            WordClass(c["name"], read_verbs(c), tuple(w.lower() for w in c["words"]))
             for c in data["classes"]
         )
         roles = tuple((c["name"], c["role"]) for c in data["classes"])

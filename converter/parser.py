@@ -51,7 +51,10 @@ class TextKind(StrEnum):
     """What an observation text reports."""
 
     ROOM = "room"  # a room description (header, or exits without header), after a move or `look`
-    FAILED_MOVE = "failed_move"  # "You can't go that way."
+    FAILED_MOVE = "failed_move"  # "You can't go that way.", "You can't move there, the door ..."
+    REFUSED = "refused"  # "Unknown action: I'm not sure what you mean." (TextWorldExpress)
+    OPENED = "opened"  # "You open the wooden door, revealing the pantry.", "That is already open."
+    SHUT = "shut"  # "You close the wooden door to the pantry.", "That is already closed."
     TAKEN = "taken"  # "You pick up the coin from the ground."
     DROPPED = "dropped"  # "You drop the coin on the ground."
     OTHER = "other"  # anything else ("You can't see any such thing.", end-of-game prompt, ...)
@@ -66,10 +69,14 @@ class ParsedObservation(NamedTuple):
     exits: frozenset[str]  # canonical direction words of the exits described
     objects: frozenset[str]  # canonical object words described as present
     moved_objects: frozenset[str]  # objects picked up (TAKEN) or dropped (DROPPED)
+    closed: frozenset[str] = frozenset()  # exits described as a closed door (TextWorldExpress)
+    neighbours: frozenset[tuple[str, str]] = frozenset()  # (direction, room) the text names
+    revealed: str | None = None  # the room an opened or closed door leads to (OPENED, SHUT)
 
     @property
     def room(self) -> str | None:
-        """The room the text is in: the header's, else the status line's, else None."""
+        """The room the text is in: the header's (TextWorld's ``-= Name =-``, TextWorldExpress's
+        ``You are in the name.``), else the status line's, else None."""
         return self.header if self.header is not None else self.status_room
 
 
@@ -153,9 +160,47 @@ def find_header(text: str) -> tuple[str | None, int] | None:
     return found
 
 
-# Message phrases (Inform 7 / TextWorld standard replies), matched on lower-cased tokens.
+# TextWorldExpress's room sentence, the first of a room description: "You are in the kitchen."
+# (found in linear time: one anchored match, the name up to the first full stop or line break).
+_TWX_ROOM = re.compile(r"[ \t\n]*You are in the ([^.\n]{1,200})\.")
+
+
+# The room behind a door the agent opened or closed (anchored: one start position, linear).
+_DOOR_ROOM = (
+    re.compile(rf"[ \t\n]*You open the [^.\n]*, revealing the ([^.\n]{{1,{MAX_ROOM_CHARS}}})\."),
+    re.compile(rf"[ \t\n]*You close the [^.\n]* to the ([^.\n]{{1,{MAX_ROOM_CHARS}}})\."),
+)
+
+
+def find_door_room(text: str) -> str | None:
+    """The room TextWorldExpress names when a door opens ("You open the wooden door, revealing
+    the pantry.") or closes ("You close the wooden door to the pantry."), else None."""
+    for pattern in _DOOR_ROOM:
+        match = pattern.match(text)
+        if match is not None:
+            return room_name(match.group(1).strip(_BLANKS)) or None
+    return None
+
+
+def find_room_sentence(text: str) -> tuple[str | None, int] | None:
+    """(room name, end of the sentence) of TextWorldExpress's opening ``You are in the X.``,
+    or None when the text does not open so."""
+    match = _TWX_ROOM.match(text)
+    if match is None:
+        return None
+    return room_name(match.group(1).strip(_BLANKS)) or None, match.end()
+
+
+# Message phrases (Inform 7 / TextWorld / TextWorldExpress replies), on lower-cased tokens.
 _KIND_PHRASES: dict[TextKind, tuple[str, ...]] = {
-    TextKind.FAILED_MOVE: ("you can't go that way", "you cannot go that way"),
+    TextKind.FAILED_MOVE: (
+        "you can't go that way",
+        "you cannot go that way",
+        "you can't move there",
+    ),
+    TextKind.REFUSED: ("unknown action",),
+    TextKind.OPENED: ("you open the", "that is already open"),
+    TextKind.SHUT: ("you close the", "that is already closed"),
 }
 # Exit rules: token patterns that END on the first direction word of a list of directions
 # ("north", "north and south", "north, south and east"); `DIR` stands for the lexicon's exit words.
@@ -181,7 +226,14 @@ _EXIT_RULES: dict[str, list[list[dict | str]]] = {
     # "a door at the D exit", "blocking the D and E exits", "The D exit has a door blocking it"
     # (the list must be followed by "exit"/"exits": checked after the match)
     "the_d_exit": [[{"LOWER": "the"}, "DIR"]],
+    # TextWorldExpress: "To the D you see the corridor.", "To the D you see a closed wooden
+    # door.", "Through an open wooden door, to the D you see the pantry." (the list must be
+    # followed by "you see": checked after the match; "a closed" next says the door is closed)
+    "to_the_d_you_see": [[{"LOWER": "to"}, {"LOWER": "the"}, "DIR"]],
 }
+_YOU_SEE = ("you", "see")
+_ARTICLES = frozenset({"a", "an"})
+_CLOSED = "closed"
 _OBJECT_RULE = "object"  # an object word; its sentence decides: present, taken or dropped
 # Denials (red-team review): "There is no exit to the D", "There is not a door leading D", "You
 # can't go D", "There is no coin here" state that there is none. A noun anchor (exit, door,
@@ -196,7 +248,7 @@ _APOSTROPHES = frozenset({"'", "\u2019"})
 _LIST_JOINERS = frozenset({",", "and", "or"})
 _FLOOR_ENDINGS = (("on", "the", "floor"), ("on", "the", "ground"), ("here",))
 _SENTENCE_PUNCT = frozenset({".", "!", "?"})
-_ROLE_WORDS = frozenset({"there", "is", "are", "pick", "up", "you", "take", "drop"})
+_ROLE_WORDS = frozenset({"there", "is", "are", "pick", "up", "you", "take", "drop", "see", "also"})
 _WORD_PLACEHOLDER = "w"  # any alphabetic word the rules do not name (IS_ALPHA, LOWER "w")
 _OTHER_PLACEHOLDER = "0"  # any other token the rules do not name (digits, symbols, emoji)
 # Runs of line breaks (sentence ends), runs of letters and digits, one token per other character.
@@ -247,7 +299,8 @@ class ObservationParser:
             | _NEGATORS
             | _MODALS
             | _APOSTROPHES
-            | {"cannot", "t", "exit", "exits"}
+            | _ARTICLES
+            | {"cannot", "t", "exit", "exits", _CLOSED}
         )
         # Every word a Doc may hold enters the vocabulary now; nothing does afterwards.
         Doc(
@@ -259,7 +312,17 @@ class ObservationParser:
             self._phrases.add(kind.value, [self._doc(p) for p in phrases])
         # A sentence can only match a rule if it holds one of these key words (lower case).
         self._keys = tuple(
-            sorted(self._exit_words | self._object_words | {"can't", "cannot", "pick up", "drop"})
+            sorted(
+                self._exit_words
+                | self._object_words
+                | {"can't", "cannot", "pick up", "drop"}
+                | {p for ps in _KIND_PHRASES.values() for p in ps}
+            )
+        )
+        # TextWorldExpress names the room an open way leads to: "To the D you see the X."
+        ways = "|".join(re.escape(w) for w in sorted(self._exit_words))
+        self._neighbour = re.compile(
+            rf"\bto the ({ways}) you see the ([^.\n]{{1,{MAX_ROOM_CHARS}}})\.", re.IGNORECASE
         )
         self._by_text = _DigestCache(cache_size)
         self._by_body = _DigestCache(cache_size)
@@ -278,23 +341,31 @@ class ObservationParser:
         parsed = self._by_body.get(body, self._parse)
         if status_room is None:
             return parsed
-        kind, header, _, exits, objects, moved = parsed
-        return ParsedObservation(kind, header, status_room, exits, objects, moved)
+        return parsed._replace(status_room=status_room)
 
     def _parse(self, text: str) -> ParsedObservation:
         """Parse a text without its status line."""
         status_room = None
         header = find_header(text)
+        if header is None:
+            header = find_room_sentence(text)
         if header is not None:
             header_name, end = header
             body = text[end:]  # banner and objective come before the header: dropped
         else:
             body, header_name = text, None
         doc = self._doc(self._relevant(body))
-        exits, objects, moved, kind = self._read(doc)
+        exits, objects, moved, kind, closed = self._read(doc)
         if header_name is not None or (kind is TextKind.OTHER and exits):
             kind = TextKind.ROOM  # a headerless text that lists exits describes the current room
-        return ParsedObservation(kind, header_name, status_room, exits, objects, moved)
+        neighbours = frozenset(
+            (self.lexicon.lookup(m.group(1)).canonical, room_name(m.group(2).strip(_BLANKS)))
+            for m in self._neighbour.finditer(body)
+        )
+        revealed = find_door_room(body) if kind in (TextKind.OPENED, TextKind.SHUT) else None
+        return ParsedObservation(
+            kind, header_name, status_room, exits, objects, moved, closed, neighbours, revealed
+        )
 
     @property
     def interned(self) -> tuple[int, int]:
@@ -323,10 +394,13 @@ class ObservationParser:
                 keep.append(sentence)
         return "\n".join(keep)
 
-    def _read(self, doc: Doc) -> tuple[frozenset[str], frozenset[str], frozenset[str], TextKind]:
+    def _read(
+        self, doc: Doc
+    ) -> tuple[frozenset[str], frozenset[str], frozenset[str], TextKind, frozenset[str]]:
         exits: set[str] = set()
         objects: set[str] = set()
         moved: set[str] = set()
+        closed: set[str] = set()
         kind = TextKind.OTHER
         strings = self._nlp.vocab.strings
         sentences = _Sentences(doc)
@@ -350,8 +424,14 @@ class ObservationParser:
                 after >= len(doc) or doc[after].lower_ not in ("exit", "exits")
             ):
                 continue
+            if rule == "to_the_d_you_see":
+                if tuple(t.lower_ for t in doc[after : after + 2]) != _YOU_SEE:
+                    continue
+                seen = tuple(t.lower_ for t in doc[after + 2 : after + 4])
+                if len(seen) == 2 and seen[0] in _ARTICLES and seen[1] == _CLOSED:
+                    closed.update(directions)
             exits.update(directions)
-        return frozenset(exits), frozenset(objects), frozenset(moved), kind
+        return frozenset(exits), frozenset(objects), frozenset(moved), kind, frozenset(closed)
 
     def _direction_list(self, doc: Doc, i: int) -> tuple[list[str], int]:
         """Canonical directions of a list "D", "D and D", "D, D and D" starting at token i."""
@@ -458,6 +538,10 @@ def _sentence_role(words: tuple[str, ...]) -> str:
         words[-len(e) :] == e for e in _FLOOR_ENDINGS
     ):
         return "" if _NEGATORS.intersection(words) else "present"  # "There is no coin here."
+    if len(words) >= 3 and words[-3] in ("see", "also") and words[-2] in _ARTICLES:
+        # TextWorldExpress: "There is also a coin.", "You also see a coin.", "In one part of
+        # the room you see a coin." (the object word ends the sentence)
+        return "" if _NEGATORS.intersection(words) else "present"
     pairs = set(zip(words, words[1:], strict=False))
     if ("pick", "up") in pairs or words[:2] == ("you", "take"):
         return "taken"

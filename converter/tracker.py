@@ -1,4 +1,5 @@
-"""Map tracker: rooms, directed moves, failed moves and first entries, rebuilt from history.
+"""Map tracker: rooms, directed moves, refused moves, doors and first entries, rebuilt from
+history.
 
 One :meth:`MapTracker.observe` call folds one (action, parsed observation) step into the map in
 O(1); the stateless rebuild (:meth:`MapTracker.replay`) is nothing but those calls in order, so the
@@ -7,6 +8,12 @@ trainer's incremental episodes and the server's per-request rebuild share every 
 Rooms are identified by their header name (unique inside a TextWorld game; see docs/converter.md).
 Coin-collector maps are trees whose connections are symmetric, so a move ``A --north--> B`` also
 records ``B --south--> A`` (the opposite comes from the lexicon's ``/r/Antonym`` edges).
+TextWorldExpress's maps have cycles and doors; their connections are symmetric too.
+
+Actions are read in any family's spelling (:class:`converter.families.Families`: ``go north``,
+``north``, ``move north``, ``open door to north``). A move that leaves the agent in the same room
+is *refused* in that room's state: it stays refused until the room's door that way is seen open
+(an ``open`` the game acknowledged, or a description showing that exit without a closed door).
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from converter.families import CLOSE_VERB, MOVE_VERB, OPEN_VERB, Command, Families
 from converter.lexicon import Lexicon
 from converter.parser import ParsedObservation, TextKind
 
@@ -24,6 +32,7 @@ class RoomView:
 
     exits: frozenset[str] = frozenset()
     objects: frozenset[str] = frozenset()
+    closed: frozenset[str] = frozenset()  # exits behind a closed door
 
 
 @dataclass(slots=True)
@@ -31,28 +40,33 @@ class MapTracker:
     """The agent's map of one episode, as far as the texts and actions tell it."""
 
     lexicon: Lexicon
+    families: Families = field(default_factory=Families.load)  # reads the actions' spellings
     current: str | None = None  # room the agent is in
     start: str | None = None  # first room seen
     rooms: dict[str, RoomView] = field(default_factory=dict)
     edges: dict[tuple[str, str], str] = field(default_factory=dict)  # (room, dir) -> room
-    failed_moves: set[tuple[str, str]] = field(default_factory=set)  # (room, dir) refused
+    failed_moves: set[tuple[str, str]] = field(default_factory=set)  # (room, dir) refused now
     first_entry: dict[str, str | None] = field(default_factory=dict)  # room -> dir back
     visited: set[str] = field(default_factory=set)
     revision: int = 0  # changes to the map so far (moving between known rooms changes nothing)
 
     @classmethod
     def replay(
-        cls, lexicon: Lexicon, steps: Iterable[tuple[str | None, ParsedObservation]]
+        cls,
+        lexicon: Lexicon,
+        steps: Iterable[tuple[str | None, ParsedObservation]],
+        families: Families | None = None,
     ) -> MapTracker:
         """The map after folding (action, parsed observation) steps in order (action None first)."""
-        tracker = cls(lexicon)
+        tracker = cls(lexicon, families) if families is not None else cls(lexicon)
         for action, parsed in steps:
             tracker.observe(action, parsed)
         return tracker
 
     def observe(self, action: str | None, parsed: ParsedObservation) -> None:
         """Fold in one step: ``action`` (None for the episode's first text), then its text."""
-        direction = self.move_direction(action)
+        command = self.read(action)
+        direction = command.word if command is not None and command.verb == MOVE_VERB else None
         previous = self.current
         room = parsed.room if parsed.room is not None else previous
         if room is None:
@@ -75,23 +89,49 @@ class MapTracker:
             self.revision += 1
         self.current = room
         view = self.rooms.get(room, RoomView())
+        door = (
+            command.word
+            if command is not None and command.verb in (OPEN_VERB, CLOSE_VERB)
+            else None
+        )
         if parsed.kind is TextKind.ROOM:
-            view = RoomView(parsed.exits, parsed.objects)
+            view = RoomView(parsed.exits, parsed.objects, parsed.closed)
+            for way, neighbour in parsed.neighbours:  # the text names where the way leads
+                self._connect(room, way, neighbour)
+            for way in parsed.exits - parsed.closed:  # seen open: no longer refused
+                self._unrefuse(room, way)
         elif parsed.kind is TextKind.TAKEN:
-            view = RoomView(view.exits, view.objects - parsed.moved_objects)
+            view = RoomView(view.exits, view.objects - parsed.moved_objects, view.closed)
         elif parsed.kind is TextKind.DROPPED:
-            view = RoomView(view.exits, view.objects | parsed.moved_objects)
+            view = RoomView(view.exits, view.objects | parsed.moved_objects, view.closed)
+        elif parsed.kind is TextKind.OPENED and door is not None:
+            view = RoomView(view.exits, view.objects, view.closed - {door})
+            self._unrefuse(room, door)
+        elif parsed.kind is TextKind.SHUT and door is not None and door in view.exits:
+            view = RoomView(view.exits, view.objects, view.closed | {door})
+        if door is not None and parsed.revealed is not None:  # the message names the room
+            self._connect(room, door, parsed.revealed)
         if self.rooms.get(room) != view:
             self.rooms[room] = view
             self.revision += 1
 
+    def _unrefuse(self, room: str, direction: str) -> None:
+        if (room, direction) in self.failed_moves:
+            self.failed_moves.discard((room, direction))
+            self.revision += 1
+
+    def _connect(self, room: str, direction: str | None, target: str) -> None:
+        """``direction`` from ``room`` leads to ``target`` (and the opposite way back)."""
+        back = self.lexicon.opposite(direction) if direction is not None else None
+        for key, to in (((room, direction), target), ((target, back), room)):
+            if key[1] is not None and self.edges.get(key) != to:
+                self.edges[key] = to
+                self.revision += 1
+
     def _enter(self, previous: str, direction: str | None, room: str) -> None:
         """The agent went from ``previous`` to ``room`` (by ``direction`` when the action says)."""
         back = self.lexicon.opposite(direction) if direction is not None else None
-        for key, target in (((previous, direction), room), ((room, back), previous)):
-            if key[1] is not None and self.edges.get(key) != target:
-                self.edges[key] = target
-                self.revision += 1
+        self._connect(previous, direction, room)
         if room not in self.visited:
             self.first_entry[room] = back
             self.revision += 1
@@ -101,21 +141,23 @@ class MapTracker:
         mean an equal map (every change to it bumps the revision, which never goes back)."""
         return self.current, self.revision
 
+    def read(self, action: str | None) -> Command | None:
+        """An action in any family's spelling read back to (verb, canonical word), else None."""
+        return self.families.read(action)
+
     def move_direction(self, action: str | None) -> str | None:
-        """Canonical direction of a move action (``go north``, ``north``), else None."""
-        if not action:
-            return None
-        words = action.lower().split()
-        if len(words) == 2 and words[0] == "go":
-            words = words[1:]
-        if len(words) != 1:
-            return None
-        entry = self.lexicon.lookup(words[0])
-        return entry.canonical if entry is not None and entry.role == "exit" else None
+        """Canonical direction of a move action (``go north``, ``north``, ``move north``), else
+        None."""
+        command = self.read(action)
+        return command.word if command is not None and command.verb == MOVE_VERB else None
 
     def view(self) -> RoomView:
         """The current room's last description (empty when no room is known)."""
         return self.rooms.get(self.current, RoomView()) if self.current is not None else RoomView()
+
+    def refused(self, direction: str) -> bool:
+        """Whether a move toward ``direction`` was refused in the current room's state."""
+        return self.current is not None and (self.current, direction) in self.failed_moves
 
     def leads_to_visited(self, direction: str) -> bool:
         """Whether ``direction`` from the current room leads to a room the agent has been in."""

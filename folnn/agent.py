@@ -26,8 +26,9 @@ from converter.converter import FOLConverter, Turn
 from model.artifact import ArtifactError, LoadedArtifact
 from model.numpy_policy import NumpyPolicy
 from service.choice import supported
+from service.commands import read_commands, refused_moves
 from service.constraints import Shield, compile_constraint
-from service.decision import Answer, Outcome, candidate_indices, decide
+from service.decision import Answer, Outcome, decide
 from service.policies import InvalidVersion, PolicyRegistry, VersionNotFound
 
 __all__ = ["Agent", "DecisionRefused", "History", "State", "DEFAULT_POLICY", "resolve_policy"]
@@ -79,7 +80,7 @@ class Agent:
         """``constraints``: constraint texts (``forbid go(x) when visited(x)``), enforced as the
         service's shield enforces them, numbered 1, 2, ... in the answers' ``blocked``."""
         self.artifact = artifact
-        self.converter = converter or FOLConverter()
+        self.converter = (converter or FOLConverter()).for_vocabulary(artifact.model.vocabulary)
         self.vocabulary = self.converter.vocabulary
         self.actions: tuple[str, ...] = self.vocabulary.actions
         self.forward = NumpyPolicy(artifact.model)
@@ -126,14 +127,26 @@ class Agent:
         ``POST /v1/act`` answers it. Raises :class:`DecisionRefused` where the service answers
         422 ``no_candidates`` or 409, ``ValueError`` on a candidate that is no action
         (:class:`~service.decision.UnknownCandidates`) or on input the converter refuses."""
-        cand = candidate_indices(self.actions, candidates)
-        table = self.converter.convert(observation, _turns(history))
-        outcome = decide(self.forward, table, self.vocabulary, cand, self.shield)
+        turns = _turns(history)
+        commands = read_commands(
+            self.converter.families, self.vocabulary, observation, turns, candidates
+        )
+        tracker = self.converter.track(observation, turns)
+        table = self.converter.facts_of(tracker)
+        refused = refused_moves(tracker, self.vocabulary, commands.indices)
+        outcome = decide(
+            self.forward, table, self.vocabulary, commands.indices, self.shield, refused
+        )
         if outcome.answer is None:
             every = range(len(self.actions))
-            found = [self.vocabulary.words[a] for a in supported(table, self.vocabulary, every)]
+            rows = self.vocabulary.action_rows
+            found = list(
+                dict.fromkeys(
+                    self.vocabulary.words[rows[a]] for a in supported(table, self.vocabulary, every)
+                )
+            )
             raise DecisionRefused(outcome, found)
-        return outcome.answer
+        return commands.spell_answer(outcome.answer, self.vocabulary)
 
     def predict(self, states: Sequence[State | str]) -> list[Answer]:
         """:meth:`act` for many states (a ``str`` is an observation with no history)."""

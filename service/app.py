@@ -55,7 +55,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         registry=PolicyRegistry(
             settings.policies_dir,
             served_family(settings.policies_dir, settings.policy_name),
-            converter.vocabulary,
+            converter,
             settings.max_policy_parameters,
             store=store,
             cache_dir=settings.data_dir / "artifacts",

@@ -49,16 +49,17 @@ class Choice:
 
 
 def supported(table: FactTable, vocabulary: Vocabulary, candidates: Sequence[int]) -> list[int]:
-    """The ``candidates`` (action indices, which are also the table's word rows) whose word the
-    facts find: ``find(x)`` true. A vocabulary without ``find`` reads any true unary fact of the
-    word as support."""
+    """The ``candidates`` (action indices) whose word the facts find: ``find(x)`` true on the
+    action's row (:attr:`Vocabulary.action_rows`). A vocabulary without ``find`` reads any true
+    unary fact of the word as support."""
     unary = table.unary
+    rows = vocabulary.action_rows
     if _SUPPORT_PREDICATE in vocabulary.unary_predicates:
         column = vocabulary.unary_predicates.index(_SUPPORT_PREDICATE)
         found = unary[:, column] >= 0.5
     else:
         found = (unary >= 0.5).any(axis=1)
-    return [a for a in candidates if bool(found[a])]
+    return [a for a in candidates if bool(found[rows[a]])]
 
 
 def choose(

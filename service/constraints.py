@@ -16,8 +16,9 @@ matches (``x := north``), and the condition is true over the FactTable (truth >=
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Literal
 
 from lark import Lark, Token, Tree, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
@@ -79,12 +80,16 @@ class CompiledConstraint:
     text: str
     mode: Mode
     verb: str
-    word_indices: frozenset[int]  # rows of the FactTable (Vocabulary.words) the action ranges over
+    rows: Mapping[int, int] = field(
+        hash=False
+    )  # action index (Vocabulary.actions) ranged over -> its FactTable row
     condition: Condition
 
-    def blocks(self, table: FactTable, word_index: int) -> bool:
-        """Whether the action ``verb words[word_index]`` is forbidden under ``table``."""
-        return word_index in self.word_indices and self.condition(table, word_index)
+    def blocks(self, table: FactTable, action: int) -> bool:
+        """Whether action ``action`` (an index into ``Vocabulary.actions``) is forbidden under
+        ``table``."""
+        row = self.rows.get(action)
+        return row is not None and self.condition(table, row)
 
 
 def _error(message: str, token: Token | Tree) -> ConstraintError:
@@ -123,18 +128,25 @@ def compile_constraint(
     tree = _parse(text)
     action = tree.children[0]
     verb_tok, term_tok = action.children
-    classes = [c for c in vocabulary.classes if c.verb == str(verb_tok)]
-    if not classes:
-        verbs = sorted({c.verb for c in vocabulary.classes})
-        raise _error(f"unknown action {str(verb_tok)!r}; known actions: {verbs}", verb_tok)
+    verb = str(verb_tok)
+    heads = {k for k, h in enumerate(vocabulary.heads) if h.verb == verb}
+    if not heads:
+        verbs = sorted({h.verb for h in vocabulary.heads})
+        raise _error(f"unknown action {verb!r}; known actions: {verbs}", verb_tok)
     words = vocabulary.words
-    action_rows = [i for i, w in enumerate(words) if any(w in c.words for c in classes)]
+    rows = {  # the actions of the verb: action index -> row of its word
+        a: r
+        for a, (r, k) in enumerate(
+            zip(vocabulary.action_rows, vocabulary.action_heads, strict=True)
+        )
+        if k in heads
+    }
     term = str(term_tok)
     variable: str | None = None
     if term in words:
-        if words.index(term) not in action_rows:
-            raise _error(f"{term!r} is not a word of the class of {str(verb_tok)!r}", term_tok)
-        action_rows = [words.index(term)]
+        rows = {a: r for a, r in rows.items() if words[r] == term}
+        if not rows:
+            raise _error(f"{term!r} is not a word of the class of {verb!r}", term_tok)
     else:
         variable = term
     condition: Condition = _always
@@ -144,8 +156,8 @@ def compile_constraint(
         id=constraint_id,
         text=text,
         mode=mode,
-        verb=str(verb_tok),
-        word_indices=frozenset(action_rows),
+        verb=verb,
+        rows=MappingProxyType(rows),
         condition=condition,
     )
 
@@ -213,7 +225,7 @@ class Shield:
         self.revision = revision
 
     def apply(self, table: FactTable, candidates: Sequence[int]) -> ShieldResult:
-        """Split ``candidates`` (action indices == FactTable rows) into allowed and blocked."""
+        """Split ``candidates`` (action indices) into allowed and blocked."""
         allowed: list[int] = []
         blocked: list[tuple[int, int]] = []
         dryrun: list[tuple[int, int]] = []

@@ -5,9 +5,11 @@ Pure: no Flask, no store, no metrics, no audit log. The runtime adds what only t
 (the request ids, the policy version it serves, the constraint revision, the log); the agent
 API returns :class:`Answer` as is. The steps, in order (DESIGN §7, :mod:`service.choice`):
 
-1. the requested candidates (every action by default) as action indices
-   (:func:`candidate_indices`; :class:`UnknownCandidates` for a string that is no action);
-2. those on a word the facts find (:func:`service.choice.supported`); none: status 422;
+1. the requested candidates as action indices, read in the game's spelling
+   (:func:`service.commands.read_commands`; :class:`UnknownCandidates` when none reads as an
+   action; those that do not are ignored);
+2. those on a word the facts find (:func:`service.choice.supported`), less the moves the game
+   refused in this state; none: status 422;
 3. the shield's constraints over them (enforced ones block, dryrun ones are only reported);
    every one blocked: status 409;
 4. the policy's choice among the allowed ones, a fired rule first
@@ -16,7 +18,7 @@ API returns :class:`Answer` as is. The steps, in order (DESIGN §7, :mod:`servic
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import asdict, dataclass
 from typing import Protocol
 
@@ -31,7 +33,6 @@ __all__ = [
     "Outcome",
     "PolicyForward",
     "UnknownCandidates",
-    "candidate_indices",
     "choose_among",
     "decide",
     "justification",
@@ -111,28 +112,20 @@ class Outcome:
         return 422 if not self.found else 409
 
 
-def candidate_indices(actions: Sequence[str], candidates: Sequence[str] | None) -> tuple[int, ...]:
-    """Action indices of ``candidates`` (every action when None), sorted and unique."""
-    if candidates is None:
-        return tuple(range(len(actions)))
-    index = {a: i for i, a in enumerate(actions)}
-    unknown = sum(1 for c in candidates if c not in index)
-    if unknown:  # the client's strings are not repeated back
-        raise UnknownCandidates(unknown, actions)
-    return tuple(sorted({index[c] for c in candidates}))
-
-
 def decide(
     policy: PolicyForward,
     table: FactTable,
     vocabulary: Vocabulary,
     candidates: Sequence[int],
     shield: Shield,
+    refused: Collection[int] = (),
 ) -> Outcome:
-    """The decision for ``table`` among ``candidates`` (action indices) under ``shield``."""
+    """The decision for ``table`` among ``candidates`` (action indices) under ``shield``.
+    ``refused``: moves the game refused in this state (:func:`service.commands.refused_moves`),
+    never answered again, as an action on a word the facts do not find is never answered."""
     actions = vocabulary.actions
     evaluation = policy.evaluate(table)
-    found = tuple(supported(table, vocabulary, candidates))
+    found = tuple(a for a in supported(table, vocabulary, candidates) if a not in refused)
     result = shield.apply(table, found)
     blocked = [{"action": actions[a], "constraint_id": c} for a, c in result.blocked]
     dryrun = [{"action": actions[a], "constraint_id": c} for a, c in result.dryrun]

@@ -58,6 +58,7 @@ from pathlib import Path
 import numpy as np
 from safetensors import SafetensorError, safe_open
 
+from converter.converter import FOLConverter
 from converter.facts import FactTable, Vocabulary
 from model.artifact import ArtifactError, LoadedArtifact, load_artifact
 from model.policy import PolicyConfig
@@ -162,7 +163,7 @@ class PolicyRegistry:
         self,
         policies_dir: Path,
         policy_name: str,
-        vocabulary: Vocabulary | None = None,
+        converter: FOLConverter | None = None,
         max_parameters: int = 10_000_000,
         store: Store | None = None,
         cache_dir: Path | None = None,
@@ -171,7 +172,7 @@ class PolicyRegistry:
     ) -> None:
         self.family = policy_name
         self.root = Path(policies_dir) / policy_name
-        self.vocabulary = vocabulary
+        self.converter = converter  # refuses a vocabulary it cannot ground (None: any)
         self.max_parameters = max_parameters
         self.store = store
         self.cache_dir = Path(cache_dir) if cache_dir is not None else None
@@ -400,7 +401,7 @@ class PolicyRegistry:
         except Exception as exc:  # anything else a hostile artifact can raise while loading
             raise ArtifactError(f"cannot be loaded ({type(exc).__name__}: {exc})") from exc
         _check_finite(artifact)
-        _test_decision(artifact, self.vocabulary or artifact.model.vocabulary)
+        _test_decision(artifact, artifact.model.vocabulary)
         return artifact
 
     def describe(self, version: str, published: dict[str, ArtifactRecord] | None = None) -> dict:
@@ -494,8 +495,9 @@ class PolicyRegistry:
             vocabulary = config.vocab
         except Exception as exc:
             raise ArtifactError(f"bad model config ({type(exc).__name__}: {exc})") from None
-        if self.vocabulary is not None and vocabulary.to_dict() != self.vocabulary.to_dict():
-            raise ArtifactError("policy vocabulary differs from the converter's lexicon")
+        reason = self.converter.groundable(vocabulary) if self.converter is not None else None
+        if reason is not None:
+            raise ArtifactError(f"policy vocabulary cannot be served: {reason}")
         expected = fol_lnn_shapes(config)
         parameters = sum(math.prod(shape) for shape in expected.values())
         if parameters > self.max_parameters:

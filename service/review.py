@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 import numpy as np
 
 from converter.facts import FactTable, Vocabulary
+from converter.families import Families
 from model.registry import network_kind
 from service.choice import supported
 from service.constraints import CompiledConstraint, ConstraintError, compile_constraint
@@ -147,29 +148,39 @@ def preview_constraint(
     Decisions logged without their fact table (before the console) or that took no action (409)
     are not replayed and are counted in ``skipped``."""
     actions = list(vocabulary.actions)
-    index = {a: i for i, a in enumerate(actions)}
+    families = Families.load()
+    spelled: dict[str, int | None] = {a: i for i, a in enumerate(actions)}
+
+    def index(command: str) -> int | None:
+        """The action a logged command reads as (a game's spelling: ``move north``)."""
+        if command not in spelled:
+            read = families.read(command)
+            spelled[command] = read and vocabulary.action_index(read.verb, read.word)
+        return spelled[command]
+
     considered = blocked_taken = blocked_candidates = skipped = 0
     examples = []
     for row_id, rec in rows:
-        if rec.status != 200 or not rec.fact_table or rec.action not in index:
+        taken = index(rec.action) if rec.action is not None else None
+        if rec.status != 200 or not rec.fact_table or taken is None:
             skipped += 1
             continue
         considered += 1
         table = table_from_facts(rec.fact_table, vocabulary)
-        requested = [index[a] for a in (rec.candidates or actions) if a in index]
+        requested = [i for a in (rec.candidates or actions) if (i := index(a)) is not None]
         candidates = supported(table, vocabulary, requested)
         forbidden = {a for a in candidates if constraint.blocks(table, a)}
         if forbidden:
             blocked_candidates += 1
-        if index[rec.action] not in forbidden:
+        if taken not in forbidden:
             continue
         blocked_taken += 1
         if len(examples) < max_examples:
-            already = {b["action"] for b in rec.blocked}
-            left = [
-                actions[a] for a in candidates if a not in forbidden and actions[a] not in already
-            ]
-            instead = max(left, key=lambda a: rec.scores.get(a, -1.0)) if left else None
+            already = {index(b["action"]) for b in rec.blocked}
+            scores = {index(a): v for a, v in rec.scores.items()}
+            left = [a for a in candidates if a not in forbidden and a not in already]
+            best = max(left, key=lambda a: scores.get(a, -1.0)) if left else None
+            instead = actions[best] if best is not None else None
             examples.append(
                 {
                     "id": row_id,

@@ -19,16 +19,16 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from converter.converter import FOLConverter, Turn
-from converter.facts import FactTable
+from converter.facts import FactTable, Vocabulary
 from model.artifact import ArtifactError
 from model.numpy_policy import Evaluation, NumpyPolicy
 from model.policy import Explanation
 from service.audit import DecisionLog
 from service.choice import Choice, supported
+from service.commands import Commands, read_commands, refused_moves
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
 from service.decision import (
     UnknownCandidates,
-    candidate_indices,
     choose_among,
     decide,
     justification,
@@ -226,9 +226,8 @@ class Runtime:
     ) -> None:
         self.store = store
         self.registry = registry
-        self.converter = converter
-        self.vocabulary = converter.vocabulary
-        self.actions = self.vocabulary.actions
+        self._converter = converter  # over the lexicon's vocabulary, until a policy is served
+        self._converters: dict[Vocabulary, FOLConverter] = {}
         self.metrics = metrics
         self.decisions = decisions
         self._default_version = default_version
@@ -249,8 +248,31 @@ class Runtime:
         self._seen_shadow: str | None = None
         self._seen_revision: int | None = None
         self._unrecordable: set[str] = set()  # shipped defaults that did not verify
-        # Compiled constraints by (id, text, mode): a new revision compiles only new ones.
-        self._compiled: dict[tuple[int, str, str], CompiledConstraint] = {}
+        # Compiled constraints by (id, text, mode, vocabulary): a new revision compiles only new
+        # ones, a policy of another vocabulary compiles them again.
+        self._compiled: dict[tuple[int, str, str, Vocabulary], CompiledConstraint] = {}
+
+    @property
+    def vocabulary(self) -> Vocabulary:
+        """The active policy's vocabulary (the lexicon's while none is loaded): the tables,
+        actions and constraints of this worker range over it."""
+        if self.active is None:
+            return self._converter.vocabulary
+        return self.active.artifact.model.vocabulary
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        """The active vocabulary's actions."""
+        return self.vocabulary.actions
+
+    @property
+    def converter(self) -> FOLConverter:
+        """The converter over the active vocabulary (one parser and cache for all)."""
+        vocabulary = self.vocabulary
+        found = self._converters.get(vocabulary)
+        if found is None:
+            found = self._converters[vocabulary] = self._converter.for_vocabulary(vocabulary)
+        return found
 
     # --- keeping in step with the store -------------------------------------------------------
 
@@ -399,7 +421,7 @@ class Runtime:
             return
         cache, compiled = {}, []
         for rec in records:
-            key = (rec.id, rec.text, rec.mode)
+            key = (rec.id, rec.text, rec.mode, self.vocabulary)
             constraint = self._compiled.get(key)
             if constraint is None:
                 try:
@@ -504,7 +526,14 @@ class Runtime:
         store with the write): :class:`~service.store.StateChanged` otherwise."""
         expected = self._seen_shadow
         if version is not None:
-            self.verified(version)
+            artifact = self.verified(version)
+            if self.active is not None and artifact.model.vocabulary != self.vocabulary:
+                raise ActivationRefused(
+                    version,
+                    [],
+                    f"{version!r} reads another vocabulary than the active version: its"
+                    " decisions cannot be compared on the same facts",
+                )
             if self.active is not None and self.active.version == version:
                 raise ActivationRefused(
                     version, [], f"{version!r} is the active version: nothing to compare"
@@ -527,7 +556,9 @@ class Runtime:
         the configured number) and apply it from this worker's next request on."""
         compiled = compile_constraint(text, self.vocabulary, mode=mode)
         record = self.store.add_constraint(text, mode, author, reason, self._max_constraints)
-        self._compiled[(record.id, text, mode)] = dataclasses.replace(compiled, id=record.id)
+        self._compiled[(record.id, text, mode, self.vocabulary)] = dataclasses.replace(
+            compiled, id=record.id
+        )
         self.sync()
         return record
 
@@ -561,10 +592,16 @@ class Runtime:
             raise StoreUnavailable(
                 "no constraint state has been read from the store yet: " + (self.store_error or "")
             )
-        cand = candidate_indices(self.actions, candidates)
-        table = self.facts(observation, history)
+        commands = read_commands(
+            self.converter.families, self.vocabulary, observation, history, candidates
+        )
+        cand = commands.indices
+        turns = [Turn(observation=o, action=a) for o, a in history]
+        tracker = self.converter.track(observation, turns, self.time_slice.pauser())
+        table = self.converter.facts_of(tracker)
+        refused = refused_moves(tracker, self.vocabulary, cand)
         shield = self.shield
-        out = decide(active, table, self.vocabulary, cand, shield)  # the agent API's path too
+        out = decide(active, table, self.vocabulary, cand, shield, refused)  # the agent API's too
         for _, c in out.shield.blocked:
             self.metrics.blocked.labels(str(c), "enforce").inc()
         for _, c in out.shield.dryrun:
@@ -574,10 +611,13 @@ class Runtime:
             "room": table.room[:200] if table.room else None,
             "observation": observation[: self._audit_chars] if self._audit_chars else None,
             "observation_sha256": hashlib.sha256(observation.encode()).hexdigest(),
-            "scores": out.scores,
+            "scores": {commands.spell(a, self.vocabulary): v for a, v in out.scores.items()},
             "fact_table": table.to_json(self.vocabulary)["facts"],
             "candidates": list(candidates) if candidates is not None else None,
-            "dryrun_blocked": out.dryrun_blocked,
+            "dryrun_blocked": [
+                {**b, "action": commands.spell(b["action"], self.vocabulary)}
+                for b in out.dryrun_blocked
+            ],
             "client_request_id": client_request_id,
             "episode_id": episode,
             "step": len(history),
@@ -586,31 +626,35 @@ class Runtime:
         shadow = self.shadow
         if shadow is not None and shadow.version != active.version and out.found:
             seen["shadow_version"] = shadow.version
-            seen["shadow"] = self._shadow_choice(shadow, table, list(out.shield.allowed))
+            seen["shadow"] = self._shadow_choice(shadow, table, list(out.shield.allowed), commands)
         head = (request_id, time.time(), active.version, active.sha256, shield.revision)
         if out.status == 422:
             self._log(DecisionRecord(*head, input_sha256, [], None, None, None, [], 422, **seen))
             raise NoCandidates(
                 {
                     "candidates": len(cand),
-                    "found": [
-                        self.vocabulary.words[a]
-                        for a in supported(table, self.vocabulary, range(len(self.actions)))
-                    ],
+                    "found": list(
+                        dict.fromkeys(
+                            self.vocabulary.words[self.vocabulary.action_rows[a]]
+                            for a in supported(table, self.vocabulary, range(len(self.actions)))
+                        )
+                    ),
                     "policy_version": active.version,
                     "request_id": request_id,
                     "client_request_id": client_request_id,
                 }
             )
         if out.status == 409:
-            blocked = out.blocked
+            blocked = [
+                {**b, "action": commands.spell(b["action"], self.vocabulary)} for b in out.blocked
+            ]
             self._log(
                 DecisionRecord(*head, input_sha256, [], None, None, None, blocked, 409, **seen)
             )
             raise AllCandidatesBlocked(
                 {
                     "blocked": blocked,
-                    "scores": out.scores,
+                    "scores": seen["scores"],
                     "policy_version": active.version,
                     "constraint_revision": shield.revision,
                     "request_id": request_id,
@@ -618,7 +662,7 @@ class Runtime:
                     "episode_id": episode,
                 }
             )
-        answer = out.answer
+        answer = commands.spell_answer(out.answer, self.vocabulary)  # the game's own spelling
         action = answer.action
         body = {
             **answer.to_dict(),
@@ -630,7 +674,7 @@ class Runtime:
         }
         if "shadow" in seen:
             seen["shadow"]["agree"] = seen["shadow"]["action"] == action
-        self.metrics.decisions.labels(action).inc()
+        self.metrics.decisions.labels(out.answer.action).inc()  # the policy's action: bounded
         record = DecisionRecord(
             *head,
             input_sha256,
@@ -658,12 +702,16 @@ class Runtime:
         actions, explained by ``policy``."""
         return choose_among(policy, table, self.vocabulary, allowed, evaluation)
 
-    def _shadow_choice(self, shadow: ActivePolicy, table: FactTable, allowed: list) -> dict:
+    def _shadow_choice(
+        self, shadow: ActivePolicy, table: FactTable, allowed: list, commands: Commands
+    ) -> dict:
         """What the shadow version decides on the same facts and shield (never raises: a
         shadow must not fail the answer); ``agree`` is set once the answer is known."""
         none = {"action": None, "rule": None, "rule_id": None, "fired": False, "agree": False}
         if not allowed:
             return {**none, "agree": True}
+        if shadow.artifact.model.vocabulary != self.vocabulary:  # activated after it
+            return {**none, "error": "vocabulary differs from the active version's"}
         try:
             choice = self._choose(shadow, table, allowed)
         except Exception as exc:  # a shadow's failure is logged, never answered
@@ -671,7 +719,7 @@ class Runtime:
             return {**none, "error": type(exc).__name__}
         _, rule, rule_id = justification(choice)
         return {
-            "action": self.actions[choice.action],
+            "action": commands.spelling.get(choice.action, self.actions[choice.action]),
             "rule": rule,
             "rule_id": rule_id,
             "fired": bool(choice.fired),

@@ -14,7 +14,7 @@ network's scores and the random tie-breaks) is computed every time; the results 
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -69,9 +69,14 @@ class Actor:
         epsilon: float = 0.0,
         seed: int = 0,
         memo: bool = False,
+        spelling: Mapping[str, str] | None = None,
     ) -> None:
         self.converter = converter
         self.method = method
+        self.commands: tuple[str, ...] = tuple((spelling or {}).get(a, a) for a in method.actions)
+        """The game's command for each action index: the method's action in the family's
+        spelling (``spelling``: action -> command, e.g. ``go north`` -> ``move north``; an
+        action it leaves out is played as it is)."""
         self.candidates: CandidateMode = candidates
         self.epsilon = epsilon
         self.rng = np.random.default_rng(seed)
@@ -177,8 +182,8 @@ class Actor:
         return state.text, state.fingerprint, self._draws[slot]
 
     def act(self, slots: Sequence[int]) -> list[str]:
-        """Commands for the running slots."""
-        return [self.method.actions[i] for i in self.act_indices(slots)]
+        """Commands for the running slots, in the game's spelling."""
+        return [self.commands[i] for i in self.act_indices(slots)]
 
     def observe(
         self, slots: Sequence[int], commands: Sequence[str], observations: Sequence[str]

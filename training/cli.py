@@ -26,7 +26,7 @@ SUBCOMMANDS: dict[str, tuple[str, str, str, str]] = {
         "run_facts",
         "observation + history (JSON lines) -> facts",
     ),
-    "games": ("training.games", "GamesArgs", "run_games", "generate and cache the game sets"),
+    "games": ("training.families", "GamesArgs", "run_games", "generate and cache the game sets"),
     "train": ("training.train", "TrainArgs", "run_train", "train a method on one difficulty"),
     "evaluate": (
         "training.policy_eval",

@@ -26,15 +26,8 @@ from tqdm import tqdm
 
 from training.conformance import Engine
 from training.evaluate import moving_average_report
-from training.games import (
-    FAMILIES,
-    TEST_GAMES_PER_LEVEL,
-    TEST_LEVELS,
-    TRAIN_GAMES,
-    ensure_games,
-    family_protocol,
-    game_set,
-)
+from training.families import FAMILY_NAMES, MAX_SET_GAMES, game_set, ready_games
+from training.games import TEST_LEVELS, TRAIN_GAMES, family_protocol
 from training.generalisation import deep_test_paths, generalisation_table, render_generalisation
 from training.methods import ABLATIONS, METHODS, TABLE1, default_gamma
 from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
@@ -178,13 +171,13 @@ class ExperimentArgs:
         for method in self.methods:
             check_choice("methods", method, METHODS)
         for difficulty in self.difficulties or ():
-            check_choice("difficulties", difficulty, FAMILIES)
+            check_choice("difficulties", difficulty, FAMILY_NAMES)
         for seed in self.seeds or ():
             check_range("seeds", seed, 0, SEED_MAX)
         check_range("epochs", self.epochs, 1, MAX_EPOCHS)
         check_range("parallel", self.parallel, 1, 1024)
         check_range("train_games", self.train_games, 1, TRAIN_GAMES)
-        check_range("test_games", self.test_games, 1, len(TEST_LEVELS) * TEST_GAMES_PER_LEVEL)
+        check_range("test_games", self.test_games, 1, MAX_SET_GAMES)
         check_range("eval_every", self.eval_every, 1, 10_000)
         check_dir("runs_dir", self.runs_dir)
         check_dir("results_dir", self.results_dir)
@@ -304,7 +297,7 @@ def prepare_games(runs: Sequence[TrainArgs], games_dir: Path, workers: int, prog
     for r in runs:
         specs += game_set(r.difficulty, "train")[: r.train_games]
         specs += game_set(r.difficulty, "test")[: r.test_games]
-    ensure_games(list(dict.fromkeys(specs)), games_dir, workers=workers, progress=progress)
+    ready_games(list(dict.fromkeys(specs)), games_dir, workers=workers, progress=progress)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -34,7 +34,6 @@ from typing import Literal
 from tqdm import tqdm
 
 from training.conformance import ensure_conformance
-from training.options import check_choice, check_dir, check_range
 
 Difficulty = Literal["easy", "medium", "hard"]
 Shape = Literal["deep3", "deep4"]
@@ -379,42 +378,6 @@ def generate_game(spec: GameSpec, cache_dir: Path) -> GameEntry:
         game = coin_collector.make_game(spec.mode, options)
     compile_game(game, options)
     return GameEntry(spec=spec, uuid=str(game.metadata["uuid"]), sha256=_sha256(z8))
-
-
-@dataclass(frozen=True, slots=True)
-class GamesArgs:
-    """Generate (or check) the cached Coin-Collector game sets of the protocol."""
-
-    difficulty: tuple[Family, ...] = DIFFICULTIES
-    """Game families whose sets to generate: the protocol's difficulties (easy, medium, hard)
-    and/or the deep-map shapes (deep3, deep4)."""
-    splits: tuple[Split, ...] = SPLITS
-    """Splits to generate: train (50 games at level 5), valid and test (10 at each of 5..25)."""
-    cache_dir: Path = DEFAULT_CACHE_DIR
-    """Directory holding the games and their manifest.json."""
-    workers: int | None = None
-    """Parallel generator processes (default: one per core)."""
-    progress: bool = True
-    """Show a progress bar."""
-
-    def __post_init__(self) -> None:
-        for family in self.difficulty:
-            check_choice("difficulty", family, FAMILIES)
-        for split in self.splits:
-            check_choice("splits", split, SPLITS)
-        check_dir("cache_dir", self.cache_dir)
-        check_range("workers", self.workers, 1, 1024)
-
-
-def run_games(args: GamesArgs) -> int:
-    """CLI entry: make sure every requested set is generated; print a summary; exit code."""
-    specs = [s for d in args.difficulty for sp in args.splits for s in game_set(d, sp)]
-    manifest = ensure_games(specs, args.cache_dir, workers=args.workers, progress=args.progress)
-    missing = [s for s in specs if manifest.entry(s) is None]
-    print(f"{len(specs) - len(missing)}/{len(specs)} games ready under {args.cache_dir}")
-    ready = [s for s in specs if manifest.entry(s) is not None]
-    print(ensure_conformance(game_paths(ready, args.cache_dir)).summary())
-    return 1 if missing else 0
 
 
 def _generate_all(todo: list[GameSpec], cache_dir: Path, workers: int) -> Iterable[GameEntry]:

@@ -1,24 +1,30 @@
 """Coin-Collector games as a Gymnasium environment (``gymnasium.Env``): text observations in,
 the project's actions and reward out, the first-order facts in ``info``.
 
-- **Observation**: the raw TextWorld feedback text (banner and objective at reset), a
-  :class:`gymnasium.spaces.Text` over printable ASCII, as ``POST /v1/act`` takes it.
+- **Observation**: the raw game text (TextWorld's feedback, banner and objective at reset;
+  TextWorldExpress's observation), a :class:`gymnasium.spaces.Text` over printable ASCII, as
+  ``POST /v1/act`` takes it.
 - **Action**: ``Discrete(n)`` over the vocabulary's actions (``go north`` ... ``take coin``,
-  :attr:`CoinCollector.actions`); :meth:`CoinCollector.step` also takes the command text, so an
-  agent's answer (:class:`training.agent.Agent`) plays as is.
+  :attr:`CoinCollector.actions`), played in the family's spelling (``move north`` on
+  TextWorldExpress); :meth:`CoinCollector.step` also takes the command text (an action, its
+  spelling, or one of the game's valid actions on TextWorldExpress), so an agent's answer
+  (:class:`training.agent.Agent`) plays as is.
 - **Reward**: the game score's change (1 when the coin is taken) plus ``discovery_bonus`` the
   first time in the episode a room is entered (DESIGN §5; default β = 1.0, the trainer's; 0 gives
   the game's own reward).
 - **End**: ``terminated`` when the coin is taken, ``truncated`` at ``max_steps`` commands.
 - **info**: ``facts`` (the true facts, ``find(north)``...), ``action_mask`` (1 where ``find(x)``
   holds for the action's word: the actions the facts support), ``room``, ``score``, ``won``,
-  ``steps`` and ``game`` (the file played).
+  ``steps``, ``game`` (the file played, or the TextWorldExpress game's name) and
+  ``valid_actions`` (the game's own list on TextWorldExpress; None on TextWorld).
 
-One environment plays one game file, or draws a game of a cached set at each reset
+One environment plays one game (a file, or a :class:`training.twx.TwxSpec`), or draws a game of
+a family's set at each reset
 (``difficulty``/``split``, seeded by ``reset(seed=...)``). :func:`register_envs` registers the ids
 ``folnn/CoinCollector-<family>-v0`` (the family's training set, level 5) and
 ``folnn/CoinCollector-<family>-L<level>-v0`` (the validation set's games at that level:
-own seeds, never the test set) for every family (easy, medium, hard, deep3, deep4).
+own seeds, never the test set) for every family (easy, medium, hard, deep3, deep4; twx with the
+levels L2..L11, its rooms).
 """
 
 from __future__ import annotations
@@ -36,16 +42,9 @@ from converter.converter import Episode, FOLConverter
 from converter.facts import FactTable
 from training.conformance import Engine
 from training.env import CoinCollectorEnv
-from training.games import (
-    DEFAULT_CACHE_DIR,
-    FAMILIES,
-    TEST_LEVELS,
-    Family,
-    Split,
-    family_protocol,
-    game_set,
-    ready_paths,
-)
+from training.families import FAMILIES, Family, Game, family, family_spelling, game_set, ready_games
+from training.games import DEFAULT_CACHE_DIR, Split
+from training.twx import TwxSpec
 
 __all__ = ["CoinCollector", "ENV_IDS", "register_envs"]
 
@@ -64,7 +63,7 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
 
     def __init__(
         self,
-        game: Path | str | None = None,
+        game: Path | str | TwxSpec | None = None,
         *,
         difficulty: Family | None = None,
         split: Split = "train",
@@ -87,20 +86,24 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
             raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
         if discovery_bonus < 0:
             raise ValueError(f"discovery_bonus must be >= 0, got {discovery_bonus}")
-        if game is not None:
+        if isinstance(game, TwxSpec):
+            self.games: list[Game] = [game]
+            self.family = family("twx")
+            default_steps = self.family.max_steps
+        elif game is not None:
             if not Path(game).is_file():
                 raise ValueError(f"no game file at {game}")
             self.games = [Path(game)]
-            default_steps = family_protocol("easy").max_steps
+            self.family = family("easy")
+            default_steps = self.family.max_steps
         else:
+            self.family = family(difficulty)
             specs = [s for s in game_set(difficulty, split) if level in (None, s.level)]
             if not specs:
                 raise ValueError(f"no {difficulty} {split} game at level {level}")
             specs = specs[:games]
-            self.games = ready_paths(specs, Path(games_dir))
-            default_steps = (
-                TRAIN_MAX_STEPS if split == "train" else family_protocol(difficulty).max_steps
-            )
+            self.games = ready_games(specs, Path(games_dir))
+            default_steps = TRAIN_MAX_STEPS if split == "train" else self.family.max_steps
         self.max_steps = max_steps or default_steps
         self.discovery_bonus = discovery_bonus
         self.engine: Engine = engine
@@ -108,7 +111,10 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
         self.converter = converter or FOLConverter()
         self.vocabulary = self.converter.vocabulary
         self.actions: tuple[str, ...] = self.vocabulary.actions
-        """The commands of the action space, in index order."""
+        """The actions of the action space, in index order (the vocabulary's ``go north``)."""
+        self.spelling = family_spelling(self.family.name, self.actions)
+        """Each action as the family's games spell it (``go north`` -> ``move north`` on
+        TextWorldExpress); :meth:`step` plays an action in this spelling."""
         self.observation_space = spaces.Text(
             max_length=MAX_OBSERVATION_CHARS, min_length=1, charset=CHARSET
         )
@@ -168,13 +174,20 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
     # --- helpers -------------------------------------------------------------------------------
 
     def _command(self, action: int | np.integer | str) -> str:
+        """The game's command for an action index, an action (``go north``), the command as
+        the family spells it (``move north``) or any of the game's valid actions where its
+        engine lists them (``open door to north`` on TextWorldExpress)."""
         if isinstance(action, str):
+            valid = self._game.valid_actions if self._game is not None else None
+            if action in self.spelling.values() or (valid is not None and action in valid):
+                return action
             if action not in self.actions:
                 raise ValueError(f"unknown action {action!r}; actions: {', '.join(self.actions)}")
-            return action
+            return self.spelling.get(action, action)
         if not self.action_space.contains(np.int64(action)):
             raise ValueError(f"action must be in [0, {len(self.actions) - 1}], got {action}")
-        return self.actions[int(action)]
+        action = self.actions[int(action)]
+        return self.spelling.get(action, action)
 
     def _info(self, table: FactTable, won: bool) -> dict[str, Any]:
         return {
@@ -185,6 +198,7 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
             "won": won,
             "steps": self._game.steps if self._game is not None else 0,
             "game": str(self._game.path) if self._game is not None else None,
+            "valid_actions": self._game.valid_actions if self._game is not None else None,
         }
 
     def action_mask(self, table: FactTable) -> np.ndarray:
@@ -195,11 +209,11 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
 
 def _env_ids() -> dict[str, dict[str, Any]]:
     ids: dict[str, dict[str, Any]] = {}
-    for family in FAMILIES:
-        ids[f"folnn/CoinCollector-{family}-v0"] = {"difficulty": family, "split": "train"}
-        for level in TEST_LEVELS:
-            ids[f"folnn/CoinCollector-{family}-L{level}-v0"] = {
-                "difficulty": family,
+    for name, record in FAMILIES.items():
+        ids[f"folnn/CoinCollector-{name}-v0"] = {"difficulty": name, "split": "train"}
+        for level in record.levels:
+            ids[f"folnn/CoinCollector-{name}-L{level}-v0"] = {
+                "difficulty": name,
                 "split": "valid",
                 "level": level,
             }

@@ -1,9 +1,11 @@
 """``folnn play``: a real game client that plays a TextWorld game through the service's API only.
 
-The game runs here (a ``.z8`` file, or game ``--index`` of a cached set named by ``--difficulty``
-and ``--split``); each step sends the observation and the history so far to ``POST /v1/act``
-through the REST client (:class:`folnn.client.Client`) and issues the action the server answers,
-printing the rule and the firing facts behind it.
+The game runs here (a ``.z8`` file, or game ``--index`` of a set named by ``--difficulty`` and
+``--split``: a cached TextWorld game, or a TextWorldExpress game made from its seed); each step
+sends the observation and the history so far to ``POST /v1/act`` through the REST client
+(:class:`folnn.client.Client`), with the game's valid actions as ``candidates`` where its engine
+lists them (TextWorldExpress), and issues the action the server answers, printing the rule and
+the firing facts behind it.
 """
 
 from __future__ import annotations
@@ -18,14 +20,8 @@ from folnn.errors import ApiError
 from folnn.results import FiringFact
 from training.env import CoinCollectorEnv
 from training.evaluate import TEST_MAX_STEPS
-from training.games import (
-    DEFAULT_CACHE_DIR,
-    Family,
-    Split,
-    family_protocol,
-    game_set,
-    ready_paths,
-)
+from training.families import Family, Game, family, game_set, ready_games
+from training.games import DEFAULT_CACHE_DIR, Split
 
 __all__ = ["PlayArgs", "resolve_game", "run_play", "step_limit"]
 
@@ -37,12 +33,12 @@ class PlayArgs:
     game: Path | None = None
     """A compiled Coin-Collector game (``.z8``); or name a set's game with --difficulty."""
     difficulty: Family | None = None
-    """Play game --index of this family's --split set instead of --game: easy, medium, hard, or
-    the deep-map shapes deep3, deep4."""
+    """Play game --index of this family's --split set instead of --game: easy, medium, hard, the
+    deep-map shapes deep3, deep4, or twx (TextWorldExpress's coin game)."""
     split: Split = "test"
     """The set of --difficulty: test, valid or train."""
     index: int = 0
-    """Which game of the set (0..49)."""
+    """Which game of the set (0..49; twx valid/test 0..99)."""
     games_dir: Path = DEFAULT_CACHE_DIR
     """Game cache of --difficulty (the game is generated there on first use)."""
     server: str = "http://127.0.0.1:8000"
@@ -56,6 +52,9 @@ class PlayArgs:
     """Extra attempts of a request that failed to connect, timed out or got 429/502/503/504."""
     show_facts: bool = True
     """Print the firing facts of each step's rule."""
+    candidates: bool = True
+    """Send the game's valid actions as the request's candidates where its engine lists them
+    (TextWorldExpress); --no-candidates sends none (the server then scores its own actions)."""
 
 
 def _literal(fact: FiringFact) -> str:
@@ -63,7 +62,7 @@ def _literal(fact: FiringFact) -> str:
     return f"{'¬' if fact.negated else ''}{atom}={fact.truth:.2f}"
 
 
-def resolve_game(args: PlayArgs) -> Path:
+def resolve_game(args: PlayArgs) -> Game:
     """The game file to play: ``--game``, or game ``--index`` of the named set (generated on
     first use). Raises ValueError when the options name no game, two games or a missing one."""
     if (args.game is None) == (args.difficulty is None):
@@ -76,7 +75,7 @@ def resolve_game(args: PlayArgs) -> Path:
     if not 0 <= args.index < len(specs):
         raise ValueError(f"--index must be in [0, {len(specs) - 1}], got {args.index}")
     spec = specs[args.index]
-    return ready_paths([spec], args.games_dir, workers=1, progress=False)[0]
+    return ready_games([spec], args.games_dir, workers=1, progress=False)[0]
 
 
 def step_limit(args: PlayArgs) -> int:
@@ -87,7 +86,7 @@ def step_limit(args: PlayArgs) -> int:
             raise ValueError(f"--max-steps must be >= 1, got {args.max_steps}")
         return args.max_steps
     if args.difficulty is not None:
-        return family_protocol(args.difficulty).max_steps
+        return family(args.difficulty).max_steps
     return TEST_MAX_STEPS
 
 
@@ -107,7 +106,8 @@ def run_play(args: PlayArgs, out: TextIO | None = None) -> int:
         print(f"game: {game}  server: {args.server}  max steps {max_steps}", file=out)
         while True:
             try:
-                answer = api.act(observation, history)
+                offered = env.valid_actions if args.candidates else None
+                answer = api.act(observation, history, candidates=offered)
             except ApiError as exc:
                 print(f"error: {exc}", file=out)
                 return 2

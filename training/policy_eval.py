@@ -15,21 +15,22 @@ from model.artifact import ArtifactError, load_artifact
 from training.actor import Actor
 from training.conformance import Engine
 from training.env import CoinCollectorEnv
-from training.evaluate import Evaluator
-from training.games import (
-    FAMILIES,
-    SPLITS,
-    TEST_GAMES_PER_LEVEL,
-    TEST_LEVELS,
+from training.evaluate import Evaluator, GameResult
+from training.families import (
+    FAMILY_NAMES,
+    MAX_SET_GAMES,
     Family,
-    Split,
-    family_protocol,
+    Game,
+    family,
+    family_spelling,
     game_set,
-    ready_paths,
+    ready_games,
 )
+from training.games import SPLITS, Split
 from training.methods import CandidateMode, method_from_network
 from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
-from training.oracle import oracle_mean_steps
+from training.oracle import oracle_game_steps
+from training.twx import TwxSpec
 
 
 @dataclass
@@ -39,14 +40,16 @@ class EvaluateArgs:
     policy: Path
     """Artifact folder: policies/<name>/<version>."""
     difficulty: Family = "hard"
-    """Game family: a protocol difficulty (easy, medium, hard) or a deep-map shape (deep3, deep4:
-    TextWorld's random distractor mode, 3 x or 4 x the level in rooms)."""
+    """Game family: a protocol difficulty (easy, medium, hard), a deep-map shape (deep3, deep4:
+    TextWorld's random distractor mode, 3 x or 4 x the level in rooms) or twx
+    (TextWorldExpress's coin game: 2 to 11 rooms, doors on and off; docs/protocol.md)."""
     split: Split = "test"
     """Which game set: test (reporting), valid (choosing designs and settings) or train."""
     games_dir: Path = Path("var/games")
-    """Game cache (generated on first use)."""
+    """Game cache (generated on first use; twx games are made by the game from their seeds)."""
     max_steps: int | None = None
-    """Step limit per game (default: the family's, 100 for easy/medium/hard, 200 for deep)."""
+    """Step limit per game (default: the family's, 100 for easy/medium/hard and twx, 200 for
+    deep)."""
     candidates: CandidateMode = "found"
     """Actions considered (as in training)."""
     seed: int = 0
@@ -57,7 +60,7 @@ class EvaluateArgs:
     """End a game early when the greedy agent is caught in a loop (same score; see
     training/evaluate.py); --no-stop-loops plays every game to the end or the step limit."""
     games: int | None = None
-    """Use only the first N games of the set (default: all 50)."""
+    """Use only the first N games of the set (default: all: 50, twx 100)."""
     engine: Engine = "textworld"
     """What plays the games: TextWorld (the reference) or the fast engine where the conformance
     check proved it equal (docs/engine.md); the figures are the same."""
@@ -67,30 +70,30 @@ class EvaluateArgs:
 
     def __post_init__(self) -> None:
         check_dir("policy", self.policy, must_exist=True)
-        check_choice("difficulty", self.difficulty, FAMILIES)
+        check_choice("difficulty", self.difficulty, FAMILY_NAMES)
         check_choice("split", self.split, SPLITS)
         check_dir("games_dir", self.games_dir)
         check_range("max_steps", self.max_steps, 1, 10_000)
         check_range("seed", self.seed, 0, SEED_MAX)
-        check_range("games", self.games, 1, len(TEST_LEVELS) * TEST_GAMES_PER_LEVEL)
-        check_range("trace", self.trace, 0, len(TEST_LEVELS) * TEST_GAMES_PER_LEVEL)
+        check_range("games", self.games, 1, MAX_SET_GAMES)
+        check_range("trace", self.trace, 0, MAX_SET_GAMES)
 
 
-def trace_game(actor: Actor, path: Path, max_steps: int, out: TextIO | None = None) -> None:
+def trace_game(actor: Actor, path: Game, max_steps: int, out: TextIO | None = None) -> None:
     """Play one game greedily, printing each step (to ``out``, default: the stderr of the
     moment): room, command and the candidates' scores."""
     out = out or sys.stderr
     method = actor.method
     with CoinCollectorEnv(path, max_steps, discovery_bonus=0.0) as env:
         actor.reset([env.reset()])
-        print(f"# {path.name}", file=out)
+        print(f"# {path.name}", file=out)  # the .z8 file's name, or the TwxSpec's
         while True:
             scores = actor.scores([0])[0]
             candidates = sorted(
                 ((float(scores[i]), method.actions[i]) for i in np.flatnonzero(actor.mask(0))),
                 reverse=True,
             )
-            command = method.actions[actor.act_indices([0])[0]]
+            command = actor.commands[actor.act_indices([0])[0]]
             shown = ", ".join(f"{a} {q:.3f}" for q, a in candidates[:4])
             print(f"{env.steps + 1:3d} {env.room}: {command}  [{shown}]", file=out)
             step = env.step(command)
@@ -101,19 +104,25 @@ def trace_game(actor: Actor, path: Path, max_steps: int, out: TextIO | None = No
 
 
 def run_evaluate(args: EvaluateArgs) -> int:
-    """Print the evaluation as JSON (UsageError on an artifact that does not load)."""
+    """Print the evaluation as JSON (UsageError on an artifact that does not load): the means
+    over the set, and over each of its groups (each level; on TextWorldExpress, doors off and
+    on too)."""
     try:
         loaded = load_artifact(args.policy)
     except ArtifactError as exc:
         raise UsageError(f"--policy: {exc}") from None
-    max_steps = args.max_steps or family_protocol(args.difficulty).max_steps
+    max_steps = args.max_steps or family(args.difficulty).max_steps
     specs = game_set(args.difficulty, args.split)[: args.games]
-    paths = ready_paths(specs, args.games_dir)
+    paths = ready_games(specs, args.games_dir)
     converter = FOLConverter()
     method = method_from_network(loaded.manifest["method"], loaded.model, loaded.model.vocabulary)
+    spelling = family_spelling(args.difficulty, method.actions)
     for path in paths[: args.trace]:
-        trace_game(Actor(converter, method, args.candidates, seed=args.seed), path, max_steps)
-    actor = Actor(converter, method, args.candidates, epsilon=0.0, seed=args.seed)
+        tracer = Actor(converter, method, args.candidates, seed=args.seed, spelling=spelling)
+        trace_game(tracer, path, max_steps)
+    actor = Actor(
+        converter, method, args.candidates, epsilon=0.0, seed=args.seed, spelling=spelling
+    )
     evaluator = Evaluator(paths, max_steps, args.stop_loops, args.engine)
     result = evaluator.run(actor)
     evaluator.close()
@@ -126,7 +135,31 @@ def run_evaluate(args: EvaluateArgs) -> int:
         "reward": result.reward,
         "steps": result.steps,
     }
-    if args.oracle:
-        out["oracle_steps"] = oracle_mean_steps(paths, seed=args.seed, max_steps=max_steps)
+    oracle = oracle_game_steps(paths, seed=args.seed, max_steps=max_steps) if args.oracle else None
+    if oracle is not None:
+        out["oracle_steps"] = sum(oracle) / len(oracle)
+    groups = {
+        f"level {spec.level}": (lambda s, level=spec.level: s.level == level) for spec in specs
+    }
+    if any(isinstance(spec, TwxSpec) for spec in specs):
+        groups |= {"doors off": lambda s: not s.doors, "doors on": lambda s: s.doors}
+    out["groups"] = {
+        name: _group([i for i, spec in enumerate(specs) if test(spec)], result.per_game, oracle)
+        for name, test in groups.items()
+    }
     print(json.dumps(out, indent=2))
     return 0
+
+
+def _group(
+    games: list[int], per_game: tuple[GameResult, ...], oracle: list[int] | None
+) -> dict[str, float]:
+    """Games, mean reward and steps (and the oracle's) of the games ``games`` of a set."""
+    group = {
+        "games": len(games),
+        "reward": sum(per_game[i].reward for i in games) / len(games),
+        "steps": sum(per_game[i].steps for i in games) / len(games),
+    }
+    if oracle is not None:
+        group["oracle_steps"] = sum(oracle[i] for i in games) / len(games)
+    return group

@@ -26,18 +26,17 @@ from training.actor import Actor
 from training.conformance import Engine
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator, moving_average_report
-from training.games import (
-    FAMILIES,
-    SPLITS,
-    TEST_GAMES_PER_LEVEL,
-    TEST_LEVELS,
-    TRAIN_GAMES,
+from training.families import (
+    FAMILY_NAMES,
+    MAX_SET_GAMES,
     Family,
-    Split,
-    family_protocol,
+    Game,
+    family,
+    family_spelling,
     game_set,
-    ready_paths,
+    ready_games,
 )
+from training.games import SPLITS, TRAIN_GAMES, Split
 from training.methods import (
     METHODS,
     CandidateMode,
@@ -70,8 +69,9 @@ class TrainArgs:
     """A method of `training.methods.METHODS`: fol-lnn (the paper's), fol-lnn-critic (our
     variant), a baseline (nn-dqn, lnn-nn-dqn, nlm-dqn, lstm-dqn++) or an ablation."""
     difficulty: Difficulty = "hard"
-    """Game family: a protocol difficulty (easy, medium, hard: DESIGN §5) or a deep-map shape
-    (deep3, deep4: level-5 training games of TextWorld's random distractor mode)."""
+    """Game family: a protocol difficulty (easy, medium, hard: DESIGN §5), a deep-map shape
+    (deep3, deep4: level-5 training games of TextWorld's random distractor mode) or twx
+    (TextWorldExpress's coin game: training games of 5 rooms, doors on and off)."""
     epochs: int = 200
     """Training epochs; one epoch plays `games_per_epoch` training games in parallel."""
     seed: int = 0
@@ -103,7 +103,8 @@ class TrainArgs:
     max_steps_train: int = 50
     """Step limit of a training game."""
     max_steps_test: int | None = None
-    """Step limit of a test game (default: the family's, 100 for the protocol's, 200 deep)."""
+    """Step limit of a test game (default: the family's, 100 for the protocol's and twx, 200
+    deep)."""
     discovery_bonus: float = 1.0
     """Episodic discovery bonus β."""
     eval_every: int = 10
@@ -143,7 +144,7 @@ class TrainArgs:
 
     def __post_init__(self) -> None:
         check_choice("method", self.method, METHODS)
-        check_choice("difficulty", self.difficulty, FAMILIES)
+        check_choice("difficulty", self.difficulty, FAMILY_NAMES)
         check_choice("eval_split", self.eval_split, SPLITS)
         check_range("epochs", self.epochs, 1, MAX_EPOCHS)
         check_range("seed", self.seed, 0, SEED_MAX)
@@ -158,7 +159,7 @@ class TrainArgs:
         check_range("max_steps_test", self.max_steps_test, 1, 10_000)
         check_range("discovery_bonus", self.discovery_bonus, 0.0, 1e6)
         check_range("train_games", self.train_games, 1, TRAIN_GAMES)
-        check_range("test_games", self.test_games, 1, len(TEST_LEVELS) * TEST_GAMES_PER_LEVEL)
+        check_range("test_games", self.test_games, 1, MAX_SET_GAMES)
         check_range("workers", self.workers, 1, 1024)
         check_range("torch_threads", self.torch_threads, 1, 1024)
         check_dir("out", self.out)
@@ -222,7 +223,7 @@ def train(args: TrainArgs) -> RunResult:
     args = dataclasses.replace(
         args,
         gamma=default_gamma(args.method) if args.gamma is None else args.gamma,
-        max_steps_test=args.max_steps_test or family_protocol(args.difficulty).max_steps,
+        max_steps_test=args.max_steps_test or family(args.difficulty).max_steps,
         fol_lnn=settings.fol_lnn,
         fol_lnn_critic=settings.fol_lnn_critic,
     )
@@ -236,7 +237,7 @@ def train(args: TrainArgs) -> RunResult:
 
     train_specs = game_set(args.difficulty, "train")[: args.train_games]
     test_specs = game_set(args.difficulty, args.eval_split)[: args.test_games]
-    paths = ready_paths(train_specs + test_specs, args.games_dir, args.workers, args.progress)
+    paths = ready_games(train_specs + test_specs, args.games_dir, args.workers, args.progress)
     train_paths, test_paths = paths[: len(train_specs)], paths[len(train_specs) :]
 
     converter = FOLConverter()
@@ -246,16 +247,23 @@ def train(args: TrainArgs) -> RunResult:
     replay = PrioritizedReplay(
         args.replay_capacity, method.fields, n_actions, args.priority_fraction, args.seed
     )
-    actor = Actor(converter, method, args.candidates, seed=args.seed)
+    spelling = family_spelling(args.difficulty, method.actions)
+    actor = Actor(converter, method, args.candidates, seed=args.seed, spelling=spelling)
     # the evaluations replay the same test games greedily: their states are kept (training.actor)
     eval_actor = Actor(
-        converter, method, args.candidates, epsilon=0.0, seed=args.seed + 1, memo=True
+        converter,
+        method,
+        args.candidates,
+        epsilon=0.0,
+        seed=args.seed + 1,
+        memo=True,
+        spelling=spelling,
     )
     evaluator = Evaluator(test_paths, max_steps=args.max_steps_test, engine=args.engine)
     # one environment per (game, copy): with fewer games than slots a game is drawn twice per epoch
-    envs: dict[tuple[Path, int], CoinCollectorEnv] = {}
+    envs: dict[tuple[Game, int], CoinCollectorEnv] = {}
 
-    def env_for(path: Path, copy: int) -> CoinCollectorEnv:
+    def env_for(path: Game, copy: int) -> CoinCollectorEnv:
         if (path, copy) not in envs:
             envs[path, copy] = CoinCollectorEnv(
                 path, args.max_steps_train, args.discovery_bonus, args.engine
@@ -292,7 +300,7 @@ def train(args: TrainArgs) -> RunResult:
             with clock("agent"):
                 before = {s: (actor.features(s), actor.mask(s)) for s in running}
                 actions = actor.act_indices(running)
-                commands = [method.actions[a] for a in actions]
+                commands = [actor.commands[a] for a in actions]
             with clock("env"):
                 steps = [games[s].step(c) for s, c in zip(running, commands, strict=True)]
             with clock("agent"):
@@ -332,6 +340,7 @@ def train(args: TrainArgs) -> RunResult:
     timing = {
         "fast_engine_games": engines.count("fast"),
         "textworld_games": engines.count("textworld"),
+        "textworld_express_games": engines.count("textworld-express"),
         "env_seconds": clock.seconds["env"],
         "agent_seconds": clock.seconds["agent"],
         "eval_seconds": clock.seconds["eval"],
@@ -350,7 +359,7 @@ def _finish(
     training: list[EpochRecord],
     losses: list[float],
     wall: float,
-    test_paths: list[Path],
+    test_paths: list[Game],
     timing: dict[str, float],
 ) -> RunResult:
     """Report the moving averages, read the rules, write the artifact, metrics and curves."""

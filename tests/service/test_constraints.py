@@ -105,3 +105,29 @@ def test_every_candidate_blocked_leaves_nothing():
     result = Shield([c], 1).apply(table(), [0, 1, 2, 3])
     assert result.allowed == ()
     assert [cid for _, cid in result.blocked] == [1, 1, 1, 1]
+
+
+DOORS = Vocabulary(  # direction has two verbs: its actions are no longer the table's rows
+    classes=(
+        WordClass("direction", ("go", "open"), ("north", "south", "east", "west")),
+        WordClass("money", "take", ("coin",)),
+    )
+)
+
+
+def test_a_constraint_on_one_verb_of_a_class_of_two_blocks_only_that_verb():
+    t = table(find=("north", "east", "coin"), visited=("north",))
+    c = compile_constraint("forbid open(x) when visited(x)", DOORS, constraint_id=2)
+    result = Shield([c], 1).apply(t, range(len(DOORS.actions)))
+    assert [DOORS.actions[a] for a, _ in result.blocked] == ["open north"]
+    c = compile_constraint("forbid go(east)", DOORS, constraint_id=3)
+    result = Shield([c], 1).apply(t, range(len(DOORS.actions)))
+    assert [DOORS.actions[a] for a, _ in result.blocked] == ["go east"]
+
+
+def test_support_reads_each_actions_own_row():
+    from service.choice import supported
+
+    t = table(find=("east", "coin"))
+    found = supported(t, DOORS, range(len(DOORS.actions)))
+    assert [DOORS.actions[a] for a in found] == ["go east", "open east", "take coin"]

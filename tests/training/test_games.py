@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 import tyro
 
+from training.families import GamesArgs
 from training.games import (
     DIFFICULTIES,
     FAMILIES,
@@ -16,7 +17,6 @@ from training.games import (
     SPLITS,
     TEST_LEVELS,
     GameEntry,
-    GamesArgs,
     GameSpec,
     ensure_games,
     family_protocol,

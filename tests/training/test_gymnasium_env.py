@@ -41,7 +41,12 @@ def test_the_ids_cover_every_family_and_the_validation_levels():
         "level": 15,
     }
     assert {o["split"] for o in ENV_IDS.values()} == {"train", "valid"}  # never the test set
-    assert len(ENV_IDS) == 5 * (1 + 5)
+    assert ENV_IDS["folnn/CoinCollector-twx-L11-v0"] == {
+        "difficulty": "twx",
+        "split": "valid",
+        "level": 11,
+    }
+    assert len(ENV_IDS) == 5 * (1 + 5) + (1 + 10)  # TextWorldExpress: train, sizes 2..11
     with pytest.raises(ValueError, match="unknown id"):
         register_envs(["folnn/CoinCollector-easy-v9"])
 
@@ -105,4 +110,33 @@ def test_a_seeded_reset_draws_the_same_game(test_cache):
     assert firsts[:2] == firsts[2:]
     assert env.reset(options={"game": 1})[1]["game"] == str(env.games[1])
     assert isinstance(env.action_space.sample(), np.integer)
+    env.close()
+
+
+def test_the_twx_family_plays_in_its_own_spelling_with_facts_and_valid_actions():
+    register_envs(["folnn/CoinCollector-twx-L3-v0"])
+    env = gymnasium.make("folnn/CoinCollector-twx-L3-v0", discovery_bonus=0.0)
+    observation, info = env.reset(seed=0)
+    assert observation.startswith("You are in the kitchen.")
+    assert info["game"].startswith("twx/valid/rooms03-") and "look around" in info["valid_actions"]
+    assert env.unwrapped.max_steps == 100 and env.unwrapped.spelling["go north"] == "move north"
+    direction = next(a for a in info["valid_actions"] if a.startswith("move "))
+    _, reward, terminated, truncated, info = env.step(direction.replace("move", "go"))
+    assert not terminated and not truncated and reward == 0.0
+    env.close()
+
+
+def test_a_twx_game_passes_the_env_checker_and_takes_the_game_s_own_commands():
+    from training.twx import TwxSpec
+
+    env = CoinCollector(TwxSpec("train", 0, 5, True, 2))  # the pantry behind a closed door north
+    check_env(env)
+    _, info = env.reset(seed=0)
+    assert "open door to north" in info["valid_actions"]
+    observation, *_ = env.step("open door to north")  # the game's command, not the vocabulary's
+    assert "revealing the pantry" in observation
+    _, reward, *_ = env.step("go north")  # the vocabulary's, spelled move north
+    assert reward == 1.0  # a new room
+    with pytest.raises(ValueError, match="unknown action"):
+        env.step("xyzzy")
     env.close()

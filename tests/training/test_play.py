@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from folnn.client import Client
+from folnn.errors import ApiError
 from training.games import game_paths, game_set
 from training.play import PlayArgs, resolve_game, run_play, step_limit
 
@@ -45,3 +47,24 @@ def test_bad_game_options_are_refused_before_any_request(args, message):
     out = io.StringIO()
     assert run_play(args, out) == 2
     assert out.getvalue().startswith("error: ") and message in out.getvalue()
+
+
+def test_a_twx_game_is_made_from_its_seed_and_offers_its_valid_actions(monkeypatch):
+    from training.twx import TwxSpec
+
+    spec = resolve_game(PlayArgs(difficulty="twx", index=3))
+    assert spec == TwxSpec("test", 20_003, 2, True, 1)
+    assert step_limit(PlayArgs(difficulty="twx")) == 100
+    sent = []
+
+    def refuse(self, observation, history=(), candidates=None, **_):  # noqa: ANN001, ANN202
+        sent.append(candidates)
+        raise ApiError(503, "unavailable", "no server here", None, None)
+
+    monkeypatch.setattr(Client, "act", refuse)
+    out = io.StringIO()
+    assert run_play(PlayArgs(difficulty="twx", index=3), out) == 2
+    assert "twx/test/rooms02-doors1-items01-seed20003" in out.getvalue()
+    assert "open door to " in " ".join(sent[0]) and "look around" in sent[0]
+    assert run_play(PlayArgs(difficulty="twx", index=3, candidates=False), io.StringIO()) == 2
+    assert sent[1] is None

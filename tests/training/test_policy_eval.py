@@ -32,7 +32,7 @@ def test_evaluate_prints_the_result_and_traces_the_first_game(capsys):
 def test_evaluate_refuses_a_game_count_below_one(capsys):
     argv = ["evaluate", "--policy", str(SHIPPED), "--games", "0", "--games-dir", str(CACHE)]
     assert main(argv) == 2
-    assert capsys.readouterr().err == "folnn evaluate: error: --games must be in [1, 50], got 0\n"
+    assert capsys.readouterr().err == "folnn evaluate: error: --games must be in [1, 100], got 0\n"
 
 
 def test_evaluate_picks_the_validation_split(capsys):

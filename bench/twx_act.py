@@ -1,0 +1,204 @@
+"""TextWorldExpress's coin game played through ``POST /v1/act`` (issue 32, "one service, both
+families"): the game's text unchanged, the history as played, the game's valid actions as
+``candidates``; the answer (verbatim one of them) is played in the game.
+
+``python -m bench.twx_act`` plays one test-fold game per size the game accepts (2..11 rooms),
+doors off and on (20 games), through the app built by :func:`service.create_app` over the
+shipped policy (in-process: the WSGI app gunicorn serves), and prints per game whether it won,
+its steps, how many answers a rule justified, and where it stopped (docs/api.md).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import tyro
+
+Post = Callable[[dict], tuple[int, dict]]
+"""Sends one ``POST /v1/act`` body; returns (status, JSON answer)."""
+
+
+@dataclass(frozen=True)
+class ActArgs:
+    """Options of ``python -m bench.twx_act``."""
+
+    policies: Path = Path("policies")
+    """Root of the policy artifacts."""
+    policy_name: str = "fol-rules"
+    """Policy family folder under ``policies``."""
+    version: str = "fol-lnn-medium-s0-e200"
+    """The version to serve (the shipped default)."""
+    distractors: int = 2
+    """numDistractorItems of every game."""
+    max_steps: int = 100
+    """Steps before a game counts as lost (TextWorld's test budget)."""
+    seed_index: int = 0
+    """The first test-fold seed (index into the game's test seeds); a game of n rooms uses the
+    seed at ``seed_index + n``."""
+
+
+def play(post: Post, env, seed: int, fold: str, params: str, max_steps: int = 100) -> dict:
+    """Play one game through ``post``; every answer must be one of the candidates."""
+    obs, info = env.reset(seed=seed, gameFold=fold, gameName="coin", gameParams=params)
+    history: list[dict] = []
+    fired = 0
+    for step in range(max_steps):
+        candidates = sorted(info["validActions"])
+        status, answer = post({"observation": obs, "history": history, "candidates": candidates})
+        if status != 200:
+            code = answer.get("error", {}).get("code")
+            return _result(seed, params, False, step, fired, f"{status} {code}", obs)
+        action = answer["action"]
+        if action not in candidates:
+            raise AssertionError(f"answer {action!r} is none of the candidates {candidates}")
+        fired += bool(answer["fired"])
+        new_obs, _, done, info = env.step(action)
+        history.append({"observation": obs, "action": action})
+        obs = new_obs
+        if done:
+            won = bool(info["tasksuccess"]) or info["score"] >= 1.0
+            return _result(seed, params, won, step + 1, fired, None if won else "lost", obs)
+    return _result(seed, params, False, max_steps, fired, "step limit", obs)
+
+
+def depth_first(
+    env, seed: int, fold: str, params: str, order_seed: int, max_steps: int = 100
+) -> int:
+    """Steps of a depth-first explorer on the game's valid actions (the reference): take the
+    coin when it is here, else go through an exit to an unvisited room (random exit order,
+    opening a door first), else go back the way it first came. Rooms are told apart by the
+    game's ``look``. Returns the commands until the coin is taken (``max_steps`` if never)."""
+    import random
+
+    rng = random.Random(order_seed)
+    _, info = env.reset(seed=seed, gameFold=fold, gameName="coin", gameParams=params)
+    room = _room(info)
+    visited, back, tried = {room}, {room: None}, set()
+    steps = 0
+    while steps < max_steps:
+        valid = set(info["validActions"])
+        if "take coin" in valid:
+            return steps + 1
+        ways = [d for d in ("north", "south", "east", "west") if f"move {d}" in valid]
+        rng.shuffle(ways)
+        fresh = [d for d in ways if (room, d) not in tried]
+        if fresh:
+            d = fresh[0]
+            tried.add((room, d))
+            if f"open door to {d}" in valid:
+                _, _, _, info = env.step(f"open door to {d}")
+                steps += 1
+            _, _, _, info = env.step(f"move {d}")
+            steps += 1
+            there = _room(info)
+            if there in visited:  # a cycle: back at once
+                tried.add((there, _OPPOSITE[d]))
+                _, _, _, info = env.step(f"move {_OPPOSITE[d]}")
+                steps += 1
+                continue
+            visited.add(there)
+            back[there] = _OPPOSITE[d]
+            tried.add((there, _OPPOSITE[d]))
+            room = there
+        elif back[room] is not None:
+            _, _, _, info = env.step(f"move {back[room]}")
+            steps += 1
+            room = _room(info)
+        else:
+            return max_steps
+    return max_steps
+
+
+_OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
+
+
+def _room(info) -> str:
+    return info["look"].split(".", 1)[0]
+
+
+def _result(seed, params, won, steps, fired, stopped, obs) -> dict:
+    return {
+        "seed": seed,
+        "params": params,
+        "won": won,
+        "steps": steps,
+        "fired": fired,
+        "stopped": stopped,
+        "last_text": None if won else obs[:160],
+    }
+
+
+def games(distractors: int, seed_index: int, env) -> list[tuple[int, str]]:
+    """(test seed, gameParams) of the 20 games: rooms 2..11, doors off then on, each size on
+    its own test seed (the same seeds with doors off and on)."""
+    seeds = env.getValidSeedsTest()
+    return [
+        (
+            seeds[seed_index + n],
+            f"numLocations={n},includeDoors={d},numDistractorItems={distractors}",
+        )
+        for d in (0, 1)
+        for n in range(2, 12)
+    ]
+
+
+def measure(args: ActArgs) -> dict:
+    """Play the 20 games through the in-process app; the answers and a summary."""
+    from textworld_express import TextWorldExpressEnv
+
+    from service import create_app
+    from service.settings import Settings
+
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = Settings(
+            data_dir=Path(tmp),
+            policies_dir=args.policies,
+            policy_name=args.policy_name,
+            default_version=args.version,
+            operator_token=None,
+        )
+        client = create_app(settings).test_client()
+
+        def post(body: dict) -> tuple[int, dict]:
+            resp = client.post("/v1/act", json=body)
+            return resp.status_code, resp.get_json()
+
+        env = TextWorldExpressEnv(envStepLimit=args.max_steps + 10)
+        try:
+            results = []
+            for seed, params in games(args.distractors, args.seed_index, env):
+                result = play(post, env, seed, "test", params, args.max_steps)
+                result["depth_first_steps"] = [
+                    depth_first(env, seed, "test", params, k, args.max_steps) for k in range(5)
+                ]
+                results.append(result)
+        finally:
+            env.close()
+    summary = {}
+    for doors in (0, 1):
+        part = [r for r in results if f"includeDoors={doors}" in r["params"]]
+        summary[f"doors={doors}"] = {
+            "won": sum(r["won"] for r in part),
+            "games": len(part),
+            "steps_of_wins": [r["steps"] for r in part if r["won"]],
+            "depth_first_mean_steps_of_those_games": [
+                sum(r["depth_first_steps"]) / len(r["depth_first_steps"]) for r in part if r["won"]
+            ],
+        }
+    return {"version": args.version, "summary": summary, "games": results}
+
+
+def main() -> int:
+    """Entry point of ``python -m bench.twx_act``."""
+    json.dump(measure(tyro.cli(ActArgs)), sys.stdout, indent=1)
+    print()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,111 @@
+"""A request's commands in its game's own spelling (DESIGN §3b, docs/api.md "Game families").
+
+Pure: no Flask, no store. A client sends the game's text, its history as it played it and,
+optionally, the game's own admissible commands as ``candidates``; it names no family. This module
+recognises the family (:meth:`converter.families.Families.recognise`), reads each candidate back
+to a policy action (``move north`` -> ``go north``), drops the ones the policy cannot score (never
+chosen, never an error, unless none is left), and spells every action the answer names: the
+candidate itself, verbatim, when the client sent one for it, else the family's spelling.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from converter.facts import Vocabulary
+from converter.families import MOVE_VERB, Families, Family
+from converter.tracker import MapTracker
+from service.decision import Answer, UnknownCandidates
+
+__all__ = ["Commands", "family_actions", "read_commands", "refused_moves"]
+
+
+@dataclass(frozen=True, slots=True)
+class Commands:
+    """The family of a request, its candidates as action indices, and the command each action
+    is answered as."""
+
+    family: Family
+    indices: tuple[int, ...]
+    """The candidate actions (indices into ``Vocabulary.actions``), sorted and unique."""
+    spelling: dict[int, str]
+    """The command answered for each action index: the client's candidate verbatim (the first
+    that reads as it), else the family's spelling."""
+    unscorable: int
+    """How many candidates read as no policy action (ignored)."""
+
+    def spell(self, action: str, vocabulary: Vocabulary) -> str:
+        """The command for policy action ``action`` (``go north`` -> ``move north``)."""
+        return self.spelling.get(vocabulary.actions.index(action), action)
+
+    def spell_answer(self, answer: Answer, vocabulary: Vocabulary) -> Answer:
+        """``answer`` with its action, the keys of its scores and its blocked actions spelled
+        as the game spells them (unchanged for TextWorld, whose spelling is the policy's)."""
+
+        def blocked(items: list[dict]) -> list[dict]:
+            return [{**b, "action": self.spell(b["action"], vocabulary)} for b in items]
+
+        return dataclasses.replace(
+            answer,
+            action=self.spell(answer.action, vocabulary),
+            scores={self.spell(a, vocabulary): s for a, s in answer.scores.items()},
+            blocked=blocked(answer.blocked),
+            dryrun_blocked=blocked(answer.dryrun_blocked),
+        )
+
+
+def read_commands(
+    families: Families,
+    vocabulary: Vocabulary,
+    observation: str,
+    history: Sequence[tuple[str, str]],
+    candidates: Sequence[str] | None,
+) -> Commands:
+    """The family and candidate actions of a request (:class:`UnknownCandidates` when
+    candidates were sent and not one reads as a policy action). Without candidates, every
+    action whose verb the family has on that class is a candidate."""
+    family = families.recognise(
+        observation,
+        (o for o, _ in history),
+        [*(candidates or ()), *(a for _, a in history)],
+    )
+    if candidates is None:
+        spelling = family_actions(family, vocabulary)
+        return Commands(family, tuple(sorted(spelling)), spelling, 0)
+    spelling: dict[int, str] = {}
+    unscorable = 0
+    for candidate in candidates:
+        command = families.read(candidate)
+        index = vocabulary.action_index(command.verb, command.word) if command is not None else None
+        if index is None:
+            unscorable += 1
+        else:
+            spelling.setdefault(index, candidate)
+    if not spelling:  # the client's strings are not repeated back
+        raise UnknownCandidates(unscorable, list(family_actions(family, vocabulary).values()))
+    return Commands(family, tuple(sorted(spelling)), spelling, unscorable)
+
+
+def family_actions(family: Family, vocabulary: Vocabulary) -> dict[int, str]:
+    """Every policy action the family's games have (its class has the verb there), by action
+    index, in the family's spelling."""
+    out = {}
+    for a, (row, k) in enumerate(zip(vocabulary.action_rows, vocabulary.action_heads, strict=True)):
+        head = vocabulary.heads[k]
+        if head.verb in family.class_verbs(head.class_name):
+            out[a] = family.spell(head.verb, vocabulary.words[row])
+    return out
+
+
+def refused_moves(tracker: MapTracker, vocabulary: Vocabulary, indices: Sequence[int]) -> set[int]:
+    """The moves among ``indices`` the game refused in the current room's state (the map's
+    ``refused``, whatever predicates the policy reads): never answered again (docs/api.md)."""
+    actions = vocabulary.actions
+    out = set()
+    for a in indices:
+        verb, _, word = actions[a].partition(" ")
+        if verb == MOVE_VERB and tracker.refused(word):
+            out.add(a)
+    return out

@@ -1,0 +1,180 @@
+"""One service, both families (issue 32): a TextWorldExpress game played through a real gunicorn
+with its text unchanged and its valid actions as candidates, answered in its own spelling; the
+candidates the policy cannot score are ignored; a move the game refused is never answered again
+in the same state."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from tests.service.conftest import Server, free_port, server_env, start_server, stop_server
+
+KITCHEN = (
+    "You are in the kitchen. In one part of the room you see a stove. There is also a fridge "
+    "that is closed. \nTo the North you see a closed frosted-glass door. To the West you see the "
+    "corridor. "
+)
+REFUSED = "You can't move there, the door is closed. "
+CANDIDATES = [
+    "close door to north",
+    "inventory",
+    "look around",
+    "move north",
+    "move west",
+    "open door to north",
+    "take brown cap",
+]
+
+pytestmark = pytest.mark.skipif(shutil.which("java") is None, reason="TextWorldExpress needs Java")
+
+
+@pytest.fixture(scope="module")
+def shipped(tmp_path_factory, policy_root) -> Server:
+    """gunicorn serving the shipped default policy (the paper's method, trained on TextWorld)."""
+    if not (policy_root / "fol-rules" / "shipped" / "manifest.json").is_file():
+        pytest.skip("no trained default policy is shipped under policies/fol-rules/")
+    data_dir = tmp_path_factory.mktemp("twx-data")
+    env = server_env(data_dir, policy_root, free_port(), FOLNN_DEFAULT_VERSION="shipped")
+    proc = start_server(env, data_dir / "server.log")
+    yield Server(f"http://127.0.0.1:{env['PORT']}", proc, data_dir)
+    stop_server(proc)
+
+
+@pytest.fixture(scope="module")
+def twx():
+    from textworld_express import TextWorldExpressEnv
+
+    env = TextWorldExpressEnv(envStepLimit=110)
+    yield env
+    env.close()
+
+
+def test_the_answer_is_one_of_the_games_commands_verbatim(shipped):
+    out = shipped.post("/v1/act", {"observation": KITCHEN, "candidates": CANDIDATES})
+    assert out.status_code == 200, out.text
+    body = out.json()
+    assert body["action"] in CANDIDATES and body["action"].startswith("move ")
+    assert body["fired"] and body["rule"].endswith(")")
+    # scored: the candidates the policy reads (move north, move west), in the game's spelling
+    assert set(body["scores"]) == {"move north", "move west"}
+
+
+def test_without_candidates_the_answer_is_in_the_games_spelling(shipped):
+    body = shipped.post("/v1/act", {"observation": KITCHEN}).json()
+    assert body["action"] in {"move north", "move west"}
+    textworld = "-= Attic =-\nThere is an unblocked exit to the north."
+    assert shipped.post("/v1/act", {"observation": textworld}).json()["action"] == "go north"
+
+
+def test_a_refused_move_is_never_answered_again_in_the_same_state(shipped):
+    refused = {
+        "observation": REFUSED,
+        "history": [{"observation": KITCHEN, "action": "move north"}],
+    }
+    body = shipped.post("/v1/act", {**refused, "candidates": CANDIDATES}).json()
+    assert body["action"] == "move west" and "move north" not in body["scores"]
+    only = shipped.post("/v1/act", {**refused, "candidates": ["move north", "look around"]})
+    assert only.status_code == 422 and only.json()["error"]["code"] == "no_candidates"
+    opened = {
+        "observation": "You open the frosted-glass door, revealing the pantry. ",
+        "history": [*refused["history"], {"observation": REFUSED, "action": "open door to north"}],
+        "candidates": ["move north", "look around"],
+    }
+    after = shipped.post("/v1/act", opened)
+    assert after.status_code == 200 and after.json()["action"] == "move north"  # a new state
+
+
+def test_only_unscorable_candidates_are_refused_as_before(shipped):
+    out = shipped.post("/v1/act", {"observation": KITCHEN, "candidates": ["look around"]})
+    assert out.status_code == 422 and out.json()["error"]["code"] == "unknown_candidate"
+
+
+@pytest.mark.parametrize("rooms", range(2, 12))
+def test_a_game_without_doors_is_won_through_the_service(shipped, twx, rooms):
+    from bench.twx_act import play
+
+    seed = twx.getValidSeedsTest()[rooms]
+
+    def post(body):
+        resp = shipped.post("/v1/act", body)
+        return resp.status_code, resp.json()
+
+    params = f"numLocations={rooms},includeDoors=0,numDistractorItems=2"
+    result = play(post, twx, seed, "test", params, max_steps=100)
+    assert result["won"], result
+    assert result["fired"] == result["steps"]  # a rule justified every answer
+
+
+def test_a_game_with_doors_stops_honestly(shipped, twx):
+    """The shipped policy has no ``open`` rule: where a closed door bars the way it stops, and
+    no answer repeats a refused move or claims a rule for it."""
+    from bench.twx_act import play
+
+    seed = twx.getValidSeedsTest()[2]
+    answers = []
+
+    def post(body):
+        resp = shipped.post("/v1/act", body)
+        answers.append((body, resp.status_code, resp.json()))
+        return resp.status_code, resp.json()
+
+    result = play(post, twx, seed, "test", "numLocations=2,includeDoors=1,numDistractorItems=2")
+    assert not result["won"] and result["stopped"] == "422 no_candidates"
+    body, status, error = answers[-1]
+    assert body["history"][-1]["action"].startswith("move ") and body["observation"] == REFUSED
+    assert error["error"]["detail"]["found"]  # the facts find the door's way; it was refused
+
+
+def _policy_over(root, version: str, vocabulary) -> None:
+    """A freshly initialised FOL-LNN policy over ``vocabulary`` saved as fol-rules/<version>."""
+    from model.artifact import save_artifact
+    from model.policy import FolLnnPolicy, PolicyConfig
+
+    policy = FolLnnPolicy(PolicyConfig(vocabulary=vocabulary.to_dict(), seed=4))
+    save_artifact(
+        policy,
+        root,
+        "fol-rules",
+        version,
+        method="fol-lnn",
+        network="lnn-and-or",
+        training={"seed": 4, "note": "freshly initialised: a vocabulary with the new predicates"},
+        evaluation={},
+        rules=[r.to_dict() for r in policy.rules()],
+    )
+
+
+def test_a_policy_that_reads_the_new_predicates_is_served_with_them(tmp_path, settings_for):
+    from converter.facts import CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
+    from converter.families import Families
+    from service import create_app
+
+    vocabulary = Families.load().vocabulary(
+        ["textworld"], CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
+    )
+    _policy_over(tmp_path / "p", "doors", vocabulary)
+    client = create_app(
+        settings_for(tmp_path, policies_dir=tmp_path / "p", default_version="doors")
+    ).test_client()
+    body = {"observation": REFUSED, "history": [{"observation": KITCHEN, "action": "move north"}]}
+    facts = client.post("/v1/facts", json=body).get_json()["facts"]
+    true = {f"{f['predicate']}({','.join(f['args'])})" for f in facts if f["truth"] == 1.0}
+    assert {"refused(north)", "closed(north)", "find(west)"} <= true
+    assert len(facts) == 5 * 5 + 1
+    out = client.post("/v1/act", json={**body, "candidates": CANDIDATES})
+    assert out.status_code == 200 and out.get_json()["action"] == "move west"
+
+
+def test_a_vocabulary_the_converter_cannot_ground_is_refused(tmp_path):
+    from converter import FOLConverter
+    from converter.facts import Vocabulary
+    from model.artifact import ArtifactError
+    from service.policies import PolicyRegistry
+
+    base = FOLConverter().vocabulary
+    smelly = Vocabulary(base.classes, ("find", "smells"), base.nullary_predicates)
+    _policy_over(tmp_path, "smelly", smelly)
+    with pytest.raises(ArtifactError, match="cannot be served.*smells"):
+        PolicyRegistry(tmp_path, "fol-rules", FOLConverter()).load("smelly")
