@@ -87,7 +87,7 @@ def fol_lnn_truths(method, batch: TensorBatch, rewarded: Tensor | None, literals
     contrib = contributions(net, truth_clamp(pre))
     own = net._word_gate_mask.bool()[None]  # (1, A, G)
     if rewarded is not None:  # typed_credit
-        kinds = torch.tensor([k for ks in method._gate_kind for k in ks], dtype=torch.bool)
+        kinds = torch.tensor([k for ks in method.gate_kind for k in ks], dtype=torch.bool)
         own = own & (kinds[None, None, :] == rewarded[:, None, None])
     scored = pre.detach().masked_fill(~own, float("-inf"))
     best = scored.argmax(2, keepdim=True)
@@ -117,7 +117,7 @@ def fol_lnn_targets(method, batch: TensorBatch, gamma: float, literals: Tensor |
         if method.settings.drop_undefined:
             bits = literals >= 0.5
             same = (bits == bits[rows, batch.action][:, None, :]).all(2)
-            kin = method._class_of_action[None, :] == method._class_of_action[batch.action][:, None]
+            kin = method.class_of_action[None, :] == method.class_of_action[batch.action][:, None]
             twins = same & kin & others
             distinct = held.masked_fill(~others | twins, 0.0).amax(1)
             defined = ~(twins.any(1) & (ret < 1.0 - 1e-6) & (ret >= distinct - 1e-6))
@@ -163,24 +163,24 @@ def fol_lnn_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # noqa: ANN
     n_classes = len(method.vocabulary.classes)
     m = s.truth_margin
     goal = target * (1.0 + 2.0 * m) - m
-    taken_class = method._class_of_action[batch.action]
+    taken_class = method.class_of_action[batch.action]
     total = class_mean(((taken - goal) ** 2)[defined], taken_class[defined], n_classes)
     off = ~batch.mask
     total = total + class_mean(
-        (held_grad[off] + m) ** 2, method._class_of_action.expand_as(off)[off], n_classes
+        (held_grad[off] + m) ** 2, method.class_of_action.expand_as(off)[off], n_classes
     )
     held_true = batch.mask & (held >= 0.5)
     right = torch.zeros_like(held_true)
     right[rows, batch.action] = True
     right &= held_true & (batch.score > 0)[:, None]
-    total = total + priority_loss(net, held_true, right, method._class_onehot)
+    total = total + priority_loss(net, held_true, right, method.class_onehot)
     method.record(
         *(t.numpy() for t in (batch.action, held, target, defined, rewarded)),
         (literals >= 0.5).numpy(),
     )
-    if method._multiplier:  # the α-constraint loss at β = 1: α Σ w (1 − w)
+    if method.constraint_lambda:  # the α-constraint loss at β = 1: α Σ w (1 − w)
         logic = net.alpha * sum((w * (1.0 - w)).sum() for w in (net.and_weight, net.or_weight))
-        total = total + method._multiplier * logic
+        total = total + method.constraint_lambda * logic
     return Loss(total, (taken - target).detach())
 
 
@@ -209,12 +209,12 @@ def fol_lnn_critic_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # no
     held = truth(net, torch.cat((literals, 1.0 - literals), 2))  # (B, A)
     err = (held - verdict) ** 2
     n_groups = 2 * len(method.vocabulary.classes)
-    group = (2 * method._class_of_action[None, :] + (~batch.mask)).flatten()
+    group = (2 * method.class_of_action[None, :] + (~batch.mask)).flatten()
     sums = torch.zeros(n_groups).index_add(0, group, err.flatten())
     counts = torch.bincount(group, minlength=n_groups)
     present = counts > 0
     policy = (sums[present] / counts[present]).mean()
-    sparse = method._updates % SPARSE == 0
+    sparse = method.updates % SPARSE == 0
     method.record(
         *(t.detach().numpy() for t in (batch.state["unary"], batch.state["nullary"])),
         *(t.detach().numpy() for t in (held, verdict, batch.mask)),
@@ -222,8 +222,8 @@ def fol_lnn_critic_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # no
     )
     true_held = batch.mask & (held.detach() >= 0.5)
     right = true_held & (verdict >= 0.5)
-    total = critic_loss + policy + priority_loss(net, true_held, right, method._class_onehot)
+    total = critic_loss + policy + priority_loss(net, true_held, right, method.class_onehot)
     if sparse:
-        total = total + SPARSE * method._constraint_weight * net.constraint_loss()
+        total = total + SPARSE * method.constraint_lambda * net.constraint_loss()
     miss = (held - verdict).detach().gather(1, batch.action[:, None]).squeeze(1)
     return Loss(total, miss)

@@ -80,7 +80,7 @@ def _hold(method, truth_of_action: dict[int, float]) -> None:
         net.and_weight[:, 0] = 1.0  # every gate: find(x)
         net.or_weight.zero_()
         for action, truth in truth_of_action.items():
-            c = int(method._class_of_action[action])
+            c = int(method.class_of_action[action])
             net.or_weight[net._gate_slice(c).start] = truth
 
 
@@ -156,7 +156,7 @@ def test_a_case_whose_twin_decides_its_target_teaches_nothing_and_seeds_no_gate(
     _hold(method, {0: 1.0})
     beside = _room(method, {0: "v", 1: "v", 2: "vi"}, reward=0.0)
     net = method.network
-    gate = net._gate_slice(int(method._class_of_action[0])).start
+    gate = net._gate_slice(int(method.class_of_action[0])).start
     with torch.no_grad():  # the way in (word 2) held True, the two branches held False
         net.and_weight[gate, net.literal_set.index(Literal("initial", False))] = 1.0
     target, _, defined = _targets(method, beside, gamma=0.9)
@@ -208,11 +208,11 @@ def test_the_class_of_the_action_that_won_the_game_learns_to_rank_first():
 def test_the_constraint_is_annealed_in_after_anneal_start():
     method = _method(constraint_weight=2.0, anneal_start=10, anneal_epochs=10)
     method.begin_epoch(5)
-    assert method._multiplier == 0.0
+    assert method.constraint_lambda == 0.0
     method.begin_epoch(15)
-    assert method._multiplier == 1.0
+    assert method.constraint_lambda == 1.0
     method.begin_epoch(40)
-    assert method._multiplier == 2.0
+    assert method.constraint_lambda == 2.0
 
 
 @pytest.mark.slow
@@ -249,7 +249,7 @@ def test_trained_by_the_protocol_its_weights_are_crisp_and_its_rules_are_what_it
 
 
 def _direction_gate(method) -> int:
-    return method.network._gate_slice(int(method._class_of_action[0])).start
+    return method.network._gate_slice(int(method.class_of_action[0])).start
 
 
 def test_a_true_case_teaches_only_a_gate_of_its_kind_and_a_missed_one_seeds_its_kind():
@@ -271,8 +271,8 @@ def test_a_true_case_teaches_only_a_gate_of_its_kind_and_a_missed_one_seeds_its_
         _loss_and_grads(method, _room(method, {0: "vi"}, reward=0.0))
         grew = method.after_update()
     assert grew
-    direction = int(method._class_of_action[0])
-    assert method._gate_kind[direction] == [True, False]
+    direction = int(method.class_of_action[0])
+    assert method.gate_kind[direction] == [True, False]
     rule = method.network.rules()[direction]
     # the case's literals but all_visited, which never varied in these states
     assert [c.text for c in rule.conjunctions] == ["find(x) ∧ visited(x) ∧ initial(x)"]

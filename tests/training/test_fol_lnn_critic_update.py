@@ -47,7 +47,7 @@ def test_the_hand_derived_gradient_is_autograds(fact_replay, grow):
     params = _parameters(method)
     seen_priority = 0
     for trial in range(24):
-        method._updates = trial  # every SPARSE-th carries the constraint loss
+        method.updates = trial  # every SPARSE-th carries the constraint loss
         batch = fact_replay.sample(32)
         result = learner.gradients(batch, 0.9)
         for p in params:

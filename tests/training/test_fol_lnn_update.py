@@ -83,7 +83,7 @@ def test_the_numpy_update_has_autograds_loss_and_gradients(seed, fact_replay):
             learner = method.learner(1e-2)
         for p, q in zip(method.network.parameters(), twin.network.parameters(), strict=True):
             assert torch.equal(p, q)
-    assert method._gate_kind == twin._gate_kind
+    assert method.gate_kind == twin.gate_kind
     assert grew, "no gate grew"
     assert below and above, "an AND clamp was never active"
     assert priority, "the class priority never had a gradient"
@@ -98,7 +98,7 @@ def test_the_kernels_forward_is_the_oracles(fact_replay):
     net = method.network
     net.add_gate("direction", [0])
     net.add_gate("money", [1])
-    method._gate_kind = [kinds + [True] for kinds in method._gate_kind]
+    method.gate_kind = [kinds + [True] for kinds in method.gate_kind]
     learner = method.learner(1e-1)
     replay = copy.copy(fact_replay)
     replay.rng = np.random.default_rng(3)
@@ -174,7 +174,7 @@ def test_ties_between_gates_and_twin_groundings_follow_autograd(fact_replay):
     method = _method(0, typed_credit=False)
     method.network.add_gate("direction", [0])
     method.network.add_gate("direction", [0])
-    method._gate_kind[0] += [True, True]
+    method.gate_kind[0] += [True, True]
     twin = copy.deepcopy(method)
     learner = method.learner(1e-2)
     replay = copy.copy(fact_replay)

@@ -30,7 +30,8 @@ def test_the_bench_sides_are_the_numpy_and_the_autograd_learner(name, small_game
     assert type(numpy_side.learner) is NUMPY_LEARNER[name]
     assert type(autograd_side.learner) is AutogradLearner
     if name == "fol-lnn":  # the α-constraint term is on, as through most of a run
-        assert numpy_side.method._multiplier > 0 and autograd_side.method._multiplier > 0
+        assert numpy_side.method.constraint_lambda > 0
+        assert autograd_side.method.constraint_lambda > 0
 
     batches = real_batches(default, [small_games["hard5"]], n_batches=3, episodes=2, seed=1)
     before = [p.detach().clone() for p in numpy_side.method.network.parameters()]

@@ -143,11 +143,13 @@ class FolLnnMethod:
         self.actions = vocabulary.actions
         self.fields = fact_fields(vocabulary)
         n_classes = len(vocabulary.classes)
-        self._class_of_action = torch.tensor(
+        # what the update reads (fol_lnn_update.LnnMethod): each action's word class, (A,) and
+        # one-hot (A, n_classes), each gate's kind, the updates taken and λ this epoch
+        self.class_of_action = torch.tensor(
             [ci for ci, c in enumerate(vocabulary.classes) for _ in c.words]
-        )  # (A,)
-        self._class_onehot = torch.eye(n_classes)[self._class_of_action]  # (A, n_classes)
-        self._class_of_action_np = self._class_of_action.numpy()
+        )
+        self.class_onehot = torch.eye(n_classes)[self.class_of_action]
+        self._class_of_action_np = self.class_of_action.numpy()
         # (A,) bool per class: its words' actions
         self._words_of_class = [self._class_of_action_np == ci for ci in range(n_classes)]
         # growth bookkeeping over the current window: True targets seen and missed per class,
@@ -156,9 +158,9 @@ class FolLnnMethod:
         self._seen_true = np.zeros((n_classes, network.n_literals), bool)
         self._seen_false = np.zeros((n_classes, network.n_literals), bool)
         # each gate's kind of True case (typed_credit): True for moves that earn the reward
-        self._gate_kind = [[True] * g for g in network.config.gates]
-        self._updates = 0
-        self._multiplier = self._anneal(0)  # λ of the α-constraint loss
+        self.gate_kind = [[True] * g for g in network.config.gates]
+        self.updates = 0
+        self.constraint_lambda = self._anneal(0)  # λ of the α-constraint loss
 
     def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
         """The fact table (0/1 truths as uint8)."""
@@ -220,9 +222,9 @@ class FolLnnMethod:
         a literal its groundings were never seen to change (``¬visited(coin)``) left out.
         """
         self._project()
-        self._updates += 1
+        self.updates += 1
         patience = self.settings.grow_patience
-        if not patience or self._updates % patience:
+        if not patience or self.updates % patience:
             return False
         grow = self._window.close(
             self.network.config.gates, self.settings.grow_threshold, self.settings.max_gates
@@ -237,7 +239,7 @@ class FolLnnMethod:
             varies = self._seen_true[ci] & self._seen_false[ci]
             literals = np.flatnonzero(case[:-1] & varies)
             self.network.add_gate(cls.name, literals.tolist())
-            self._gate_kind[ci].append(bool(case[-1]))
+            self.gate_kind[ci].append(bool(case[-1]))
         grew = bool(grow)
         if grew:
             self._project()
@@ -262,7 +264,7 @@ class FolLnnMethod:
     def begin_epoch(self, epoch: int) -> bool:
         """Anneal the α-constraint loss in (``anneal_start``, ``anneal_epochs``); the network
         keeps its shape."""
-        self._multiplier = self._anneal(epoch)
+        self.constraint_lambda = self._anneal(epoch)
         return False
 
     def rules(self) -> tuple[Rule, ...]:

@@ -120,16 +120,18 @@ class FolLnnCriticMethod:
         )
         self.actions = vocabulary.actions
         self.fields = fact_fields(vocabulary)
-        self._class_of_action = torch.tensor(
+        # what the update reads (fol_lnn_critic_update.DistilledMethod): each action's word
+        # class (A,) and one-hot (A, n_classes), the updates taken, the constraint's λ now
+        self.class_of_action = torch.tensor(
             [ci for ci, c in enumerate(vocabulary.classes) for _ in c.words]
         )
         n_classes = len(self.vocabulary.classes)
-        self._class_onehot = torch.eye(n_classes)[self._class_of_action]  # (A, n_classes)
+        self.class_onehot = torch.eye(n_classes)[self.class_of_action]  # (A, n_classes)
         # growth bookkeeping over the current window (numpy): True targets seen and missed per
         # class, and the literal rows of the missed ones
         self._window = GrowthWindow(n_classes)
-        self._updates = 0
-        self._constraint_weight = settings.constraint_weight
+        self.updates = 0
+        self.constraint_lambda = settings.constraint_weight
         self._structure: tuple[torch.Tensor, torch.Tensor] | None = None  # after crystallize()
         # recent replayed states (unary, nullary), truth targets and candidate masks (numpy)
         self._reservoir: deque[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = deque(
@@ -142,7 +144,7 @@ class FolLnnCriticMethod:
         if epoch != self.settings.crystallize_epoch or not self._reservoir:
             return False
         grew = self.crystallize()
-        self._constraint_weight = self.settings.crystallize_weight
+        self.constraint_lambda = self.settings.crystallize_weight
         self._freeze_structure()
         return grew
 
@@ -191,7 +193,7 @@ class FolLnnCriticMethod:
         inputs = torch.cat((bits, 1.0 - bits), 1) >= 0.5  # (P, n_literals)
         options = []  # (class, conjunction, fires (N, A), agreement with the LNN), precise enough
         for ci in range(len(self.vocabulary.classes)):
-            in_class = self._class_of_action == ci
+            in_class = self.class_of_action == ci
             weighs = net.and_weight[net._gate_slice(ci)].max(0).values  # the most a gate gives
             grounded = literals[:, in_class]  # (N, words of the class, n_literals)
             varies = grounded.any((0, 1)) & ~grounded.all((0, 1))  # constant ones tell nothing
@@ -291,7 +293,7 @@ class FolLnnCriticMethod:
         """Count each class's True targets and keep the literal rows of those the LNN misses."""
         positive = target >= 0.5  # (B, A)
         missed = positive & (truth < 0.5)
-        class_of_action = self._class_of_action.numpy()  # (A,)
+        class_of_action = self.class_of_action.numpy()  # (A,)
         self._window.count(np.broadcast_to(class_of_action, missed.shape), positive, missed)
         if missed.any():
             shape = (*unary.shape[:2], nullary.shape[1])
@@ -312,11 +314,11 @@ class FolLnnCriticMethod:
         gates fail to; training then keeps, generalises or discards it.
         """
         self.network.project_()
-        self._updates += 1
+        self.updates += 1
         if self._structure is not None:  # crystallised: the rules are final, nothing grows
             self.network.project_structure_(*self._structure)
             return False
-        if self._updates % self.settings.grow_patience:
+        if self.updates % self.settings.grow_patience:
             return False
         grow = self._window.close(
             self.network.config.gates, self.settings.grow_threshold, self.settings.max_gates

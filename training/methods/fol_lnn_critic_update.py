@@ -53,10 +53,10 @@ class DistilledMethod(Protocol):
     critic: GroundingCritic
     vocabulary: Vocabulary
     settings: CriticSettings
-    _updates: int
-    _constraint_weight: float
-    _class_of_action: torch.Tensor
-    _class_onehot: torch.Tensor
+    updates: int
+    constraint_lambda: float
+    class_of_action: torch.Tensor
+    class_onehot: torch.Tensor
 
     def record(
         self,
@@ -147,8 +147,8 @@ class FolLnnCriticLearner:
             [policy_lr] * 4 + [critic_lr] * 4 + [policy_lr],
         )  # fmt: skip
         self.lnn = net.lnn()  # the kernel's arrays: views of the parameters
-        self.class_of_action = method._class_of_action.numpy()
-        self.class_onehot = method._class_onehot.numpy()  # (A, C): words are in action order
+        self.class_of_action = method.class_of_action.numpy()
+        self.class_onehot = method.class_onehot.numpy()  # (A, C): words are in action order
         self.word_gate = self.lnn.row_gates  # (W, G)
         self.class_gate = net._class_gate_mask.numpy()  # (C, G)
         self.critic_class = critic.word_class.numpy()  # (W, C) one-hot
@@ -246,10 +246,10 @@ class FolLnnCriticLearner:
         priority_loss, grad_priority = self._priority(truth, verdict, mask)
 
         # the α-constraint loss on every SPARSE-th update (weighted by SPARSE)
-        sparse = method._updates % SPARSE == 0
+        sparse = method.updates % SPARSE == 0
         total = critic_loss + policy_loss + priority_loss
         if sparse:
-            weight = np.float32(SPARSE * method._constraint_weight)
+            weight = np.float32(SPARSE * method.constraint_lambda)
             loss_and, dw_and, db_and = constraint_gradient(self.and_w, self.and_b, self.alpha)
             or_bank = self.or_w * self.class_gate  # (C, G): each class's OR over its gates
             loss_or, dw_or, db_or = constraint_gradient(or_bank, self.or_b, self.alpha)

@@ -62,10 +62,10 @@ class LnnMethod(Protocol):
     vocabulary: Vocabulary
     settings: FolLnnSettingsView
     max_grad_norm: float | None
-    _multiplier: float
-    _gate_kind: list[list[bool]]
-    _class_of_action: torch.Tensor
-    _class_onehot: torch.Tensor
+    constraint_lambda: float
+    gate_kind: list[list[bool]]
+    class_of_action: torch.Tensor
+    class_onehot: torch.Tensor
 
     def param_groups(self, lr: float) -> list[dict]: ...
 
@@ -104,11 +104,11 @@ class FolLnnLearner:
         self.lnn = net.lnn()  # the kernel's arrays: views of the parameters
         self.and_w, self.or_w, self.priority = (p.detach().numpy() for p in params)
         self.adam = FlatAdam([self.and_w, self.or_w, self.priority], lrs)
-        self.class_of_action = method._class_of_action.numpy()  # (A,)
-        self.class_onehot = method._class_onehot.numpy()  # (A, C): words are in action order
+        self.class_of_action = method.class_of_action.numpy()  # (A,)
+        self.class_onehot = method.class_onehot.numpy()  # (A, C): words are in action order
         self.word_gate = self.lnn.row_gates  # (W, G)
         self.own = self.word_gate > 0
-        self.kinds = np.array([k for ks in method._gate_kind for k in ks], bool)  # (G,)
+        self.kinds = np.array([k for ks in method.gate_kind for k in ks], bool)  # (G,)
         self.n_classes = len(method.vocabulary.classes)
         self.n_unary = len(method.vocabulary.unary_predicates)
         self.n_atoms = self.n_unary + len(method.vocabulary.nullary_predicates)
@@ -236,8 +236,8 @@ class FolLnnLearner:
         )
 
         total = loss_taken + loss_off + loss_priority
-        if method._multiplier:  # the α-constraint loss: α Σ w (1 − w)
-            weight = np.float32(method._multiplier) * self.alpha
+        if method.constraint_lambda:  # the α-constraint loss: α Σ w (1 − w)
+            weight = np.float32(method.constraint_lambda) * self.alpha
             total += float(weight) * float(
                 (self.and_w * (1.0 - self.and_w)).sum() + (self.or_w * (1.0 - self.or_w)).sum()
             )
