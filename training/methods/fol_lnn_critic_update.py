@@ -10,7 +10,7 @@ True and some False; and, on every SPARSE-th update, the LNN's α-constraint los
 SPARSE. Its gradient only flows where it is needed (the critic's from the taken actions), and
 the step is torch's Adam formula (float32), in place on the torch parameters. At this network's
 size (a few words, eight literals, a few AND gates, a 32-unit critic) that is several times
-cheaper than autograd on the same loss (docs/training.md, "One update").
+cheaper than autograd on the same loss (docs/training.md, "One update per method").
 
 Both clamps are straight-through (identity gradient), as :func:`model.lnn.truth_clamp` is in
 autograd; ReLU and the weight clamp of the constraint loss follow torch's conventions at their
@@ -122,8 +122,7 @@ class FolLnnCriticLearner:
 
     Built for the network's current shapes: rebuild it when
     :meth:`FolLnnCriticMethod.begin_epoch` or :meth:`FolLnnCriticMethod.after_update` reports a
-    shape change (a new Adam, as the autograd path builds a new optimizer); a stale learner
-    refuses to step.
+    shape change (a new Adam); a stale learner refuses to step.
     """
 
     def __init__(self, method: DistilledMethod, lr: float) -> None:

@@ -10,7 +10,8 @@ truth against False, each averaged per word class; the class-priority loss; the 
 term ``λ α Σ w (1 − w)``. Then its gradient, the gradient-norm clip and torch's Adam formula
 (:class:`training.methods.numpy_update.FlatAdam`, float32), in place on the network's
 parameters. At this network's size (a few words, eight literals, a few AND gates) this is
-several times cheaper than autograd on the same loss (docs/training.md, "One update").
+several times cheaper than autograd on the same loss (docs/training.md, "One update per
+method").
 
 Conventions at the kinks are autograd's: the truth clamps are straight-through (identity
 gradient, docs/lnn.md), the false margin's plain ``clamp(0, 1)`` passes where its input lies in
@@ -116,7 +117,7 @@ class FolLnnLearner:
         self._literals: np.ndarray | None = None
 
     def step(self, batch: Batch, gamma: float) -> float:
-        """One update on a replayed mini-batch; returns the loss (autograd's to rounding)."""
+        """One update on a replayed mini-batch; returns the loss (the oracle's to rounding)."""
         loss, grads = self.loss_and_grads(batch, gamma)
         self.adam.step(clip_grad_norm(grads, self.method.max_grad_norm))
         return loss
