@@ -410,11 +410,6 @@ class FolLnnPolicy(nn.Module):
             banks.append((self.or_weight[rows].unsqueeze(0), self.or_bias[c : c + 1]))
         return banks
 
-    def and_constraint_loss(self, margin: float = 0.0) -> Tensor:
-        """Sum of the α-constraint losses (:func:`model.lnn.constraint_loss`) of the AND gates
-        only (the ORs stay free to weigh their gates)."""
-        return constraint_loss(self.and_weight, self.and_bias, self.alpha, margin)
-
     def constraint_loss(self, margin: float = 0.0) -> Tensor:
         """Sum of the α-constraint losses (:func:`model.lnn.constraint_loss`) of all neurons."""
         # every AND row is its own gate; each class's OR sees only its own gates (zeros add 0)

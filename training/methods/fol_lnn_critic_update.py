@@ -268,7 +268,10 @@ class FolLnnCriticLearner:
     def _priority(
         self, truth: np.ndarray, verdict: np.ndarray, mask: np.ndarray
     ) -> tuple[float, np.ndarray | None]:
-        """:meth:`FolLnnCriticMethod._priority_loss` and its gradient (None where it has none)."""
+        """The class-priority loss and its gradient (None where it has none): over the actions
+        the LNN holds True (≥ 0.5), where the critic calls some of them True and some False
+        (the coin room: going on and taking the coin both fire), the True ones' classes should
+        rank first."""
         held = mask & (truth >= 0.5)
         right = held & (verdict >= 0.5)
         return priority_gradient(held, right, self.priority, self.class_onehot)
