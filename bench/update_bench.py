@@ -10,18 +10,18 @@ NLM-DQN and ``nlm-dqn@split`` train through the numpy update
 as well.
 ``tests/training/test_baseline_updates.py`` checks that both give the same loss and gradients.
 
-``fol-lnn`` and ``fol-lnn-critic`` train through hand-derived numpy updates
+``fol-lnn`` and ``fol-lnn-critic`` train through hand-derived numpy updates, their only ones
 (:mod:`training.methods.fol_lnn_update`, :mod:`training.methods.fol_lnn_critic_update`); each
-is timed against its autograd learner (``--<method>.update autograd``) as the trainer takes an
-update: the learner's step, then ``after_update`` (the projection, the growth check, a new
-learner when the network grew), ``fol-lnn``'s α-constraint term annealed in. Their tests
+is timed against autograd on the same loss written in torch (the tests' oracle,
+``tests/lnn_oracle.py``) as the trainer takes an update: the learner's step, then
+``after_update`` (the projection, the growth check, a new learner when the network grew),
+``fol-lnn``'s α-constraint term annealed in. Their tests
 (``tests/training/test_fol_lnn_update.py``, ``test_fol_lnn_critic_update.py``) check that the
 two compute the same loss and gradients.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -33,6 +33,7 @@ from torch import nn
 
 from converter.converter import FOLConverter
 from model.baselines import LstmDqn
+from tests import lnn_oracle
 from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.games import ensure_games, game_paths, game_set
@@ -50,7 +51,9 @@ from training.replay import Batch, PrioritizedReplay
 METHODS: tuple[str, ...] = (*BASELINES, "nlm-dqn@split")
 """Timed against the plain update (and NLM-DQN's, ``@split`` too, against the autograd learner)."""
 LNN_METHODS: tuple[str, ...] = ("fol-lnn", "fol-lnn-critic")
-"""Timed numpy learner against autograd learner (:func:`lnn_update_ms`)."""
+"""Timed numpy learner against autograd on the oracle's loss (:func:`lnn_update_ms`)."""
+ORACLE_LOSS = {"fol-lnn": lnn_oracle.fol_lnn_loss, "fol-lnn-critic": lnn_oracle.fol_lnn_critic_loss}
+"""Each LNN method's loss in torch (``tests/lnn_oracle.py``)."""
 
 
 def padded_lstm(net: LstmDqn, tokens: torch.Tensor) -> torch.Tensor:
@@ -151,41 +154,40 @@ def update_ms(name: str, batches: Sequence[Batch], rounds: int = 3) -> dict[str,
     return {side: 1000 * seconds for side, seconds in best.items()}
 
 
-def lnn_settings(name: str, update: str) -> MethodSettings:
-    """Default settings of an LNN method with its learner chosen: ``numpy`` or ``autograd``."""
-    settings = MethodSettings()
-    field = name.replace("-", "_")  # fol_lnn, fol_lnn_critic
-    chosen = dataclasses.replace(getattr(settings, field), update=update)
-    return dataclasses.replace(settings, **{field: chosen})
-
-
 class TrainerUpdate:
     """An LNN method's update as the trainer takes it: the learner's step, then
-    ``after_update`` (projection, growth check), a new learner when the network grew."""
+    ``after_update`` (projection, growth check), a new learner when the network grew; with
+    ``autograd``, Adam on autograd's gradient of the method's loss in torch (the oracle)."""
 
-    def __init__(self, method: Method, lr: float = 1e-3) -> None:
-        self.method, self.lr = method, lr
+    def __init__(self, method: Method, autograd: bool = False, lr: float = 1e-3) -> None:
+        self.method, self.lr, self.autograd = method, lr, autograd
         if isinstance(method, FolLnnMethod):  # the α-constraint term annealed in
             method.begin_epoch(method.settings.anneal_start + method.settings.anneal_epochs)
-        self.learner = method.learner(lr)
+        self.learner = self._learner()
+
+    def _learner(self):  # noqa: ANN202 - a Learner
+        if self.autograd:
+            return lnn_oracle.learner(self.method, ORACLE_LOSS[self.method.name], self.lr)
+        return self.method.learner(self.lr)
 
     def __call__(self, batch: Batch) -> None:
         self.learner.step(batch, 0.5)
         if self.method.after_update():
-            self.learner = self.method.learner(self.lr)
+            self.learner = self._learner()
 
 
 def lnn_update_ms(
     name: str, batches: Sequence[Batch], rounds: int = 5
 ) -> dict[str, dict[str, float]]:
     """Milliseconds of one update of an LNN method, best and median of ``rounds``, rounds
-    interleaved: ``numpy`` (the method's default learner) and ``autograd``, each training its
-    own copy of the same initial network on the same batches (:class:`TrainerUpdate`)."""
+    interleaved: ``numpy`` (the method's update) and ``autograd`` (on the oracle's loss), each
+    training its own copy of the same initial network on the same batches
+    (:class:`TrainerUpdate`)."""
     vocabulary = FOLConverter().vocabulary
     sides: dict[str, Callable[[Batch], None]] = {}
     for update in ("autograd", "numpy"):
-        method = make_method(name, vocabulary, 0, lnn_settings(name, update))
-        sides[update] = TrainerUpdate(method)
+        method = make_method(name, vocabulary, 0, MethodSettings())
+        sides[update] = TrainerUpdate(method, autograd=update == "autograd")
     times: dict[str, list[float]] = {side: [] for side in sides}
     for _ in range(rounds):
         for side, step in sides.items():

@@ -1,4 +1,5 @@
-"""LNN neurons, the FOL-LNN policy, and versioned policy artifacts."""
+"""LNN neurons, the FOL-LNN policy and its one forward (:mod:`model.kernel`, what training, the
+server and the Python agent run), and versioned policy artifacts."""
 
 from model.artifact import (
     ArtifactError,

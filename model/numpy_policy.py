@@ -1,21 +1,11 @@
-"""The served forward of a :class:`~model.policy.FolLnnPolicy` in numpy: scores, ranking (with
-the class priority) and the explaining gate of one observation, from the same parameters.
+"""A frozen :class:`~model.policy.FolLnnPolicy` for deciding: scores, ranking (with the class
+priority) and the explaining gate of one observation, through the one forward
+(:mod:`model.kernel`) that training runs too.
 
 Serving asks the network three things per decision (scores, the ranking it maximises, the gate
-that explains the chosen action); through torch each costs a dozen small tensor operations and
-their dispatch, more than the HTTP round trip around them (issue 15). Here everything that
-depends only on the frozen weights is read once from the torch module (the offsets, the words'
-OR weights, the class priority, every gate's decisive literals and whether it is in the rule)
-and a decision is one small matmul and a few vector operations on the fact table.
-
-The arithmetic is the torch forward's, in the same order and in float32
-(``tests/model/test_numpy_policy.py`` checks scores, ranking and explanations against
-:class:`~model.policy.FolLnnPolicy` on real fact tables):
-
-- literals ``[atoms, 1 − atoms]`` per word, atoms its unary truths and the nullary ones;
-- AND: ``clamp(literals · wᵀ + (β − Σ w))``, every word against every gate;
-- OR over the word's own class's gates: ``clamp(Σ v a + (1 − β_class))``;
-- rank: the OR's truth plus ``PRIORITY_SCALE · tanh(priority_class)``.
+that explains the chosen action); everything that depends only on the frozen weights is read
+once here (the kernel's arrays, every gate's decisive literals and whether it is in the rule),
+and a decision is one kernel forward on the fact table and a few vector operations.
 """
 
 from __future__ import annotations
@@ -24,16 +14,10 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 import numpy as np
-import torch
 
 from converter.facts import FactTable, Vocabulary
-from model.policy import (
-    PRIORITY_SCALE,
-    Conjunction,
-    Explanation,
-    FiringLiteral,
-    FolLnnPolicy,
-)
+from model import kernel
+from model.policy import Conjunction, Explanation, FiringLiteral, FolLnnPolicy
 
 __all__ = ["Evaluation", "NumpyPolicy"]
 
@@ -62,22 +46,15 @@ class _ClassReadout:
 
 
 class NumpyPolicy:
-    """A frozen copy of a :class:`FolLnnPolicy` that scores, ranks and explains in numpy."""
+    """A frozen copy of a :class:`FolLnnPolicy` that scores, ranks and explains."""
 
     def __init__(self, policy: FolLnnPolicy) -> None:
         self.vocabulary: Vocabulary = policy.vocabulary
         self.alpha = float(policy.alpha)
-        with torch.no_grad():
-            word_class = policy._word_class
-            # the terms the torch forward adds, computed by torch (identical float32 values)
-            self._and_weight_t = policy.and_weight.detach().numpy().T.copy()  # (L, G)
-            self._and_offset = (policy.and_bias - policy.and_weight.sum(dim=1)).numpy()  # (G,)
-            self._or_v = (policy.or_weight * policy._word_gate_mask).numpy()  # (W, G)
-            self._or_offset = (1.0 - policy.or_bias[word_class]).numpy()  # (W,)
-            self._priority = (PRIORITY_SCALE * torch.tanh(policy.priority)[word_class]).numpy()
-        self._n_literals = policy.n_literals
+        self._lnn = kernel.Lnn(*(a.copy() for a in policy.lnn()))  # frozen: its own copy
+        self._priority = policy.priority.detach().numpy().copy()
         self._word_row = {w: i for i, w in enumerate(self.vocabulary.words)}
-        self._class_of_row = [int(c) for c in word_class]
+        self._class_of_row = [int(c) for c in self._lnn.row_network]
         self._classes = tuple(self._readout(policy, c) for c in range(len(policy._gates)))
 
     @staticmethod
@@ -88,8 +65,7 @@ class NumpyPolicy:
             policy._conjunction(c, k, literal_mask) for k in range(rows.stop - rows.start)
         )
         index = {lit: i for i, lit in enumerate(policy.literal_set)}
-        with torch.no_grad():
-            or_weight = policy.or_weight[rows].numpy().copy()
+        or_weight = policy.or_weight.detach().numpy()[rows].copy()
         in_rule = in_rule.numpy().astype(bool)
         return _ClassReadout(
             verb=policy.vocabulary.classes[c].verb,
@@ -103,15 +79,10 @@ class NumpyPolicy:
 
     def evaluate(self, table: FactTable) -> Evaluation:
         """Literals, gates, scores and ranking of one observation."""
-        n_words = table.unary.shape[0]
-        atoms = np.empty((n_words, self._n_literals // 2), np.float32)
-        n_unary = table.unary.shape[1]
-        atoms[:, :n_unary] = table.unary
-        atoms[:, n_unary:] = table.nullary
-        literals = np.concatenate((atoms, np.float32(1.0) - atoms), axis=1)  # (W, L)
-        gates = np.clip(literals @ self._and_weight_t + self._and_offset, 0.0, 1.0)  # (W, G)
-        scores = np.clip((gates * self._or_v).sum(axis=1) + self._or_offset, 0.0, 1.0)  # (W,)
-        return Evaluation(literals, gates, scores, scores + self._priority)
+        literals = kernel.literal_rows(table.unary, table.nullary)  # (W, L)
+        out = kernel.forward(literals, self._lnn)
+        ranking = kernel.rank(out.truth, self._priority, self._lnn.row_network)
+        return Evaluation(literals, out.gates, out.truth, ranking)
 
     def scores(self, table: FactTable) -> np.ndarray:
         """(n_actions,) truth values, as :meth:`FolLnnPolicy.scores`."""

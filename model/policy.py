@@ -17,14 +17,13 @@ import torch
 from torch import Tensor, nn
 
 from converter.facts import Fact, FactTable, Vocabulary
+from model import kernel
 from model.lnn import (
-    and_truth,
     constraint_loss,
     decisive_mask,
     project_alpha_,
     project_alpha_array_,
     project_nonnegative_,
-    truth_clamp,
 )
 
 __all__ = [
@@ -40,9 +39,6 @@ __all__ = [
     "collate",
     "rule_structure",
 ]
-
-PRIORITY_SCALE = 1e-3
-"""Most a class priority moves an action's rank: it only orders (near-)equal truths."""
 
 TIE_TOLERANCE = 1e-6
 """Ranks this close to the best are tied; the agent breaks ties at random."""
@@ -360,61 +356,42 @@ class FolLnnPolicy(nn.Module):
                 self.or_weight[row] = 1.0
         return k
 
-    # -- scoring -----------------------------------------------------------------------------
+    # -- scoring (the kernel's forward, model/kernel.py) ----------------------------------------
+
+    def lnn(self) -> kernel.Lnn:
+        """The kernel's arrays: numpy views of the parameters (a row per word, a network per
+        class), valid until the network grows."""
+        arrays = (self.and_weight, self.and_bias, self.or_weight, self.or_bias)
+        return kernel.Lnn(
+            *(p.detach().numpy() for p in arrays),
+            self._word_gate_mask.numpy(),
+            self._word_class.numpy(),
+        )
 
     def literals(self, batch: FactBatch) -> Tensor:
         """(B, n_words, n_literals): atoms of each grounding, then their negations."""
-        n_words = batch.unary.shape[1]
-        nullary = batch.nullary.unsqueeze(1).expand(-1, n_words, -1)  # (B, n_words, n_nullary)
-        atoms = torch.cat((batch.unary, nullary), dim=2)  # (B, n_words, n_atoms)
-        return torch.cat((atoms, 1.0 - atoms), dim=2)
-
-    def and_preactivation(self, batch: FactBatch) -> Tensor:
-        """(B, n_words, n_gates) every AND gate at every grounding before the clamp,
-        ``β − Σ w (1 − x)`` (a word's own class's gates are the ones its OR reads)."""
-        return self.preactivation_of(self.literals(batch))
-
-    def preactivation_of(self, literals: Tensor) -> Tensor:
-        """:meth:`and_preactivation` from the batch's literal rows (B, n_words, n_literals),
-        :meth:`literals`: a caller that needs the rows too computes them once."""
-        # β − Σ w (1 − x) = x·wᵀ + (β − Σ w), every word against every gate
-        return torch.matmul(literals, self.and_weight.t()) + (
-            self.and_bias - self.and_weight.sum(dim=1)
-        )
-
-    def or_truth(self, contributions: Tensor) -> Tensor:
-        """(B, n_words) each word's OR from its gates' weighted truths ``v a`` (B, n_words,
-        n_gates): ``1 − β + Σ v a``, clamped."""
-        return truth_clamp(contributions.sum(dim=2) + (1.0 - self.or_bias[self._word_class]))
-
-    def contributions(self, gates: Tensor) -> Tensor:
-        """(B, n_words, n_gates) each AND gate's truth (B, n_words, n_gates) times its OR
-        weight, zero for the gates of other classes."""
-        return gates * (self.or_weight * self._word_gate_mask)  # (n_words, n_gates) mask
+        return torch.from_numpy(kernel.literal_rows(batch.unary.numpy(), batch.nullary.numpy()))
 
     def forward(self, batch: FactBatch) -> Tensor:
-        """(B, n_actions) truth values in [0, 1], columns in ``Vocabulary.actions`` order."""
-        return self.truth_of(self.literals(batch))
-
-    def truth_of(self, literals: Tensor) -> Tensor:
-        """:meth:`forward` from the batch's literal rows (B, n_words, n_literals)."""
-        gates = truth_clamp(self.preactivation_of(literals))  # (B, n_words, n_gates)
-        return self.or_truth(self.contributions(gates))
+        """(B, n_actions) truth values in [0, 1], columns in ``Vocabulary.actions`` order
+        (:func:`model.kernel.forward`; no gradient: the update is derived by hand)."""
+        return torch.from_numpy(kernel.forward(self.literals(batch).numpy(), self.lnn()).truth)
 
     @torch.no_grad()
     def scores(self, table: FactTable) -> np.ndarray:
-        """(n_actions,) truth values for one observation, without grad."""
+        """(n_actions,) truth values for one observation."""
         return self(collate([table]))[0].numpy()
 
     def rank(self, batch: FactBatch, truth: Tensor | None = None) -> Tensor:
         """(B, n_actions) what the agent maximises: the truth, with ties between classes
-        broken by the learned class priority (it moves a score by at most PRIORITY_SCALE)."""
+        broken by the learned class priority (:func:`model.kernel.rank`)."""
         truth = self(batch) if truth is None else truth
-        return truth + PRIORITY_SCALE * torch.tanh(self.priority)[self._word_class]
+        priority = self.priority.detach().numpy()
+        return torch.from_numpy(kernel.rank(truth.numpy(), priority, self._word_class.numpy()))
 
     @torch.no_grad()
     def ranking(self, table: FactTable) -> np.ndarray:
-        """(n_actions,) :meth:`rank` for one observation, without grad."""
+        """(n_actions,) :meth:`rank` for one observation."""
         return self.rank(collate([table]))[0].numpy()
 
     def _load_from_state_dict(self, state_dict, prefix, *args, **kwargs) -> None:  # noqa: ANN001
@@ -432,11 +409,6 @@ class FolLnnPolicy(nn.Module):
             banks.append((self.and_weight[rows], self.and_bias[rows]))
             banks.append((self.or_weight[rows].unsqueeze(0), self.or_bias[c : c + 1]))
         return banks
-
-    def and_constraint_loss(self, margin: float = 0.0) -> Tensor:
-        """Sum of the α-constraint losses (:func:`model.lnn.constraint_loss`) of the AND gates
-        only (the ORs stay free to weigh their gates)."""
-        return constraint_loss(self.and_weight, self.and_bias, self.alpha, margin)
 
     def constraint_loss(self, margin: float = 0.0) -> Tensor:
         """Sum of the α-constraint losses (:func:`model.lnn.constraint_loss`) of all neurons."""
@@ -586,10 +558,12 @@ class FolLnnPolicy(nn.Module):
             raise ValueError(f"unknown action {action!r}")
         c = self.vocabulary.classes.index(cls)
         row = self.vocabulary.words.index(word)
-        literals = self.literals(collate([table]))[0, row]  # (n_literals,)
+        literals = kernel.literal_rows(table.unary, table.nullary)  # (n_words, n_literals)
+        out = kernel.forward(literals, self.lnn())
         rows = self._gate_slice(c)
-        gates = and_truth(literals, self.and_weight[rows], self.and_bias[rows])  # (G,)
-        score = float(self(collate([table]))[0, row])
+        gates = torch.from_numpy(out.gates[row, rows])  # (G,)
+        literals = torch.from_numpy(literals[row])  # (n_literals,)
+        score = float(out.truth[row])
         literal_mask, in_rule = self._gate_readout(c)
         contribution = self.or_weight[rows] * gates  # (G,)
         candidates = contribution.masked_fill(~in_rule, -1.0) if in_rule.any() else contribution

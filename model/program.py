@@ -25,7 +25,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from converter.facts import FactTable, Vocabulary
-from model.policy import PRIORITY_SCALE, TIE_TOLERANCE
+from model.kernel import PRIORITY_SCALE
+from model.policy import TIE_TOLERANCE
 
 __all__ = ["ClassRule", "RuleProgram"]
 

@@ -29,7 +29,7 @@ from training.evaluate import moving_average_report
 from training.families import FAMILY_NAMES, MAX_SET_GAMES, game_set, ready_games
 from training.games import TEST_LEVELS, TRAIN_GAMES, family_protocol
 from training.generalisation import deep_test_paths, generalisation_table, render_generalisation
-from training.methods import ABLATIONS, METHODS, TABLE1, default_gamma
+from training.methods import ABLATIONS, METHODS, TABLE1, default_gamma, without_retired
 from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
 from training.plots import plot_comparison, plot_generalisation
 from training.train import MAX_EPOCHS, Difficulty, TrainArgs, to_jsonable, train
@@ -508,7 +508,7 @@ def protocol_of(
     args: ExperimentArgs, runs: Sequence[TrainArgs], metrics: Sequence[Mapping]
 ) -> dict:
     """The settings every result depends on, read from the runs' own configs where they exist."""
-    configs = [m["config"] for m in metrics]
+    configs = [_current(m["config"]) for m in metrics]
     shared: dict = {}
     varying: list[str] = []
     keys = {k for c in configs for k in c} - _PER_RUN_KEYS - _OPERATIONAL_KEYS
@@ -600,6 +600,13 @@ def _budget_progress(
             {r.method for r in planned} - {r.method for r in planned if r.out.name not in done}
         ),
     }
+
+
+def _current(config: Mapping) -> dict:
+    """A run's config with the options retired since it ran left out where they hold what the
+    code now always computes (:func:`training.methods.without_retired`)."""
+    groups = {k: without_retired(k, v) for k, v in config.items() if k in _METHOD_KEYS}
+    return {**config, **groups}
 
 
 def _readers(group: str) -> set[str]:

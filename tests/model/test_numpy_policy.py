@@ -1,7 +1,8 @@
-"""The numpy forward the server uses (model/numpy_policy.py) against the torch forward
-(FolLnnPolicy: forward, rank with the class priority, explain) on real fact tables: the
-converter's tables of real Coin-Collector play, for the shipped trained policy, fresh ones and a
-grown one with several gates per class and a class priority."""
+"""The forward the server, the agent and training share (model/kernel.py, served through
+model/numpy_policy.py) against the torch oracle of the same maths (tests/lnn_oracle.py: forward,
+rank with the class priority) and FolLnnPolicy's explanations, on real fact tables: the
+converter's tables of real Coin-Collector play, for the shipped trained policies, fresh ones and
+a grown one with several gates per class and a class priority."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ import torch
 
 from converter.converter import FOLConverter, Turn
 from model.numpy_policy import NumpyPolicy
-from model.policy import FolLnnPolicy, PolicyConfig
+from model.policy import FolLnnPolicy, PolicyConfig, collate
+from tests import lnn_oracle
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -62,8 +64,15 @@ POLICIES = {
 
 
 NOISE = 1e-5
-"""Float32 rounding: the two forwards sum the same products in different orders (torch's
-matmul kernel is the CPU's BLAS), so they agree to ~1e-7, not bit for bit."""
+"""Float32 rounding: the kernel and the torch oracle sum the same products in different orders
+(torch's matmul kernel, numpy's sum), so they agree to ~1e-7, not bit for bit."""
+
+
+@torch.no_grad()
+def _oracle(policy: FolLnnPolicy, table) -> tuple[np.ndarray, np.ndarray]:
+    literals = policy.literals(collate([table]))
+    truth = lnn_oracle.truth(policy, literals)[0].numpy()
+    return truth, lnn_oracle.rank(policy, literals)[0].numpy()
 
 
 def _best(ranking, allowed) -> tuple[int, bool]:
@@ -76,12 +85,13 @@ def _best(ranking, allowed) -> tuple[int, bool]:
 
 
 @pytest.mark.parametrize("name", sorted(POLICIES))
-def test_scores_and_ranking_equal_the_torch_forward(name, real_tables):
+def test_scores_and_ranking_equal_the_torch_oracle(name, real_tables):
     torch_policy = POLICIES[name]()
     fast = NumpyPolicy(torch_policy)
     decided = 0
     for table in real_tables:
-        scores, ranking = torch_policy.scores(table), torch_policy.ranking(table)
+        scores, ranking = _oracle(torch_policy, table)
+        assert np.array_equal(torch_policy.scores(table), fast.evaluate(table).scores)
         ev = fast.evaluate(table)
         assert ev.scores.dtype == np.float32 and ev.scores.shape == scores.shape
         np.testing.assert_allclose(ev.scores, scores, rtol=0, atol=1e-6)
@@ -119,13 +129,13 @@ def test_explanations_equal_the_torch_explanations(name, real_tables):
 
 
 def test_the_trained_policy_decides_the_same_on_every_real_table(real_tables):
-    """What the server answers (action and rule) is the same with either forward."""
+    """What the server answers (action and rule) is what the torch oracle decides."""
     torch_policy = _shipped()
     fast = NumpyPolicy(torch_policy)
     actions = torch_policy.vocabulary.actions
     fired = 0
     for table in real_tables:
-        a_torch = actions[int(np.argmax(torch_policy.ranking(table)))]
+        a_torch = actions[int(np.argmax(_oracle(torch_policy, table)[1]))]
         ev = fast.evaluate(table)
         a_fast = actions[int(np.argmax(ev.ranking))]
         assert a_fast == a_torch
@@ -140,3 +150,30 @@ def test_unknown_actions_are_refused_like_the_torch_policy(real_tables):
     for action in ("go coin", "take north", "fly east", "go"):
         with pytest.raises(ValueError, match="unknown action"):
             fast.explain(real_tables[0], action)
+
+
+def test_the_policy_and_its_served_copy_run_the_kernels_forward(monkeypatch, real_tables):
+    """The policy's forward (what training acts on), its ranking and explanations, and the
+    NumpyPolicy the server and the Python agent decide with all compute through
+    :func:`model.kernel.forward` (the LNN updates: tests/training/test_fol_lnn_update.py)."""
+    from model import kernel
+
+    calls = []
+    original = kernel.forward
+
+    def counted(literals, lnn):
+        calls.append(literals.shape)
+        return original(literals, lnn)
+
+    monkeypatch.setattr(kernel, "forward", counted)
+    policy, table = _grown(3), real_tables[5]
+    for use in (
+        lambda: policy(collate([table])),
+        lambda: policy.ranking(table),
+        lambda: policy.explain(table, "go north"),
+        lambda: NumpyPolicy(policy).evaluate(table),
+    ):
+        before = len(calls)
+        use()
+        assert len(calls) > before
+    assert {shape[-1] for shape in calls} == {policy.n_literals}

@@ -191,7 +191,7 @@ def test_aggregate_reports_moving_averages_over_seeds():
 def test_a_methods_own_settings_are_compared_among_its_runs_only(tmp_path):
     args = smoke_args(tmp_path)
     runs = plan_runs(args)
-    ours = {"alpha": 0.9, "update": "numpy"}
+    ours = {"alpha": 0.9, "drop_undefined": True}
     metrics = [
         {**_fake_run("fol-lnn", 0, [1.0]), "wall_seconds": 1.0},
         {**_fake_run("fol-lnn", 1, [1.0]), "wall_seconds": 1.0},
@@ -205,7 +205,25 @@ def test_a_methods_own_settings_are_compared_among_its_runs_only(tmp_path):
     assert protocol["train_args"]["fol_lnn"] == {"fol-lnn": ours}
     assert protocol["train_args"]["lr"] == 1e-3
     assert protocol["train_args_varying"] == []
-    metrics[1]["config"]["fol_lnn"] = {"alpha": 0.8, "update": "numpy"}
+    metrics[1]["config"]["fol_lnn"] = {"alpha": 0.8, "drop_undefined": True}
+    assert protocol_of(args, runs, metrics)["train_args_varying"] == ["fol_lnn[fol-lnn]"]
+
+
+def test_a_config_written_before_the_one_update_publishes_as_todays(tmp_path):
+    """Issue 34 retired ``update`` (two implementations of one maths) and the configurations
+    only autograd trained: a run config naming them with the maths that still runs compares
+    equal to today's; one that named other maths (``target="value"``) still differs."""
+    args = smoke_args(tmp_path)
+    runs = plan_runs(args)
+    today = {"alpha": 0.9, "drop_undefined": True}
+    before = {**today, "update": "autograd", "target": "best", "fixed_bias": True}
+    before |= {"constrain": "and", "constraint_margin": 0.02}
+    metrics = [{**_fake_run("fol-lnn", s, [1.0]), "wall_seconds": 1.0} for s in (0, 1)]
+    metrics[0]["config"]["fol_lnn"], metrics[1]["config"]["fol_lnn"] = before, today
+    protocol = protocol_of(args, runs, metrics)
+    assert protocol["train_args_varying"] == []
+    assert protocol["train_args"]["fol_lnn"] == {"fol-lnn": today}
+    metrics[0]["config"]["fol_lnn"] = {**before, "target": "value"}
     assert protocol_of(args, runs, metrics)["train_args_varying"] == ["fol_lnn[fol-lnn]"]
 
 

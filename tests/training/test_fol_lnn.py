@@ -11,8 +11,10 @@ import torch
 from converter.converter import FOLConverter
 from model.artifact import load_artifact
 from model.policy import Literal
+from tests import lnn_oracle
 from training.games import ensure_games, game_set
 from training.methods import FolLnnSettings, MethodSettings, TensorBatch, make_method
+from training.methods.base import fact_batch
 from training.replay import Batch
 from training.rulecheck import program_agreement
 from training.train import TrainArgs, train
@@ -48,6 +50,27 @@ def _batch(method, reward, terminal, **kwargs) -> TensorBatch:
     return TensorBatch.from_replay(_replayed(method, reward, terminal, **kwargs))
 
 
+def _targets(method, batch: TensorBatch, gamma: float):
+    """The update's targets, as its torch oracle computes them (the update's equal it:
+    tests/training/test_fol_lnn_update.py)."""
+    return lnn_oracle.fol_lnn_targets(method, batch, gamma)
+
+
+def _loss_and_grads(method, batch: TensorBatch):
+    """The update's loss and its gradients (and_weight, or_weight, priority), as it runs."""
+    replay = Batch(
+        {k: v.numpy() for k, v in batch.state.items()},
+        batch.mask.numpy(),
+        batch.action.numpy(),
+        batch.reward.numpy(),
+        batch.score.numpy(),
+        {k: v.numpy() for k, v in batch.next_state.items()},
+        batch.next_mask.numpy(),
+        batch.terminal.numpy(),
+    )
+    return method.learner(1e-3).loss_and_grads(replay, 0.9)
+
+
 def _hold(method, truth_of_action: dict[int, float]) -> None:
     """Make the network's truths what the test needs: each listed action's class OR is set so
     that its truth is the given value everywhere (one gate per class, firing on find(x))."""
@@ -57,7 +80,7 @@ def _hold(method, truth_of_action: dict[int, float]) -> None:
         net.and_weight[:, 0] = 1.0  # every gate: find(x)
         net.or_weight.zero_()
         for action, truth in truth_of_action.items():
-            c = int(method._class_of_action[action])
+            c = int(method.class_of_action[action])
             net.or_weight[net._gate_slice(c).start] = truth
 
 
@@ -65,7 +88,7 @@ def test_a_rewarded_action_is_true_and_an_unrewarded_one_false_beside_a_true_alt
     method = _method()
     _hold(method, {0: 1.0, 4: 1.0})  # go north and take coin both held True
     batch = _batch(method, reward=[1.0, 0.0], terminal=[1.0, 0.0])
-    target, _, _ = method.targets(batch, gamma=0.9)
+    target, _, _ = _targets(method, batch, gamma=0.9)
     # the coin won the game: its return 1 reaches the best other truth (go north, 1): True;
     # going north without reward returns 0.9 × 1 < 1 (taking the coin is held True): False
     assert target.tolist() == [1.0, 0.0]
@@ -75,7 +98,7 @@ def test_an_unrewarded_action_is_true_when_no_alternative_is_held_true():
     method = _method()
     _hold(method, {0: 1.0, 4: 0.0})
     batch = _batch(method, reward=[1.0, 0.0], terminal=[1.0, 0.0])
-    target, _, _ = method.targets(batch, gamma=0.9)
+    target, _, _ = _targets(method, batch, gamma=0.9)
     assert target[1] == 1.0  # 0.9 × 1 reaches the coin's truth 0
 
 
@@ -84,7 +107,7 @@ def test_the_only_candidate_is_true():
     _hold(method, {0: 1.0, 4: 1.0})
     alone = np.array([[False, False, False, False, True], [True, False, False, False, False]])
     batch = _batch(method, reward=[0.0, 0.0], terminal=[0.0, 0.0], mask=alone)
-    target, _, _ = method.targets(batch, gamma=0.9)
+    target, _, _ = _targets(method, batch, gamma=0.9)
     assert target.tolist() == [1.0, 1.0]
 
 
@@ -121,35 +144,26 @@ def test_a_case_whose_twin_decides_its_target_teaches_nothing_and_seeds_no_gate(
     method = _method()
     _hold(method, {0: 0.0})
     twins = _room(method, {0: "v", 1: "v"}, reward=0.0)
-    target, _, defined = method.targets(twins, gamma=0.9)
+    target, _, defined = _targets(method, twins, gamma=0.9)
     assert target.tolist() == [1.0] and defined.tolist() == [False]
-    loss = method.loss(twins, gamma=0.9)
-    assert loss.total.item() == 0.0
+    loss, _ = _loss_and_grads(method, twins)
+    assert loss == 0.0
     assert method._window.positives.sum() == 0  # not a True case the growth check counts
     # a return of 1 is True whatever the twin holds; beside a distinct rival held True an
     # unrewarded move is False whatever it holds: both defined
     rewarded = _room(method, {0: "v", 1: "v"}, reward=1.0)
-    assert method.targets(rewarded, gamma=0.9)[2].tolist() == [True]
+    assert _targets(method, rewarded, gamma=0.9)[2].tolist() == [True]
     _hold(method, {0: 1.0})
     beside = _room(method, {0: "v", 1: "v", 2: "vi"}, reward=0.0)
     net = method.network
-    gate = net._gate_slice(int(method._class_of_action[0])).start
+    gate = net._gate_slice(int(method.class_of_action[0])).start
     with torch.no_grad():  # the way in (word 2) held True, the two branches held False
         net.and_weight[gate, net.literal_set.index(Literal("initial", False))] = 1.0
-    target, _, defined = method.targets(beside, gamma=0.9)
+    target, _, defined = _targets(method, beside, gamma=0.9)
     assert target.tolist() == [0.0] and defined.tolist() == [True]
     # a distinct rival is no twin: the undefined test does not apply
     alone = _room(method, {0: "v", 2: "vi"}, reward=0.0)
-    assert method.targets(alone, gamma=0.9)[2].tolist() == [True]
-
-
-def test_the_value_target_is_the_clipped_return():
-    method = _method(target="value")
-    batch = _batch(method, reward=[1.0, 0.0], terminal=[1.0, 0.0])
-    q = method.q_values(batch.state).detach()
-    target, _, _ = method.targets(batch, gamma=0.9)
-    best_next = torch.maximum(q[1, 0], q[1, 4])
-    torch.testing.assert_close(target, torch.stack((torch.tensor(1.0), 0.9 * best_next)))
+    assert _targets(method, alone, gamma=0.9)[2].tolist() == [True]
 
 
 def test_the_lnn_weights_and_class_priority_are_trained_at_one_rate_and_its_biases_stay_one():
@@ -170,7 +184,7 @@ def test_updates_teach_the_targets_and_keep_weights_in_the_unit_interval():
     for _ in range(100):
         learner.step(replay, 0.9)
         method.after_update()
-    truth = method.q_values(batch.state).detach()
+    truth = method.network(fact_batch(batch.state))
     assert truth[0, 4] > 0.9 and truth[1, 0] > 0.9  # rewarded: True
     assert truth[0, 1:4].max() < 0.1  # go south/east/west: not candidates, False
     net = method.network
@@ -194,11 +208,11 @@ def test_the_class_of_the_action_that_won_the_game_learns_to_rank_first():
 def test_the_constraint_is_annealed_in_after_anneal_start():
     method = _method(constraint_weight=2.0, anneal_start=10, anneal_epochs=10)
     method.begin_epoch(5)
-    assert method._multiplier == 0.0
+    assert method.constraint_lambda == 0.0
     method.begin_epoch(15)
-    assert method._multiplier == 1.0
+    assert method.constraint_lambda == 1.0
     method.begin_epoch(40)
-    assert method._multiplier == 2.0
+    assert method.constraint_lambda == 2.0
 
 
 @pytest.mark.slow
@@ -235,7 +249,7 @@ def test_trained_by_the_protocol_its_weights_are_crisp_and_its_rules_are_what_it
 
 
 def _direction_gate(method) -> int:
-    return method.network._gate_slice(int(method._class_of_action[0])).start
+    return method.network._gate_slice(int(method.class_of_action[0])).start
 
 
 def test_a_true_case_teaches_only_a_gate_of_its_kind_and_a_missed_one_seeds_its_kind():
@@ -247,20 +261,18 @@ def test_a_true_case_teaches_only_a_gate_of_its_kind_and_a_missed_one_seeds_its_
     assert (net.and_weight == net.init_scale / 2).all()  # equal_init (through make_method)
     gate = _direction_gate(method)
 
-    def gradient(reward: float) -> torch.Tensor:
-        net.zero_grad()
-        method.loss(_room(method, {0: "vi"}, reward=reward), gamma=0.9).total.backward()
-        return net.and_weight.grad[gate].clone()
+    def gradient(reward: float) -> np.ndarray:
+        return _loss_and_grads(method, _room(method, {0: "vi"}, reward=reward))[1][0][gate]
 
-    assert gradient(0.0).abs().sum() == 0  # the alone way back: True, bootstrapped
-    assert gradient(1.0).abs().sum() > 0  # the same move, rewarded: it teaches the gate
+    assert np.abs(gradient(0.0)).sum() == 0  # the alone way back: True, bootstrapped
+    assert np.abs(gradient(1.0)).sum() > 0  # the same move, rewarded: it teaches the gate
     method = _method(typed_credit=True, equal_init=True, grow_patience=1)
     for _ in range(2):  # two windows in which the way back is missed: the class grows
-        method.loss(_room(method, {0: "vi"}, reward=0.0), gamma=0.9)
+        _loss_and_grads(method, _room(method, {0: "vi"}, reward=0.0))
         grew = method.after_update()
     assert grew
-    direction = int(method._class_of_action[0])
-    assert method._gate_kind[direction] == [True, False]
+    direction = int(method.class_of_action[0])
+    assert method.gate_kind[direction] == [True, False]
     rule = method.network.rules()[direction]
     # the case's literals but all_visited, which never varied in these states
     assert [c.text for c in rule.conjunctions] == ["find(x) ∧ visited(x) ∧ initial(x)"]
@@ -283,9 +295,8 @@ def test_a_false_case_turns_the_gates_off_by_the_margin():
         batch = _room(method, {0: "vi", 1: ""}, reward=0.0)
         with torch.no_grad():
             net.and_weight[gate + 1 :].zero_()  # other gates off
-        target, _, _ = method.targets(batch, gamma=0.9)
+        target, _, _ = _targets(method, batch, gamma=0.9)
         assert target.tolist() == [0.0]
-        net.zero_grad()
-        method.loss(batch, gamma=0.9).total.backward()
-        pushed = net.and_weight.grad[gate, net.literal_set.index(Literal("visited", True))]
+        and_grad = _loss_and_grads(method, batch)[1][0]
+        pushed = and_grad[gate, net.literal_set.index(Literal("visited", True))]
         assert (pushed < 0) == teaches  # gradient descent raises the weight

@@ -9,6 +9,7 @@ from model.critic import lexicographic_truth_targets, truth_targets
 from model.policy import FactBatch
 from training.methods import FolLnnCriticSettings, MethodSettings, make_method
 from training.methods.base import GrowthWindow
+from training.methods.numpy_update import FlatAdam, group_mean_squares
 
 
 def test_truth_targets_are_true_for_the_best_and_false_a_margin_short():
@@ -27,12 +28,14 @@ def test_the_best_is_taken_over_the_candidates_only():
 def test_balanced_error_weighs_each_class_and_candidacy_equally():
     method = make_method("fol-lnn-critic", FOLConverter().vocabulary, 0, MethodSettings())
     # actions: go north/south/east/west (direction), take coin (money)
-    truth = torch.tensor([[0.0, 0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0, 1.0]])
-    target = torch.tensor([[1.0, 0.0, 0.0, 0.0, 1.0], [0.0, 0.0, 0.0, 0.0, 1.0]])
-    mask = torch.tensor([[True, True, False, False, True], [False, False, False, False, True]])
+    truth = np.array([[0.0, 0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0, 1.0]], np.float32)
+    target = np.array([[1.0, 0.0, 0.0, 0.0, 1.0], [0.0, 0.0, 0.0, 0.0, 1.0]], np.float32)
+    mask = np.array([[True, True, False, False, True], [False, False, False, False, True]])
     # groups: direction candidates {1, 0}, direction others {0 x6}, money candidates {1, 0}
     expected = (0.5 + 0.0 + 0.5) / 3
-    assert abs(float(method._balanced_error(truth, target, mask)) - expected) < 1e-6
+    group = (method.learner(1e-3).group_base + ~mask).ravel()  # the update's groups
+    loss, _ = group_mean_squares((truth - target).ravel(), group, 4)
+    assert abs(loss - expected) < 1e-6
 
 
 def test_lexicographic_targets_put_the_task_first_and_exploration_second():
@@ -48,7 +51,6 @@ def test_lexicographic_targets_put_the_task_first_and_exploration_second():
 
 def _transitions(method, n):
     """n replayed transitions from two real fact tables: a room with an unvisited exit north."""
-    from training.methods import TensorBatch
     from training.replay import PrioritizedReplay
 
     converter = FOLConverter()
@@ -61,21 +63,17 @@ def _transitions(method, n):
     for i in range(n):
         won = i % 2 == 0
         replay.add(state, mask, 4 if won else 0, 1.0, state, mask, won, 1.0 if won else 0.0)
-    return TensorBatch.from_replay(replay.sample(n))
+    return replay.sample(n)
 
 
 def test_one_update_trains_both_critic_heads_and_the_lnn():
     method = make_method("fol-lnn-critic", FOLConverter().vocabulary, 0, MethodSettings())
     batch = _transitions(method, 8)
-    optimizer = torch.optim.Adam(method.param_groups(1e-3))
     trained = [p for g in method.param_groups(1e-3) for p in g["params"]]
     trained = [p for p in trained if p is not method.network.priority]  # no tie in this batch
     before = [p.detach().clone() for p in trained]
-    loss = method.loss(batch, gamma=0.9)
-    assert loss.total.ndim == 0 and loss.td.shape == (8,)
-    optimizer.zero_grad()
-    loss.total.backward()
-    optimizer.step()
+    loss = method.learner(1e-3).step(batch, 0.9)
+    assert isinstance(loss, float) and loss > 0
     after = [p.detach() for p in trained]
     assert all(not torch.equal(b, a) for b, a in zip(before, after, strict=True))
 
@@ -145,15 +143,15 @@ def _facts(rows):
 
 def test_the_class_priority_learns_which_true_rule_wins_a_tie():
     method = make_method("fol-lnn-critic", FOLConverter().vocabulary, 0, MethodSettings())
-    truth = torch.tensor([[1.0, 0.0, 0.0, 0.0, 1.0]])  # go north and take coin both fire
-    target = torch.tensor([[0.0, 0.0, 0.0, 0.0, 1.0]])  # the critic: take the coin
-    mask = torch.tensor([[True, False, False, False, True]])
-    optimizer = torch.optim.Adam([method.network.priority], lr=0.05)
+    truth = np.array([[1.0, 0.0, 0.0, 0.0, 1.0]], np.float32)  # go north and take coin fire
+    target = np.array([[0.0, 0.0, 0.0, 0.0, 1.0]], np.float32)  # the critic: take the coin
+    mask = np.array([[True, False, False, False, True]])
+    learner = method.learner(1e-3)
+    adam = FlatAdam([learner.priority], [0.05])  # the update's Adam, on the priority alone
     for _ in range(20):
-        loss = method._priority_loss(truth, target, mask)
-        optimizer.zero_grad()
-        loss.backward()
-        optimizer.step()
+        _, gradient = learner._priority(truth, target, mask)
+        adam.step([gradient])
+    truth = torch.from_numpy(truth)
     ranked = method.network.rank(_facts([(1, 0, 0, 0)]), truth)
     assert ranked[0, 4] > ranked[0, 0]
     assert (ranked - truth).abs().max() <= 1e-3  # the priority only orders ties

@@ -1,4 +1,5 @@
-"""The numpy update of FOL-LNN against its autograd reference, on transitions of real games."""
+"""``fol-lnn-critic``'s update (numpy, hand-derived) against autograd on its torch oracle
+(tests/lnn_oracle.py), on transitions of real games."""
 
 from __future__ import annotations
 
@@ -9,12 +10,8 @@ import pytest
 import torch
 
 from converter.converter import FOLConverter
-from training.methods import (
-    AutogradLearner,
-    MethodSettings,
-    TensorBatch,
-    make_method,
-)
+from tests import lnn_oracle
+from training.methods import MethodSettings, TensorBatch, make_method
 from training.methods.fol_lnn_critic_update import FolLnnCriticLearner
 from training.methods.numpy_update import FlatAdam
 
@@ -50,12 +47,12 @@ def test_the_hand_derived_gradient_is_autograds(fact_replay, grow):
     params = _parameters(method)
     seen_priority = 0
     for trial in range(24):
-        method._updates = trial  # every SPARSE-th carries the constraint loss
+        method.updates = trial  # every SPARSE-th carries the constraint loss
         batch = fact_replay.sample(32)
         result = learner.gradients(batch, 0.9)
         for p in params:
             p.grad = None
-        loss = method.loss(TensorBatch.from_replay(batch), 0.9).total
+        loss = lnn_oracle.fol_lnn_critic_loss(method, TensorBatch.from_replay(batch), 0.9).total
         loss.backward()
         assert result.loss == pytest.approx(float(loss.detach()), rel=1e-5, abs=1e-6)
         for p, g in zip(params, result.grads, strict=True):
@@ -72,7 +69,7 @@ def test_a_numpy_step_is_an_autograd_step(fact_replay):
     numpy_method = _method(2, grow=False)
     torch_method = copy.deepcopy(numpy_method)
     numpy_learner = FolLnnCriticLearner(numpy_method, 1e-3)
-    torch_learner = AutogradLearner(torch_method, 1e-3)
+    torch_learner = lnn_oracle.learner(torch_method, lnn_oracle.fol_lnn_critic_loss, 1e-3)
     rng = np.random.default_rng(0)
     for _ in range(20):
         fact_replay.rng = np.random.default_rng(rng.integers(1 << 30))

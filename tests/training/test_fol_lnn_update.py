@@ -1,21 +1,22 @@
-"""``fol-lnn``'s numpy update computes autograd's loss and gradients, to float32 rounding, on
-real replay batches (random play on easy, medium and hard games), batch after batch as the
-network trains and grows gates, and its learner takes the autograd learner's steps."""
+"""``fol-lnn``'s update (numpy, hand-derived) computes the loss of its torch oracle
+(tests/lnn_oracle.py) and autograd's gradients of it, to float32 rounding, on real replay
+batches (random play on easy, medium and hard games), batch after batch as the network trains
+and grows gates, and its learner takes the autograd learner's steps."""
 
 from __future__ import annotations
 
 import copy
-import dataclasses
 
 import numpy as np
 import pytest
 import torch
 
 from converter.converter import FOLConverter
+from model import kernel
+from tests import lnn_oracle
 from training.methods import FolLnnSettings, MethodSettings, TensorBatch, make_method
 from training.methods.base import AutogradLearner, fact_batch
 from training.methods.fol_lnn_update import FolLnnLearner
-from training.methods.numpy_update import lnn_forward
 from training.replay import Batch
 
 pytestmark = pytest.mark.usefixtures("one_torch_thread")
@@ -28,7 +29,7 @@ def _method(seed: int, **options):
 
 def _autograd(method, batch: Batch):
     params = [p for g in method.param_groups(1e-2) for p in g["params"]]
-    loss = method.loss(TensorBatch.from_replay(batch), 0.9).total
+    loss = lnn_oracle.fol_lnn_loss(method, TensorBatch.from_replay(batch), 0.9).total
     return loss.detach(), torch.autograd.grad(loss, params, allow_unused=True)
 
 
@@ -66,7 +67,7 @@ def test_the_numpy_update_has_autograds_loss_and_gradients(seed, fact_replay):
             m.begin_epoch(update // 10)
         batch = replay.sample(32)
         with torch.no_grad():
-            pre = method.network.and_preactivation(_facts(batch))
+            pre = lnn_oracle.preactivation(method.network, method.network.literals(_facts(batch)))
         below |= bool((pre < 0).any())
         above |= bool((pre > 1).any())
         grads = _assert_same_gradients(learner, twin, batch)
@@ -82,21 +83,22 @@ def test_the_numpy_update_has_autograds_loss_and_gradients(seed, fact_replay):
             learner = method.learner(1e-2)
         for p, q in zip(method.network.parameters(), twin.network.parameters(), strict=True):
             assert torch.equal(p, q)
-    assert method._gate_kind == twin._gate_kind
+    assert method.gate_kind == twin.gate_kind
     assert grew, "no gate grew"
     assert below and above, "an AND clamp was never active"
     assert priority, "the class priority never had a gradient"
 
 
-def test_the_numpy_forward_is_the_policys(fact_replay):
-    """:func:`lnn_forward`, which both numpy updates read, gives the policy's pre-activations
-    and truths (to float32 rounding) on replayed states, for one batch and two stacked, with
-    grown gates and trained weights that put pre-activations on both sides of the clamp."""
+def test_the_kernels_forward_is_the_oracles(fact_replay):
+    """:func:`model.kernel.forward`, which both updates and serving read, gives the torch
+    oracle's pre-activations and truths (to float32 rounding) on replayed states, for one batch
+    and two stacked, with grown gates and trained weights that put pre-activations on both
+    sides of the clamp."""
     method = _method(0)
     net = method.network
     net.add_gate("direction", [0])
     net.add_gate("money", [1])
-    method._gate_kind = [kinds + [True] for kinds in method._gate_kind]
+    method.gate_kind = [kinds + [True] for kinds in method.gate_kind]
     learner = method.learner(1e-1)
     replay = copy.copy(fact_replay)
     replay.rng = np.random.default_rng(3)
@@ -105,16 +107,10 @@ def test_the_numpy_forward_is_the_policys(fact_replay):
     batches = [replay.sample(32), replay.sample(32)]
     literals = [net.literals(_facts(b)) for b in batches]  # (B, W, 2k) each
     for rows in (literals[0], torch.cat(literals)):
-        got = lnn_forward(
-            rows.numpy(),
-            *(p.detach().numpy() for p in (net.and_weight, net.and_bias)),
-            *(p.detach().numpy() for p in (net.or_weight, net.or_bias)),
-            net._word_gate_mask.numpy(),
-            net._word_class.numpy(),
-        )
+        got = kernel.forward(rows.numpy(), net.lnn())
         with torch.no_grad():
-            pre = net.preactivation_of(rows)
-            truth = net.truth_of(rows)
+            pre = lnn_oracle.preactivation(net, rows)
+            truth = lnn_oracle.truth(net, rows)
         assert bool((pre < 0).any()) and bool((pre > 1).any()), "no clamp active"
         torch.testing.assert_close(torch.from_numpy(got.pre), pre)
         torch.testing.assert_close(torch.from_numpy(got.gates), pre.clamp(0.0, 1.0))
@@ -134,7 +130,7 @@ class _RoundedAutograd(AutogradLearner):
     computes an exact 0 there; a reference that keeps the noise drifts from it by lr."""
 
     def step(self, batch, gamma):
-        loss = self.method.loss(TensorBatch.from_replay(batch), gamma).total
+        loss = lnn_oracle.fol_lnn_loss(self.method, TensorBatch.from_replay(batch), gamma).total
         for p in self.params:
             p.grad = None
         loss.backward()
@@ -150,9 +146,7 @@ def test_the_learner_takes_the_autograd_learners_steps(fact_replay):
     the autograd learner on its own copy: the same losses and weights to float32 rounding."""
     method = _method(0)
     twin = copy.deepcopy(method)
-    twin.settings = dataclasses.replace(twin.settings, update="autograd")
     assert isinstance(method.learner(1e-2), FolLnnLearner)
-    assert isinstance(twin.learner(1e-2), AutogradLearner)
     learners = [method.learner(1e-2), _RoundedAutograd(twin, 1e-2)]
     replay = copy.copy(fact_replay)
     replay.rng = np.random.default_rng(5)
@@ -180,7 +174,7 @@ def test_ties_between_gates_and_twin_groundings_follow_autograd(fact_replay):
     method = _method(0, typed_credit=False)
     method.network.add_gate("direction", [0])
     method.network.add_gate("direction", [0])
-    method._gate_kind[0] += [True, True]
+    method.gate_kind[0] += [True, True]
     twin = copy.deepcopy(method)
     learner = method.learner(1e-2)
     replay = copy.copy(fact_replay)
@@ -190,8 +184,33 @@ def test_ties_between_gates_and_twin_groundings_follow_autograd(fact_replay):
         _assert_same_gradients(learner, twin, batch)
 
 
-def test_other_configurations_train_through_autograd():
-    for options in ({"target": "value"}, {"fixed_bias": False}, {"update": "autograd"}):
-        assert isinstance(_method(0, **options).learner(1e-3), AutogradLearner)
-    with pytest.raises(ValueError, match="best"):
-        FolLnnLearner(_method(0, target="value"), 1e-3)
+def test_the_learner_steps_through_the_kernels_forward(monkeypatch, fact_replay):
+    """One forward of the states and next states together, the kernel's (the one serving runs)."""
+    calls = []
+    original = kernel.forward
+    monkeypatch.setattr(
+        kernel, "forward", lambda rows, lnn: calls.append(rows.shape) or original(rows, lnn)
+    )
+    method = _method(0)
+    method.learner(1e-2).step(fact_replay.sample(32), 0.9)
+    assert [shape[0] for shape in calls] == [64]
+
+
+def test_there_is_one_update_and_no_option_picks_another():
+    """The update is the hand-derived one; the options that chose autograd (``update``) or a
+    loss it does not compute (``target="value"``, trained biases) are gone."""
+    assert isinstance(_method(0).learner(1e-3), FolLnnLearner)
+    for option in ("update", "target", "fixed_bias", "constrain", "constraint_margin"):
+        with pytest.raises(TypeError):
+            FolLnnSettings(**{option: None})
+    method = _method(0)
+    assert not hasattr(method, "loss")  # the autograd loss lives in tests/lnn_oracle.py only
+
+
+def test_the_retired_update_option_is_refused_with_one_line(capsys):
+    from training.cli import main
+
+    for option in ("--fol-lnn.update", "--fol-lnn-critic.update"):
+        assert main(["train", option, "autograd", "--epochs", "1"]) == 2
+        err = capsys.readouterr().err.strip()
+        assert err.count("\n") == 0 and option in err, err

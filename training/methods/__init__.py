@@ -57,6 +57,7 @@ __all__ = [
     "method_from_network",
     "method_spec",
     "resolve_settings",
+    "without_retired",
 ]
 
 Role = Literal["paper", "variant", "baseline", "ablation"]
@@ -68,6 +69,36 @@ class MethodSettings:
 
     fol_lnn: FolLnnSettings = field(default_factory=FolLnnSettings)
     fol_lnn_critic: FolLnnCriticSettings = field(default_factory=FolLnnCriticSettings)
+
+
+ANY = object()
+"""Any value of a retired option computed the same."""
+
+RETIRED: dict[str, dict[str, object]] = {
+    "fol_lnn": {
+        "update": ANY,
+        "target": "best",
+        "fixed_bias": True,
+        "constrain": ANY,
+        "constraint_margin": ANY,
+    },
+    "fol_lnn_critic": {"update": ANY},
+}
+"""Options that run configs written before issue 34 may name, with the value the one update now
+always computes (``ANY``: every value did): ``update`` chose between two implementations of the
+same maths; ``constrain`` and ``constraint_margin`` mattered only with trained biases."""
+
+
+def without_retired(group: str, options: Mapping[str, object]) -> dict[str, object]:
+    """A run config's settings group ``group`` (``fol_lnn``...) without the retired options
+    that hold what the code now always computes: an old config then compares equal to a new
+    one of the same maths, and one that named other maths (``target="value"``) still differs."""
+    retired = RETIRED.get(group, {})
+    return {
+        k: v
+        for k, v in options.items()
+        if k not in retired or (retired[k] is not ANY and retired[k] != v)
+    }
 
 
 Build = Callable[[Vocabulary, int, MethodSettings], Method]

@@ -97,10 +97,6 @@ class Method(Protocol):
         training-only critic), with ``lr`` as the policy's learning rate."""
         ...
 
-    def loss(self, batch: TensorBatch, gamma: float) -> Loss:
-        """The loss on one replayed mini-batch, bootstrapping its own TD targets with ``gamma``."""
-        ...
-
     def learner(self, lr: float) -> Learner:
         """What takes the updates, with ``lr`` as the policy's learning rate; the trainer asks
         for a new one whenever :meth:`begin_epoch` or :meth:`after_update` reports a shape
@@ -125,11 +121,23 @@ class Method(Protocol):
         ...
 
 
-class AutogradLearner:
-    """Adam on the gradient autograd takes of a method's :meth:`Method.loss`, clipped to the
-    method's ``max_grad_norm``."""
+class Differentiable(Protocol):
+    """A method whose update is autograd's on its loss (the baselines, ``critic-only``)."""
 
-    def __init__(self, method: Method, lr: float) -> None:
+    max_grad_norm: float | None
+
+    def param_groups(self, lr: float) -> list[dict]: ...
+
+    def loss(self, batch: TensorBatch, gamma: float) -> Loss:
+        """The loss on one replayed mini-batch, bootstrapping its own TD targets with ``gamma``."""
+        ...
+
+
+class AutogradLearner:
+    """Adam on the gradient autograd takes of a method's :meth:`Differentiable.loss`, clipped to
+    the method's ``max_grad_norm``."""
+
+    def __init__(self, method: Differentiable, lr: float) -> None:
         self.method = method
         self.optimizer = torch.optim.Adam(method.param_groups(lr), fused=True)
         self.params = [p for group in self.optimizer.param_groups for p in group["params"]]

@@ -7,6 +7,8 @@ is fitted to the critic's lexicographic verdicts (True for an action whose task 
 priority and a crystallisation into classical gates after epoch 100. This was the project's
 ``fol-lnn`` until the paper's own method (:mod:`training.methods.fol_lnn`, the LNN as the
 Q-network) took the name; docs/training.md records how it was built and what it measures.
+The update, its loss and the loss's gradient, is :mod:`training.methods.fol_lnn_critic_update`
+(numpy, derived by hand).
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ import itertools
 from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Literal
 
 import numpy as np
 import torch
@@ -25,23 +26,18 @@ from model.critic import (
     MARGIN,
     GroundingCritic,
     GroundingCriticConfig,
-    lexicographic_truth_targets,
 )
 from model.policy import FactBatch, FolLnnPolicy, Rule, RuleStructure
 from training.methods.base import (
-    AutogradLearner,
     CandidateMode,
     GrowthWindow,
     Learner,
-    Loss,
-    TensorBatch,
     fact_batch,
     fact_features,
     fact_fields,
-    split_targets,
     typed_candidates,
 )
-from training.methods.fol_lnn_critic_update import SPARSE, FolLnnCriticLearner
+from training.methods.fol_lnn_critic_update import FolLnnCriticLearner
 
 
 @dataclass
@@ -89,11 +85,6 @@ class FolLnnCriticSettings:
     critic_lr_scale: float = 10.0
     """The critic's learning rate relative to the trainer's ``lr`` (the critic is training-only
     and must lead the policy it teaches)."""
-    update: Literal["numpy", "autograd"] = "numpy"
-    """How an update is computed: the hand-derived gradient in numpy
-    (training/methods/fol_lnn_critic_update.py, several times cheaper at this size), or autograd
-    on the reference loss (:meth:`FolLnnCriticMethod.loss`); the same loss and step up to float
-    rounding."""
 
 
 class FolLnnCriticMethod:
@@ -129,16 +120,18 @@ class FolLnnCriticMethod:
         )
         self.actions = vocabulary.actions
         self.fields = fact_fields(vocabulary)
-        self._class_of_action = torch.tensor(
+        # what the update reads (fol_lnn_critic_update.DistilledMethod): each action's word
+        # class (A,) and one-hot (A, n_classes), the updates taken, the constraint's λ now
+        self.class_of_action = torch.tensor(
             [ci for ci, c in enumerate(vocabulary.classes) for _ in c.words]
         )
         n_classes = len(self.vocabulary.classes)
-        self._class_onehot = torch.eye(n_classes)[self._class_of_action]  # (A, n_classes)
+        self.class_onehot = torch.eye(n_classes)[self.class_of_action]  # (A, n_classes)
         # growth bookkeeping over the current window (numpy): True targets seen and missed per
         # class, and the literal rows of the missed ones
         self._window = GrowthWindow(n_classes)
-        self._updates = 0
-        self._constraint_weight = settings.constraint_weight
+        self.updates = 0
+        self.constraint_lambda = settings.constraint_weight
         self._structure: tuple[torch.Tensor, torch.Tensor] | None = None  # after crystallize()
         # recent replayed states (unary, nullary), truth targets and candidate masks (numpy)
         self._reservoir: deque[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = deque(
@@ -151,7 +144,7 @@ class FolLnnCriticMethod:
         if epoch != self.settings.crystallize_epoch or not self._reservoir:
             return False
         grew = self.crystallize()
-        self._constraint_weight = self.settings.crystallize_weight
+        self.constraint_lambda = self.settings.crystallize_weight
         self._freeze_structure()
         return grew
 
@@ -200,7 +193,7 @@ class FolLnnCriticMethod:
         inputs = torch.cat((bits, 1.0 - bits), 1) >= 0.5  # (P, n_literals)
         options = []  # (class, conjunction, fires (N, A), agreement with the LNN), precise enough
         for ci in range(len(self.vocabulary.classes)):
-            in_class = self._class_of_action == ci
+            in_class = self.class_of_action == ci
             weighs = net.and_weight[net._gate_slice(ci)].max(0).values  # the most a gate gives
             grounded = literals[:, in_class]  # (N, words of the class, n_literals)
             varies = grounded.any((0, 1)) & ~grounded.all((0, 1))  # constant ones tell nothing
@@ -275,79 +268,8 @@ class FolLnnCriticMethod:
         ]
 
     def learner(self, lr: float) -> Learner:
-        """The numpy update (default) or autograd on :meth:`loss` (``settings.update``)."""
-        if self.settings.update == "autograd":
-            return AutogradLearner(self, lr)
+        """The update (:mod:`training.methods.fol_lnn_critic_update`)."""
         return FolLnnCriticLearner(self, lr)
-
-    def loss(self, batch: TensorBatch, gamma: float) -> Loss:
-        """Critic: DQN regression of both heads on their targets clipped to [0, 1]. Policy:
-        every grounding's truth regresses on the critic's lexicographic verdict, plus the LNN's
-        α-constraint loss."""
-        s = self.settings
-        n = batch.action.shape[0]
-        unary = torch.cat((batch.state["unary"], batch.next_state["unary"])).float()
-        nullary = torch.cat((batch.state["nullary"], batch.next_state["nullary"])).float()
-        values = self.critic(unary, nullary)  # (2B, A, 2): one forward for s and s'
-        q, q_next = values[:n], values[n:].detach()
-        target = split_targets(
-            q_next, batch.next_mask, batch.reward, batch.score, batch.terminal, gamma
-        )
-        heads = GroundingCritic.heads
-        taken = q.gather(1, batch.action[:, None, None].expand(-1, 1, heads)).squeeze(1)  # (B, 2)
-        critic_loss = ((taken - target) ** 2).mean()
-        verdict = lexicographic_truth_targets(
-            q[..., 0].detach(), q[..., 1].detach(), batch.mask, s.margin
-        )
-        facts = FactBatch(unary[:n], nullary[:n])
-        truth = self.network(facts)  # (B, A)
-        policy = self._balanced_error(truth, verdict, batch.mask)
-        # bookkeeping and the weight-only regulariser on every SPARSE-th update: the growth
-        # check reads rates, and the constraint's gradient keeps its mean (weighted by SPARSE)
-        sparse = self._updates % SPARSE == 0
-        self.record(
-            *(t.detach().numpy() for t in (batch.state["unary"], batch.state["nullary"])),
-            *(t.detach().numpy() for t in (truth, verdict, batch.mask)),
-            sparse=sparse,
-        )
-        total = critic_loss + policy + self._priority_loss(truth.detach(), verdict, batch.mask)
-        if sparse:
-            total = total + SPARSE * self._constraint_weight * self.network.constraint_loss()
-        miss = (truth - verdict).detach().gather(1, batch.action[:, None]).squeeze(1)
-        return Loss(total, miss)
-
-    def _priority_loss(
-        self, truth: torch.Tensor, target: torch.Tensor, mask: torch.Tensor
-    ) -> torch.Tensor:
-        """Cross-entropy of the class priorities over the actions the LNN holds true (≥ 0.5):
-        in a state where some of them are True by the critic and some False (the coin room:
-        going on and taking the coin both fire), the True ones' classes should rank first."""
-        held = mask & (truth >= 0.5)
-        right = held & (target >= 0.5)
-        rows = right.any(1) & (held & ~right).any(1)
-        if not rows.any():
-            return truth.new_zeros(())
-        # a logit depends on the class only: Σ_held exp(logit) = Σ_c (held actions of c) e^{l_c}
-        # (l_c = tanh(priority_c) in [-1, 1]), a matmul instead of two masked logsumexps
-        weights = torch.exp(torch.tanh(self.network.priority))  # (n_classes,)
-        held_by_class = held[rows].float() @ self._class_onehot  # (R, n_classes)
-        right_by_class = right[rows].float() @ self._class_onehot
-        return (torch.log(held_by_class @ weights) - torch.log(right_by_class @ weights)).mean()
-
-    def _balanced_error(
-        self, truth: torch.Tensor, target: torch.Tensor, mask: torch.Tensor
-    ) -> torch.Tensor:
-        """Squared error averaged within each (class, candidate or not) group, then over the
-        groups present: a class whose candidates are rare (the coin is in one room) is not
-        drowned by the rest; within the candidates the cases keep their natural frequencies, so
-        a truth estimates how often its facts make the action the right one."""
-        err = (truth - target) ** 2  # (B, A)
-        n_groups = 2 * len(self.vocabulary.classes)
-        group = (2 * self._class_of_action[None, :] + (~mask)).flatten()  # (B*A,)
-        sums = torch.zeros(n_groups).index_add(0, group, err.flatten())
-        counts = torch.bincount(group, minlength=n_groups)
-        present = counts > 0
-        return (sums[present] / counts[present]).mean()
 
     def record(
         self,
@@ -371,7 +293,7 @@ class FolLnnCriticMethod:
         """Count each class's True targets and keep the literal rows of those the LNN misses."""
         positive = target >= 0.5  # (B, A)
         missed = positive & (truth < 0.5)
-        class_of_action = self._class_of_action.numpy()  # (A,)
+        class_of_action = self.class_of_action.numpy()  # (A,)
         self._window.count(np.broadcast_to(class_of_action, missed.shape), positive, missed)
         if missed.any():
             shape = (*unary.shape[:2], nullary.shape[1])
@@ -392,11 +314,11 @@ class FolLnnCriticMethod:
         gates fail to; training then keeps, generalises or discards it.
         """
         self.network.project_()
-        self._updates += 1
+        self.updates += 1
         if self._structure is not None:  # crystallised: the rules are final, nothing grows
             self.network.project_structure_(*self._structure)
             return False
-        if self._updates % self.settings.grow_patience:
+        if self.updates % self.settings.grow_patience:
             return False
         grow = self._window.close(
             self.network.config.gates, self.settings.grow_threshold, self.settings.max_gates

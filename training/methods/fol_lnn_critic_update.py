@@ -1,18 +1,22 @@
-"""``fol-lnn-critic``'s training update in numpy, its gradient derived by hand.
+"""``fol-lnn-critic``'s training update: its loss and the loss's gradient, by hand, in numpy.
 
-The loss is :meth:`training.methods.fol_lnn_critic.FolLnnCriticMethod.loss`, which autograd
-differentiates and which stays the reference (``--fol-lnn-critic.update autograd``). At this
-network's size (a few words, eight literals, a few AND gates, a 32-unit critic) that update is
-~110 tensor operations and ~50 autograd nodes on arrays of a few hundred numbers: the cost is
-per-operation dispatch, not arithmetic. This module computes the same loss and the same gradient
-with a few dozen numpy operations, only where they are needed (the critic's gradient only flows
-from the taken actions), and takes the same Adam step (torch's formula, float32), in place on
-the torch parameters. The tests check the gradient against autograd on replayed batches and a
-step against torch's Adam.
+The loss: the critic's DQN regression of both heads on their targets clipped to [0, 1]
+(:func:`training.methods.base.split_targets`); every grounding's LNN truth
+(:func:`model.kernel.forward`, the forward serving runs) regressing on the critic's
+lexicographic verdict, the squared error averaged within each (class, candidate or not) group
+and then over the groups present (a class whose candidates are rare, the coin, is not drowned);
+the class-priority loss over the actions the LNN holds True where the critic calls some of them
+True and some False; and, on every SPARSE-th update, the LNN's α-constraint loss weighted by
+SPARSE. Its gradient only flows where it is needed (the critic's from the taken actions), and
+the step is torch's Adam formula (float32), in place on the torch parameters. At this network's
+size (a few words, eight literals, a few AND gates, a 32-unit critic) that is several times
+cheaper than autograd on the same loss (docs/training.md, "One update per method").
 
 Both clamps are straight-through (identity gradient), as :func:`model.lnn.truth_clamp` is in
 autograd; ReLU and the weight clamp of the constraint loss follow torch's conventions at their
 kinks (ReLU passes where its output is > 0, ``clamp(min=0)`` where its input is ≥ 0).
+``tests/training/lnn_oracle.py`` writes the same loss in torch; the tests check the gradient
+against autograd on it on replayed batches, and a step against torch's Adam.
 """
 
 from __future__ import annotations
@@ -23,16 +27,12 @@ import numpy as np
 import torch
 
 from converter.facts import Vocabulary
+from model import kernel
 from model.critic import GroundingCritic
+from model.kernel import clip01
 from model.policy import FolLnnPolicy
 from training.methods.base import split_targets
-from training.methods.numpy_update import (
-    FlatAdam,
-    clip01,
-    group_mean_squares,
-    lnn_forward,
-    priority_gradient,
-)
+from training.methods.numpy_update import FlatAdam, group_mean_squares, priority_gradient
 from training.replay import Batch
 
 
@@ -53,10 +53,10 @@ class DistilledMethod(Protocol):
     critic: GroundingCritic
     vocabulary: Vocabulary
     settings: CriticSettings
-    _updates: int
-    _constraint_weight: float
-    _class_of_action: torch.Tensor
-    _class_onehot: torch.Tensor
+    updates: int
+    constraint_lambda: float
+    class_of_action: torch.Tensor
+    class_onehot: torch.Tensor
 
     def record(
         self,
@@ -122,8 +122,7 @@ class FolLnnCriticLearner:
 
     Built for the network's current shapes: rebuild it when
     :meth:`FolLnnCriticMethod.begin_epoch` or :meth:`FolLnnCriticMethod.after_update` reports a
-    shape change (a new Adam, as the autograd path builds a new optimizer); a stale learner
-    refuses to step.
+    shape change (a new Adam); a stale learner refuses to step.
     """
 
     def __init__(self, method: DistilledMethod, lr: float) -> None:
@@ -146,11 +145,11 @@ class FolLnnCriticLearner:
              self.priority],
             [policy_lr] * 4 + [critic_lr] * 4 + [policy_lr],
         )  # fmt: skip
-        self.class_of_action = method._class_of_action.numpy()
-        self.class_onehot = method._class_onehot.numpy()  # (A, C): words are in action order
-        self.word_gate = net._word_gate_mask.numpy()  # (W, G)
+        self.lnn = net.lnn()  # the kernel's arrays: views of the parameters
+        self.class_of_action = method.class_of_action.numpy()
+        self.class_onehot = method.class_onehot.numpy()  # (A, C): words are in action order
+        self.word_gate = self.lnn.row_gates  # (W, G)
         self.class_gate = net._class_gate_mask.numpy()  # (C, G)
-        self.word_class = net._word_class.numpy()  # (W,)
         self.critic_class = critic.word_class.numpy()  # (W, C) one-hot
         self.n_classes = len(method.vocabulary.classes)
         self.group_base = 2 * self.class_of_action[None, :]  # balanced-error groups: 2c, 2c + 1
@@ -225,9 +224,7 @@ class FolLnnCriticLearner:
 
         # the critic's verdict, then the LNN's truths on the states
         verdict = lexicographic_truth_targets(q[..., 0], q[..., 1], mask, self.margin)
-        forward = lnn_forward(
-            literals, self.and_w, self.and_b, self.or_w, self.or_b, self.word_gate, self.word_class
-        )
+        forward = kernel.forward(literals, self.lnn)
         # gates (B, W, G), each word's OR weights v (W, G), truths (B, A)
         gates, v, truth = forward.gates, forward.or_weight, forward.truth
         flat = literals.reshape(n * n_words, -1)
@@ -248,10 +245,10 @@ class FolLnnCriticLearner:
         priority_loss, grad_priority = self._priority(truth, verdict, mask)
 
         # the α-constraint loss on every SPARSE-th update (weighted by SPARSE)
-        sparse = method._updates % SPARSE == 0
+        sparse = method.updates % SPARSE == 0
         total = critic_loss + policy_loss + priority_loss
         if sparse:
-            weight = np.float32(SPARSE * method._constraint_weight)
+            weight = np.float32(SPARSE * method.constraint_lambda)
             loss_and, dw_and, db_and = constraint_gradient(self.and_w, self.and_b, self.alpha)
             or_bank = self.or_w * self.class_gate  # (C, G): each class's OR over its gates
             loss_or, dw_or, db_or = constraint_gradient(or_bank, self.or_b, self.alpha)
@@ -271,7 +268,10 @@ class FolLnnCriticLearner:
     def _priority(
         self, truth: np.ndarray, verdict: np.ndarray, mask: np.ndarray
     ) -> tuple[float, np.ndarray | None]:
-        """:meth:`FolLnnCriticMethod._priority_loss` and its gradient (None where it has none)."""
+        """The class-priority loss and its gradient (None where it has none): over the actions
+        the LNN holds True (≥ 0.5), where the critic calls some of them True and some False
+        (the coin room: going on and taking the coin both fire), the True ones' classes should
+        rank first."""
         held = mask & (truth >= 0.5)
         right = held & (verdict >= 0.5)
         return priority_gradient(held, right, self.priority, self.class_onehot)

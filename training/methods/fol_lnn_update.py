@@ -1,21 +1,24 @@
-"""``fol-lnn``'s training update in numpy, its gradient derived by hand.
+"""``fol-lnn``'s training update: its loss and the loss's gradient, derived by hand, in numpy.
 
-The loss is :meth:`training.methods.fol_lnn.FolLnnMethod.loss` (``target="best"``), which
-autograd differentiates and which stays the reference (``--fol-lnn.update autograd``). At this
-network's size (a few words, eight literals, a few AND gates) that update is three LNN forward
-passes, the targets, the twin check and the class-priority loss in about 150 tensor operations
-on arrays of a few hundred numbers, then autograd's backward and Adam: per-operation dispatch,
-not arithmetic, is the cost (~3.7 ms an update, docs/experiments.md). This module computes the
-same loss and gradient with numpy on the same arrays, one forward for the states and next
-states together, and takes the same step (:class:`training.methods.numpy_update.FlatAdam`,
-torch's Adam formula in float32) in place on the module's parameters.
+What one update computes (:class:`FolLnnLearner`): one forward of the LNN
+(:func:`model.kernel.forward`, the one serving runs) over the replayed states and next states
+together; each taken action's target, True when its clipped one-step return
+``clip(r + γ max_a' T(s', a'), 0, 1)`` reaches the best truth the state's other candidates hold
+(False otherwise), a case whose rival twin decides it left out (``drop_undefined``); the
+squared error of the taken action's truth against its target and of every non-candidate's
+truth against False, each averaged per word class; the class-priority loss; the α-constraint
+term ``λ α Σ w (1 − w)``. Then its gradient, the gradient-norm clip and torch's Adam formula
+(:class:`training.methods.numpy_update.FlatAdam`, float32), in place on the network's
+parameters. At this network's size (a few words, eight literals, a few AND gates) this is
+several times cheaper than autograd on the same loss (docs/training.md, "One update per
+method").
 
-Conventions at the kinks are autograd's: :func:`model.lnn.truth_clamp` is straight-through
-(identity gradient), the false margin's plain ``clamp(0, 1)`` passes where its input lies in
+Conventions at the kinks are autograd's: the truth clamps are straight-through (identity
+gradient, docs/lnn.md), the false margin's plain ``clamp(0, 1)`` passes where its input lies in
 [0, 1] (both ends included), and the explaining gate is the first of the largest
-pre-activations (``argmax``). The values agree with autograd's to float32 rounding (numpy's
-matrix products round differently from torch's); the tests check the loss and every gradient
-against autograd on batches replayed from real games, and steps of the two learners.
+pre-activations (``argmax``). ``tests/training/lnn_oracle.py`` writes the same loss in torch;
+the tests check the loss and every gradient against autograd on it, on batches replayed from
+real games, and steps of the two learners.
 """
 
 from __future__ import annotations
@@ -26,28 +29,26 @@ import numpy as np
 import torch
 
 from converter.facts import Vocabulary
+from model import kernel
+from model.kernel import clip01
 from model.policy import FolLnnPolicy
 from training.methods.numpy_update import (
     FlatAdam,
-    clip01,
     clip_grad_norm,
     group_mean_squares,
-    lnn_forward,
     priority_gradient,
 )
 from training.replay import Batch
 
-__all__ = ["FolLnnLearner", "supports"]
+__all__ = ["FolLnnLearner"]
 
 TIE = 1e-6
-"""The tolerance of the targets' comparisons (:meth:`FolLnnMethod.targets`)."""
+"""The tolerance of the targets' comparisons."""
 
 
 class FolLnnSettingsView(Protocol):
     """The options of ``fol-lnn`` this update reads (``FolLnnSettings``)."""
 
-    target: str
-    fixed_bias: bool
     truth_margin: float
     drop_undefined: bool
     typed_credit: bool
@@ -62,10 +63,10 @@ class LnnMethod(Protocol):
     vocabulary: Vocabulary
     settings: FolLnnSettingsView
     max_grad_norm: float | None
-    _multiplier: float
-    _gate_kind: list[list[bool]]
-    _class_of_action: torch.Tensor
-    _class_onehot: torch.Tensor
+    constraint_lambda: float
+    gate_kind: list[list[bool]]
+    class_of_action: torch.Tensor
+    class_onehot: torch.Tensor
 
     def param_groups(self, lr: float) -> list[dict]: ...
 
@@ -82,24 +83,15 @@ class LnnMethod(Protocol):
         ...
 
 
-def supports(settings: FolLnnSettingsView) -> bool:
-    """Whether this update computes the loss of these settings: the truth target ``best`` with
-    fixed biases (the protocol's configuration); others train through autograd."""
-    return settings.target == "best" and settings.fixed_bias
-
-
 class FolLnnLearner:
     """Takes ``fol-lnn``'s training updates: loss, hand-derived gradient, the gradient-norm clip
     and Adam, all in numpy, in place on the network's parameters.
 
     Built for the network's current shapes: rebuild it when
-    :meth:`FolLnnMethod.after_update` reports growth (a new Adam, as the autograd path builds a
-    new optimizer); a stale learner refuses to step.
+    :meth:`FolLnnMethod.after_update` reports growth (a new Adam); a stale learner refuses to step.
     """
 
     def __init__(self, method: LnnMethod, lr: float) -> None:
-        if not supports(method.settings):
-            raise ValueError("FolLnnLearner needs target='best' and fixed_bias")
         self.method = method
         net = method.network
         self._shaped_for = net.and_weight  # the parameter objects change when the network grows
@@ -110,16 +102,14 @@ class FolLnnLearner:
             raise ValueError("fol-lnn's parameters are and_weight, or_weight, priority")
         # numpy views of the torch parameters: in-place updates land in the module; the
         # priority last, the one parameter that may have no gradient (FlatAdam)
+        self.lnn = net.lnn()  # the kernel's arrays: views of the parameters
         self.and_w, self.or_w, self.priority = (p.detach().numpy() for p in params)
-        self.and_b = net.and_bias.detach().numpy()
-        self.or_b = net.or_bias.detach().numpy()
         self.adam = FlatAdam([self.and_w, self.or_w, self.priority], lrs)
-        self.class_of_action = method._class_of_action.numpy()  # (A,)
-        self.class_onehot = method._class_onehot.numpy()  # (A, C): words are in action order
-        self.word_gate = net._word_gate_mask.numpy()  # (W, G)
+        self.class_of_action = method.class_of_action.numpy()  # (A,)
+        self.class_onehot = method.class_onehot.numpy()  # (A, C): words are in action order
+        self.word_gate = self.lnn.row_gates  # (W, G)
         self.own = self.word_gate > 0
-        self.word_class = net._word_class.numpy()  # (W,)
-        self.kinds = np.array([k for ks in method._gate_kind for k in ks], bool)  # (G,)
+        self.kinds = np.array([k for ks in method.gate_kind for k in ks], bool)  # (G,)
         self.n_classes = len(method.vocabulary.classes)
         self.n_unary = len(method.vocabulary.unary_predicates)
         self.n_atoms = self.n_unary + len(method.vocabulary.nullary_predicates)
@@ -127,7 +117,7 @@ class FolLnnLearner:
         self._literals: np.ndarray | None = None
 
     def step(self, batch: Batch, gamma: float) -> float:
-        """One update on a replayed mini-batch; returns the loss (autograd's to rounding)."""
+        """One update on a replayed mini-batch; returns the loss (the oracle's to rounding)."""
         loss, grads = self.loss_and_grads(batch, gamma)
         self.adam.step(clip_grad_norm(grads, self.method.max_grad_norm))
         return loss
@@ -139,18 +129,15 @@ class FolLnnLearner:
         shape = (2 * n, n_words, 2 * self.n_atoms)
         if self._literals is None or self._literals.shape != shape:
             self._literals = np.empty(shape, np.float32)
-        rows, u, k = self._literals, self.n_unary, self.n_atoms
-        rows[:n, :, :u] = batch.state["unary"]
-        rows[n:, :, :u] = batch.next_state["unary"]
-        rows[:n, :, u:k] = batch.state["nullary"][:, None, :]
-        rows[n:, :, u:k] = batch.next_state["nullary"][:, None, :]
-        np.subtract(1.0, rows[..., :k], out=rows[..., k:])
+        rows = self._literals
+        kernel.literal_rows(batch.state["unary"], batch.state["nullary"], rows[:n])
+        kernel.literal_rows(batch.next_state["unary"], batch.next_state["nullary"], rows[n:])
         return rows
 
     def loss_and_grads(self, batch: Batch, gamma: float) -> tuple[float, list[np.ndarray | None]]:
         """The loss of a replayed batch and its gradient, one array per parameter in
         ``param_groups`` order (None for the priority when its loss has no row); records the
-        growth bookkeeping as :meth:`FolLnnMethod.loss` does."""
+        growth bookkeeping (:meth:`FolLnnMethod.record`)."""
         method = self.method
         if self._shaped_for is not method.network.and_weight:
             raise RuntimeError("the network changed shape: ask the method for a new learner")
@@ -161,14 +148,12 @@ class FolLnnLearner:
         n_words = literals.shape[1]
 
         # one forward for s and s': pre (2B, W, G), gates clamped, truths (2B, W)
-        forward = lnn_forward(
-            literals, self.and_w, self.and_b, self.or_w, self.or_b, self.word_gate, self.word_class
-        )
+        forward = kernel.forward(literals, self.lnn)
         v, or_base = forward.or_weight, forward.or_base  # (W, G), (W,)
         held, q_next = forward.truth[:n], forward.truth[n:]
         pre, gates, literals = forward.pre[:n], forward.gates[:n], literals[:n]
 
-        # targets (FolLnnMethod.targets): the clipped one-step return against the best other
+        # targets: the clipped one-step return against the best truth of the other candidates
         best_next = np.where(batch.next_mask, q_next, -np.inf).max(1)
         ret = batch.reward + np.float32(gamma) * best_next * (1.0 - batch.terminal)
         ret = np.minimum(np.maximum(ret, 0.0), 1.0).astype(np.float32)
@@ -186,7 +171,7 @@ class FolLnnLearner:
             distinct = np.where(others & ~twins, held, 0.0).max(1)
             defined = ~(twins.any(1) & (ret < 1.0 - TIE) & (ret >= distinct - TIE))
 
-        # the truths taught (FolLnnMethod.truths): False cases through the false margin's plain
+        # the truths taught: False cases through the false margin's plain
         # clamp, True cases through the one gate of their kind closest to firing
         lifted = pre + np.float32(s.false_margin)
         passes = (lifted >= 0.0) & (lifted <= 1.0)
@@ -252,8 +237,8 @@ class FolLnnLearner:
         )
 
         total = loss_taken + loss_off + loss_priority
-        if method._multiplier:  # the α-constraint loss: α Σ w (1 − w)
-            weight = np.float32(method._multiplier) * self.alpha
+        if method.constraint_lambda:  # the α-constraint loss: α Σ w (1 − w)
+            weight = np.float32(method.constraint_lambda) * self.alpha
             total += float(weight) * float(
                 (self.and_w * (1.0 - self.and_w)).sum() + (self.or_w * (1.0 - self.or_w)).sum()
             )

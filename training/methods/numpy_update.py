@@ -1,14 +1,14 @@
 """What the hand-derived numpy updates share (``fol-lnn``, ``fol-lnn-critic``, NLM-DQN): torch's
-Adam and gradient-norm clip in numpy, in place on the module's parameters, the LNN's forward
-pass, and the gradients of the LNN's class-priority loss and of balanced squared errors.
+Adam and gradient-norm clip in numpy, in place on the module's parameters, and the gradients of
+the LNN's class-priority loss and of balanced squared errors. The LNN's forward pass is
+:mod:`model.kernel`'s, the one serving runs.
 
-Each update's loss stays defined by its method's autograd ``loss``, the reference; these pieces
-take the step :class:`training.methods.base.AutogradLearner` takes (the same formulas, float32).
+These pieces take the step :class:`training.methods.base.AutogradLearner` takes (the same
+formulas, float32); the tests check each update against an autograd oracle of its loss
+(``tests/training/lnn_oracle.py``).
 """
 
 from __future__ import annotations
-
-from typing import NamedTuple
 
 import numpy as np
 
@@ -16,11 +16,8 @@ __all__ = [
     "BETAS",
     "EPS",
     "FlatAdam",
-    "LnnForward",
-    "clip01",
     "clip_grad_norm",
     "group_mean_squares",
-    "lnn_forward",
     "priority_gradient",
 ]
 
@@ -106,11 +103,6 @@ def priority_gradient(
     return loss, (d_weights * weights * (1 - squashed**2)).astype(np.float32)
 
 
-def clip01(a: np.ndarray) -> np.ndarray:
-    """Clamp to [0, 1] in place (two ufuncs: cheaper than np.clip on small arrays)."""
-    return np.minimum(np.maximum(a, 0.0, out=a), 1.0, out=a)
-
-
 def group_mean_squares(
     errors: np.ndarray, groups: np.ndarray, n_groups: int
 ) -> tuple[float, np.ndarray]:
@@ -125,40 +117,3 @@ def group_mean_squares(
     loss = float((sums[present] / counts[present]).sum()) / present.sum()
     scale = (2.0 / present.sum() / np.maximum(counts, 1)).astype(np.float32)
     return loss, errors * scale[groups]
-
-
-class LnnForward(NamedTuple):
-    """The LNN's forward pass over literal rows (:func:`lnn_forward`), what the updates'
-    gradients read of it."""
-
-    pre: np.ndarray  # (..., W, G) the AND gates' pre-activations β − Σ w (1 − x)
-    gates: np.ndarray  # (..., W, G) the gates' truths: pre clamped to [0, 1]
-    or_weight: np.ndarray  # (W, G) each word's OR weights on its class's gates (0 elsewhere)
-    or_base: np.ndarray  # (W,) 1 − β of each word's class OR
-    truth: np.ndarray  # (..., W) the OR truths, clamped to [0, 1]
-
-
-def lnn_forward(
-    literals: np.ndarray,
-    and_weight: np.ndarray,
-    and_bias: np.ndarray,
-    or_weight: np.ndarray,
-    or_bias: np.ndarray,
-    word_gate: np.ndarray,
-    word_class: np.ndarray,
-) -> LnnForward:
-    """:class:`model.policy.FolLnnPolicy`'s truths in numpy (float32) on ``literals``
-    (..., W, 2k), the literal rows of each word's grounding in one or more batches of states:
-    every AND gate (G, 2k) ``and_weight``, (G,) ``and_bias`` on every row, then each word's
-    class OR, ``1 − β_c + Σ_g v_g a_g`` over its gates (``word_gate`` (W, G) 0/1,
-    ``word_class`` (W,) class indices, ``or_bias`` (C,)); both clamps in the forward direction
-    (their gradients are the caller's)."""
-    lead = literals.shape[:-1]
-    flat = literals.reshape(-1, literals.shape[-1])  # (N·W, 2k): one matrix product for all
-    pre = (flat @ and_weight.T).reshape(*lead, -1)
-    pre += and_bias - and_weight.sum(1)
-    gates = clip01(pre.copy())
-    v = or_weight * word_gate
-    or_base = 1.0 - or_bias[word_class]
-    truth = clip01((gates * v).sum(-1) + or_base)
-    return LnnForward(pre, gates, v, or_base, truth)

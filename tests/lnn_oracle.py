@@ -1,0 +1,229 @@
+"""The test oracle of the LNN's computations, in torch: its forward and the losses of the two LNN
+methods' updates, as autograd differentiates them.
+
+What runs is numpy: the forward is :mod:`model.kernel` (training, the service and the agent), the
+updates are hand-derived (:mod:`training.methods.fol_lnn_update`,
+:mod:`training.methods.fol_lnn_critic_update`). This file is the same maths written the readable
+way, so the tests can check every value and every gradient of those against autograd's. Nothing
+outside ``tests/`` imports it.
+"""
+
+from __future__ import annotations
+
+import torch
+from torch import Tensor
+
+from model.critic import GroundingCritic, lexicographic_truth_targets
+from model.lnn import truth_clamp
+from model.policy import FolLnnPolicy
+from training.methods.base import (
+    AutogradLearner,
+    Loss,
+    TensorBatch,
+    dqn_target,
+    fact_batch,
+    split_targets,
+)
+from training.methods.fol_lnn_critic_update import SPARSE
+
+# -- the forward ------------------------------------------------------------------------------
+
+
+def preactivation(net: FolLnnPolicy, literals: Tensor) -> Tensor:
+    """(B, W, G) every AND gate at every grounding before the clamp, ``β − Σ w (1 − x)``."""
+    return torch.matmul(literals, net.and_weight.t()) + (net.and_bias - net.and_weight.sum(1))
+
+
+def contributions(net: FolLnnPolicy, gates: Tensor) -> Tensor:
+    """(B, W, G) each gate's truth times its OR weight, zero for other classes' gates."""
+    return gates * (net.or_weight * net._word_gate_mask)
+
+
+def or_truth(net: FolLnnPolicy, contribution: Tensor) -> Tensor:
+    """(B, W) each word's OR ``1 − β + Σ v a``, clamped straight-through."""
+    return truth_clamp(contribution.sum(2) + (1.0 - net.or_bias[net._word_class]))
+
+
+def truth(net: FolLnnPolicy, literals: Tensor) -> Tensor:
+    """(B, W) the LNN's truths from literal rows (B, W, 2k), with autograd."""
+    return or_truth(net, contributions(net, truth_clamp(preactivation(net, literals))))
+
+
+def rank(net: FolLnnPolicy, literals: Tensor) -> Tensor:
+    """(B, W) the truths plus the class priority's tie-break."""
+    return truth(net, literals) + 1e-3 * torch.tanh(net.priority)[net._word_class]
+
+
+class Oracle:
+    """A method with an autograd loss: what :class:`AutogradLearner` steps on."""
+
+    def __init__(self, method, loss) -> None:  # noqa: ANN001 - a method and one of the losses
+        self.method, self._loss = method, loss
+        self.max_grad_norm = method.max_grad_norm
+
+    def param_groups(self, lr: float) -> list[dict]:
+        return self.method.param_groups(lr)
+
+    def loss(self, batch: TensorBatch, gamma: float) -> Loss:
+        return self._loss(self.method, batch, gamma)
+
+
+def learner(method, loss, lr: float) -> AutogradLearner:  # noqa: ANN001
+    """Adam on autograd's gradient of ``loss`` (one of this file's) for ``method``."""
+    return AutogradLearner(Oracle(method, loss), lr)
+
+
+# -- fol-lnn ----------------------------------------------------------------------------------
+
+
+def fol_lnn_truths(method, batch: TensorBatch, rewarded: Tensor | None, literals: Tensor):  # noqa: ANN001, ANN201
+    """(B, A) the truths twice: through the false margin's plain clamp (a False case teaches
+    every gate that fires), and with each OR's gradient flowing only into the gate of the
+    case's kind closest to firing (a True case teaches the gate that explains it)."""
+    net = method.network
+    pre = preactivation(net, literals)  # (B, A, G)
+    margin = method.settings.false_margin
+    false_truth = or_truth(net, contributions(net, (pre + margin).clamp(0.0, 1.0)))
+    contrib = contributions(net, truth_clamp(pre))
+    own = net._word_gate_mask.bool()[None]  # (1, A, G)
+    if rewarded is not None:  # typed_credit
+        kinds = torch.tensor([k for ks in method.gate_kind for k in ks], dtype=torch.bool)
+        own = own & (kinds[None, None, :] == rewarded[:, None, None])
+    scored = pre.detach().masked_fill(~own, float("-inf"))
+    best = scored.argmax(2, keepdim=True)
+    winner = torch.zeros_like(contrib, dtype=torch.bool).scatter_(2, best, True)
+    winner &= own.expand_as(winner)
+    explained = torch.where(winner, contrib, contrib.detach())
+    return false_truth, or_truth(net, explained)
+
+
+def fol_lnn_targets(method, batch: TensorBatch, gamma: float, literals: Tensor | None = None):  # noqa: ANN001, ANN201
+    """(B,) the taken action's target, (B, A) the network's truths (with grad), (B,) defined."""
+    if literals is None:
+        literals = method.network.literals(fact_batch(batch.state))
+    held_grad = truth(method.network, literals)
+    with torch.no_grad():
+        next_literals = method.network.literals(fact_batch(batch.next_state))
+        q_next = truth(method.network, next_literals)
+        ret = dqn_target(q_next, batch.next_mask, batch.reward, batch.terminal, gamma)
+        ret = ret.clamp(0.0, 1.0)
+        held = held_grad.detach()
+        rows = torch.arange(len(ret))
+        others = batch.mask.clone()
+        others[rows, batch.action] = False
+        best_other = held.masked_fill(~others, 0.0).amax(1)
+        target = (ret >= best_other - 1e-6).float()
+        defined = torch.ones_like(ret, dtype=torch.bool)
+        if method.settings.drop_undefined:
+            bits = literals >= 0.5
+            same = (bits == bits[rows, batch.action][:, None, :]).all(2)
+            kin = method.class_of_action[None, :] == method.class_of_action[batch.action][:, None]
+            twins = same & kin & others
+            distinct = held.masked_fill(~others | twins, 0.0).amax(1)
+            defined = ~(twins.any(1) & (ret < 1.0 - 1e-6) & (ret >= distinct - 1e-6))
+    return target, held_grad, defined
+
+
+def class_mean(errors: Tensor, classes: Tensor, n_classes: int) -> Tensor:
+    """Mean of ``errors`` within each class, then over the classes present."""
+    if errors.numel() == 0:
+        return errors.new_zeros(())
+    sums = torch.zeros(n_classes).index_add(0, classes, errors)
+    counts = torch.bincount(classes, minlength=n_classes)
+    present = counts > 0
+    return (sums[present] / counts[present]).mean()
+
+
+def priority_loss(net: FolLnnPolicy, held: Tensor, right: Tensor, onehot: Tensor) -> Tensor:
+    """Cross-entropy of the class priorities: of the actions ``held`` True (B, A), the ``right``
+    ones' classes should rank first, in the rows with both kinds."""
+    rows = right.any(1) & (held & ~right).any(1)
+    if not rows.any():
+        return torch.zeros(())
+    weights = torch.exp(torch.tanh(net.priority))
+    held_by_class = held[rows].float() @ onehot
+    right_by_class = right[rows].float() @ onehot
+    return (torch.log(held_by_class @ weights) - torch.log(right_by_class @ weights)).mean()
+
+
+def fol_lnn_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # noqa: ANN001
+    """``fol-lnn``'s loss (:mod:`training.methods.fol_lnn_update`), with its growth bookkeeping."""
+    net, s = method.network, method.settings
+    literals = net.literals(fact_batch(batch.state))
+    target, held_grad, defined = fol_lnn_targets(method, batch, gamma, literals)
+    held = held_grad.detach()
+    rows = torch.arange(len(target))
+    rewarded = batch.reward.clamp(0.0, 1.0) >= 1.0 - 1e-6
+    false_truth, explained = fol_lnn_truths(
+        method, batch, rewarded if s.typed_credit else None, literals
+    )
+    taken = torch.where(
+        target >= 0.5, explained[rows, batch.action], false_truth[rows, batch.action]
+    )
+    n_classes = len(method.vocabulary.classes)
+    m = s.truth_margin
+    goal = target * (1.0 + 2.0 * m) - m
+    taken_class = method.class_of_action[batch.action]
+    total = class_mean(((taken - goal) ** 2)[defined], taken_class[defined], n_classes)
+    off = ~batch.mask
+    total = total + class_mean(
+        (held_grad[off] + m) ** 2, method.class_of_action.expand_as(off)[off], n_classes
+    )
+    held_true = batch.mask & (held >= 0.5)
+    right = torch.zeros_like(held_true)
+    right[rows, batch.action] = True
+    right &= held_true & (batch.score > 0)[:, None]
+    total = total + priority_loss(net, held_true, right, method.class_onehot)
+    method.record(
+        *(t.numpy() for t in (batch.action, held, target, defined, rewarded)),
+        (literals >= 0.5).numpy(),
+    )
+    if method.constraint_lambda:  # the α-constraint loss at β = 1: α Σ w (1 − w)
+        logic = net.alpha * sum((w * (1.0 - w)).sum() for w in (net.and_weight, net.or_weight))
+        total = total + method.constraint_lambda * logic
+    return Loss(total, (taken - target).detach())
+
+
+# -- fol-lnn-critic ---------------------------------------------------------------------------
+
+
+def fol_lnn_critic_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # noqa: ANN001
+    """``fol-lnn-critic``'s loss (:mod:`training.methods.fol_lnn_critic_update`), with its
+    bookkeeping."""
+    s, net = method.settings, method.network
+    n = batch.action.shape[0]
+    unary = torch.cat((batch.state["unary"], batch.next_state["unary"])).float()
+    nullary = torch.cat((batch.state["nullary"], batch.next_state["nullary"])).float()
+    values = method.critic(unary, nullary)  # (2B, A, 2)
+    q, q_next = values[:n], values[n:].detach()
+    target = split_targets(
+        q_next, batch.next_mask, batch.reward, batch.score, batch.terminal, gamma
+    )
+    heads = GroundingCritic.heads
+    taken = q.gather(1, batch.action[:, None, None].expand(-1, 1, heads)).squeeze(1)
+    critic_loss = ((taken - target) ** 2).mean()
+    verdict = lexicographic_truth_targets(
+        q[..., 0].detach(), q[..., 1].detach(), batch.mask, s.margin
+    )
+    literals = torch.cat((unary[:n], nullary[:n, None].expand(-1, unary.shape[1], -1)), 2)
+    held = truth(net, torch.cat((literals, 1.0 - literals), 2))  # (B, A)
+    err = (held - verdict) ** 2
+    n_groups = 2 * len(method.vocabulary.classes)
+    group = (2 * method.class_of_action[None, :] + (~batch.mask)).flatten()
+    sums = torch.zeros(n_groups).index_add(0, group, err.flatten())
+    counts = torch.bincount(group, minlength=n_groups)
+    present = counts > 0
+    policy = (sums[present] / counts[present]).mean()
+    sparse = method.updates % SPARSE == 0
+    method.record(
+        *(t.detach().numpy() for t in (batch.state["unary"], batch.state["nullary"])),
+        *(t.detach().numpy() for t in (held, verdict, batch.mask)),
+        sparse=sparse,
+    )
+    true_held = batch.mask & (held.detach() >= 0.5)
+    right = true_held & (verdict >= 0.5)
+    total = critic_loss + policy + priority_loss(net, true_held, right, method.class_onehot)
+    if sparse:
+        total = total + SPARSE * method.constraint_lambda * net.constraint_loss()
+    miss = (held - verdict).detach().gather(1, batch.action[:, None]).squeeze(1)
+    return Loss(total, miss)
