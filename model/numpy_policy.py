@@ -25,8 +25,10 @@ __all__ = ["Evaluation", "NumpyPolicy"]
 class Evaluation(NamedTuple):
     """One observation through the network."""
 
-    literals: np.ndarray  # (n_words, n_literals) float32 truths, atoms then their negations
-    gates: np.ndarray  # (n_words, n_gates) float32 AND truths (a word reads its class's gates)
+    literals: np.ndarray  # (n_actions, n_literals) float32 truths, atoms then their negations
+    gates: (
+        np.ndarray
+    )  # (n_actions, n_gates) float32 AND truths (an action reads its network's gates)
     scores: np.ndarray  # (n_actions,) float32 OR truths, Vocabulary.actions order
     ranking: np.ndarray  # (n_actions,) float32 scores with the class priority added
 
@@ -53,8 +55,9 @@ class NumpyPolicy:
         self.alpha = float(policy.alpha)
         self._lnn = kernel.Lnn(*(a.copy() for a in policy.lnn()))  # frozen: its own copy
         self._priority = policy.priority.detach().numpy().copy()
-        self._word_row = {w: i for i, w in enumerate(self.vocabulary.words)}
-        self._class_of_row = [int(c) for c in self._lnn.row_network]
+        self._action_literals = policy.action_literals
+        self._action_index = {a: i for i, a in enumerate(self.vocabulary.actions)}
+        self._class_of_row = [int(c) for c in self._lnn.row_network]  # each action's network
         self._classes = tuple(self._readout(policy, c) for c in range(len(policy._gates)))
 
     @staticmethod
@@ -68,7 +71,7 @@ class NumpyPolicy:
         or_weight = policy.or_weight.detach().numpy()[rows].copy()
         in_rule = in_rule.numpy().astype(bool)
         return _ClassReadout(
-            verb=policy.vocabulary.classes[c].verb,
+            verb=policy.vocabulary.heads[c].verb,
             gates=rows,
             or_weight=or_weight,
             in_rule=in_rule,
@@ -79,7 +82,7 @@ class NumpyPolicy:
 
     def evaluate(self, table: FactTable) -> Evaluation:
         """Literals, gates, scores and ranking of one observation."""
-        literals = kernel.literal_rows(table.unary, table.nullary)  # (W, L)
+        literals = self._action_literals(kernel.literal_rows(table.unary, table.nullary))  # (A, L)
         out = kernel.forward(literals, self._lnn)
         ranking = kernel.rank(out.truth, self._priority, self._lnn.row_network)
         return Evaluation(literals, out.gates, out.truth, ranking)
@@ -98,8 +101,8 @@ class NumpyPolicy:
         """The gate that made ``action``'s OR true (or came closest), as
         :meth:`FolLnnPolicy.explain`; ``evaluation`` of ``table`` when already computed."""
         verb, _, word = action.partition(" ")
-        row = self._word_row.get(word)
-        if row is None or self._classes[self._class_of_row[row]].verb != verb:
+        row = self._action_index.get(action)
+        if row is None:
             raise ValueError(f"unknown action {action!r}")
         ev = evaluation if evaluation is not None else self.evaluate(table)
         cls = self._classes[self._class_of_row[row]]

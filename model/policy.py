@@ -1,8 +1,11 @@
-"""The FOL-LNN policy: one AND-OR LNN per word class, shared by every grounding of the class.
+"""The FOL-LNN policy: one AND-OR LNN per (word class, verb) pair, shared by every grounding of
+the class (the paper's "one LNN per word class"; a class of several verbs, direction with ``go``
+and ``open``, has one network per verb).
 
 For a grounding word x of class c the literals are ``[p(x) for unary p] + [q for nullary q]``
-followed by their negations; they feed the AND gates of θᶜ, all AND gates feed one OR, and the
-OR's truth is the score of action ``verb x``. Rules are read off the weights (see docs/lnn.md).
+followed by their negations; they feed the AND gates of network θ^(c, verb), all AND gates feed
+one OR, and the OR's truth is the score of action ``verb x``. Rules are read off the weights (see
+docs/lnn.md), one per network.
 """
 
 from __future__ import annotations
@@ -44,7 +47,8 @@ TIE_TOLERANCE = 1e-6
 """Ranks this close to the best are tied; the agent breaks ties at random."""
 
 RuleStructure = dict[str, frozenset[frozenset[tuple[str, bool]]]]
-"""Per class name, the set of conjunctions, each a set of (predicate, negated)."""
+"""Per network name (:func:`network_names`: the class's for its first verb), the set of
+conjunctions, each a set of (predicate, negated)."""
 
 
 @dataclass(frozen=True)
@@ -54,7 +58,8 @@ class PolicyConfig:
     vocabulary: dict
     """``Vocabulary.to_dict()`` of the predicates, word classes and actions."""
     gates: tuple[int, ...] = ()
-    """AND gates per word class, in vocabulary class order; empty means one gate per class."""
+    """AND gates per network, in ``Vocabulary.heads`` order (one network per (class, verb):
+    per class for a vocabulary of one verb per class); empty means one gate per network."""
     alpha: float = 0.9
     """Truth threshold α ∈ [½, 1): True ≥ α, False ≤ 1 − α; also sets decisive weights."""
     max_gates: int = 8
@@ -66,10 +71,10 @@ class PolicyConfig:
 
     def __post_init__(self) -> None:
         vocabulary = Vocabulary.from_dict(self.vocabulary)
-        gates = tuple(int(g) for g in self.gates) or (1,) * len(vocabulary.classes)
+        gates = tuple(int(g) for g in self.gates) or (1,) * len(vocabulary.heads)
         object.__setattr__(self, "gates", gates)
-        if len(gates) != len(vocabulary.classes):
-            raise ValueError(f"gates {gates} do not match {len(vocabulary.classes)} classes")
+        if len(gates) != len(vocabulary.heads):
+            raise ValueError(f"gates {gates} do not match {len(vocabulary.heads)} networks")
         if not all(1 <= g <= self.max_gates for g in gates):
             raise ValueError(f"gates {gates} must lie in [1, max_gates={self.max_gates}]")
         if not 0.5 <= self.alpha < 1.0:
@@ -122,11 +127,23 @@ class Literal:
         return {"predicate": self.predicate, "negated": self.negated}
 
 
+def network_names(vocabulary: Vocabulary) -> tuple[str, ...]:
+    """Each network's name (``Vocabulary.heads`` order): its class's name for the class's first
+    verb (the one network a class of one verb has, as before classes had several), and
+    ``class:verb`` for a further verb (``direction:open``). Rule ids and rule structures are
+    keyed by it."""
+    first = {cls.name: cls.verbs[0] for cls in vocabulary.classes}
+    return tuple(
+        h.class_name if h.verb == first[h.class_name] else f"{h.class_name}:{h.verb}"
+        for h in vocabulary.heads
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Conjunction:
     """The decisive literals of one AND gate that the rule's OR relies on."""
 
-    rule_id: str  # "<class>/<gate index>"
+    rule_id: str  # "<network>/<gate index>": "direction/0", "direction:open/1"
     literals: tuple[Literal, ...]
 
     @property
@@ -137,14 +154,21 @@ class Conjunction:
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """The learned rule of one word class: a disjunction of conjunctions implies ``verb(x)``;
-    ``priority`` (in [-1, 1]) orders classes whose rules fire at once: the higher acts first
-    (:mod:`model.program` runs the published rules so)."""
+    """The learned rule of one network (a word class and one of its verbs): a disjunction of
+    conjunctions implies ``verb(x)``; ``priority`` (in [-1, 1]) orders networks whose rules fire
+    at once: the higher acts first (:mod:`model.program` runs the published rules so)."""
 
     class_name: str
     verb: str
     conjunctions: tuple[Conjunction, ...]
     priority: float = 0.0
+    network: str = ""
+    """The network's name (:func:`network_names`) when it is not the class's."""
+
+    @property
+    def key(self) -> str:
+        """What rule structures key it by: the network's name."""
+        return self.network or self.class_name
 
     @property
     def text(self) -> str:
@@ -173,7 +197,7 @@ class Rule:
 def rule_structure(rules: Sequence[Rule]) -> RuleStructure:
     """Rule sets as sets, to compare rules regardless of gate and literal order."""
     return {
-        r.class_name: frozenset(
+        r.key: frozenset(
             frozenset((lit.predicate, lit.negated) for lit in c.literals) for c in r.conjunctions
         )
         for r in rules
@@ -225,17 +249,23 @@ class Explanation:
 
 
 class FolLnnPolicy(nn.Module):
-    """Per-class AND-OR LNNs scoring every action ``verb x`` with a truth value in [0, 1].
+    """Per-(class, verb) AND-OR LNNs scoring every action ``verb x`` with a truth value in [0, 1].
 
-    The gates of all classes are stored class after class in one tensor each, so a forward is a
+    The gates of all networks are stored network after network in one tensor each (a network
+    per ``Vocabulary.heads`` item), so a forward is a
     handful of tensor ops whatever the number of words and classes:
     ``and_weight`` (n_gates, n_literals), ``and_bias`` (n_gates,), ``or_weight`` (n_gates,),
-    ``or_bias`` (n_classes,). A word sees only its own class's gates (``_word_gate_mask``).
+    ``or_bias`` (n_classes,). A word sees only its own class's gates (``_row_gate_mask``).
     """
 
     def __init__(self, config: PolicyConfig) -> None:
         super().__init__()
         self.vocabulary = config.vocab
+        self.network_names = network_names(self.vocabulary)
+        self._action_rows = np.array(self.vocabulary.action_rows)
+        self._identity_rows = self.vocabulary.action_rows == tuple(
+            range(len(self.vocabulary.words))
+        )
         self.alpha = config.alpha
         self.max_gates = config.max_gates
         self.init_scale = config.init_scale
@@ -290,22 +320,20 @@ class FolLnnPolicy(nn.Module):
         gate_class = torch.repeat_interleave(
             torch.arange(len(self._gates)), torch.tensor(self._gates)
         )  # (n_gates,)
-        word_class = torch.tensor(
-            [c for c, cls in enumerate(self.vocabulary.classes) for _ in cls.words]
-        )  # (n_words,)
-        mask = (word_class.unsqueeze(1) == gate_class.unsqueeze(0)).float()  # (n_words, n_gates)
-        class_gate_mask = (
+        row_network = torch.tensor(self.vocabulary.action_heads, dtype=torch.long)  # (A,)
+        mask = (row_network.unsqueeze(1) == gate_class.unsqueeze(0)).float()  # (A, n_gates)
+        network_gate_mask = (
             torch.arange(len(self._gates)).unsqueeze(1) == gate_class.unsqueeze(0)
-        ).float()  # (n_classes, n_gates)
-        self.register_buffer("_word_gate_mask", mask, persistent=False)
-        self.register_buffer("_class_gate_mask", class_gate_mask, persistent=False)
-        self.register_buffer("_word_class", word_class, persistent=False)
+        ).float()  # (n_networks, n_gates)
+        self.register_buffer("_row_gate_mask", mask, persistent=False)
+        self.register_buffer("_network_gate_mask", network_gate_mask, persistent=False)
+        self.register_buffer("_row_network", row_network, persistent=False)
 
-    def _class_index(self, class_name: str) -> int:
-        for c, cls in enumerate(self.vocabulary.classes):
-            if cls.name == class_name:
-                return c
-        raise KeyError(f"unknown word class {class_name!r}")
+    def _class_index(self, name: str) -> int:
+        """The index of the network called ``name`` (:func:`network_names`)."""
+        if name in self.network_names:
+            return self.network_names.index(name)
+        raise KeyError(f"unknown network {name!r}")
 
     @torch.no_grad()
     def _init_gate(self, c: int, k: int, or_weight: float | None) -> None:
@@ -359,18 +387,24 @@ class FolLnnPolicy(nn.Module):
     # -- scoring (the kernel's forward, model/kernel.py) ----------------------------------------
 
     def lnn(self) -> kernel.Lnn:
-        """The kernel's arrays: numpy views of the parameters (a row per word, a network per
-        class), valid until the network grows."""
+        """The kernel's arrays: numpy views of the parameters (a row per action, a network per
+        (class, verb)), valid until the network grows."""
         arrays = (self.and_weight, self.and_bias, self.or_weight, self.or_bias)
         return kernel.Lnn(
             *(p.detach().numpy() for p in arrays),
-            self._word_gate_mask.numpy(),
-            self._word_class.numpy(),
+            self._row_gate_mask.numpy(),
+            self._row_network.numpy(),
         )
 
     def literals(self, batch: FactBatch) -> Tensor:
-        """(B, n_words, n_literals): atoms of each grounding, then their negations."""
-        return torch.from_numpy(kernel.literal_rows(batch.unary.numpy(), batch.nullary.numpy()))
+        """(B, n_actions, n_literals): atoms of each action's word, then their negations."""
+        rows = kernel.literal_rows(batch.unary.numpy(), batch.nullary.numpy())
+        return torch.from_numpy(self.action_literals(rows))
+
+    def action_literals(self, rows: np.ndarray) -> np.ndarray:
+        """(..., A, 2k) the literal rows of each action from those of each word (..., W, 2k):
+        the same array with one verb per class, each word's row once per verb otherwise."""
+        return rows if self._identity_rows else rows[..., self._action_rows, :]
 
     def forward(self, batch: FactBatch) -> Tensor:
         """(B, n_actions) truth values in [0, 1], columns in ``Vocabulary.actions`` order
@@ -387,7 +421,7 @@ class FolLnnPolicy(nn.Module):
         broken by the learned class priority (:func:`model.kernel.rank`)."""
         truth = self(batch) if truth is None else truth
         priority = self.priority.detach().numpy()
-        return torch.from_numpy(kernel.rank(truth.numpy(), priority, self._word_class.numpy()))
+        return torch.from_numpy(kernel.rank(truth.numpy(), priority, self._row_network.numpy()))
 
     @torch.no_grad()
     def ranking(self, table: FactTable) -> np.ndarray:
@@ -413,7 +447,7 @@ class FolLnnPolicy(nn.Module):
     def constraint_loss(self, margin: float = 0.0) -> Tensor:
         """Sum of the α-constraint losses (:func:`model.lnn.constraint_loss`) of all neurons."""
         # every AND row is its own gate; each class's OR sees only its own gates (zeros add 0)
-        or_weight = self.or_weight * self._class_gate_mask  # (n_classes, n_gates)
+        or_weight = self.or_weight * self._network_gate_mask  # (n_networks, n_gates)
         return constraint_loss(
             self.and_weight, self.and_bias, self.alpha, margin
         ) + constraint_loss(or_weight, self.or_bias, self.alpha, margin)
@@ -441,7 +475,7 @@ class FolLnnPolicy(nn.Module):
         params = (self.and_weight, self.and_bias, self.or_weight, self.or_bias)
         and_w, and_b, or_w, or_b = (p.detach().numpy() for p in params)  # views into the module
         n_gates, n_literals = and_w.shape
-        in_class = self._class_gate_mask.numpy() > 0  # (n_classes, n_gates)
+        in_class = self._network_gate_mask.numpy() > 0  # (n_networks, n_gates)
         weight = np.zeros((n_gates + len(self._gates), max(n_literals, n_gates)), np.float32)
         keep = np.zeros(weight.shape, bool)
         np.maximum(and_w, 0.0, out=weight[:n_gates, :n_literals])
@@ -490,20 +524,22 @@ class FolLnnPolicy(nn.Module):
             for offset in (0, n_atoms)
             if on[i + offset]
         )
-        return Conjunction(f"{self.vocabulary.classes[c].name}/{k}", literals)
+        return Conjunction(f"{self.network_names[c]}/{k}", literals)
 
     def rules(self) -> tuple[Rule, ...]:
-        """One rule per word class, read off the weights at threshold α, with its class
-        priority ``tanh(priority)`` (what :meth:`rank` adds, scaled)."""
+        """One rule per network ((class, verb) pair), read off the weights at threshold α, with
+        its priority ``tanh(priority)`` (what :meth:`rank` adds, scaled)."""
         out = []
         priorities = torch.tanh(self.priority.detach()).tolist()
-        for c, cls in enumerate(self.vocabulary.classes):
+        for c, head in enumerate(self.vocabulary.heads):
             literal_mask, in_rule = self._gate_readout(c)
             conjunctions = tuple(
                 self._conjunction(c, k, literal_mask)
                 for k in torch.nonzero(in_rule).flatten().tolist()
             )
-            out.append(Rule(cls.name, cls.verb, conjunctions, priorities[c]))
+            name = self.network_names[c]
+            network = "" if name == head.class_name else name
+            out.append(Rule(head.class_name, head.verb, conjunctions, priorities[c], network))
         return tuple(out)
 
     def structure(self) -> RuleStructure:
@@ -518,7 +554,8 @@ class FolLnnPolicy(nn.Module):
         names = [str(lit) for lit in self.literal_set]
         priority = torch.tanh(self.priority)
         out = []
-        for c, cls in enumerate(self.vocabulary.classes):
+        for c, head in enumerate(self.vocabulary.heads):
+            cls = self.vocabulary.classes[head.word_class]
             rows = self._gate_slice(c)
             literal_mask, in_rule = self._gate_readout(c)
             or_decisive = decisive_mask(
@@ -526,7 +563,7 @@ class FolLnnPolicy(nn.Module):
             )[0]
             gates = [
                 {
-                    "rule_id": f"{cls.name}/{k}",
+                    "rule_id": f"{self.network_names[c]}/{k}",
                     "bias": float(self.and_bias[rows][k]),
                     "weights": [float(w) for w in self.and_weight[rows][k]],
                     "decisive": [bool(d) for d in literal_mask[k]],
@@ -539,7 +576,7 @@ class FolLnnPolicy(nn.Module):
             out.append(
                 {
                     "class": cls.name,
-                    "verb": cls.verb,
+                    "verb": head.verb,
                     "words": list(cls.words),
                     "literals": names,
                     "gates": gates,
@@ -553,12 +590,11 @@ class FolLnnPolicy(nn.Module):
     def explain(self, table: FactTable, action: str) -> Explanation:
         """The AND gate that made ``action``'s OR true, its decisive literals and truths."""
         verb, _, word = action.partition(" ")
-        cls = self.vocabulary.word_class(word)
-        if cls is None or cls.verb != verb:
+        row = self.vocabulary.action_index(verb, word)
+        if row is None:
             raise ValueError(f"unknown action {action!r}")
-        c = self.vocabulary.classes.index(cls)
-        row = self.vocabulary.words.index(word)
-        literals = kernel.literal_rows(table.unary, table.nullary)  # (n_words, n_literals)
+        c = self.vocabulary.action_heads[row]
+        literals = self.action_literals(kernel.literal_rows(table.unary, table.nullary))  # (A, L)
         out = kernel.forward(literals, self.lnn())
         rows = self._gate_slice(c)
         gates = torch.from_numpy(out.gates[row, rows])  # (G,)

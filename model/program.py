@@ -1,11 +1,13 @@
 """The published rules run as a classical program, without the network's weights.
 
-An auditor reads ``GET /v1/rules`` (or an artifact's ``rules``): per word class, a disjunction of
-conjunctions over the literals of the class variable x, and the class's priority. This module
+An auditor reads ``GET /v1/rules`` (or an artifact's ``rules``): per network (a word class and
+one of its verbs), a disjunction of conjunctions over the literals of the class variable x, and
+the network's priority. This module
 executes exactly that, so the claim "the published rules decide every action" can be checked
 (tests/training/test_rule_program.py runs it beside the network on every state of real games):
 
-1. a candidate action ``verb x`` *fires* when one of its class's conjunctions holds at x;
+1. a candidate action ``verb x`` *fires* when one of the conjunctions of its (class, verb) rule
+   holds at x;
 2. the agent prefers a firing candidate to one that does not fire;
 3. among equals, the class with the higher priority acts first;
 4. what is still tied is broken as the agent breaks ties (uniformly at random).
@@ -59,15 +61,18 @@ class RuleProgram:
 
     def __init__(self, rules: Sequence[Mapping], vocabulary: Vocabulary) -> None:
         self.vocabulary = vocabulary
-        self.rules = {r.class_name: r for r in map(ClassRule.from_dict, rules)}
+        self.rules = {(r.class_name, r.verb): r for r in map(ClassRule.from_dict, rules)}
         self._unary = {p: i for i, p in enumerate(vocabulary.unary_predicates)}
         self._nullary = {p: i for i, p in enumerate(vocabulary.nullary_predicates)}
-        self._priority = np.array(  # (n_actions,) each action's class priority
-            [
-                self.rules[c.name].priority if c.name in self.rules else 0.0
-                for c in vocabulary.classes
-                for _ in c.words
-            ]
+        # each action's rule (None: no rule published for its (class, verb)) and word row
+        self._action_rules = [
+            self.rules.get((head.class_name, head.verb))
+            for head in vocabulary.heads
+            for _ in head.rows
+        ]
+        self._action_rows = vocabulary.action_rows
+        self._priority = np.array(  # (n_actions,) each action's rule's priority
+            [0.0 if rule is None else rule.priority for rule in self._action_rules]
         )
 
     def _holds(self, table: FactTable, row: int, predicate: str, negated: bool) -> bool:
@@ -78,14 +83,13 @@ class RuleProgram:
         return value != negated
 
     def fires(self, table: FactTable) -> np.ndarray:
-        """(n_actions,) bool: which actions ``verb x`` have a conjunction of their class's rule
-        holding at x (actions in ``Vocabulary.actions`` order, one per word)."""
-        out = np.zeros(len(self.vocabulary.words), bool)
-        for row, word in enumerate(self.vocabulary.words):
-            rule = self.rules.get(self.vocabulary.word_class(word).name)
+        """(n_actions,) bool: which actions ``verb x`` have a conjunction of their (class, verb)
+        rule holding at x (actions in ``Vocabulary.actions`` order)."""
+        out = np.zeros(len(self._action_rules), bool)
+        for a, (rule, row) in enumerate(zip(self._action_rules, self._action_rows, strict=True)):
             if rule is None:
                 continue
-            out[row] = any(
+            out[a] = any(
                 all(self._holds(table, row, p, neg) for p, neg in conjunction)
                 for conjunction in rule.conjunctions
             )

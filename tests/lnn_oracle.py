@@ -36,12 +36,12 @@ def preactivation(net: FolLnnPolicy, literals: Tensor) -> Tensor:
 
 def contributions(net: FolLnnPolicy, gates: Tensor) -> Tensor:
     """(B, W, G) each gate's truth times its OR weight, zero for other classes' gates."""
-    return gates * (net.or_weight * net._word_gate_mask)
+    return gates * (net.or_weight * net._row_gate_mask)
 
 
 def or_truth(net: FolLnnPolicy, contribution: Tensor) -> Tensor:
     """(B, W) each word's OR ``1 − β + Σ v a``, clamped straight-through."""
-    return truth_clamp(contribution.sum(2) + (1.0 - net.or_bias[net._word_class]))
+    return truth_clamp(contribution.sum(2) + (1.0 - net.or_bias[net._row_network]))
 
 
 def truth(net: FolLnnPolicy, literals: Tensor) -> Tensor:
@@ -51,7 +51,7 @@ def truth(net: FolLnnPolicy, literals: Tensor) -> Tensor:
 
 def rank(net: FolLnnPolicy, literals: Tensor) -> Tensor:
     """(B, W) the truths plus the class priority's tie-break."""
-    return truth(net, literals) + 1e-3 * torch.tanh(net.priority)[net._word_class]
+    return truth(net, literals) + 1e-3 * torch.tanh(net.priority)[net._row_network]
 
 
 class Oracle:
@@ -85,7 +85,7 @@ def fol_lnn_truths(method, batch: TensorBatch, rewarded: Tensor | None, literals
     margin = method.settings.false_margin
     false_truth = or_truth(net, contributions(net, (pre + margin).clamp(0.0, 1.0)))
     contrib = contributions(net, truth_clamp(pre))
-    own = net._word_gate_mask.bool()[None]  # (1, A, G)
+    own = net._row_gate_mask.bool()[None]  # (1, A, G)
     if rewarded is not None:  # typed_credit
         kinds = torch.tensor([k for ks in method.gate_kind for k in ks], dtype=torch.bool)
         own = own & (kinds[None, None, :] == rewarded[:, None, None])
@@ -112,7 +112,11 @@ def fol_lnn_targets(method, batch: TensorBatch, gamma: float, literals: Tensor |
         others = batch.mask.clone()
         others[rows, batch.action] = False
         best_other = held.masked_fill(~others, 0.0).amax(1)
-        target = (ret >= best_other - 1e-6).float()
+        state, after = batch.state, batch.next_state
+        loop = (state["unary"] == after["unary"]).all(2).all(1)
+        loop &= (state["nullary"] == after["nullary"]).all(1)
+        best_other = torch.where(loop, held.masked_fill(~batch.mask, 0.0).amax(1), best_other)
+        target = ((ret >= best_other - 1e-6) & (~loop | (batch.reward > 0))).float()
         defined = torch.ones_like(ret, dtype=torch.bool)
         if method.settings.drop_undefined:
             bits = literals >= 0.5
@@ -120,7 +124,7 @@ def fol_lnn_targets(method, batch: TensorBatch, gamma: float, literals: Tensor |
             kin = method.class_of_action[None, :] == method.class_of_action[batch.action][:, None]
             twins = same & kin & others
             distinct = held.masked_fill(~others | twins, 0.0).amax(1)
-            defined = ~(twins.any(1) & (ret < 1.0 - 1e-6) & (ret >= distinct - 1e-6))
+            defined = ~(twins.any(1) & ~loop & (ret < 1.0 - 1e-6) & (ret >= distinct - 1e-6))
     return target, held_grad, defined
 
 

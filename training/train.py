@@ -44,6 +44,7 @@ from training.methods import (
     FolLnnSettings,
     Method,
     MethodSettings,
+    default_candidates,
     default_gamma,
     make_method,
     method_spec,
@@ -112,8 +113,10 @@ class TrainArgs:
     eval_split: Split = "test"
     """Games the evaluations play: ``test`` (the protocol's reported figures) or ``valid`` (own
     seeds, same levels: where designs and settings are chosen, docs/protocol.md)."""
-    candidates: CandidateMode = "found"
-    """Actions considered: on words found in the observation (paper), or all."""
+    candidates: CandidateMode | None = None
+    """Actions considered: every verb of a class on every word of the class (all), or only on
+    the words found in the observation (found); default: the method's (all for fol-lnn, the
+    paper's action space; found for the others). The run's config records the value used."""
     games_dir: Path = Path("var/games")
     """Game cache (generated on first use)."""
     engine: Engine = "fast"
@@ -223,6 +226,7 @@ def train(args: TrainArgs) -> RunResult:
     args = dataclasses.replace(
         args,
         gamma=default_gamma(args.method) if args.gamma is None else args.gamma,
+        candidates=args.candidates or default_candidates(args.method),
         max_steps_test=args.max_steps_test or family(args.difficulty).max_steps,
         fol_lnn=settings.fol_lnn,
         fol_lnn_critic=settings.fol_lnn_critic,

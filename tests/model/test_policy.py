@@ -8,8 +8,9 @@ import numpy as np
 import pytest
 import torch
 
-from converter.facts import Fact, Vocabulary
+from converter.facts import Fact, FactTable, Vocabulary, WordClass
 from model.lnn import LnnAnd, LnnOr, constraint_loss
+from model.numpy_policy import NumpyPolicy
 from model.policy import FolLnnPolicy, PolicyConfig, collate
 from tests import lnn_oracle
 
@@ -280,3 +281,48 @@ def test_an_artifact_state_without_a_class_priority_loads_with_none(vocabulary) 
     other.load_state_dict(state, strict=True)
     assert torch.equal(other.priority, torch.zeros_like(other.priority))
     torch.testing.assert_close(other.and_weight, policy.and_weight)
+
+
+def test_each_class_verb_pair_has_its_own_network_whose_rows_read_only_its_gates():
+    """direction with go and open, money with take: three networks, an action row per verb
+    and word; a weight of the open network moves only the open rows, and the rules read one
+    rule per (class, verb), keyed and identified by the network's name."""
+
+    vocabulary = Vocabulary(
+        (
+            WordClass("direction", ("go", "open"), ("north", "south")),
+            WordClass("money", ("take",), ("coin",)),
+        )
+    )
+    policy = FolLnnPolicy(PolicyConfig(vocabulary.to_dict(), gates=(1, 2, 1)))
+    lnn = policy.lnn()
+    assert policy.n_actions == 5 and policy.network_names == (
+        "direction",
+        "direction:open",
+        "money",
+    )
+    assert lnn.row_network.tolist() == [0, 0, 1, 1, 2]  # go north, go south, open n, open s, take
+    assert lnn.row_gates.tolist() == [
+        [1, 0, 0, 0], [1, 0, 0, 0], [0, 1, 1, 0], [0, 1, 1, 0], [0, 0, 0, 1]
+    ]  # fmt: skip
+    table = FactTable(None, np.eye(3, 3, dtype=np.float32), np.zeros(1, np.float32))
+    before = policy.scores(table)
+    with torch.no_grad():  # the open network's first gate: find(x), decisive
+        policy.and_weight[1] = 0.0
+        policy.and_weight[1, 0] = 1.0
+        policy.and_bias[1] = 1.0
+        policy.or_weight[1] = 1.0
+        policy.or_weight[2] = 0.0
+    after = policy.scores(table)
+    assert np.array_equal(after[[0, 1, 4]], before[[0, 1, 4]])  # go and take unchanged
+    assert after[2] == 1.0 and after[3] == 0.0  # open north (find(north)) / open south
+    rules = policy.rules()
+    assert [(r.class_name, r.verb) for r in rules] == [
+        ("direction", "go"), ("direction", "open"), ("money", "take")
+    ]  # fmt: skip
+    assert rules[1].text == "∃x∈W_direction: find(x) → open(x)"
+    assert rules[1].conjunctions[0].rule_id == "direction:open/0"
+    assert set(policy.structure()) == {"direction", "direction:open", "money"}
+    explained = policy.explain(table, "open north")
+    assert explained.fired and explained.rule_id == "direction:open/0"
+    assert NumpyPolicy(policy).explain(table, "open north") == explained

@@ -27,12 +27,16 @@ def _method(**settings):
 
 def _replayed(method, reward, terminal, score=(1.0, 0.0), mask=None) -> Batch:
     """Two transitions from a room with an unvisited north exit and a coin, taking the coin
-    (action 4) and going north (action 0)."""
+    (action 4) and going north (action 0), into a state with the same exits whose north is
+    visited (not the state they left: no self-loop)."""
     vocabulary = method.vocabulary
     n_words, n_unary = len(vocabulary.words), len(vocabulary.unary_predicates)
     unary = np.zeros((2, n_words, n_unary), np.uint8)
     unary[:, [0, 4], vocabulary.unary_predicates.index("find")] = 1
     state = {"unary": unary, "nullary": np.zeros((2, len(vocabulary.nullary_predicates)), np.uint8)}
+    after = unary.copy()
+    after[:, 0, vocabulary.unary_predicates.index("visited")] = 1
+    next_state = {"unary": after, "nullary": state["nullary"]}
     mask = np.array([[True, False, False, False, True]] * 2) if mask is None else mask
     return Batch(
         state=state,
@@ -40,7 +44,7 @@ def _replayed(method, reward, terminal, score=(1.0, 0.0), mask=None) -> Batch:
         action=np.array([4, 0]),
         reward=np.array(reward, np.float32),
         score=np.array(score, np.float32),
-        next_state=state,
+        next_state=next_state,
         next_mask=mask,
         terminal=np.array(terminal, np.float32),
     )
@@ -113,7 +117,8 @@ def test_the_only_candidate_is_true():
 
 def _room(method, exits: dict[int, str], reward: float) -> TensorBatch:
     """One transition taking exit 0 from a room whose exits (word index -> facts, "v" visited,
-    "i" the way in) are all visited, with the given reward, into the same room."""
+    "i" the way in) are all visited, with the given reward, into a room with the same exits
+    whose all_visited is not (yet) true: another state with the same truths here."""
     vocabulary = method.vocabulary
     unary = np.zeros((1, len(vocabulary.words), len(vocabulary.unary_predicates)), np.uint8)
     column = vocabulary.unary_predicates.index
@@ -131,7 +136,7 @@ def _room(method, exits: dict[int, str], reward: float) -> TensorBatch:
         np.array([0]),
         np.array([reward], np.float32),
         np.zeros(1, np.float32),
-        state,
+        {"unary": unary, "nullary": np.zeros_like(nullary)},
         mask,
         np.zeros(1, np.float32),
     )
@@ -300,3 +305,34 @@ def test_a_false_case_turns_the_gates_off_by_the_margin():
         and_grad = _loss_and_grads(method, batch)[1][0]
         pushed = and_grad[gate, net.literal_set.index(Literal("visited", True))]
         assert (pushed < 0) == teaches  # gradient descent raises the weight
+
+
+def test_an_action_that_leaves_the_facts_as_they_were_and_earns_nothing_is_false():
+    """The whole action space (--candidates all): ``take coin`` where no coin is found is
+    refused and the facts stay as they were. Held True there beside exits held lower, its
+    return γ·1 reached every other truth and taught it True (the fixed point the issue read as
+    ``¬find ∧ all_visited → take``); its next state is its own state, so it is False."""
+    method = _method()
+    net = method.network
+    vocabulary = method.vocabulary
+    n_words, n_unary = len(vocabulary.words), len(vocabulary.unary_predicates)
+    with torch.no_grad():  # money: ¬find(x) held True; direction: find(x) at OR weight 0.5
+        net.and_weight.zero_()
+        net.and_weight[net._gate_slice(0).start, net.literal_set.index(Literal("find", False))] = 1
+        net.and_weight[net._gate_slice(1).start, net.literal_set.index(Literal("find", True))] = 1
+        net.or_weight[net._gate_slice(0).start] = 0.5
+        net.or_weight[net._gate_slice(1).start] = 1.0
+    unary = np.zeros((1, n_words, n_unary), np.uint8)
+    unary[0, 0, :] = (1, 1, 1)  # a dead end: north found, visited, the way in
+    state = {"unary": unary, "nullary": np.ones((1, 1), np.uint8)}
+    everything = np.ones((1, len(vocabulary.actions)), bool)
+    loop = Batch(
+        state, everything, np.array([4]), np.zeros(1, np.float32), np.zeros(1, np.float32),
+        state, everything, np.zeros(1, np.float32),
+    )  # fmt: skip
+    target, held, defined = _targets(method, TensorBatch.from_replay(loop), gamma=0.9)
+    assert held[0, 4] == 1.0 and held[0, 0] == 0.5  # take coin held above the way back
+    assert target.tolist() == [0.0] and defined.tolist() == [True]
+    # the same move into another state (the facts changed) keeps the DQN comparison: True
+    moved = loop._replace(next_state={"unary": unary, "nullary": np.zeros((1, 1), np.uint8)})
+    assert _targets(method, TensorBatch.from_replay(moved), gamma=0.9)[0].tolist() == [1.0]

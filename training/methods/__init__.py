@@ -52,6 +52,7 @@ __all__ = [
     "TABLE1",
     "TensorBatch",
     "default_gamma",
+    "default_candidates",
     "dqn_target",
     "make_method",
     "method_from_network",
@@ -127,6 +128,9 @@ class MethodSpec:
     """The :class:`MethodSettings` field the method reads (None: it has no options)."""
     overrides: Mapping[str, object] = field(default_factory=dict)
     """Values of its settings this method fixes (an ablation's change)."""
+    candidates: CandidateMode = "found"
+    """The actions it trains on unless a run sets them (``all``: every verb of a class on
+    every word of the class, the paper's action space; ``found``: the words the facts find)."""
 
 
 def _fol_lnn(vocabulary: Vocabulary, seed: int, settings: MethodSettings) -> Method:
@@ -189,6 +193,7 @@ def _specs() -> list[MethodSpec]:
             _fol_lnn,
             lambda net, vocabulary, s: FolLnnMethod(net, vocabulary, s.fol_lnn),
             "fol_lnn",
+            candidates="all",
         ),
         MethodSpec(
             "fol-lnn-critic",
@@ -316,6 +321,11 @@ def method_from_network(
     """Wrap a loaded network (from a policy artifact) for acting and evaluation."""
     resolved = resolve_settings(name, settings or MethodSettings())
     return method_spec(name).wrap(network, vocabulary, resolved)
+
+
+def default_candidates(name: str) -> CandidateMode:
+    """The actions a run of method ``name`` trains on unless it sets them."""
+    return method_spec(name).candidates
 
 
 def default_gamma(name: str) -> float:

@@ -253,12 +253,13 @@ def found_words(table: FactTable, vocabulary: Vocabulary) -> np.ndarray:
 
 
 def typed_candidates(table: FactTable, vocabulary: Vocabulary, mode: CandidateMode) -> np.ndarray:
-    """(n_words,) bool over the typed actions ``verb x`` (one per word, the verb of x's class,
-    ``Vocabulary.actions``): ``found``: the words found in the observation (the paper's loop
-    over the extracted facts), every word when nothing was found; ``all``: every word."""
+    """(n_actions,) bool over the typed actions ``verb x`` (every verb of x's class,
+    ``Vocabulary.actions``): ``found``: those on the words found in the observation (the
+    paper's loop over the extracted facts), every action when nothing was found; ``all``: every
+    action (the paper's action space)."""
     if mode == "all":
-        return np.ones(len(vocabulary.words), bool)
-    mask = found_words(table, vocabulary)  # actions are in word order
+        return np.ones(len(vocabulary.actions), bool)
+    mask = found_words(table, vocabulary)[list(vocabulary.action_rows)]
     return mask if mask.any() else np.ones_like(mask)
 
 

@@ -114,7 +114,7 @@ def new_fol_lnn_policy(
     config = PolicyConfig(
         vocabulary=vocabulary.to_dict(),
         alpha=alpha,
-        gates=[initial_gates] * len(vocabulary.classes),
+        gates=[initial_gates] * len(vocabulary.heads),
         max_gates=max_gates,
         init_scale=init_scale,
         seed=seed,
@@ -142,15 +142,13 @@ class FolLnnMethod:
         self.settings = settings
         self.actions = vocabulary.actions
         self.fields = fact_fields(vocabulary)
-        n_classes = len(vocabulary.classes)
-        # what the update reads (fol_lnn_update.LnnMethod): each action's word class, (A,) and
-        # one-hot (A, n_classes), each gate's kind, the updates taken and λ this epoch
-        self.class_of_action = torch.tensor(
-            [ci for ci, c in enumerate(vocabulary.classes) for _ in c.words]
-        )
+        n_classes = len(vocabulary.heads)  # one network per (class, verb)
+        # what the update reads (fol_lnn_update.LnnMethod): each action's network, (A,) and
+        # one-hot (A, n_networks), each gate's kind, the updates taken and λ this epoch
+        self.class_of_action = torch.tensor(vocabulary.action_heads, dtype=torch.long)
         self.class_onehot = torch.eye(n_classes)[self.class_of_action]
         self._class_of_action_np = self.class_of_action.numpy()
-        # (A,) bool per class: its words' actions
+        # (A,) bool per network: its actions
         self._words_of_class = [self._class_of_action_np == ci for ci in range(n_classes)]
         # growth bookkeeping over the current window: True targets seen and missed per class,
         # the literal rows of the missed ones, and which literals each class's groundings vary
@@ -230,7 +228,7 @@ class FolLnnMethod:
             self.network.config.gates, self.settings.grow_threshold, self.settings.max_gates
         )
         for ci, (rows, kinds) in grow.items():
-            cls = self.vocabulary.classes[ci]
+            name = self.network.network_names[ci]
             if not self.settings.typed_credit:
                 kinds = np.ones_like(kinds)
             keyed = np.concatenate((rows, kinds[:, None]), axis=1)  # a case and its kind
@@ -238,7 +236,7 @@ class FolLnnMethod:
             case = patterns[counts.argmax()]
             varies = self._seen_true[ci] & self._seen_false[ci]
             literals = np.flatnonzero(case[:-1] & varies)
-            self.network.add_gate(cls.name, literals.tolist())
+            self.network.add_gate(name, literals.tolist())
             self.gate_kind[ci].append(bool(case[-1]))
         grew = bool(grow)
         if grew:

@@ -122,9 +122,7 @@ class FolLnnCriticMethod:
         self.fields = fact_fields(vocabulary)
         # what the update reads (fol_lnn_critic_update.DistilledMethod): each action's word
         # class (A,) and one-hot (A, n_classes), the updates taken, the constraint's λ now
-        self.class_of_action = torch.tensor(
-            [ci for ci, c in enumerate(vocabulary.classes) for _ in c.words]
-        )
+        self.class_of_action = torch.tensor(vocabulary.action_heads, dtype=torch.long)
         n_classes = len(self.vocabulary.classes)
         self.class_onehot = torch.eye(n_classes)[self.class_of_action]  # (A, n_classes)
         # growth bookkeeping over the current window (numpy): True targets seen and missed per

@@ -149,7 +149,7 @@ class FolLnnCriticLearner:
         self.class_of_action = method.class_of_action.numpy()
         self.class_onehot = method.class_onehot.numpy()  # (A, C): words are in action order
         self.word_gate = self.lnn.row_gates  # (W, G)
-        self.class_gate = net._class_gate_mask.numpy()  # (C, G)
+        self.class_gate = net._network_gate_mask.numpy()  # (C, G)
         self.critic_class = critic.word_class.numpy()  # (W, C) one-hot
         self.n_classes = len(method.vocabulary.classes)
         self.group_base = 2 * self.class_of_action[None, :]  # balanced-error groups: 2c, 2c + 1

@@ -110,7 +110,7 @@ class FolLnnLearner:
         self.word_gate = self.lnn.row_gates  # (W, G)
         self.own = self.word_gate > 0
         self.kinds = np.array([k for ks in method.gate_kind for k in ks], bool)  # (G,)
-        self.n_classes = len(method.vocabulary.classes)
+        self.n_classes = len(method.vocabulary.heads)  # networks: one per (class, verb)
         self.n_unary = len(method.vocabulary.unary_predicates)
         self.n_atoms = self.n_unary + len(method.vocabulary.nullary_predicates)
         self.alpha = np.float32(net.alpha)
@@ -123,7 +123,8 @@ class FolLnnLearner:
         return loss
 
     def _literal_rows(self, batch: Batch) -> np.ndarray:
-        """(2B, W, 2k) the literal rows of the states, then the next states (k atoms)."""
+        """(2B, A, 2k) the literal rows of the states, then the next states (k atoms), one per
+        action (its word's: :meth:`FolLnnPolicy.action_literals`)."""
         n = len(batch.action)
         n_words = batch.state["unary"].shape[1]
         shape = (2 * n, n_words, 2 * self.n_atoms)
@@ -132,7 +133,7 @@ class FolLnnLearner:
         rows = self._literals
         kernel.literal_rows(batch.state["unary"], batch.state["nullary"], rows[:n])
         kernel.literal_rows(batch.next_state["unary"], batch.next_state["nullary"], rows[n:])
-        return rows
+        return self.method.network.action_literals(rows)
 
     def loss_and_grads(self, batch: Batch, gamma: float) -> tuple[float, list[np.ndarray | None]]:
         """The loss of a replayed batch and its gradient, one array per parameter in
@@ -160,7 +161,17 @@ class FolLnnLearner:
         others = mask.copy()
         others[rows, action] = False
         best_other = np.where(others, held, 0.0).max(1)
-        target = (ret >= best_other - TIE).astype(np.float32)
+        # a transition that left the facts as they were (a refused move, a take of nothing)
+        # returns to its own state: its return r + γ V(s) reaches V(s) only when it earned
+        # something, r ≥ (1 − γ) V(s) > 0 (Bellman's equation on a self-loop, V(s) > 0 where
+        # a reward is reachable), so its rival is the state's best candidate, itself included,
+        # and a loop that earned nothing is False (docs/training.md, "The whole action space")
+        loop = (batch.state["unary"] == batch.next_state["unary"]).all((1, 2)) & (
+            batch.state["nullary"] == batch.next_state["nullary"]
+        ).all(1)
+        best_other = np.where(loop, np.where(mask, held, 0.0).max(1), best_other)
+        reaches = (ret >= best_other - TIE) & (~loop | (batch.reward > 0))
+        target = reaches.astype(np.float32)
         defined = np.ones(n, bool)
         bits = literals >= 0.5
         if s.drop_undefined:
@@ -169,7 +180,8 @@ class FolLnnLearner:
             kin = self.class_of_action[None, :] == self.class_of_action[action][:, None]
             twins = same & kin & others
             distinct = np.where(others & ~twins, held, 0.0).max(1)
-            defined = ~(twins.any(1) & (ret < 1.0 - TIE) & (ret >= distinct - TIE))
+            # a self-loop's target does not hang on its twin's truth: it stays defined
+            defined = ~(twins.any(1) & ~loop & (ret < 1.0 - TIE) & (ret >= distinct - TIE))
 
         # the truths taught: False cases through the false margin's plain
         # clamp, True cases through the one gate of their kind closest to firing
