@@ -77,6 +77,12 @@ class Actor:
         """The game's command for each action index: the method's action in the family's
         spelling (``spelling``: action -> command, e.g. ``go north`` -> ``move north``; an
         action it leaves out is played as it is)."""
+        self._playable = (
+            None if spelling is None else np.array([a in spelling for a in method.actions])
+        )
+        """The actions the game's grammar spells (None: every action): only those are ever
+        candidates (a policy that plays several families has verbs some game has no command
+        for)."""
         self.candidates: CandidateMode = candidates
         self.epsilon = epsilon
         self.rng = np.random.default_rng(seed)
@@ -98,10 +104,13 @@ class Actor:
         return [state.table for state in self._states]
 
     def _new_state(self, slot: int, table: FactTable, observation: str) -> _State:
+        mask = self.method.candidates(table, self.candidates)
+        if self._playable is not None:
+            mask = mask & self._playable
         return _State(
             table,
             self.method.featurize(table, observation),
-            self.method.candidates(table, self.candidates),
+            mask,
             observation,
             self.episodes[slot].tracker.fingerprint(),
         )

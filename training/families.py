@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from converter.converter import FOLConverter
+from converter.facts import CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES, Vocabulary
 from training import games, twx
 from training.conformance import ensure_conformance
 from training.games import GameSpec, Split
@@ -76,6 +78,28 @@ def family(name: str) -> GameFamily:
     if name not in FAMILIES:
         raise ValueError(f"unknown difficulty {name!r}; expected one of {FAMILY_NAMES}")
     return FAMILIES[name]
+
+
+VocabularyChoice = Literal["paper", "families"]
+VOCABULARIES: tuple[VocabularyChoice, ...] = ("paper", "families")
+
+
+def default_vocabulary(name: str) -> VocabularyChoice:
+    """What a run on family ``name`` reads and plays unless it says: ``families`` on a family
+    whose grammar gives a class more verbs than TextWorld's (TextWorldExpress: ``open``), the
+    paper's elsewhere."""
+    return "families" if family(name).grammar != "textworld" else "paper"
+
+
+def run_vocabulary(choice: VocabularyChoice, converter: FOLConverter) -> Vocabulary:
+    """The vocabulary a policy is trained over: ``paper``: the lexicon's (find, visited,
+    initial, all_visited; go and take), the paper's; ``families``: every verb any family gives
+    a class (go, open, take) over every predicate the converter grounds (closed and refused
+    too), one vocabulary for both families (DESIGN §3b)."""
+    if choice == "paper":
+        return converter.vocabulary
+    names = [f.name for f in converter.families.families]
+    return converter.families.vocabulary(names, CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES)
 
 
 def game_set(name: str, split: Split) -> tuple[Spec, ...]:

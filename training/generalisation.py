@@ -64,7 +64,7 @@ def evaluate_run(run: TrainArgs, paths: Mapping[str, Sequence[Path]]) -> dict:
     loaded = load_artifact(Path(metrics["artifact"]))
     vocabulary = loaded.model.vocabulary
     method = method_from_network(loaded.manifest["method"], loaded.model, vocabulary)
-    converter = FOLConverter()
+    converter = FOLConverter().for_vocabulary(loaded.model.vocabulary)
     shapes = {}
     for shape, games in paths.items():
         max_steps = family_protocol(shape).max_steps

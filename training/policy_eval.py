@@ -114,7 +114,7 @@ def run_evaluate(args: EvaluateArgs) -> int:
     max_steps = args.max_steps or family(args.difficulty).max_steps
     specs = game_set(args.difficulty, args.split)[: args.games]
     paths = ready_games(specs, args.games_dir)
-    converter = FOLConverter()
+    converter = FOLConverter().for_vocabulary(loaded.model.vocabulary)
     method = method_from_network(loaded.manifest["method"], loaded.model, loaded.model.vocabulary)
     spelling = family_spelling(args.difficulty, method.actions)
     for path in paths[: args.trace]:

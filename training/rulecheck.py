@@ -17,7 +17,7 @@ literal is required. The money rule must be exactly ``find(x) → take(x)``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -28,6 +28,7 @@ from model.program import RuleProgram
 from training.actor import Actor, best_actions
 from training.conformance import Engine
 from training.env import CoinCollectorEnv
+from training.families import Game
 from training.methods import method_from_network
 
 Conjunction = frozenset[tuple[str, bool]]  # (predicate, negated)
@@ -100,15 +101,17 @@ class Agreement:
 
 def program_agreement(
     artifact: Path,
-    games: Sequence[Path],
+    games: Sequence[Game],
     engine: Engine = "textworld",
     manifest_rules: bool = True,
+    spelling: Mapping[str, str] | None = None,
 ) -> Agreement:
     """Play every game greedily with an artifact's network; at every state compare the
     candidates the published rules rank first (:class:`model.program.RuleProgram`, from the
     rules ``GET /v1/rules`` would answer) with the network's. With ``manifest_rules`` those
     rules must equal the manifest's (False: an artifact written before the reading changed is
-    checked against its weights' present reading)."""
+    checked against its weights' present reading). ``spelling``: the games' family's
+    (:func:`training.families.family_spelling`; TextWorld's when not given)."""
     loaded = load_artifact(artifact)
     vocabulary = loaded.model.vocabulary
     published = [rule.to_dict() for rule in loaded.model.rules()]
@@ -116,10 +119,10 @@ def program_agreement(
         raise ValueError(f"{artifact}: the manifest's rules are not what its weights read")
     program = RuleProgram(published, vocabulary)
     method = method_from_network(loaded.manifest["method"], loaded.model, vocabulary)
-    converter = FOLConverter()
+    converter = FOLConverter().for_vocabulary(vocabulary)
     states, wrong = 0, []
     for path in games:
-        actor = Actor(converter, method, seed=0)
+        actor = Actor(converter, method, seed=0, spelling=spelling)
         with CoinCollectorEnv(path, 100, 0.0, engine) as env:
             actor.reset([env.reset()])
             while True:
@@ -130,8 +133,9 @@ def program_agreement(
                 if network != rules:
                     names = [method.actions[i] for i in sorted(network)]
                     by_rules = [method.actions[i] for i in sorted(rules)]
-                    wrong.append(f"{path.name} step {env.steps}: network {names}, rules {by_rules}")
-                command = method.actions[actor.act_indices([0])[0]]
+                    name = getattr(path, "name", path)
+                    wrong.append(f"{name} step {env.steps}: network {names}, rules {by_rules}")
+                command = actor.act([0])[0]
                 step = env.step(command)
                 actor.observe([0], [command], [step.observation])
                 if step.done:

@@ -29,12 +29,16 @@ from training.evaluate import Evaluator, moving_average_report
 from training.families import (
     FAMILY_NAMES,
     MAX_SET_GAMES,
+    VOCABULARIES,
     Family,
     Game,
+    VocabularyChoice,
+    default_vocabulary,
     family,
     family_spelling,
     game_set,
     ready_games,
+    run_vocabulary,
 )
 from training.games import SPLITS, TRAIN_GAMES, Split
 from training.methods import (
@@ -117,6 +121,10 @@ class TrainArgs:
     """Actions considered: every verb of a class on every word of the class (all), or only on
     the words found in the observation (found); default: the method's (all for fol-lnn, the
     paper's action space; found for the others). The run's config records the value used."""
+    vocabulary: VocabularyChoice | None = None
+    """What the policy reads and plays: paper (find, visited, initial, all_visited; go, take) or
+    families (those plus closed and refused; every verb a family gives a class: go, open, take);
+    default: families on twx, paper elsewhere. The run's config records the value used."""
     games_dir: Path = Path("var/games")
     """Game cache (generated on first use)."""
     engine: Engine = "fast"
@@ -149,6 +157,8 @@ class TrainArgs:
         check_choice("method", self.method, METHODS)
         check_choice("difficulty", self.difficulty, FAMILY_NAMES)
         check_choice("eval_split", self.eval_split, SPLITS)
+        if self.vocabulary is not None:
+            check_choice("vocabulary", self.vocabulary, VOCABULARIES)
         check_range("epochs", self.epochs, 1, MAX_EPOCHS)
         check_range("seed", self.seed, 0, SEED_MAX)
         for name in ("games_per_epoch", "batch_size", "update_every", "eval_every"):
@@ -227,6 +237,7 @@ def train(args: TrainArgs) -> RunResult:
         args,
         gamma=default_gamma(args.method) if args.gamma is None else args.gamma,
         candidates=args.candidates or default_candidates(args.method),
+        vocabulary=args.vocabulary or default_vocabulary(args.difficulty),
         max_steps_test=args.max_steps_test or family(args.difficulty).max_steps,
         fol_lnn=settings.fol_lnn,
         fol_lnn_critic=settings.fol_lnn_critic,
@@ -245,6 +256,7 @@ def train(args: TrainArgs) -> RunResult:
     train_paths, test_paths = paths[: len(train_specs)], paths[len(train_specs) :]
 
     converter = FOLConverter()
+    converter = converter.for_vocabulary(run_vocabulary(args.vocabulary, converter))
     method = make_method(args.method, converter.vocabulary, args.seed, args.settings)
     n_actions = len(method.actions)
     learner = method.learner(args.lr)

@@ -115,3 +115,32 @@ def test_a_run_on_the_fast_engine_is_the_run_on_textworld(tmp_path, protocol_gam
     assert fast.evaluations == slow.evaluations
     assert fast.final_loss == slow.final_loss
     assert fast.timing["game_steps"] == slow.timing["game_steps"]
+
+
+def test_fol_lnn_trains_over_the_whole_action_space_by_default_and_its_config_says_so(
+    tmp_path, protocol_games
+):
+    """``fol-lnn`` trains on every verb of a class on every word of the class (``all``: find(x)
+    is learned, not handed over by a mask); a baseline keeps ``found``; either can be set."""
+    from training.train import TrainArgs, train
+
+    def config(method: str, **kwargs) -> dict:
+        args = TrainArgs(
+            method=method,
+            difficulty="easy",
+            epochs=1,
+            out=tmp_path / f"{method}-{len(kwargs)}",
+            games_dir=CACHE,
+            train_games=TRAIN_GAMES,
+            test_games=1,
+            eval_every=1,
+            progress=False,
+            tensorboard=False,
+            **kwargs,
+        )
+        return train(args).config
+
+    paper = config("fol-lnn")
+    assert paper["candidates"] == "all" and paper["vocabulary"] == "paper"
+    assert config("fol-lnn", candidates="found")["candidates"] == "found"  # the ablation
+    assert config("nn-dqn")["candidates"] == "found"

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from model.artifact import load_artifact
 from training.cli import main
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator
@@ -356,6 +357,14 @@ def test_fol_lnn_trains_on_twx_end_to_end(tmp_path):
     assert len(result.evaluations) == 2 and result.oracle_steps > 0
     metrics = json.loads((tmp_path / "metrics.json").read_text())
     assert {"rules", "reported", "oracle_steps", "config"} <= set(metrics)
+    # the whole action space over the families' vocabulary: a network per (class, verb),
+    # the direction class's open among them, and closed/refused among the literals
+    assert result.config["candidates"] == "all" and result.config["vocabulary"] == "families"
+    heads = [(r["class"], r["action"]) for r in metrics["rules"]]
+    assert heads == [("direction", "go"), ("direction", "open"), ("money", "take")]
+    network = load_artifact(Path(metrics["artifact"])).model
+    assert {"closed", "refused"} <= set(network.vocabulary.unary_predicates)
+    assert network.network_names == ("direction", "direction:open", "money")
 
 
 def test_games_checks_that_every_twx_game_starts_and_caches_nothing(tmp_path, capsys):
