@@ -7,7 +7,8 @@ the project's actions and reward out, the first-order facts in ``info``.
   :attr:`CoinCollector.actions`); :meth:`CoinCollector.step` also takes the command text, so an
   agent's answer (:class:`training.agent.Agent`) plays as is.
 - **Reward**: the game score's change (1 when the coin is taken) plus ``discovery_bonus`` the
-  first time in the episode a room is entered (DESIGN §5; default β = 1.0, the trainer's; 0 gives
+  first time in the episode a room is entered (docs/architecture.md §5; default β = 1.0, the
+  trainer's; 0 gives
   the game's own reward).
 - **End**: ``terminated`` when the coin is taken, ``truncated`` at ``max_steps`` commands.
 - **info**: ``facts`` (the true facts, ``find(north)``...), ``action_mask`` (1 where ``find(x)``

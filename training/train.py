@@ -1,4 +1,4 @@
-"""DQN-style training of a method on TextWorld Coin-Collector games (DESIGN §5).
+"""DQN-style training of a method on TextWorld Coin-Collector games (docs/architecture.md §5).
 
 Reads top to bottom: arguments, games, method, replay, then the loop: play a batch of training
 games in parallel with ε-greedy actions, store transitions, update every ``update_every`` game
@@ -64,13 +64,15 @@ MAX_EPOCHS = 1_000_000
 
 @dataclass
 class TrainArgs:
-    """Train one method on one difficulty with one seed (the protocol of DESIGN §5)."""
+    """Train one method on one difficulty with one seed (the protocol of docs/architecture.md
+    §5)."""
 
     method: str = "fol-lnn"
     """A method of `training.methods.METHODS`: fol-lnn (the paper's), fol-lnn-critic (our
     variant), a baseline (nn-dqn, lnn-nn-dqn, nlm-dqn, lstm-dqn++) or an ablation."""
     difficulty: Difficulty = "hard"
-    """Game family: a protocol difficulty (easy, medium, hard: DESIGN §5) or a deep-map shape
+    """Game family: a protocol difficulty (easy, medium, hard: docs/architecture.md §5) or a
+    deep-map shape
     (deep3, deep4: level-5 training games of TextWorld's random distractor mode)."""
     epochs: int = 200
     """Training epochs; one epoch plays `games_per_epoch` training games in parallel."""

@@ -77,7 +77,8 @@ class FolLnnSettings:
     fixed_bias: bool = True
     """Every neuron's bias stays 1 and its weights in [0, 1] (IBM LNN's parametrisation): an
     AND of facts is then ``1 − Σ wᵢ (1 − xᵢ)``, a literal is decisive exactly at weight 1
-    (DESIGN §4's threshold at β = 1), and a neuron whose weights sit on the bounds 0 and 1 is
+    (docs/architecture.md §4's threshold at β = 1), and a neuron whose weights sit on the bounds 0
+    and 1 is
     the classical conjunction (disjunction) of its weight-1 inputs. False: biases trained, the
     α-constraint loss (``constraint_weight``) keeps gates classical."""
     constraint_weight: float = 1.0
@@ -138,7 +139,8 @@ def new_fol_lnn_policy(
     init_scale: float,
     equal_init: bool = False,
 ) -> FolLnnPolicy:
-    """A randomly initialised AND-OR LNN per word class (DESIGN §4); with ``equal_init`` every
+    """A randomly initialised AND-OR LNN per word class (docs/architecture.md §4); with
+    ``equal_init`` every
     initial AND weight is ``init_scale / 2`` (the OR weights stay drawn)."""
     config = PolicyConfig(
         vocabulary=vocabulary.to_dict(),
@@ -161,7 +163,7 @@ class FolLnnMethod:
     name = "fol-lnn"
     max_grad_norm = None
     gamma = 0.9
-    """The paper's appendix (DESIGN §5)."""
+    """The paper's appendix (docs/architecture.md §5)."""
 
     def __init__(
         self, network: FolLnnPolicy, vocabulary: Vocabulary, settings: FolLnnSettings
@@ -464,7 +466,7 @@ class FolLnnMethod:
         return False
 
     def rules(self) -> tuple[Rule, ...]:
-        """The LNN's rules read off its weights at α (DESIGN §4)."""
+        """The LNN's rules read off its weights at α (docs/architecture.md §4)."""
         return self.network.rules()
 
     def structure(self) -> RuleStructure:
