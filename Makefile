@@ -34,7 +34,7 @@ $(STAMP): pyproject.toml
 $(SERVE_STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) on PATH"; exit 1; }
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet -e .
+	$(BIN)/python -m pip install --quiet --no-compile -e .  # bytecode is written on first import
 	touch $(SERVE_STAMP)
 
 serve: $(SERVE_STAMP)  # `setup` adds the training and test extras and Chromium for the tests
