@@ -80,6 +80,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"folnn {name}: error: {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:  # a path the command cannot read or write
+        print(f"folnn {name}: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"folnn {name}: interrupted", file=sys.stderr)
+        return 130
 
 
 def _one_line(event: tyro._errors.ParseErrorEvent) -> None:

@@ -94,6 +94,17 @@ class RunLog:
             # TensorBoard renders text as Markdown: indented lines stay verbatim
             self._writer.add_text("rules", "    " + text.replace("\n", "\n    "), epoch)
 
+    def state(self) -> dict:
+        """What a resumed run needs to continue the curves: the epochs so far and the step
+        counters of the per-update and per-episode scalars (continued, not restarted)."""
+        return {"records": list(self.records), "updates": self._updates, "episodes": self._episodes}
+
+    def load_state(self, state: dict) -> None:
+        """Continue from :meth:`state` (new events go to a new event file in the same folder,
+        their steps after the saved ones)."""
+        self.records = list(state["records"])
+        self._updates, self._episodes = int(state["updates"]), int(state["episodes"])
+
     def close(self) -> None:
         """Flush and close the event file."""
         if self._writer is not None:
