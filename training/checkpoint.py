@@ -11,9 +11,9 @@ project (``converter``, ``model``, ``training``), without calling its constructo
 unknown is refused, and nothing is unpickled (docs/training.md, "Stopping and resuming a run").
 
 What is walked: an object's attributes (``__dict__`` and ``__slots__``), lists, tuples, named
-tuples, dicts, sets; numpy arrays and scalars, torch tensors and parameters, numpy, torch and
-Python random generators, torch optimisers (by their ``state_dict``). Functions are skipped. An
-object met twice is saved once and restored as the same object.
+tuples, dicts, sets, deques; numpy arrays and scalars, torch tensors and parameters, numpy,
+torch and Python random generators, torch optimisers (by their ``state_dict``). Functions and
+weak references are skipped. An object met twice is saved once and restored as the same object.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ import json
 import os
 import random
 import types
+import weakref
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -47,6 +48,7 @@ _SKIPPED = (
     types.ModuleType,
     functools.partial,
     type,
+    weakref.ReferenceType,  # a cache of references (LSTM's flat weights): rebuilt with its object
 )
 
 

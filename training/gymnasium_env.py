@@ -25,6 +25,7 @@ own seeds, never the test set) for every family (easy, medium, hard, deep3, deep
 from __future__ import annotations
 
 import string
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -98,7 +99,9 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
             if not specs:
                 raise ValueError(f"no {difficulty} {split} game at level {level}")
             specs = specs[:games]
-            self.games = ready_paths(specs, Path(games_dir))
+            # generated here, in this process: no process pool, so a script that makes an env
+            # needs no `if __name__ == "__main__":` guard (`folnn games` makes whole sets faster)
+            self.games = ready_paths(specs, Path(games_dir), workers=1, progress=False)
             default_steps = (
                 TRAIN_MAX_STEPS if split == "train" else family_protocol(difficulty).max_steps
             )
@@ -135,7 +138,11 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
         path = self.games[index]
         if self._game is None or self._game.path != path:
             self.close()
-            self._game = CoinCollectorEnv(path, self.max_steps, self.discovery_bonus, self.engine)
+            with warnings.catch_warnings():  # Jericho: "unsupported game" (it knows no .z8 of ours)
+                warnings.filterwarnings("ignore", category=UserWarning, module="jericho")
+                self._game = CoinCollectorEnv(
+                    path, self.max_steps, self.discovery_bonus, self.engine
+                )
         self._observation = self._game.reset()
         self._episode = self.converter.start(self._observation)
         self._score = 0.0
@@ -207,6 +214,13 @@ def _env_ids() -> dict[str, dict[str, Any]]:
     return ids
 
 
+def _max_episode_steps(options: dict[str, Any]) -> int:
+    """The step limit an id's games are played to (its ``spec.max_episode_steps``)."""
+    if options["split"] == "train":
+        return TRAIN_MAX_STEPS
+    return family_protocol(options["difficulty"]).max_steps
+
+
 ENV_IDS: dict[str, dict[str, Any]] = _env_ids()
 """Registered ids and the constructor options each stands for."""
 
@@ -220,6 +234,9 @@ def register_envs(ids: Sequence[str] | None = None) -> list[str]:
             raise ValueError(f"unknown id {env_id!r}")
         if env_id not in gymnasium.registry:
             gymnasium.register(
-                env_id, entry_point="training.gymnasium_env:CoinCollector", kwargs=ENV_IDS[env_id]
+                env_id,
+                entry_point="training.gymnasium_env:CoinCollector",
+                kwargs=ENV_IDS[env_id],
+                max_episode_steps=_max_episode_steps(ENV_IDS[env_id]),
             )
     return chosen

@@ -30,8 +30,16 @@ def test_a_registered_id_passes_the_checker_through_make(test_cache):
         str((test_cache / "protocol" / s.path).resolve()) for s in first
     ]
     assert env.unwrapped.max_steps == 50  # the training games' limit
+    assert env.spec.max_episode_steps == 50
     check_env(env)
     env.close()
+
+
+def test_every_id_states_its_step_limit():
+    register_envs()
+    assert gymnasium.spec("folnn/CoinCollector-easy-v0").max_episode_steps == 50
+    assert gymnasium.spec("folnn/CoinCollector-hard-L15-v0").max_episode_steps == 100
+    assert gymnasium.spec("folnn/CoinCollector-deep4-L5-v0").max_episode_steps == 200
 
 
 def test_the_ids_cover_every_family_and_the_validation_levels():
