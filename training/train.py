@@ -26,6 +26,7 @@ from tqdm import tqdm
 
 from converter.converter import FOLConverter
 from model.artifact import ArtifactError, safe_version, save_artifact
+from service.rollout import rules_read_nothing
 from training import checkpoint
 from training.actor import Actor
 from training.conformance import Engine
@@ -220,6 +221,9 @@ class RunResult:
     artifact: Path
     training: list[dict] = field(default_factory=list)
     """Per epoch: ε, the mean training return and the mean TD loss (training/runlog.py)."""
+    warnings: list[dict] = field(default_factory=list)
+    """What the run should not end without saying (``{code, message}``): rules that read no
+    fact (:func:`rule_warnings`)."""
 
     def to_json(self) -> dict:
         """The ``metrics.json`` document."""
@@ -505,6 +509,8 @@ def train(args: TrainArgs) -> RunResult:
     for env in envs.values():
         env.close()
     evaluator.close()
+    notes = rule_warnings([r.to_dict() for r in method.rules()])
+    log.warnings([n["message"] for n in notes], args.epochs)
     log.close()
     timing = {
         "fast_engine_games": engines.count("fast"),
@@ -519,7 +525,9 @@ def train(args: TrainArgs) -> RunResult:
         "stopped_after_epochs": list(loop["stops"]),  # Ctrl-C, then resumed (same result)
     }
     wall = loop["wall"] + time.perf_counter() - started
-    result = _finish(args, method, evaluations, log.records, losses, wall, test_paths, timing)
+    result = _finish(
+        args, method, evaluations, log.records, losses, wall, test_paths, timing, notes
+    )
     if args.resume:  # finished: what continued it is no longer needed
         shutil.rmtree(args.out / CHECKPOINT_DIR, ignore_errors=True)
         (args.out / PARTIAL_METRICS).unlink(missing_ok=True)
@@ -535,6 +543,7 @@ def _finish(
     wall: float,
     test_paths: list[Path],
     timing: dict[str, float],
+    notes: list[dict],
 ) -> RunResult:
     """Report the moving averages, read the rules, write the artifact, metrics and curves."""
     report_epochs = sorted({e for e in (100, 200, args.epochs) if e <= args.epochs})
@@ -577,10 +586,29 @@ def _finish(
         final_loss=float(np.mean(losses[-100:])) if losses else None,
         artifact=path,
         training=[dataclasses.asdict(r) for r in training],
+        warnings=notes,
     )
     (args.out / "metrics.json").write_text(json.dumps(result.to_json(), indent=2))
     plot_run(result.to_json(), args.out / "curves.png")
     return result
+
+
+def rule_warnings(rules: list[dict]) -> list[dict]:
+    """``rules_read_nothing`` when a class's rule reads no fact (``⊤ → go(x)``: its actions
+    are chosen whatever the state; ``⊥``: never by a rule), as the rollout guard reads rules
+    (:func:`service.rollout.rules_read_nothing`): a run can reach reward 1.00 on easy games
+    with such a rule, which says nothing about what it learned."""
+    empty = rules_read_nothing(rules)
+    if not empty:
+        return []
+    texts = "; ".join(r["text"] for r in rules if str(r.get("class")) in empty)
+    return [
+        {
+            "code": "rules_read_nothing",
+            "message": f"the rule of {', '.join(empty)} reads no fact ({texts}): its actions"
+            " are chosen whatever the facts say; the evaluation measures the games, not a rule",
+        }
+    ]
 
 
 def artifact_id(args: TrainArgs) -> tuple[str, str]:
@@ -637,4 +665,6 @@ def run_train(args: TrainArgs) -> int:
     )
     for rule in result.rules:
         print(rule["text"])
+    for note in result.warnings:
+        print(f"folnn train: warning: {note['message']}", file=sys.stderr)
     return 0

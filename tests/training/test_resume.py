@@ -121,6 +121,51 @@ def test_a_stopped_and_resumed_run_ends_as_the_uninterrupted_run(tmp_path):
     assert _scalar_steps(parts / "tensorboard") == _scalar_steps(whole / "tensorboard")
 
 
+def _text_tags(logdir: Path) -> dict[str, list[str]]:
+    from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+
+    events = EventAccumulator(str(logdir), size_guidance={"tensors": 0})
+    events.Reload()
+    return {
+        tag: [e.tensor_proto.string_val[0].decode() for e in events.Tensors(tag)]
+        for tag in events.Tags()["tensors"]
+    }
+
+
+@pytest.mark.slow
+def test_a_run_whose_rules_read_nothing_says_so(tmp_path):
+    out = tmp_path / "run"
+    done = subprocess.run(
+        [*RUN, "--out", str(out), "--no-progress"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    metrics = json.loads((out / "metrics.json").read_text())
+    texts = [r["text"] for r in metrics["rules"]]
+    empty = [t for t in texts if "⊤ →" in t or "⊥ →" in t]
+    warnings = _text_tags(out / "tensorboard").get("warnings/text_summary", [])
+    if empty:  # this tiny easy run learns `⊤ → go(x)` (it walks the corridor to the coin)
+        assert [w["code"] for w in metrics["warnings"]] == ["rules_read_nothing"]
+        assert all(t in metrics["warnings"][0]["message"] for t in empty)
+        assert "folnn train: warning: the rule of direction reads no fact" in done.stderr
+        assert len(warnings) == 1 and empty[0] in warnings[0]
+    else:
+        assert metrics["warnings"] == [] and warnings == []
+
+
+def test_rule_warnings_name_the_rules_that_read_nothing():
+    from training.train import rule_warnings
+
+    top = {"class": "direction", "text": "∃x∈W_direction: ⊤ → go(x)", "conjunctions": [[]]}
+    coin = {
+        "class": "money",
+        "text": "∃x∈W_money: find(x) → take(x)",
+        "conjunctions": [[{"predicate": "find", "negated": False}]],
+    }
+    assert rule_warnings([coin]) == []
+    (note,) = rule_warnings([top, coin])
+    assert note["code"] == "rules_read_nothing" and "⊤ → go(x)" in note["message"]
+
+
 def test_paths_may_be_strings():
     args = TrainArgs(out="runs/x", games_dir="var/games")
     assert args.out == Path("runs/x") and args.games_dir == Path("var/games")
