@@ -4,6 +4,7 @@ client's against a real server; and the README's curl example answers (issues 23
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -60,7 +61,7 @@ def test_the_readme_leads_with_two_commands_curl_the_console_and_python():
     heads = re.findall(r"^## (.+)$", text, flags=re.M)
     assert heads[:2] == ["Try it", "From Python"]
     assert "curl -s http://127.0.0.1:8000/v1/act" in text.split("## From Python")[0]
-    assert "http://127.0.0.1:8000/console" in text.split("## From Python")[0]
+    assert "http://127.0.0.1:8000/" in text.split("## From Python")[0]
     assert "| method | easy 100 |" not in text  # the long tables live in docs/results/
     assert "| method | easy 100 |" in (REPO / "docs/results/README.md").read_text()
 
@@ -111,7 +112,13 @@ def test_the_curl_example_answers(readme_server):
     command = command.replace("http://127.0.0.1:8000", readme_server)
     done = subprocess.run(["bash", "-c", command], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    assert '"action": "take coin"' in done.stdout.replace('":"', '": "')
+    answer = json.loads(done.stdout)
+    assert (answer["action"], answer["rule"], answer["fired"]) == (
+        "take coin",
+        "find(coin) → take(coin)",
+        True,
+    )
+    assert f'"rule": "{answer["rule"]}", "rule_id": "{answer["rule_id"]}"' in text
 
 
 @pytest.fixture(scope="module")
