@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from folnn.errors import ApiError
     from folnn.learn import train
     from service.decision import Answer
-    from training.gymnasium_env import CoinCollector, register_envs
+    from training.gymnasium_env import CoinCollector, FactVectors, register_envs
     from training.train import TrainArgs
 
 __all__ = [
@@ -32,6 +32,7 @@ __all__ = [
     "Client",
     "CoinCollector",
     "DecisionRefused",
+    "FactVectors",
     "State",
     "TrainArgs",
     "__version__",
@@ -47,6 +48,7 @@ _HOMES = {
     "ApiError": "folnn.errors",
     "Client": "folnn.client",
     "CoinCollector": "training.gymnasium_env",
+    "FactVectors": "training.gymnasium_env",
     "register_envs": "training.gymnasium_env",
     "train": "folnn.learn",
     "TrainArgs": "training.train",

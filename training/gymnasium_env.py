@@ -49,7 +49,7 @@ from training.games import (
     ready_paths,
 )
 
-__all__ = ["CoinCollector", "ENV_IDS", "register_envs"]
+__all__ = ["CoinCollector", "ENV_IDS", "FactVectors", "register_envs"]
 
 MAX_OBSERVATION_CHARS = 16_384
 """Longest observation the space admits (a level-25 hard feedback is under 1,000 characters)."""
@@ -119,6 +119,9 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
         self.action_space = spaces.Discrete(len(self.actions))
         self._game: CoinCollectorEnv | None = None
         self._episode: Episode | None = None
+        self.table: FactTable | None = None
+        """The current state's facts (every grounding, truths in {0, 1}): what
+        :class:`FactVectors` gives as the observation."""
         self._observation = ""
         self._score = 0.0
 
@@ -146,7 +149,8 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
         self._observation = self._game.reset()
         self._episode = self.converter.start(self._observation)
         self._score = 0.0
-        return self._observation, self._info(self._episode.facts, won=False)
+        self.table = self._episode.facts
+        return self._observation, self._info(self.table, won=False)
 
     def step(self, action: int | np.integer | str) -> tuple[str, float, bool, bool, dict[str, Any]]:
         """Issue an action (its index, or its command text); the reward is the score change plus
@@ -156,7 +160,7 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
         command = self._command(action)
         step = self._game.step(command)
         self._observation = step.observation
-        table = self._episode.step(command, step.observation)
+        table = self.table = self._episode.step(command, step.observation)
         self._score += step.score
         terminated = step.won
         truncated = step.done and not terminated
@@ -199,6 +203,39 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
         """(n_actions,) int8: 1 where the facts find the action's word."""
         column = self.vocabulary.unary_predicates.index("find")
         return (table.unary[: len(self.actions), column] >= 0.5).astype(np.int8)
+
+
+class FactVectors(gymnasium.ObservationWrapper):
+    """The facts as the observation, for Stable-Baselines3 and CleanRL-style code: a
+    ``Box(0, 1, (n,), float32)`` vector of every grounded fact's truth (unary predicates first,
+    predicate-major, then the nullary ones: the order of :attr:`names`, ``find(north)`` ...
+    ``all_visited``), computed by the converter the service uses. The text is still in
+    ``info`` (``info["text"]``), beside ``action_mask``.
+
+        env = FactVectors(gymnasium.make("folnn/CoinCollector-easy-v0"))
+    """
+
+    def __init__(self, env: gymnasium.Env) -> None:
+        super().__init__(env)
+        vocabulary = env.unwrapped.vocabulary
+        self.names: list[str] = [
+            f"{p}({w})" for p in vocabulary.unary_predicates for w in vocabulary.words
+        ] + list(vocabulary.nullary_predicates)
+        """What each position of the vector is."""
+        self.observation_space = spaces.Box(0.0, 1.0, (len(self.names),), np.float32)
+
+    def reset(self, **kwargs: Any) -> tuple[np.ndarray, dict[str, Any]]:
+        text, info = self.env.reset(**kwargs)
+        return self.observation(text), {**info, "text": text}
+
+    def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        text, reward, terminated, truncated, info = self.env.step(action)
+        return self.observation(text), reward, terminated, truncated, {**info, "text": text}
+
+    def observation(self, observation: str) -> np.ndarray:
+        """(n,) float32 truths of the current state's facts (``observation`` is its text)."""
+        table = self.env.unwrapped.table
+        return np.concatenate([table.unary.T.ravel(), table.nullary]).astype(np.float32)
 
 
 def _env_ids() -> dict[str, dict[str, Any]]:

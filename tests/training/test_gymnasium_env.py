@@ -11,7 +11,7 @@ from gymnasium.utils.env_checker import check_env
 
 from converter.converter import FOLConverter, Turn
 from training.games import game_set
-from training.gymnasium_env import ENV_IDS, CoinCollector, register_envs
+from training.gymnasium_env import ENV_IDS, CoinCollector, FactVectors, register_envs
 
 
 def test_a_game_file_passes_gymnasiums_checker(small_games):
@@ -113,4 +113,20 @@ def test_a_seeded_reset_draws_the_same_game(test_cache):
     assert firsts[:2] == firsts[2:]
     assert env.reset(options={"game": 1})[1]["game"] == str(env.games[1])
     assert isinstance(env.action_space.sample(), np.integer)
+    env.close()
+
+
+def test_fact_vectors_give_the_facts_as_the_observation(small_games):
+    env = FactVectors(CoinCollector(small_games["easy5"]))
+    check_env(env, skip_render_check=True)
+    vector, info = env.reset(seed=0)
+    assert vector.dtype == np.float32 and vector.shape == env.observation_space.shape
+    assert env.names[0] == "find(north)" and env.names[-1] == "all_visited"
+    for _ in range(4):
+        true = {name for name, truth in zip(env.names, vector, strict=True) if truth == 1.0}
+        assert true == set(info["facts"]) and info["text"].strip()
+        action = int(np.flatnonzero(info["action_mask"])[0])
+        vector, _, terminated, truncated, info = env.step(action)
+        if terminated or truncated:
+            break
     env.close()
