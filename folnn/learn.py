@@ -9,6 +9,8 @@ published as an :class:`~folnn.agent.Agent`.
 
 from __future__ import annotations
 
+import dataclasses
+
 from folnn.agent import Agent
 from training.train import TrainArgs, check_out
 from training.train import train as train_run
@@ -26,7 +28,14 @@ def train(args: TrainArgs) -> Agent:
     ``TrainArgs(..., resume=True)`` continues it. The agent decides with the service's own
     code, so it takes the policies the service serves (the FOL-LNN methods, ``fol-lnn`` and
     ``fol-lnn-critic``); the run of another method is written, and loading it raises
-    :class:`~model.artifact.ArtifactError`."""
+    :class:`~model.artifact.ArtifactError`.
+
+    Missing games are generated in this process unless ``args.workers`` is set: a process pool
+    re-imports the calling script, which a script without an ``if __name__ == "__main__":``
+    guard does not survive (set ``workers`` under such a guard, or run ``folnn games`` first,
+    to generate in parallel)."""
+    if args.workers is None:
+        args = dataclasses.replace(args, workers=1)
     check_out(args)
     result = train_run(args)
     return Agent.load(result.artifact)
