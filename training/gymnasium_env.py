@@ -48,6 +48,7 @@ from training.games import (
     game_set,
     ready_paths,
 )
+from training.shipped_games import unpack_shipped
 
 __all__ = ["CoinCollector", "ENV_IDS", "FactVectors", "register_envs"]
 
@@ -101,6 +102,7 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
             specs = specs[:games]
             # generated here, in this process: no process pool, so a script that makes an env
             # needs no `if __name__ == "__main__":` guard (`folnn games` makes whole sets faster)
+            unpack_shipped(specs, Path(games_dir))  # the protocol's games ship (not deep maps)
             self.games = ready_paths(specs, Path(games_dir), workers=1, progress=False)
             default_steps = (
                 TRAIN_MAX_STEPS if split == "train" else family_protocol(difficulty).max_steps

@@ -26,6 +26,7 @@ from training.games import (
     game_set,
     ready_paths,
 )
+from training.shipped_games import unpack_shipped
 
 __all__ = ["PlayArgs", "resolve_game", "run_play", "step_limit"]
 
@@ -76,6 +77,7 @@ def resolve_game(args: PlayArgs) -> Path:
     if not 0 <= args.index < len(specs):
         raise ValueError(f"--index must be in [0, {len(specs) - 1}], got {args.index}")
     spec = specs[args.index]
+    unpack_shipped([spec], args.games_dir)
     return ready_paths([spec], args.games_dir, workers=1, progress=False)[0]
 
 

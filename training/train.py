@@ -62,6 +62,7 @@ from training.plots import plot_run
 from training.replay import PrioritizedReplay
 from training.rulecheck import paper_match
 from training.runlog import EpochRecord, RunLog
+from training.shipped_games import unpack_shipped
 
 Difficulty = Family
 MAX_EPOCHS = 1_000_000
@@ -332,6 +333,7 @@ def train(args: TrainArgs) -> RunResult:
 
     train_specs = game_set(args.difficulty, "train")[: args.train_games]
     test_specs = game_set(args.difficulty, args.eval_split)[: args.test_games]
+    unpack_shipped(train_specs + test_specs, args.games_dir)  # the protocol's games ship
     paths = ready_paths(train_specs + test_specs, args.games_dir, args.workers, args.progress)
     train_paths, test_paths = paths[: len(train_specs)], paths[len(train_specs) :]
 
