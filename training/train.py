@@ -530,9 +530,9 @@ def train(args: TrainArgs) -> RunResult:
     result = _finish(
         args, method, evaluations, log.records, losses, wall, test_paths, timing, notes
     )
-    if args.resume:  # finished: what continued it is no longer needed
-        shutil.rmtree(args.out / CHECKPOINT_DIR, ignore_errors=True)
-        (args.out / PARTIAL_METRICS).unlink(missing_ok=True)
+    # finished: a checkpoint (this run's, or a stopped one's it started over) is no longer needed
+    shutil.rmtree(args.out / CHECKPOINT_DIR, ignore_errors=True)
+    (args.out / PARTIAL_METRICS).unlink(missing_ok=True)
     return result
 
 
