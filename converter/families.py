@@ -1,4 +1,4 @@
-"""Game families as data (DESIGN §3b, ``converter/data/families.json``): each family's command
+"""Game families as data (docs/architecture.md §3b, ``converter/data/families.json``): each family's command
 grammar and the verbs its word classes have.
 
 A verb is abstract (``go``, ``open``, ``take``); a family's grammar spells it (TextWorld ``go

@@ -1,4 +1,5 @@
-"""The operator blueprint (DESIGN §7, bearer token): policy versions (published through the
+"""The operator blueprint (docs/architecture.md §7, bearer token): policy versions (published
+through the
 API, checked, guarded at activation, shadowed, promoted), constraints, the decision log with its
 export and its games, constraint previews and rule diffs.
 

@@ -3,8 +3,9 @@ finds its game, and what the log says about a version in shadow and about one ga
 
 - :func:`activation_refusals`: a version is refused activation (409 ``activation_refused``,
   unless forced with a reason) when a class's rule reads no fact (its actions would only ever
-  be chosen by the fallback) or when its evaluation on the same game set as the active
-  version's is worse (lower reward, or the same reward in more steps).
+  be chosen by the fallback), when its evaluation on the same game set as the active
+  version's is worse (lower reward, or the same reward in more steps), or when it was measured
+  on other games than the active version's and not compared with it in shadow.
 - :func:`episode_of`: the client's episode id, else one derived from the game's first
   observation (``h-`` and 16 hex digits of its sha256): a stateless server can group the steps
   of one game because every request carries the game's history from its first observation.
@@ -31,6 +32,9 @@ __all__ = [
 
 MAX_DISAGREEMENTS = 20
 """Disagreeing decisions ``GET /v1/shadow`` lists (the newest)."""
+MIN_SHADOW_DECISIONS = 20
+"""Live decisions a version must have made in shadow beside the active one before figures
+measured on other games stop speaking against its activation."""
 
 
 def rules_read_nothing(rules: Sequence[Mapping]) -> list[str]:
@@ -52,11 +56,19 @@ def _worse(candidate: Mapping, active: Mapping) -> bool:
 
 
 def activation_refusals(
-    rules: Sequence[Mapping], figures: Mapping | None, active_figures: Mapping | None
+    rules: Sequence[Mapping],
+    figures: Mapping | None,
+    active_figures: Mapping | None,
+    shadow: Mapping | None = None,
 ) -> list[dict]:
     """Why a version with ``rules`` and evaluation ``figures`` should not replace the active
     version (whose figures are ``active_figures``): a list of ``{code, message}``, empty when
-    nothing speaks against it. Figures on different game sets are not compared."""
+    nothing speaks against it.
+
+    Figures are compared only on the same game set. Figures measured on other games than the
+    active version's (or none, where the active version has some) are no pass: ``not_comparable``
+    names both game sets, unless ``shadow`` (:func:`agreement` of this version in shadow beside
+    the active one) compared them on at least :data:`MIN_SHADOW_DECISIONS` live decisions."""
     out = []
     empty = rules_read_nothing(rules)
     if empty:
@@ -67,25 +79,46 @@ def activation_refusals(
                 " chosen only by the fallback",
             }
         )
-    comparable = (
-        figures is not None
-        and active_figures is not None
-        and figures.get("game_set") is not None
-        and figures.get("game_set") == active_figures.get("game_set")
-        and None not in (figures.get("reward"), figures.get("steps"))
-        and None not in (active_figures.get("reward"), active_figures.get("steps"))
-    )
-    if comparable and _worse(figures, active_figures):
+    measured = _measured(figures)
+    active_measured = _measured(active_figures)
+    if not active_measured:  # nothing to compare against
+        return out
+    if measured and figures["game_set"] == active_figures["game_set"]:
+        if _worse(figures, active_figures):
+            out.append(
+                {
+                    "code": "worse_evaluation",
+                    "message": f"on {figures['game_set']['label']} it reaches reward"
+                    f" {figures['reward']:.3f} in {figures['steps']:.2f} steps (epoch"
+                    f" {figures['epoch']}); the active version reaches"
+                    f" {active_figures['reward']:.3f} in {active_figures['steps']:.2f} (epoch"
+                    f" {active_figures['epoch']})",
+                }
+            )
+        return out
+    compared = int((shadow or {}).get("considered") or 0)
+    if compared < MIN_SHADOW_DECISIONS:
+        where = f"on {figures['game_set']['label']}" if measured else "on no game set"
         out.append(
             {
-                "code": "worse_evaluation",
-                "message": f"on {figures['game_set']['label']} it reaches reward"
-                f" {figures['reward']:.3f} in {figures['steps']:.2f} steps (epoch"
-                f" {figures['epoch']}); the active version reaches {active_figures['reward']:.3f}"
-                f" in {active_figures['steps']:.2f} (epoch {active_figures['epoch']})",
+                "code": "not_comparable",
+                "message": f"it was measured {where}, the active version on"
+                f" {active_figures['game_set']['label']}: its figures say nothing against the"
+                " active version's. Compare them in shadow (POST /v1/policies/{version}/shadow,"
+                f" at least {MIN_SHADOW_DECISIONS} decisions; {compared} so far) or force with a"
+                " reason",
             }
         )
     return out
+
+
+def _measured(figures: Mapping | None) -> bool:
+    """Whether ``figures`` say on which games they were measured, and what they measured."""
+    return (
+        figures is not None
+        and figures.get("game_set") is not None
+        and None not in (figures.get("reward"), figures.get("steps"))
+    )
 
 
 def episode_of(
