@@ -618,21 +618,23 @@ def prune_log(
     a cursor; ``mark`` its placeholder), in statements of at most ``batch`` rows: the row cap
     keeps the ``max_rows`` decisions logged last (seqs are dense), the age limit deletes ids
     below the microsecond ``older_than`` (ids are times). Counts the rows the row cap deletes
-    while the age limit would have kept them."""
+    while the age limit would have kept them: from the ids its own ``DELETE ... RETURNING``
+    gives back, so of several workers pruning the same log at once each row is counted once,
+    by the one whose statement deleted it (issue 31, finding 6: counted before deleting, both
+    workers of a replica counted the same rows)."""
     low, high = conn.execute(f"SELECT MIN(seq), MAX(seq) FROM {table}").fetchone()
     if high is None:
         return Pruned(0, 0)
     by_rows = low if max_rows is None else max(low, high - max_rows + 1)  # seqs below go
     by_age = None if older_than is None else time_id(older_than)  # ids below go
-    early = 0
-    if by_age is not None and by_rows > low:  # the cap cuts; some it cuts may be young
-        early = conn.execute(
-            f"SELECT COUNT(*) FROM {table} WHERE seq < {mark} AND id >= {mark}", (by_rows, by_age)
-        ).fetchone()[0]
-    deleted = 0
+    early = deleted = 0
     while low < by_rows:
         upto = min(by_rows, low + batch)
-        deleted += conn.execute(f"DELETE FROM {table} WHERE seq < {mark}", (upto,)).rowcount
+        gone = conn.execute(f"DELETE FROM {table} WHERE seq < {mark} RETURNING id", (upto,))
+        ids = [row[0] for row in gone.fetchall()]
+        deleted += len(ids)
+        if by_age is not None:  # the cap cut these; the age limit would have kept the young
+            early += sum(1 for i in ids if i >= by_age)
         low = upto
     while by_age is not None:
         gone = conn.execute(
