@@ -354,6 +354,9 @@ class Store(Protocol):
         """Write a batch of decisions in one transaction: each gets the next seq (commit
         order) and the id of its time (:func:`time_ids`), its ``at`` then read from that id."""
 
+    def logged_request_ids(self, request_ids: Sequence[str]) -> set[str]:
+        """Which of ``request_ids`` the log holds (a journal's replay skips them)."""
+
     def last_seq(self) -> int:
         """The seq of the decision committed last (0 before any): every decision up to it is
         committed and readable, none after it is."""

@@ -634,6 +634,17 @@ class PostgresStore:
             with conn.cursor() as cur:
                 cur.executemany(_DECISION_INSERT, list(map(decision_values, records, ids, seqs)))
 
+    def logged_request_ids(self, request_ids: Sequence[str]) -> set[str]:
+        """Which of ``request_ids`` the log holds (indexed)."""
+        wanted = list(dict.fromkeys(request_ids))
+        if not wanted:
+            return set()
+        with self._connection() as conn:
+            rows = conn.execute(
+                "SELECT request_id FROM folnn_decisions WHERE request_id = ANY(%s)", (wanted,)
+            )
+            return {row[0] for row in rows}
+
     def last_seq(self) -> int:
         """The seq of the decision committed last (the state row's counter)."""
         with self._connection() as conn:

@@ -486,6 +486,21 @@ class SQLiteStore:
                 seqs = range(last - len(records) + 1, last + 1)
                 conn.executemany(_DECISION_INSERT, map(decision_values, records, ids, seqs))
 
+    def logged_request_ids(self, request_ids: Sequence[str]) -> set[str]:
+        """Which of ``request_ids`` the log holds (indexed)."""
+        found: set[str] = set()
+        wanted = list(dict.fromkeys(request_ids))
+        with _errors():
+            conn = self._conn()
+            for start in range(0, len(wanted), 500):
+                chunk = wanted[start : start + 500]
+                marks = ", ".join("?" * len(chunk))
+                rows = conn.execute(
+                    f"SELECT request_id FROM decisions WHERE request_id IN ({marks})", chunk
+                )
+                found.update(row[0] for row in rows)
+        return found
+
     def last_seq(self) -> int:
         """The seq of the decision committed last (the state row's counter)."""
         with _errors():
