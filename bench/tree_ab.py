@@ -40,11 +40,13 @@ def _one(ctx, tree: Path, data: Path, policies: Path, request: bytes, duration: 
     return figures
 
 
-def run(other: Path, rounds: int = 3, duration: float = 3.0) -> dict:
-    """Interleaved rounds of this tree and ``other`` per case; medians and ratios."""
+def run(other: Path, rounds: int = 3, duration: float = 3.0, this: Path | None = None) -> dict:
+    """Interleaved rounds of ``this`` tree (default: this checkout) and ``other`` per case;
+    medians and ratios."""
     from reliability.pgserver import PgServer
 
-    this = sb.REPO
+    here = sb.REPO
+    this = this or here
     ctx = multiprocessing.get_context("spawn")
     turns = sb._transcript(50)
     history = [{"observation": o, "action": a} for o, a in turns[:50]]
@@ -87,18 +89,20 @@ def run(other: Path, rounds: int = 3, duration: float = 3.0) -> dict:
             }
             out[name]["throughput_ratio_this_to_other_median"] = round(ratios[rounds // 2], 3)
             print(json.dumps({name: out[name]}), flush=True)
-    sb.REPO = this
+    sb.REPO = here
     return out
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.tree_ab", description=__doc__)
     parser.add_argument("--other", type=Path, required=True, help="another checkout's root")
+    parser.add_argument("--this", type=Path, default=None, help="default: this checkout")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--duration", type=float, default=3.0)
     parser.add_argument("--out", type=Path, default=None, help="write the JSON here too")
     args = parser.parse_args()
-    result = run(args.other.resolve(), args.rounds, args.duration)
+    this = args.this.resolve() if args.this is not None else None
+    result = run(args.other.resolve(), args.rounds, args.duration, this)
     text = json.dumps(result, indent=2)
     print(text)
     if args.out is not None:

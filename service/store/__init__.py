@@ -28,6 +28,7 @@ from service.store.base import (
     Store,
     StoreError,
     StoreUnavailable,
+    iso_time,
 )
 from service.store.sqlite import SQLiteStore
 
@@ -55,6 +56,7 @@ __all__ = [
     "is_postgres_url",
     "open_store",
     "sqlite_file",
+    "iso_time",
 ]
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")

@@ -35,7 +35,9 @@ __all__ = [
     "decision_from_row",
     "decision_order",
     "decision_values",
-    "episode_summary_sql",
+    "iso_time",
+    "list_episodes",
+    "summarise_episodes",
     "time_id",
     "time_ids",
 ]
@@ -131,14 +133,15 @@ class ArtifactRecord:
             "size": self.size,
             "author": self.author,
             "reason": self.reason,
-            "published_at": _iso(self.created_at),
+            "published_at": iso_time(self.created_at),
         }
 
 
 @dataclass(frozen=True, slots=True)
 class EpisodeSummary:
-    """One game of the decision log, as ``GET /v1/episodes`` lists it (the rows' aggregate;
-    rules, blocks and the outcome are read from its steps by :mod:`service.review`)."""
+    """One game of the decision log as ``GET /v1/episodes`` lists it: the aggregate of its rows
+    (:func:`summarise_episodes`, in SQL) and its newest row, whose outcome
+    :mod:`service.rollout` reads."""
 
     episode_id: str
     decisions: int
@@ -147,6 +150,13 @@ class EpisodeSummary:
     first_at: float
     last_at: float
     last_step: int | None
+    fallback: int = 0  # answered 200 by the fallback (no rule fired)
+    blocked: int = 0  # decisions where a constraint blocked an action
+    refused: int = 0  # decisions not answered 200
+    rooms: int = 0  # rooms the converter recognised
+    rules: tuple[tuple[str | None, str, int], ...] = ()  # (rule_id, rule, steps), most used first
+    policy_versions: tuple[str, ...] = ()
+    last: DecisionRecord | None = None  # the newest decision (its outcome)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +179,7 @@ class ConstraintRecord:
             "mode": self.mode,
             "author": self.author,
             "reason": self.reason,
-            "created_at": _iso(self.created_at),
+            "created_at": iso_time(self.created_at),
             "revision": self.revision,
         }
 
@@ -192,7 +202,7 @@ class ConstraintChange:
         """JSON form for the API."""
         return {
             "revision": self.revision,
-            "at": _iso(self.at),
+            "at": iso_time(self.at),
             "change": self.change,
             "constraint_id": self.constraint_id,
             "text": self.text,
@@ -239,7 +249,7 @@ class DecisionRecord:
         out = {
             "request_id": self.request_id,
             "client_request_id": self.client_request_id,
-            "at": _iso(self.at),
+            "at": iso_time(self.at),
             "policy_version": self.policy_version,
             "policy_sha256": self.policy_sha256,
             "constraint_revision": self.constraint_revision,
@@ -291,7 +301,8 @@ class DecisionQuery:
     shadow_version: str | None = None  # decided with this version in shadow
 
 
-def _iso(ts: float) -> str:
+def iso_time(ts: float) -> str:
+    """A unix time as the API writes it (ISO 8601, UTC, milliseconds)."""
     return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(ts)) + f".{int(ts % 1 * 1000):03d}Z"
 
 
@@ -333,7 +344,12 @@ class Store(Protocol):
     def episodes(self, limit: int, before: int | None, scan: int = 20_000) -> list[EpisodeSummary]:
         """Games among the ``scan`` decisions logged last, the one with the newest decision
         first; ``before``: only games whose newest decision id is below it (the paging
-        cursor)."""
+        cursor). Aggregated in SQL over that window (:func:`list_episodes`): the cost is
+        bounded by ``scan``, not by the games' lengths."""
+
+    def episode_summary(self, episode_id: str, first_id: int) -> EpisodeSummary | None:
+        """One game aggregated over its decisions of ids from ``first_id`` on (the steps a
+        game view shows), None when it has none."""
 
     def constraints(self) -> list[ConstraintRecord]:
         """Active constraints, oldest first."""
@@ -597,16 +613,86 @@ EPISODE_SCAN = 20_000
 """Decisions (the last logged) ``GET /v1/episodes`` groups into games: a bounded read."""
 
 
-def episode_summary_sql(table: str, mark: str, before: int | None) -> str:
-    """Games among the decisions of ``table`` logged last, the one with the newest decision
-    first (parameters: the scan, [before,] limit)."""
+_EPISODE_AGGREGATES = (
+    "episode_id, COUNT(*), MIN(id), MAX(id), MIN(at), MAX(at), MAX(step),"
+    " SUM(CASE WHEN status = 200 AND rule IS NULL THEN 1 ELSE 0 END),"  # the fallback answered
+    " SUM(CASE WHEN blocked != '[]' THEN 1 ELSE 0 END),"
+    " SUM(CASE WHEN status != 200 THEN 1 ELSE 0 END),"
+    " COUNT(DISTINCT NULLIF(room, ''))"
+)
+
+
+def summarise_episodes(
+    conn: Any,
+    table: str,
+    mark: str,
+    where: Sequence[str],
+    params: Sequence,
+    limit: int,
+    before: int | None = None,
+) -> list[EpisodeSummary]:
+    """Games of ``table`` aggregated in SQL over the rows matching ``where`` (conditions with
+    ``mark`` placeholders, their ``params``): the ``limit`` whose newest such row is newest
+    (below ``before`` when given), each with its counts, rules, policy versions and its newest
+    row. Four statements whatever the games' lengths (issue 31, finding 2b: the listing read up
+    to 1,000 whole steps of every game it listed); ``conn`` is a DB-API connection whose
+    ``execute`` returns a cursor."""
+    cond = " AND ".join(["episode_id IS NOT NULL", *where])
     having = f" HAVING MAX(id) < {mark}" if before is not None else ""
-    return (
-        f"SELECT episode_id, COUNT(*), MIN(id), MAX(id), MIN(at), MAX(at), MAX(step)"
-        f" FROM {table} WHERE episode_id IS NOT NULL"
-        f" AND seq > (SELECT COALESCE(MAX(seq), 0) FROM {table}) - {mark}"
-        f" GROUP BY episode_id{having} ORDER BY MAX(id) DESC LIMIT {mark}"
+    rows = conn.execute(
+        f"SELECT {_EPISODE_AGGREGATES} FROM {table} WHERE {cond}"
+        f" GROUP BY episode_id{having} ORDER BY MAX(id) DESC LIMIT {mark}",
+        (*params, *([before] if before is not None else []), limit),
+    ).fetchall()
+    if not rows:
+        return []
+    ids = [row[0] for row in rows]
+    among = f"{cond} AND episode_id IN ({', '.join([mark] * len(ids))})"
+    rules: dict[str, list[tuple[str | None, str, int]]] = {i: [] for i in ids}
+    for episode_id, rule_id, rule, steps in conn.execute(
+        f"SELECT episode_id, MIN(rule_id), MIN(rule), COUNT(*) FROM {table}"
+        f" WHERE {among} AND rule IS NOT NULL"
+        " GROUP BY episode_id, COALESCE(NULLIF(rule_id, ''), rule)"
+        " ORDER BY episode_id, COUNT(*) DESC, MIN(id)",
+        (*params, *ids),
+    ).fetchall():
+        rules[episode_id].append((rule_id, rule, int(steps)))
+    versions: dict[str, list[str]] = {i: [] for i in ids}
+    for episode_id, version in conn.execute(
+        f"SELECT DISTINCT episode_id, policy_version FROM {table} WHERE {among}",
+        (*params, *ids),
+    ).fetchall():
+        versions[episode_id].append(version)
+    last_ids = [row[3] for row in rows]
+    last = dict(
+        decision_from_row(row)
+        for row in conn.execute(
+            f"SELECT {', '.join(DECISION_COLUMNS)} FROM {table}"
+            f" WHERE id IN ({', '.join([mark] * len(last_ids))})",
+            last_ids,
+        ).fetchall()
     )
+    return [
+        EpisodeSummary(
+            *row[:7],
+            *(int(n or 0) for n in row[7:11]),
+            rules=tuple(rules[row[0]]),
+            policy_versions=tuple(sorted(versions[row[0]])),
+            last=last.get(row[3]),
+        )
+        for row in rows
+    ]
+
+
+def list_episodes(
+    conn: Any, table: str, mark: str, limit: int, before: int | None, scan: int
+) -> list[EpisodeSummary]:
+    """Games among the ``scan`` decisions of ``table`` logged last (one window of seqs, read
+    once, so every statement sees the same rows), the one with the newest decision first; a
+    game's figures count its decisions in that window."""
+    (top,) = conn.execute(f"SELECT COALESCE(MAX(seq), 0) FROM {table}").fetchone()
+    where = [f"seq > {mark}", f"seq <= {mark}"]
+    return summarise_episodes(conn, table, mark, where, (top - scan, top), limit, before)
 
 
 def prune_log(

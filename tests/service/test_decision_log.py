@@ -211,3 +211,120 @@ def test_a_dead_workers_journal_is_replayed_once_skipping_what_the_store_holds(t
     assert second.dropped["journal_torn"] == 1
     assert not segment.exists() and all(p.exists() for p in live.own)
     assert second.adopt() == 0  # once
+
+
+# --- finding 2: reads that neither stall nor kill their worker ----------------------------------
+
+
+def _realistic(i: int, at: float, episode_id: str | None = None, step: int | None = None):
+    """A decision the size of a real one (its fact table, facts, scores and observation)."""
+    words = ["north", "south", "east", "west", "coin"]
+    table = [
+        {"predicate": p, "args": [w], "truth": float((i + k) % 2)}
+        for k, (p, w) in enumerate((p, w) for p in ("find", "visited", "initial") for w in words)
+    ] + [{"predicate": "all_visited", "args": [], "truth": 0.0}]
+    action = "take coin" if i % 7 == 0 else f"go {words[i % 4]}"
+    fired = i % 3 != 0
+    return DecisionRecord(
+        f"r{i}",
+        at,
+        "v1",
+        "a" * 64,
+        0,
+        "b" * 64,
+        [{"predicate": "find", "args": [action.split()[1]], "truth": 1.0}],
+        "find(x) → go(x)" if fired else None,
+        f"direction/{i % 2}" if fired else None,
+        action,
+        [],
+        200,
+        room=f"Room {i % 9}",
+        observation="-= Room =-\n" + "You are in a room with exits. " * 10,
+        scores={f"go {w}": 0.1 * k for k, w in enumerate(words[:4])} | {"take coin": 0.5},
+        fact_table=table,
+        fired=fired,
+        episode_id=episode_id,
+        step=step,
+    )
+
+
+def _fill(db, n: int, games: int | None = None, batch: int = 2000) -> None:
+    """``n`` realistic decisions in the SQLite file ``db`` (``games`` games of n/games steps,
+    or none), written before a server starts on it."""
+    from service.store import SQLiteStore
+
+    store = SQLiteStore(db)
+    store.init_schema()
+    start = time.time() - n * 0.001
+    rows = []
+    for i in range(n):
+        game = None if games is None else (f"game-{i % games}", i // games)
+        rows.append(_realistic(i, start + i * 0.001, *(game or (None, None))))
+        if len(rows) == batch:
+            store.append_decisions(rows)
+            rows = []
+    store.append_decisions(rows)
+    store.close()
+
+
+def test_an_export_longer_than_the_worker_timeout_completes_while_act_answers(
+    tmp_path, policy_root, body_of
+):
+    """Issue 31, finding 2: an export read and wrote without ever letting its worker's other
+    requests run: at the documented maximum (100,000 rows) the worker was killed at
+    FOLNN_TIMEOUT_S (30 s), the download cut, and /v1/act on that worker waited 26 s. Here one
+    gevent worker with a 3 s timeout exports 30,000 decisions (several seconds of work): the
+    download must complete, the worker survive, and /v1/act on the same worker answer
+    meanwhile."""
+    import csv
+    import io
+
+    import requests
+
+    from tests.service.conftest import TOKEN, free_port, server_env, start_server, stop_server
+
+    data = tmp_path / "data"
+    data.mkdir()
+    _fill(data / "folnn.sqlite3", 30_000)
+    port = free_port()
+    env = server_env(data, policy_root, port, WORKERS="1", FOLNN_TIMEOUT_S="3")
+    url = f"http://127.0.0.1:{port}"
+    proc = start_server(env, tmp_path / "server.log")
+    body = body_of(6)
+    try:
+        pid = requests.post(url + "/v1/act", json=body, timeout=10).headers["X-Served-By"]
+        result: dict = {}
+
+        def export() -> None:
+            t0 = time.monotonic()
+            try:
+                r = requests.get(
+                    url + "/v1/decisions/export?format=csv&limit=30000",
+                    headers={"Authorization": f"Bearer {TOKEN}"},
+                    timeout=120,
+                )
+                result["lines"] = len(list(csv.reader(io.StringIO(r.text))))
+            except requests.RequestException as exc:
+                result["error"] = repr(exc)
+            result["seconds"] = time.monotonic() - t0
+
+        reader = threading.Thread(target=export)
+        reader.start()
+        latencies = []
+        while reader.is_alive():
+            t0 = time.monotonic()
+            try:
+                r = requests.post(url + "/v1/act", json=body, timeout=30)
+                latencies.append((time.monotonic() - t0, r.status_code, r.headers["X-Served-By"]))
+            except requests.RequestException as exc:
+                latencies.append((time.monotonic() - t0, repr(exc), None))
+            time.sleep(0.05)
+        reader.join()
+        after = requests.post(url + "/v1/act", json=body, timeout=10).headers["X-Served-By"]
+    finally:
+        stop_server(proc)
+    assert "error" not in result, result
+    assert result["lines"] == 30_001, result  # the header and every decision (CSV rows)
+    assert after == pid  # the worker was not killed
+    assert latencies and all(status == 200 for _, status, _ in latencies), latencies
+    assert max(s for s, _, _ in latencies) < 1.0, latencies
