@@ -328,3 +328,113 @@ def test_an_export_longer_than_the_worker_timeout_completes_while_act_answers(
     assert after == pid  # the worker was not killed
     assert latencies and all(status == 200 for _, status, _ in latencies), latencies
     assert max(s for s, _, _ in latencies) < 1.0, latencies
+
+
+def _summary_oracle(episode_id: str, steps: list[DecisionRecord]) -> dict:
+    """What the listing said of a game before it was aggregated in SQL: its steps read back
+    and summed in Python (``steps`` oldest first). Kept as the SQL's oracle."""
+    rules: dict[str, dict] = {}
+    for rec in steps:
+        if rec.rule is not None:
+            entry = rules.setdefault(
+                rec.rule_id or rec.rule, {"rule_id": rec.rule_id, "rule": rec.rule, "steps": 0}
+            )
+            entry["steps"] += 1
+    known = [rec.step for rec in steps if rec.step is not None]
+    last = steps[-1]
+    won = (
+        last.action is not None
+        and last.action.startswith("take ")
+        and any(
+            f.get("predicate") == "find"
+            and f.get("args") == [last.action.split(" ", 1)[1]]
+            and f.get("truth", 0) >= 0.5
+            for f in last.fact_table or last.facts
+        )
+    )
+    return {
+        "episode_id": episode_id,
+        "decisions": len(steps),
+        "length": max(known) + 1 if known else len(steps),
+        "first_at": steps[0].to_dict()["at"],
+        "last_at": steps[-1].to_dict()["at"],
+        "policy_versions": sorted({rec.policy_version for rec in steps}),
+        "outcome": "won" if won else None,
+        "rules": sorted(rules.values(), key=lambda r: -r["steps"]),
+        "fallback": sum(1 for rec in steps if rec.status == 200 and rec.rule is None),
+        "blocked": sum(1 for rec in steps if rec.blocked),
+        "refused": sum(1 for rec in steps if rec.status != 200),
+        "rooms": len({rec.room for rec in steps if rec.room}),
+    }
+
+
+def test_the_games_summary_aggregated_in_sql_is_the_sum_of_its_steps(any_store):
+    """The SQL aggregate of each game (both stores) says what summing its steps says."""
+    import dataclasses
+    import random
+
+    from service.rollout import episode_summary
+    from service.store import DecisionQuery
+
+    rng = random.Random(7)
+    now = time.time() - 100
+    rows = []
+    for i in range(600):
+        rec = _realistic(i, now + i * 0.01, f"g{rng.randrange(12)}", step=i // 12)
+        rows.append(
+            dataclasses.replace(
+                rec,
+                policy_version=rng.choice(["v1", "v2"]),
+                status=rng.choice([200] * 9 + [409]),
+                blocked=[{"action": "go east", "constraint_id": 1}] if rng.random() < 0.2 else [],
+                room=rng.choice([None, "", "Attic", "Hall", "Den"]),
+            )
+        )
+    any_store.append_decisions(rows)
+    listed = any_store.episodes(50, None)
+    assert len(listed) == 12
+    for summary in listed:
+        got = any_store.query_decisions(DecisionQuery(limit=1000, episode_id=summary.episode_id))
+        steps = [rec for _, rec in reversed(got)]
+        assert episode_summary(summary) == _summary_oracle(summary.episode_id, steps)
+        one = any_store.episode_summary(summary.episode_id, got[-1][0])
+        assert episode_summary(one) == episode_summary(summary)
+
+
+def test_listing_games_reads_as_much_for_long_games_as_for_short_ones(
+    tmp_path, settings_for, monkeypatch
+):
+    """Issue 31, finding 2b: anonymous clients choose a game's length (its episode id); the
+    listing read every listed game's steps back (up to 1,000 each: 200 games of 600 steps took
+    20.3 s at limit=200, and killed workers under load). The listing now decodes one decision
+    per game (its newest, for the outcome), whether the games have 3 steps or 300."""
+    import service.store.base as base
+    import service.store.sqlite as sqlite_store
+    from service import create_app
+    from tests.service.conftest import TOKEN
+
+    decoded = []
+    real = base.decision_from_row
+
+    def counting(row):  # noqa: ANN001, ANN202 - the store's row decoder, counted
+        decoded.append(1)
+        return real(row)
+
+    monkeypatch.setattr(base, "decision_from_row", counting)
+    monkeypatch.setattr(sqlite_store, "decision_from_row", counting)
+    reads = {}
+    for steps in (3, 300):
+        data = tmp_path / f"steps-{steps}"
+        data.mkdir()
+        _fill(data / "folnn.sqlite3", 40 * steps, games=40)
+        app = create_app(settings_for(data))
+        client = app.test_client()
+        decoded.clear()
+        t0 = time.perf_counter()
+        listed = client.get("/v1/episodes?limit=40", headers={"Authorization": f"Bearer {TOKEN}"})
+        reads[steps] = (len(decoded), time.perf_counter() - t0)
+        assert listed.status_code == 200
+        items = listed.get_json()["items"]
+        assert len(items) == 40 and {g["length"] for g in items} == {steps}
+        app.extensions["folnn"].decisions.close()
+    assert reads[300][0] == reads[3][0] <= 40, reads
