@@ -7,6 +7,8 @@ from __future__ import annotations
 import threading
 import time
 
+import pytest
+
 from service.store import DecisionRecord
 
 
@@ -110,6 +112,7 @@ def _logged(db, ids: list[str]) -> set[str]:
     return found
 
 
+@pytest.mark.slow
 def test_no_decision_answered_200_is_lost_to_kill_9(tmp_path, policy_root, body_of):
     """Issue 31, finding 3: a decision was answered, then queued for the writer thread; kill -9
     of its worker lost up to a batch of answered decisions (8 of 479 in the review) and no
@@ -267,6 +270,7 @@ def _fill(db, n: int, games: int | None = None, batch: int = 2000) -> None:
     store.close()
 
 
+@pytest.mark.slow
 def test_an_export_longer_than_the_worker_timeout_completes_while_act_answers(
     tmp_path, policy_root, body_of
 ):
