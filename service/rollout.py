@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping, Sequence
 
-from service.store import DecisionRecord
+from service.store import DecisionRecord, EpisodeSummary, iso_time
 
 __all__ = [
     "activation_refusals",
@@ -174,12 +174,11 @@ def agreement(
     }
 
 
-def _outcome(steps: Sequence[DecisionRecord]) -> str | None:
-    """``won`` when the last step took the coin the facts found in the room (taking it ends a
-    Coin-Collector game with the win); None (not known) otherwise: the server never sees
+def _outcome(last: DecisionRecord | None) -> str | None:
+    """``won`` when the game's last step took the coin the facts found in the room (taking it
+    ends a Coin-Collector game with the win); None (not known) otherwise: the server never sees
     the text that follows a game's last answer."""
-    last = steps[-1]
-    if last.action is None or not last.action.startswith("take "):
+    if last is None or last.action is None or not last.action.startswith("take "):
         return None
     word = last.action.split(" ", 1)[1]
     found = any(
@@ -189,30 +188,26 @@ def _outcome(steps: Sequence[DecisionRecord]) -> str | None:
     return "won" if found else None
 
 
-def episode_summary(episode_id: str, steps: Sequence[DecisionRecord]) -> dict:
+def episode_summary(summary: EpisodeSummary) -> dict:
     """A game as ``GET /v1/episodes`` lists it: its length, outcome, rules used (and the steps
-    no rule justified, answered by the fallback) and blocks (``steps`` oldest first)."""
-    rules: dict[str, dict] = {}
-    for rec in steps:
-        if rec.rule is not None:
-            entry = rules.setdefault(
-                rec.rule_id or rec.rule, {"rule_id": rec.rule_id, "rule": rec.rule, "steps": 0}
-            )
-            entry["steps"] += 1
-    known = [rec.step for rec in steps if rec.step is not None]
+    no rule justified, answered by the fallback) and blocks, from the store's aggregate of its
+    rows (:func:`~service.store.base.summarise_episodes`)."""
     return {
-        "episode_id": episode_id,
-        "decisions": len(steps),
-        "length": max(known) + 1 if known else len(steps),
-        "first_at": steps[0].to_dict()["at"],
-        "last_at": steps[-1].to_dict()["at"],
-        "policy_versions": sorted({rec.policy_version for rec in steps}),
-        "outcome": _outcome(steps),
-        "rules": sorted(rules.values(), key=lambda r: -r["steps"]),
-        "fallback": sum(1 for rec in steps if rec.status == 200 and rec.rule is None),
-        "blocked": sum(1 for rec in steps if rec.blocked),
-        "refused": sum(1 for rec in steps if rec.status != 200),
-        "rooms": len({rec.room for rec in steps if rec.room}),
+        "episode_id": summary.episode_id,
+        "decisions": summary.decisions,
+        "length": summary.last_step + 1 if summary.last_step is not None else summary.decisions,
+        "first_at": iso_time(summary.first_at),
+        "last_at": iso_time(summary.last_at),
+        "policy_versions": list(summary.policy_versions),
+        "outcome": _outcome(summary.last),
+        "rules": [
+            {"rule_id": rule_id, "rule": rule, "steps": steps}
+            for rule_id, rule, steps in summary.rules
+        ],
+        "fallback": summary.fallback,
+        "blocked": summary.blocked,
+        "refused": summary.refused,
+        "rooms": summary.rooms,
     }
 
 
@@ -228,9 +223,10 @@ def _exits(rec: DecisionRecord, directions: frozenset[str]) -> list[str]:
 
 
 def episode_view(
-    episode_id: str, rows: Sequence[tuple[int, DecisionRecord]], directions: Sequence[str]
+    summary: EpisodeSummary, rows: Sequence[tuple[int, DecisionRecord]], directions: Sequence[str]
 ) -> dict:
-    """One game (``rows`` oldest first): its summary, every step (room, the move that led
+    """One game (``rows`` oldest first, ``summary`` the aggregate of the same rows): its
+    summary, every step (room, the move that led
     there, the answer with its rule, blocks, the exits found) and its map: a node per room the
     converter recognised, an edge per move of the history that changed the room (with the
     steps that took it), and the agent's path as the sequence of rooms."""
@@ -259,7 +255,7 @@ def episode_view(
     for node in rooms.values():
         node["exits"] = sorted(node["exits"])
     return {
-        **episode_summary(episode_id, steps),
+        **episode_summary(summary),
         "steps": [
             {
                 "id": row_id,
