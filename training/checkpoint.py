@@ -265,10 +265,11 @@ class _Loader:
         if "namedtuple" in node:
             cls = type(current) if current is not None else _trusted_class(node["namedtuple"], path)
             olds = list(current) if current is not None else [None] * len(node["items"])
+            # the same paths as capture's (field names), so that a later reference finds them
             return cls(
                 *(
-                    self.rebuild(o, n, f"{path}.{i}")
-                    for i, (o, n) in enumerate(zip(olds, node["items"], strict=True))
+                    self.rebuild(o, n, f"{path}.{f}")
+                    for f, o, n in zip(cls._fields, olds, node["items"], strict=True)
                 )
             )
         for kind in ("list", "tuple", "set"):
