@@ -22,6 +22,7 @@ RUN python -m pip install --extra-index-url https://download.pytorch.org/whl/cpu
 COPY policies ./policies
 
 FROM base AS trainer
+RUN python -m pip install --extra-index-url https://download.pytorch.org/whl/cpu -e '.[train]'
 # `folnn train --out runs/latest` writes its artifact to runs/latest/policies/<family>/<version>:
 # that folder is /app/policies (the volume the servers mount), metrics and curves stay beside it.
 RUN mkdir -p /app/var /app/runs/latest \

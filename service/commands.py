@@ -1,4 +1,5 @@
-"""A request's commands in its game's own spelling (DESIGN §3b, docs/api.md "Game families").
+"""A request's commands in its game's own spelling (docs/architecture.md §3b; docs/api.md, "Game
+families").
 
 Pure: no Flask, no store. A client sends the game's text, its history as it played it and,
 optionally, the game's own admissible commands as ``candidates``; it names no family. This module
