@@ -24,7 +24,7 @@ import tyro
 from tqdm import tqdm
 
 from training.conformance import Engine
-from training.families import FAMILY_NAMES, MAX_SET_GAMES, game_set, ready_games
+from training.families import FAMILY_NAMES, MAX_SET_GAMES, Family, game_set, ready_games
 from training.games import TRAIN_GAMES
 from training.methods import ABLATIONS, METHODS, TABLE1, default_gamma
 from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
@@ -35,7 +35,8 @@ from training.tables import (
     write_generalisation,
     write_results,
 )
-from training.train import MAX_EPOCHS, Difficulty, TrainArgs, train
+from training.train import train
+from training.train_args import MAX_EPOCHS, TrainArgs
 
 Budget = Literal["quick", "paper", "smoke"]
 Backend = Literal["local", "ray"]
@@ -45,7 +46,7 @@ Backend = Literal["local", "ray"]
 class BudgetSpec:
     """What a budget runs: difficulties, seeds, epochs per difficulty, and smoke-size limits."""
 
-    difficulties: tuple[Difficulty, ...]
+    difficulties: tuple[Family, ...]
     seeds: tuple[int, ...]
     epochs: Mapping[str, int]
     train_games: int | None = None
@@ -87,7 +88,7 @@ class ExperimentArgs:
     same seed plays the same first epochs)."""
     methods: tuple[str, ...] = TABLE1 + ABLATIONS
     """Methods to run (default: Table 1's and the ablations beside it; `training.methods`)."""
-    difficulties: tuple[Difficulty, ...] | None = None
+    difficulties: tuple[Family, ...] | None = None
     """Difficulties to run (default: the budget's)."""
     seeds: tuple[int, ...] | None = None
     """Seeds to run (default: the budget's)."""

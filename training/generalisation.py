@@ -27,7 +27,7 @@ from training.evaluate import Evaluator
 from training.games import SHAPES, family_protocol, game_set, ready_paths
 from training.methods import method_from_network
 from training.oracle import oracle_mean_steps
-from training.train import TrainArgs
+from training.train_args import TrainArgs
 
 __all__ = ["evaluate_run", "generalisation_table", "render_generalisation"]
 

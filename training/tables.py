@@ -23,7 +23,7 @@ from training.games import TEST_LEVELS, family_protocol
 from training.generalisation import deep_test_paths, generalisation_table, render_generalisation
 from training.methods import ABLATIONS, METHODS, without_retired
 from training.plots import plot_comparison, plot_generalisation
-from training.train import TrainArgs, to_jsonable
+from training.train_args import TrainArgs, to_jsonable
 
 __all__ = [
     "DISPLAY",

@@ -56,7 +56,6 @@ __all__ = [
     "make_method",
     "method_from_network",
     "method_spec",
-    "resolve_settings",
     "without_retired",
 ]
 
@@ -105,9 +104,9 @@ Build = Callable[[Vocabulary, int, MethodSettings], Method]
 Wrap = Callable[[nn.Module, Vocabulary, MethodSettings], Method]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class MethodSpec:
-    """One method the trainer can run."""
+    """One method the trainer can run (every field by keyword)."""
 
     name: str
     display: str
@@ -127,6 +126,17 @@ class MethodSpec:
     """The :class:`MethodSettings` field the method reads (None: it has no options)."""
     overrides: Mapping[str, object] = field(default_factory=dict)
     """Values of its settings this method fixes (an ablation's change)."""
+
+    def resolve(self, settings: MethodSettings) -> MethodSettings:
+        """``settings`` with this method's own fixed values applied (what its run uses)."""
+        if not self.overrides:
+            return settings
+        own = dataclasses.replace(getattr(settings, self.settings), **self.overrides)
+        return dataclasses.replace(settings, **{self.settings: own})
+
+    def make(self, vocabulary: Vocabulary, seed: int, settings: MethodSettings) -> Method:
+        """A freshly initialised method (its overrides applied to ``settings``)."""
+        return self.build(vocabulary, seed, self.resolve(settings))
 
 
 def _fol_lnn(vocabulary: Vocabulary, seed: int, settings: MethodSettings) -> Method:
@@ -180,96 +190,98 @@ _BASELINE_DISPLAY = {
 def _specs() -> list[MethodSpec]:
     specs = [
         MethodSpec(
-            "fol-lnn",
-            "FOL-LNN (paper)",
-            "paper",
-            "the paper's method: the LNN is the Q-network, trained by DQN from reward",
-            FolLnnMethod.gamma,
-            LNN_AND_OR,
-            _fol_lnn,
-            lambda net, vocabulary, s: FolLnnMethod(net, vocabulary, s.fol_lnn),
-            "fol_lnn",
+            name="fol-lnn",
+            display="FOL-LNN (paper)",
+            role="paper",
+            description="the paper's method: the LNN is the Q-network, trained by DQN from reward",
+            gamma=FolLnnMethod.gamma,
+            network=LNN_AND_OR,
+            build=_fol_lnn,
+            wrap=lambda net, vocabulary, s: FolLnnMethod(net, vocabulary, s.fol_lnn),
+            settings="fol_lnn",
         ),
         MethodSpec(
-            "fol-lnn-critic",
-            "FOL-LNN-critic",
-            "variant",
-            "a two-head critic trained by DQN, distilled into LNN rules (with class priority "
-            "and crystallisation)",
-            FolLnnCriticMethod.gamma,
-            LNN_AND_OR,
-            _fol_lnn_critic,
-            lambda net, vocabulary, s: FolLnnCriticMethod(net, vocabulary, s.fol_lnn_critic),
-            "fol_lnn_critic",
+            name="fol-lnn-critic",
+            display="FOL-LNN-critic",
+            role="variant",
+            description="a two-head critic trained by DQN, distilled into LNN rules (with class "
+            "priority and crystallisation)",
+            gamma=FolLnnCriticMethod.gamma,
+            network=LNN_AND_OR,
+            build=_fol_lnn_critic,
+            wrap=lambda net, vocabulary, s: FolLnnCriticMethod(net, vocabulary, s.fol_lnn_critic),
+            settings="fol_lnn_critic",
         ),
     ]
     for base in BASELINES:
         display = _BASELINE_DISPLAY[base]
         specs.append(
             MethodSpec(
-                base,
-                display,
-                "baseline",
-                f"{display} as the paper defines it, over the ten verb x noun actions",
-                BaselineMethod.gamma,
-                base,
-                _baseline(base, typed=False, split=False),
-                _wrap_baseline(base, typed=False),
+                name=base,
+                display=display,
+                role="baseline",
+                description=f"{display} as the paper defines it, over the ten verb x noun actions",
+                gamma=BaselineMethod.gamma,
+                network=base,
+                build=_baseline(base, typed=False, split=False),
+                wrap=_wrap_baseline(base, typed=False),
             )
         )
     specs.append(
         MethodSpec(
-            "critic-only",
-            "critic alone",
-            "ablation",
-            "fol-lnn-critic's critic acting greedily (lexicographically), no LNN",
-            CriticOnlyMethod.gamma,
-            "grounding-critic",
-            _critic_only,
-            lambda net, vocabulary, s: CriticOnlyMethod(net, vocabulary, s.fol_lnn_critic),
-            "fol_lnn_critic",
+            name="critic-only",
+            display="critic alone",
+            role="ablation",
+            description="fol-lnn-critic's critic acting greedily (lexicographically), no LNN",
+            gamma=CriticOnlyMethod.gamma,
+            network="grounding-critic",
+            build=_critic_only,
+            wrap=lambda net, vocabulary, s: CriticOnlyMethod(net, vocabulary, s.fol_lnn_critic),
+            settings="fol_lnn_critic",
         )
     )
     specs.append(
         MethodSpec(
-            "fol-lnn-critic@1lr",
-            "FOL-LNN-critic, one learning rate",
-            "ablation",
-            "fol-lnn-critic with the LNN and the critic at the protocol's learning rate",
-            FolLnnCriticMethod.gamma,
-            LNN_AND_OR,
-            _fol_lnn_critic,
-            lambda net, vocabulary, s: FolLnnCriticMethod(net, vocabulary, s.fol_lnn_critic),
-            "fol_lnn_critic",
-            {"policy_lr_scale": 1.0, "critic_lr_scale": 1.0},
+            name="fol-lnn-critic@1lr",
+            display="FOL-LNN-critic, one learning rate",
+            role="ablation",
+            description="fol-lnn-critic with the LNN and the critic at the protocol's learning "
+            "rate",
+            gamma=FolLnnCriticMethod.gamma,
+            network=LNN_AND_OR,
+            build=_fol_lnn_critic,
+            wrap=lambda net, vocabulary, s: FolLnnCriticMethod(net, vocabulary, s.fol_lnn_critic),
+            settings="fol_lnn_critic",
+            overrides={"policy_lr_scale": 1.0, "critic_lr_scale": 1.0},
         )
     )
     for base in BASELINES:
         display = _BASELINE_DISPLAY[base]
         specs.append(
             MethodSpec(
-                f"{base}@typed",
-                f"{display} @typed",
-                "ablation",
-                f"{display} scoring only the typed actions FOL-LNN scores",
-                BaselineMethod.gamma,
-                base,
-                _baseline(base, typed=True, split=False),
-                _wrap_baseline(base, typed=True),
+                name=f"{base}@typed",
+                display=f"{display} @typed",
+                role="ablation",
+                description=f"{display} scoring only the typed actions FOL-LNN scores",
+                gamma=BaselineMethod.gamma,
+                network=base,
+                build=_baseline(base, typed=True, split=False),
+                wrap=_wrap_baseline(base, typed=True),
             )
         )
     for base in BASELINES:
         display = _BASELINE_DISPLAY[base]
         specs.append(
             MethodSpec(
-                f"{base}@split",
-                f"{display} @split",
-                "ablation",
-                f"{display} with the critic's reward split and clipping, on the typed actions",
-                FolLnnCriticMethod.gamma,
-                "split-value",
-                _baseline(base, typed=True, split=True),
-                _wrap_baseline(base, typed=True),
+                name=f"{base}@split",
+                display=f"{display} @split",
+                role="ablation",
+                description=f"{display} with the critic's reward split and clipping, on the typed "
+                "actions",
+                gamma=FolLnnCriticMethod.gamma,
+                network="split-value",
+                build=_baseline(base, typed=True, split=True),
+                wrap=_wrap_baseline(base, typed=True),
             )
         )
     return specs
@@ -293,18 +305,9 @@ def method_spec(name: str) -> MethodSpec:
     return METHODS[name]
 
 
-def resolve_settings(name: str, settings: MethodSettings) -> MethodSettings:
-    """``settings`` with the method's own fixed values applied (what its run really uses)."""
-    spec = method_spec(name)
-    if not spec.overrides:
-        return settings
-    own = dataclasses.replace(getattr(settings, spec.settings), **spec.overrides)
-    return dataclasses.replace(settings, **{spec.settings: own})
-
-
 def make_method(name: str, vocabulary: Vocabulary, seed: int, settings: MethodSettings) -> Method:
     """A freshly initialised method by name (its overrides applied to ``settings``)."""
-    return method_spec(name).build(vocabulary, seed, resolve_settings(name, settings))
+    return method_spec(name).make(vocabulary, seed, settings)
 
 
 def method_from_network(
@@ -314,8 +317,8 @@ def method_from_network(
     settings: MethodSettings | None = None,
 ) -> Method:
     """Wrap a loaded network (from a policy artifact) for acting and evaluation."""
-    resolved = resolve_settings(name, settings or MethodSettings())
-    return method_spec(name).wrap(network, vocabulary, resolved)
+    spec = method_spec(name)
+    return spec.wrap(network, vocabulary, spec.resolve(settings or MethodSettings()))
 
 
 def default_gamma(name: str) -> float:
