@@ -26,7 +26,7 @@ from tqdm import tqdm
 
 from converter.converter import FOLConverter
 from model.artifact import ArtifactError, safe_version, save_artifact
-from service.rollout import rules_read_nothing
+from model.program import rules_read_nothing
 from training import checkpoint
 from training.actor import Actor
 from training.env import CoinCollectorEnv
@@ -470,7 +470,7 @@ def _finish(
 def rule_warnings(rules: list[dict]) -> list[dict]:
     """``rules_read_nothing`` when a class's rule reads no fact (``⊤ → go(x)``: its actions
     are chosen whatever the state; ``⊥``: never by a rule), as the rollout guard reads rules
-    (:func:`service.rollout.rules_read_nothing`): a run can reach reward 1.00 on easy games
+    (:func:`model.program.rules_read_nothing`): a run can reach reward 1.00 on easy games
     with such a rule, which says nothing about what it learned."""
     empty = rules_read_nothing(rules)
     if not empty:
