@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from training.cli import main
+from folnn.cli import main
 from training.experiment import (
     ExperimentArgs,
     check_finished,

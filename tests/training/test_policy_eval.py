@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from training.cli import main
+from folnn.cli import main
 from training.games import ensure_games, game_set, load_manifest
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from converter.converter import FOLConverter
+from folnn.cli import main
 from model.artifact import load_artifact
 from training.actor import Actor
-from training.cli import main
 from training.evaluate import evaluate
 from training.games import ensure_games, game_paths, game_set
 from training.methods import MethodSettings, make_method

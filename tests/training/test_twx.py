@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from training.cli import main
+from folnn.cli import main
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator
 from training.families import FAMILIES, family, family_spelling, game_set, ready_games

@@ -9,9 +9,9 @@ import pytest
 
 from folnn.client import Client
 from folnn.errors import ApiError
+from folnn.play import PlayArgs, resolve_game, run_play, step_limit, step_line
 from folnn.results import ActResult
 from training.games import game_paths, game_set
-from training.play import PlayArgs, resolve_game, run_play, step_limit, step_line
 
 CACHE = Path(__file__).resolve().parents[2] / "var" / "test-games" / "protocol"
 
