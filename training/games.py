@@ -7,7 +7,7 @@ mode with 3 × or 4 × the level in rooms, the generalisation set). Per family: 
 at level 5, 50 validation games and 50 unseen test games, the last two with 10 games at each of
 the levels 5, 10, 15, 20, 25. Designs and settings are chosen on the validation games; the test
 games only report. Every game has its own fixed seed; the seeds of all sets are disjoint (see
-:func:`game_set`). Games live under a cache directory beside a
+:func:`textworld_game_set`). Games live under a cache directory beside a
 ``manifest.json`` that records, for every game, its spec, TextWorld's game uuid and the sha256 of
 the compiled ``.z8``; a game is reused only when its files are present and match the manifest, and
 regenerated otherwise. Every game is then checked for the fast engine
@@ -220,7 +220,7 @@ def level_code(difficulty: Difficulty, level: int) -> int:
     return _LEVEL_OFFSET[difficulty] + level
 
 
-def game_set(difficulty: Family, split: Split) -> tuple[GameSpec, ...]:
+def textworld_game_set(difficulty: Family, split: Split) -> tuple[GameSpec, ...]:
     """The 50 games of one set (a family's split), with fixed seeds disjoint across all sets.
 
     Game i (0..49) has seed ``base + i``; the bases are easy train 10000, easy test 11000,
