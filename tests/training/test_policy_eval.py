@@ -55,3 +55,23 @@ def test_evaluate_runs_a_deep_set_at_its_step_limit(capsys):
     assert load_manifest(CACHE).entry(spec) is not None
     assert spec.level <= result["oracle_steps"] <= 2 * spec.rooms - spec.level
     assert result["reward"] in (0.0, 1.0) and 1 <= result["steps"] <= 200
+
+
+def test_evaluate_takes_a_family_folder_as_the_agent_does(capsys):
+    """Issue 33: `--policy policies/fol-rules` names the family's newest version, the one
+    ``folnn.Agent.load`` (and a server with no store) picks."""
+    from folnn.agent import resolve_policy
+
+    family = SHIPPED.parent
+    argv = ["evaluate", "--policy", str(family), "--difficulty", "easy", "--games", "1",
+            "--games-dir", str(CACHE), "--no-oracle"]  # fmt: skip
+    assert main(argv) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["version"] == resolve_policy(family).name == "fol-lnn-medium-s0-e200"
+    assert result["games"] == 1 and result["reward"] == 1.0
+
+
+def test_evaluate_refuses_a_folder_with_no_policy_in_one_line(tmp_path, capsys):
+    argv = ["evaluate", "--policy", str(tmp_path), "--games-dir", str(CACHE)]
+    assert main(argv) == 2
+    assert capsys.readouterr().err.startswith("folnn evaluate: error: --policy: no policy")
