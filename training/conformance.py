@@ -211,7 +211,9 @@ def ensure_conformance(
             records[path] = record
     checked = 0
     transitions = 0
-    with tqdm(total=len(todo), desc="conformance", unit="game", disable=not progress) as bar:
+    # nothing to check, no bar: a run whose games all have records says nothing here
+    shown = progress and bool(todo)
+    with tqdm(total=len(todo), desc="conformance", unit="game", disable=not shown) as bar:
         for path, record in _check_all(todo, workers):
             _write_record(path, record)
             records[path] = record
