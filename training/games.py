@@ -23,7 +23,6 @@ import json
 import logging
 import os
 import sys
-import tempfile
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -34,6 +33,7 @@ from typing import Literal
 
 from tqdm import tqdm
 
+from training.atomic import write_json
 from training.conformance import ensure_conformance
 
 Difficulty = Literal["easy", "medium", "hard"]
@@ -395,15 +395,7 @@ def _generate_all(todo: list[GameSpec], cache_dir: Path, workers: int) -> Iterab
 
 
 def _write_manifest(manifest: Manifest) -> None:
-    path = manifest.cache_dir / MANIFEST_NAME
-    fd, tmp = tempfile.mkstemp(dir=manifest.cache_dir, prefix=".manifest-", suffix=".json")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(manifest.to_json(), f, indent=1)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_json(manifest.cache_dir / MANIFEST_NAME, manifest.to_json())
 
 
 def _sha256(path: Path) -> str:

@@ -187,8 +187,36 @@ _BASELINE_DISPLAY = {
 }
 
 
+def _wrap_fol_lnn_critic(net: nn.Module, vocabulary: Vocabulary, s: MethodSettings) -> Method:
+    return FolLnnCriticMethod(net, vocabulary, s.fol_lnn_critic)
+
+
+_BASELINE_VARIANTS: dict[str, tuple[Role, str]] = {
+    "": ("baseline", "{} as the paper defines it, over the ten verb x noun actions"),
+    "typed": ("ablation", "{} scoring only the typed actions FOL-LNN scores"),
+    "split": ("ablation", "{} with the critic's reward split and clipping, on the typed actions"),
+}
+"""A baseline as the paper defines it, and its two ablations (``@typed``, ``@split``)."""
+
+
+def _baseline_spec(base: str, variant: str) -> MethodSpec:
+    display = _BASELINE_DISPLAY[base]
+    role, description = _BASELINE_VARIANTS[variant]
+    split = variant == "split"
+    return MethodSpec(
+        name=f"{base}@{variant}" if variant else base,
+        display=f"{display} @{variant}" if variant else display,
+        role=role,
+        description=description.format(display),
+        gamma=FolLnnCriticMethod.gamma if split else BaselineMethod.gamma,  # @split: the critic's
+        network="split-value" if split else base,
+        build=_baseline(base, typed=bool(variant), split=split),
+        wrap=_wrap_baseline(base, typed=bool(variant)),
+    )
+
+
 def _specs() -> list[MethodSpec]:
-    specs = [
+    return [
         MethodSpec(
             name="fol-lnn",
             display="FOL-LNN (paper)",
@@ -209,25 +237,10 @@ def _specs() -> list[MethodSpec]:
             gamma=FolLnnCriticMethod.gamma,
             network=LNN_AND_OR,
             build=_fol_lnn_critic,
-            wrap=lambda net, vocabulary, s: FolLnnCriticMethod(net, vocabulary, s.fol_lnn_critic),
+            wrap=_wrap_fol_lnn_critic,
             settings="fol_lnn_critic",
         ),
-    ]
-    for base in BASELINES:
-        display = _BASELINE_DISPLAY[base]
-        specs.append(
-            MethodSpec(
-                name=base,
-                display=display,
-                role="baseline",
-                description=f"{display} as the paper defines it, over the ten verb x noun actions",
-                gamma=BaselineMethod.gamma,
-                network=base,
-                build=_baseline(base, typed=False, split=False),
-                wrap=_wrap_baseline(base, typed=False),
-            )
-        )
-    specs.append(
+        *(_baseline_spec(base, "") for base in BASELINES),
         MethodSpec(
             name="critic-only",
             display="critic alone",
@@ -238,9 +251,7 @@ def _specs() -> list[MethodSpec]:
             build=_critic_only,
             wrap=lambda net, vocabulary, s: CriticOnlyMethod(net, vocabulary, s.fol_lnn_critic),
             settings="fol_lnn_critic",
-        )
-    )
-    specs.append(
+        ),
         MethodSpec(
             name="fol-lnn-critic@1lr",
             display="FOL-LNN-critic, one learning rate",
@@ -250,41 +261,13 @@ def _specs() -> list[MethodSpec]:
             gamma=FolLnnCriticMethod.gamma,
             network=LNN_AND_OR,
             build=_fol_lnn_critic,
-            wrap=lambda net, vocabulary, s: FolLnnCriticMethod(net, vocabulary, s.fol_lnn_critic),
+            wrap=_wrap_fol_lnn_critic,
             settings="fol_lnn_critic",
             overrides={"policy_lr_scale": 1.0, "critic_lr_scale": 1.0},
-        )
-    )
-    for base in BASELINES:
-        display = _BASELINE_DISPLAY[base]
-        specs.append(
-            MethodSpec(
-                name=f"{base}@typed",
-                display=f"{display} @typed",
-                role="ablation",
-                description=f"{display} scoring only the typed actions FOL-LNN scores",
-                gamma=BaselineMethod.gamma,
-                network=base,
-                build=_baseline(base, typed=True, split=False),
-                wrap=_wrap_baseline(base, typed=True),
-            )
-        )
-    for base in BASELINES:
-        display = _BASELINE_DISPLAY[base]
-        specs.append(
-            MethodSpec(
-                name=f"{base}@split",
-                display=f"{display} @split",
-                role="ablation",
-                description=f"{display} with the critic's reward split and clipping, on the typed "
-                "actions",
-                gamma=FolLnnCriticMethod.gamma,
-                network="split-value",
-                build=_baseline(base, typed=True, split=True),
-                wrap=_wrap_baseline(base, typed=True),
-            )
-        )
-    return specs
+        ),
+        *(_baseline_spec(base, "typed") for base in BASELINES),
+        *(_baseline_spec(base, "split") for base in BASELINES),
+    ]
 
 
 METHODS: dict[str, MethodSpec] = {spec.name: spec for spec in _specs()}

@@ -314,3 +314,24 @@ class FactTableMethod:
     def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
         """The typed actions on the words found in the observation (:func:`typed_candidates`)."""
         return typed_candidates(table, self.vocabulary, mode)
+
+
+class FixedNetworkMethod:
+    """What a method whose network never changes shape, with no schedule of its own and no
+    rules to read off (the baselines, ``critic-only``), answers the trainer's hooks."""
+
+    def after_update(self) -> bool:
+        """The network never changes shape."""
+        return False
+
+    def begin_epoch(self, epoch: int) -> bool:
+        """No schedule of its own (ε is the trainer's)."""
+        return False
+
+    def rules(self) -> tuple[Rule, ...]:
+        """No rules to read off."""
+        return ()
+
+    def structure(self) -> None:
+        """No rules to read off."""
+        return None

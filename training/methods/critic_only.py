@@ -14,10 +14,10 @@ from collections.abc import Mapping
 import torch
 
 from model.critic import GroundingCritic, lexicographic_scores
-from model.policy import Rule
 from training.methods.base import (
     AutogradLearner,
     FactTableMethod,
+    FixedNetworkMethod,
     Learner,
     Loss,
     TensorBatch,
@@ -29,7 +29,7 @@ from training.methods.fol_lnn_critic import FolLnnCriticSettings
 __all__ = ["CriticOnlyMethod"]
 
 
-class CriticOnlyMethod(FactTableMethod):
+class CriticOnlyMethod(FactTableMethod, FixedNetworkMethod):
     """A two-head grounding critic trained by DQN, acting lexicographically."""
 
     name = "critic-only"
@@ -68,19 +68,3 @@ class CriticOnlyMethod(FactTableMethod):
     def learner(self, lr: float) -> Learner:
         """Adam on the autograd gradient of :meth:`loss`."""
         return AutogradLearner(self, lr)
-
-    def after_update(self) -> bool:
-        """The critic never changes shape."""
-        return False
-
-    def begin_epoch(self, epoch: int) -> bool:
-        """No schedule of its own."""
-        return False
-
-    def rules(self) -> tuple[Rule, ...]:
-        """A critic has no rules to read off."""
-        return ()
-
-    def structure(self) -> None:
-        """A critic has no rules to read off."""
-        return None
