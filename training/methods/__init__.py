@@ -216,6 +216,18 @@ def _baseline_spec(base: str, variant: str) -> MethodSpec:
 
 
 def _specs() -> list[MethodSpec]:
+    critic = MethodSpec(
+        name="fol-lnn-critic",
+        display="FOL-LNN-critic",
+        role="variant",
+        description="a two-head critic trained by DQN, distilled into LNN rules (with class "
+        "priority and crystallisation)",
+        gamma=FolLnnCriticMethod.gamma,
+        network=LNN_AND_OR,
+        build=_fol_lnn_critic,
+        wrap=_wrap_fol_lnn_critic,
+        settings="fol_lnn_critic",
+    )
     return [
         MethodSpec(
             name="fol-lnn",
@@ -228,18 +240,7 @@ def _specs() -> list[MethodSpec]:
             wrap=lambda net, vocabulary, s: FolLnnMethod(net, vocabulary, s.fol_lnn),
             settings="fol_lnn",
         ),
-        MethodSpec(
-            name="fol-lnn-critic",
-            display="FOL-LNN-critic",
-            role="variant",
-            description="a two-head critic trained by DQN, distilled into LNN rules (with class "
-            "priority and crystallisation)",
-            gamma=FolLnnCriticMethod.gamma,
-            network=LNN_AND_OR,
-            build=_fol_lnn_critic,
-            wrap=_wrap_fol_lnn_critic,
-            settings="fol_lnn_critic",
-        ),
+        critic,
         *(_baseline_spec(base, "") for base in BASELINES),
         MethodSpec(
             name="critic-only",
@@ -252,17 +253,13 @@ def _specs() -> list[MethodSpec]:
             wrap=lambda net, vocabulary, s: CriticOnlyMethod(net, vocabulary, s.fol_lnn_critic),
             settings="fol_lnn_critic",
         ),
-        MethodSpec(
+        dataclasses.replace(
+            critic,
             name="fol-lnn-critic@1lr",
             display="FOL-LNN-critic, one learning rate",
             role="ablation",
             description="fol-lnn-critic with the LNN and the critic at the protocol's learning "
             "rate",
-            gamma=FolLnnCriticMethod.gamma,
-            network=LNN_AND_OR,
-            build=_fol_lnn_critic,
-            wrap=_wrap_fol_lnn_critic,
-            settings="fol_lnn_critic",
             overrides={"policy_lr_scale": 1.0, "critic_lr_scale": 1.0},
         ),
         *(_baseline_spec(base, "typed") for base in BASELINES),
