@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from typing import Protocol
 
 import torch
 from torch import Tensor, nn
 
 from converter.facts import Vocabulary
+from model.config import VocabularyConfig
 
 
 def verb_noun_q(verb: Tensor, noun: Tensor) -> Tensor:
@@ -43,23 +43,10 @@ class DqnHead(nn.Module):
         return verb_noun_q(self.verb(h), self.noun(h))
 
 
-class BaselineConfig(Protocol):
-    """What every baseline network's config offers (:mod:`model.baselines`)."""
-
-    @property
-    def vocab(self) -> Vocabulary:
-        """The vocabulary as a value."""
-        ...
-
-    def to_dict(self) -> dict:
-        """JSON form; ``type(config)(**config.to_dict())`` rebuilds it."""
-        ...
-
-
 class BaselineNet(nn.Module):
     """What every baseline network offers besides ``forward``: its config and vocabulary."""
 
-    config: BaselineConfig
+    config: VocabularyConfig
 
     @property
     def vocabulary(self) -> Vocabulary:

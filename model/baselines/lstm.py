@@ -4,20 +4,19 @@ tokens, then LSTM-DQN's verb and noun action scorer.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 
 import numpy as np
 import torch
 from torch import Tensor, nn
 
-from converter.facts import Vocabulary
 from model.baselines.encodings import action_space
 from model.baselines.heads import BaselineNet, DqnHead, seeded
+from model.config import VocabularyConfig
 
 
 @dataclass(frozen=True)
-class LstmDqnConfig:
+class LstmDqnConfig(VocabularyConfig):
     """Everything that rebuilds an :class:`LstmDqn` (JSON-serialisable)."""
 
     vocabulary: dict
@@ -34,15 +33,6 @@ class LstmDqnConfig:
     """Shared layer of the verb/noun action scorer (LSTM-DQN: linear 64 + ReLU)."""
     seed: int = 0
     """Seed of the initial weights."""
-
-    @property
-    def vocab(self) -> Vocabulary:
-        """The vocabulary as a value."""
-        return Vocabulary.from_dict(self.vocabulary)
-
-    def to_dict(self) -> dict:
-        """JSON form; ``LstmDqnConfig(**config.to_dict())`` rebuilds it."""
-        return dataclasses.asdict(self)
 
 
 class LstmDqn(BaselineNet):

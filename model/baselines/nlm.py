@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import itertools
 from dataclasses import dataclass
@@ -10,9 +9,9 @@ from dataclasses import dataclass
 import torch
 from torch import Tensor, nn
 
-from converter.facts import Vocabulary
 from model.baselines.encodings import action_space, relational_literals
 from model.baselines.heads import BaselineNet, seeded, verb_noun_q
+from model.config import VocabularyConfig
 
 
 def nlm_expand(x: Tensor, n_objects: int) -> Tensor:
@@ -94,7 +93,7 @@ class _NlmLayer(nn.Module):
 
 
 @dataclass(frozen=True)
-class NlmDqnConfig:
+class NlmDqnConfig(VocabularyConfig):
     """Everything that rebuilds an :class:`NlmDqn` (JSON-serialisable)."""
 
     vocabulary: dict
@@ -119,15 +118,6 @@ class NlmDqnConfig:
             raise ValueError(
                 f"need depth >= 1 and breadth in 1..3, got {self.depth}, {self.breadth}"
             )
-
-    @property
-    def vocab(self) -> Vocabulary:
-        """The vocabulary as a value."""
-        return Vocabulary.from_dict(self.vocabulary)
-
-    def to_dict(self) -> dict:
-        """JSON form; ``NlmDqnConfig(**config.to_dict())`` rebuilds it."""
-        return dataclasses.asdict(self)
 
 
 class NlmDqn(BaselineNet):

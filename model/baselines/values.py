@@ -11,14 +11,14 @@ from dataclasses import dataclass
 import torch
 from torch import Tensor
 
-from converter.facts import Vocabulary
 from model.baselines.encodings import action_space, literal_names
 from model.baselines.heads import BaselineNet, DqnHead, int_tuple, mlp, seeded
+from model.config import VocabularyConfig
 from model.lnn import LnnAnd, project_nonnegative_, truth_clamp
 
 
 @dataclass(frozen=True)
-class _ValuesConfig:
+class _ValuesConfig(VocabularyConfig):
     """Shared options of the networks over propositional logical values (JSON-serialisable)."""
 
     vocabulary: dict
@@ -34,11 +34,6 @@ class _ValuesConfig:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "encoder", int_tuple(self.encoder))
-
-    @property
-    def vocab(self) -> Vocabulary:
-        """The vocabulary as a value."""
-        return Vocabulary.from_dict(self.vocabulary)
 
     @property
     def n_values(self) -> int:
