@@ -20,7 +20,7 @@ from model.policy import rule_structure
 from service.policies import PolicyRegistry
 from training.actor import Actor
 from training.evaluate import Evaluator
-from training.games import ensure_games, family_protocol, game_paths, game_set
+from training.games import ensure_games, family_protocol, game_paths, textworld_game_set
 from training.methods import method_from_network
 from training.oracle import oracle_mean_steps
 
@@ -46,7 +46,7 @@ def run(quick: bool = False) -> dict:
     converter = FOLConverter()
     sets = {}
     for family in SETS:
-        specs = game_set(family, "test")[: 10 if quick else None]
+        specs = textworld_game_set(family, "test")[: 10 if quick else None]
         ensure_games(specs, GAMES_DIR, progress=False)
         paths = game_paths(specs, GAMES_DIR)
         max_steps = family_protocol(family).max_steps

@@ -33,7 +33,7 @@ from model.artifact import load_artifact
 from model.policy import rule_structure
 from training.actor import Actor
 from training.evaluate import Evaluator
-from training.games import ensure_games, family_protocol, game_paths, game_set
+from training.games import ensure_games, family_protocol, game_paths, textworld_game_set
 from training.methods import method_from_network
 from training.oracle import oracle_mean_steps
 from training.rulecheck import program_agreement
@@ -53,7 +53,7 @@ DEEP_RATIO_TARGET = 1.05
 
 
 def _paths(family: str, quick: bool) -> list[Path]:
-    specs = game_set(family, "test")[: 10 if quick else None]
+    specs = textworld_game_set(family, "test")[: 10 if quick else None]
     ensure_games(specs, GAMES_DIR, progress=False)
     return game_paths(specs, GAMES_DIR)
 

@@ -31,7 +31,8 @@ import torch
 
 from training.experiment import BUDGETS
 from training.methods import ABLATIONS, TABLE1
-from training.train import TrainArgs, train
+from training.train import train
+from training.train_args import TrainArgs
 
 METHODS: tuple[str, ...] = TABLE1
 ENGINE_OFF: tuple[str, ...] = ("fol-lnn",)

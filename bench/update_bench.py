@@ -36,7 +36,7 @@ from model.baselines import LstmDqn
 from tests import lnn_oracle
 from training.actor import Actor
 from training.env import CoinCollectorEnv
-from training.games import ensure_games, game_paths, game_set
+from training.games import ensure_games, game_paths, textworld_game_set
 from training.methods import (
     BASELINES,
     FolLnnMethod,
@@ -203,7 +203,7 @@ def run(quick: bool = False, games_dir: Path = Path("var/games")) -> dict:
     autograd one), and each LNN method's numpy update against its autograd one, on the same
     real batches."""
     torch.set_num_threads(1)
-    specs = game_set("hard", "train")[:10]
+    specs = textworld_game_set("hard", "train")[:10]
     ensure_games(specs, games_dir, progress=False)
     paths = game_paths(specs, games_dir)
     vocabulary = FOLConverter().vocabulary

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from folnn.learn import train
     from service.decision import Answer
     from training.gymnasium_env import CoinCollector, FactVectors, register_envs
-    from training.train import TrainArgs
+    from training.train_args import TrainArgs
 
 __all__ = [
     "Agent",
@@ -51,7 +51,7 @@ _HOMES = {
     "FactVectors": "training.gymnasium_env",
     "register_envs": "training.gymnasium_env",
     "train": "folnn.learn",
-    "TrainArgs": "training.train",
+    "TrainArgs": "training.train_args",
 }
 
 

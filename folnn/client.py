@@ -31,8 +31,8 @@ import tarfile
 import time
 import uuid
 from collections.abc import Mapping, Sequence
+from contextlib import AbstractContextManager
 from pathlib import Path
-from types import TracebackType
 from typing import Any, Literal, TypeVar
 from urllib.parse import quote
 
@@ -77,7 +77,7 @@ History = Sequence[tuple[str, str] | Mapping[str, str]]
 """Earlier turns, oldest first: ``(observation, action)`` pairs or ``{observation, action}``."""
 
 
-class Client:
+class Client(AbstractContextManager):
     """Every operation of ``openapi.yaml`` against one server."""
 
     def __init__(
@@ -299,15 +299,7 @@ class Client:
         """Close the connection pool."""
         self._http.close()
 
-    def __enter__(self) -> Client:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def _call(

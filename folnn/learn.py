@@ -12,8 +12,9 @@ from __future__ import annotations
 import dataclasses
 
 from folnn.agent import Agent
-from training.train import TrainArgs, check_out
+from training.train import check_out
 from training.train import train as train_run
+from training.train_args import TrainArgs
 
 __all__ = ["train"]
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import torch
 from torch import Tensor, nn
 
-from converter.facts import Vocabulary
+from model.config import VocabularyConfig
 from model.lnn import truth_clamp
 
 __all__ = [
@@ -71,7 +71,7 @@ def lexicographic_scores(values: Tensor, mask: Tensor, margin: float) -> Tensor:
 
 
 @dataclass(frozen=True)
-class GroundingCriticConfig:
+class GroundingCriticConfig(VocabularyConfig):
     """Everything that rebuilds a :class:`GroundingCritic` (JSON-serialisable)."""
 
     vocabulary: dict
@@ -80,15 +80,6 @@ class GroundingCriticConfig:
     """Hidden units of the MLP."""
     seed: int = 0
     """Seed of the initial weights."""
-
-    @property
-    def vocab(self) -> Vocabulary:
-        """The vocabulary as a value."""
-        return Vocabulary.from_dict(self.vocabulary)
-
-    def to_dict(self) -> dict:
-        """JSON form; ``GroundingCriticConfig(**config.to_dict())`` rebuilds it."""
-        return dataclasses.asdict(self)
 
 
 class GroundingCritic(nn.Module):

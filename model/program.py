@@ -30,7 +30,19 @@ from converter.facts import FactTable, Vocabulary
 from model.kernel import PRIORITY_SCALE
 from model.policy import TIE_TOLERANCE
 
-__all__ = ["ClassRule", "RuleProgram"]
+__all__ = ["ClassRule", "RuleProgram", "rules_read_nothing"]
+
+
+def rules_read_nothing(rules: Sequence[Mapping]) -> list[str]:
+    """The classes whose published rule reads no fact: no conjunction, or only empty ones
+    (``⊥ → go(x)`` or ``⊤ → go(x)``). A run says so at its end (``training.train``) and the
+    rollout guard refuses such a version (``service.rollout``)."""
+    return [
+        str(r.get("class"))
+        for r in rules
+        if not any(len(conj) > 0 for conj in r.get("conjunctions") or [])
+        or any(len(conj) == 0 for conj in r.get("conjunctions") or [])
+    ]
 
 
 @dataclass(frozen=True)

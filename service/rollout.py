@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping, Sequence
 
+from model.program import rules_read_nothing
 from service.store import DecisionRecord, EpisodeSummary, iso_time
 
 __all__ = [
@@ -35,17 +36,6 @@ MAX_DISAGREEMENTS = 20
 MIN_SHADOW_DECISIONS = 20
 """Live decisions a version must have made in shadow beside the active one before figures
 measured on other games stop speaking against its activation."""
-
-
-def rules_read_nothing(rules: Sequence[Mapping]) -> list[str]:
-    """The classes whose rule reads no fact: no conjunction, or only empty ones (``⊥ → go(x)``
-    or ``⊤ → go(x)``)."""
-    return [
-        str(r.get("class"))
-        for r in rules
-        if not any(len(conj) > 0 for conj in r.get("conjunctions") or [])
-        or any(len(conj) == 0 for conj in r.get("conjunctions") or [])
-    ]
 
 
 def _worse(candidate: Mapping, active: Mapping) -> bool:

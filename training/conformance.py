@@ -22,9 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
 import random
-import tempfile
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
@@ -34,6 +32,7 @@ from typing import Literal
 
 from tqdm import tqdm
 
+from training.atomic import write_json
 from training.engine import (
     COIN,
     DIRECTIONS,
@@ -211,7 +210,9 @@ def ensure_conformance(
             records[path] = record
     checked = 0
     transitions = 0
-    with tqdm(total=len(todo), desc="conformance", unit="game", disable=not progress) as bar:
+    # nothing to check, no bar: a run whose games all have records says nothing here
+    shown = progress and bool(todo)
+    with tqdm(total=len(todo), desc="conformance", unit="game", disable=not shown) as bar:
         for path, record in _check_all(todo, workers):
             _write_record(path, record)
             records[path] = record
@@ -234,15 +235,7 @@ def _check_all(todo: list[str], workers: int) -> Iterable[tuple[str, Conformance
 
 
 def _write_record(path: str, record: Conformance) -> None:
-    target = record_path(path)
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".conformance-", suffix=".json")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(record.to_json(), f, indent=1)
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_json(record_path(path), record.to_json())
 
 
 def _difference(want: EngineState, got: EngineState) -> str:

@@ -22,8 +22,8 @@ valid actions. Commands are in the game's own spelling (``move north``, ``open d
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from pathlib import Path
-from types import TracebackType
 from typing import NamedTuple
 
 from training.conformance import Engine, engine_for
@@ -62,7 +62,7 @@ def room_of(feedback: str) -> str | None:
     return feedback[start + 3 : end]
 
 
-class CoinCollectorEnv:
+class CoinCollectorEnv(AbstractContextManager):
     """One Coin-Collector game (a compiled TextWorld game or a TextWorldExpress spec), episodes
     capped at ``max_steps`` commands."""
 
@@ -154,13 +154,5 @@ class CoinCollectorEnv:
         """Stop the game interpreter."""
         self._env.close()
 
-    def __enter__(self) -> CoinCollectorEnv:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()

@@ -17,8 +17,8 @@ same loop until the step limit; the Evaluator stops such a game there and scores
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from contextlib import AbstractContextManager
 from pathlib import Path
-from types import TracebackType
 from typing import NamedTuple, Protocol
 
 from training.conformance import Engine
@@ -66,7 +66,7 @@ class MovingAverage(NamedTuple):
     count: int  # evaluations in the window
 
 
-class Evaluator:
+class Evaluator(AbstractContextManager):
     """The test games, started once and reset for every evaluation (resets are cheap)."""
 
     def __init__(
@@ -137,15 +137,7 @@ class Evaluator:
             env.close()
         self._envs = []
 
-    def __enter__(self) -> Evaluator:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
 

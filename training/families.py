@@ -104,11 +104,11 @@ def run_vocabulary(choice: VocabularyChoice, converter: FOLConverter) -> Vocabul
 
 
 def game_set(name: str, split: Split) -> tuple[Spec, ...]:
-    """The games of one set of a family (its protocol: :func:`training.games.game_set` or
+    """The games of one set of a family (its protocol: :func:`training.games.textworld_game_set` or
     :func:`training.twx.twx_game_set`)."""
     if family(name).engine == "textworld-express":
         return twx.twx_game_set(split)
-    return games.game_set(name, split)  # type: ignore[arg-type]
+    return games.textworld_game_set(name, split)  # type: ignore[arg-type]
 
 
 def ready_games(

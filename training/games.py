@@ -7,7 +7,7 @@ mode with 3 × or 4 × the level in rooms, the generalisation set). Per family: 
 at level 5, 50 validation games and 50 unseen test games, the last two with 10 games at each of
 the levels 5, 10, 15, 20, 25. Designs and settings are chosen on the validation games; the test
 games only report. Every game has its own fixed seed; the seeds of all sets are disjoint (see
-:func:`game_set`). Games live under a cache directory beside a
+:func:`textworld_game_set`). Games live under a cache directory beside a
 ``manifest.json`` that records, for every game, its spec, TextWorld's game uuid and the sha256 of
 the compiled ``.z8``; a game is reused only when its files are present and match the manifest, and
 regenerated otherwise. Every game is then checked for the fast engine
@@ -23,7 +23,6 @@ import json
 import logging
 import os
 import sys
-import tempfile
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -34,6 +33,7 @@ from typing import Literal
 
 from tqdm import tqdm
 
+from training.atomic import write_json
 from training.conformance import ensure_conformance
 
 Difficulty = Literal["easy", "medium", "hard"]
@@ -220,7 +220,7 @@ def level_code(difficulty: Difficulty, level: int) -> int:
     return _LEVEL_OFFSET[difficulty] + level
 
 
-def game_set(difficulty: Family, split: Split) -> tuple[GameSpec, ...]:
+def textworld_game_set(difficulty: Family, split: Split) -> tuple[GameSpec, ...]:
     """The 50 games of one set (a family's split), with fixed seeds disjoint across all sets.
 
     Game i (0..49) has seed ``base + i``; the bases are easy train 10000, easy test 11000,
@@ -395,15 +395,7 @@ def _generate_all(todo: list[GameSpec], cache_dir: Path, workers: int) -> Iterab
 
 
 def _write_manifest(manifest: Manifest) -> None:
-    path = manifest.cache_dir / MANIFEST_NAME
-    fd, tmp = tempfile.mkstemp(dir=manifest.cache_dir, prefix=".manifest-", suffix=".json")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(manifest.to_json(), f, indent=1)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_json(manifest.cache_dir / MANIFEST_NAME, manifest.to_json())
 
 
 def _sha256(path: Path) -> str:

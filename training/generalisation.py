@@ -24,10 +24,10 @@ from converter.converter import FOLConverter
 from model.artifact import load_artifact
 from training.actor import Actor
 from training.evaluate import Evaluator
-from training.games import SHAPES, family_protocol, game_set, ready_paths
+from training.games import SHAPES, family_protocol, ready_paths, textworld_game_set
 from training.methods import method_from_network
 from training.oracle import oracle_mean_steps
-from training.train import TrainArgs
+from training.train_args import TrainArgs
 
 __all__ = ["evaluate_run", "generalisation_table", "render_generalisation"]
 
@@ -39,7 +39,7 @@ def deep_test_paths(
 ) -> dict[str, list[Path]]:
     """The deep-map test games of each shape (the first ``games`` of each; generated if
     missing)."""
-    specs = {shape: game_set(shape, "test")[:games] for shape in shapes}
+    specs = {shape: textworld_game_set(shape, "test")[:games] for shape in shapes}
     paths = iter(ready_paths([s for v in specs.values() for s in v], games_dir, progress=False))
     return {shape: [next(paths) for _ in v] for shape, v in specs.items()}
 

@@ -3,7 +3,7 @@ subcommands' option dataclasses run in ``__post_init__``.
 
 A check raises :class:`UsageError` (a ``ValueError``) whose message names the option as it is
 typed (``--epochs must be in [1, 1000000], got -5``); ``folnn`` prints it as one line and exits
-with status 2 (:mod:`training.cli`). The same checks guard the Python API: ``TrainArgs(epochs=-5)``
+with status 2 (:mod:`folnn.cli`). The same checks guard the Python API: ``TrainArgs(epochs=-5)``
 raises before anything runs.
 """
 

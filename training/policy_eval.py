@@ -12,7 +12,7 @@ from typing import TextIO
 import numpy as np
 
 from converter.converter import FOLConverter
-from model.artifact import ArtifactError, load_artifact
+from model.artifact import ArtifactError, load_artifact, resolve_artifact
 from training.actor import Actor
 from training.conformance import Engine
 from training.env import CoinCollectorEnv
@@ -39,7 +39,8 @@ class EvaluateArgs:
     """Evaluate a policy artifact on the test (or validation, or train) games of one family."""
 
     policy: Path
-    """Artifact folder: policies/<name>/<version>."""
+    """Artifact folder: policies/<name>/<version>, or a family folder policies/<name> (its
+    newest version, as ``folnn.Agent.load`` takes it)."""
     difficulty: Family = "hard"
     """Game family: a protocol difficulty (easy, medium, hard), a deep-map shape (deep3, deep4:
     TextWorld's random distractor mode, 3 x or 4 x the level in rooms) or twx
@@ -109,7 +110,7 @@ def run_evaluate(args: EvaluateArgs) -> int:
     over the set, and over each of its groups (each level; on TextWorldExpress, doors off and
     on too)."""
     try:
-        loaded = load_artifact(args.policy)
+        loaded = load_artifact(resolve_artifact(args.policy))
     except ArtifactError as exc:
         raise UsageError(f"--policy: {exc}") from None
     max_steps = args.max_steps or family(args.difficulty).max_steps
@@ -129,6 +130,7 @@ def run_evaluate(args: EvaluateArgs) -> int:
     evaluator.close()
     out = {
         "policy": str(args.policy),
+        "version": loaded.path.name,
         "difficulty": args.difficulty,
         "split": args.split,
         "games": len(paths),

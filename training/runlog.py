@@ -17,9 +17,9 @@ The writer is :class:`torch.utils.tensorboard.SummaryWriter`; nothing leaves the
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import TracebackType
 
 import numpy as np
 
@@ -39,7 +39,7 @@ class EpochRecord:
 
 
 @dataclass
-class RunLog:
+class RunLog(AbstractContextManager):
     """Collects a run's training signals; writes TensorBoard events under ``logdir`` when it is
     given (None: the curve is kept for ``metrics.json`` only)."""
 
@@ -117,13 +117,5 @@ class RunLog:
         if self._writer is not None:
             self._writer.close()
 
-    def __enter__(self) -> RunLog:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()

@@ -31,9 +31,9 @@ from training.games import (
     GameEntry,
     GameSpec,
     Manifest,
-    game_set,
     is_valid,
     load_manifest,
+    textworld_game_set,
 )
 from training.games import _write_manifest as write_manifest
 
@@ -88,7 +88,7 @@ def build(cache_dir: Path, archive: Path = ARCHIVE) -> int:
     sorted, times and owners zeroed."""
     cache_dir = Path(cache_dir)
     manifest = load_manifest(cache_dir)
-    specs = [s for d in DIFFICULTIES for sp in SPLITS for s in game_set(d, sp)]
+    specs = [s for d in DIFFICULTIES for sp in SPLITS for s in textworld_game_set(d, sp)]
     entries = [manifest.entry(s) for s in specs]
     missing = [s.path for s, e in zip(specs, entries, strict=True) if not _valid(e, cache_dir)]
     if missing:

@@ -179,7 +179,7 @@ def test_save_and_load_give_the_same_policy(tmp_path, states):
 
 
 def test_the_command_says_its_version(capsys):
-    from training.cli import main
+    from folnn.cli import main
 
     assert main(["--version"]) == 0
     assert re.fullmatch(r"folnn \d+\.\d+\.\d+\S*\n", capsys.readouterr().out)

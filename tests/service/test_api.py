@@ -428,7 +428,7 @@ def test_every_route_is_in_the_spec(app, spec):
 def test_play_client_takes_the_coin_with_the_shipped_policy(server, policy_root, game_path):
     import io
 
-    from training.play import PlayArgs, run_play
+    from folnn.play import PlayArgs, run_play
 
     if not (policy_root / "fol-rules" / "shipped" / "manifest.json").is_file():
         pytest.skip("no trained default policy is shipped under policies/fol-rules/ yet")
@@ -446,7 +446,7 @@ def test_play_client_takes_the_coin_with_the_shipped_policy(server, policy_root,
 def test_play_client_reports_api_errors(game_path):
     import io
 
-    from training.play import PlayArgs, run_play
+    from folnn.play import PlayArgs, run_play
 
     out = io.StringIO()
     code = run_play(PlayArgs(game=game_path, server="http://127.0.0.1:9", timeout_s=1), out)

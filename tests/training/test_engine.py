@@ -73,6 +73,14 @@ def test_a_record_is_stale_once_the_game_changes(small_games, tmp_path):
     assert ensure_conformance([copy]).checked_now == 1
 
 
+def test_games_with_current_records_show_no_conformance_bar(small_games, capsys):
+    """Issue 33: every run (and every ``gymnasium.make``) printed an empty ``conformance:
+    0game`` bar; the bar shows only when there is a game to check."""
+    report = ensure_conformance(list(small_games.values()), progress=True)
+    assert report.checked_now == 0
+    assert "conformance" not in capsys.readouterr().err
+
+
 def test_generated_games_are_checked_with_a_record_beside_them(small_games):
     for path in small_games.values():  # ensure_games ran the check when it made them
         assert record_path(path).exists() and proven(path)

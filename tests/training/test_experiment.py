@@ -8,18 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from training.cli import main
+from folnn.cli import main
 from training.experiment import (
-    PAPER_TABLE1,
     ExperimentArgs,
-    aggregate,
     check_finished,
     expected_cost,
+    plan_budgets,
     plan_runs,
-    protocol_of,
-    render_markdown,
     run_experiment,
 )
+from training.tables import PAPER_TABLE1, aggregate, protocol_of, render_markdown
 
 # the trainer tests' cache: the smoke budget uses its first 4 training and 2 test games of easy
 CACHE = Path(__file__).resolve().parents[2] / "var" / "test-games" / "protocol"
@@ -190,7 +188,7 @@ def test_aggregate_reports_moving_averages_over_seeds():
 
 def test_a_methods_own_settings_are_compared_among_its_runs_only(tmp_path):
     args = smoke_args(tmp_path)
-    runs = plan_runs(args)
+    budgets = plan_budgets(args)
     ours = {"alpha": 0.9, "drop_undefined": True}
     metrics = [
         {**_fake_run("fol-lnn", 0, [1.0]), "wall_seconds": 1.0},
@@ -201,12 +199,12 @@ def test_a_methods_own_settings_are_compared_among_its_runs_only(tmp_path):
     metrics[2]["config"]["fol_lnn"] = {"alpha": 0.9}  # older default settings: nn-dqn ignores them
     for m in metrics:
         m["config"]["lr"] = 1e-3
-    protocol = protocol_of(args, runs, metrics)
+    protocol = protocol_of(args.name, budgets, metrics)
     assert protocol["train_args"]["fol_lnn"] == {"fol-lnn": ours}
     assert protocol["train_args"]["lr"] == 1e-3
     assert protocol["train_args_varying"] == []
     metrics[1]["config"]["fol_lnn"] = {"alpha": 0.8, "drop_undefined": True}
-    assert protocol_of(args, runs, metrics)["train_args_varying"] == ["fol_lnn[fol-lnn]"]
+    assert protocol_of(args.name, budgets, metrics)["train_args_varying"] == ["fol_lnn[fol-lnn]"]
 
 
 def test_a_config_written_before_the_one_update_publishes_as_todays(tmp_path):
@@ -214,17 +212,17 @@ def test_a_config_written_before_the_one_update_publishes_as_todays(tmp_path):
     only autograd trained: a run config naming them with the maths that still runs compares
     equal to today's; one that named other maths (``target="value"``) still differs."""
     args = smoke_args(tmp_path)
-    runs = plan_runs(args)
+    budgets = plan_budgets(args)
     today = {"alpha": 0.9, "drop_undefined": True}
     before = {**today, "update": "autograd", "target": "best", "fixed_bias": True}
     before |= {"constrain": "and", "constraint_margin": 0.02}
     metrics = [{**_fake_run("fol-lnn", s, [1.0]), "wall_seconds": 1.0} for s in (0, 1)]
     metrics[0]["config"]["fol_lnn"], metrics[1]["config"]["fol_lnn"] = before, today
-    protocol = protocol_of(args, runs, metrics)
+    protocol = protocol_of(args.name, budgets, metrics)
     assert protocol["train_args_varying"] == []
     assert protocol["train_args"]["fol_lnn"] == {"fol-lnn": today}
     metrics[0]["config"]["fol_lnn"] = {**before, "target": "value"}
-    assert protocol_of(args, runs, metrics)["train_args_varying"] == ["fol_lnn[fol-lnn]"]
+    assert protocol_of(args.name, budgets, metrics)["train_args_varying"] == ["fol_lnn[fol-lnn]"]
 
 
 def test_markdown_puts_methods_in_the_papers_row_order():
@@ -345,7 +343,7 @@ def test_the_paper_budget_plans_the_papers_methods_and_ours_only():
     assert len(names) == 2 * 3 * 5 + 3 * 5
     markdown = render_markdown(
         {
-            "protocol": protocol_of(args, plan_runs(args), []) | {"seeds": [0, 1, 2, 3, 4]},
+            "protocol": protocol_of(args.name, plan_budgets(args), []) | {"seeds": [0, 1, 2, 3, 4]},
             "results": {"fol-lnn": {"easy": {"200": _cell_of(0.5, 3)}}},
             "ablations": {},
         }

@@ -12,7 +12,7 @@ from converter.converter import FOLConverter
 from model.artifact import load_artifact
 from model.policy import Literal
 from tests import lnn_oracle
-from training.games import ensure_games, game_set
+from training.games import ensure_games, textworld_game_set
 from training.methods import FolLnnSettings, MethodSettings, TensorBatch, make_method
 from training.methods.base import fact_batch
 from training.replay import Batch
@@ -228,7 +228,7 @@ def test_trained_by_the_protocol_its_weights_are_crisp_and_its_rules_are_what_it
     weight is 0 or 1, the money rule reads ``find(x) → take(x)``, and the published rules run as
     a program pick what the network picks on the small test games."""
     games = Path(__file__).resolve().parents[2] / "var" / "test-games" / "protocol"
-    specs = game_set("medium", "train")[:8] + game_set("medium", "test")[:3]
+    specs = textworld_game_set("medium", "train")[:8] + textworld_game_set("medium", "test")[:3]
     ensure_games(specs, games, workers=2, progress=False)
     result = train(
         TrainArgs(

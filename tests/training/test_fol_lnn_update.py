@@ -208,7 +208,7 @@ def test_there_is_one_update_and_no_option_picks_another():
 
 
 def test_the_retired_update_option_is_refused_with_one_line(capsys):
-    from training.cli import main
+    from folnn.cli import main
 
     for option in ("--fol-lnn.update", "--fol-lnn-critic.update"):
         assert main(["train", option, "autograd", "--epochs", "1"]) == 2

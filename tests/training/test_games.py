@@ -21,11 +21,11 @@ from training.games import (
     ensure_games,
     family_protocol,
     game_paths,
-    game_set,
     is_valid,
     level_code,
     load_manifest,
     ready_paths,
+    textworld_game_set,
 )
 from training.oracle import GameMap, shortest_path_steps
 
@@ -42,7 +42,7 @@ def test_level_codes_follow_textworld_encoding():
 
 @pytest.mark.parametrize("difficulty", DIFFICULTIES)
 def test_train_set_is_fifty_level_five_games(difficulty):
-    specs = game_set(difficulty, "train")
+    specs = textworld_game_set(difficulty, "train")
     assert len(specs) == 50
     assert {s.level for s in specs} == {5}
     assert all(s.split == "train" and s.difficulty == difficulty for s in specs)
@@ -52,7 +52,7 @@ def test_train_set_is_fifty_level_five_games(difficulty):
 @pytest.mark.parametrize("split", ["valid", "test"])
 @pytest.mark.parametrize("difficulty", DIFFICULTIES)
 def test_validation_and_test_sets_are_ten_games_per_test_level(difficulty, split):
-    specs = game_set(difficulty, split)
+    specs = textworld_game_set(difficulty, split)
     assert len(specs) == 50
     assert all(s.split == split for s in specs)
     levels = [s.level for s in specs]
@@ -63,22 +63,26 @@ def test_validation_and_test_sets_are_ten_games_per_test_level(difficulty, split
 def test_seeds_and_paths_are_disjoint_across_all_sets_and_fixed():
     assert SPLITS == ("train", "valid", "test")
     assert FAMILIES == ("easy", "medium", "hard", "deep3", "deep4")
-    sets = [game_set(d, sp) for d in FAMILIES for sp in SPLITS]
+    sets = [textworld_game_set(d, sp) for d in FAMILIES for sp in SPLITS]
     seeds = [s.seed for specs in sets for s in specs]
     paths = [s.path for specs in sets for s in specs]
     assert len(seeds) == len(set(seeds)) == 750
     assert len(paths) == len(set(paths)) == 750
     assert min(seeds) >= 10_000  # test fixtures use seeds below
-    assert game_set("medium", "test") == game_set("medium", "test")
-    assert [game_set(d, "valid")[0].seed for d in DIFFICULTIES] == [16_000, 17_000, 18_000]
-    bases = [game_set(d, sp)[0].seed for d in SHAPES for sp in SPLITS]
+    assert textworld_game_set("medium", "test") == textworld_game_set("medium", "test")
+    assert [textworld_game_set(d, "valid")[0].seed for d in DIFFICULTIES] == [
+        16_000,
+        17_000,
+        18_000,
+    ]
+    bases = [textworld_game_set(d, sp)[0].seed for d in SHAPES for sp in SPLITS]
     assert bases == [20_000, 21_000, 22_000, 23_000, 24_000, 25_000]
 
 
 @pytest.mark.parametrize("split", SPLITS)
 @pytest.mark.parametrize("shape", SHAPES)
 def test_deep_sets_are_random_mode_games_at_the_protocol_levels(shape, split):
-    specs = game_set(shape, split)
+    specs = textworld_game_set(shape, split)
     factor = {"deep3": 3, "deep4": 4}[shape]
     levels = [s.level for s in specs]
     assert len(specs) == 50
@@ -106,17 +110,19 @@ def test_deep_step_limit_lets_depth_first_search_finish_every_game(shape):
     # Depth-first search walks every edge of a tree at most twice and the path to the coin
     # once: at most 2(R - 1) - (L - 1) moves plus the take = 2R - L steps.
     protocol = family_protocol(shape)
-    worst = max(2 * s.rooms - s.level for sp in ("valid", "test") for s in game_set(shape, sp))
+    worst = max(
+        2 * s.rooms - s.level for sp in ("valid", "test") for s in textworld_game_set(shape, sp)
+    )
     assert worst <= protocol.max_steps
-    assert max(s.rooms for s in game_set(shape, "test")) == protocol.rooms_per_level * 25
+    assert max(s.rooms for s in textworld_game_set(shape, "test")) == protocol.rooms_per_level * 25
 
 
 def test_manifest_rows_written_before_deep_games_still_match_their_specs():
-    spec = game_set("hard", "test")[0]
+    spec = textworld_game_set("hard", "test")[0]
     old_row = {k: v for k, v in GameEntry(spec, "u", "s").to_json().items()}
     del old_row["mode"], old_row["rooms"]
     assert GameEntry.from_json(old_row).spec == spec
-    deep = game_set("deep4", "test")[-1]
+    deep = textworld_game_set("deep4", "test")[-1]
     assert GameEntry.from_json(GameEntry(deep, "u", "s").to_json()).spec == deep
 
 
@@ -125,15 +131,15 @@ def test_manifest_rows_written_before_deep_games_still_match_their_specs():
 def test_train_and_test_seeds_are_the_ones_cached_games_were_made_with(difficulty, split):
     # 10000 + 1000 * (2d + s) + i since the first protocol; the validation split changed none.
     d, s = DIFFICULTIES.index(difficulty), ("train", "test").index(split)
-    seeds = [spec.seed for spec in game_set(difficulty, split)]
+    seeds = [spec.seed for spec in textworld_game_set(difficulty, split)]
     assert seeds == [10_000 + 1_000 * (2 * d + s) + i for i in range(50)]
 
 
 def test_unknown_sets_are_refused():
     with pytest.raises(ValueError, match="split"):
-        game_set("easy", "holdout")  # type: ignore[arg-type]
+        textworld_game_set("easy", "holdout")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="difficulty"):
-        game_set("nightmare", "test")  # type: ignore[arg-type]
+        textworld_game_set("nightmare", "test")  # type: ignore[arg-type]
 
 
 def test_game_paths_are_absolute_under_the_cache(tmp_path):

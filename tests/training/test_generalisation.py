@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from training.cli import main
+from folnn.cli import main
 from training.generalisation import generalisation_table, render_generalisation
 from training.plots import plot_generalisation
 from training.train import TrainArgs

@@ -10,7 +10,7 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 
 from converter.converter import FOLConverter, Turn
-from training.games import game_set
+from training.games import textworld_game_set
 from training.gymnasium_env import ENV_IDS, CoinCollector, FactVectors, register_envs
 
 
@@ -25,7 +25,7 @@ def test_a_registered_id_passes_the_checker_through_make(test_cache):
     assert register_envs(["folnn/CoinCollector-easy-v0"]) == ["folnn/CoinCollector-easy-v0"]
     options = {"games": 2, "games_dir": test_cache / "protocol"}
     env = gymnasium.make("folnn/CoinCollector-easy-v0", **options)
-    first = game_set("easy", "train")[:2]
+    first = textworld_game_set("easy", "train")[:2]
     assert [str(p) for p in env.unwrapped.games] == [
         str((test_cache / "protocol" / s.path).resolve()) for s in first
     ]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from training.cli import main
-from training.games import ensure_games, game_set, load_manifest
+from folnn.cli import main
+from training.games import ensure_games, load_manifest, textworld_game_set
 
 ROOT = Path(__file__).resolve().parents[2]
 CACHE = ROOT / "var" / "test-games" / "protocol"
@@ -14,7 +14,7 @@ SHIPPED = ROOT / "policies" / "fol-rules" / "critic-hard-s0-e200"
 
 
 def test_evaluate_prints_the_result_and_traces_the_first_game(capsys):
-    ensure_games(game_set("easy", "test")[:2], CACHE, workers=2, progress=False)
+    ensure_games(textworld_game_set("easy", "test")[:2], CACHE, workers=2, progress=False)
     argv = ["evaluate", "--policy", str(SHIPPED), "--difficulty", "easy", "--games", "2",
             "--games-dir", str(CACHE), "--trace", "1", "--no-oracle"]  # fmt: skip
     assert main(argv) == 0
@@ -42,7 +42,7 @@ def test_evaluate_picks_the_validation_split(capsys):
     result = json.loads(capsys.readouterr().out)
     assert result["split"] == "valid" and result["games"] == 1
     assert result["reward"] == 1.0 and result["steps"] == result["oracle_steps"] == 5.0
-    assert load_manifest(CACHE).entry(game_set("easy", "valid")[0]) is not None
+    assert load_manifest(CACHE).entry(textworld_game_set("easy", "valid")[0]) is not None
 
 
 def test_evaluate_runs_a_deep_set_at_its_step_limit(capsys):
@@ -50,8 +50,28 @@ def test_evaluate_runs_a_deep_set_at_its_step_limit(capsys):
             "--games-dir", str(CACHE)]  # fmt: skip
     assert main(argv) == 0
     result = json.loads(capsys.readouterr().out)
-    spec = game_set("deep3", "test")[0]
+    spec = textworld_game_set("deep3", "test")[0]
     assert result["difficulty"] == "deep3" and result["max_steps"] == 200
     assert load_manifest(CACHE).entry(spec) is not None
     assert spec.level <= result["oracle_steps"] <= 2 * spec.rooms - spec.level
     assert result["reward"] in (0.0, 1.0) and 1 <= result["steps"] <= 200
+
+
+def test_evaluate_takes_a_family_folder_as_the_agent_does(capsys):
+    """Issue 33: `--policy policies/fol-rules` names the family's newest version, the one
+    ``folnn.Agent.load`` (and a server with no store) picks."""
+    from folnn.agent import resolve_policy
+
+    family = SHIPPED.parent
+    argv = ["evaluate", "--policy", str(family), "--difficulty", "easy", "--games", "1",
+            "--games-dir", str(CACHE), "--no-oracle"]  # fmt: skip
+    assert main(argv) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["version"] == resolve_policy(family).name == "fol-lnn-medium-s0-e200"
+    assert result["games"] == 1 and result["reward"] == 1.0
+
+
+def test_evaluate_refuses_a_folder_with_no_policy_in_one_line(tmp_path, capsys):
+    argv = ["evaluate", "--policy", str(tmp_path), "--games-dir", str(CACHE)]
+    assert main(argv) == 2
+    assert capsys.readouterr().err.startswith("folnn evaluate: error: --policy: no policy")

@@ -22,7 +22,7 @@ EPOCHS = 30
 RUN = [
     sys.executable,
     "-m",
-    "training.cli",
+    "folnn.cli",
     "train",
     "--method",
     "fol-lnn",

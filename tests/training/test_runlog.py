@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 
-from training.games import ensure_games, game_set
+from training.games import ensure_games, textworld_game_set
 from training.runlog import RunLog
 from training.train import TrainArgs, train
 
@@ -22,7 +22,12 @@ pytestmark = pytest.mark.slow  # a real run: about a minute here
 
 @pytest.fixture(scope="module")
 def run(tmp_path_factory) -> tuple[Path, object]:
-    ensure_games(game_set("easy", "train")[:2] + game_set("easy", "test")[:2], CACHE, 2, False)
+    ensure_games(
+        textworld_game_set("easy", "train")[:2] + textworld_game_set("easy", "test")[:2],
+        CACHE,
+        2,
+        False,
+    )
     out = tmp_path_factory.mktemp("watched")
     args = TrainArgs(
         method="fol-lnn",

@@ -15,10 +15,10 @@ from training.games import (
     SPLITS,
     ensure_games,
     game_paths,
-    game_set,
     generate_game,
     is_valid,
     load_manifest,
+    textworld_game_set,
 )
 from training.shipped_games import ARCHIVE, unpack_shipped
 
@@ -33,14 +33,14 @@ def test_every_protocol_game_ships():
         (s.difficulty, s.split, s.seed)
         for d in DIFFICULTIES
         for sp in SPLITS
-        for s in game_set(d, sp)
+        for s in textworld_game_set(d, sp)
     }
     assert shipped == every and len(every) == 450
     assert ARCHIVE.stat().st_size < 4_000_000
 
 
 def test_a_first_run_finds_its_games_ready_without_generating(tmp_path, monkeypatch):
-    specs = game_set("easy", "train") + game_set("easy", "test")
+    specs = textworld_game_set("easy", "train") + textworld_game_set("easy", "test")
     started = time.perf_counter()
     assert unpack_shipped(specs, tmp_path) == 100
     took = time.perf_counter() - started
@@ -60,7 +60,7 @@ def test_a_first_run_finds_its_games_ready_without_generating(tmp_path, monkeypa
 
 @pytest.mark.slow
 def test_a_shipped_game_is_what_generation_gives(tmp_path):
-    spec = game_set("hard", "valid")[10]
+    spec = textworld_game_set("hard", "valid")[10]
     unpack_shipped([spec], tmp_path / "shipped")
     shipped = load_manifest(tmp_path / "shipped").entry(spec)
     generated = generate_game(spec, tmp_path / "generated")
@@ -68,7 +68,7 @@ def test_a_shipped_game_is_what_generation_gives(tmp_path):
 
 
 def test_a_shipped_game_that_does_not_verify_is_not_kept(tmp_path):
-    spec = game_set("easy", "valid")[0]
+    spec = textworld_game_set("easy", "valid")[0]
     unpack_shipped([spec], tmp_path)
     z8 = tmp_path / spec.path
     z8.write_bytes(b"tampered")  # invalid now: unpacked again, verified

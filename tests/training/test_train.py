@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from converter.converter import FOLConverter
+from folnn.cli import main
 from model.artifact import load_artifact
 from training.actor import Actor
-from training.cli import main
 from training.evaluate import evaluate
-from training.games import ensure_games, game_paths, game_set
+from training.games import ensure_games, game_paths, textworld_game_set
 from training.methods import MethodSettings, make_method
 
 CACHE = Path(__file__).resolve().parents[2] / "var" / "test-games" / "protocol"
@@ -22,8 +22,8 @@ TRAIN_GAMES, TEST_GAMES = 4, 3
 
 @pytest.fixture(scope="module")
 def protocol_games() -> tuple[list[Path], list[Path]]:
-    train = game_set("easy", "train")[:TRAIN_GAMES]
-    test = game_set("easy", "test")[:TEST_GAMES]
+    train = textworld_game_set("easy", "train")[:TRAIN_GAMES]
+    test = textworld_game_set("easy", "test")[:TEST_GAMES]
     ensure_games(train + test, CACHE, workers=2, progress=False)
     return game_paths(train, CACHE), game_paths(test, CACHE)
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from folnn.cli import main
 from model.artifact import load_artifact
-from training.cli import main
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator
 from training.families import FAMILIES, family, family_spelling, game_set, ready_games

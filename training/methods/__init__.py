@@ -52,12 +52,10 @@ __all__ = [
     "TABLE1",
     "TensorBatch",
     "default_gamma",
-    "default_candidates",
     "dqn_target",
     "make_method",
     "method_from_network",
     "method_spec",
-    "resolve_settings",
     "without_retired",
 ]
 
@@ -106,9 +104,9 @@ Build = Callable[[Vocabulary, int, MethodSettings], Method]
 Wrap = Callable[[nn.Module, Vocabulary, MethodSettings], Method]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class MethodSpec:
-    """One method the trainer can run."""
+    """One method the trainer can run (every field by keyword)."""
 
     name: str
     display: str
@@ -131,6 +129,17 @@ class MethodSpec:
     candidates: CandidateMode = "found"
     """The actions it trains on unless a run sets them (``all``: every verb of a class on
     every word of the class, the paper's action space; ``found``: the words the facts find)."""
+
+    def resolve(self, settings: MethodSettings) -> MethodSettings:
+        """``settings`` with this method's own fixed values applied (what its run uses)."""
+        if not self.overrides:
+            return settings
+        own = dataclasses.replace(getattr(settings, self.settings), **self.overrides)
+        return dataclasses.replace(settings, **{self.settings: own})
+
+    def make(self, vocabulary: Vocabulary, seed: int, settings: MethodSettings) -> Method:
+        """A freshly initialised method (its overrides applied to ``settings``)."""
+        return self.build(vocabulary, seed, self.resolve(settings))
 
 
 def _fol_lnn(vocabulary: Vocabulary, seed: int, settings: MethodSettings) -> Method:
@@ -181,103 +190,85 @@ _BASELINE_DISPLAY = {
 }
 
 
+def _wrap_fol_lnn_critic(net: nn.Module, vocabulary: Vocabulary, s: MethodSettings) -> Method:
+    return FolLnnCriticMethod(net, vocabulary, s.fol_lnn_critic)
+
+
+_BASELINE_VARIANTS: dict[str, tuple[Role, str]] = {
+    "": ("baseline", "{} as the paper defines it, over the ten verb x noun actions"),
+    "typed": ("ablation", "{} scoring only the typed actions FOL-LNN scores"),
+    "split": ("ablation", "{} with the critic's reward split and clipping, on the typed actions"),
+}
+"""A baseline as the paper defines it, and its two ablations (``@typed``, ``@split``)."""
+
+
+def _baseline_spec(base: str, variant: str) -> MethodSpec:
+    display = _BASELINE_DISPLAY[base]
+    role, description = _BASELINE_VARIANTS[variant]
+    split = variant == "split"
+    return MethodSpec(
+        name=f"{base}@{variant}" if variant else base,
+        display=f"{display} @{variant}" if variant else display,
+        role=role,
+        description=description.format(display),
+        gamma=FolLnnCriticMethod.gamma if split else BaselineMethod.gamma,  # @split: the critic's
+        network="split-value" if split else base,
+        build=_baseline(base, typed=bool(variant), split=split),
+        wrap=_wrap_baseline(base, typed=bool(variant)),
+    )
+
+
 def _specs() -> list[MethodSpec]:
-    specs = [
+    critic = MethodSpec(
+        name="fol-lnn-critic",
+        display="FOL-LNN-critic",
+        role="variant",
+        description="a two-head critic trained by DQN, distilled into LNN rules (with class "
+        "priority and crystallisation)",
+        gamma=FolLnnCriticMethod.gamma,
+        network=LNN_AND_OR,
+        build=_fol_lnn_critic,
+        wrap=_wrap_fol_lnn_critic,
+        settings="fol_lnn_critic",
+    )
+    return [
         MethodSpec(
-            "fol-lnn",
-            "FOL-LNN (paper)",
-            "paper",
-            "the paper's method: the LNN is the Q-network, trained by DQN from reward",
-            FolLnnMethod.gamma,
-            LNN_AND_OR,
-            _fol_lnn,
-            lambda net, vocabulary, s: FolLnnMethod(net, vocabulary, s.fol_lnn),
-            "fol_lnn",
+            name="fol-lnn",
+            display="FOL-LNN (paper)",
+            role="paper",
+            description="the paper's method: the LNN is the Q-network, trained by DQN from reward",
+            gamma=FolLnnMethod.gamma,
+            network=LNN_AND_OR,
+            build=_fol_lnn,
+            wrap=lambda net, vocabulary, s: FolLnnMethod(net, vocabulary, s.fol_lnn),
+            settings="fol_lnn",
             candidates="all",
         ),
+        critic,
+        *(_baseline_spec(base, "") for base in BASELINES),
         MethodSpec(
-            "fol-lnn-critic",
-            "FOL-LNN-critic",
-            "variant",
-            "a two-head critic trained by DQN, distilled into LNN rules (with class priority "
-            "and crystallisation)",
-            FolLnnCriticMethod.gamma,
-            LNN_AND_OR,
-            _fol_lnn_critic,
-            lambda net, vocabulary, s: FolLnnCriticMethod(net, vocabulary, s.fol_lnn_critic),
-            "fol_lnn_critic",
+            name="critic-only",
+            display="critic alone",
+            role="ablation",
+            description="fol-lnn-critic's critic acting greedily (lexicographically), no LNN",
+            gamma=CriticOnlyMethod.gamma,
+            network="grounding-critic",
+            build=_critic_only,
+            wrap=lambda net, vocabulary, s: CriticOnlyMethod(net, vocabulary, s.fol_lnn_critic),
+            settings="fol_lnn_critic",
         ),
+        dataclasses.replace(
+            critic,
+            name="fol-lnn-critic@1lr",
+            display="FOL-LNN-critic, one learning rate",
+            role="ablation",
+            description="fol-lnn-critic with the LNN and the critic at the protocol's learning "
+            "rate",
+            overrides={"policy_lr_scale": 1.0, "critic_lr_scale": 1.0},
+        ),
+        *(_baseline_spec(base, "typed") for base in BASELINES),
+        *(_baseline_spec(base, "split") for base in BASELINES),
     ]
-    for base in BASELINES:
-        display = _BASELINE_DISPLAY[base]
-        specs.append(
-            MethodSpec(
-                base,
-                display,
-                "baseline",
-                f"{display} as the paper defines it, over the ten verb x noun actions",
-                BaselineMethod.gamma,
-                base,
-                _baseline(base, typed=False, split=False),
-                _wrap_baseline(base, typed=False),
-            )
-        )
-    specs.append(
-        MethodSpec(
-            "critic-only",
-            "critic alone",
-            "ablation",
-            "fol-lnn-critic's critic acting greedily (lexicographically), no LNN",
-            CriticOnlyMethod.gamma,
-            "grounding-critic",
-            _critic_only,
-            lambda net, vocabulary, s: CriticOnlyMethod(net, vocabulary, s.fol_lnn_critic),
-            "fol_lnn_critic",
-        )
-    )
-    specs.append(
-        MethodSpec(
-            "fol-lnn-critic@1lr",
-            "FOL-LNN-critic, one learning rate",
-            "ablation",
-            "fol-lnn-critic with the LNN and the critic at the protocol's learning rate",
-            FolLnnCriticMethod.gamma,
-            LNN_AND_OR,
-            _fol_lnn_critic,
-            lambda net, vocabulary, s: FolLnnCriticMethod(net, vocabulary, s.fol_lnn_critic),
-            "fol_lnn_critic",
-            {"policy_lr_scale": 1.0, "critic_lr_scale": 1.0},
-        )
-    )
-    for base in BASELINES:
-        display = _BASELINE_DISPLAY[base]
-        specs.append(
-            MethodSpec(
-                f"{base}@typed",
-                f"{display} @typed",
-                "ablation",
-                f"{display} scoring only the typed actions FOL-LNN scores",
-                BaselineMethod.gamma,
-                base,
-                _baseline(base, typed=True, split=False),
-                _wrap_baseline(base, typed=True),
-            )
-        )
-    for base in BASELINES:
-        display = _BASELINE_DISPLAY[base]
-        specs.append(
-            MethodSpec(
-                f"{base}@split",
-                f"{display} @split",
-                "ablation",
-                f"{display} with the critic's reward split and clipping, on the typed actions",
-                FolLnnCriticMethod.gamma,
-                "split-value",
-                _baseline(base, typed=True, split=True),
-                _wrap_baseline(base, typed=True),
-            )
-        )
-    return specs
 
 
 METHODS: dict[str, MethodSpec] = {spec.name: spec for spec in _specs()}
@@ -298,18 +289,9 @@ def method_spec(name: str) -> MethodSpec:
     return METHODS[name]
 
 
-def resolve_settings(name: str, settings: MethodSettings) -> MethodSettings:
-    """``settings`` with the method's own fixed values applied (what its run really uses)."""
-    spec = method_spec(name)
-    if not spec.overrides:
-        return settings
-    own = dataclasses.replace(getattr(settings, spec.settings), **spec.overrides)
-    return dataclasses.replace(settings, **{spec.settings: own})
-
-
 def make_method(name: str, vocabulary: Vocabulary, seed: int, settings: MethodSettings) -> Method:
     """A freshly initialised method by name (its overrides applied to ``settings``)."""
-    return method_spec(name).build(vocabulary, seed, resolve_settings(name, settings))
+    return method_spec(name).make(vocabulary, seed, settings)
 
 
 def method_from_network(
@@ -319,13 +301,8 @@ def method_from_network(
     settings: MethodSettings | None = None,
 ) -> Method:
     """Wrap a loaded network (from a policy artifact) for acting and evaluation."""
-    resolved = resolve_settings(name, settings or MethodSettings())
-    return method_spec(name).wrap(network, vocabulary, resolved)
-
-
-def default_candidates(name: str) -> CandidateMode:
-    """The actions a run of method ``name`` trains on unless it sets them."""
-    return method_spec(name).candidates
+    spec = method_spec(name)
+    return spec.wrap(network, vocabulary, spec.resolve(settings or MethodSettings()))
 
 
 def default_gamma(name: str) -> float:

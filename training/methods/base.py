@@ -11,6 +11,7 @@ and is shared by every method. Each method lives in its own module of this packa
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Literal, NamedTuple, Protocol
 
 import numpy as np
@@ -271,3 +272,67 @@ def fact_features(table: FactTable) -> dict[str, np.ndarray]:
 def fact_batch(batch: Mapping[str, torch.Tensor]) -> FactBatch:
     """The replay fields of :func:`fact_fields` as the float truths an LNN reads."""
     return FactBatch(batch["unary"].float(), batch["nullary"].float())
+
+
+@dataclass
+class LnnSettings:
+    """The LNN's options every method with an AND-OR LNN policy has (``fol_lnn``,
+    ``fol_lnn_critic``; each method's settings add their own)."""
+
+    alpha: float = 0.9
+    """Truth threshold: a value in [alpha, 1] reads True, in [0, 1 - alpha] False."""
+    init_scale: float = 0.5
+    """Initial AND weights are uniform in [0, init_scale] (see docs/lnn.md)."""
+    initial_gates: int = 1
+    """AND gates per word class at the start of training."""
+    max_gates: int = 4
+    """AND gates a class may grow to."""
+    grow_patience: int = 200
+    """Updates per window of the growth check (0: the network never grows)."""
+    grow_threshold: float = 0.05
+    """Share of a class's True targets its truths miss (< 0.5) above which a stalled class
+    grows an AND gate."""
+
+
+class FactTableMethod:
+    """What every method that reads the fact table shares: its network, vocabulary and settings,
+    the typed actions ``verb x`` (one per word), the fact table as its replay fields, and the
+    typed actions on the words found as its candidates."""
+
+    max_grad_norm: float | None = None
+
+    def __init__(self, network: nn.Module, vocabulary: Vocabulary, settings: object) -> None:
+        self.network = network
+        self.vocabulary = vocabulary
+        self.settings = settings
+        self.actions = vocabulary.actions
+        self.fields = fact_fields(vocabulary)
+
+    def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
+        """The fact table (0/1 truths as uint8)."""
+        return fact_features(table)
+
+    def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
+        """The typed actions on the words found in the observation (:func:`typed_candidates`)."""
+        return typed_candidates(table, self.vocabulary, mode)
+
+
+class FixedNetworkMethod:
+    """What a method whose network never changes shape, with no schedule of its own and no
+    rules to read off (the baselines, ``critic-only``), answers the trainer's hooks."""
+
+    def after_update(self) -> bool:
+        """The network never changes shape."""
+        return False
+
+    def begin_epoch(self, epoch: int) -> bool:
+        """No schedule of its own (ε is the trainer's)."""
+        return False
+
+    def rules(self) -> tuple[Rule, ...]:
+        """No rules to read off."""
+        return ()
+
+    def structure(self) -> None:
+        """No rules to read off."""
+        return None

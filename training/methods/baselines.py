@@ -34,11 +34,11 @@ from model.baselines import (
 )
 from model.critic import MARGIN, SplitValue, lexicographic_scores
 from model.lnn import truth_clamp
-from model.policy import Rule
 from training.methods import nlm_update
 from training.methods.base import (
     AutogradLearner,
     CandidateMode,
+    FixedNetworkMethod,
     Learner,
     Loss,
     TensorBatch,
@@ -58,7 +58,7 @@ TOKEN_MEMO_TEXTS = 16_384
 room texts recur all run long)."""
 
 
-class BaselineMethod:
+class BaselineMethod(FixedNetworkMethod):
     """A baseline network scoring the ten verb x noun actions (``typed``: only the typed ones;
     a :class:`model.critic.SplitValue` network: two clipped value heads, lexicographic)."""
 
@@ -210,15 +210,3 @@ class BaselineMethod:
             if isinstance(net, LnnNnDqn):
                 net.project_()
         return False
-
-    def begin_epoch(self, epoch: int) -> bool:
-        """Baselines have no schedule of their own (ε is the trainer's) and never grow."""
-        return False
-
-    def rules(self) -> tuple[Rule, ...]:
-        """Baselines have no rules to read off."""
-        return ()
-
-    def structure(self) -> None:
-        """Baselines have no rules to read off."""
-        return None

@@ -11,49 +11,32 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-import numpy as np
 import torch
 
-from converter.facts import FactTable, Vocabulary
 from model.critic import GroundingCritic, lexicographic_scores
-from model.policy import Rule
 from training.methods.base import (
     AutogradLearner,
-    CandidateMode,
+    FactTableMethod,
+    FixedNetworkMethod,
     Learner,
     Loss,
     TensorBatch,
     fact_batch,
-    fact_features,
-    fact_fields,
     split_targets,
-    typed_candidates,
 )
 from training.methods.fol_lnn_critic import FolLnnCriticSettings
 
 __all__ = ["CriticOnlyMethod"]
 
 
-class CriticOnlyMethod:
+class CriticOnlyMethod(FactTableMethod, FixedNetworkMethod):
     """A two-head grounding critic trained by DQN, acting lexicographically."""
 
     name = "critic-only"
-    max_grad_norm = None
     gamma = 0.9
     """As ``fol-lnn-critic``, whose critic this is."""
-
-    def __init__(
-        self, network: GroundingCritic, vocabulary: Vocabulary, settings: FolLnnCriticSettings
-    ) -> None:
-        self.network = network
-        self.vocabulary = vocabulary
-        self.settings = settings
-        self.actions = vocabulary.actions
-        self.fields = fact_fields(vocabulary)
-
-    def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
-        """The fact table (0/1 truths as uint8)."""
-        return fact_features(table)
+    network: GroundingCritic
+    settings: FolLnnCriticSettings
 
     def q_values(self, batch: Mapping[str, torch.Tensor]) -> torch.Tensor:
         """(B, A, 2) the task and exploration values of every typed action."""
@@ -63,10 +46,6 @@ class CriticOnlyMethod:
     def scores(self, batch: Mapping[str, torch.Tensor], mask: torch.Tensor) -> torch.Tensor:
         """(B, A) the lexicographic order of the two values over the candidates."""
         return lexicographic_scores(self.q_values(batch), mask, self.settings.margin)
-
-    def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
-        """The typed actions on the words found in the observation (:func:`typed_candidates`)."""
-        return typed_candidates(table, self.vocabulary, mode)
 
     def param_groups(self, lr: float) -> list[dict]:
         """The critic, at ``fol-lnn-critic``'s scale of ``lr`` for its critic."""
@@ -89,19 +68,3 @@ class CriticOnlyMethod:
     def learner(self, lr: float) -> Learner:
         """Adam on the autograd gradient of :meth:`loss`."""
         return AutogradLearner(self, lr)
-
-    def after_update(self) -> bool:
-        """The critic never changes shape."""
-        return False
-
-    def begin_epoch(self, epoch: int) -> bool:
-        """No schedule of its own."""
-        return False
-
-    def rules(self) -> tuple[Rule, ...]:
-        """A critic has no rules to read off."""
-        return ()
-
-    def structure(self) -> None:
-        """A critic has no rules to read off."""
-        return None

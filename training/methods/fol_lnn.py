@@ -41,6 +41,7 @@ from training.methods.base import (
     CandidateMode,
     GrowthWindow,
     Learner,
+    LnnSettings,
     fact_batch,
     fact_features,
     fact_fields,
@@ -51,17 +52,9 @@ __all__ = ["FolLnnMethod", "FolLnnSettings", "new_fol_lnn_policy"]
 
 
 @dataclass
-class FolLnnSettings:
-    """Options of the paper's FOL-LNN (``fol-lnn``)."""
+class FolLnnSettings(LnnSettings):
+    """Options of the paper's FOL-LNN (``fol-lnn``; the LNN's first)."""
 
-    alpha: float = 0.9
-    """Truth threshold: a value in [alpha, 1] reads True, in [0, 1 - alpha] False."""
-    init_scale: float = 0.5
-    """Initial AND weights are uniform in [0, init_scale] (see docs/lnn.md)."""
-    initial_gates: int = 1
-    """AND gates per word class at the start of training."""
-    max_gates: int = 4
-    """AND gates a class may grow to."""
     constraint_weight: float = 1.0
     """Weight λ of the LNN's α-constraint loss beside the truth loss once annealed in."""
     anneal_start: int = 40
@@ -93,11 +86,6 @@ class FolLnnSettings:
     much: a gate that fires on a False case must be off there by this margin (1 − α asks that
     it read False even with its literals at the edge of False), so the literals that turn it
     off together do not stop on the sum that just does."""
-    grow_patience: int = 200
-    """Updates per window of the growth check (0: the network never grows)."""
-    grow_threshold: float = 0.05
-    """Share of a class's True targets its truths miss (< 0.5) above which a stalled class
-    grows an AND gate."""
 
 
 def new_fol_lnn_policy(

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
-from converter.facts import FactTable, Vocabulary
+from converter.facts import Vocabulary
 from model.critic import (
     MARGIN,
     GroundingCritic,
@@ -29,29 +29,19 @@ from model.critic import (
 )
 from model.policy import FactBatch, FolLnnPolicy, Rule, RuleStructure
 from training.methods.base import (
-    CandidateMode,
+    FactTableMethod,
     GrowthWindow,
     Learner,
+    LnnSettings,
     fact_batch,
-    fact_features,
-    fact_fields,
-    typed_candidates,
 )
 from training.methods.fol_lnn_critic_update import FolLnnCriticLearner
 
 
 @dataclass
-class FolLnnCriticSettings:
-    """Options of the ``fol-lnn-critic`` variant that the trainer exposes."""
+class FolLnnCriticSettings(LnnSettings):
+    """Options of the ``fol-lnn-critic`` variant that the trainer exposes (the LNN's first)."""
 
-    alpha: float = 0.9
-    """Truth threshold: a value in [alpha, 1] reads True, in [0, 1 - alpha] False."""
-    init_scale: float = 0.5
-    """Initial AND weights are uniform in [0, init_scale] (see docs/lnn.md)."""
-    initial_gates: int = 1
-    """AND gates per word class at the start of training."""
-    max_gates: int = 4
-    """AND gates a class may grow to."""
     constraint_weight: float = 0.01
     """Weight of the LNN alpha-constraint loss added to the policy loss while the policy is
     learned (see ``crystallize_epoch``)."""
@@ -66,11 +56,6 @@ class FolLnnCriticSettings:
     this share more of the replayed states (see :meth:`FolLnnCriticMethod.crystallize`)."""
     reservoir_batches: int = 64
     """Replayed mini-batches (facts and truth targets) kept for the snap."""
-    grow_patience: int = 200
-    """Updates per window of the growth check (see FolLnnCriticMethod.after_update)."""
-    grow_threshold: float = 0.05
-    """Share of a class's True targets that its truths miss (< 0.5) above which a stalled
-    class gets a new AND gate."""
     grow_support: float = 0.95
     """A new gate starts on the literals true in at least this share of the missed cases."""
     margin: float = MARGIN
@@ -87,7 +72,7 @@ class FolLnnCriticSettings:
     and must lead the policy it teaches)."""
 
 
-class FolLnnCriticMethod:
+class FolLnnCriticMethod(FactTableMethod):
     """A critic distilled into LNN rules: one AND-OR LNN per word class over first-order facts.
 
     The LNN is the policy: the agent acts on its truths T(s, verb x). It is trained from reward
@@ -101,9 +86,10 @@ class FolLnnCriticMethod:
     """
 
     name = "fol-lnn-critic"
-    max_grad_norm = None
     gamma = 0.9
     """The paper's appendix (docs/architecture.md §5)."""
+    network: FolLnnPolicy
+    settings: FolLnnCriticSettings
 
     def __init__(
         self,
@@ -112,14 +98,10 @@ class FolLnnCriticMethod:
         settings: FolLnnCriticSettings,
         seed: int = 0,
     ) -> None:
-        self.settings = settings
-        self.vocabulary = vocabulary
-        self.network = network
+        super().__init__(network, vocabulary, settings)
         self.critic = GroundingCritic(
             GroundingCriticConfig(vocabulary.to_dict(), settings.critic_hidden, seed)
         )
-        self.actions = vocabulary.actions
-        self.fields = fact_fields(vocabulary)
         # what the update reads (fol_lnn_critic_update.DistilledMethod): each action's word
         # class (A,) and one-hot (A, n_classes), the updates taken, the constraint's λ now
         self.class_of_action = torch.tensor(vocabulary.action_heads, dtype=torch.long)
@@ -239,16 +221,9 @@ class FolLnnCriticMethod:
                     net.and_weight[row, list(chosen[ci][k])] = 1.0
         return grew
 
-    def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
-        return fact_features(table)
-
     def scores(self, batch: Mapping[str, torch.Tensor], mask: torch.Tensor) -> torch.Tensor:
         """The LNN's truths, ties between classes broken by the learned class priority."""
         return self.network.rank(fact_batch(batch))
-
-    def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
-        """The typed actions on the words found in the observation (:func:`typed_candidates`)."""
-        return typed_candidates(table, self.vocabulary, mode)
 
     def rules(self) -> tuple[Rule, ...]:
         """The LNN's rules at threshold α."""

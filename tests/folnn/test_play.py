@@ -9,16 +9,16 @@ import pytest
 
 from folnn.client import Client
 from folnn.errors import ApiError
+from folnn.play import PlayArgs, resolve_game, run_play, step_limit, step_line
 from folnn.results import ActResult
-from training.games import game_paths, game_set
-from training.play import PlayArgs, resolve_game, run_play, step_limit, step_line
+from training.games import game_paths, textworld_game_set
 
 CACHE = Path(__file__).resolve().parents[2] / "var" / "test-games" / "protocol"
 
 
 def test_a_set_game_is_generated_and_played_from_the_cache():
     path = resolve_game(PlayArgs(difficulty="easy", split="valid", index=0, games_dir=CACHE))
-    assert path == game_paths(game_set("easy", "valid")[:1], CACHE)[0]
+    assert path == game_paths(textworld_game_set("easy", "valid")[:1], CACHE)[0]
     assert path.is_file()
     assert resolve_game(PlayArgs(game=path)) == path
     assert step_limit(PlayArgs(game=path)) == 100 and step_limit(PlayArgs(max_steps=7)) == 7

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from training.cli import main
+from folnn.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ROOT / "policies" / "fol-rules" / "critic-hard-s0-e200"
@@ -108,7 +108,7 @@ def test_bad_input_is_one_line_and_exit_status_2(argv, fragment, files, capsys, 
 
 def test_the_console_script_prints_no_traceback():
     run = subprocess.run(
-        [sys.executable, "-m", "training.cli", "train", "--epochs", "-5"],
+        [sys.executable, "-m", "folnn.cli", "train", "--epochs", "-5"],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -34,7 +34,7 @@ SUBCOMMANDS: dict[str, tuple[str, str, str, str]] = {
         "run_evaluate",
         "evaluate a policy artifact on a game set",
     ),
-    "play": ("training.play", "PlayArgs", "run_play", "play a game through the REST API"),
+    "play": ("folnn.play", "PlayArgs", "run_play", "play a game through the REST API"),
     "experiment": (
         "training.experiment",
         "ExperimentArgs",

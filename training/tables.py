@@ -1,0 +1,540 @@
+"""Table 1 and Figure 2 from finished runs: aggregation and rendering (``folnn experiment``).
+
+:mod:`training.experiment` plans the runs (one ``TrainArgs`` each, grouped by budget) and runs
+them; this module reads what they wrote: each planned run's ``metrics.json`` becomes moving
+averages per seed, the mean and spread over seeds at the reported epochs (:func:`aggregate`), the
+protocol the numbers depend on (:func:`protocol_of`, read from the runs' own configs), and
+``<name>.json``, ``<name>.md`` and the Figure 2 PNGs (:func:`write_results`); or, for the
+``generalisation`` experiment, the final policies played on the deep-map test sets
+(:func:`write_generalisation`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+import numpy as np
+
+from training.evaluate import moving_average_report
+from training.games import TEST_LEVELS, family_protocol
+from training.generalisation import deep_test_paths, generalisation_table, render_generalisation
+from training.methods import ABLATIONS, METHODS, without_retired
+from training.plots import plot_comparison, plot_generalisation
+from training.train_args import TrainArgs, to_jsonable
+
+__all__ = [
+    "DISPLAY",
+    "PAPER_ORDER",
+    "GENERALISATION",
+    "PAPER_TABLE1",
+    "TABLE_ORDER",
+    "aggregate",
+    "load_runs",
+    "planned_runs",
+    "protocol_of",
+    "render_markdown",
+    "write_generalisation",
+    "write_results",
+]
+
+Budgets = Mapping[str, Sequence[TrainArgs]]
+"""The runs each budget of an experiment plans (``training.experiment.plan_budgets``)."""
+
+PAPER_ORDER: tuple[str, ...] = ("lstm-dqn++", "nlm-dqn", "nn-dqn", "lnn-nn-dqn", "fol-lnn")
+"""Row order of the paper's Table 1."""
+
+TABLE_ORDER: tuple[str, ...] = (*PAPER_ORDER[:-1], "fol-lnn-critic", "fol-lnn", *ABLATIONS)
+"""Row order here: the paper's, with our critic variant before the paper's method, then the
+ablations (training.methods)."""
+
+DISPLAY: dict[str, str] = {name: spec.display for name, spec in METHODS.items()}
+
+WINDOW = 100
+"""Moving-average window in epochs (the paper's N = 100, docs/architecture.md §5)."""
+
+REPORT_EPOCHS = (100, 200)
+"""Epochs reported besides the longest run's last one."""
+
+# The paper's Table 1 (Kimura et al., EMNLP 2021, "Neuro-Symbolic Reinforcement Learning with
+# First-Order Logic", Table 1): (reward, steps), moving average N = 100 over 5 seeds, 50 unseen
+# test games per difficulty. Copied from the paper's text (shared/seeds/000_6ca6de265127a77b.txt).
+PAPER_TABLE1: dict[str, dict[str, dict[int, tuple[float, float]]]] = {
+    "lstm-dqn++": {
+        "easy": {100: (0.07, 93.4), 200: (0.10, 90.9), 1000: (0.12, 88.6)},
+        "medium": {100: (0.00, 99.9), 200: (0.00, 99.6), 2000: (0.03, 97.3)},
+        "hard": {100: (0.00, 99.9), 200: (0.00, 99.9), 2000: (0.04, 96.6)},
+    },
+    "nlm-dqn": {
+        "easy": {100: (0.87, 26.4), 200: (0.93, 20.8), 1000: (1.00, 15.0)},
+        "medium": {100: (0.27, 81.1), 200: (0.48, 65.9), 2000: (1.00, 29.7)},
+        "hard": {100: (0.01, 99.7), 200: (0.10, 94.8), 2000: (0.66, 64.0)},
+    },
+    "nn-dqn": {
+        "easy": {100: (0.91, 22.8), 200: (0.95, 19.0), 1000: (1.00, 15.0)},
+        "medium": {100: (0.48, 65.6), 200: (0.65, 54.3), 2000: (1.00, 29.5)},
+        "hard": {100: (0.19, 89.0), 200: (0.28, 84.0), 2000: (0.97, 46.3)},
+    },
+    "lnn-nn-dqn": {
+        "easy": {100: (0.88, 24.8), 200: (0.94, 20.2), 1000: (1.00, 15.0)},
+        "medium": {100: (0.49, 65.8), 200: (0.61, 57.0), 2000: (1.00, 29.6)},
+        "hard": {100: (0.24, 86.9), 200: (0.27, 84.9), 2000: (0.97, 47.4)},
+    },
+    "fol-lnn": {
+        "easy": {100: (0.95, 19.0), 200: (0.98, 17.1), 1000: (1.00, 15.0)},
+        "medium": {100: (0.94, 32.7), 200: (0.97, 30.7), 2000: (1.00, 28.6)},
+        "hard": {100: (0.95, 44.8), 200: (0.98, 43.5), 2000: (1.00, 42.0)},
+    },
+}
+
+
+def planned_runs(budgets: Budgets) -> list[TrainArgs]:
+    """Every run the budgets plan, once (a run two budgets share is planned once), in order."""
+    runs: dict[Path, TrainArgs] = {}
+    for planned in budgets.values():
+        for run in planned:
+            runs.setdefault(run.out, run)
+    return list(runs.values())
+
+
+_IDENTITY = ("method", "difficulty", "seed", "epochs")
+"""What names a run of an experiment (its folder: ``training.experiment.run_name``)."""
+
+
+def _run_identity(run: TrainArgs) -> tuple:
+    return tuple(getattr(run, k) for k in _IDENTITY)
+
+
+def _config_identity(config: Mapping) -> tuple:
+    return tuple(config[k] for k in _IDENTITY)
+
+
+def load_runs(runs: Sequence[TrainArgs]) -> list[dict]:
+    """The metrics.json of every planned run that finished."""
+    found = []
+    for r in runs:
+        path = r.out / "metrics.json"
+        if path.exists():
+            found.append(json.loads(path.read_text()))
+    return found
+
+
+def _seed_curve(metrics: Mapping) -> dict[int, tuple[float, float]]:
+    """One run's moving average at every evaluated epoch: epoch -> (reward, steps)."""
+    evals = [(e["epoch"], e["reward"], e["steps"]) for e in metrics["evaluations"]]
+    report = moving_average_report(evals, epochs=[e for e, _, _ in evals], window=WINDOW)
+    return {e: (a.reward, a.steps) for e, a in report.items()}
+
+
+def _stats(points: Sequence[tuple[float, float]]) -> dict:
+    r = np.array([p[0] for p in points], dtype=float)
+    s = np.array([p[1] for p in points], dtype=float)
+    return {
+        "reward_mean": float(r.mean()),
+        "reward_std": float(r.std()),
+        "steps_mean": float(s.mean()),
+        "steps_std": float(s.std()),
+        "seeds": len(points),
+    }
+
+
+def _groups(metrics: Sequence[Mapping]) -> dict[str, dict[str, list[Mapping]]]:
+    groups: dict[str, dict[str, list[Mapping]]] = {}
+    for m in metrics:
+        cfg = m["config"]
+        groups.setdefault(cfg["method"], {}).setdefault(cfg["difficulty"], []).append(m)
+    return groups
+
+
+def aggregate(metrics: Sequence[Mapping]) -> tuple[dict, dict]:
+    """Table 1 cells and Figure 2 curves from finished runs.
+
+    Returns ``(results, curves)``: ``results[method][difficulty][str(epoch)]`` holds the mean and
+    population std over seeds of the moving averages at epochs 100, 200 and every run length
+    (each only where a run reached it), and ``curves[difficulty][method]`` the rows
+    (epoch, reward_mean, reward_std, steps_mean, steps_std) of `plots.plot_comparison`. A seed
+    with runs of several lengths (the quick and the paper's budget) counts once: at each epoch
+    its value comes from the shortest of its runs that reached that epoch, and its curve is its
+    longest run's.
+    """
+    results: dict = {}
+    curves: dict = {}
+    for method, by_difficulty in _groups(metrics).items():
+        for difficulty, runs in by_difficulty.items():
+            by_seed: dict[int, list[tuple[int, dict]]] = {}
+            for m in sorted(runs, key=lambda m: m["config"]["epochs"]):
+                curve = _seed_curve(m)
+                by_seed.setdefault(m["config"]["seed"], []).append((m["config"]["epochs"], curve))
+            lengths = {epochs for seed_runs in by_seed.values() for epochs, _ in seed_runs}
+            cells = {}
+            for epoch in sorted({*REPORT_EPOCHS, *lengths}):
+                points = [
+                    next(c[epoch] for _, c in seed_runs if epoch in c)
+                    for seed_runs in by_seed.values()
+                    if any(epoch in c for _, c in seed_runs)
+                ]
+                if points:
+                    cells[str(epoch)] = _stats(points)
+            results.setdefault(method, {})[difficulty] = cells
+            seed_curves = [seed_runs[-1][1] for seed_runs in by_seed.values()]
+            epochs = sorted({e for c in seed_curves for e in c})
+            rows = []
+            for epoch in epochs:
+                st = _stats([c[epoch] for c in seed_curves if epoch in c])
+                rows.append(
+                    (epoch, st["reward_mean"], st["reward_std"], st["steps_mean"], st["steps_std"])
+                )
+            curves.setdefault(difficulty, {})[method] = rows
+    return results, curves
+
+
+_PER_RUN_KEYS = {
+    "method",
+    "difficulty",
+    "seed",
+    "epochs",
+    "out",
+    "policy_name",
+    "policy_version",
+    "gamma",  # per method: the protocol's `gamma`
+}
+# settings only some methods read: compared and published per method
+_METHOD_KEYS = {"fol_lnn", "fol_lnn_critic"}
+# where and how a run executed, not what it computed: left out of the published protocol
+_OPERATIONAL_KEYS = {"games_dir", "progress", "workers", "torch_threads", "engine", "tensorboard"}
+
+
+def protocol_of(name: str, budgets: Budgets, metrics: Sequence[Mapping]) -> dict:
+    """The settings every result of experiment ``name`` depends on, read from the runs' own
+    configs where they exist, and what each budget planned and finished."""
+    runs = planned_runs(budgets)
+    configs = [_current(m["config"]) for m in metrics]
+    shared: dict = {}
+    varying: list[str] = []
+    keys = {k for c in configs for k in c} - _PER_RUN_KEYS - _OPERATIONAL_KEYS
+    for key in sorted(keys - _METHOD_KEYS):
+        values = [json.dumps(c.get(key), sort_keys=True) for c in configs]
+        if len(set(values)) == 1:
+            shared[key] = configs[0].get(key)
+        elif values:
+            varying.append(key)
+    # a method's own settings are compared among that method's runs (the others ignore them)
+    for key in sorted(keys & _METHOD_KEYS):
+        owners = {c["method"] for c in configs if c["method"] in _readers(key)}
+        for method in sorted(owners):
+            readers = [c for c in configs if c["method"] == method]
+            values = [json.dumps(c.get(key), sort_keys=True) for c in readers]
+            if len(set(values)) == 1:
+                shared.setdefault(key, {})[method] = readers[0].get(key)
+            else:
+                varying.append(f"{key}[{method}]")
+    if not configs:  # nothing ran yet: the settings the plan would use
+        shared = (
+            {
+                k: v
+                for k, v in to_jsonable(dataclasses.asdict(runs[0])).items()
+                if k not in _PER_RUN_KEYS | _OPERATIONAL_KEYS
+            }
+            if runs
+            else {}
+        )
+    done = {_config_identity(m["config"]) for m in metrics}
+    oracle: dict[str, list[float]] = {}
+    wall: dict[str, dict[str, dict[int, list[float]]]] = {}
+    for m in metrics:
+        cfg = m["config"]
+        if m.get("oracle_steps") is not None:
+            oracle.setdefault(cfg["difficulty"], []).append(m["oracle_steps"])
+        wall.setdefault(cfg["method"], {}).setdefault(cfg["difficulty"], {}).setdefault(
+            cfg["epochs"], []
+        ).append(m["wall_seconds"])
+    return {
+        "experiment": name,
+        "budget": "+".join(budgets),
+        "methods": list(dict.fromkeys(r.method for r in runs)),
+        "difficulties": list(dict.fromkeys(r.difficulty for r in runs)),
+        "seeds": sorted({r.seed for r in runs}),
+        "epochs": {r.difficulty: r.epochs for r in runs},
+        "budgets": {
+            budget: _budget_progress(planned, done, metrics) for budget, planned in budgets.items()
+        },
+        "games_per_epoch": shared.get("games_per_epoch"),
+        "batch_size": shared.get("batch_size"),
+        "eval_every": shared.get("eval_every"),
+        "train_games": shared.get("train_games") or 50,
+        "test_games": shared.get("test_games") or 50,
+        "gamma": {r.method: r.gamma for r in runs},
+        "moving_average_window": WINDOW,
+        "spread": "population std over seeds (ddof 0) of each seed's moving average",
+        "oracle_steps": {d: float(np.mean(v)) for d, v in oracle.items()},
+        "wall_seconds_mean": {
+            m: {d: float(np.mean(by[d][min(by[d])])) for d in by} for m, by in wall.items()
+        },
+        "missing_runs": [r.out.name for r in runs if _run_identity(r) not in done],
+        "train_args": shared,
+        "train_args_varying": varying,
+    }
+
+
+def _budget_progress(
+    planned: Sequence[TrainArgs], done: set[tuple], metrics: Sequence[Mapping]
+) -> dict:
+    """What one budget planned and what of it finished, with the run time it took."""
+    names = {_run_identity(r) for r in planned}
+    walls = [m["wall_seconds"] for m in metrics if _config_identity(m["config"]) in names]
+    return {
+        "epochs": {r.difficulty: r.epochs for r in planned},
+        "seeds": sorted({r.seed for r in planned}),
+        "runs_planned": len(planned),
+        "runs_done": len(names & done),
+        "run_hours": round(sum(walls) / 3600, 3),
+        "methods_done": sorted(
+            {r.method for r in planned}
+            - {r.method for r in planned if _run_identity(r) not in done}
+        ),
+    }
+
+
+def _current(config: Mapping) -> dict:
+    """A run's config with the options retired since it ran left out where they hold what the
+    code now always computes (:func:`training.methods.without_retired`)."""
+    groups = {k: without_retired(k, v) for k, v in config.items() if k in _METHOD_KEYS}
+    return {**config, **groups}
+
+
+def _readers(group: str) -> set[str]:
+    """The methods whose runs read a settings group (``fol_lnn``, ``fol_lnn_critic``)."""
+    return {name for name, spec in METHODS.items() if spec.settings == group}
+
+
+def _cell(cell: Mapping | None, spread: bool = True, seeds: int = 0) -> str:
+    """``reward ± std / steps ± std``; ``(k seeds)`` when fewer than ``seeds`` seeds finished."""
+    if not cell:
+        return "–"
+    partial = f" ({cell['seeds']} seeds)" if cell["seeds"] < seeds else ""
+    if not spread or cell["seeds"] < 2:
+        return f"{cell['reward_mean']:.2f} / {cell['steps_mean']:.1f}{partial}"
+    return (
+        f"{cell['reward_mean']:.2f} ± {cell['reward_std']:.2f} / "
+        f"{cell['steps_mean']:.1f} ± {cell['steps_std']:.1f}{partial}"
+    )
+
+
+def _row_order(methods: Sequence[str]) -> list[str]:
+    known = [m for m in TABLE_ORDER if m in methods]
+    return known + sorted(m for m in methods if m not in TABLE_ORDER)
+
+
+def _discounts(protocol: Mapping) -> str:
+    gammas = protocol.get("gamma") or {}
+    if not gammas:
+        return ""
+    by_value: dict[float, list[str]] = {}
+    for method in _row_order(list(gammas)):
+        by_value.setdefault(gammas[method], []).append(DISPLAY.get(method, method))
+    return ", discount γ = " + "; ".join(
+        f"{value} for {', '.join(names)}" for value, names in by_value.items()
+    )
+
+
+def _rows(results: Mapping, columns: Sequence[tuple[str, int]], seeds: int = 0) -> list[str]:
+    lines = []
+    for method in _row_order(list(results)):
+        cells = [_cell(results[method].get(d, {}).get(str(e)), seeds=seeds) for d, e in columns]
+        lines.append(f"| {DISPLAY.get(method, method)} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def _missing_line(missing: Sequence[str]) -> str:
+    """The runs not finished, by method and length (all of them are in the JSON)."""
+    if len(missing) <= 12:
+        return f"Missing or failed runs: {', '.join(missing)}."
+    counts: dict[str, int] = {}
+    for name in missing:
+        method, _, rest = name.partition("_")
+        key = f"{method} e{rest.rpartition('_e')[2]}"
+        counts[key] = counts.get(key, 0) + 1
+    listed = ", ".join(f"{key} ({n})" for key, n in counts.items())
+    return (
+        f"Missing or failed runs ({len(missing)}, by method and epochs; each one is named in "
+        f"`protocol.missing_runs` of the JSON): {listed}."
+    )
+
+
+def _budget_lines(protocol: Mapping) -> list[str]:
+    """One line per budget: its epochs, the runs that finished and the run-hours they took."""
+    budgets = protocol.get("budgets") or {}
+    lines = [""] if budgets else []
+    for name, b in budgets.items():
+        epochs = ", ".join(f"{e} {d}" for d, e in b["epochs"].items())
+        lines.append(
+            f"- `{name}` ({epochs}; seeds {', '.join(map(str, b['seeds']))}):"
+            f" {b['runs_done']}/{b['runs_planned']} runs finished,"
+            f" {b['run_hours']:.1f} run-hours."
+        )
+    return lines
+
+
+def render_markdown(table: Mapping) -> str:
+    """Table 1 in the paper's layout (ours, then the paper's numbers), the ablations beside it,
+    plus the oracle steps."""
+    protocol, results = table["protocol"], table["results"]
+    ablations = table.get("ablations", {})
+    every = {**results, **ablations}
+    difficulties = [
+        d for d in ("easy", "medium", "hard") if any(d in by for by in every.values())
+    ] or list(protocol["difficulties"])
+    columns = [
+        (d, e)
+        for d in difficulties
+        for e in sorted({int(e) for by in every.values() for e in by.get(d, {})})
+    ]
+    lines = [
+        f"# {protocol['experiment']}: test reward / steps on unseen games",
+        "",
+        f"Budget `{protocol['budget']}`: seeds {', '.join(map(str, protocol['seeds']))}; epochs "
+        f"{', '.join(f'{e} {d}' for d, e in protocol['epochs'].items())}; "
+        f"{protocol['train_games']} training and {protocol['test_games']} test games, "
+        f"{protocol['games_per_epoch']} games per epoch, replay batch {protocol['batch_size']}, "
+        f"evaluation every {protocol['eval_every']} epochs{_discounts(protocol)}. "
+        "Each cell: mean ± std over seeds of "
+        f"the moving average (N = {protocol['moving_average_window']} epochs) of reward / steps "
+        "(reward: higher is better; steps: lower is better). Produced by `folnn experiment`; "
+        "the full numbers are in the JSON beside this file.",
+        *_budget_lines(protocol),
+        "",
+        "| method | " + " | ".join(f"{d} {e}" for d, e in columns) + " |",
+        "|---|" + "---|" * len(columns),
+    ]
+    seeds = len(protocol["seeds"])
+    lines += _rows(results, columns, seeds)
+    oracle = protocol.get("oracle_steps", {})
+    oracle_cells = [f"– / {oracle[d]:.1f}" if d in oracle else "–" for d, _ in columns]
+    lines.append("| oracle (depth-first explorer) | " + " | ".join(oracle_cells) + " |")
+    if ablations:
+        lines += [
+            "",
+            "## Ablations",
+            "",
+            "Same protocol and seeds: what each advantage of the FOL-LNN rows is worth. "
+            "`@typed`: a baseline scoring only the typed actions FOL-LNN scores; `@split`: a "
+            "baseline with fol-lnn-critic's reward split into two clipped value heads, acting "
+            "lexicographically; critic alone: fol-lnn-critic's critic acting without the LNN; "
+            "one learning rate: fol-lnn-critic with the LNN and critic at the protocol's rate.",
+            "",
+            "| method | " + " | ".join(f"{d} {e}" for d, e in columns) + " |",
+            "|---|" + "---|" * len(columns),
+        ]
+        lines += _rows(ablations, columns, seeds)
+    if protocol.get("missing_runs"):
+        lines += ["", _missing_line(protocol["missing_runs"])]
+
+    paper_columns = [(d, e) for d in ("easy", "medium", "hard") for e in PAPER_TABLE1["fol-lnn"][d]]
+    lines += [
+        "",
+        "## The paper's Table 1",
+        "",
+        "Kimura et al. (EMNLP 2021), Table 1: reward / steps, moving average N = 100 over 5 seeds, "
+        "copied from the paper. The oracle row is this project's measured mean on the same "
+        "protocol's test sets (docs/protocol.md), not the paper's.",
+        "",
+        "| method | " + " | ".join(f"{d} {e}" for d, e in paper_columns) + " |",
+        "|---|" + "---|" * len(paper_columns),
+    ]
+    for method in PAPER_ORDER:
+        cells = [
+            f"{PAPER_TABLE1[method][d][e][0]:.2f} / {PAPER_TABLE1[method][d][e][1]:.1f}"
+            for d, e in paper_columns
+        ]
+        lines.append(f"| {DISPLAY[method]} | " + " | ".join(cells) + " |")
+    lines.append(
+        "| oracle (depth-first explorer) | "
+        + " | ".join(f"– / {oracle[d]:.1f}" if d in oracle else "–" for d, _ in paper_columns)
+        + " |"
+    )
+    return "\n".join(lines) + "\n"
+
+
+def write_results(name: str, budgets: Budgets, results_dir: Path) -> dict:
+    """Aggregate the finished runs; write <name>.json, <name>.md and the Figure 2 PNGs under
+    ``results_dir``."""
+    metrics = load_runs(planned_runs(budgets))
+    cells, curves = aggregate(metrics)
+    table = {
+        "protocol": protocol_of(name, budgets, metrics),
+        "results": {m: v for m, v in cells.items() if m not in ABLATIONS},
+        "ablations": {m: v for m, v in cells.items() if m in ABLATIONS},
+    }
+    results_dir.mkdir(parents=True, exist_ok=True)
+    (results_dir / f"{name}.json").write_text(json.dumps(table, indent=2) + "\n")
+    (results_dir / f"{name}.md").write_text(render_markdown(table))
+    table1_curves = {
+        d: {m: rows for m, rows in by.items() if m not in ABLATIONS} for d, by in curves.items()
+    }
+    plot_comparison(table1_curves, results_dir, DISPLAY, table["protocol"]["oracle_steps"])
+    return table
+
+
+GENERALISATION = "generalisation"
+"""The experiment name that plays the runs' final policies on the deep-map test sets instead of
+aggregating Table 1 (:mod:`training.generalisation`)."""
+
+
+def write_generalisation(
+    name: str,
+    budgets: Budgets,
+    results_dir: Path,
+    games_dir: Path,
+    test_games: int | None,
+    progress: bool,
+) -> dict:
+    """Play every finished run's final policy on the first ``test_games`` games (None: all) of
+    the deep test sets under ``games_dir`` (cached per run); write <name>.json, <name>.md and
+    <name>.png under ``results_dir``."""
+    runs = planned_runs(budgets)
+    paths = deep_test_paths(games_dir, games=test_games)
+    table = generalisation_table(runs, paths, progress)
+    protocol = protocol_of(name, budgets, load_runs(runs))
+    protocol.update(
+        {
+            "test_sets": "deep-map test sets (TextWorld coin-collector, random distractor mode)",
+            "shapes": {
+                shape: {
+                    "games": len(games),
+                    "rooms_per_level": family_protocol(shape).rooms_per_level,
+                    "mode": family_protocol(shape).mode,
+                }
+                for shape, games in paths.items()
+            },
+            "levels": list(TEST_LEVELS),
+            "max_steps": max(family_protocol(shape).max_steps for shape in paths),
+            "policy": "each run's final policy (its last epoch), played greedily once",
+            "dfs_steps": "the depth-first oracle's mean steps on the same games, same seed",
+            "epochs": ", ".join(str(e) for e in sorted({r.epochs for r in runs})),
+        }
+    )
+    doc = {
+        "protocol": protocol,
+        "results": table["results"],
+        "by_shape": table["by_shape"],
+        "by_epochs": table["by_epochs"],
+        "runs": [
+            {k: v for k, v in run.items() if k != "shapes"}
+            | {
+                "shapes": {
+                    s: {k: v for k, v in r.items() if k != "per_game"}
+                    for s, r in run["shapes"].items()
+                }
+            }
+            for run in table["runs"]
+        ],
+    }
+    results_dir.mkdir(parents=True, exist_ok=True)
+    (results_dir / f"{name}.json").write_text(json.dumps(doc, indent=2) + "\n")
+    text = render_generalisation(doc, DISPLAY, TABLE_ORDER)
+    (results_dir / f"{name}.md").write_text(text)
+    png = results_dir / f"{name}.png"
+    plot_generalisation(doc["results"], png, DISPLAY, TABLE_ORDER, doc["by_epochs"])
+    return doc
