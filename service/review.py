@@ -16,8 +16,8 @@ import numpy as np
 from converter.facts import FactTable, Vocabulary
 from converter.families import Families
 from model.registry import network_kind
-from service.choice import supported
 from service.constraints import CompiledConstraint, ConstraintError, compile_constraint
+from service.decision import supported
 from service.errors import ApiError
 from service.policies import evaluation_figures
 from service.store import DecisionQuery, DecisionRecord

@@ -24,15 +24,9 @@ from model.artifact import ArtifactError
 from model.numpy_policy import Evaluation, NumpyPolicy
 from model.policy import Explanation
 from service.audit import DecisionLog
-from service.choice import Choice, supported
-from service.commands import Commands, read_commands, refused_moves
+from service.commands import Commands, UnknownCandidates, read_commands, refused_moves
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
-from service.decision import (
-    UnknownCandidates,
-    choose_among,
-    decide,
-    justification,
-)
+from service.decision import Outcome, choose_among, decide, justification
 from service.metrics import Metrics
 from service.policies import PolicyRegistry, evaluation_figures
 from service.rollout import activation_refusals, episode_of
@@ -578,152 +572,120 @@ class Runtime:
         client_request_id: str | None = None,
         episode_id: str | None = None,
     ) -> Decision:
-        """converter -> policy -> shield -> action with its justifying rule and firing facts,
-        queued to the audit log (:class:`AllCandidatesBlocked`, logged too, when the shield
-        leaves no candidate).
+        """The route's story: validate -> facts -> policy, shield and choice
+        (:func:`service.decision.decide`, the agent API's too) -> record -> answer;
+        :class:`NoCandidates` or :class:`AllCandidatesBlocked`, logged too, when there is no
+        action to answer. A version in shadow decides the same facts under the same shield,
+        and its choice is logged beside the answer.
 
         ``request_id`` is the server's (unique); ``client_request_id`` the client's
         X-Request-ID, reported and stored beside it; ``episode_id`` the client's id of the game
-        (else derived, :func:`service.rollout.episode_of`). A version in shadow decides the
-        same request by the same path (:meth:`_choose`), and its choice is logged beside the
-        answer."""
-        active = self.require_policy()
-        if not self.state_known:
-            raise StoreUnavailable(
-                "no constraint state has been read from the store yet: " + (self.store_error or "")
-            )
+        (else derived, :func:`service.rollout.episode_of`)."""
+        active, shield, vocabulary = self._ready(), self.shield, self.vocabulary
         commands = read_commands(
-            self.converter.families, self.vocabulary, observation, history, candidates
+            self.converter.families, vocabulary, observation, history, candidates
         )
-        cand = commands.indices
         turns = [Turn(observation=o, action=a) for o, a in history]
         tracker = self.converter.track(observation, turns, self.time_slice.pauser())
         table = self.converter.facts_of(tracker)
-        refused = refused_moves(tracker, self.vocabulary, cand)
-        shield = self.shield
-        out = decide(active, table, self.vocabulary, cand, shield, refused)  # the agent API's too
-        for _, c in out.shield.blocked:
-            self.metrics.blocked.labels(str(c), "enforce").inc()
-        for _, c in out.shield.dryrun:
-            self.metrics.blocked.labels(str(c), "dryrun").inc()
-        episode = episode_of(episode_id, observation, history)
-        seen = {
-            "room": table.room[:200] if table.room else None,
-            "observation": observation[: self._audit_chars] if self._audit_chars else None,
-            "observation_sha256": hashlib.sha256(observation.encode()).hexdigest(),
-            "scores": {commands.spell(a, self.vocabulary): v for a, v in out.scores.items()},
-            "fact_table": table.to_json(self.vocabulary)["facts"],
-            "candidates": list(candidates) if candidates is not None else None,
-            "dryrun_blocked": [
-                {**b, "action": commands.spell(b["action"], self.vocabulary)}
-                for b in out.dryrun_blocked
-            ],
+        refused = refused_moves(tracker, vocabulary, commands.indices)
+        out = decide(active, table, vocabulary, commands, shield, refused)
+        shadow = self._shadow_choice(active, out, commands)
+        ids = {
+            "policy_version": active.version,
+            "constraint_revision": shield.revision,
+            "request_id": request_id,
             "client_request_id": client_request_id,
-            "episode_id": episode,
-            "step": len(history),
-            "moved": history[-1][1][:200] if history else None,
+            "episode_id": episode_of(episode_id, observation, history),
         }
-        shadow = self.shadow
-        if shadow is not None and shadow.version != active.version and out.found:
-            seen["shadow_version"] = shadow.version
-            seen["shadow"] = self._shadow_choice(shadow, table, list(out.shield.allowed), commands)
-        head = (request_id, time.time(), active.version, active.sha256, shield.revision)
+        answer = out.answer
+        record = DecisionRecord(
+            request_id=request_id,
+            at=time.time(),
+            policy_version=active.version,
+            policy_sha256=active.sha256,
+            constraint_revision=shield.revision,
+            input_sha256=input_sha256,
+            facts=answer.facts if answer else [],
+            rule=answer.rule if answer else None,
+            rule_id=answer.rule_id if answer else None,
+            action=answer.action if answer else None,
+            blocked=answer.blocked if answer else out.blocked if out.status == 409 else [],
+            status=out.status,
+            room=table.room[:200] if table.room else None,
+            observation=observation[: self._audit_chars] if self._audit_chars else None,
+            observation_sha256=hashlib.sha256(observation.encode()).hexdigest(),
+            scores=out.scores,
+            fact_table=table.to_json(vocabulary)["facts"],
+            candidates=list(candidates) if candidates is not None else None,
+            dryrun_blocked=out.dryrun_blocked,
+            client_request_id=client_request_id,
+            fired=answer.fired if answer else None,
+            episode_id=ids["episode_id"],
+            step=len(history),
+            moved=history[-1][1][:200] if history else None,
+            shadow_version=self.shadow.version if shadow is not None else None,
+            shadow=shadow,
+        )
+        self._count(out)
+        self._log(record)
         if out.status == 422:
-            self._log(DecisionRecord(*head, input_sha256, [], None, None, None, [], 422, **seen))
             raise NoCandidates(
                 {
-                    "candidates": len(cand),
-                    "found": list(
-                        dict.fromkeys(
-                            self.vocabulary.words[self.vocabulary.action_rows[a]]
-                            for a in supported(table, self.vocabulary, range(len(self.actions)))
-                        )
-                    ),
+                    "candidates": len(out.candidates),
+                    "found": out.found_words,
                     "policy_version": active.version,
                     "request_id": request_id,
                     "client_request_id": client_request_id,
                 }
             )
         if out.status == 409:
-            blocked = [
-                {**b, "action": commands.spell(b["action"], self.vocabulary)} for b in out.blocked
-            ]
-            self._log(
-                DecisionRecord(*head, input_sha256, [], None, None, None, blocked, 409, **seen)
-            )
-            raise AllCandidatesBlocked(
-                {
-                    "blocked": blocked,
-                    "scores": seen["scores"],
-                    "policy_version": active.version,
-                    "constraint_revision": shield.revision,
-                    "request_id": request_id,
-                    "client_request_id": client_request_id,
-                    "episode_id": episode,
-                }
-            )
-        answer = commands.spell_answer(out.answer, self.vocabulary)  # the game's own spelling
-        action = answer.action
-        body = {
-            **answer.to_dict(),
-            "policy_version": active.version,
-            "constraint_revision": shield.revision,
-            "request_id": request_id,
-            "client_request_id": client_request_id,
-            "episode_id": episode,
-        }
-        if "shadow" in seen:
-            seen["shadow"]["agree"] = seen["shadow"]["action"] == action
-        self.metrics.decisions.labels(out.answer.action).inc()  # the policy's action: bounded
-        record = DecisionRecord(
-            *head,
-            input_sha256,
-            answer.facts,
-            answer.rule,
-            answer.rule_id,
-            action,
-            answer.blocked,
-            200,
-            **seen,
-            fired=answer.fired,
-        )
-        self._log(record)
-        return Decision(body, record)
+            raise AllCandidatesBlocked({"blocked": out.blocked, "scores": out.scores, **ids})
+        return Decision({**answer.to_dict(), **ids}, record)
 
-    def _choose(
-        self,
-        policy: ActivePolicy,
-        table: FactTable,
-        allowed: Sequence[int],
-        evaluation: Evaluation | None = None,
-    ) -> Choice:
-        """The decision path of every version that decides a request (the active one and the
-        one in shadow): :func:`service.choice.choose` over ``policy``'s ranking of the allowed
-        actions, explained by ``policy``."""
-        return choose_among(policy, table, self.vocabulary, allowed, evaluation)
+    def _ready(self) -> ActivePolicy:
+        """The active policy, once the constraints have been read (:class:`PolicyUnavailable`,
+        :class:`~service.store.StoreUnavailable`)."""
+        active = self.require_policy()
+        if not self.state_known:
+            raise StoreUnavailable(
+                "no constraint state has been read from the store yet: " + (self.store_error or "")
+            )
+        return active
 
-    def _shadow_choice(
-        self, shadow: ActivePolicy, table: FactTable, allowed: list, commands: Commands
-    ) -> dict:
-        """What the shadow version decides on the same facts and shield (never raises: a
-        shadow must not fail the answer); ``agree`` is set once the answer is known."""
+    def _count(self, out: Outcome) -> None:
+        for _, c in out.shield.blocked:
+            self.metrics.blocked.labels(str(c), "enforce").inc()
+        for _, c in out.shield.dryrun:
+            self.metrics.blocked.labels(str(c), "dryrun").inc()
+        if out.policy_action is not None:  # the policy's action: a bounded label
+            self.metrics.decisions.labels(out.policy_action).inc()
+
+    def _shadow_choice(self, active: ActivePolicy, out: Outcome, commands: Commands) -> dict | None:
+        """What the version in shadow decides on the same facts and shield (None without one,
+        or when no candidate is found); never raises: a shadow must not fail the answer."""
+        shadow = self.shadow
+        if shadow is None or shadow.version == active.version or not out.found:
+            return None
+        allowed = list(out.shield.allowed)
         none = {"action": None, "rule": None, "rule_id": None, "fired": False, "agree": False}
         if not allowed:
             return {**none, "agree": True}
         if shadow.artifact.model.vocabulary != self.vocabulary:  # activated after it
             return {**none, "error": "vocabulary differs from the active version's"}
         try:
-            choice = self._choose(shadow, table, allowed)
+            choice = choose_among(shadow, out.table, self.vocabulary, allowed)
         except Exception as exc:  # a shadow's failure is logged, never answered
             log.exception("shadow %s failed to decide", shadow.version)
             return {**none, "error": type(exc).__name__}
         _, rule, rule_id = justification(choice)
+        action = commands.spell(choice.action, self.actions)
         return {
-            "action": commands.spelling.get(choice.action, self.actions[choice.action]),
+            "action": action,
             "rule": rule,
             "rule_id": rule_id,
             "fired": bool(choice.fired),
-            "agree": False,
+            "agree": out.answer is not None and action == out.answer.action,
         }
 
     def _log(self, record: DecisionRecord) -> None:
