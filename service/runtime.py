@@ -44,7 +44,7 @@ from service.store import (
 __all__ = [
     "Activation",
     "ActivationRefused",
-    "ActivePolicy",
+    "ServedPolicy",
     "AllCandidatesBlocked",
     "Decision",
     "NoCandidates",
@@ -58,10 +58,10 @@ log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
-class ActivePolicy:
-    """The verified artifact a worker serves, decided by its numpy forward
-    (:class:`~model.numpy_policy.NumpyPolicy`, built once from the artifact's weights), with
-    an optional memo of its pure per-table outputs.
+class ServedPolicy:
+    """A verified version a worker decides with (the active one, or the one in shadow), by its
+    numpy forward (:class:`~model.numpy_policy.NumpyPolicy`, built once from the artifact's
+    weights), with an optional memo of its pure per-table outputs.
 
     The forward and explanations depend only on the fact table's truth values and the (frozen)
     weights, and a game has few distinct tables, so they may be memoised per table (bounded LRU
@@ -230,8 +230,8 @@ class Runtime:
         self._audit_enabled = audit_enabled
         self._max_constraints = max_constraints
         self.time_slice = time_slice or TimeSlice(0.0)
-        self.active: ActivePolicy | None = None
-        self.shadow: ActivePolicy | None = None  # decides every request too, answers none
+        self.active: ServedPolicy | None = None
+        self.shadow: ServedPolicy | None = None  # decides every request too, answers none
         self.shadow_error: str | None = None  # why the shadow version is not loaded
         self.shield = Shield((), 0)
         self.policy_error: str | None = None
@@ -342,7 +342,7 @@ class Runtime:
             self.shadow_error = f"shadow version {version!r} refused: {exc}"
             log.error("%s", self.shadow_error)
             return
-        self.shadow = ActivePolicy(version, artifact.sha256, artifact, self._memo_size)
+        self.shadow = ServedPolicy(version, artifact.sha256, artifact, self._memo_size)
         log.info("deciding in shadow with %s (%s)", version, artifact.sha256)
 
     def _store_failed(self, exc: StoreError) -> None:
@@ -382,7 +382,7 @@ class Runtime:
                 self._load_fallback(exclude=version)
             return False
         previous = (self.active.version, self.active.sha256) if self.active else None
-        self.active = ActivePolicy(version, artifact.sha256, artifact, self._memo_size)
+        self.active = ServedPolicy(version, artifact.sha256, artifact, self._memo_size)
         self.policy_error = None
         self.metrics.set_active_policy(version, artifact.sha256, previous)
         log.info("serving policy %s (%s)", version, artifact.sha256)
@@ -401,7 +401,7 @@ class Runtime:
             except Exception as exc:
                 log.warning("fallback: version %r refused too: %s", version, exc)
                 continue
-            self.active = ActivePolicy(version, artifact.sha256, artifact, self._memo_size)
+            self.active = ServedPolicy(version, artifact.sha256, artifact, self._memo_size)
             self.metrics.set_active_policy(version, artifact.sha256, None)
             log.warning("serving fallback policy %s while %s", version, error)
             break
@@ -439,7 +439,7 @@ class Runtime:
         turns = [Turn(observation=o, action=a) for o, a in history]
         return self.converter.convert(observation, turns, self.time_slice.pauser())
 
-    def require_policy(self) -> ActivePolicy:
+    def require_policy(self) -> ServedPolicy:
         """The active policy (:class:`PolicyUnavailable` when none is loaded)."""
         if self.active is None:
             raise PolicyUnavailable(self.policy_error)
@@ -643,7 +643,7 @@ class Runtime:
             raise AllCandidatesBlocked({"blocked": out.blocked, "scores": out.scores, **ids})
         return Decision({**answer.to_dict(), **ids}, record)
 
-    def _ready(self) -> ActivePolicy:
+    def _ready(self) -> ServedPolicy:
         """The active policy, once the constraints have been read (:class:`PolicyUnavailable`,
         :class:`~service.store.StoreUnavailable`)."""
         active = self.require_policy()
@@ -661,7 +661,7 @@ class Runtime:
         if out.policy_action is not None:  # the policy's action: a bounded label
             self.metrics.decisions.labels(out.policy_action).inc()
 
-    def _shadow_choice(self, active: ActivePolicy, out: Outcome, commands: Commands) -> dict | None:
+    def _shadow_choice(self, active: ServedPolicy, out: Outcome, commands: Commands) -> dict | None:
         """What the version in shadow decides on the same facts and shield (None without one,
         or when no candidate is found); never raises: a shadow must not fail the answer."""
         shadow = self.shadow

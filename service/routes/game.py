@@ -7,7 +7,7 @@ import hashlib
 
 from flask import Blueprint, Response, g
 
-from service.errors import ApiError
+from service.errors import ErrorAnswer
 from service.review import network_of, provenance
 from service.schemas import ActRequest
 from service.settings import Settings
@@ -19,7 +19,7 @@ __all__ = ["blueprint"]
 def check_turns(turns: int, settings: Settings) -> None:
     """422 ``history_too_long`` above ``max_history`` turns."""
     if turns > settings.max_history:
-        raise ApiError(
+        raise ErrorAnswer(
             422,
             "history_too_long",
             f"history has more than {settings.max_history} turns",
@@ -34,14 +34,14 @@ def check_sizes(req: ActRequest, settings: Settings) -> None:
     check_turns(len(req.history), settings)
     total = len(req.observation) + sum(len(t.observation) for t in req.history)
     if total > settings.max_request_text_chars:
-        raise ApiError(
+        raise ErrorAnswer(
             422,
             "request_text_too_long",
             f"observation and history hold more than {settings.max_request_text_chars} characters",
             {"max_request_text_chars": settings.max_request_text_chars, "got": total},
         )
     if len(req.observation) > limit:
-        raise ApiError(
+        raise ErrorAnswer(
             422,
             "observation_too_long",
             f"observation longer than {limit} characters",
@@ -49,7 +49,7 @@ def check_sizes(req: ActRequest, settings: Settings) -> None:
         )
     for i, turn in enumerate(req.history):
         if len(turn.observation) > limit:
-            raise ApiError(
+            raise ErrorAnswer(
                 422,
                 "observation_too_long",
                 f"history observation longer than {limit} characters",

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 from flask import Blueprint, Response, g, request
 
-from service.errors import ApiError
+from service.errors import ErrorAnswer
 from service.reads import read_pages
 from service.review import (
     decision_query,
@@ -65,7 +65,7 @@ def require_operator() -> None:
     secret = current_settings().operator_token
     token = secret.get_secret_value() if secret else ""
     if not token:
-        raise ApiError(
+        raise ErrorAnswer(
             403,
             "operator_disabled",
             "operator routes are disabled: no FOLNN_OPERATOR_TOKEN is configured",
@@ -75,7 +75,7 @@ def require_operator() -> None:
     if scheme.lower() != "bearer" or not hmac.compare_digest(
         given.strip().encode(), token.encode()
     ):
-        raise ApiError(401, "unauthorized", "a valid operator bearer token is required")
+        raise ErrorAnswer(401, "unauthorized", "a valid operator bearer token is required")
 
 
 def _no_store(resp: Response) -> Response:
@@ -111,13 +111,13 @@ def policies() -> Response:
 @blueprint.post("/v1/policies")
 def publish() -> Response:
     if request.mimetype not in _ARCHIVE_TYPES:
-        raise ApiError(
+        raise ErrorAnswer(
             415,
             "unsupported_media_type",
             "the body must be a tar archive (application/gzip or application/x-tar)",
         )
     if not g.body:
-        raise ApiError(422, "validation_error", "the body holds no archive")
+        raise ErrorAnswer(422, "validation_error", "the body holds no archive")
     author = request.args.get("author", "operator")[:200] or "operator"
     reason = request.args.get("reason", "")[:2000]
     runtime = current_runtime()
@@ -196,7 +196,7 @@ def shadow_promote() -> Response:
     runtime = current_runtime()
     version = runtime.store.state().shadow_version
     if version is None:
-        raise ApiError(409, "no_shadow", "no version is in shadow: put one in shadow first")
+        raise ErrorAnswer(409, "no_shadow", "no version is in shadow: put one in shadow first")
     activation = runtime.activate(version, body.author, body.reason, body.force)
     return json_response(activation.to_dict())
 
@@ -259,7 +259,7 @@ def create_constraint() -> Response:
 @blueprint.delete("/v1/constraints/<int:constraint_id>")
 def delete_constraint(constraint_id: int) -> Response:
     if constraint_id > _MAX_ROW_ID:
-        raise ApiError(404, "constraint_not_found", f"no active constraint {constraint_id}")
+        raise ErrorAnswer(404, "constraint_not_found", f"no active constraint {constraint_id}")
     author = request.args.get("author", "operator")[:200]
     reason = request.args.get("reason", "")[:2000]
     revision = current_runtime().delete_constraint(constraint_id, author, reason)
@@ -291,7 +291,7 @@ def decisions() -> Response:
     # the log as it stands at `last`: what commits later is the next poll's (docs/api.md)
     last = runtime.store.last_seq()
     if query.after is not None and query.after > last:
-        raise ApiError(
+        raise ErrorAnswer(
             422,
             "validation_error",
             f"after: beyond the last seq of the log ({last}); pass a next_after",
@@ -346,7 +346,7 @@ def episodes() -> Response:
 @blueprint.get("/v1/episodes/<episode_id>")
 def episode(episode_id: str) -> Response:
     if not _EPISODE_RE.fullmatch(episode_id):
-        raise ApiError(404, "episode_not_found", "no such episode")
+        raise ErrorAnswer(404, "episode_not_found", "no such episode")
     runtime = current_runtime()
     runtime.decisions.flush_for_read()
     query = DecisionQuery(limit=_EPISODE_STEPS, episode_id=episode_id)
@@ -354,7 +354,7 @@ def episode(episode_id: str) -> Response:
     rows = list(read_pages(runtime.store, query, _EPISODE_STEPS, pause))
     summary = rows and runtime.store.episode_summary(episode_id, rows[-1][0])
     if not summary:
-        raise ApiError(404, "episode_not_found", "no decision of that episode in the log")
+        raise ErrorAnswer(404, "episode_not_found", "no decision of that episode in the log")
     rows.reverse()  # oldest first: time order, as ids are
     return json_response(episode_view(summary, rows, _directions(runtime)))
 
@@ -363,7 +363,7 @@ def episode(episode_id: str) -> Response:
 def decisions_export() -> Response:
     fmt = request.args.get("format", "jsonl")
     if fmt not in ("csv", "jsonl"):
-        raise ApiError(
+        raise ErrorAnswer(
             422,
             "validation_error",
             "format must be csv or jsonl",
