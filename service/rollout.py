@@ -191,7 +191,7 @@ def _outcome(last: DecisionRecord | None) -> str | None:
 def episode_summary(summary: EpisodeSummary) -> dict:
     """A game as ``GET /v1/episodes`` lists it: its length, outcome, rules used (and the steps
     no rule justified, answered by the fallback) and blocks, from the store's aggregate of its
-    rows (:func:`~service.store.base.summarise_episodes`)."""
+    rows (:func:`~service.store.queries.summarise_episodes`)."""
     return {
         "episode_id": summary.episode_id,
         "decisions": summary.decisions,
