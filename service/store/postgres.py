@@ -29,7 +29,7 @@ postgresql://user@host:port/db``), the same behaviour as :mod:`service.store.sql
   constraint cap is counted after that lock. A decision batch takes its seqs (commit order)
   from the same row's ``decision_seq`` counter, whose lock orders the batches of every replica:
   a reader polling ``after=<seq>`` misses no row. Its ids are its decisions' microseconds
-  (:func:`~service.store.base.time_ids`, the taken ones read under that lock), so ids follow
+  (:func:`~service.store.queries.time_ids`, the taken ones read under that lock), so ids follow
   time order however late a batch commits.
 - **Outages**: a connection found broken (or no connection in time) marks the store
   unavailable: every call then raises :class:`StoreUnavailable` at once, without touching the
@@ -636,7 +636,7 @@ class PostgresStore:
         return decision_from_row(row)[1]
 
     def prune_decisions(self, max_rows: int | None, older_than: float | None) -> Pruned:
-        """Retention as in SQLite (:func:`~service.store.base.prune_log`), in batches."""
+        """Retention as in SQLite (:func:`~service.store.queries.prune_log`), in batches."""
         with self._connection() as conn:
             return prune_log(conn, "folnn_decisions", "%s", max_rows, older_than, PRUNE_BATCH)
 

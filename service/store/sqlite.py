@@ -4,7 +4,7 @@ A single-row ``state`` table holds what each worker compares on every request (a
 constraint revision), so picking up a change costs one indexed read, and the decision log's
 commit counter (``decision_seq``).
 
-Decisions: the id is the microsecond of the decision's time (:func:`~service.store.base.time_ids`),
+Decisions: the id is the microsecond of the decision's time (:func:`~service.store.queries.time_ids`),
 so ids follow time order, and ``seq`` numbers batches' rows in commit order (the live view's
 cursor). A batch takes its seqs from the state row inside its write transaction, so a reader
 that has seen seq n has seen every decision committed before it. Files from before (ids in
@@ -486,7 +486,7 @@ class SQLiteStore:
         return [ConstraintRecord(*row) for row in rows]
 
     def prune_decisions(self, max_rows: int | None, older_than: float | None) -> Pruned:
-        """Retention (:func:`~service.store.base.prune_log`), deleted in batches of short
+        """Retention (:func:`~service.store.queries.prune_log`), deleted in batches of short
         transactions. Freed pages are reused, so the file stops growing."""
         with _errors():
             conn = self._conn()
