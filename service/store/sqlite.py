@@ -4,12 +4,13 @@ A single-row ``state`` table holds what each worker compares on every request (a
 constraint revision), so picking up a change costs one indexed read, and the decision log's
 commit counter (``decision_seq``).
 
-Decisions: the id is the microsecond of the decision's time (:func:`~service.store.queries.time_ids`),
-so ids follow time order, and ``seq`` numbers batches' rows in commit order (the live view's
-cursor). A batch takes its seqs from the state row inside its write transaction, so a reader
-that has seen seq n has seen every decision committed before it. Files from before (ids in
-commit order, ``AUTOINCREMENT``) are rebuilt once by :meth:`SQLiteStore.init_schema`: each
-old id becomes the row's seq, and the row gets the id of its time.
+Decisions: the id is the microsecond of the decision's time
+(:func:`~service.store.queries.time_ids`), so ids follow time order, and ``seq`` numbers
+batches' rows in commit order (the live view's cursor). A batch takes its seqs from the state
+row inside its write transaction, so a reader that has seen seq n has seen every decision
+committed before it. Files from before (ids in commit order, ``AUTOINCREMENT``) are rebuilt
+once by :meth:`SQLiteStore.init_schema`: each old id becomes the row's seq, and the row gets
+the id of its time.
 """
 
 from __future__ import annotations
