@@ -41,15 +41,15 @@ from werkzeug.exceptions import HTTPException
 
 from converter.parser import ConverterInputError
 from model.artifact import ArtifactError
+from service.commands import UnknownCandidates
 from service.constraints import ConstraintError
 from service.policies import InvalidVersion, VersionNotFound
-from service.runtime import (
+from service.refusals import (
     ActivationRefused,
     AllCandidatesBlocked,
     NoCandidates,
     PolicyRefused,
     PolicyUnavailable,
-    UnknownCandidates,
 )
 from service.store import (
     AlreadyExists,

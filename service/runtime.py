@@ -1,8 +1,8 @@
 """What one worker holds: the converter, the active policy, the shield, and how it keeps them in
 step with the shared store (checked on every request, reloaded when the store says so).
 
-The runtime returns results and raises its own errors (:class:`PolicyUnavailable`,
-:class:`PolicyRefused`, :class:`UnknownCandidates`, :class:`AllCandidatesBlocked`) or lets the
+The runtime returns results and raises its refusals (:mod:`service.refusals`;
+:class:`~service.commands.UnknownCandidates`) or lets the
 store's, the registry's and the converter's through; :mod:`service.errors` turns each family
 into the HTTP envelope."""
 
@@ -12,24 +12,27 @@ import dataclasses
 import hashlib
 import logging
 import time
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-
-import numpy as np
 
 from converter.converter import FOLConverter, Turn
 from converter.facts import FactTable, Vocabulary
 from model.artifact import ArtifactError
-from model.numpy_policy import Evaluation, NumpyPolicy
-from model.policy import Explanation
 from service.audit import DecisionLog
-from service.commands import Commands, UnknownCandidates, read_commands, refused_moves
+from service.commands import Commands, read_commands, refused_moves
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
 from service.decision import Outcome, choose_among, decide, justification
 from service.metrics import Metrics
 from service.policies import PolicyRegistry, evaluation_figures
+from service.refusals import (
+    ActivationRefused,
+    AllCandidatesBlocked,
+    NoCandidates,
+    PolicyRefused,
+    PolicyUnavailable,
+)
 from service.rollout import activation_refusals, episode_of
+from service.served import ServedPolicy
 from service.slices import TimeSlice
 from service.store import (
     ConstraintRecord,
@@ -43,135 +46,11 @@ from service.store import (
 
 __all__ = [
     "Activation",
-    "ActivationRefused",
-    "ServedPolicy",
-    "AllCandidatesBlocked",
     "Decision",
-    "NoCandidates",
-    "PolicyRefused",
-    "PolicyUnavailable",
     "Runtime",
-    "UnknownCandidates",
 ]
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class ServedPolicy:
-    """A verified version a worker decides with (the active one, or the one in shadow), by its
-    numpy forward (:class:`~model.numpy_policy.NumpyPolicy`, built once from the artifact's
-    weights), with an optional memo of its pure per-table outputs.
-
-    The forward and explanations depend only on the fact table's truth values and the (frozen)
-    weights, and a game has few distinct tables, so they may be memoised per table (bounded LRU
-    of ``memo_size``, 0 turns it off, dropped with the policy on a version switch). The
-    converter still runs on every request.
-    """
-
-    version: str
-    sha256: str
-    artifact: object  # model.artifact.LoadedArtifact
-    memo_size: int = 4096
-    forward: NumpyPolicy = field(init=False, repr=False)
-    _evaluated: OrderedDict = field(default_factory=OrderedDict, repr=False)
-    _explained: OrderedDict = field(default_factory=OrderedDict, repr=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "forward", NumpyPolicy(self.artifact.model))
-
-    @property
-    def model(self):  # noqa: ANN201 - FolLnnPolicy
-        """The policy network (rules, network drawing; decisions use :attr:`forward`)."""
-        return self.artifact.model
-
-    def evaluate(self, table: FactTable) -> Evaluation:
-        """Scores, ranking (with the class priority) and gates of ``table`` (memoised)."""
-        key = table.unary.tobytes() + table.nullary.tobytes()
-        return _memo(self._evaluated, key, self.memo_size, lambda: self.forward.evaluate(table))
-
-    def scores(self, table: FactTable) -> np.ndarray:
-        """(n_actions,) scores of ``table``."""
-        return self.evaluate(table).scores
-
-    def ranking(self, table: FactTable) -> np.ndarray:
-        """(n_actions,) what the policy maximises: scores with ties between classes broken by
-        the learned class priority."""
-        return self.evaluate(table).ranking
-
-    def explain(
-        self, table: FactTable, action: str, evaluation: Evaluation | None = None
-    ) -> Explanation:
-        """The policy's explanation of ``action`` under ``table`` (memoised)."""
-        key = (table.unary.tobytes() + table.nullary.tobytes(), action)
-        return _memo(
-            self._explained,
-            key,
-            self.memo_size,
-            lambda: self.forward.explain(table, action, evaluation),
-        )
-
-
-def _memo(cache: OrderedDict, key: object, size: int, compute):  # noqa: ANN001, ANN202
-    if size <= 0:
-        return compute()
-    hit = cache.get(key)
-    if hit is not None:
-        cache.move_to_end(key)
-        return hit
-    value = compute()
-    cache[key] = value
-    if len(cache) > size:
-        cache.popitem(last=False)
-    return value
-
-
-class PolicyUnavailable(RuntimeError):
-    """No verified policy is loaded (``reason``: why the pointed-to version is not served)."""
-
-    def __init__(self, reason: str | None) -> None:
-        super().__init__(reason or "no verified policy is loaded")
-        self.reason = reason
-
-
-class PolicyRefused(RuntimeError):
-    """Activation refused: the artifact of ``version`` does not verify (the running policy keeps
-    serving)."""
-
-    def __init__(self, version: str, reason: str) -> None:
-        super().__init__(reason)
-        self.version = version
-        self.reason = reason
-
-
-class ActivationRefused(RuntimeError):
-    """Activation (or a shadow) refused by the rollout guard (``refusals``: ``{code,
-    message}`` each; :func:`service.rollout.activation_refusals`), or because the version is
-    already active (a shadow of the active version compares nothing)."""
-
-    def __init__(self, version: str, refusals: list[dict], message: str) -> None:
-        super().__init__(message)
-        self.version = version
-        self.refusals = refusals
-
-
-class NoCandidates(RuntimeError):
-    """No candidate action is on a word the facts find (the decision is logged with status
-    422): the service answers no action rather than one that nothing supports; ``detail`` says
-    how many candidates were asked for and which words the facts find."""
-
-    def __init__(self, detail: dict) -> None:
-        super().__init__("no candidate action is on a word the facts find")
-        self.detail = detail
-
-
-class AllCandidatesBlocked(RuntimeError):
-    """Every candidate is blocked by a constraint (the decision is logged with status 409);
-    ``detail`` says which constraint blocked which action, with the scores."""
-
-    def __init__(self, detail: dict) -> None:
-        super().__init__("every candidate action is blocked by a constraint")
-        self.detail = detail
 
 
 @dataclass(frozen=True)
