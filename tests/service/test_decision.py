@@ -52,3 +52,11 @@ def test_no_candidate_found_names_the_words_the_facts_find():
     )
     assert out.status == 422 and not out.found
     assert {"north", "west"} <= set(out.found_words)
+
+
+def test_a_vocabulary_derives_its_actions_once():
+    """A request reads the vocabulary's actions, rows and heads a dozen times (docs/profile.md):
+    they are computed when it is built, not on every read."""
+    vocabulary = FOLConverter().vocabulary
+    assert vocabulary.actions is vocabulary.actions
+    assert vocabulary.heads is vocabulary.heads and vocabulary.action_rows is vocabulary.action_rows
