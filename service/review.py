@@ -19,7 +19,7 @@ from model.registry import network_kind
 from service.constraints import CompiledConstraint, ConstraintError, compile_constraint
 from service.decision import supported
 from service.errors import ErrorAnswer
-from service.policies import evaluation_figures
+from service.rollout import evaluation_figures
 from service.store import DecisionQuery, DecisionRecord
 
 __all__ = [

@@ -23,7 +23,7 @@ from service.commands import Commands, read_commands, refused_moves
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
 from service.decision import Outcome, choose_among, decide, justification
 from service.metrics import Metrics
-from service.policies import PolicyRegistry, evaluation_figures
+from service.policies import PolicyRegistry
 from service.refusals import (
     ActivationRefused,
     AllCandidatesBlocked,
@@ -31,7 +31,7 @@ from service.refusals import (
     PolicyRefused,
     PolicyUnavailable,
 )
-from service.rollout import activation_refusals, episode_of
+from service.rollout import activation_refusals, episode_of, evaluation_figures
 from service.served import ServedPolicy
 from service.slices import TimeSlice
 from service.store import (

@@ -6,7 +6,7 @@
   (:func:`service.web.validated`).
 - Archives (operators): a compressed tar whose long-name header declared 300 MB (396 bytes of
   bzip2) made tarfile read those bytes into memory; the tar stream is now unpacked to a bound
-  before tarfile reads it (:func:`service.policies.unpack_archive`).
+  before tarfile reads it (:func:`service.archives.unpack_archive`).
 """
 
 from __future__ import annotations
