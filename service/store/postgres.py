@@ -41,15 +41,10 @@ postgresql://user@host:port/db``), the same behaviour as :mod:`service.store.sql
 
 from __future__ import annotations
 
-import threading
 import time
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
-from typing import Any, Literal
+from collections.abc import Sequence
 
 import psycopg
-from psycopg import waiting
-from psycopg_pool import ConnectionPool, PoolTimeout
 
 from service.store.errors import (
     POINTER_CHANGES,
@@ -63,6 +58,7 @@ from service.store.errors import (
     pointer_changed,
     shadow_of_active,
 )
+from service.store.postgres_pool import Connections, cancel_cause, cancelled_by, error_reason, ms
 from service.store.postgres_schema import (
     ARTIFACT_SELECT,
     BUMP,
@@ -104,15 +100,6 @@ from service.store.records import (
 __all__ = ["PostgresStore"]
 
 
-class _BlockingConnection(psycopg.Connection):
-    """A connection whose waits block the calling thread (libpq's poll in C), also where
-    gevent has patched ``select``: a greenlet holding it never yields to another (see the
-    module docstring). Connecting (in the pool's threads) keeps psycopg's own wait."""
-
-    def wait(self, gen: Any, interval: float = 0.1, timeout: float | None = None) -> Any:
-        return waiting.wait_c(gen, self.pgconn.socket, interval, timeout)
-
-
 class PostgresStore:
     """The :class:`~service.store.base.Store` on PostgreSQL (see the module docstring)."""
 
@@ -135,125 +122,21 @@ class PostgresStore:
         self.statement_timeout_s = statement_timeout_s
         self.migration_lock_timeout_s = migration_lock_timeout_s
         self.migration_statement_timeout_s = migration_statement_timeout_s
-        self._min = min_connections
-        self._max = max_connections
-        self._acquire_timeout_s = acquire_timeout_s
-        self._connect_timeout_s = connect_timeout_s
-        self._probe_interval_s = probe_interval_s
-        self._pool: ConnectionPool | None = None
-        self._lock = threading.Lock()
-        self._down: str | None = None  # why the store is unavailable; None while usable
-        self._watcher: threading.Thread | None = None
-        self._closed = threading.Event()
-
-    # --- connections and availability ---------------------------------------------------------
+        self._db = Connections(
+            url,
+            min_connections=min_connections,
+            max_connections=max_connections,
+            acquire_timeout_s=acquire_timeout_s,
+            connect_timeout_s=connect_timeout_s,
+            probe_interval_s=probe_interval_s,
+            lock_timeout_s=lock_timeout_s,
+            statement_timeout_s=statement_timeout_s,
+        )
 
     @property
     def unavailable(self) -> str | None:
         """Why the store is unavailable now (None while it is usable)."""
-        return self._down
-
-    def _new_pool(self) -> ConnectionPool:
-        return ConnectionPool(
-            self.url,
-            connection_class=_BlockingConnection,
-            kwargs={
-                "autocommit": True,
-                "connect_timeout": self._connect_timeout_s,
-                "application_name": "folnn",
-            },
-            configure=self._configure,
-            min_size=self._min,
-            max_size=self._max,
-            timeout=self._acquire_timeout_s,
-            name="folnn",
-            open=True,
-        )
-
-    def _configure(self, conn: psycopg.Connection) -> None:
-        """A new pooled connection's session bounds (module docstring)."""
-        conn.execute(
-            "SELECT set_config('lock_timeout', %s, false),"
-            " set_config('statement_timeout', %s, false)",
-            (_ms(self.lock_timeout_s), _ms(self.statement_timeout_s)),
-        )
-
-    def _current_pool(self) -> ConnectionPool:
-        with self._lock:
-            if self._closed.is_set():
-                raise StoreUnavailable("the store is closed")
-            if self._pool is None:
-                self._pool = self._new_pool()
-            return self._pool
-
-    @contextmanager
-    def _connection(self, lock_wait_s: float | None = None) -> Iterator[psycopg.Connection]:
-        """A pooled connection; psycopg's errors as the store's (module docstring).
-        ``lock_wait_s``: the lock wait the caller sets for its statements, when not the
-        session's ``lock_timeout_s`` (for the error's message)."""
-        down = self._down
-        if down is not None:
-            raise StoreUnavailable(down)
-        broken = False
-        try:
-            with self._current_pool().connection() as conn:
-                try:
-                    yield conn
-                except (psycopg.OperationalError, psycopg.InterfaceError):
-                    broken = conn.broken or conn.closed
-                    raise
-        except PoolTimeout as exc:  # no connection in time: the server is away or saturated
-            self._mark_down(f"no database connection within {self._acquire_timeout_s} s")
-            raise StoreUnavailable(str(exc)) from exc
-        except psycopg.errors.LockNotAvailable as exc:  # 55P03: lock_timeout
-            setting = " (FOLNN_LOCK_TIMEOUT_S)" if lock_wait_s is None else ""
-            raise StoreUnavailable(
-                f"a table this call needs stayed locked by another session for more than"
-                f" {lock_wait_s or self.lock_timeout_s:g} s (a replica migrating, a LOCK TABLE);"
-                f" its transaction was rolled back, to be tried again{setting}"
-            ) from exc
-        except psycopg.errors.QueryCanceled as exc:  # 57014: statement_timeout, or cancelled
-            bound = f"a statement may run {self.statement_timeout_s:g} s (half of FOLNN_TIMEOUT_S)"
-            why = _cancel_cause(exc, bound)
-            raise StoreUnavailable(
-                f"{_reason(exc)}: {why}; its transaction was rolled back, to be tried again"
-            ) from exc
-        except (psycopg.OperationalError, psycopg.InterfaceError) as exc:
-            if broken:
-                self._mark_down(_reason(exc))
-            raise StoreUnavailable(_reason(exc)) from exc
-        except psycopg.Error as exc:
-            raise StoreError(_reason(exc)) from exc
-
-    def _mark_down(self, reason: str) -> None:
-        with self._lock:
-            if self._down is None:
-                self._down = f"database unavailable: {reason}"
-            if self._closed.is_set() or (self._watcher is not None and self._watcher.is_alive()):
-                return
-            self._watcher = threading.Thread(target=self._watch, name="folnn-pg-watch", daemon=True)
-            self._watcher.start()
-
-    def _watch(self) -> None:
-        """Try the server until it answers, then swap in a fresh pool and clear the mark."""
-        while not self._closed.is_set():
-            try:
-                with psycopg.connect(
-                    self.url, autocommit=True, connect_timeout=self._connect_timeout_s
-                ) as probe:
-                    probe.execute("SELECT 1")
-                fresh = self._new_pool()
-                fresh.wait(timeout=max(1.0, self._connect_timeout_s))
-            except psycopg.Error as exc:  # PoolTimeout included (wait closes its pool)
-                self._down = f"database unavailable: {_reason(exc)}"
-                self._closed.wait(self._probe_interval_s)
-                continue
-            with self._lock:
-                old, self._pool = self._pool, fresh
-                self._down = None
-            if old is not None:
-                old.close(timeout=1.0)
-            return
+        return self._db.unavailable
 
     # --- schema -------------------------------------------------------------------------------
 
@@ -265,11 +148,11 @@ class PostgresStore:
         transaction is rolled back and nothing is applied."""
         step = "the schema lock"
         try:
-            with self._connection() as conn, conn.transaction():
+            with self._db.connection() as conn, conn.transaction():
                 conn.execute(
                     "SELECT set_config('lock_timeout', %s, true),"
                     " set_config('statement_timeout', %s, true)",
-                    (_ms(self.migration_lock_timeout_s), _ms(self.migration_statement_timeout_s)),
+                    (ms(self.migration_lock_timeout_s), ms(self.migration_statement_timeout_s)),
                 )
                 conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
                 conn.execute(
@@ -304,7 +187,7 @@ class PostgresStore:
                     " to be tried again (FOLNN_MIGRATION_LOCK_TIMEOUT_S)"
                 ) from cause
             if isinstance(cause, psycopg.errors.QueryCanceled):
-                if _cancelled_by(cause) == "timeout":
+                if cancelled_by(cause) == "timeout":
                     raise StoreError(
                         f"schema not migrated: {step} ran longer than"
                         f" {self.migration_statement_timeout_s:g} s and was rolled back, nothing"
@@ -315,20 +198,20 @@ class PostgresStore:
                     " FOLNN_MIGRATION_STATEMENT_TIMEOUT_S"
                 )
                 raise StoreError(
-                    f"schema not migrated: {step} was cancelled ({_reason(cause)}:"
-                    f" {_cancel_cause(cause, bound)}) and rolled back, nothing applied"
+                    f"schema not migrated: {step} was cancelled ({error_reason(cause)}:"
+                    f" {cancel_cause(cause, bound)}) and rolled back, nothing applied"
                 ) from cause
             raise
 
     def schema_version(self) -> int:
         """The newest migration applied to this database (0 before any)."""
-        with self._connection() as conn:
+        with self._db.connection() as conn:
             row = conn.execute("SELECT COALESCE(MAX(version), 0) FROM folnn_schema").fetchone()
         return row[0]
 
     def ping(self) -> None:
         """Raise :class:`StoreUnavailable` when the database cannot be used."""
-        with self._connection() as conn:
+        with self._db.connection() as conn:
             conn.execute("SELECT 1 FROM folnn_state").fetchone()
 
     # --- state and constraints ----------------------------------------------------------------
@@ -337,7 +220,7 @@ class PostgresStore:
         """One-row read of what workers compare on every request, waiting at most
         :data:`STATE_LOCK_WAIT_S` for a lock: one round trip, the wait set for this statement
         only (two statements in one message are one transaction)."""
-        with self._connection(STATE_LOCK_WAIT_S) as conn:
+        with self._db.connection(STATE_LOCK_WAIT_S) as conn:
             cur = conn.execute(STATE_READ)
             cur.nextset()  # past the SET
             row = cur.fetchone()
@@ -357,7 +240,7 @@ class PostgresStore:
         ``expected`` (and, with ``published``, while that publication is stored; a shadow of it
         ends): the state row is locked first, so the checks and the write see the row (and
         the publications) as the last writer of any replica left them."""
-        with self._connection() as conn, conn.transaction():
+        with self._db.connection() as conn, conn.transaction():
             (current,) = conn.execute(
                 "SELECT active_version FROM folnn_state WHERE id = 1 FOR UPDATE"
             ).fetchone()
@@ -390,7 +273,7 @@ class PostgresStore:
         """Put ``version`` in shadow for every worker of every replica (None drops it) if the
         shadow is still ``expected`` and ``version`` is not active (and, with ``published``,
         while that publication is stored); the state row locked first, as for activation."""
-        with self._connection() as conn, conn.transaction():
+        with self._db.connection() as conn, conn.transaction():
             active, old = conn.execute(
                 "SELECT active_version, shadow_version FROM folnn_state WHERE id = 1 FOR UPDATE"
             ).fetchone()
@@ -420,7 +303,7 @@ class PostgresStore:
         """Store a published archive (:class:`AlreadyExists` for a stored version,
         :class:`LimitReached` past ``max_published``: counted after locking the state row,
         which orders every replica's publications)."""
-        with self._connection() as conn, conn.transaction():
+        with self._db.connection() as conn, conn.transaction():
             (revision,) = conn.execute(
                 "SELECT constraint_revision FROM folnn_state WHERE id = 1 FOR UPDATE"
             ).fetchone()
@@ -456,7 +339,7 @@ class PostgresStore:
     def delete_artifact(self, version: str, author: str, reason: str) -> None:
         """Delete a published version that is neither active nor in shadow (the state row
         locked first, so no activation of it slips in between)."""
-        with self._connection() as conn, conn.transaction():
+        with self._db.connection() as conn, conn.transaction():
             active, shadow, revision = conn.execute(
                 "SELECT active_version, shadow_version, constraint_revision FROM folnn_state"
                 " WHERE id = 1 FOR UPDATE"
@@ -475,13 +358,13 @@ class PostgresStore:
 
     def artifacts(self) -> list[ArtifactRecord]:
         """Published artifacts, oldest first."""
-        with self._connection() as conn:
+        with self._db.connection() as conn:
             rows = conn.execute(ARTIFACT_SELECT + " ORDER BY created_at").fetchall()
         return [ArtifactRecord(*row) for row in rows]
 
     def artifact_data(self, version: str) -> bytes:
         """A published archive (:class:`NotFound` if there is none)."""
-        with self._connection() as conn:
+        with self._db.connection() as conn:
             row = conn.execute(
                 "SELECT data FROM folnn_artifacts WHERE version = %s", (version,)
             ).fetchone()
@@ -491,19 +374,19 @@ class PostgresStore:
 
     def episodes(self, limit: int, before: int | None, scan: int = 20_000) -> list[EpisodeSummary]:
         """Games among the newest ``scan`` decisions, newest first (aggregated in SQL)."""
-        with self._connection() as conn:
+        with self._db.connection() as conn:
             return list_episodes(conn, "folnn_decisions", "%s", limit, before, scan)
 
     def episode_summary(self, episode_id: str, first_id: int) -> EpisodeSummary | None:
         """One game over its decisions from ``first_id`` on (aggregated in SQL)."""
         where, params = ("episode_id = %s", "id >= %s"), (episode_id, first_id)
-        with self._connection() as conn:
+        with self._db.connection() as conn:
             found = summarise_episodes(conn, "folnn_decisions", "%s", where, params, 1)
         return found[0] if found else None
 
     def constraints(self) -> list[ConstraintRecord]:
         """Active constraints, oldest first."""
-        with self._connection() as conn:
+        with self._db.connection() as conn:
             rows = conn.execute(
                 CONSTRAINT_SELECT + " WHERE deleted_at IS NULL ORDER BY id"
             ).fetchall()
@@ -515,7 +398,7 @@ class PostgresStore:
         """Bump the revision (locking the state row), check the cap, insert the constraint and
         its change; one transaction (:class:`LimitReached` rolls it back)."""
         now = time.time()
-        with self._connection() as conn, conn.transaction():
+        with self._db.connection() as conn, conn.transaction():
             (revision,) = conn.execute(BUMP).fetchone()
             if max_active is not None:
                 (active,) = conn.execute(
@@ -535,7 +418,7 @@ class PostgresStore:
         """Retire an active constraint; returns the new revision (:class:`NotFound` rolls the
         transaction back)."""
         now = time.time()
-        with self._connection() as conn, conn.transaction():
+        with self._db.connection() as conn, conn.transaction():
             (revision,) = conn.execute(BUMP).fetchone()
             row = conn.execute(
                 "UPDATE folnn_constraints SET deleted_at = %s WHERE id = %s AND deleted_at IS NULL"
@@ -552,7 +435,7 @@ class PostgresStore:
 
     def changes(self, limit: int) -> list[ConstraintChange]:
         """Newest first."""
-        with self._connection() as conn:
+        with self._db.connection() as conn:
             rows = conn.execute(
                 "SELECT revision, at, change, constraint_id, text, mode, author, reason"
                 " FROM folnn_changes ORDER BY id DESC LIMIT %s",
@@ -565,7 +448,7 @@ class PostgresStore:
         wanted = sorted({int(i) for i in ids if 0 < int(i) < 2**63})
         if not wanted:
             return []
-        with self._connection() as conn:
+        with self._db.connection() as conn:
             rows = conn.execute(
                 CONSTRAINT_SELECT + " WHERE id = ANY(%s) ORDER BY id", (wanted,)
             ).fetchall()
@@ -578,7 +461,7 @@ class PostgresStore:
         batches of every replica), then the ids of their times."""
         if not records:
             return
-        with self._connection() as conn, conn.transaction():
+        with self._db.connection() as conn, conn.transaction():
             (last,) = conn.execute(
                 "UPDATE folnn_state SET decision_seq = decision_seq + %s WHERE id = 1"
                 " RETURNING decision_seq",
@@ -603,7 +486,7 @@ class PostgresStore:
         wanted = list(dict.fromkeys(request_ids))
         if not wanted:
             return set()
-        with self._connection() as conn:
+        with self._db.connection() as conn:
             rows = conn.execute(
                 "SELECT request_id FROM folnn_decisions WHERE request_id = ANY(%s)", (wanted,)
             )
@@ -611,7 +494,7 @@ class PostgresStore:
 
     def last_seq(self) -> int:
         """The seq of the decision committed last (the state row's counter)."""
-        with self._connection() as conn:
+        with self._db.connection() as conn:
             return conn.execute("SELECT decision_seq FROM folnn_state WHERE id = 1").fetchone()[0]
 
     def decisions(self, limit: int, before: int | None) -> list[tuple[int, DecisionRecord]]:
@@ -623,13 +506,13 @@ class PostgresStore:
         where, params = decision_filters(query, "%s")
         sql = DECISION_SELECT + (" WHERE " + " AND ".join(where) if where else "")
         sql += decision_order(query) + " LIMIT %s"
-        with self._connection() as conn:
+        with self._db.connection() as conn:
             rows = conn.execute(sql, (*params, query.limit))
             return [decision_from_row(row) for row in rows.fetchall()]
 
     def decision(self, decision_id: int) -> DecisionRecord:
         """One decision by id (:class:`NotFound` if there is none)."""
-        with self._connection() as conn:
+        with self._db.connection() as conn:
             row = conn.execute(DECISION_SELECT + " WHERE id = %s", (decision_id,)).fetchone()
         if row is None:
             raise NotFound("decision", decision_id, f"no decision {decision_id}")
@@ -637,21 +520,17 @@ class PostgresStore:
 
     def prune_decisions(self, max_rows: int | None, older_than: float | None) -> Pruned:
         """Retention as in SQLite (:func:`~service.store.queries.prune_log`), in batches."""
-        with self._connection() as conn:
+        with self._db.connection() as conn:
             return prune_log(conn, "folnn_decisions", "%s", max_rows, older_than, PRUNE_BATCH)
 
     def log_extent(self) -> LogExtent:
         """The first and last seqs and the oldest decision's time (index ends)."""
-        with self._connection() as conn:
+        with self._db.connection() as conn:
             return log_extent_of(conn, "folnn_decisions")
 
     def close(self) -> None:
         """Stop the watcher and close the pool (this process's connections)."""
-        self._closed.set()
-        with self._lock:
-            pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.close(timeout=1.0)
+        self._db.close()
 
 
 def _require_artifact(conn: psycopg.Connection, version: str) -> None:
@@ -668,37 +547,3 @@ def _last_author(conn: psycopg.Connection, pointer: str) -> str | None:
         (list(POINTER_CHANGES[pointer]),),
     ).fetchone()
     return row[0] if row else None
-
-
-def _ms(seconds: float) -> str:
-    """A duration for PostgreSQL's timeout settings (``'1500ms'``)."""
-    return f"{max(1, round(seconds * 1000))}ms"
-
-
-def _cancelled_by(exc: psycopg.errors.QueryCanceled) -> Literal["timeout", "request"] | None:
-    """Who cancelled a statement (SQLSTATE 57014 either way), from the server's message: its
-    statement timeout (``"timeout"``), or a cancel request (``"request"``: ``pg_cancel_backend``
-    from another session); None when the message says neither (a server whose ``lc_messages``
-    is not English words it otherwise)."""
-    primary = exc.diag.message_primary or ""
-    if primary.endswith("due to statement timeout"):
-        return "timeout"
-    if primary.endswith("due to user request"):
-        return "request"
-    return None
-
-
-def _cancel_cause(exc: psycopg.errors.QueryCanceled, bound: str) -> str:
-    """Who cancelled a statement, in words; ``bound`` says which statement timeout applied."""
-    by = _cancelled_by(exc)
-    if by == "timeout":
-        return bound
-    if by == "request":
-        return "another session cancelled it (pg_cancel_backend), not a bound of this server"
-    return f"either its bound ({bound}) or another session (pg_cancel_backend) cancelled it"
-
-
-def _reason(exc: BaseException) -> str:
-    """An exception as one short line (libpq's messages span lines)."""
-    text = " ".join(str(exc).split()) or type(exc).__name__
-    return text[:300]

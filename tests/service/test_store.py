@@ -674,7 +674,7 @@ def test_a_cancelled_statement_names_both_causes_when_the_message_says_neither()
     neither a statement timeout nor a user request leaves both causes named."""
     from types import SimpleNamespace
 
-    from service.store.postgres import _cancel_cause
+    from service.store.postgres_pool import cancel_cause as _cancel_cause
 
     def cancelled(primary: str) -> SimpleNamespace:
         return SimpleNamespace(diag=SimpleNamespace(message_primary=primary))
@@ -715,7 +715,7 @@ def test_every_connection_is_bounded_and_a_migration_by_its_own_bounds(pg_url, m
         monkeypatch.setattr(postgres, "MIGRATIONS", (*MIGRATIONS, probe))
         store.init_schema()
         with ExitStack() as stack:  # every connection of the pool at once (4)
-            conns = [stack.enter_context(store._connection()) for _ in range(4)]
+            conns = [stack.enter_context(store._db.connection()) for _ in range(4)]
             assert conns[0].execute("SELECT wait, run FROM folnn_probe").fetchone() == ("3s", "7s")
             for conn in conns:
                 bounds = (
@@ -775,7 +775,7 @@ def test_the_per_request_state_read_waits_for_no_lock(pg_url):
                 store.add_constraint("forbid take(coin)", "enforce", "t", "held")
         assert store.state().constraint_revision == 0
         with ExitStack() as stack:  # every connection keeps the session's bound
-            conns = [stack.enter_context(store._connection()) for _ in range(4)]
+            conns = [stack.enter_context(store._db.connection()) for _ in range(4)]
             for conn in conns:
                 assert conn.execute("SHOW lock_timeout").fetchone() == ("400ms",)
     finally:
