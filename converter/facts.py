@@ -6,7 +6,7 @@ policy (which reads one). It holds no parsing logic.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 import numpy as np
@@ -66,6 +66,16 @@ class Head(NamedTuple):
     rows: tuple[int, ...]  # the FactTable rows of the class's words, in word order
 
 
+class _Layout(NamedTuple):
+    """A vocabulary's derived tuples (:class:`Vocabulary`'s properties)."""
+
+    words: tuple[str, ...]
+    heads: tuple[Head, ...]
+    actions: tuple[str, ...]
+    action_rows: tuple[int, ...]
+    action_heads: tuple[int, ...]
+
+
 @dataclass(frozen=True, slots=True)
 class Vocabulary:
     """The predicates, word classes and actions a policy is defined over.
@@ -78,38 +88,51 @@ class Vocabulary:
     classes: tuple[WordClass, ...]
     unary_predicates: tuple[str, ...] = UNARY_PREDICATES
     nullary_predicates: tuple[str, ...] = NULLARY_PREDICATES
+    _layout: _Layout = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # The derived tuples, computed once: a request reads them a dozen times
+        # (docs/profile.md), and the vocabulary is frozen.
+        words = tuple(w for c in self.classes for w in c.words)
+        heads, start = [], 0
+        for c, cls in enumerate(self.classes):
+            rows = tuple(range(start, start + len(cls.words)))
+            heads.extend(Head(c, cls.name, verb, rows) for verb in cls.verbs)
+            start += len(cls.words)
+        layout = _Layout(
+            words=words,
+            heads=tuple(heads),
+            actions=tuple(f"{h.verb} {words[r]}" for h in heads for r in h.rows),
+            action_rows=tuple(r for h in heads for r in h.rows),
+            action_heads=tuple(k for k, h in enumerate(heads) for _ in h.rows),
+        )
+        object.__setattr__(self, "_layout", layout)
 
     @property
     def words(self) -> tuple[str, ...]:
         """Every grounding word, class by class, in lexicon order (the rows of a FactTable)."""
-        return tuple(w for c in self.classes for w in c.words)
+        return self._layout.words
 
     @property
     def heads(self) -> tuple[Head, ...]:
         """The (class, verb) pairs, class by class and each class's verbs in order."""
-        out, start = [], 0
-        for c, cls in enumerate(self.classes):
-            rows = tuple(range(start, start + len(cls.words)))
-            out.extend(Head(c, cls.name, verb, rows) for verb in cls.verbs)
-            start += len(cls.words)
-        return tuple(out)
+        return self._layout.heads
 
     @property
     def actions(self) -> tuple[str, ...]:
         """Every class-consistent action ``verb word``, head by head (:attr:`heads`), each
         head's words in row order: with one verb per class, the order of :attr:`words`."""
-        words = self.words
-        return tuple(f"{h.verb} {words[r]}" for h in self.heads for r in h.rows)
+        return self._layout.actions
 
     @property
     def action_rows(self) -> tuple[int, ...]:
         """The FactTable row of each action's word (the identity with one verb per class)."""
-        return tuple(r for h in self.heads for r in h.rows)
+        return self._layout.action_rows
 
     @property
     def action_heads(self) -> tuple[int, ...]:
         """The index into :attr:`heads` of each action."""
-        return tuple(k for k, h in enumerate(self.heads) for _ in h.rows)
+        return self._layout.action_heads
 
     def action_index(self, verb: str, word: str) -> int | None:
         """The index of action ``verb word`` (canonical words), or None when it is no action."""

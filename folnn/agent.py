@@ -27,7 +27,6 @@ from typing import NamedTuple
 from converter.converter import FOLConverter, Turn
 from model.artifact import ArtifactError, LoadedArtifact
 from model.numpy_policy import NumpyPolicy
-from service.choice import supported
 from service.commands import read_commands, refused_moves
 from service.constraints import Shield, compile_constraint
 from service.decision import Answer, Outcome, decide
@@ -128,7 +127,7 @@ class Agent:
         """The action for ``observation`` after ``history``, with its firing facts and rule, as
         ``POST /v1/act`` answers it. Raises :class:`DecisionRefused` where the service answers
         422 ``no_candidates`` or 409, ``ValueError`` on a candidate that is no action
-        (:class:`~service.decision.UnknownCandidates`) or on input the converter refuses."""
+        (:class:`~service.commands.UnknownCandidates`) or on input the converter refuses."""
         turns = _turns(history)
         commands = read_commands(
             self.converter.families, self.vocabulary, observation, turns, candidates
@@ -136,19 +135,10 @@ class Agent:
         tracker = self.converter.track(observation, turns)
         table = self.converter.facts_of(tracker)
         refused = refused_moves(tracker, self.vocabulary, commands.indices)
-        outcome = decide(
-            self.forward, table, self.vocabulary, commands.indices, self.shield, refused
-        )
+        outcome = decide(self.forward, table, self.vocabulary, commands, self.shield, refused)
         if outcome.answer is None:
-            every = range(len(self.actions))
-            rows = self.vocabulary.action_rows
-            found = list(
-                dict.fromkeys(
-                    self.vocabulary.words[rows[a]] for a in supported(table, self.vocabulary, every)
-                )
-            )
-            raise DecisionRefused(outcome, found)
-        return commands.spell_answer(outcome.answer, self.vocabulary)
+            raise DecisionRefused(outcome, outcome.found_words)
+        return outcome.answer
 
     def predict(
         self,

@@ -1,5 +1,6 @@
 """The Flask app factory (Flask's tutorial ``create_app``): the per-worker runtime, the request
-hooks, the error envelope and the blueprints (client, operator, ops, console)."""
+hooks, the error envelope and the blueprints (:mod:`service.routes`: game, operator, health;
+and the console)."""
 
 from __future__ import annotations
 
@@ -13,14 +14,12 @@ from flask import Flask, Response, g, request
 from converter.converter import FOLConverter
 from service.audit import DecisionLog, Retention
 from service.body import BodyBudget, read_body
-from service.client import client_blueprint
 from service.console import console_blueprint
 from service.errors import register_error_handlers
 from service.journal import Journal
 from service.metrics import Metrics, method_label
-from service.operator import operator_blueprint
-from service.ops import ops_blueprint
 from service.policies import PolicyRegistry, served_family
+from service.routes import game, health, operator
 from service.runtime import Runtime
 from service.settings import Settings
 from service.slices import TimeSlice
@@ -83,9 +82,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions[SETTINGS_KEY] = settings
     register_error_handlers(app)
     _register_hooks(app, settings, metrics, runtime)
-    app.register_blueprint(client_blueprint())
-    app.register_blueprint(operator_blueprint())
-    app.register_blueprint(ops_blueprint(metrics))
+    app.register_blueprint(game.blueprint)
+    app.register_blueprint(operator.blueprint)
+    app.register_blueprint(health.blueprint)
     app.register_blueprint(console_blueprint())
     return app
 

@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from service.errors import ApiError, clip
+from service.errors import ErrorAnswer, clip
 
 __all__ = ["BodyBudget", "read_body"]
 
@@ -92,7 +92,7 @@ def read_body(
                 data = _read(stream, length, deadline, sock, lambda n: None)
             else:  # chunked: taken piece by piece
                 data = _read(stream, max_bytes + 1, deadline, sock, take)
-        except ApiError as exc:
+        except ErrorAnswer as exc:
             if exc.status == 503:  # the client is still sending: read it out, answer 503
                 _discard(stream, drain_bytes, deadline, sock)
             raise
@@ -102,7 +102,7 @@ def read_body(
         coding = environ.get("HTTP_TRANSFER_ENCODING", "")
         if chunked and [c.strip() for c in coding.lower().split(",")] != ["chunked"]:
             # gunicorn passes `gzip, chunked` on as it came: the body would be read still coded
-            raise ApiError(
+            raise ErrorAnswer(
                 501,
                 "not_implemented",
                 "the only transfer coding accepted is chunked",
@@ -130,14 +130,14 @@ def _content_length(environ: dict[str, Any]) -> int | None:
     try:
         length = int(raw)
     except ValueError:
-        raise ApiError(400, "bad_request", "Content-Length is not a number") from None
+        raise ErrorAnswer(400, "bad_request", "Content-Length is not a number") from None
     if length < 0:
-        raise ApiError(400, "bad_request", "Content-Length is negative")
+        raise ErrorAnswer(400, "bad_request", "Content-Length is negative")
     return length
 
 
-def _too_large(max_bytes: int, length: int | None) -> ApiError:
-    return ApiError(
+def _too_large(max_bytes: int, length: int | None) -> ErrorAnswer:
+    return ErrorAnswer(
         413,
         "payload_too_large",
         f"the body is larger than {max_bytes} bytes",
@@ -173,7 +173,7 @@ def _discard(stream: Any, budget: int, deadline: float, sock: socket.socket | No
             if not piece:
                 return
             left -= len(piece)
-    except ApiError:
+    except ErrorAnswer:
         pass
 
 
@@ -187,11 +187,11 @@ def _read_piece(stream: Any, size: int, deadline: float, sock: socket.socket | N
     except TimeoutError:  # socket.timeout
         raise _timed_out() from None
     except Exception as exc:  # a broken chunk, a client gone mid-body: the framing is unusable
-        raise ApiError(400, "bad_request", "the request body could not be read") from exc
+        raise ErrorAnswer(400, "bad_request", "the request body could not be read") from exc
 
 
-def _busy(limit: int) -> ApiError:
-    return ApiError(
+def _busy(limit: int) -> ErrorAnswer:
+    return ErrorAnswer(
         503,
         "busy",
         "the server holds too many request bodies at once; try again",
@@ -199,8 +199,8 @@ def _busy(limit: int) -> ApiError:
     )
 
 
-def _timed_out() -> ApiError:
-    return ApiError(408, "request_timeout", "the request body did not arrive in time")
+def _timed_out() -> ErrorAnswer:
+    return ErrorAnswer(408, "request_timeout", "the request body did not arrive in time")
 
 
 def _timeout(sock: socket.socket | None) -> float | None:

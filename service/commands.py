@@ -11,16 +11,23 @@ candidate itself, verbatim, when the client sent one for it, else the family's s
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from converter.facts import Vocabulary
 from converter.families import MOVE_VERB, Families, Family
 from converter.tracker import MapTracker
-from service.decision import Answer, UnknownCandidates
 
-__all__ = ["Commands", "family_actions", "read_commands", "refused_moves"]
+__all__ = ["Commands", "UnknownCandidates", "family_actions", "read_commands", "refused_moves"]
+
+
+class UnknownCandidates(ValueError):
+    """Candidates that are not policy actions (only their number is reported back)."""
+
+    def __init__(self, count: int, actions: Sequence[str]) -> None:
+        super().__init__(f"candidates must be policy actions; {count} are not")
+        self.count = count
+        self.actions = list(actions)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,24 +44,10 @@ class Commands:
     unscorable: int
     """How many candidates read as no policy action (ignored)."""
 
-    def spell(self, action: str, vocabulary: Vocabulary) -> str:
-        """The command for policy action ``action`` (``go north`` -> ``move north``)."""
-        return self.spelling.get(vocabulary.actions.index(action), action)
-
-    def spell_answer(self, answer: Answer, vocabulary: Vocabulary) -> Answer:
-        """``answer`` with its action, the keys of its scores and its blocked actions spelled
-        as the game spells them (unchanged for TextWorld, whose spelling is the policy's)."""
-
-        def blocked(items: list[dict]) -> list[dict]:
-            return [{**b, "action": self.spell(b["action"], vocabulary)} for b in items]
-
-        return dataclasses.replace(
-            answer,
-            action=self.spell(answer.action, vocabulary),
-            scores={self.spell(a, vocabulary): s for a, s in answer.scores.items()},
-            blocked=blocked(answer.blocked),
-            dryrun_blocked=blocked(answer.dryrun_blocked),
-        )
+    def spell(self, action: int, actions: Sequence[str]) -> str:
+        """The command answered for action index ``action`` (``go north`` -> ``move north``):
+        the game's spelling (unchanged for TextWorld, whose spelling is the policy's)."""
+        return self.spelling.get(action, actions[action])
 
 
 def read_commands(

@@ -1,43 +1,61 @@
 """One decision, from a fact table to the answer of ``POST /v1/act``: the code the service's
-runtime and the Python agent API (:class:`folnn.Agent`) both run, so they cannot drift.
+runtime and the Python agent API (:class:`folnn.Agent`) both run, so they cannot drift
+(docs/architecture.md §7, honest answers).
 
 Pure: no Flask, no store, no metrics, no audit log. The runtime adds what only the service has
 (the request ids, the policy version it serves, the constraint revision, the log); the agent
-API returns :class:`Answer` as is. The steps, in order (docs/architecture.md §7,
-:mod:`service.choice`):
+API returns :class:`Answer` as is. The steps, in order:
 
-1. the requested candidates as action indices, read in the game's spelling
-   (:func:`service.commands.read_commands`; :class:`UnknownCandidates` when none reads as an
-   action; those that do not are ignored);
-2. those on a word the facts find (:func:`service.choice.supported`), less the moves the game
-   refused in this state; none: status 422;
-3. the shield's constraints over them (enforced ones block, dryrun ones are only reported);
-   every one blocked: status 409;
-4. the policy's choice among the allowed ones, a fired rule first
-   (:func:`service.choice.choose`), with its firing facts, rule and rule id.
+1. **Candidates.** The requested candidates as action indices, read in the game's spelling
+   (:func:`service.commands.read_commands`, before this module).
+2. **Support.** An action ``verb x`` is a candidate only when the facts contain its word:
+   ``find(x)`` is true (an exit in direction x, or an object x, in the current room)
+   (:func:`supported`), less the moves the game refused in this state; none left: status 422,
+   never a guess.
+3. **Shield.** The constraints over them: enforced ones block, dryrun ones are only reported;
+   every one blocked: status 409.
+4. **Rule first.** Among the allowed candidates, one whose explaining gate fired (its truth
+   reached α and the gate is part of the rule) is preferred; between several, the policy's
+   ranking (score plus class priority) decides, ties to the first in vocabulary order
+   (:func:`choose`).
+5. **Fallback.** When no allowed candidate's rule fires, the answer says so: ``fired: false``,
+   no rule, and :data:`FALLBACK`: the allowed candidate the policy ranks highest. It is an
+   action the facts support, chosen by the policy's own scores, but no rule justifies it.
+6. **Spelling.** Every action the answer names is spelled as the game spells it (the client's
+   candidate verbatim, else the family's spelling: :class:`service.commands.Commands`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
-from dataclasses import asdict, dataclass
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass, fields
 from typing import Protocol
+
+import numpy as np
 
 from converter.facts import FactTable, Vocabulary
 from model.numpy_policy import Evaluation
 from model.policy import Explanation
-from service.choice import Choice, choose, supported
+from service.commands import Commands
 from service.constraints import Shield, ShieldResult
 
 __all__ = [
+    "FALLBACK",
     "Answer",
+    "Choice",
     "Outcome",
     "PolicyForward",
-    "UnknownCandidates",
+    "choose",
     "choose_among",
     "decide",
     "justification",
+    "supported",
 ]
+
+FALLBACK = "highest_score"
+"""The fallback's name in answers and logs: the highest-ranked allowed candidate."""
+
+_SUPPORT_PREDICATE = "find"
 
 
 class PolicyForward(Protocol):
@@ -51,18 +69,24 @@ class PolicyForward(Protocol):
     ) -> Explanation: ...
 
 
-class UnknownCandidates(ValueError):
-    """Candidates that are not policy actions (only their number is reported back)."""
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """The chosen action (an index into :attr:`Vocabulary.actions`) and why it was chosen."""
 
-    def __init__(self, count: int, actions: Sequence[str]) -> None:
-        super().__init__(f"candidates must be policy actions; {count} are not")
-        self.count = count
-        self.actions = list(actions)
+    action: int
+    explanation: Explanation | None  # the fired gate; None when no rule fired
+    fallback: str | None  # None when a rule fired, else :data:`FALLBACK`
+
+    @property
+    def fired(self) -> bool:
+        """Whether a rule justifies the action."""
+        return self.explanation is not None
 
 
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """The policy's part of the ``POST /v1/act`` answer (its first nine fields, in order)."""
+    """The policy's part of the ``POST /v1/act`` answer (its first nine fields, in order), in
+    the game's spelling."""
 
     action: str
     facts: list[dict]
@@ -84,25 +108,32 @@ class Answer:
     """``{action, constraint_id}`` of candidates a dryrun constraint would have blocked."""
 
     def to_dict(self) -> dict:
-        """The fields as ``POST /v1/act`` answers them."""
-        return asdict(self)
+        """The fields as ``POST /v1/act`` answers them (shallow: the answer is frozen)."""
+        return {name: getattr(self, name) for name in _ANSWER_FIELDS}
+
+
+_ANSWER_FIELDS = tuple(f.name for f in fields(Answer))
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """Everything a decision computed: the answer (None when there is none to give) and what
-    the service logs and reports either way."""
+    """Everything a decision computed, in the game's spelling: the answer (None when there is
+    none to give) and what the service logs and reports either way."""
 
     table: FactTable
     candidates: tuple[int, ...]
     """The requested candidates (action indices)."""
     found: tuple[int, ...]
-    """The candidates on a word the facts find."""
+    """The candidates on a word the facts find, less the moves the game refused."""
+    found_words: list[str]
+    """Every word the facts find an action on (the 422 answer's ``found``)."""
     shield: ShieldResult
     scores: dict[str, float]
     blocked: list[dict]
     dryrun_blocked: list[dict]
     answer: Answer | None
+    policy_action: str | None
+    """The answer's action as the policy names it (``go north``; None without an answer)."""
 
     @property
     def status(self) -> int:
@@ -117,36 +148,68 @@ def decide(
     policy: PolicyForward,
     table: FactTable,
     vocabulary: Vocabulary,
-    candidates: Sequence[int],
+    commands: Commands,
     shield: Shield,
     refused: Collection[int] = (),
 ) -> Outcome:
-    """The decision for ``table`` among ``candidates`` (action indices) under ``shield``.
+    """The decision for ``table`` among the request's ``commands`` under ``shield``.
     ``refused``: moves the game refused in this state (:func:`service.commands.refused_moves`),
     never answered again, as an action on a word the facts do not find is never answered."""
-    actions = vocabulary.actions
+    actions, words, rows = vocabulary.actions, vocabulary.words, vocabulary.action_rows
+
+    def spelled(a: int) -> str:
+        return commands.spell(a, actions)
+
     evaluation = policy.evaluate(table)
-    found = tuple(a for a in supported(table, vocabulary, candidates) if a not in refused)
+    anywhere = supported(table, vocabulary, range(len(actions)))
+    on_words = set(anywhere)
+    found = tuple(a for a in commands.indices if a in on_words and a not in refused)
     result = shield.apply(table, found)
-    blocked = [{"action": actions[a], "constraint_id": c} for a, c in result.blocked]
-    dryrun = [{"action": actions[a], "constraint_id": c} for a, c in result.dryrun]
-    scores = {actions[a]: float(evaluation.scores[a]) for a in found}
-    answer = None
+    blocked = [{"action": spelled(a), "constraint_id": c} for a, c in result.blocked]
+    dryrun = [{"action": spelled(a), "constraint_id": c} for a, c in result.dryrun]
+    scores = {spelled(a): float(evaluation.scores[a]) for a in found}
+    answer = policy_action = None
     if result.allowed:
         choice = choose_among(policy, table, vocabulary, result.allowed, evaluation)
         facts, rule, rule_id = justification(choice)
+        policy_action = actions[choice.action]
         answer = Answer(
-            actions[choice.action],
-            facts,
-            rule,
-            rule_id,
-            choice.fired,
-            choice.fallback,
-            scores,
-            blocked,
-            dryrun,
+            action=spelled(choice.action),
+            facts=facts,
+            rule=rule,
+            rule_id=rule_id,
+            fired=choice.fired,
+            fallback=choice.fallback,
+            scores=scores,
+            blocked=blocked,
+            dryrun_blocked=dryrun,
         )
-    return Outcome(table, tuple(candidates), found, result, scores, blocked, dryrun, answer)
+    return Outcome(
+        table=table,
+        candidates=commands.indices,
+        found=found,
+        found_words=list(dict.fromkeys(words[rows[a]] for a in anywhere)),
+        shield=result,
+        scores=scores,
+        blocked=blocked,
+        dryrun_blocked=dryrun,
+        answer=answer,
+        policy_action=policy_action,
+    )
+
+
+def supported(table: FactTable, vocabulary: Vocabulary, candidates: Sequence[int]) -> list[int]:
+    """The ``candidates`` (action indices) whose word the facts find: ``find(x)`` true on the
+    action's row (:attr:`Vocabulary.action_rows`). A vocabulary without ``find`` reads any true
+    unary fact of the word as support."""
+    unary = table.unary
+    rows = vocabulary.action_rows
+    if _SUPPORT_PREDICATE in vocabulary.unary_predicates:
+        column = vocabulary.unary_predicates.index(_SUPPORT_PREDICATE)
+        found = unary[:, column] >= 0.5
+    else:
+        found = (unary >= 0.5).any(axis=1)
+    return [a for a in candidates if bool(found[rows[a]])]
 
 
 def choose_among(
@@ -156,15 +219,33 @@ def choose_among(
     allowed: Sequence[int],
     evaluation: Evaluation | None = None,
 ) -> Choice:
-    """The policy's choice among ``allowed`` (non-empty): :func:`service.choice.choose` over its
-    ranking, explained by it. The path of every version that decides a request (the active one,
-    a version in shadow, the agent API's)."""
+    """The policy's choice among ``allowed`` (non-empty): :func:`choose` over its ranking,
+    explained by it. The path of every version that decides a request (the active one, a
+    version in shadow, the agent API's)."""
     evaluation = evaluation if evaluation is not None else policy.evaluate(table)
     return choose(
         allowed,
         evaluation.ranking,
         lambda a: policy.explain(table, vocabulary.actions[a], evaluation),
     )
+
+
+def choose(
+    allowed: Sequence[int],
+    ranking: np.ndarray,
+    explain: Callable[[int], Explanation],
+) -> Choice:
+    """The answer among ``allowed`` (non-empty): the best-ranked candidate whose rule fired,
+    else the :data:`FALLBACK`. ``ranking`` is the policy's (n_actions,) ranking, ``explain``
+    gives the explanation of one action index."""
+    if not allowed:
+        raise ValueError("choose needs at least one allowed candidate")
+    order = sorted(allowed, key=lambda a: (-float(ranking[a]), a))
+    for a in order:
+        why = explain(a)
+        if why.fired:
+            return Choice(a, why, None)
+    return Choice(order[0], None, FALLBACK)
 
 
 def justification(choice: Choice) -> tuple[list[dict], str | None, str | None]:

@@ -1,10 +1,10 @@
 """The one JSON error envelope: ``{"error": {"code", "message", "detail"}}``.
 
-Every failure the service answers, validation included, goes through :class:`ApiError` or the
+Every failure the service answers, validation included, goes through :class:`ErrorAnswer` or the
 handlers registered by :func:`register_error_handlers`, so clients parse a single shape. The
 exception families of the parts a route calls are mapped here, once; routes catch nothing:
 
-- request checks: :class:`ApiError`, its own status and code; pydantic ``ValidationError``:
+- request checks: :class:`ErrorAnswer`, its own status and code; pydantic ``ValidationError``:
   422 ``validation_error``; werkzeug ``HTTPException``: its status.
 - converter: ``ConverterInputError``: 422 ``invalid_observation``; constraint language:
   ``ConstraintError``: 422 ``invalid_constraint`` with line and column.
@@ -41,15 +41,15 @@ from werkzeug.exceptions import HTTPException
 
 from converter.parser import ConverterInputError
 from model.artifact import ArtifactError
+from service.commands import UnknownCandidates
 from service.constraints import ConstraintError
 from service.policies import InvalidVersion, VersionNotFound
-from service.runtime import (
+from service.refusals import (
     ActivationRefused,
     AllCandidatesBlocked,
     NoCandidates,
     PolicyRefused,
     PolicyUnavailable,
-    UnknownCandidates,
 )
 from service.store import (
     AlreadyExists,
@@ -62,7 +62,7 @@ from service.store import (
 )
 
 __all__ = [
-    "ApiError",
+    "ErrorAnswer",
     "clip",
     "error_response",
     "redact_paths",
@@ -115,8 +115,9 @@ def redact_paths(text: str | None) -> str | None:
     return None if text is None else _ABSOLUTE_PATH.sub(r"\1", text)
 
 
-class ApiError(Exception):
-    """An error answered to the client as the JSON envelope with ``status``."""
+class ErrorAnswer(Exception):
+    """An error answered to the client as the JSON envelope with ``status`` (the HTTP client's
+    error, raised where such an answer is read, is :class:`folnn.errors.ApiError`)."""
 
     def __init__(self, status: int, code: str, message: str, detail: Any = None) -> None:
         super().__init__(message)
@@ -167,8 +168,8 @@ def validation_detail(exc: ValidationError) -> list[dict]:
 def register_error_handlers(app: Flask) -> None:
     """Route every exception raised by a view into the envelope (the table above)."""
 
-    @app.errorhandler(ApiError)
-    def _api_error(exc: ApiError) -> Response:
+    @app.errorhandler(ErrorAnswer)
+    def _api_error(exc: ErrorAnswer) -> Response:
         headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
         if exc.status == 503:  # busy: the same request may be served in a moment
             headers = {"Retry-After": str(RETRY_AFTER_S)}

@@ -35,22 +35,16 @@ there with the same checks.
 
 from __future__ import annotations
 
-import bz2
 import copy
-import gzip
 import hashlib
-import io
 import json
 import logging
-import lzma
 import math
 import os
 import re
 import shutil
-import tarfile
 import tempfile
 import time
-import zlib
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -59,10 +53,12 @@ import numpy as np
 from safetensors import SafetensorError, safe_open
 
 from converter.converter import FOLConverter
-from converter.facts import FactTable, Vocabulary
 from model.artifact import ArtifactError, LoadedArtifact, load_artifact
 from model.policy import PolicyConfig
 from model.registry import LNN_AND_OR, network_kind
+from service.archives import unpack_archive
+from service.probe import probe_decision
+from service.rollout import evaluation_figures
 from service.store import (
     AlreadyExists,
     ArtifactRecord,
@@ -74,17 +70,13 @@ from service.store import (
 )
 
 __all__ = [
-    "MAX_ARCHIVE_FILES",
     "SERVED_NETWORKS",
     "ArtifactError",
     "InvalidVersion",
     "PolicyRegistry",
     "VersionNotFound",
-    "evaluation_figures",
     "fol_lnn_shapes",
-    "game_set",
     "served_family",
-    "unpack_archive",
 ]
 
 _VERSION_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
@@ -101,19 +93,6 @@ LEGACY_FAMILY = "fol-lnn"
 """The folder the default family had before it was named apart from the training method."""
 MAX_MANIFEST_BYTES = 4 * 2**20
 WEIGHTS = "weights.safetensors"
-MAX_ARCHIVE_FILES = 16
-"""Most files a published archive may hold (an artifact is a manifest and its weights)."""
-TAR_OVERHEAD_BYTES = 2**18
-"""What a tar stream may hold beyond its files' bytes (headers of 512 bytes, long names, the
-end blocks and the record's padding): a compressed archive is unpacked to at most its limit plus
-this before tarfile reads it (red-team review: a 396-byte bzip2 archive whose long-name header
-declared 300 MB made tarfile read those 300 MB into memory, twice)."""
-_COMPRESSED = (
-    (b"\x1f\x8b", gzip.open),
-    (b"BZh", bz2.open),
-    (b"\xfd7zXZ\x00", lzma.open),
-)
-
 log = logging.getLogger(__name__)
 
 
@@ -234,13 +213,8 @@ class PolicyRegistry:
     def published(self) -> dict[str, ArtifactRecord]:
         """The versions published into the store, by name (none without a store; those of a
         store that cannot be read now are left out, and logged)."""
-        if self.store is None:
-            return {}
-        try:
-            return {a.version: a for a in self.store.artifacts()}
-        except StoreError as exc:
-            log.warning("published versions cannot be listed now: %s", exc)
-            return {}
+        found = self._published_or_none()
+        return {} if found is None else found
 
     def versions(self, published: dict[str, ArtifactRecord] | None = None) -> list[str]:
         """Version folders holding a manifest, then published versions not shadowed by a
@@ -363,6 +337,7 @@ class PolicyRegistry:
         return entries
 
     def _published_or_none(self) -> dict[str, ArtifactRecord] | None:
+        """:meth:`published`, or None when the store cannot be read now (logged)."""
         if self.store is None:
             return {}
         try:
@@ -401,7 +376,7 @@ class PolicyRegistry:
         except Exception as exc:  # anything else a hostile artifact can raise while loading
             raise ArtifactError(f"cannot be loaded ({type(exc).__name__}: {exc})") from exc
         _check_finite(artifact)
-        _test_decision(artifact, artifact.model.vocabulary)
+        probe_decision(artifact, artifact.model.vocabulary)
         return artifact
 
     def describe(self, version: str, published: dict[str, ArtifactRecord] | None = None) -> dict:
@@ -535,136 +510,9 @@ class PolicyRegistry:
             )
 
 
-def unpack_archive(data: bytes, folder: Path, max_bytes: int) -> None:
-    """Write the files of a tar archive (plain, gzip, bzip2 or xz) into ``folder``: at most
-    :data:`MAX_ARCHIVE_FILES` regular files of at most ``max_bytes`` together, all at the top
-    level or all in one top folder (``tar czf v3.tar.gz v3/``), with plain names; anything else
-    (links, devices, ``..``, absolute names, nested folders) is refused with ArtifactError.
-    Nothing is extracted by tarfile itself: each file's bytes are read and written here, and
-    tarfile reads a tar stream already unpacked to a bound (:func:`_tar_stream`)."""
-    plain = _tar_stream(data, max_bytes + TAR_OVERHEAD_BYTES)
-    try:
-        archive = tarfile.open(fileobj=io.BytesIO(plain), mode="r:")  # noqa: SIM115 - `with` below
-    except (tarfile.TarError, EOFError, OSError) as exc:
-        raise ArtifactError(f"not a tar archive ({type(exc).__name__})") from None
-    with archive:
-        try:
-            members = []
-            for member in archive:
-                members.append(member)
-                if member.size > max_bytes:  # refused before its bytes are read past
-                    raise ArtifactError(f"a file of {member.size} bytes; at most {max_bytes}")
-                if len(members) > 2 * MAX_ARCHIVE_FILES:
-                    raise ArtifactError(f"the archive holds more than {MAX_ARCHIVE_FILES} files")
-        except (tarfile.TarError, EOFError, OSError, zlib.error) as exc:
-            raise ArtifactError(f"the archive cannot be read ({type(exc).__name__})") from None
-        files = [m for m in members if not m.isdir()]
-        if any(not m.isfile() for m in files):
-            raise ArtifactError("the archive may hold regular files only (no links or devices)")
-        if not files or len(files) > MAX_ARCHIVE_FILES:
-            raise ArtifactError(f"the archive must hold 1 to {MAX_ARCHIVE_FILES} files")
-        parts = [Path(m.name[2:] if m.name.startswith("./") else m.name).parts for m in files]
-        if any(
-            not p or p[0] in ("/", "..") or ".." in p or m.name.startswith("/")
-            for p, m in zip(parts, files, strict=True)
-        ):
-            raise ArtifactError("the archive holds an absolute or parent-relative name")
-        tops = {p[0] for p in parts if len(p) == 2}
-        if all(len(p) == 1 for p in parts):
-            names = [p[0] for p in parts]
-        elif all(len(p) == 2 for p in parts) and len(tops) == 1:
-            names = [p[1] for p in parts]
-        else:
-            raise ArtifactError("the files must all be at the top or all in one top folder")
-        if len(set(names)) != len(names) or any(not _VERSION_RE.fullmatch(n) for n in names):
-            raise ArtifactError("the archive holds a duplicate or unsafe file name")
-        total = 0
-        for member, name in zip(files, names, strict=True):
-            total += member.size
-            if total > max_bytes:
-                raise ArtifactError(
-                    f"the archive unpacks to more than {max_bytes} bytes (FOLNN_MAX_ARTIFACT_BYTES)"
-                )
-            try:
-                stream = archive.extractfile(member)
-                content = stream.read(member.size + 1) if stream is not None else b""
-            except (tarfile.TarError, EOFError, OSError, zlib.error) as exc:
-                raise ArtifactError(f"{name} cannot be read ({type(exc).__name__})") from None
-            if len(content) != member.size:
-                raise ArtifactError(f"{name} is truncated")
-            (folder / name).write_bytes(content)
-
-
-def _tar_stream(data: bytes, limit: int) -> bytes:
-    """The tar stream of ``data``: unpacked (gzip, bzip2 or xz, by their magic bytes) to at most
-    ``limit`` bytes, else ``data`` itself. More than ``limit`` is refused without unpacking
-    further: whatever the archive declares, memory stays bounded by ``limit``."""
-    for magic, opener in _COMPRESSED:
-        if data.startswith(magic):
-            try:
-                with opener(io.BytesIO(data)) as stream:
-                    plain = stream.read(limit + 1)
-            except (EOFError, OSError, lzma.LZMAError, zlib.error) as exc:
-                raise ArtifactError(f"the archive cannot be read ({type(exc).__name__})") from None
-            if len(plain) > limit:
-                raise ArtifactError(
-                    f"the archive unpacks to more than {limit} bytes"
-                    " (FOLNN_MAX_ARTIFACT_BYTES and the tar headers)"
-                )
-            return plain
-    return data
-
-
 def _strip_folder(message: str, folder: Path) -> str:
     """A load error without the (temporary or cache) folder it was read from."""
     return message.replace(f"{folder}/", "").replace(str(folder), "the artifact")
-
-
-def game_set(manifest: dict) -> dict | None:
-    """The games a manifest's evaluation figures were measured on (its training config's
-    difficulty, the protocol's test split, the number of games and the step limit), or None
-    when the manifest does not say."""
-    training = manifest.get("training")
-    config = training.get("config") if isinstance(training, dict) else None
-    if not isinstance(config, dict) or not isinstance(config.get("difficulty"), str):
-        return None
-    games = config.get("test_games")
-    games = games if isinstance(games, int) else 50
-    steps = config.get("max_steps_test")
-    steps = steps if isinstance(steps, int) else 100
-    difficulty = config["difficulty"][:40]
-    return {
-        "difficulty": difficulty,
-        "split": "test",
-        "games": games,
-        "max_steps": steps,
-        "label": f"{difficulty} test games ({games}, at most {steps} steps)",
-    }
-
-
-def evaluation_figures(manifest: dict) -> dict | None:
-    """The evaluation a version is judged by: the moving average reported at its last
-    reported epoch (reward, steps), the oracle's steps, and the game set they were measured
-    on; None when the manifest reports none."""
-    evaluation = manifest.get("evaluation")
-    reported = evaluation.get("reported") if isinstance(evaluation, dict) else None
-    if not isinstance(reported, dict):
-        return None
-    epochs = sorted(
-        (int(e), v) for e, v in reported.items() if str(e).isdigit() and isinstance(v, dict)
-    )
-    if not epochs:
-        return None
-    epoch, last = epochs[-1]
-    reward, steps = last.get("reward"), last.get("steps")
-    oracle = evaluation.get("oracle_steps")
-    return {
-        "epoch": epoch,
-        "reward": float(reward) if isinstance(reward, int | float) else None,
-        "steps": float(steps) if isinstance(steps, int | float) else None,
-        "oracle_steps": float(oracle) if isinstance(oracle, int | float) else None,
-        "game_set": game_set(manifest),
-    }
 
 
 def _created(path: Path, default: float) -> float:
@@ -735,40 +583,3 @@ def _network_of(manifest: dict) -> str | None:
 
 def _text(value: object) -> str | None:
     return value[:200] if isinstance(value, str) else None
-
-
-def _probe_tables(vocabulary: Vocabulary) -> list[FactTable]:
-    """Fact tables a test decision runs on: nothing true, everything true, and a few mixed."""
-    shape = (len(vocabulary.words), len(vocabulary.unary_predicates))
-    n_null = len(vocabulary.nullary_predicates)
-    rng = np.random.default_rng(12)
-    tables = [
-        FactTable("probe", np.zeros(shape, np.float32), np.zeros(n_null, np.float32)),
-        FactTable("probe", np.ones(shape, np.float32), np.ones(n_null, np.float32)),
-    ]
-    for _ in range(4):
-        unary = rng.integers(0, 2, shape).astype(np.float32)
-        tables.append(FactTable("probe", unary, rng.integers(0, 2, n_null).astype(np.float32)))
-    return tables
-
-
-def _test_decision(artifact: LoadedArtifact, vocabulary: Vocabulary) -> None:
-    """Score, rank and explain on probe tables, and read the rules, as serving will."""
-    model = artifact.model
-    n_actions = len(vocabulary.actions)
-    try:
-        for table in _probe_tables(vocabulary):
-            scores = np.asarray(model.scores(table), dtype=np.float64)
-            ranking = np.asarray(getattr(model, "ranking", model.scores)(table), np.float64)
-            if scores.shape != (n_actions,) or ranking.shape != (n_actions,):
-                raise ArtifactError(f"scores of shape {scores.shape}, expected ({n_actions},)")
-            if not (np.isfinite(scores).all() and np.isfinite(ranking).all()):
-                raise ArtifactError("scores are not finite")
-            action = vocabulary.actions[int(np.argmax(ranking))]
-            if not isinstance(model.explain(table, action).rule_text, str):
-                raise ArtifactError("explanation without a rule")
-        [r.to_dict() for r in model.rules()]
-    except ArtifactError as exc:
-        raise ArtifactError(f"test decision failed: {exc}") from None
-    except Exception as exc:
-        raise ArtifactError(f"test decision failed ({type(exc).__name__}: {exc})") from None

@@ -16,10 +16,10 @@ import numpy as np
 from converter.facts import FactTable, Vocabulary
 from converter.families import Families
 from model.registry import network_kind
-from service.choice import supported
 from service.constraints import CompiledConstraint, ConstraintError, compile_constraint
-from service.errors import ApiError
-from service.policies import evaluation_figures
+from service.decision import supported
+from service.errors import ErrorAnswer
+from service.rollout import evaluation_figures
 from service.store import DecisionQuery, DecisionRecord
 
 __all__ = [
@@ -60,8 +60,8 @@ EXPORT_COLUMNS = (
 _DIGITS = re.compile(r"[0-9]{1,19}")
 
 
-def _bad_query(name: str, msg: str) -> ApiError:
-    return ApiError(
+def _bad_query(name: str, msg: str) -> ErrorAnswer:
+    return ErrorAnswer(
         422, "validation_error", f"{name}: {msg}", [{"loc": ["query", name], "msg": msg}]
     )
 
@@ -250,7 +250,7 @@ def network_of(model: object) -> list[dict]:
     has none)."""
     network = getattr(model, "network", None)
     if not callable(network):
-        raise ApiError(409, "no_network", "this policy has no AND-OR network to draw")
+        raise ErrorAnswer(409, "no_network", "this policy has no AND-OR network to draw")
     return network()
 
 

@@ -23,6 +23,8 @@ from model.program import rules_read_nothing
 from service.store import DecisionRecord, EpisodeSummary, iso_time
 
 __all__ = [
+    "evaluation_figures",
+    "game_set",
     "activation_refusals",
     "agreement",
     "episode_of",
@@ -36,6 +38,53 @@ MAX_DISAGREEMENTS = 20
 MIN_SHADOW_DECISIONS = 20
 """Live decisions a version must have made in shadow beside the active one before figures
 measured on other games stop speaking against its activation."""
+
+
+def game_set(manifest: dict) -> dict | None:
+    """The games a manifest's evaluation figures were measured on (its training config's
+    difficulty, the protocol's test split, the number of games and the step limit), or None
+    when the manifest does not say."""
+    training = manifest.get("training")
+    config = training.get("config") if isinstance(training, dict) else None
+    if not isinstance(config, dict) or not isinstance(config.get("difficulty"), str):
+        return None
+    games = config.get("test_games")
+    games = games if isinstance(games, int) else 50
+    steps = config.get("max_steps_test")
+    steps = steps if isinstance(steps, int) else 100
+    difficulty = config["difficulty"][:40]
+    return {
+        "difficulty": difficulty,
+        "split": "test",
+        "games": games,
+        "max_steps": steps,
+        "label": f"{difficulty} test games ({games}, at most {steps} steps)",
+    }
+
+
+def evaluation_figures(manifest: dict) -> dict | None:
+    """The evaluation a version is judged by: the moving average reported at its last
+    reported epoch (reward, steps), the oracle's steps, and the game set they were measured
+    on; None when the manifest reports none."""
+    evaluation = manifest.get("evaluation")
+    reported = evaluation.get("reported") if isinstance(evaluation, dict) else None
+    if not isinstance(reported, dict):
+        return None
+    epochs = sorted(
+        (int(e), v) for e, v in reported.items() if str(e).isdigit() and isinstance(v, dict)
+    )
+    if not epochs:
+        return None
+    epoch, last = epochs[-1]
+    reward, steps = last.get("reward"), last.get("steps")
+    oracle = evaluation.get("oracle_steps")
+    return {
+        "epoch": epoch,
+        "reward": float(reward) if isinstance(reward, int | float) else None,
+        "steps": float(steps) if isinstance(steps, int | float) else None,
+        "oracle_steps": float(oracle) if isinstance(oracle, int | float) else None,
+        "game_set": game_set(manifest),
+    }
 
 
 def _worse(candidate: Mapping, active: Mapping) -> bool:
@@ -181,7 +230,7 @@ def _outcome(last: DecisionRecord | None) -> str | None:
 def episode_summary(summary: EpisodeSummary) -> dict:
     """A game as ``GET /v1/episodes`` lists it: its length, outcome, rules used (and the steps
     no rule justified, answered by the fallback) and blocks, from the store's aggregate of its
-    rows (:func:`~service.store.base.summarise_episodes`)."""
+    rows (:func:`~service.store.queries.summarise_episodes`)."""
     return {
         "episode_id": summary.episode_id,
         "decisions": summary.decisions,

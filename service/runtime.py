@@ -1,8 +1,8 @@
 """What one worker holds: the converter, the active policy, the shield, and how it keeps them in
 step with the shared store (checked on every request, reloaded when the store says so).
 
-The runtime returns results and raises its own errors (:class:`PolicyUnavailable`,
-:class:`PolicyRefused`, :class:`UnknownCandidates`, :class:`AllCandidatesBlocked`) or lets the
+The runtime returns results and raises its refusals (:mod:`service.refusals`;
+:class:`~service.commands.UnknownCandidates`) or lets the
 store's, the registry's and the converter's through; :mod:`service.errors` turns each family
 into the HTTP envelope."""
 
@@ -12,30 +12,27 @@ import dataclasses
 import hashlib
 import logging
 import time
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-
-import numpy as np
 
 from converter.converter import FOLConverter, Turn
 from converter.facts import FactTable, Vocabulary
 from model.artifact import ArtifactError
-from model.numpy_policy import Evaluation, NumpyPolicy
-from model.policy import Explanation
 from service.audit import DecisionLog
-from service.choice import Choice, supported
 from service.commands import Commands, read_commands, refused_moves
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
-from service.decision import (
-    UnknownCandidates,
-    choose_among,
-    decide,
-    justification,
-)
+from service.decision import Outcome, choose_among, decide, justification
 from service.metrics import Metrics
-from service.policies import PolicyRegistry, evaluation_figures
-from service.rollout import activation_refusals, episode_of
+from service.policies import PolicyRegistry
+from service.refusals import (
+    ActivationRefused,
+    AllCandidatesBlocked,
+    NoCandidates,
+    PolicyRefused,
+    PolicyUnavailable,
+)
+from service.rollout import activation_refusals, episode_of, evaluation_figures
+from service.served import ServedPolicy
 from service.slices import TimeSlice
 from service.store import (
     ConstraintRecord,
@@ -49,135 +46,11 @@ from service.store import (
 
 __all__ = [
     "Activation",
-    "ActivationRefused",
-    "ActivePolicy",
-    "AllCandidatesBlocked",
     "Decision",
-    "NoCandidates",
-    "PolicyRefused",
-    "PolicyUnavailable",
     "Runtime",
-    "UnknownCandidates",
 ]
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class ActivePolicy:
-    """The verified artifact a worker serves, decided by its numpy forward
-    (:class:`~model.numpy_policy.NumpyPolicy`, built once from the artifact's weights), with
-    an optional memo of its pure per-table outputs.
-
-    The forward and explanations depend only on the fact table's truth values and the (frozen)
-    weights, and a game has few distinct tables, so they may be memoised per table (bounded LRU
-    of ``memo_size``, 0 turns it off, dropped with the policy on a version switch). The
-    converter still runs on every request.
-    """
-
-    version: str
-    sha256: str
-    artifact: object  # model.artifact.LoadedArtifact
-    memo_size: int = 4096
-    forward: NumpyPolicy = field(init=False, repr=False)
-    _evaluated: OrderedDict = field(default_factory=OrderedDict, repr=False)
-    _explained: OrderedDict = field(default_factory=OrderedDict, repr=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "forward", NumpyPolicy(self.artifact.model))
-
-    @property
-    def model(self):  # noqa: ANN201 - FolLnnPolicy
-        """The policy network (rules, network drawing; decisions use :attr:`forward`)."""
-        return self.artifact.model
-
-    def evaluate(self, table: FactTable) -> Evaluation:
-        """Scores, ranking (with the class priority) and gates of ``table`` (memoised)."""
-        key = table.unary.tobytes() + table.nullary.tobytes()
-        return _memo(self._evaluated, key, self.memo_size, lambda: self.forward.evaluate(table))
-
-    def scores(self, table: FactTable) -> np.ndarray:
-        """(n_actions,) scores of ``table``."""
-        return self.evaluate(table).scores
-
-    def ranking(self, table: FactTable) -> np.ndarray:
-        """(n_actions,) what the policy maximises: scores with ties between classes broken by
-        the learned class priority."""
-        return self.evaluate(table).ranking
-
-    def explain(
-        self, table: FactTable, action: str, evaluation: Evaluation | None = None
-    ) -> Explanation:
-        """The policy's explanation of ``action`` under ``table`` (memoised)."""
-        key = (table.unary.tobytes() + table.nullary.tobytes(), action)
-        return _memo(
-            self._explained,
-            key,
-            self.memo_size,
-            lambda: self.forward.explain(table, action, evaluation),
-        )
-
-
-def _memo(cache: OrderedDict, key: object, size: int, compute):  # noqa: ANN001, ANN202
-    if size <= 0:
-        return compute()
-    hit = cache.get(key)
-    if hit is not None:
-        cache.move_to_end(key)
-        return hit
-    value = compute()
-    cache[key] = value
-    if len(cache) > size:
-        cache.popitem(last=False)
-    return value
-
-
-class PolicyUnavailable(RuntimeError):
-    """No verified policy is loaded (``reason``: why the pointed-to version is not served)."""
-
-    def __init__(self, reason: str | None) -> None:
-        super().__init__(reason or "no verified policy is loaded")
-        self.reason = reason
-
-
-class PolicyRefused(RuntimeError):
-    """Activation refused: the artifact of ``version`` does not verify (the running policy keeps
-    serving)."""
-
-    def __init__(self, version: str, reason: str) -> None:
-        super().__init__(reason)
-        self.version = version
-        self.reason = reason
-
-
-class ActivationRefused(RuntimeError):
-    """Activation (or a shadow) refused by the rollout guard (``refusals``: ``{code,
-    message}`` each; :func:`service.rollout.activation_refusals`), or because the version is
-    already active (a shadow of the active version compares nothing)."""
-
-    def __init__(self, version: str, refusals: list[dict], message: str) -> None:
-        super().__init__(message)
-        self.version = version
-        self.refusals = refusals
-
-
-class NoCandidates(RuntimeError):
-    """No candidate action is on a word the facts find (the decision is logged with status
-    422): the service answers no action rather than one that nothing supports; ``detail`` says
-    how many candidates were asked for and which words the facts find."""
-
-    def __init__(self, detail: dict) -> None:
-        super().__init__("no candidate action is on a word the facts find")
-        self.detail = detail
-
-
-class AllCandidatesBlocked(RuntimeError):
-    """Every candidate is blocked by a constraint (the decision is logged with status 409);
-    ``detail`` says which constraint blocked which action, with the scores."""
-
-    def __init__(self, detail: dict) -> None:
-        super().__init__("every candidate action is blocked by a constraint")
-        self.detail = detail
 
 
 @dataclass(frozen=True)
@@ -236,8 +109,8 @@ class Runtime:
         self._audit_enabled = audit_enabled
         self._max_constraints = max_constraints
         self.time_slice = time_slice or TimeSlice(0.0)
-        self.active: ActivePolicy | None = None
-        self.shadow: ActivePolicy | None = None  # decides every request too, answers none
+        self.active: ServedPolicy | None = None
+        self.shadow: ServedPolicy | None = None  # decides every request too, answers none
         self.shadow_error: str | None = None  # why the shadow version is not loaded
         self.shield = Shield((), 0)
         self.policy_error: str | None = None
@@ -348,7 +221,7 @@ class Runtime:
             self.shadow_error = f"shadow version {version!r} refused: {exc}"
             log.error("%s", self.shadow_error)
             return
-        self.shadow = ActivePolicy(version, artifact.sha256, artifact, self._memo_size)
+        self.shadow = ServedPolicy(version, artifact.sha256, artifact, self._memo_size)
         log.info("deciding in shadow with %s (%s)", version, artifact.sha256)
 
     def _store_failed(self, exc: StoreError) -> None:
@@ -388,7 +261,7 @@ class Runtime:
                 self._load_fallback(exclude=version)
             return False
         previous = (self.active.version, self.active.sha256) if self.active else None
-        self.active = ActivePolicy(version, artifact.sha256, artifact, self._memo_size)
+        self.active = ServedPolicy(version, artifact.sha256, artifact, self._memo_size)
         self.policy_error = None
         self.metrics.set_active_policy(version, artifact.sha256, previous)
         log.info("serving policy %s (%s)", version, artifact.sha256)
@@ -407,7 +280,7 @@ class Runtime:
             except Exception as exc:
                 log.warning("fallback: version %r refused too: %s", version, exc)
                 continue
-            self.active = ActivePolicy(version, artifact.sha256, artifact, self._memo_size)
+            self.active = ServedPolicy(version, artifact.sha256, artifact, self._memo_size)
             self.metrics.set_active_policy(version, artifact.sha256, None)
             log.warning("serving fallback policy %s while %s", version, error)
             break
@@ -445,7 +318,7 @@ class Runtime:
         turns = [Turn(observation=o, action=a) for o, a in history]
         return self.converter.convert(observation, turns, self.time_slice.pauser())
 
-    def require_policy(self) -> ActivePolicy:
+    def require_policy(self) -> ServedPolicy:
         """The active policy (:class:`PolicyUnavailable` when none is loaded)."""
         if self.active is None:
             raise PolicyUnavailable(self.policy_error)
@@ -578,152 +451,120 @@ class Runtime:
         client_request_id: str | None = None,
         episode_id: str | None = None,
     ) -> Decision:
-        """converter -> policy -> shield -> action with its justifying rule and firing facts,
-        queued to the audit log (:class:`AllCandidatesBlocked`, logged too, when the shield
-        leaves no candidate).
+        """The route's story: validate -> facts -> policy, shield and choice
+        (:func:`service.decision.decide`, the agent API's too) -> record -> answer;
+        :class:`NoCandidates` or :class:`AllCandidatesBlocked`, logged too, when there is no
+        action to answer. A version in shadow decides the same facts under the same shield,
+        and its choice is logged beside the answer.
 
         ``request_id`` is the server's (unique); ``client_request_id`` the client's
         X-Request-ID, reported and stored beside it; ``episode_id`` the client's id of the game
-        (else derived, :func:`service.rollout.episode_of`). A version in shadow decides the
-        same request by the same path (:meth:`_choose`), and its choice is logged beside the
-        answer."""
-        active = self.require_policy()
-        if not self.state_known:
-            raise StoreUnavailable(
-                "no constraint state has been read from the store yet: " + (self.store_error or "")
-            )
+        (else derived, :func:`service.rollout.episode_of`)."""
+        active, shield, vocabulary = self._ready(), self.shield, self.vocabulary
         commands = read_commands(
-            self.converter.families, self.vocabulary, observation, history, candidates
+            self.converter.families, vocabulary, observation, history, candidates
         )
-        cand = commands.indices
         turns = [Turn(observation=o, action=a) for o, a in history]
         tracker = self.converter.track(observation, turns, self.time_slice.pauser())
         table = self.converter.facts_of(tracker)
-        refused = refused_moves(tracker, self.vocabulary, cand)
-        shield = self.shield
-        out = decide(active, table, self.vocabulary, cand, shield, refused)  # the agent API's too
-        for _, c in out.shield.blocked:
-            self.metrics.blocked.labels(str(c), "enforce").inc()
-        for _, c in out.shield.dryrun:
-            self.metrics.blocked.labels(str(c), "dryrun").inc()
-        episode = episode_of(episode_id, observation, history)
-        seen = {
-            "room": table.room[:200] if table.room else None,
-            "observation": observation[: self._audit_chars] if self._audit_chars else None,
-            "observation_sha256": hashlib.sha256(observation.encode()).hexdigest(),
-            "scores": {commands.spell(a, self.vocabulary): v for a, v in out.scores.items()},
-            "fact_table": table.to_json(self.vocabulary)["facts"],
-            "candidates": list(candidates) if candidates is not None else None,
-            "dryrun_blocked": [
-                {**b, "action": commands.spell(b["action"], self.vocabulary)}
-                for b in out.dryrun_blocked
-            ],
+        refused = refused_moves(tracker, vocabulary, commands.indices)
+        out = decide(active, table, vocabulary, commands, shield, refused)
+        shadow = self._shadow_choice(active, out, commands)
+        ids = {
+            "policy_version": active.version,
+            "constraint_revision": shield.revision,
+            "request_id": request_id,
             "client_request_id": client_request_id,
-            "episode_id": episode,
-            "step": len(history),
-            "moved": history[-1][1][:200] if history else None,
+            "episode_id": episode_of(episode_id, observation, history),
         }
-        shadow = self.shadow
-        if shadow is not None and shadow.version != active.version and out.found:
-            seen["shadow_version"] = shadow.version
-            seen["shadow"] = self._shadow_choice(shadow, table, list(out.shield.allowed), commands)
-        head = (request_id, time.time(), active.version, active.sha256, shield.revision)
+        answer = out.answer
+        record = DecisionRecord(
+            request_id=request_id,
+            at=time.time(),
+            policy_version=active.version,
+            policy_sha256=active.sha256,
+            constraint_revision=shield.revision,
+            input_sha256=input_sha256,
+            facts=answer.facts if answer else [],
+            rule=answer.rule if answer else None,
+            rule_id=answer.rule_id if answer else None,
+            action=answer.action if answer else None,
+            blocked=answer.blocked if answer else out.blocked if out.status == 409 else [],
+            status=out.status,
+            room=table.room[:200] if table.room else None,
+            observation=observation[: self._audit_chars] if self._audit_chars else None,
+            observation_sha256=hashlib.sha256(observation.encode()).hexdigest(),
+            scores=out.scores,
+            fact_table=table.to_json(vocabulary)["facts"],
+            candidates=list(candidates) if candidates is not None else None,
+            dryrun_blocked=out.dryrun_blocked,
+            client_request_id=client_request_id,
+            fired=answer.fired if answer else None,
+            episode_id=ids["episode_id"],
+            step=len(history),
+            moved=history[-1][1][:200] if history else None,
+            shadow_version=self.shadow.version if shadow is not None else None,
+            shadow=shadow,
+        )
+        self._count(out)
+        self._log(record)
         if out.status == 422:
-            self._log(DecisionRecord(*head, input_sha256, [], None, None, None, [], 422, **seen))
             raise NoCandidates(
                 {
-                    "candidates": len(cand),
-                    "found": list(
-                        dict.fromkeys(
-                            self.vocabulary.words[self.vocabulary.action_rows[a]]
-                            for a in supported(table, self.vocabulary, range(len(self.actions)))
-                        )
-                    ),
+                    "candidates": len(out.candidates),
+                    "found": out.found_words,
                     "policy_version": active.version,
                     "request_id": request_id,
                     "client_request_id": client_request_id,
                 }
             )
         if out.status == 409:
-            blocked = [
-                {**b, "action": commands.spell(b["action"], self.vocabulary)} for b in out.blocked
-            ]
-            self._log(
-                DecisionRecord(*head, input_sha256, [], None, None, None, blocked, 409, **seen)
-            )
-            raise AllCandidatesBlocked(
-                {
-                    "blocked": blocked,
-                    "scores": seen["scores"],
-                    "policy_version": active.version,
-                    "constraint_revision": shield.revision,
-                    "request_id": request_id,
-                    "client_request_id": client_request_id,
-                    "episode_id": episode,
-                }
-            )
-        answer = commands.spell_answer(out.answer, self.vocabulary)  # the game's own spelling
-        action = answer.action
-        body = {
-            **answer.to_dict(),
-            "policy_version": active.version,
-            "constraint_revision": shield.revision,
-            "request_id": request_id,
-            "client_request_id": client_request_id,
-            "episode_id": episode,
-        }
-        if "shadow" in seen:
-            seen["shadow"]["agree"] = seen["shadow"]["action"] == action
-        self.metrics.decisions.labels(out.answer.action).inc()  # the policy's action: bounded
-        record = DecisionRecord(
-            *head,
-            input_sha256,
-            answer.facts,
-            answer.rule,
-            answer.rule_id,
-            action,
-            answer.blocked,
-            200,
-            **seen,
-            fired=answer.fired,
-        )
-        self._log(record)
-        return Decision(body, record)
+            raise AllCandidatesBlocked({"blocked": out.blocked, "scores": out.scores, **ids})
+        return Decision({**answer.to_dict(), **ids}, record)
 
-    def _choose(
-        self,
-        policy: ActivePolicy,
-        table: FactTable,
-        allowed: Sequence[int],
-        evaluation: Evaluation | None = None,
-    ) -> Choice:
-        """The decision path of every version that decides a request (the active one and the
-        one in shadow): :func:`service.choice.choose` over ``policy``'s ranking of the allowed
-        actions, explained by ``policy``."""
-        return choose_among(policy, table, self.vocabulary, allowed, evaluation)
+    def _ready(self) -> ServedPolicy:
+        """The active policy, once the constraints have been read (:class:`PolicyUnavailable`,
+        :class:`~service.store.StoreUnavailable`)."""
+        active = self.require_policy()
+        if not self.state_known:
+            raise StoreUnavailable(
+                "no constraint state has been read from the store yet: " + (self.store_error or "")
+            )
+        return active
 
-    def _shadow_choice(
-        self, shadow: ActivePolicy, table: FactTable, allowed: list, commands: Commands
-    ) -> dict:
-        """What the shadow version decides on the same facts and shield (never raises: a
-        shadow must not fail the answer); ``agree`` is set once the answer is known."""
+    def _count(self, out: Outcome) -> None:
+        for _, c in out.shield.blocked:
+            self.metrics.blocked.labels(str(c), "enforce").inc()
+        for _, c in out.shield.dryrun:
+            self.metrics.blocked.labels(str(c), "dryrun").inc()
+        if out.policy_action is not None:  # the policy's action: a bounded label
+            self.metrics.decisions.labels(out.policy_action).inc()
+
+    def _shadow_choice(self, active: ServedPolicy, out: Outcome, commands: Commands) -> dict | None:
+        """What the version in shadow decides on the same facts and shield (None without one,
+        or when no candidate is found); never raises: a shadow must not fail the answer."""
+        shadow = self.shadow
+        if shadow is None or shadow.version == active.version or not out.found:
+            return None
+        allowed = list(out.shield.allowed)
         none = {"action": None, "rule": None, "rule_id": None, "fired": False, "agree": False}
         if not allowed:
             return {**none, "agree": True}
         if shadow.artifact.model.vocabulary != self.vocabulary:  # activated after it
             return {**none, "error": "vocabulary differs from the active version's"}
         try:
-            choice = self._choose(shadow, table, allowed)
+            choice = choose_among(shadow, out.table, self.vocabulary, allowed)
         except Exception as exc:  # a shadow's failure is logged, never answered
             log.exception("shadow %s failed to decide", shadow.version)
             return {**none, "error": type(exc).__name__}
         _, rule, rule_id = justification(choice)
+        action = commands.spell(choice.action, self.actions)
         return {
-            "action": commands.spelling.get(choice.action, self.actions[choice.action]),
+            "action": action,
             "rule": rule,
             "rule_id": rule_id,
             "fired": bool(choice.fired),
-            "agree": False,
+            "agree": out.answer is not None and action == out.answer.action,
         }
 
     def _log(self, record: DecisionRecord) -> None:

@@ -14,7 +14,7 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 from pydantic.types import FailFast
 
-from service.errors import MAX_ERRORS, ApiError, clip, strict_json
+from service.errors import MAX_ERRORS, ErrorAnswer, clip, strict_json
 from service.runtime import Runtime
 from service.settings import Settings
 
@@ -65,7 +65,7 @@ class StrictJSONProvider(DefaultJSONProvider):
 def json_body() -> bytes:
     """The request body (read and size-checked before the view), which must be JSON (415)."""
     if request.mimetype != "application/json":
-        raise ApiError(
+        raise ErrorAnswer(
             415,
             "unsupported_media_type",
             "the body must be application/json",
@@ -73,7 +73,7 @@ def json_body() -> bytes:
         )
     coding = request.headers.get("Content-Encoding", "").strip().lower()
     if coding not in ("", "identity"):  # a coded body is not decoded here: refused, not misread
-        raise ApiError(
+        raise ErrorAnswer(
             415,
             "unsupported_media_type",
             "the body must not be content-coded (no Content-Encoding)",
@@ -132,7 +132,7 @@ def _refuse_unknown_keys(model: type[BaseModel], value: object, loc: list) -> No
     if shape.forbid and not value.keys() <= shape.fields:
         unknown = [k for k in value if k not in shape.fields]
         if len(unknown) > MAX_ERRORS:
-            raise ApiError(
+            raise ErrorAnswer(
                 422,
                 "validation_error",
                 "request body is invalid",
@@ -191,14 +191,14 @@ def int_arg(name: str, default: int | None, lo: int, hi: int) -> int | None:
     try:
         value = int(raw)
     except ValueError:
-        raise ApiError(
+        raise ErrorAnswer(
             422,
             "validation_error",
             f"{name} must be an integer",
             [{"loc": ["query", name], "msg": "not an integer"}],
         ) from None
     if not lo <= value <= hi:
-        raise ApiError(
+        raise ErrorAnswer(
             422,
             "validation_error",
             f"{name} must be in [{lo}, {hi}]",

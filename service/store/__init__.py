@@ -11,25 +11,31 @@ from __future__ import annotations
 from pathlib import Path
 
 from service.store.base import (
-    EPISODE_SCAN,
+    Store,
+)
+from service.store.errors import (
     AlreadyExists,
+    LimitReached,
+    NotFound,
+    SchemaLocked,
+    StateChanged,
+    StoreError,
+    StoreUnavailable,
+    VersionInUse,
+)
+from service.store.queries import (
+    EPISODE_SCAN,
+)
+from service.store.records import (
     ArtifactRecord,
     ConstraintChange,
     ConstraintRecord,
     DecisionQuery,
     DecisionRecord,
     EpisodeSummary,
-    LimitReached,
     LogExtent,
-    NotFound,
     Pruned,
-    SchemaLocked,
     State,
-    StateChanged,
-    Store,
-    StoreError,
-    StoreUnavailable,
-    VersionInUse,
     iso_time,
 )
 from service.store.sqlite import SQLiteStore

@@ -4,12 +4,13 @@ A single-row ``state`` table holds what each worker compares on every request (a
 constraint revision), so picking up a change costs one indexed read, and the decision log's
 commit counter (``decision_seq``).
 
-Decisions: the id is the microsecond of the decision's time (:func:`~service.store.base.time_ids`),
-so ids follow time order, and ``seq`` numbers batches' rows in commit order (the live view's
-cursor). A batch takes its seqs from the state row inside its write transaction, so a reader
-that has seen seq n has seen every decision committed before it. Files from before (ids in
-commit order, ``AUTOINCREMENT``) are rebuilt once by :meth:`SQLiteStore.init_schema`: each
-old id becomes the row's seq, and the row gets the id of its time.
+Decisions: the id is the microsecond of the decision's time
+(:func:`~service.store.queries.time_ids`), so ids follow time order, and ``seq`` numbers
+batches' rows in commit order (the live view's cursor). A batch takes its seqs from the state
+row inside its write transaction, so a reader that has seen seq n has seen every decision
+committed before it. Files from before (ids in commit order, ``AUTOINCREMENT``) are rebuilt
+once by :meth:`SQLiteStore.init_schema`: each old id becomes the row's seq, and the row gets
+the id of its time.
 """
 
 from __future__ import annotations
@@ -21,26 +22,20 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
-from service.store.base import (
-    ARTIFACT_COLUMNS,
-    DECISION_COLUMNS,
-    FILTER_INDEXES,
+from service.store.errors import (
     POINTER_CHANGES,
     AlreadyExists,
-    ArtifactRecord,
-    ConstraintChange,
-    ConstraintRecord,
-    DecisionQuery,
-    DecisionRecord,
-    EpisodeSummary,
     LimitReached,
-    LogExtent,
     NotFound,
-    Pruned,
-    State,
     StoreError,
     StoreUnavailable,
     VersionInUse,
+    pointer_changed,
+    shadow_of_active,
+)
+from service.store.queries import (
+    ARTIFACT_COLUMNS,
+    DECISION_COLUMNS,
     artifact_values,
     decision_filters,
     decision_from_row,
@@ -48,150 +43,37 @@ from service.store.base import (
     decision_values,
     list_episodes,
     log_extent_of,
-    pointer_changed,
     prune_log,
-    shadow_of_active,
     summarise_episodes,
     time_ids,
 )
+from service.store.records import (
+    ArtifactRecord,
+    ConstraintChange,
+    ConstraintRecord,
+    DecisionQuery,
+    DecisionRecord,
+    EpisodeSummary,
+    LogExtent,
+    Pruned,
+    State,
+)
+from service.store.sqlite_schema import (
+    ARTIFACT_SELECT,
+    CHANGE_INSERT,
+    CONSTRAINT_SELECT,
+    DECISION_COLUMNS_V2,
+    DECISION_INSERT,
+    DECISION_SELECT,
+    DECISIONS_TABLE,
+    INDEXES,
+    PRUNE_BATCH,
+    SCHEMA,
+    STATE_COLUMNS_V2,
+    TIME_ID_REBUILD,
+)
 
 __all__ = ["SQLiteStore"]
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS state (
-    id INTEGER PRIMARY KEY CHECK (id = 1),
-    active_version TEXT,
-    constraint_revision INTEGER NOT NULL
-);
-INSERT OR IGNORE INTO state (id, active_version, constraint_revision) VALUES (1, NULL, 0);
-CREATE TABLE IF NOT EXISTS constraints (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    text TEXT NOT NULL,
-    mode TEXT NOT NULL,
-    author TEXT NOT NULL,
-    reason TEXT NOT NULL,
-    created_at REAL NOT NULL,
-    revision INTEGER NOT NULL,
-    deleted_at REAL
-);
-CREATE TABLE IF NOT EXISTS changes (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    revision INTEGER NOT NULL,
-    at REAL NOT NULL,
-    change TEXT NOT NULL,
-    constraint_id INTEGER,
-    text TEXT NOT NULL,
-    mode TEXT,
-    author TEXT NOT NULL,
-    reason TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS artifacts (
-    version TEXT PRIMARY KEY,
-    sha256 TEXT NOT NULL,
-    archive_sha256 TEXT NOT NULL,
-    size INTEGER NOT NULL,
-    data BLOB NOT NULL,
-    author TEXT NOT NULL,
-    reason TEXT NOT NULL,
-    created_at REAL NOT NULL
-);
-"""
-
-# The decision log (ids are times, seq the commit order); ``{table}``: its name.
-_DECISIONS_TABLE = """
-CREATE TABLE IF NOT EXISTS {table} (
-    id INTEGER PRIMARY KEY,
-    seq INTEGER NOT NULL,
-    request_id TEXT NOT NULL,
-    at REAL NOT NULL,
-    policy_version TEXT NOT NULL,
-    policy_sha256 TEXT NOT NULL,
-    constraint_revision INTEGER NOT NULL,
-    input_sha256 TEXT NOT NULL,
-    facts TEXT NOT NULL,
-    rule TEXT,
-    rule_id TEXT,
-    action TEXT,
-    blocked TEXT NOT NULL,
-    status INTEGER NOT NULL,
-    room TEXT,
-    observation TEXT,
-    observation_sha256 TEXT NOT NULL DEFAULT '',
-    scores TEXT NOT NULL DEFAULT '{{}}',
-    fact_table TEXT NOT NULL DEFAULT '[]',
-    candidates TEXT,
-    dryrun_blocked TEXT NOT NULL DEFAULT '[]',
-    client_request_id TEXT,
-    fired INTEGER,  -- 1 a rule fired, 0 the fallback answered, NULL no action or older
-    episode_id TEXT,
-    step INTEGER,
-    moved TEXT,
-    shadow_version TEXT,
-    shadow TEXT
-)
-"""
-
-# Decision columns added after the first schema (ALTER TABLE on files from before the rebuild
-# to time ids, so that the rebuild copies every column), with defaults.
-_DECISION_COLUMNS_V2 = (
-    ("room", "TEXT"),
-    ("observation", "TEXT"),
-    ("observation_sha256", "TEXT NOT NULL DEFAULT ''"),
-    ("scores", "TEXT NOT NULL DEFAULT '{}'"),
-    ("fact_table", "TEXT NOT NULL DEFAULT '[]'"),
-    ("candidates", "TEXT"),
-    ("dryrun_blocked", "TEXT NOT NULL DEFAULT '[]'"),
-    ("client_request_id", "TEXT"),
-    ("fired", "INTEGER"),  # 1 a rule fired, 0 the fallback answered, NULL no action or older
-    ("episode_id", "TEXT"),
-    ("step", "INTEGER"),
-    ("moved", "TEXT"),
-    ("shadow_version", "TEXT"),
-    ("shadow", "TEXT"),
-)
-_STATE_COLUMNS_V2 = (
-    ("shadow_version", "TEXT"),
-    ("decision_seq", "INTEGER NOT NULL DEFAULT 0"),  # the seq of the decision logged last
-)
-_INDEXES = (
-    "CREATE UNIQUE INDEX IF NOT EXISTS decisions_seq ON decisions (seq)",
-    "CREATE INDEX IF NOT EXISTS decisions_request_id ON decisions (request_id)",
-    "CREATE INDEX IF NOT EXISTS decisions_episode ON decisions (episode_id, id)",
-    "CREATE INDEX IF NOT EXISTS decisions_shadow ON decisions (shadow_version, id)",
-    # the log's filters, newest first (base.decision_filters): each an index range read
-    # backwards from its newest row, however few rows match (a table scan before)
-    *(index.format(table="decisions") for index in FILTER_INDEXES),
-)
-# A file from before time ids: each row's old id (commit order) becomes its seq; its id is its
-# time's microsecond, the first free one after it in time order (a running maximum: the ids of
-# :func:`time_ids` for the rows taken in time order); the commit counter continues after the
-# highest id ever given (AUTOINCREMENT's record), so a live cursor held over the upgrade holds.
-_TIME_ID_REBUILD = (
-    _DECISIONS_TABLE.format(table="decisions_by_time"),
-    "INSERT INTO decisions_by_time ({columns}) SELECT {values} FROM (SELECT *,"
-    " rn + MAX(us - rn) OVER (ORDER BY rn) AS new_id FROM (SELECT *,"
-    " CAST(round(at * 1000000) AS INTEGER) AS us, ROW_NUMBER() OVER (ORDER BY at, id) AS rn"
-    " FROM decisions))",
-    "UPDATE state SET decision_seq = MAX(decision_seq,"
-    " COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'decisions'), 0),"
-    " COALESCE((SELECT MAX(id) FROM decisions), 0))",
-    "DROP TABLE decisions",
-    "ALTER TABLE decisions_by_time RENAME TO decisions",
-)
-_PRUNE_BATCH = 10_000  # decisions deleted per transaction (short write locks)
-_DECISION_SELECT = "SELECT " + ", ".join(DECISION_COLUMNS) + " FROM decisions"
-_DECISION_INSERT = (
-    f"INSERT INTO decisions ({', '.join(DECISION_COLUMNS)})"
-    f" VALUES ({', '.join('?' * len(DECISION_COLUMNS))})"
-)
-_CONSTRAINT_SELECT = "SELECT id, text, mode, author, reason, created_at, revision FROM constraints"
-_ARTIFACT_SELECT = (
-    "SELECT version, sha256, archive_sha256, size, author, reason, created_at FROM artifacts"
-)
-_CHANGE_INSERT = (
-    "INSERT INTO changes (revision, at, change, constraint_id, text, mode, author, reason)"
-    " VALUES (?, ?, ?, NULL, ?, NULL, ?, ?)"
-)
 
 
 @contextmanager
@@ -250,10 +132,10 @@ class SQLiteStore:
         """Create the tables if missing (safe to run from every worker at once)."""
         with _errors():
             conn = self._conn()
-            conn.executescript(_SCHEMA + _DECISIONS_TABLE.format(table="decisions") + ";")
+            conn.executescript(SCHEMA + DECISIONS_TABLE.format(table="decisions") + ";")
             for table, columns in (
-                ("decisions", _DECISION_COLUMNS_V2),
-                ("state", _STATE_COLUMNS_V2),
+                ("decisions", DECISION_COLUMNS_V2),
+                ("state", STATE_COLUMNS_V2),
             ):
                 have = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
                 for name, decl in columns:
@@ -264,7 +146,7 @@ class SQLiteStore:
                             if "duplicate column" not in str(exc):
                                 raise
             self._rebuild_to_time_ids(conn)
-            for statement in _INDEXES:
+            for statement in INDEXES:
                 conn.execute(statement)
 
     @staticmethod
@@ -277,7 +159,7 @@ class SQLiteStore:
             if "seq" in have:
                 return
             kept = [c for c in DECISION_COLUMNS if c not in ("id", "seq", "at")]
-            create, insert, *rest = _TIME_ID_REBUILD
+            create, insert, *rest = TIME_ID_REBUILD
             conn.execute(create)
             conn.execute(
                 insert.format(
@@ -337,7 +219,7 @@ class SQLiteStore:
                     "SELECT constraint_revision, shadow_version FROM state"
                 ).fetchone()
                 conn.execute(
-                    _CHANGE_INSERT, (revision, time.time(), change, version, author, reason)
+                    CHANGE_INSERT, (revision, time.time(), change, version, author, reason)
                 )
         return State(version, revision, shadow)
 
@@ -369,7 +251,7 @@ class SQLiteStore:
                 conn.execute("UPDATE state SET shadow_version = ? WHERE id = 1", (version,))
                 change, text = ("shadow", version) if version is not None else ("unshadow", old)
                 conn.execute(
-                    _CHANGE_INSERT, (revision, time.time(), change, text or "", author, reason)
+                    CHANGE_INSERT, (revision, time.time(), change, text or "", author, reason)
                 )
         return State(active, revision, version)
 
@@ -396,7 +278,7 @@ class SQLiteStore:
                 )
                 revision = conn.execute("SELECT constraint_revision FROM state").fetchone()[0]
                 conn.execute(
-                    _CHANGE_INSERT,
+                    CHANGE_INSERT,
                     (
                         revision,
                         record.created_at,
@@ -422,13 +304,13 @@ class SQLiteStore:
                 if gone.rowcount == 0:
                     raise NotFound("version", 0, f"no published version {version!r}")
                 conn.execute(
-                    _CHANGE_INSERT, (revision, time.time(), "unpublish", version, author, reason)
+                    CHANGE_INSERT, (revision, time.time(), "unpublish", version, author, reason)
                 )
 
     def artifacts(self) -> list[ArtifactRecord]:
         """Published artifacts, oldest first."""
         with _errors():
-            rows = self._conn().execute(_ARTIFACT_SELECT + " ORDER BY created_at").fetchall()
+            rows = self._conn().execute(ARTIFACT_SELECT + " ORDER BY created_at").fetchall()
         return [ArtifactRecord(*row) for row in rows]
 
     def artifact_data(self, version: str) -> bytes:
@@ -460,7 +342,7 @@ class SQLiteStore:
         with _errors():
             rows = (
                 self._conn()
-                .execute(_CONSTRAINT_SELECT + " WHERE deleted_at IS NULL ORDER BY id")
+                .execute(CONSTRAINT_SELECT + " WHERE deleted_at IS NULL ORDER BY id")
                 .fetchall()
             )
         return [ConstraintRecord(*row) for row in rows]
@@ -547,7 +429,7 @@ class SQLiteStore:
                 ).fetchone()
                 ids = time_ids([r.at for r in records], lambda low, high: _ids_in(conn, low, high))
                 seqs = range(last - len(records) + 1, last + 1)
-                conn.executemany(_DECISION_INSERT, map(decision_values, records, ids, seqs))
+                conn.executemany(DECISION_INSERT, map(decision_values, records, ids, seqs))
 
     def logged_request_ids(self, request_ids: Sequence[str]) -> set[str]:
         """Which of ``request_ids`` the log holds (indexed)."""
@@ -576,7 +458,7 @@ class SQLiteStore:
     def query_decisions(self, query: DecisionQuery) -> list[tuple[int, DecisionRecord]]:
         """Newest first, every given filter applied (all indexed by id or cheap to scan)."""
         where, params = decision_filters(query, "?")
-        sql = _DECISION_SELECT + (" WHERE " + " AND ".join(where) if where else "")
+        sql = DECISION_SELECT + (" WHERE " + " AND ".join(where) if where else "")
         sql += decision_order(query) + " LIMIT ?"
         with _errors():
             rows = self._conn().execute(sql, (*params, query.limit))
@@ -585,9 +467,7 @@ class SQLiteStore:
     def decision(self, decision_id: int) -> DecisionRecord:
         """One decision by id (:class:`NotFound` if there is none)."""
         with _errors():
-            row = (
-                self._conn().execute(_DECISION_SELECT + " WHERE id = ?", (decision_id,)).fetchone()
-            )
+            row = self._conn().execute(DECISION_SELECT + " WHERE id = ?", (decision_id,)).fetchone()
         if row is None:
             raise NotFound("decision", decision_id, f"no decision {decision_id}")
         return decision_from_row(row)[1]
@@ -601,17 +481,17 @@ class SQLiteStore:
         with _errors():
             rows = (
                 self._conn()
-                .execute(_CONSTRAINT_SELECT + f" WHERE id IN ({marks}) ORDER BY id", wanted)
+                .execute(CONSTRAINT_SELECT + f" WHERE id IN ({marks}) ORDER BY id", wanted)
                 .fetchall()
             )
         return [ConstraintRecord(*row) for row in rows]
 
     def prune_decisions(self, max_rows: int | None, older_than: float | None) -> Pruned:
-        """Retention (:func:`~service.store.base.prune_log`), deleted in batches of short
+        """Retention (:func:`~service.store.queries.prune_log`), deleted in batches of short
         transactions. Freed pages are reused, so the file stops growing."""
         with _errors():
             conn = self._conn()
-            return prune_log(conn, "decisions", "?", max_rows, older_than, _PRUNE_BATCH)
+            return prune_log(conn, "decisions", "?", max_rows, older_than, PRUNE_BATCH)
 
     def log_extent(self) -> LogExtent:
         """The first and last seqs and the oldest decision's time (index ends)."""

@@ -14,7 +14,8 @@ from converter.converter import FOLConverter
 from folnn import Agent, DecisionRefused, State
 from model.artifact import ArtifactError, save_artifact
 from model.policy import FolLnnPolicy, PolicyConfig
-from service.decision import Answer, UnknownCandidates
+from service.commands import UnknownCandidates
+from service.decision import Answer
 from training.env import CoinCollectorEnv
 from training.games import GameSpec, ensure_games, game_paths
 

@@ -126,7 +126,7 @@ def test_a_constraint_on_one_verb_of_a_class_of_two_blocks_only_that_verb():
 
 
 def test_support_reads_each_actions_own_row():
-    from service.choice import supported
+    from service.decision import supported
 
     t = table(find=("east", "coin"))
     found = supported(t, DOORS, range(len(DOORS.actions)))

@@ -412,7 +412,7 @@ def test_listing_games_reads_as_much_for_long_games_as_for_short_ones(
     listing read every listed game's steps back (up to 1,000 each: 200 games of 600 steps took
     20.3 s at limit=200, and killed workers under load). The listing now decodes one decision
     per game (its newest, for the outcome), whether the games have 3 steps or 300."""
-    import service.store.base as base
+    import service.store.queries as base
     import service.store.sqlite as sqlite_store
     from service import create_app
     from tests.service.conftest import TOKEN

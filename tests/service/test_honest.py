@@ -13,7 +13,7 @@ import pytest
 
 from converter.converter import FOLConverter
 from model.policy import Explanation
-from service.choice import FALLBACK, choose, supported
+from service.decision import FALLBACK, choose, supported
 from tests.service.conftest import EXPLORED, START_ROOM
 
 OP = {"Authorization": "Bearer test-operator-token"}

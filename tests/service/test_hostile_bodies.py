@@ -6,7 +6,7 @@
   (:func:`service.web.validated`).
 - Archives (operators): a compressed tar whose long-name header declared 300 MB (396 bytes of
   bzip2) made tarfile read those bytes into memory; the tar stream is now unpacked to a bound
-  before tarfile reads it (:func:`service.policies.unpack_archive`).
+  before tarfile reads it (:func:`service.archives.unpack_archive`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import pytest
 import requests
 from pydantic import ValidationError
 
-from service.errors import MAX_ERRORS, ApiError
+from service.errors import MAX_ERRORS, ErrorAnswer
 from service.schemas import ActRequest, ConstraintCreate
 from service.web import validated
 from tests.service.conftest import (
@@ -65,13 +65,13 @@ HOSTILE = {
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_a_hostile_body_costs_a_bounded_number_of_errors(name):
     body = HOSTILE[name].encode()
-    with pytest.raises((ValidationError, ApiError)) as info:
+    with pytest.raises((ValidationError, ErrorAnswer)) as info:
         validated(ActRequest, body)
     exc = info.value
     # Before: one error per bad item or key, 200,000 here (pydantic built each of them).
     count = exc.error_count() if isinstance(exc, ValidationError) else len(exc.detail)
     assert count <= 2 * MAX_ERRORS, count
-    if isinstance(exc, ApiError):  # listed as pydantic lists them
+    if isinstance(exc, ErrorAnswer):  # listed as pydantic lists them
         assert exc.status == 422 and exc.code == "validation_error"
         assert {e["type"] for e in exc.detail} == {"extra_forbidden"}
 
@@ -83,7 +83,7 @@ def test_unknown_keys_are_reported_where_they_are():
     assert [e["loc"] for e in few.value.errors()] == [("history", 0, "k")]
     body["history"][1] = {"observation": "", "action": "", **{f"k{i}": 1 for i in range(50)}}
     body["history"][0] = {"observation": "", "action": ""}
-    with pytest.raises(ApiError) as many:  # many: refused before pydantic, the first 20
+    with pytest.raises(ErrorAnswer) as many:  # many: refused before pydantic, the first 20
         validated(ActRequest, json.dumps(body).encode())
     assert [e["loc"] for e in many.value.detail] == [["history", 1, f"k{i}"] for i in range(20)]
 

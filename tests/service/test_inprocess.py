@@ -229,3 +229,17 @@ def test_the_repository_serves_the_paper_s_method_by_default(tmp_path):
     by_class = {r["class"]: r for r in body["rules"]}
     assert by_class["money"]["priority"] > 0.5 > -0.5 > by_class["direction"]["priority"]
     assert by_class["money"]["text"] == "∃x∈W_money: find(x) → take(x)"
+
+
+def test_every_route_is_a_module_level_function_of_its_blueprint(app):
+    """Issue 34: routes are found and tested one by one (no closure holds them)."""
+    from service.routes import game, health, operator
+
+    for module in (game, health, operator):
+        mine = {
+            e: v for e, v in app.view_functions.items() if e.startswith(f"{module.blueprint.name}.")
+        }
+        assert mine
+        for endpoint, view in mine.items():
+            assert getattr(module, endpoint.split(".", 1)[1]) is view, endpoint
+    assert len([e for e in app.view_functions if e.startswith("operator.")]) == 20

@@ -10,7 +10,7 @@ import time
 import pytest
 import requests
 
-from service.errors import ApiError
+from service.errors import ErrorAnswer
 from service.store import DecisionRecord
 
 TOKEN = {"Authorization": "Bearer test-operator-token"}
@@ -37,7 +37,7 @@ def test_read_body_refuses_over_the_limit_whatever_the_framing(chunked):
     from service.body import read_body
 
     env = _environ(b"x" * 1001, chunked)
-    with pytest.raises(ApiError) as err:
+    with pytest.raises(ErrorAnswer) as err:
         read_body(env, max_bytes=1000, drain_bytes=10_000, timeout_s=5)
     assert err.value.status == 413
     assert env["wsgi.input"].read() == b""  # the rest was drained (the client gets its 413)
@@ -54,12 +54,12 @@ def test_read_body_holds_its_bytes_in_the_budget_and_gives_back_what_it_refuses(
     read = [read_body(_environ(b"a" * 1000, chunked), 1000, 10_000, 5, budget) for _ in (1, 2)]
     assert budget.held == 2000 == sum(map(len, read))
     env = _environ(b"b" * 1000, chunked)
-    with pytest.raises(ApiError) as busy:  # 500 bytes left: refused, the body read out
+    with pytest.raises(ErrorAnswer) as busy:  # 500 bytes left: refused, the body read out
         read_body(env, 1000, 10_000, 5, budget)
     assert busy.value.status == 503 and busy.value.code == "busy"
     assert env["wsgi.input"].read() == b"" and budget.held == 2000
     budget.give_back(1000)  # a request ended
-    with pytest.raises(ApiError) as large:  # 413: nothing kept
+    with pytest.raises(ErrorAnswer) as large:  # 413: nothing kept
         read_body(_environ(b"c" * 1001, chunked), 1000, 10_000, 5, budget)
     assert large.value.status == 413 and budget.held == 1000
     assert read_body(_environ(b"d" * 1000, chunked), 1000, 10_000, 5, budget) == b"d" * 1000
@@ -70,7 +70,7 @@ def test_read_body_drains_at_most_drain_bytes():
     from service.body import read_body
 
     env = _environ(b"z" * 500_000, chunked=True)
-    with pytest.raises(ApiError):
+    with pytest.raises(ErrorAnswer):
         read_body(env, max_bytes=1000, drain_bytes=100_000, timeout_s=5)
     left = len(env["wsgi.input"].read())
     assert 300_000 <= left < 500_000

@@ -380,7 +380,7 @@ def test_decisions_of_one_microsecond_take_the_next_free_ones(any_store):
 
 
 def test_time_ids_read_past_a_run_of_taken_ids_longer_than_the_batch():
-    from service.store.base import time_ids
+    from service.store.queries import time_ids
 
     log, asked = set(range(1000, 1010)), []
 
@@ -448,7 +448,8 @@ def test_ids_follow_time_order_and_a_live_reader_misses_nothing(any_store):
 def test_migrations_run_once_in_order_and_are_recorded(pg_url):
     import psycopg
 
-    from service.store.postgres import MIGRATIONS, PostgresStore
+    from service.store.postgres import PostgresStore
+    from service.store.postgres_schema import MIGRATIONS
 
     store = PostgresStore(pg_url)
     try:
@@ -467,7 +468,7 @@ def _database_at_version_1(url: str, decisions: Sequence[tuple[str, float]]) -> 
     decisions, in that order (ids 1, 2, ...), each with client request id ``c-old``."""
     import psycopg
 
-    from service.store.postgres import MIGRATIONS
+    from service.store.postgres_schema import MIGRATIONS
 
     with psycopg.connect(url, autocommit=True) as conn:
         conn.execute(
@@ -489,7 +490,8 @@ def _database_at_version_1(url: str, decisions: Sequence[tuple[str, float]]) -> 
 def test_a_database_at_an_older_schema_gains_the_newer_steps(pg_url):
     import psycopg
 
-    from service.store.postgres import MIGRATIONS, PostgresStore
+    from service.store.postgres import PostgresStore
+    from service.store.postgres_schema import MIGRATIONS
 
     _database_at_version_1(pg_url, [("old", 5.0), ("w2", 3.0), ("w3", 3.0), ("gone", 4.0)])
     with psycopg.connect(pg_url, autocommit=True) as conn:
@@ -558,7 +560,8 @@ def test_a_migration_stuck_behind_a_table_lock_gives_up_and_applies_nothing(pg_u
     import psycopg
 
     from service.store import SchemaLocked
-    from service.store.postgres import MIGRATIONS, PostgresStore
+    from service.store.postgres import PostgresStore
+    from service.store.postgres_schema import MIGRATIONS
 
     _database_at_version_1(pg_url, [(f"old-{i}", 1.0 + i) for i in range(3)])
     store = PostgresStore(pg_url, migration_lock_timeout_s=0.3)
@@ -589,13 +592,14 @@ def test_a_worker_waits_a_bounded_time_for_another_replicas_migration(pg_url, ca
     from service.serve import migrate
     from service.settings import Settings
     from service.store import SchemaLocked
-    from service.store.postgres import _SCHEMA_LOCK, MIGRATIONS, PostgresStore
+    from service.store.postgres import PostgresStore
+    from service.store.postgres_schema import MIGRATIONS, SCHEMA_LOCK
 
     store = PostgresStore(pg_url, migration_lock_timeout_s=0.2)
     settings = Settings(store_url=pg_url, migration_lock_timeout_s=0.2)
     try:
         with psycopg.connect(pg_url, autocommit=True) as other:
-            other.execute("SELECT pg_advisory_lock(%s)", (_SCHEMA_LOCK,))
+            other.execute("SELECT pg_advisory_lock(%s)", (SCHEMA_LOCK,))
             err = _in_thread(store.init_schema)
             assert isinstance(err, SchemaLocked) and "the schema lock waited" in str(err), err
             release = threading.Timer(1.5, other.execute, ("SELECT pg_advisory_unlock_all()",))
@@ -618,7 +622,8 @@ def test_a_migration_step_ended_early_is_rolled_back_and_says_why(pg_url, monkey
     import psycopg
 
     from service.store import postgres
-    from service.store.postgres import MIGRATIONS, Migration, PostgresStore
+    from service.store.postgres import PostgresStore
+    from service.store.postgres_schema import MIGRATIONS, Migration
 
     bounded = ended_by == "its bound"
     store = PostgresStore(pg_url, migration_statement_timeout_s=0.2 if bounded else 60)
@@ -669,7 +674,7 @@ def test_a_cancelled_statement_names_both_causes_when_the_message_says_neither()
     neither a statement timeout nor a user request leaves both causes named."""
     from types import SimpleNamespace
 
-    from service.store.postgres import _cancel_cause
+    from service.store.postgres_pool import cancel_cause as _cancel_cause
 
     def cancelled(primary: str) -> SimpleNamespace:
         return SimpleNamespace(diag=SimpleNamespace(message_primary=primary))
@@ -687,7 +692,8 @@ def test_every_connection_is_bounded_and_a_migration_by_its_own_bounds(pg_url, m
     most statement_timeout_s; a migration's transaction runs under its own bounds, and only it
     (the connection it ran on is back to the serving bounds after it)."""
     from service.store import postgres
-    from service.store.postgres import MIGRATIONS, Migration, PostgresStore
+    from service.store.postgres import PostgresStore
+    from service.store.postgres_schema import MIGRATIONS, Migration
 
     store = PostgresStore(
         pg_url,
@@ -709,7 +715,7 @@ def test_every_connection_is_bounded_and_a_migration_by_its_own_bounds(pg_url, m
         monkeypatch.setattr(postgres, "MIGRATIONS", (*MIGRATIONS, probe))
         store.init_schema()
         with ExitStack() as stack:  # every connection of the pool at once (4)
-            conns = [stack.enter_context(store._connection()) for _ in range(4)]
+            conns = [stack.enter_context(store._db.connection()) for _ in range(4)]
             assert conns[0].execute("SELECT wait, run FROM folnn_probe").fetchone() == ("3s", "7s")
             for conn in conns:
                 bounds = (
@@ -749,7 +755,8 @@ def test_the_per_request_state_read_waits_for_no_lock(pg_url):
     the bound the caller meant, so only the time tells)."""
     import psycopg
 
-    from service.store.postgres import STATE_LOCK_WAIT_S, PostgresStore
+    from service.store.postgres import PostgresStore
+    from service.store.postgres_schema import STATE_LOCK_WAIT_S
 
     store = PostgresStore(pg_url, lock_timeout_s=0.4)
     patient = PostgresStore(pg_url, lock_timeout_s=30, statement_timeout_s=60)
@@ -768,7 +775,7 @@ def test_the_per_request_state_read_waits_for_no_lock(pg_url):
                 store.add_constraint("forbid take(coin)", "enforce", "t", "held")
         assert store.state().constraint_revision == 0
         with ExitStack() as stack:  # every connection keeps the session's bound
-            conns = [stack.enter_context(store._connection()) for _ in range(4)]
+            conns = [stack.enter_context(store._db.connection()) for _ in range(4)]
             for conn in conns:
                 assert conn.execute("SHOW lock_timeout").fetchone() == ("400ms",)
     finally:
@@ -832,7 +839,8 @@ def test_a_lock_wait_at_or_past_the_statement_bound_is_refused_at_start(tmp_path
 def test_replicas_starting_together_migrate_once(pg_url):
     from concurrent.futures import ThreadPoolExecutor
 
-    from service.store.postgres import MIGRATIONS, PostgresStore
+    from service.store.postgres import PostgresStore
+    from service.store.postgres_schema import MIGRATIONS
 
     stores = [PostgresStore(pg_url) for _ in range(4)]
     try:

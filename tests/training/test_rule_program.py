@@ -16,7 +16,7 @@ from converter.converter import Turn
 from folnn import Agent
 from model.policy import collate
 from model.program import RuleProgram
-from service.choice import supported
+from service.decision import supported
 from training.actor import best_actions
 from training.env import CoinCollectorEnv
 from training.rulecheck import program_agreement

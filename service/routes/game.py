@@ -1,4 +1,4 @@
-"""The client blueprint (docs/architecture.md §7, clients and auditors, no token): ``POST /v1/act``,
+"""The game routes (docs/architecture.md §7, game clients and auditors, no token): ``POST /v1/act``,
 ``POST /v1/facts``, ``GET /v1/rules`` and ``GET /v1/rules/network``."""
 
 from __future__ import annotations
@@ -7,19 +7,19 @@ import hashlib
 
 from flask import Blueprint, Response, g
 
-from service.errors import ApiError
+from service.errors import ErrorAnswer
 from service.review import network_of, provenance
 from service.schemas import ActRequest
 from service.settings import Settings
 from service.web import current_runtime, current_settings, json_body, json_response, validated
 
-__all__ = ["client_blueprint"]
+__all__ = ["blueprint"]
 
 
 def check_turns(turns: int, settings: Settings) -> None:
     """422 ``history_too_long`` above ``max_history`` turns."""
     if turns > settings.max_history:
-        raise ApiError(
+        raise ErrorAnswer(
             422,
             "history_too_long",
             f"history has more than {settings.max_history} turns",
@@ -34,14 +34,14 @@ def check_sizes(req: ActRequest, settings: Settings) -> None:
     check_turns(len(req.history), settings)
     total = len(req.observation) + sum(len(t.observation) for t in req.history)
     if total > settings.max_request_text_chars:
-        raise ApiError(
+        raise ErrorAnswer(
             422,
             "request_text_too_long",
             f"observation and history hold more than {settings.max_request_text_chars} characters",
             {"max_request_text_chars": settings.max_request_text_chars, "got": total},
         )
     if len(req.observation) > limit:
-        raise ApiError(
+        raise ErrorAnswer(
             422,
             "observation_too_long",
             f"observation longer than {limit} characters",
@@ -49,7 +49,7 @@ def check_sizes(req: ActRequest, settings: Settings) -> None:
         )
     for i, turn in enumerate(req.history):
         if len(turn.observation) > limit:
-            raise ApiError(
+            raise ErrorAnswer(
                 422,
                 "observation_too_long",
                 f"history observation longer than {limit} characters",
@@ -73,52 +73,52 @@ def _act_request() -> tuple[ActRequest, bytes]:
     return req, body
 
 
-def client_blueprint() -> Blueprint:
-    """The routes game clients and auditors call."""
-    bp = Blueprint("client", __name__)
+blueprint = Blueprint("game", __name__)
 
-    @bp.post("/v1/act")
-    def act() -> Response:
-        req, body = _act_request()
-        decision = current_runtime().decide(
-            req.observation,
-            [(t.observation, t.action) for t in req.history],
-            req.candidates,
-            g.request_id,
-            hashlib.sha256(body).hexdigest(),
-            g.client_request_id,
-            req.episode_id,
-        )
-        return json_response(decision.body)
 
-    @bp.post("/v1/facts")
-    def facts() -> Response:
-        req, _ = _act_request()
-        runtime = current_runtime()
-        table = runtime.facts(req.observation, [(t.observation, t.action) for t in req.history])
-        return json_response(table.to_json(runtime.vocabulary))
+@blueprint.post("/v1/act")
+def act() -> Response:
+    req, body = _act_request()
+    decision = current_runtime().decide(
+        req.observation,
+        [(t.observation, t.action) for t in req.history],
+        req.candidates,
+        g.request_id,
+        hashlib.sha256(body).hexdigest(),
+        g.client_request_id,
+        req.episode_id,
+    )
+    return json_response(decision.body)
 
-    @bp.get("/v1/rules")
-    def rules() -> Response:
-        active = current_runtime().require_policy()
-        return json_response(
-            {
-                "policy_version": active.version,
-                "policy_sha256": active.sha256,
-                "provenance": provenance(active.artifact),
-                "rules": [r.to_dict() for r in active.model.rules()],
-            }
-        )
 
-    @bp.get("/v1/rules/network")
-    def rules_network() -> Response:
-        active = current_runtime().require_policy()
-        return json_response(
-            {
-                "policy_version": active.version,
-                "alpha": float(getattr(active.model, "alpha", 0.0)),
-                "classes": network_of(active.model),
-            }
-        )
+@blueprint.post("/v1/facts")
+def facts() -> Response:
+    req, _ = _act_request()
+    runtime = current_runtime()
+    table = runtime.facts(req.observation, [(t.observation, t.action) for t in req.history])
+    return json_response(table.to_json(runtime.vocabulary))
 
-    return bp
+
+@blueprint.get("/v1/rules")
+def rules() -> Response:
+    active = current_runtime().require_policy()
+    return json_response(
+        {
+            "policy_version": active.version,
+            "policy_sha256": active.sha256,
+            "provenance": provenance(active.artifact),
+            "rules": [r.to_dict() for r in active.model.rules()],
+        }
+    )
+
+
+@blueprint.get("/v1/rules/network")
+def rules_network() -> Response:
+    active = current_runtime().require_policy()
+    return json_response(
+        {
+            "policy_version": active.version,
+            "alpha": float(getattr(active.model, "alpha", 0.0)),
+            "classes": network_of(active.model),
+        }
+    )
