@@ -124,9 +124,11 @@ function elements(game) {
     doors.forEach((door, k) => {
       if (door.room !== room.id || !delta[door.direction]) return;
       const [dx, dy] = delta[door.direction];
-      // on a move's edge: halfway to the next room; on a stub: just outside the room
-      const p = used.has(door.direction) ? at(dx, dy, cell / 2, (cell * 0.7) / 2) : at(dx, dy, 72, 36);
-      const key = `${Math.round(p.x)},${Math.round(p.y)}`;
+      // just outside the room's side, on the move's edge or the stub; keyed by the midpoint
+      // between the two rooms, so that the door seen from the other room is the same node
+      const p = at(dx, dy, 82, 40);
+      const mid = at(dx, dy, cell / 2, (cell * 0.7) / 2);
+      const key = `${Math.round(mid.x)},${Math.round(mid.y)}`;
       if (placed.has(key)) {
         placed.get(key).data.doors.push(k);
         return;
