@@ -14,7 +14,8 @@ const style = [
   { selector: "node.visited", style: { "background-color": "#dbe7fb" } },
   { selector: "node.here", style: { "background-color": "#ffd58a", "border-color": "#e07b00", "border-width": 4 } },
   { selector: "node.exit", style: { width: 14, height: 14, shape: "ellipse", label: "", "background-color": "#fff", "border-style": "dashed" } },
-  { selector: "edge", style: { width: 2, "curve-style": "bezier", "target-arrow-shape": "triangle", "line-color": "#9aa7b8", "target-arrow-color": "#9aa7b8", label: "data(label)", "font-size": 10, "text-margin-y": -12, "text-background-color": "#fff", "text-background-opacity": 0.9, "text-background-padding": 1 } },
+  { selector: "edge", style: { width: 2, "curve-style": "bezier", "target-arrow-shape": "triangle", "line-color": "#9aa7b8", "target-arrow-color": "#9aa7b8", label: "data(label)", "font-size": 10, "text-background-color": "#fff", "text-background-opacity": 0.9, "text-background-padding": 1 } },
+  { selector: "edge.single", style: { "text-margin-y": -12 } }, // a pair's labels sit on their curves
   { selector: "edge.exit", style: { "line-style": "dashed", "line-color": "#c4cbd6", "target-arrow-shape": "none", label: "data(label)", color: "#8a96a8" } },
   { selector: "edge.walked", style: { "line-color": "#1f5fbf", "target-arrow-color": "#1f5fbf", width: 3 } },
   { selector: "edge.now", style: { "line-color": "#e07b00", "target-arrow-color": "#e07b00", width: 5 } },
@@ -139,8 +140,12 @@ function elements(game) {
     });
   });
   const index = new Map(map.rooms.map((r, i) => [r.id, i]));
+  // a move's label goes above a lone edge (clear of a door on the room's side); a move and its
+  // way back are drawn as two curves whose labels sit on them
+  const back = (e) => map.edges.some((o) => o.source === e.target && o.target === e.source);
   map.edges.forEach((e, k) => els.push({
     data: { id: `m${k}`, source: `r${index.get(e.source)}`, target: `r${index.get(e.target)}`, label: e.action, steps: e.steps },
+    classes: back(e) ? "pair" : "single",
   }));
   return els;
 }
