@@ -11,7 +11,7 @@ finds its game, and what the log says about a version in shadow and about one ga
   of one game because every request carries the game's history from its first observation.
 - :func:`agreement`: how often the shadow version chose what the active one answered.
 - :func:`episode_view`: one game's steps and the map drawn from the rooms the converter
-  recognised and the moves of the history.
+  recognised, the moves of the history and the doors the facts and the history show.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping, Sequence
 
+from converter.families import MOVE_VERB, OPEN_VERB, Command, Families
 from model.program import rules_read_nothing
 from service.store import DecisionRecord, EpisodeSummary, iso_time
 
@@ -250,33 +251,66 @@ def episode_summary(summary: EpisodeSummary) -> dict:
     }
 
 
-def _exits(rec: DecisionRecord, directions: frozenset[str]) -> list[str]:
+def _true(rec: DecisionRecord, predicate: str, directions: frozenset[str]) -> list[str]:
+    """The directions x with ``predicate(x)`` true in the step's fact table (empty when the
+    policy's vocabulary has no such predicate)."""
     return sorted(
         f["args"][0]
         for f in rec.fact_table
-        if f.get("predicate") == "find"
+        if f.get("predicate") == predicate
         and len(f.get("args") or []) == 1
         and f["args"][0] in directions
         and f.get("truth", 0) >= 0.5
     )
 
 
+def _exits(rec: DecisionRecord, directions: frozenset[str]) -> list[str]:
+    return _true(rec, "find", directions)
+
+
+def _move(moved: str | None, families: Families, directions: frozenset[str]) -> Command | None:
+    """The history's last action read back to (verb, direction) in any family's spelling
+    (``move north``, ``open door to north`` -> (go, north), (open, north)); None when it is on
+    no direction."""
+    command = families.read(moved)
+    return command if command is not None and command.word in directions else None
+
+
 def episode_view(
-    summary: EpisodeSummary, rows: Sequence[tuple[int, DecisionRecord]], directions: Sequence[str]
+    summary: EpisodeSummary,
+    rows: Sequence[tuple[int, DecisionRecord]],
+    directions: Sequence[str],
+    families: Families | None = None,
 ) -> dict:
     """One game (``rows`` oldest first, ``summary`` the aggregate of the same rows): its
     summary, every step (room, the move that led
-    there, the answer with its rule, blocks, the exits found) and its map: a node per room the
-    converter recognised, an edge per move of the history that changed the room (with the
-    steps that took it), and the agent's path as the sequence of rooms."""
+    there, the answer with its rule, blocks, the exits found, the doors) and its map: a node per
+    room the converter recognised, an edge per move of the history that changed the room (with
+    the steps that took it and its direction), the agent's path as the sequence of rooms, and
+    the doors.
+
+    Doors come from the log alone: a door toward x is in a room where ``closed(x)`` was true
+    (when the policy's vocabulary reads ``closed``) or where the history opened it (``open x``
+    in any family's spelling, e.g. ``open door to north``); a move toward x that left the agent
+    in the same room is refused (``refused(x)`` true counts too). A door's ``closed_steps`` are
+    the steps it was seen closed (a refused move toward it included), ``opened_steps`` the
+    steps whose history's last action opened it."""
+    families = families if families is not None else Families.load()
     steps = [rec for _, rec in rows]
     dirs = frozenset(directions)
     rooms: dict[str, dict] = {}
     edges: dict[tuple[str, str, str], dict] = {}
+    doors: dict[tuple[str, str], dict] = {}
+    refusals: dict[tuple[str, str], list[int]] = {}
     path = []
+    seen: list[dict] = []  # per step: closed, refused, opened
     previous = None
     for n, rec in enumerate(steps):
         room = rec.room
+        move = _move(rec.moved, families, dirs)
+        closed = _true(rec, "closed", dirs)
+        refused = set(_true(rec, "refused", dirs))
+        opened = []
         if room is not None:
             node = rooms.setdefault(
                 room, {"id": room, "first_step": n, "steps": [], "exits": set()}
@@ -286,13 +320,43 @@ def episode_view(
             if previous is not None and previous != room and rec.moved:
                 key = (previous, room, rec.moved)
                 edge = edges.setdefault(
-                    key, {"source": previous, "target": room, "action": rec.moved, "steps": []}
+                    key,
+                    {
+                        "source": previous,
+                        "target": room,
+                        "action": rec.moved,
+                        "steps": [],
+                        "direction": move.word if move and move.verb == MOVE_VERB else None,
+                    },
                 )
                 edge["steps"].append(n)
+            if previous == room and move is not None:
+                if move.verb == MOVE_VERB:
+                    refused.add(move.word)
+                elif move.verb == OPEN_VERB:
+                    opened.append(move.word)
+            for d in closed:
+                _door(doors, room, d)["closed_steps"].append(n)
+            for d in opened:
+                _door(doors, room, d)["opened_steps"].append(n)
+            for d in refused:
+                refusals.setdefault((room, d), []).append(n)
             previous = room
         path.append(room)
+        seen.append({"closed": closed, "refused": sorted(refused), "opened": opened})
+    for (room, d), at in refusals.items():  # a refused move toward a door: it was closed
+        if (room, d) in doors:
+            door = doors[(room, d)]
+            door["closed_steps"] = sorted({*door["closed_steps"], *at})
     for node in rooms.values():
         node["exits"] = sorted(node["exits"])
+        node["closed"] = sorted(
+            d for (r, d), door in doors.items() if r == node["id"] and door["closed_steps"]
+        )
+        node["opened"] = sorted(
+            d for (r, d), door in doors.items() if r == node["id"] and door["opened_steps"]
+        )
+        node["refused"] = sorted(d for (r, d) in refusals if r == node["id"])
     return {
         **episode_summary(summary),
         "steps": [
@@ -311,8 +375,21 @@ def episode_view(
                 "policy_version": rec.policy_version,
                 "shadow": rec.shadow,
                 "exits": _exits(rec, dirs),
+                **seen[n],
             }
-            for row_id, rec in rows
+            for n, (row_id, rec) in enumerate(rows)
         ],
-        "map": {"rooms": list(rooms.values()), "edges": list(edges.values()), "path": path},
+        "map": {
+            "rooms": list(rooms.values()),
+            "edges": list(edges.values()),
+            "path": path,
+            "doors": list(doors.values()),
+        },
     }
+
+
+def _door(doors: dict[tuple[str, str], dict], room: str, direction: str) -> dict:
+    return doors.setdefault(
+        (room, direction),
+        {"room": room, "direction": direction, "closed_steps": [], "opened_steps": []},
+    )

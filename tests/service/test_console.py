@@ -717,6 +717,194 @@ def test_a_game_played_through_act_is_listed_and_drawn_on_its_map(
     watch.assert_clean()
 
 
+# A TextWorldExpress game with doors (issue 32): its text unchanged, the history as played, the
+# game's own commands as candidates. The shipped policy (the paper's vocabulary) has no ``open``
+# rule: where a closed door bars every way it answers 422 no_candidates, and this client opens
+# the door of its last refused move itself, as a player would, and goes on asking.
+TWX_DOORS = "numLocations=5,includeDoors=1,numDistractorItems=2"
+
+
+def play_twx_with_doors(post, env, seed: int, episode_id: str, steps: int) -> list[dict]:  # noqa: ANN001
+    """``steps`` commands of a test-fold game through ``post`` (status, answer); the history."""
+    obs, info = env.reset(seed=seed, gameFold="test", gameName="coin", gameParams=TWX_DOORS)
+    history: list[dict] = []
+    for _ in range(steps):
+        candidates = sorted(info["validActions"])
+        body = {"observation": obs, "history": history, "candidates": candidates}
+        status, answer = post({**body, "episode_id": episode_id})
+        if status == 200:
+            action = answer["action"]
+            assert action in candidates
+        else:  # no way left but through a closed door: the client opens it
+            assert answer["error"]["code"] == "no_candidates", answer
+            action = "open door to " + history[-1]["action"].split(" ")[-1]
+            assert action in candidates, (action, candidates)
+        new_obs, _, done, info = env.step(action)
+        history.append({"observation": obs, "action": action})
+        obs = new_obs
+        if done:
+            break
+    return history
+
+
+@pytest.fixture(scope="module")
+def twx():
+    import shutil
+
+    if shutil.which("java") is None:
+        pytest.skip("TextWorldExpress needs Java (make setup installs it)")
+    from textworld_express import TextWorldExpressEnv
+
+    env = TextWorldExpressEnv(envStepLimit=110)
+    yield env
+    env.close()
+
+
+def test_a_textworld_express_game_is_drawn_with_its_doors(watched, console_server, twx):
+    page, watch = watched
+    game_id = f"twx-{uuid.uuid4().hex[:8]}"
+
+    def post(body):
+        resp = console_server.post("/v1/act", body)
+        return resp.status_code, resp.json()
+
+    history = play_twx_with_doors(post, twx, twx.getValidSeedsTest()[1], game_id, 6)
+    opened = [n + 1 for n, t in enumerate(history) if t["action"].startswith("open door to ")]
+    assert opened, [t["action"] for t in history]  # the game has a door its client opened
+    for _ in range(100):  # each of the 2 workers writes its decisions every 20 ms
+        game = console_server.get(f"/v1/episodes/{game_id}", operator=True).json()
+        if game.get("decisions") == len(history):
+            break
+        time.sleep(0.05)
+    assert game["decisions"] == len(history)
+    doors = game["map"]["doors"]
+    door = next(d for d in doors if d["opened_steps"])
+    assert door["opened_steps"] == opened[:1]
+    # the refused move toward it came first: the door was closed before it was opened
+    assert door["closed_steps"] and max(door["closed_steps"]) < opened[0]
+    room = next(r for r in game["map"]["rooms"] if r["id"] == door["room"])
+    assert door["direction"] in room["opened"] and door["direction"] in room["refused"]
+    assert {e["direction"] for e in game["map"]["edges"]} <= {"north", "south", "east", "west"}
+    assert any(e["action"].startswith("move ") for e in game["map"]["edges"])
+
+    page.goto("/#games")
+    sign_in(page)
+    page.get_by_role("button", name=f"Open game {game_id}").click()
+    canvas = page.locator("#game-map")
+    expect(canvas).to_have_attribute("data-rooms", str(len(game["map"]["rooms"])))
+    expect(canvas).to_have_attribute("data-moves", str(len(game["map"]["edges"])))
+    drawn = int(canvas.get_attribute("data-doors"))
+    assert 1 <= drawn <= len(doors)  # a door seen from both its rooms is drawn once
+    # the last step: the door is open; the step before it was opened: closed
+    expect(canvas).to_have_attribute("data-doors-opened", "1")
+    expect(page.locator("#game-legend")).to_contain_text("closed")
+    shoot(page, "games-doors")
+    slider = page.locator("#view-games").get_by_label("Step", exact=True)
+    slider.fill(str(opened[0] - 1))
+    expect(canvas).to_have_attribute("data-doors-opened", "0")
+    expect(canvas).to_have_attribute("data-doors-closed", "1")
+    detail = page.locator("#game-step-detail")
+    expect(detail).to_contain_text(f"refused move{door['direction']}")
+    slider.fill(str(opened[0]))
+    expect(detail).to_contain_text(f"door opened{door['direction']}")
+    expect(canvas).to_have_attribute("data-doors-opened", "1")
+    # hovering the door says when it was closed and when opened
+    canvas.scroll_into_view_if_needed()
+    x, y = page.evaluate(
+        """() => {
+            const cy = document.getElementById("game-map")._cyreg.cy;
+            const node = cy.nodes(".door")[0];
+            const box = document.getElementById("game-map").getBoundingClientRect();
+            const p = node.renderedPosition();
+            return [box.left + p.x, box.top + p.y];
+        }"""
+    )
+    page.mouse.move(x, y, steps=4)
+    hover = page.locator("#game-hover")
+    expect(hover).to_contain_text(f"{door['direction']} of {door['room']}")
+    expect(hover).to_contain_text(f"opened by the history at steps {opened[0] + 1}")
+    watch.assert_clean()
+
+
+def _two_verb_policy(root: Path, version: str) -> None:
+    """A freshly initialised FOL-LNN policy over both families' vocabulary (direction: ``go``
+    and ``open``; ``closed`` and ``refused`` read), saved as fol-rules/<version>: skipped where
+    the FOL-LNN policy has no network per (class, verb) yet."""
+    from converter.facts import CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
+    from converter.families import Families
+    from model.artifact import save_artifact
+    from model.policy import FolLnnPolicy, PolicyConfig
+
+    vocabulary = Families.load().vocabulary(
+        ["textworld", "twx"], CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
+    )
+    assert "open" in next(c for c in vocabulary.classes if c.name == "direction").verbs
+    policy = FolLnnPolicy(PolicyConfig(vocabulary=vocabulary.to_dict(), seed=4))
+    try:
+        rules = [r.to_dict() for r in policy.rules()]
+    except ValueError as err:  # converter.facts.WordClass.verb: one network per class only
+        pytest.skip(f"the FOL-LNN policy reads one verb a class: {err}")
+    save_artifact(
+        policy,
+        root,
+        "fol-rules",
+        version,
+        method="fol-lnn",
+        network="lnn-and-or",
+        training={"seed": 4, "note": "freshly initialised: direction has go and open"},
+        evaluation={},
+        rules=rules,
+    )
+
+
+def test_the_rules_view_shows_a_network_per_class_and_verb(browser, tmp_path):
+    _two_verb_policy(tmp_path / "p", "doors")
+    env = server_env(tmp_path / "data", tmp_path / "p", free_port(), FOLNN_DEFAULT_VERSION="doors")
+    (tmp_path / "data").mkdir()
+    proc = start_server(env, tmp_path / "data" / "server.log")
+    server = Server(f"http://127.0.0.1:{env['PORT']}", proc, tmp_path / "data")
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, base_url=server.url)
+    watch = Watch(urlsplit(server.url).netloc)
+    context.route("**/*", watch.route)
+    page = context.new_page()
+    watch.attach(page)
+    try:
+        rules = server.get("/v1/rules").json()["rules"]
+        network = server.get("/v1/rules/network").json()["classes"]
+        pairs = [(r["class"], r["action"]) for r in rules]
+        assert ("direction", "go") in pairs and ("direction", "open") in pairs
+        assert sorted(pairs) == sorted((c["class"], c["verb"]) for c in network)
+        page.goto("/#rules")
+        page.locator("pre.rule-text").first.wait_for()
+        expect(page.locator("article.rule")).to_have_count(len(rules))
+        for cls in network:
+            where = f'[data-class="{cls["class"]}"][data-verb="{cls["verb"]}"]'
+            card = page.locator(f"article.rule{where}")
+            expect(card.locator("h3").first).to_have_text(f"{cls['verb']}: class {cls['class']}")
+            drawn = sum(w >= 1e-3 for g in cls["gates"] for w in g["weights"])
+            drawn += sum(g["or_weight"] >= 1e-3 for g in cls["gates"]) + 1
+            expect(card.locator(".net")).to_have_attribute("data-edges", str(drawn))
+            assert float(card.locator(".priority").text_content()) == pytest.approx(
+                cls["priority"], abs=1e-3
+            )
+            # the network's action node and its table are this verb's, not the class's first
+            labels = page.evaluate(
+                "(s) => document.querySelector(s)._cyreg.cy.nodes().map((n) => n.data('label'))",
+                f"article.rule{where} .net",
+            )
+            assert any(lab.startswith(f"{cls['verb']}(x)") for lab in labels), labels
+            gates = [g["rule_id"] for g in cls["gates"]]
+            heads = card.locator("table.data tbody th").all_text_contents()
+            assert heads == gates
+        open_card = page.locator('article.rule[data-class="direction"][data-verb="open"]')
+        open_card.scroll_into_view_if_needed()
+        shoot(page, "rules-open")
+    finally:
+        context.close()
+        stop_server(proc)
+    watch.assert_clean()
+
+
 def test_the_console_says_when_the_server_has_no_operator_token(watched):
     page, watch = watched
     page.route(

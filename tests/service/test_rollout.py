@@ -385,3 +385,41 @@ def test_every_decision_carries_its_game_and_games_are_listed_with_their_maps(se
     assert len(moves) >= 2  # the walk does move between rooms
     assert client.get("/v1/episodes/no-such-game", headers=H).status_code == 404
     assert client.get("/v1/episodes/" + "x" * 200, headers=H).status_code == 404
+
+
+def test_a_games_map_shows_its_doors_from_the_facts_and_the_history(tmp_path, settings_for):
+    """A policy that reads ``closed`` (issue 32): the door the facts find closed, the move the
+    game refused toward it and the history's ``open door to north`` are on the game's map."""
+    from converter.facts import CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
+    from converter.families import Families
+    from service import create_app
+    from tests.service.test_twx import CANDIDATES, KITCHEN, REFUSED, _policy_over
+
+    vocabulary = Families.load().vocabulary(
+        ["textworld"], CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
+    )
+    _policy_over(tmp_path / "p", "doors", vocabulary)
+    settings = settings_for(tmp_path, policies_dir=tmp_path / "p", default_version="doors")
+    client = create_app(settings).test_client()
+    opened = "You open the frosted-glass door, revealing the pantry. "
+    turns = [(KITCHEN, "move north"), (REFUSED, "open door to north")]
+    for k, observation in enumerate([KITCHEN, REFUSED, opened]):
+        history = [{"observation": o, "action": a} for o, a in turns[:k]]
+        body = {"observation": observation, "history": history, "candidates": CANDIDATES}
+        resp = client.post("/v1/act", json={**body, "episode_id": "doors-1"})
+        assert resp.status_code == 200, resp.get_json()
+    game = client.get("/v1/episodes/doors-1", headers=H).get_json()
+    steps = game["steps"]
+    assert [s["room"] for s in steps] == ["kitchen"] * 3
+    assert steps[0]["closed"] == ["north"] and steps[0]["refused"] == []
+    assert steps[1]["refused"] == ["north"] and steps[2]["opened"] == ["north"]
+    assert game["map"]["doors"] == [
+        {"room": "kitchen", "direction": "north", "closed_steps": [0, 1], "opened_steps": [2]}
+    ]
+    (kitchen,) = game["map"]["rooms"]
+    assert (kitchen["closed"], kitchen["opened"], kitchen["refused"]) == (
+        ["north"],
+        ["north"],
+        ["north"],
+    )
+    assert game["map"]["edges"] == []  # no move changed the room

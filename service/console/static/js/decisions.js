@@ -214,10 +214,14 @@ export function factsTable(factTable, firing) {
 export function decisionBody(d, classes, constraints = []) {
   const byId = Object.fromEntries(constraints.map((c) => [c.id, c]));
   const canvas = h("canvas");
+  // the network of the gate the answer names (its rule id), else the one of the action's verb
+  // (a game's own spelling, ``move north``, names no verb of the policy: then none is drawn)
   const verb = d.action ? d.action.split(" ")[0] : null;
-  const cls = classes && verb ? classes.find((c) => c.verb === verb) : null;
+  const cls = !classes ? null
+    : classes.find((c) => d.rule_id && c.gates.some((g) => g.rule_id === d.rule_id))
+      || (verb ? classes.find((c) => c.verb === verb) : null) || null;
   const gate = d.fired === false ? null : d.rule_id; // no rule fired: no gate is highlighted
-  const net = h("div.net", { dataset: { class: cls ? cls.class : "" } });
+  const net = h("div.net", { dataset: { class: cls ? cls.class : "", verb: cls ? cls.verb : "" } });
   const blockedList = (items, title) => items.length
     ? [h("h3", {}, title), h("ul.plain", {}, items.map((b) => {
         const c = byId[b.constraint_id];
@@ -244,7 +248,7 @@ export function decisionBody(d, classes, constraints = []) {
     h("h3", {}, "Scores"),
     h("div.chart-box.small", {}, canvas),
     d.fact_table && d.fact_table.length ? [h("h3", {}, "Facts"), factsTable(d.fact_table, d.facts)] : null,
-    cls ? [h("h3", {}, gate ? `Network of ${cls.class}, gate ${gate} highlighted` : `Network of ${cls.class}, no gate fired`), net, legend()] : null,
+    cls ? [h("h3", {}, gate ? `Network of ${cls.class} (${cls.verb}), gate ${gate} highlighted` : `Network of ${cls.class} (${cls.verb}), no gate fired`), net, legend()] : null,
   ];
   return {
     nodes,

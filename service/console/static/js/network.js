@@ -1,4 +1,4 @@
-// A class's AND-OR network drawn with Cytoscape.js: literals -> AND gates -> OR -> action,
+// A (class, verb) AND-OR network drawn with Cytoscape.js: literals -> AND gates -> OR -> action,
 // edge labels are the weights, decisive inputs drawn solid and marked, a fired gate highlighted.
 
 import { h } from "./api.js";
@@ -73,7 +73,8 @@ const style = [
   { selector: "edge.hl", style: { "line-color": "#e07b00", "target-arrow-color": "#e07b00", width: 4 } },
 ];
 
-// Draw ``cls`` (one entry of GET /v1/rules/network) into ``container``; returns the cy instance.
+// Draw ``cls`` (one entry of GET /v1/rules/network: a class and one of its verbs) into
+// ``container``; returns the cy instance.
 export function drawNetwork(container, cls, highlight = null) {
   const compact = container.clientWidth > 0 && container.clientWidth < 600;
   const cy = cytoscape({
@@ -88,7 +89,7 @@ export function drawNetwork(container, cls, highlight = null) {
   });
   container.setAttribute("role", "img");
   const fired = highlight ? `, gate ${highlight} highlighted` : "";
-  container.setAttribute("aria-label", `AND-OR network of class ${cls.class}${fired}; the weights are in the table below`);
+  container.setAttribute("aria-label", `AND-OR network of class ${cls.class}, verb ${cls.verb}${fired}; the weights are in the table below`);
   container.dataset.edges = String(cy.edges().length);
   return cy;
 }

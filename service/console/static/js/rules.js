@@ -1,5 +1,6 @@
-// Rules: the active policy's rules as GET /v1/rules words them, each class's network, and the
-// policy's provenance with its learning curve.
+// Rules: the active policy's rules as GET /v1/rules words them, each (class, verb) network (a
+// class of several verbs, direction with go and open, has one network a verb), and the policy's
+// provenance with its learning curve.
 
 import { api, clear, fmt, h, kv } from "./api.js";
 import { curveChart } from "./charts.js";
@@ -15,10 +16,14 @@ export async function enter() {
   loaded = rules.policy_sha256;
 }
 
+// The network of a rule: GET /v1/rules names a rule by its class and action (the verb), GET
+// /v1/rules/network a network by its class and verb.
+export const networkKey = (cls, verb) => `${cls}:${verb}`;
+
 export function ruleCard(rule, cls, highlight = null) {
   const priority = typeof rule.priority === "number" ? rule.priority : cls && cls.priority;
-  const net = h("div.net", { dataset: { class: rule.class } });
-  const card = h("article.card.rule", { dataset: { class: rule.class } },
+  const net = h("div.net", { dataset: { class: rule.class, verb: rule.action } });
+  const card = h("article.card.rule", { dataset: { class: rule.class, verb: rule.action } },
     h("h3", {}, `${rule.action}: class ${rule.class}`),
     h("pre.rule-text", { dataset: { ruleText: "" } }, rule.text),
     h("div.meta", {},
@@ -34,8 +39,8 @@ export function ruleCard(rule, cls, highlight = null) {
 
 function renderRules(rules, network) {
   const list = document.getElementById("rules-list");
-  const byClass = Object.fromEntries(network.classes.map((c) => [c.class, c]));
-  const cards = rules.rules.map((rule) => ruleCard(rule, byClass[rule.class]));
+  const byKey = Object.fromEntries(network.classes.map((c) => [networkKey(c.class, c.verb), c]));
+  const cards = rules.rules.map((rule) => ruleCard(rule, byKey[networkKey(rule.class, rule.action)]));
   clear(list,
     h("p.meta", {},
       h("span", {}, "policy ", h("b", { id: "rules-version" }, rules.policy_version)),
