@@ -278,18 +278,20 @@ def _conjunction_texts(rule: Mapping | None, vocabulary: Vocabulary) -> set[str]
 def rule_diff(
     base: Sequence[Mapping], head: Sequence[Mapping], vocabulary: Vocabulary
 ) -> list[dict]:
-    """Per class, the conjunctions ``head`` keeps, adds and drops relative to ``base`` (rules as
+    """Per network (a class and one of its verbs: ``direction`` with ``go``, and with ``open``),
+    the conjunctions ``head`` keeps, adds and drops relative to ``base`` (rules as
     ``GET /v1/rules`` lists them; conjunctions compared as sets of literals)."""
-    base_by = {r["class"]: r for r in base}
-    head_by = {r["class"]: r for r in head}
+    base_by = {(r["class"], r.get("action")): r for r in base}
+    head_by = {(r["class"], r.get("action")): r for r in head}
     out = []
-    for name in list(dict.fromkeys([*base_by, *head_by])):
-        b, h = base_by.get(name), head_by.get(name)
+    for name, action in list(dict.fromkeys([*base_by, *head_by])):
+        b, h = base_by.get((name, action)), head_by.get((name, action))
         b_set = _conjunction_texts(b, vocabulary)
         h_set = _conjunction_texts(h, vocabulary)
         out.append(
             {
                 "class": name,
+                "action": action,
                 "base_text": b["text"] if b else None,
                 "head_text": h["text"] if h else None,
                 "kept": sorted(b_set & h_set),

@@ -34,6 +34,7 @@ def console_blueprint() -> Blueprint:
     )
 
     @bp.get("/")
+    @bp.get("/console")  # where a newcomer looks for it first (its assets live under /console/)
     def console() -> Response:
         return _page("console/console.html")
 

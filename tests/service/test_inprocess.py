@@ -243,3 +243,10 @@ def test_every_route_is_a_module_level_function_of_its_blueprint(app):
         for endpoint, view in mine.items():
             assert getattr(module, endpoint.split(".", 1)[1]) is view, endpoint
     assert len([e for e in app.view_functions if e.startswith("operator.")]) == 20
+
+
+def test_the_console_answers_at_slash_console_too(app):
+    client = app.test_client()
+    page, alias = client.get("/"), client.get("/console")
+    assert alias.status_code == 200 and alias.mimetype == "text/html"
+    assert alias.get_data() == page.get_data()

@@ -245,3 +245,20 @@ def test_csv_export_neutralises_cells_a_spreadsheet_would_evaluate(app):
         assert csv_cell(value) == "'" + value
     assert csv_cell("go north") == "go north" and csv_cell(3) == 3 and csv_cell(None) == ""
     assert csv_cell(True) == "true" and csv_cell(["=x"]) == '["=x"]'
+
+
+def test_the_rule_diff_keeps_a_network_per_verb_of_a_class():
+    from service.review import rule_diff
+
+    vocabulary = FOLConverter().vocabulary
+
+    def rule(action: str, *predicates: str) -> dict:
+        conj = [{"predicate": p, "negated": False} for p in predicates]
+        return {"class": "direction", "action": action, "text": action, "conjunctions": [conj]}
+
+    base = [rule("go", "find"), rule("open", "find")]
+    head = [rule("go", "find"), rule("open", "find", "visited")]
+    diff = {(d["class"], d["action"]): d for d in rule_diff(base, head, vocabulary)}
+    assert len(diff) == 2  # keyed by class alone, open's rule overwrote go's
+    assert diff["direction", "go"]["same"]
+    assert diff["direction", "open"]["added"] == ["find(x) ∧ visited(x)"]
