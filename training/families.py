@@ -96,7 +96,7 @@ def run_vocabulary(choice: VocabularyChoice, converter: FOLConverter) -> Vocabul
     """The vocabulary a policy is trained over: ``paper``: the lexicon's (find, visited,
     initial, all_visited; go and take), the paper's; ``families``: every verb any family gives
     a class (go, open, take) over every predicate the converter grounds (closed and refused
-    too), one vocabulary for both families (DESIGN §3b)."""
+    too), one vocabulary for both families (docs/architecture.md §3b)."""
     if choice == "paper":
         return converter.vocabulary
     names = [f.name for f in converter.families.families]

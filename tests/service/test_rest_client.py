@@ -48,6 +48,7 @@ METHODS = {
     "metrics": "metrics",
     "openapi": "openapi",
     "console": "console",
+    "consoleAtConsole": "console",  # the same page as GET /
     "docs": "docs",
     "publishPolicy": "publish_policy",
     "deletePolicy": "delete_policy",
