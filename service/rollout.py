@@ -24,6 +24,8 @@ from model.program import rules_read_nothing
 from service.store import DecisionRecord, EpisodeSummary, iso_time
 
 __all__ = [
+    "MIN_SHADOW_DECISIONS",
+    "SHADOW_WINDOW",
     "evaluation_figures",
     "game_set",
     "activation_refusals",
@@ -36,6 +38,8 @@ __all__ = [
 
 MAX_DISAGREEMENTS = 20
 """Disagreeing decisions ``GET /v1/shadow`` lists (the newest)."""
+SHADOW_WINDOW = 5000
+"""The most decisions (newest first) a shadow's agreement is computed over."""
 MIN_SHADOW_DECISIONS = 20
 """Live decisions a version must have made in shadow beside the active one before figures
 measured on other games stop speaking against its activation."""

@@ -24,6 +24,7 @@ from service.constraints import CompiledConstraint, ConstraintError, Shield, com
 from service.decision import Outcome, choose_among, decide, justification
 from service.metrics import Metrics
 from service.policies import PolicyRegistry
+from service.reads import read_pages
 from service.refusals import (
     ActivationRefused,
     AllCandidatesBlocked,
@@ -31,11 +32,18 @@ from service.refusals import (
     PolicyRefused,
     PolicyUnavailable,
 )
-from service.rollout import activation_refusals, episode_of, evaluation_figures
+from service.rollout import (
+    SHADOW_WINDOW,
+    activation_refusals,
+    agreement,
+    episode_of,
+    evaluation_figures,
+)
 from service.served import ServedPolicy
 from service.slices import TimeSlice
 from service.store import (
     ConstraintRecord,
+    DecisionQuery,
     DecisionRecord,
     State,
     StateChanged,
@@ -343,7 +351,8 @@ class Runtime:
         figures = evaluation_figures(artifact.manifest)
         active = self.active
         active_figures = evaluation_figures(active.artifact.manifest) if active else None
-        refusals = activation_refusals(rules, figures, active_figures)
+        shadow = self.shadow_agreement(version, active.version if active else None)
+        refusals = activation_refusals(rules, figures, active_figures, shadow)
         if active is not None and active.version == version:
             refusals = []
         return {
@@ -354,6 +363,19 @@ class Runtime:
             "active_figures": active_figures,
             "refusals": refusals,
         }
+
+    def shadow_agreement(self, version: str, active_version: str | None) -> dict | None:
+        """How ``version`` chose beside ``active_version`` on the newest live decisions while in
+        shadow (:func:`~service.rollout.agreement`), or None when it is not in shadow: the
+        comparison on the same games that lets figures measured elsewhere pass the guard."""
+        if self.store.state().shadow_version != version:
+            return None
+        self.decisions.flush_for_read()
+        query = DecisionQuery(limit=SHADOW_WINDOW, shadow_version=version)
+        pause = self.time_slice.pauser()
+        return agreement(
+            list(read_pages(self.store, query, SHADOW_WINDOW, pause)), version, active_version
+        )
 
     def activate(self, version: str, author: str, reason: str, force: bool = False) -> Activation:
         """Verify ``version``, pass it through the rollout guard, and point every worker at it

@@ -26,7 +26,7 @@ from service.review import (
     provenance,
     rule_diff,
 )
-from service.rollout import agreement, episode_summary, episode_view
+from service.rollout import SHADOW_WINDOW, agreement, episode_summary, episode_view
 from service.schemas import (
     EPISODE_ID_PATTERN,
     ActivateRequest,
@@ -56,7 +56,6 @@ _ARCHIVE_TYPES = (
     "application/octet-stream",
 )
 _EPISODE_STEPS = 1000  # most decisions of one game read back
-_SHADOW_WINDOW = 5000  # most decisions the agreement is computed over
 _EPISODE_RE = re.compile(EPISODE_ID_PATTERN)
 
 
@@ -173,7 +172,7 @@ def shadow_drop() -> Response:
 
 @blueprint.get("/v1/shadow")
 def shadow_status() -> Response:
-    limit = int_arg("limit", 500, 1, _SHADOW_WINDOW)
+    limit = int_arg("limit", 500, 1, SHADOW_WINDOW)
     runtime = current_runtime()
     state = runtime.store.state()
     out = {

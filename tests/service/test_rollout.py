@@ -271,6 +271,25 @@ def test_figures_on_other_games_pass_only_after_a_shadow_comparison():
     assert activation_refusals(rules, easy, None) == []  # nothing to compare against
 
 
+def test_a_shadow_comparison_on_live_decisions_lets_figures_on_other_games_pass(
+    served, uploads, body_of
+):
+    client = served.test_client()
+    assert publish(client, uploads["easy"]).status_code == 201
+    assert client.post("/v1/policies/easy/shadow", headers=H).status_code == 200
+    codes = [
+        r["code"] for r in client.get("/v1/policies/easy/check", headers=H).get_json()["refusals"]
+    ]
+    assert codes == ["not_comparable"]  # in shadow, but on no live decision yet
+    for n in range(MIN_SHADOW_DECISIONS):
+        assert client.post("/v1/act", json=body_of(n % 8)).status_code == 200
+    check = client.get("/v1/policies/easy/check", headers=H).get_json()
+    assert check["refusals"] == []  # compared beside the active version on the same requests
+    promote = client.post("/v1/shadow/promote", headers=H)
+    assert promote.status_code == 200 and promote.get_json()["active_version"] == "easy"
+    assert promote.get_json()["forced"] == []  # the guard let it through, no force needed
+
+
 # --- shadow -----------------------------------------------------------------------------------
 
 
