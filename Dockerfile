@@ -4,7 +4,8 @@
 # The base is Debian bookworm with Debian's Python 3.11, so the public `debian:bookworm-slim` and
 # one made here from Debian's packages (debootstrap + docker import, `make container-test`,
 # docs/deploy.md) are the same thing. The project is installed as a package (not editable) into
-# /opt/venv in a build stage; the targets copy that environment and nothing else of the build.
+# /opt/venv in a build stage (serving's dependencies; `build-train` adds the `train` extra for the
+# trainer); the targets copy that environment and nothing else of the build.
 #
 # Build arguments (docs/deploy.md): torch comes from PyTorch's CPU index (PIP_EXTRA_INDEX_URL);
 # where that index is not reachable, give PIP_EXTRA_INDEX_URL= (empty) and PIP_FIND_LINKS=<a URL
@@ -28,7 +29,7 @@ RUN apt-get update \
     && useradd --system --uid 10001 --gid folnn --home-dir /app --shell /usr/sbin/nologin folnn
 WORKDIR /app
 
-# --- the environment: dependencies first (cached while pyproject.toml is unchanged), then us ---
+# --- serving's environment: dependencies first (cached while pyproject.toml is unchanged), us --
 FROM runtime AS build
 ARG PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cpu
 ARG PIP_FIND_LINKS=
@@ -60,9 +61,14 @@ COPY folnn ./folnn
 COPY openapi.yaml ./
 RUN pip install --no-deps . && rm -rf build ./*.egg-info
 
+# --- the trainer's environment: the serving one plus the `train` extra (TextWorld and the rest) --
+FROM build AS build-train
+RUN python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['optional-dependencies']['train']))" > /tmp/requirements-train.txt \
+    && pip install --requirement /tmp/requirements-train.txt
+
 # --- trainer: `folnn train`, artifacts into the `policies` volume ------------------------------
 FROM runtime AS trainer
-COPY --from=build /opt/venv /opt/venv
+COPY --from=build-train /opt/venv /opt/venv
 COPY policies ./policies
 # `folnn train --out runs/latest` writes its artifact to runs/latest/policies/<family>/<version>:
 # that folder is /app/policies (the volume the servers mount), metrics and curves stay beside it.

@@ -3,6 +3,7 @@ PYTHON ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+SERVE_STAMP := $(VENV)/.installed-serve
 HOST ?= 127.0.0.1
 PORT ?= 8000
 WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -17,7 +18,7 @@ setup: $(STAMP) $(CHROMIUM) postgres java
 $(CHROMIUM):
 	apt-get update && apt-get install -y chromium
 
-# TextWorldExpress (the second game family, DESIGN §3b) runs its engine on Java 17.
+# TextWorldExpress (the second game family, docs/architecture.md §3b) runs its engine on Java 17.
 java:
 	@command -v java >/dev/null 2>&1 || \
 		{ apt-get update && apt-get install -y openjdk-17-jre-headless; }
@@ -32,9 +33,16 @@ $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip setuptools wheel
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
-	touch $(STAMP)
+	touch $(STAMP) $(SERVE_STAMP)
 
-serve: $(STAMP)  # serving needs no browser; `setup` also installs Chromium for the tests
+# Serving installs the base dependencies only (no training, test or experiment extras).
+$(SERVE_STAMP): pyproject.toml
+	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) on PATH"; exit 1; }
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --no-compile -e .  # bytecode is written on first import
+	touch $(SERVE_STAMP)
+
+serve: $(SERVE_STAMP)  # `setup` adds the training and test extras and Chromium for the tests
 	HOST=$(HOST) PORT=$(PORT) WORKERS=$(WORKERS) $(BIN)/python -m service.serve
 
 test: setup

@@ -5,7 +5,8 @@ Reads the runs of ``folnn train --method fol-lnn --difficulty D --epochs 200 --s
 runs/fol-lnn-final/D-sS`` (S = 0..4, D = easy, medium, hard; the protocol, reported on the test
 games) and checks, from each run's artifact:
 
-- rules (read off the weights at α, DESIGN §4): on hard and medium the direction rule holds an
+- rules (read off the weights at α, docs/architecture.md §4): on hard and medium the direction rule
+  holds an
   explore conjunction ⊇ ``find(x) ∧ ¬visited(x)`` and a backtrack conjunction ⊇ ``find(x) ∧
   initial(x) ∧ all_visited`` (neither with an opposite literal) on ≥ 4 of 5 seeds; on easy the
   explore conjunction; the money rule is exactly ``find(x) → take(x)`` on 5 of 5 seeds;

@@ -8,7 +8,8 @@ Measures, on a throwaway PostgreSQL server (reliability/pgserver.py) and a SQLit
   a replica would wait for instead): the window in which another replica still answers from the
   state before the change.
 
-The service keeps the read (docs/replicas.md): DESIGN's contract is that a change applies "from
+The service keeps the read (docs/replicas.md): the contract (docs/architecture.md §7) is that a
+change applies "from
 the next request on" on every worker, which only a read made by that request guarantees.
 """
 

@@ -1,4 +1,4 @@
-"""Observation text + history -> first-order facts (DESIGN §3)."""
+"""Observation text + history -> first-order facts (docs/architecture.md §3)."""
 
 from converter.converter import MAX_HISTORY_TURNS, Episode, FOLConverter, Turn
 from converter.facts import Fact, FactTable, Vocabulary, WordClass

@@ -1,4 +1,5 @@
-"""``folnn facts`` (contract, DESIGN §3): JSON lines of requests on stdin -> JSON lines of facts.
+"""``folnn facts`` (contract, docs/architecture.md §3): JSON lines of requests on stdin -> JSON
+lines of facts.
 
 Input line: ``{"observation": str, "history": [{"observation": str, "action": str}, ...]}``.
 Output line: ``{"room": str|null, "facts": [{"predicate", "args", "truth"}, ...]}``, or for a bad

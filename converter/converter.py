@@ -1,4 +1,4 @@
-"""FOL converter: observation text + history -> every grounded fact of DESIGN §3.
+"""FOL converter: observation text + history -> every grounded fact of docs/architecture.md §3.
 
 ``FOLConverter.convert`` is stateless (the server rebuilds the map from the request's history);
 ``FOLConverter.start`` opens an :class:`Episode` the trainer advances one step at a time.

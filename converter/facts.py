@@ -185,7 +185,7 @@ class FactTable(NamedTuple):
         return out
 
     def to_json(self, vocabulary: Vocabulary) -> dict:
-        """The ``folnn facts`` / ``POST /v1/facts`` line (DESIGN §3)."""
+        """The ``folnn facts`` / ``POST /v1/facts`` line (docs/architecture.md §3)."""
         return {
             "room": self.room,
             "facts": [

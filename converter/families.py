@@ -1,5 +1,5 @@
-"""Game families as data (DESIGN §3b, ``converter/data/families.json``): each family's command
-grammar and the verbs its word classes have.
+"""Game families as data (docs/architecture.md §3b, ``converter/data/families.json``): each
+family's command grammar and the verbs its word classes have.
 
 A verb is abstract (``go``, ``open``, ``take``); a family's grammar spells it (TextWorld ``go
 north``, TextWorldExpress ``move north``, ``open door to north``) and reads a command in its
@@ -99,6 +99,7 @@ class Families:
                     readers.append((re.compile(regex, re.I), family.name, verb, slots[0]))
         self._readers = tuple(readers)
         self._readers_cache: dict[str, frozenset[str]] = {}
+        self._read_cache: dict[tuple[str, str | None], Command | None] = {}
 
     @classmethod
     def load(cls, lexicon: Lexicon | None = None, path: Path | None = None) -> Families:
@@ -139,9 +140,20 @@ class Families:
 
     def read(self, command: str | None, family: Family | None = None) -> Command | None:
         """``command`` (any family's spelling, or only ``family``'s) read back to (verb,
-        canonical word), or None when no grammar reads it with a lexicon word."""
+        canonical word), or None when no grammar reads it with a lexicon word (remembered for
+        the last :data:`_READERS_CACHE` commands)."""
         if not command:
             return None
+        key = (command, family.name if family is not None else None)
+        if key in self._read_cache:
+            return self._read_cache[key]
+        found = self._read(command, family)
+        if len(self._read_cache) >= _READERS_CACHE:
+            self._read_cache.clear()
+        self._read_cache[key] = found
+        return found
+
+    def _read(self, command: str, family: Family | None) -> Command | None:
         text = command.strip()
         for regex, name, verb, word_class in self._readers:
             if family is not None and name != family.name:

@@ -35,6 +35,9 @@ class RoomView:
     closed: frozenset[str] = frozenset()  # exits behind a closed door
 
 
+_NO_VIEW = RoomView()  # a room not described yet
+
+
 @dataclass(slots=True)
 class MapTracker:
     """The agent's map of one episode, as far as the texts and actions tell it."""
@@ -88,7 +91,7 @@ class MapTracker:
             self.first_entry.setdefault(room, None)
             self.revision += 1
         self.current = room
-        view = self.rooms.get(room, RoomView())
+        view = self.rooms.get(room, _NO_VIEW)
         door = (
             command.word
             if command is not None and command.verb in (OPEN_VERB, CLOSE_VERB)
@@ -98,8 +101,9 @@ class MapTracker:
             view = RoomView(parsed.exits, parsed.objects, parsed.closed)
             for way, neighbour in parsed.neighbours:  # the text names where the way leads
                 self._connect(room, way, neighbour)
-            for way in parsed.exits - parsed.closed:  # seen open: no longer refused
-                self._unrefuse(room, way)
+            if self.failed_moves:
+                for way in parsed.exits - parsed.closed:  # seen open: no longer refused
+                    self._unrefuse(room, way)
         elif parsed.kind is TextKind.TAKEN:
             view = RoomView(view.exits, view.objects - parsed.moved_objects, view.closed)
         elif parsed.kind is TextKind.DROPPED:
@@ -153,7 +157,7 @@ class MapTracker:
 
     def view(self) -> RoomView:
         """The current room's last description (empty when no room is known)."""
-        return self.rooms.get(self.current, RoomView()) if self.current is not None else RoomView()
+        return self.rooms.get(self.current, _NO_VIEW) if self.current is not None else _NO_VIEW
 
     def refused(self, direction: str) -> bool:
         """Whether a move toward ``direction`` was refused in the current room's state."""

@@ -3,6 +3,8 @@ client (docs/python.md).
 
 - :class:`Agent` (:mod:`folnn.agent`): a published policy deciding in-process, answering what
   ``POST /v1/act`` answers (the service's own decision code, :mod:`service.decision`).
+- :func:`train` (:mod:`folnn.learn`) with :class:`TrainArgs`: a training run from Python,
+  returning its policy as an :class:`Agent`.
 - :func:`register_envs` (:mod:`training.gymnasium_env`): Gymnasium ids of Coin-Collector games.
 - :class:`Client` (:mod:`folnn.client`): every route of the REST service, typed.
 
@@ -18,8 +20,10 @@ if TYPE_CHECKING:
     from folnn.agent import Agent, DecisionRefused, State
     from folnn.client import Client
     from folnn.errors import ApiError
+    from folnn.learn import train
     from service.decision import Answer
-    from training.gymnasium_env import CoinCollector, register_envs
+    from training.gymnasium_env import CoinCollector, FactVectors, register_envs
+    from training.train import TrainArgs
 
 __all__ = [
     "Agent",
@@ -28,8 +32,12 @@ __all__ = [
     "Client",
     "CoinCollector",
     "DecisionRefused",
+    "FactVectors",
     "State",
+    "TrainArgs",
+    "__version__",
     "register_envs",
+    "train",
 ]
 
 _HOMES = {
@@ -40,8 +48,23 @@ _HOMES = {
     "ApiError": "folnn.errors",
     "Client": "folnn.client",
     "CoinCollector": "training.gymnasium_env",
+    "FactVectors": "training.gymnasium_env",
     "register_envs": "training.gymnasium_env",
+    "train": "folnn.learn",
+    "TrainArgs": "training.train",
 }
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("folnn")
+    except PackageNotFoundError:  # a checkout on PYTHONPATH, not installed
+        return "0+unknown"
+
+
+__version__ = _version()
 
 
 def __getattr__(name: str) -> object:

@@ -7,7 +7,8 @@ policy loaded and verified as the service loads it (:class:`service.policies.Pol
 hashes, method, shapes, a test decision). Its :class:`~service.decision.Answer` is the first
 nine fields of the service's answer (action, facts, rule, rule_id, fired, fallback, scores,
 blocked, dryrun_blocked); the rest of the service's body is about the request (ids, version,
-constraint revision). :meth:`Agent.predict` decides many states in one call.
+constraint revision). :meth:`Agent.predict` is Stable-Baselines3's ``predict``: one observation or a
+batch; :meth:`Agent.save` and :meth:`Agent.load` write and read a policy folder.
 
     >>> from folnn import Agent
     >>> agent = Agent.load()  # the shipped default: the newest version of policies/fol-rules
@@ -18,6 +19,7 @@ constraint revision). :meth:`Agent.predict` decides many states in one call.
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import NamedTuple
@@ -148,13 +150,36 @@ class Agent:
             raise DecisionRefused(outcome, found)
         return commands.spell_answer(outcome.answer, self.vocabulary)
 
-    def predict(self, states: Sequence[State | str]) -> list[Answer]:
-        """:meth:`act` for many states (a ``str`` is an observation with no history)."""
-        out = []
-        for state in states:
-            s = State(state) if isinstance(state, str) else State(*state)
-            out.append(self.act(s.observation, s.history, s.candidates))
-        return out
+    def predict(
+        self,
+        observation: str | State | Sequence[str | State | tuple],
+        history: History = (),
+    ) -> Answer | list[Answer]:
+        r"""Stable-Baselines3's ``model.predict``: one observation (the text a Gymnasium step
+        returns, or a :class:`State`) gives one :class:`~service.decision.Answer`; a batch (a
+        list of observations, :class:`State`\ s or ``(observation, history)`` tuples) gives a
+        list, one per state. ``history`` belongs to one observation (in a batch each state
+        carries its own). Refusals raise as :meth:`act` raises them."""
+        if isinstance(observation, str):
+            return self.act(observation, history)
+        if isinstance(observation, State):
+            return self.act(*observation)
+        if history:
+            raise ValueError("history goes with one observation; in a batch each State has its own")
+        states = [State(s) if isinstance(s, str) else State(*s) for s in observation]
+        return [self.act(*s) for s in states]
+
+    def save(self, path: Path | str) -> Path:
+        """Write this policy to the folder ``path`` (created; refused when it holds anything):
+        the artifact's files as published, so :meth:`load` (and the service, as a version
+        folder) reads it back, verified. Constraints are not part of a policy."""
+        target = Path(path)
+        if target.exists() and (not target.is_dir() or any(target.iterdir())):
+            raise FileExistsError(f"{target} exists and is not an empty folder")
+        target.mkdir(parents=True, exist_ok=True)
+        for name in sorted(self.artifact.manifest["files"]) + ["manifest.json"]:
+            shutil.copyfile(self.artifact.path / name, target / name)
+        return target
 
 
 def resolve_policy(policy: Path | str = DEFAULT_POLICY) -> Path:

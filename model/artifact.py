@@ -1,4 +1,4 @@
-"""Versioned policy artifacts (DESIGN §6): ``<root>/<name>/<version>/`` with
+"""Versioned policy artifacts (docs/architecture.md §6): ``<root>/<name>/<version>/`` with
 ``weights.safetensors`` and ``manifest.json``, every file hashed, nothing pickled.
 
 ``<name>`` is the policy family, the manifest's ``method`` the training method and its

@@ -118,7 +118,8 @@ class Literal:
         return Fact(self.predicate, (word,) if self.arity else ())
 
     def to_dict(self) -> dict:
-        """``{"predicate", "negated"}`` as in ``rules[].conjunctions[][]`` (DESIGN §7)."""
+        """``{"predicate", "negated"}`` as in ``rules[].conjunctions[][]``
+        (docs/architecture.md §7)."""
         return {"predicate": self.predicate, "negated": self.negated}
 
 
@@ -159,7 +160,7 @@ class Rule:
         return f"∃x∈W_{self.class_name}: {body} → {self.verb}(x)"
 
     def to_dict(self) -> dict:
-        """The ``GET /v1/rules`` item (DESIGN §7)."""
+        """The ``GET /v1/rules`` item (docs/architecture.md §7)."""
         return {
             "action": self.verb,
             "class": self.class_name,

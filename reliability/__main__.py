@@ -1,7 +1,7 @@
 """``python -m reliability --out reliability/results [--quick]`` (``make reliability``): every part
 against a real gunicorn on loopback (fuzzing, load, faults, security, hostile clients, a
-database outage under two replicas); writes ``<out>/report.json`` and exits 1 if a part
-fails."""
+database outage under two replicas, the decision log's probes); writes ``<out>/report.json``
+and exits 1 if a part fails."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from reliability import faults, fuzz, hostile, load, outage, policies, security
+from reliability import decision_log, faults, fuzz, hostile, load, outage, policies, security
 from reliability.harness import bodies_from_transcripts, policies_dir, real_transcripts
 
 LIMITS = {"body": 400_000, "obs": 6000, "history": 120, "text": 400_000}  # as the tests set
@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--only",
         nargs="*",
-        default=["fuzz", "load", "faults", "security", "hostile", "outage", "policies"],
+        default=["fuzz", "load", "faults", "security", "hostile", "outage", "policies", "log"],
     )
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
@@ -49,6 +49,7 @@ def main(argv: list[str] | None = None) -> int:
                 tmp / "outage", root, bodies, *((3.0, 1) if args.quick else (10.0, 4))
             ),
             "policies": lambda: policies.run(tmp / "policies", bodies[1]),
+            "log": lambda: decision_log.run(tmp / "log", root, bodies, args.quick),
         }
         for name in args.only:
             t0 = time.time()

@@ -1,4 +1,4 @@
-"""The interpretable agent REST service: act, explain, audit, constrain (DESIGN §7).
+"""The interpretable agent REST service: act, explain, audit, constrain (docs/architecture.md §7).
 
 gunicorn runs ``service:create_app()``; ``python -m service.serve`` starts gunicorn with the
 settings of :class:`Settings`. The app (and with it torch and spaCy) is imported on first use,

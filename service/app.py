@@ -16,6 +16,7 @@ from service.body import BodyBudget, read_body
 from service.client import client_blueprint
 from service.console import console_blueprint
 from service.errors import register_error_handlers
+from service.journal import Journal
 from service.metrics import Metrics, method_label
 from service.operator import operator_blueprint
 from service.ops import ops_blueprint
@@ -47,7 +48,12 @@ def create_app(settings: Settings | None = None) -> Flask:
         settings.audit_max_rows, settings.audit_max_age_s, settings.audit_prune_interval_s
     )
     decisions = DecisionLog(
-        store, metrics, settings.audit_flush_interval_s, settings.audit_queue_size, retention
+        store,
+        metrics,
+        settings.audit_flush_interval_s,
+        settings.audit_queue_size,
+        retention,
+        journal=Journal(settings.journal_dir),
     )
     converter = FOLConverter(text_budget=settings.max_request_text_chars)
     runtime = Runtime(

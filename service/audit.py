@@ -1,4 +1,5 @@
-"""The decision audit log writer: decisions are queued and written in batches by a background
+"""The decision audit log writer: decisions are journaled before the answer (:mod:`service.journal`,
+so kill -9 of a worker loses none it answered), queued and written in batches by a background
 thread, so logging never fails (and barely slows) a decision."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ import time
 from collections import deque
 from dataclasses import dataclass
 
+from service.journal import Journal
 from service.metrics import Metrics
 from service.store import DecisionRecord, LogExtent, Store, StoreUnavailable
 
@@ -52,6 +54,14 @@ def retention_alarm(retention: Retention, extent: LogExtent, now: float) -> str 
 class DecisionLog:
     """Per-process batching writer of :class:`DecisionRecord` into the store.
 
+    With a ``journal``, :meth:`record` appends the decision to it before queuing it (before
+    the answer goes out), the journal's segments are deleted once their records are in the
+    store, and the thread replays the segments of workers that died
+    (:meth:`~service.journal.Journal.adopt`, at its start and at each retention pass): a
+    decision answered is in the log after kill -9 of its worker. A record the journal cannot
+    take (a full disk) is still queued and counted in ``folnn_audit_journal_total{event=
+    "unjournaled"}``: that one is lost if the worker is killed before the store takes it.
+
     The thread starts on the first record (after gunicorn forks, never at import) and flushes
     every ``interval_s`` seconds, in batches of at most ``batch_size``. While the store is
     unavailable (:class:`StoreUnavailable`: a database outage, a locked file) the batch goes
@@ -72,19 +82,26 @@ class DecisionLog:
         max_queue: int,
         retention: Retention | None = None,
         batch_size: int = 1000,
+        journal: Journal | None = None,
     ) -> None:
         self._store = store
+        self._journal = journal
         self._batch_size = batch_size
         self._retention = retention or Retention()
         self._pruned_at = 0.0
         self._metrics = metrics
         self._interval_s = interval_s
-        self._queue: deque[DecisionRecord] = deque()
+        self._queue: deque[tuple[DecisionRecord, int]] = deque()  # (record, journal segment)
         self._max_queue = max_queue
         self._lock = threading.Lock()
         self._write_lock = threading.Lock()  # one batch in flight at a time: ids in queue order
         self._in_flight = 0
-        self.dropped: dict[str, int] = {"queue_full": 0, "write_failed": 0, "shutdown": 0}
+        self.dropped: dict[str, int] = {
+            "queue_full": 0,
+            "write_failed": 0,
+            "shutdown": 0,
+            "journal_torn": 0,
+        }
         """Decisions this process could not log, by reason (also in the metric)."""
         self.waiting_since: float | None = None
         """When the store last refused a batch as unavailable (None once a batch is written)."""
@@ -108,13 +125,20 @@ class DecisionLog:
         self._metrics.audit_dropped.labels(reason).inc(count)
 
     def record(self, decision: DecisionRecord) -> None:
-        """Queue a decision; never raises."""
+        """Journal a decision and queue it; never raises."""
         try:
             with self._lock:
+                segment = -1  # not journaled
+                if self._journal is not None:
+                    try:
+                        segment = self._journal.append(decision)
+                    except OSError:
+                        log.exception("cannot journal a decision; it waits in memory only")
+                        self._metrics.audit_journal.labels("unjournaled").inc()
                 if len(self._queue) >= self._max_queue:
                     self._queue.popleft()
                     self._drop("queue_full", 1)
-                self._queue.append(decision)
+                self._queue.append((decision, segment))
                 if self._thread is None or not self._thread.is_alive():
                     self._start()
         except Exception:  # the decision must not fail because of its log
@@ -126,13 +150,52 @@ class DecisionLog:
         self._thread.start()
 
     def _run(self) -> None:
+        self.adopt()
         while not self._stopped.is_set():
             self._wake.wait(self._interval_s)
             self._wake.clear()
             self.flush()
             if time.monotonic() - self._pruned_at >= self._retention.interval_s:
+                self.adopt()
                 self.prune()
         self.flush()
+
+    def adopt(self) -> int:
+        """Replay the journal segments of workers that died into the store (never raises: a
+        store that cannot take them now leaves them for the next pass); returns how many
+        segments were replayed."""
+        if self._journal is None:
+            return 0
+        try:
+            return self._journal.adopt(self._replay)
+        except StoreUnavailable as exc:
+            log.warning("audit journal: a dead worker's decisions wait for the store (%s)", exc)
+        except Exception:
+            log.exception("audit journal: replay failed; will retry")
+        return 0
+
+    def _replay(self, records: list[DecisionRecord], torn: int) -> None:
+        """Write a dead worker's journaled decisions, but those the store holds already (it
+        may have died between its write and the journal's release); counted by outcome."""
+        replayed = known_total = 0
+        for start in range(0, len(records), self._batch_size):
+            chunk = records[start : start + self._batch_size]
+            known = self._store.logged_request_ids([r.request_id for r in chunk])
+            fresh = [r for r in chunk if r.request_id not in known]
+            try:
+                self._store.append_decisions(fresh)
+            except StoreUnavailable:
+                raise
+            except Exception:
+                log.exception("audit journal: %d replayed decisions refused", len(fresh))
+                self._drop("write_failed", len(fresh))
+            else:
+                replayed += len(fresh)
+            known_total += len(known)
+        self._metrics.audit_journal.labels("replayed").inc(replayed)
+        self._metrics.audit_journal.labels("already_logged").inc(known_total)
+        if torn:
+            self._drop("journal_torn", torn)
 
     def prune(self) -> int:
         """Apply the retention now; returns how many decisions were deleted (never raises)."""
@@ -199,14 +262,15 @@ class DecisionLog:
         while True:
             with self._lock:
                 take = min(len(self._queue), self._batch_size)
-                batch = [self._queue.popleft() for _ in range(take)]
+                items = [self._queue.popleft() for _ in range(take)]
                 self._in_flight = take
-            if not batch:
+            if not items:
                 return written, None
+            batch = [record for record, _ in items]
             try:
                 self._store.append_decisions(batch)
             except StoreUnavailable as exc:
-                self._requeue(batch, exc)
+                self._requeue(items, exc)
                 self._refused = (time.monotonic(), exc)
                 return written, exc
             except Exception:
@@ -220,8 +284,25 @@ class DecisionLog:
                     self.waiting_since = None
             finally:
                 self._in_flight = 0
+            self._release_journal()
 
-    def _requeue(self, batch: list[DecisionRecord], exc: Exception) -> None:
+    def _needed_segment(self) -> int | None:
+        """The journal segment of the oldest queued record (None: nothing journaled waits);
+        under ``_lock``."""
+        return next((segment for _, segment in self._queue if segment >= 0), None)
+
+    def _release_journal(self) -> None:
+        """Delete the journal segments whose records are all in the store (or dropped, and
+        counted); under ``_write_lock``, so no batch is in flight."""
+        if self._journal is None:
+            return
+        with self._lock:
+            try:
+                self._journal.release(self._needed_segment())
+            except OSError:
+                log.exception("audit journal: cannot release written segments")
+
+    def _requeue(self, batch: list[tuple[DecisionRecord, int]], exc: Exception) -> None:
         """Put an unwritten batch back in front (oldest first); the queue stays bounded."""
         if self.waiting_since is None:
             self.waiting_since = time.time()
@@ -235,16 +316,29 @@ class DecisionLog:
                 self._drop("queue_full", over)
 
     def close(self) -> None:
-        """Stop the thread after a last flush (gunicorn ``worker_exit``); what the store still
-        cannot take is counted as dropped (``shutdown``), loudly."""
+        """Stop the thread after a last flush (gunicorn ``worker_exit``). What the store still
+        cannot take stays in the journal for the next worker to replay; what is not journaled
+        is counted as dropped (``shutdown``), loudly."""
         self._stopped.set()
         self._wake.set()
         if self._thread is not None:
             self._thread.join(timeout=5)
         self.flush()
-        with self._lock:
-            left = len(self._queue)
+        with self._write_lock, self._lock:
+            journaled = sum(1 for _, segment in self._queue if segment >= 0)
+            left = len(self._queue) - journaled
+            if self._journal is not None:
+                try:
+                    self._journal.close(self._needed_segment())
+                except OSError:
+                    log.exception("audit journal: cannot close")
             self._queue.clear()
+        if journaled:
+            log.warning(
+                "audit log: %d decisions not written before exit (store unavailable) stay in"
+                " the journal for the next worker",
+                journaled,
+            )
         if left:
             log.error("audit log: %d decisions not written before exit (store unavailable)", left)
             self._drop("shutdown", left)

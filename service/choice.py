@@ -1,4 +1,5 @@
-"""Which action an answer names, and whether a rule justifies it (DESIGN §7, honest answers).
+"""Which action an answer names, and whether a rule justifies it (docs/architecture.md §7, honest
+answers).
 
 Pure functions of the fact table, the policy's ranking and its explanations; no Flask, no
 store, so a game client that plays without the HTTP service decides exactly as the service does.

@@ -1,4 +1,4 @@
-"""The client blueprint (DESIGN §7, clients and auditors, no token): ``POST /v1/act``,
+"""The client blueprint (docs/architecture.md §7, clients and auditors, no token): ``POST /v1/act``,
 ``POST /v1/facts``, ``GET /v1/rules`` and ``GET /v1/rules/network``."""
 
 from __future__ import annotations

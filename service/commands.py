@@ -1,4 +1,5 @@
-"""A request's commands in its game's own spelling (DESIGN §3b, docs/api.md "Game families").
+"""A request's commands in its game's own spelling (docs/architecture.md §3b; docs/api.md, "Game
+families").
 
 Pure: no Flask, no store. A client sends the game's text, its history as it played it and,
 optionally, the game's own admissible commands as ``candidates``; it names no family. This module
@@ -76,9 +77,10 @@ def read_commands(
         return Commands(family, tuple(sorted(spelling)), spelling, 0)
     spelling: dict[int, str] = {}
     unscorable = 0
+    actions = {a: i for i, a in enumerate(vocabulary.actions)}
     for candidate in candidates:
         command = families.read(candidate)
-        index = vocabulary.action_index(command.verb, command.word) if command is not None else None
+        index = actions.get(f"{command.verb} {command.word}") if command is not None else None
         if index is None:
             unscorable += 1
         else:
@@ -91,11 +93,10 @@ def read_commands(
 def family_actions(family: Family, vocabulary: Vocabulary) -> dict[int, str]:
     """Every policy action the family's games have (its class has the verb there), by action
     index, in the family's spelling."""
-    out = {}
+    out, words, heads = {}, vocabulary.words, vocabulary.heads
     for a, (row, k) in enumerate(zip(vocabulary.action_rows, vocabulary.action_heads, strict=True)):
-        head = vocabulary.heads[k]
-        if head.verb in family.class_verbs(head.class_name):
-            out[a] = family.spell(head.verb, vocabulary.words[row])
+        if heads[k].verb in family.class_verbs(heads[k].class_name):
+            out[a] = family.spell(heads[k].verb, words[row])
     return out
 
 

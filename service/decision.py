@@ -3,7 +3,8 @@ runtime and the Python agent API (:class:`folnn.Agent`) both run, so they cannot
 
 Pure: no Flask, no store, no metrics, no audit log. The runtime adds what only the service has
 (the request ids, the policy version it serves, the constraint revision, the log); the agent
-API returns :class:`Answer` as is. The steps, in order (DESIGN §7, :mod:`service.choice`):
+API returns :class:`Answer` as is. The steps, in order (docs/architecture.md §7,
+:mod:`service.choice`):
 
 1. the requested candidates as action indices, read in the game's spelling
    (:func:`service.commands.read_commands`; :class:`UnknownCandidates` when none reads as an

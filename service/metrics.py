@@ -78,9 +78,19 @@ class Metrics:
         )
         self.audit_dropped = Counter(
             "folnn_audit_dropped_total",
-            "Decisions not written to the audit log (queue full, write refused, exit during an"
-            " outage).",
+            "Decisions not written to the audit log (queue full, write refused, not journaled"
+            " and still queued at exit during an outage, a journal line cut short by a power"
+            " loss).",
             ["reason"],
+            registry=r,
+        )
+        self.audit_journal = Counter(
+            "folnn_audit_journal_total",
+            "Decisions of the audit journal, by event: replayed (from the journal of a worker"
+            " that died), already_logged (found in the store on replay), unjournaled (answered"
+            " while the journal could not be written: lost if the worker is killed before the"
+            " store takes it).",
+            ["event"],
             registry=r,
         )
         self.audit_pruned = Counter(

@@ -1,4 +1,5 @@
-"""The operator blueprint (DESIGN §7, bearer token): policy versions (published through the
+"""The operator blueprint (docs/architecture.md §7, bearer token): policy versions (published
+through the
 API, checked, guarded at activation, shadowed, promoted), constraints, the decision log with its
 export and its games, constraint previews and rule diffs.
 
@@ -9,11 +10,14 @@ from __future__ import annotations
 
 import dataclasses
 import hmac
+import itertools
 import re
+from collections.abc import Iterator
 
 from flask import Blueprint, Response, g, request
 
 from service.errors import ApiError
+from service.reads import read_pages
 from service.review import (
     decision_query,
     export_csv,
@@ -43,7 +47,6 @@ from service.web import (
 
 __all__ = ["operator_blueprint"]
 
-_EXPORT_PAGE = 500  # decisions read from the store per query while an export streams
 _MAX_ROW_ID = 2**63 - 1  # the stores' integer ids; a larger id names no row
 _ARCHIVE_TYPES = (
     "application/gzip",
@@ -176,9 +179,8 @@ def operator_blueprint() -> Blueprint:
         if state.shadow_version is None:
             return json_response({**out, **agreement([], "", None)})
         runtime.decisions.flush_for_read()
-        rows = runtime.store.query_decisions(
-            DecisionQuery(limit=limit, shadow_version=state.shadow_version)
-        )
+        query = DecisionQuery(limit=limit, shadow_version=state.shadow_version)
+        rows = list(read_pages(runtime.store, query, limit, runtime.time_slice.pauser()))
         return json_response(
             {**out, **agreement(rows, state.shadow_version, out["active_version"])}
         )
@@ -259,9 +261,10 @@ def operator_blueprint() -> Blueprint:
         body = validated(ConstraintPreview, json_body())
         runtime = current_runtime()
 
-        def rows() -> list:
+        def rows() -> Iterator[tuple[int, DecisionRecord]]:
             runtime.decisions.flush_for_read()
-            return runtime.store.query_decisions(DecisionQuery(limit=body.limit))
+            query = DecisionQuery(limit=body.limit)
+            return read_pages(runtime.store, query, body.limit, runtime.time_slice.pauser())
 
         return json_response(preview(body.text, runtime.vocabulary, body.limit, rows))
 
@@ -282,7 +285,8 @@ def operator_blueprint() -> Blueprint:
                 f"after: beyond the last seq of the log ({last}); pass a next_after",
                 [{"loc": ["query", "after"], "msg": f"beyond the last seq of the log ({last})"}],
             )
-        rows = runtime.store.query_decisions(dataclasses.replace(query, upto=last))
+        pause = runtime.time_slice.pauser()
+        rows = list(read_pages(runtime.store, dataclasses.replace(query, upto=last), limit, pause))
         full = len(rows) == limit
         if query.after is None:
             next_cursor, next_after = (rows[-1][0] if full else None), last
@@ -318,14 +322,8 @@ def operator_blueprint() -> Blueprint:
         cursor = int_arg("cursor", None, 1, _MAX_ROW_ID)
         runtime = current_runtime()
         runtime.decisions.flush_for_read()
-        found = runtime.store.episodes(limit, cursor, EPISODE_SCAN)
-        items = []
-        for summary in found:
-            steps = _episode_steps(runtime.store, summary.episode_id)
-            if steps:
-                items.append(
-                    {**episode_summary(summary.episode_id, steps), "last_id": summary.last_id}
-                )
+        found = runtime.store.episodes(limit, cursor, EPISODE_SCAN)  # aggregated in SQL
+        items = [{**episode_summary(summary), "last_id": summary.last_id} for summary in found]
         next_cursor = found[-1].last_id if len(found) == limit else None
         return json_response({"items": items, "next_cursor": next_cursor, "scan": EPISODE_SCAN})
 
@@ -335,13 +333,14 @@ def operator_blueprint() -> Blueprint:
             raise ApiError(404, "episode_not_found", "no such episode")
         runtime = current_runtime()
         runtime.decisions.flush_for_read()
-        rows = runtime.store.query_decisions(
-            DecisionQuery(limit=_EPISODE_STEPS, episode_id=episode_id)
-        )
-        if not rows:
+        query = DecisionQuery(limit=_EPISODE_STEPS, episode_id=episode_id)
+        pause = runtime.time_slice.pauser()
+        rows = list(read_pages(runtime.store, query, _EPISODE_STEPS, pause))
+        summary = rows and runtime.store.episode_summary(episode_id, rows[-1][0])
+        if not summary:
             raise ApiError(404, "episode_not_found", "no decision of that episode in the log")
         rows.reverse()  # oldest first: time order, as ids are
-        return json_response(episode_view(episode_id, rows, _directions(runtime)))
+        return json_response(episode_view(summary, rows, _directions(runtime)))
 
     @bp.get("/v1/decisions/export")
     def decisions_export() -> Response:
@@ -354,22 +353,14 @@ def operator_blueprint() -> Blueprint:
                 [{"loc": ["query", "format"], "msg": "must be csv or jsonl"}],
             )
         total = int_arg("limit", 10_000, 1, 100_000)
-        query = decision_query(request.args, min(total, _EXPORT_PAGE))
-        store = current_runtime().store
-        current_runtime().decisions.flush_for_read()
-        first = store.query_decisions(query)
-
-        def rows():  # noqa: ANN202 - store pages, newest first, until ``total``
-            page, sent = first, 0
-            while page:
-                take = page[: total - sent]
-                yield from take
-                sent += len(take)
-                if sent >= total or len(page) < query.limit:
-                    return
-                page = store.query_decisions(_next_page(query, page))
-
-        lines = export_csv(rows()) if fmt == "csv" else export_jsonl(rows())
+        query = decision_query(request.args, total)
+        runtime = current_runtime()
+        runtime.decisions.flush_for_read()
+        # streamed page by page, yielding to the worker's other requests and its heartbeat
+        pages = read_pages(runtime.store, query, total, runtime.time_slice.pauser())
+        head = list(itertools.islice(pages, 1))  # the first page now: a store error is a 503
+        rows = itertools.chain(head, pages)
+        lines = export_csv(rows) if fmt == "csv" else export_jsonl(rows)
         mimetype = "text/csv" if fmt == "csv" else "application/x-ndjson"
         name = f"decisions.{'csv' if fmt == 'csv' else 'jsonl'}"
         return Response(
@@ -386,19 +377,6 @@ def _optional_body(model):  # noqa: ANN001, ANN202 - a pydantic model class and 
     if not g.body.strip():
         return model()
     return validated(model, json_body())
-
-
-def _episode_steps(store, episode_id: str) -> list[DecisionRecord]:  # noqa: ANN001 - a Store
-    """One game's decisions (its newest :data:`_EPISODE_STEPS`), oldest first (time order)."""
-    rows = store.query_decisions(DecisionQuery(limit=_EPISODE_STEPS, episode_id=episode_id))
-    return [rec for _, rec in reversed(rows)]
-
-
-def _next_page(query: DecisionQuery, page: list[tuple[int, DecisionRecord]]) -> DecisionQuery:
-    """The page after ``page`` of ``query``: older ids, or later seqs in commit order."""
-    if query.after is not None:
-        return dataclasses.replace(query, after=page[-1][1].seq)
-    return dataclasses.replace(query, before=page[-1][0])
 
 
 def _directions(runtime) -> list[str]:  # noqa: ANN001 - a Runtime

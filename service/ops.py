@@ -1,4 +1,5 @@
-"""The ops blueprint (DESIGN §7, no token): liveness, readiness, Prometheus metrics and the
+"""The ops blueprint (docs/architecture.md §7, no token): liveness, readiness, Prometheus metrics
+and the
 OpenAPI document."""
 
 from __future__ import annotations

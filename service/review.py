@@ -137,7 +137,7 @@ def table_from_facts(facts: Sequence[Mapping], vocabulary: Vocabulary) -> FactTa
 
 def preview_constraint(
     constraint: CompiledConstraint,
-    rows: Sequence[tuple[int, DecisionRecord]],
+    rows: Iterable[tuple[int, DecisionRecord]],
     vocabulary: Vocabulary,
     max_examples: int = 5,
 ) -> dict:
@@ -204,7 +204,7 @@ def preview(
     text: str,
     vocabulary: Vocabulary,
     last: int,
-    rows: Callable[[], Sequence[tuple[int, DecisionRecord]]],
+    rows: Callable[[], Iterable[tuple[int, DecisionRecord]]],
 ) -> dict:
     """``POST /v1/constraints/preview``: a text that does not parse or fit the vocabulary is an
     answer (``valid: false`` with the error's line and column), not an error; a valid one is

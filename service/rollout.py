@@ -3,8 +3,9 @@ finds its game, and what the log says about a version in shadow and about one ga
 
 - :func:`activation_refusals`: a version is refused activation (409 ``activation_refused``,
   unless forced with a reason) when a class's rule reads no fact (its actions would only ever
-  be chosen by the fallback) or when its evaluation on the same game set as the active
-  version's is worse (lower reward, or the same reward in more steps).
+  be chosen by the fallback), when its evaluation on the same game set as the active
+  version's is worse (lower reward, or the same reward in more steps), or when it was measured
+  on other games than the active version's and not compared with it in shadow.
 - :func:`episode_of`: the client's episode id, else one derived from the game's first
   observation (``h-`` and 16 hex digits of its sha256): a stateless server can group the steps
   of one game because every request carries the game's history from its first observation.
@@ -18,7 +19,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping, Sequence
 
-from service.store import DecisionRecord
+from service.store import DecisionRecord, EpisodeSummary, iso_time
 
 __all__ = [
     "activation_refusals",
@@ -31,6 +32,9 @@ __all__ = [
 
 MAX_DISAGREEMENTS = 20
 """Disagreeing decisions ``GET /v1/shadow`` lists (the newest)."""
+MIN_SHADOW_DECISIONS = 20
+"""Live decisions a version must have made in shadow beside the active one before figures
+measured on other games stop speaking against its activation."""
 
 
 def rules_read_nothing(rules: Sequence[Mapping]) -> list[str]:
@@ -52,11 +56,19 @@ def _worse(candidate: Mapping, active: Mapping) -> bool:
 
 
 def activation_refusals(
-    rules: Sequence[Mapping], figures: Mapping | None, active_figures: Mapping | None
+    rules: Sequence[Mapping],
+    figures: Mapping | None,
+    active_figures: Mapping | None,
+    shadow: Mapping | None = None,
 ) -> list[dict]:
     """Why a version with ``rules`` and evaluation ``figures`` should not replace the active
     version (whose figures are ``active_figures``): a list of ``{code, message}``, empty when
-    nothing speaks against it. Figures on different game sets are not compared."""
+    nothing speaks against it.
+
+    Figures are compared only on the same game set. Figures measured on other games than the
+    active version's (or none, where the active version has some) are no pass: ``not_comparable``
+    names both game sets, unless ``shadow`` (:func:`agreement` of this version in shadow beside
+    the active one) compared them on at least :data:`MIN_SHADOW_DECISIONS` live decisions."""
     out = []
     empty = rules_read_nothing(rules)
     if empty:
@@ -67,25 +79,46 @@ def activation_refusals(
                 " chosen only by the fallback",
             }
         )
-    comparable = (
-        figures is not None
-        and active_figures is not None
-        and figures.get("game_set") is not None
-        and figures.get("game_set") == active_figures.get("game_set")
-        and None not in (figures.get("reward"), figures.get("steps"))
-        and None not in (active_figures.get("reward"), active_figures.get("steps"))
-    )
-    if comparable and _worse(figures, active_figures):
+    measured = _measured(figures)
+    active_measured = _measured(active_figures)
+    if not active_measured:  # nothing to compare against
+        return out
+    if measured and figures["game_set"] == active_figures["game_set"]:
+        if _worse(figures, active_figures):
+            out.append(
+                {
+                    "code": "worse_evaluation",
+                    "message": f"on {figures['game_set']['label']} it reaches reward"
+                    f" {figures['reward']:.3f} in {figures['steps']:.2f} steps (epoch"
+                    f" {figures['epoch']}); the active version reaches"
+                    f" {active_figures['reward']:.3f} in {active_figures['steps']:.2f} (epoch"
+                    f" {active_figures['epoch']})",
+                }
+            )
+        return out
+    compared = int((shadow or {}).get("considered") or 0)
+    if compared < MIN_SHADOW_DECISIONS:
+        where = f"on {figures['game_set']['label']}" if measured else "on no game set"
         out.append(
             {
-                "code": "worse_evaluation",
-                "message": f"on {figures['game_set']['label']} it reaches reward"
-                f" {figures['reward']:.3f} in {figures['steps']:.2f} steps (epoch"
-                f" {figures['epoch']}); the active version reaches {active_figures['reward']:.3f}"
-                f" in {active_figures['steps']:.2f} (epoch {active_figures['epoch']})",
+                "code": "not_comparable",
+                "message": f"it was measured {where}, the active version on"
+                f" {active_figures['game_set']['label']}: its figures say nothing against the"
+                " active version's. Compare them in shadow (POST /v1/policies/{version}/shadow,"
+                f" at least {MIN_SHADOW_DECISIONS} decisions; {compared} so far) or force with a"
+                " reason",
             }
         )
     return out
+
+
+def _measured(figures: Mapping | None) -> bool:
+    """Whether ``figures`` say on which games they were measured, and what they measured."""
+    return (
+        figures is not None
+        and figures.get("game_set") is not None
+        and None not in (figures.get("reward"), figures.get("steps"))
+    )
 
 
 def episode_of(
@@ -141,12 +174,11 @@ def agreement(
     }
 
 
-def _outcome(steps: Sequence[DecisionRecord]) -> str | None:
-    """``won`` when the last step took the coin the facts found in the room (taking it ends a
-    Coin-Collector game with the win); None (not known) otherwise: the server never sees
+def _outcome(last: DecisionRecord | None) -> str | None:
+    """``won`` when the game's last step took the coin the facts found in the room (taking it
+    ends a Coin-Collector game with the win); None (not known) otherwise: the server never sees
     the text that follows a game's last answer."""
-    last = steps[-1]
-    if last.action is None or not last.action.startswith("take "):
+    if last is None or last.action is None or not last.action.startswith("take "):
         return None
     word = last.action.split(" ", 1)[1]
     found = any(
@@ -156,30 +188,26 @@ def _outcome(steps: Sequence[DecisionRecord]) -> str | None:
     return "won" if found else None
 
 
-def episode_summary(episode_id: str, steps: Sequence[DecisionRecord]) -> dict:
+def episode_summary(summary: EpisodeSummary) -> dict:
     """A game as ``GET /v1/episodes`` lists it: its length, outcome, rules used (and the steps
-    no rule justified, answered by the fallback) and blocks (``steps`` oldest first)."""
-    rules: dict[str, dict] = {}
-    for rec in steps:
-        if rec.rule is not None:
-            entry = rules.setdefault(
-                rec.rule_id or rec.rule, {"rule_id": rec.rule_id, "rule": rec.rule, "steps": 0}
-            )
-            entry["steps"] += 1
-    known = [rec.step for rec in steps if rec.step is not None]
+    no rule justified, answered by the fallback) and blocks, from the store's aggregate of its
+    rows (:func:`~service.store.base.summarise_episodes`)."""
     return {
-        "episode_id": episode_id,
-        "decisions": len(steps),
-        "length": max(known) + 1 if known else len(steps),
-        "first_at": steps[0].to_dict()["at"],
-        "last_at": steps[-1].to_dict()["at"],
-        "policy_versions": sorted({rec.policy_version for rec in steps}),
-        "outcome": _outcome(steps),
-        "rules": sorted(rules.values(), key=lambda r: -r["steps"]),
-        "fallback": sum(1 for rec in steps if rec.status == 200 and rec.rule is None),
-        "blocked": sum(1 for rec in steps if rec.blocked),
-        "refused": sum(1 for rec in steps if rec.status != 200),
-        "rooms": len({rec.room for rec in steps if rec.room}),
+        "episode_id": summary.episode_id,
+        "decisions": summary.decisions,
+        "length": summary.last_step + 1 if summary.last_step is not None else summary.decisions,
+        "first_at": iso_time(summary.first_at),
+        "last_at": iso_time(summary.last_at),
+        "policy_versions": list(summary.policy_versions),
+        "outcome": _outcome(summary.last),
+        "rules": [
+            {"rule_id": rule_id, "rule": rule, "steps": steps}
+            for rule_id, rule, steps in summary.rules
+        ],
+        "fallback": summary.fallback,
+        "blocked": summary.blocked,
+        "refused": summary.refused,
+        "rooms": summary.rooms,
     }
 
 
@@ -195,9 +223,10 @@ def _exits(rec: DecisionRecord, directions: frozenset[str]) -> list[str]:
 
 
 def episode_view(
-    episode_id: str, rows: Sequence[tuple[int, DecisionRecord]], directions: Sequence[str]
+    summary: EpisodeSummary, rows: Sequence[tuple[int, DecisionRecord]], directions: Sequence[str]
 ) -> dict:
-    """One game (``rows`` oldest first): its summary, every step (room, the move that led
+    """One game (``rows`` oldest first, ``summary`` the aggregate of the same rows): its
+    summary, every step (room, the move that led
     there, the answer with its rule, blocks, the exits found) and its map: a node per room the
     converter recognised, an edge per move of the history that changed the room (with the
     steps that took it), and the agent's path as the sequence of rooms."""
@@ -226,7 +255,7 @@ def episode_view(
     for node in rooms.values():
         node["exits"] = sorted(node["exits"])
     return {
-        **episode_summary(episode_id, steps),
+        **episode_summary(summary),
         "steps": [
             {
                 "id": row_id,

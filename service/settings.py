@@ -210,6 +210,12 @@ class Settings(BaseSettings):
         return self.audit_observation_chars if self.audit_observation == "text" else 0
 
     @property
+    def journal_dir(self) -> Path:
+        """Where each worker journals the decisions it answers until the store holds them
+        (:mod:`service.journal`): local to the host, like the page cache it relies on."""
+        return self.data_dir / "journal"
+
+    @property
     def metrics_dir(self) -> Path:
         """Where ``service.serve`` puts Prometheus multiprocess files."""
         return self.prometheus_multiproc_dir or (self.data_dir / "prometheus")

@@ -51,7 +51,8 @@ SUBCOMMANDS: dict[str, tuple[str, str, str, str]] = {
 
 
 def _usage() -> str:
-    lines = ["usage: folnn <command> [options]   (folnn <command> --help for its options)", ""]
+    lines = ["usage: folnn <command> [options]   (folnn <command> --help for its options)"]
+    lines += ["       folnn --version", ""]
     lines += [f"  {name:<11} {spec[3]}" for name, spec in SUBCOMMANDS.items()]
     return "\n".join(lines)
 
@@ -62,6 +63,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not argv or argv[0] in {"-h", "--help"}:
         print(_usage())
         return 0 if argv else 2
+    if argv[0] in {"-V", "--version"}:
+        from folnn import __version__
+
+        print(f"folnn {__version__}")
+        return 0
     name, rest = argv[0], argv[1:]
     if name not in SUBCOMMANDS:
         print(f"folnn: unknown command {name!r}\n\n{_usage()}", file=sys.stderr)
@@ -80,6 +86,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"folnn {name}: error: {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:  # a path the command cannot read or write
+        print(f"folnn {name}: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"folnn {name}: interrupted", file=sys.stderr)
+        return 130
 
 
 def _one_line(event: tyro._errors.ParseErrorEvent) -> None:

@@ -1,7 +1,8 @@
 """A Coin-Collector game as an RL environment: raw feedback text in, shaped reward out.
 
 Reward per step = change of the game score (1 when the coin is taken) + ``discovery_bonus`` the
-first time in the episode the player is in a room state not seen before (DESIGN §5). The room
+first time in the episode the player is in a room state not seen before (docs/architecture.md §5).
+The room
 state is the room the player is in, read from the status line TextWorld appends to every feedback
 (``... -= Vault =-0/5``): it is the game's own record of the location, present after failed
 commands and after the end too, and costs a string search rather than TextWorld's fact tracking.

@@ -1,4 +1,5 @@
-"""The evaluation protocol (DESIGN §5): a greedy policy on every test game, played in lockstep.
+"""The evaluation protocol (docs/architecture.md §5): a greedy policy on every test game, played in
+lockstep.
 
 Per game: reward = 1 if the coin was taken, else 0; steps = commands until the game ends (the
 ``take`` included), or ``max_steps`` (100) when the game is not solved. The games of a set are

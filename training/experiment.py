@@ -47,7 +47,7 @@ ablations (training.methods)."""
 DISPLAY: dict[str, str] = {name: spec.display for name, spec in METHODS.items()}
 
 WINDOW = 100
-"""Moving-average window in epochs (the paper's N = 100, DESIGN §5)."""
+"""Moving-average window in epochs (the paper's N = 100, docs/architecture.md §5)."""
 
 REPORT_EPOCHS = (100, 200)
 """Epochs reported besides the longest run's last one."""

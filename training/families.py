@@ -1,4 +1,4 @@
-"""Game families as data (DESIGN §3b): what a ``--difficulty`` names.
+"""Game families as data (docs/architecture.md §3b): what a ``--difficulty`` names.
 
 A family names its engine (what plays its games), its grammar (how its games spell the agent's
 verbs: the converter's family of the same name, ``converter/data/families.json``), the levels of
@@ -27,6 +27,7 @@ from training import games, twx
 from training.conformance import ensure_conformance
 from training.games import GameSpec, Split
 from training.options import check_choice, check_dir, check_range
+from training.shipped_games import unpack_shipped
 from training.twx import TwxSpec
 
 Family = Literal["easy", "medium", "hard", "deep3", "deep4", "twx"]
@@ -92,9 +93,12 @@ def ready_games(
     workers: int | None = None,
     progress: bool = True,
 ) -> list[Game]:
-    """The games of ``specs`` ready to play, in order: TextWorld's generated (or found) under
-    ``cache_dir`` (:func:`training.games.ready_paths`), TextWorldExpress's as they are."""
+    """The games of ``specs`` ready to play, in order: TextWorld's unpacked from the shipped
+    archive (:func:`training.shipped_games.unpack_shipped`) or generated under ``cache_dir``
+    (:func:`training.games.ready_paths`), TextWorldExpress's as they are."""
     compiled = [s for s in specs if isinstance(s, GameSpec)]
+    if compiled:
+        unpack_shipped(compiled, cache_dir)  # the protocol's games ship (not the deep maps)
     paths = iter(games.ready_paths(compiled, cache_dir, workers, progress) if compiled else [])
     return [next(paths) if isinstance(s, GameSpec) else s for s in specs]
 

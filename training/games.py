@@ -1,4 +1,5 @@
-"""The Coin-Collector game sets of the protocol (DESIGN §5), generated once and cached on disk.
+"""The Coin-Collector game sets of the protocol (docs/architecture.md §5), generated once and
+cached on disk.
 
 A game family is a protocol difficulty (``easy``, ``medium``, ``hard``: TextWorld's level codes)
 or a deep-map shape (``deep3``, ``deep4``: TextWorld's generator in its ``random`` distractor

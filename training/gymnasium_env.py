@@ -10,7 +10,8 @@ the project's actions and reward out, the first-order facts in ``info``.
   spelling, or one of the game's valid actions on TextWorldExpress), so an agent's answer
   (:class:`training.agent.Agent`) plays as is.
 - **Reward**: the game score's change (1 when the coin is taken) plus ``discovery_bonus`` the
-  first time in the episode a room is entered (DESIGN §5; default β = 1.0, the trainer's; 0 gives
+  first time in the episode a room is entered (docs/architecture.md §5; default β = 1.0, the
+  trainer's; 0 gives
   the game's own reward).
 - **End**: ``terminated`` when the coin is taken, ``truncated`` at ``max_steps`` commands.
 - **info**: ``facts`` (the true facts, ``find(north)``...), ``action_mask`` (1 where ``find(x)``
@@ -30,6 +31,7 @@ levels L2..L11, its rooms).
 from __future__ import annotations
 
 import string
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -46,7 +48,7 @@ from training.families import FAMILIES, Family, Game, family, family_spelling, g
 from training.games import DEFAULT_CACHE_DIR, Split
 from training.twx import TwxSpec
 
-__all__ = ["CoinCollector", "ENV_IDS", "register_envs"]
+__all__ = ["CoinCollector", "ENV_IDS", "FactVectors", "register_envs"]
 
 MAX_OBSERVATION_CHARS = 16_384
 """Longest observation the space admits (a level-25 hard feedback is under 1,000 characters)."""
@@ -102,7 +104,9 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
             if not specs:
                 raise ValueError(f"no {difficulty} {split} game at level {level}")
             specs = specs[:games]
-            self.games = ready_games(specs, Path(games_dir))
+            # made here, in this process (workers=1): no process pool, so a script that makes an env
+            # needs no `if __name__ == "__main__":` guard (`folnn games` makes whole sets faster)
+            self.games = ready_games(specs, Path(games_dir), workers=1, progress=False)
             default_steps = TRAIN_MAX_STEPS if split == "train" else self.family.max_steps
         self.max_steps = max_steps or default_steps
         self.discovery_bonus = discovery_bonus
@@ -121,6 +125,9 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
         self.action_space = spaces.Discrete(len(self.actions))
         self._game: CoinCollectorEnv | None = None
         self._episode: Episode | None = None
+        self.table: FactTable | None = None
+        """The current state's facts (every grounding, truths in {0, 1}): what
+        :class:`FactVectors` gives as the observation."""
         self._observation = ""
         self._score = 0.0
 
@@ -140,11 +147,16 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
         path = self.games[index]
         if self._game is None or self._game.path != path:
             self.close()
-            self._game = CoinCollectorEnv(path, self.max_steps, self.discovery_bonus, self.engine)
+            with warnings.catch_warnings():  # Jericho: "unsupported game" (it knows no .z8 of ours)
+                warnings.filterwarnings("ignore", category=UserWarning, module="jericho")
+                self._game = CoinCollectorEnv(
+                    path, self.max_steps, self.discovery_bonus, self.engine
+                )
         self._observation = self._game.reset()
         self._episode = self.converter.start(self._observation)
         self._score = 0.0
-        return self._observation, self._info(self._episode.facts, won=False)
+        self.table = self._episode.facts
+        return self._observation, self._info(self.table, won=False)
 
     def step(self, action: int | np.integer | str) -> tuple[str, float, bool, bool, dict[str, Any]]:
         """Issue an action (its index, or its command text); the reward is the score change plus
@@ -154,7 +166,7 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
         command = self._command(action)
         step = self._game.step(command)
         self._observation = step.observation
-        table = self._episode.step(command, step.observation)
+        table = self.table = self._episode.step(command, step.observation)
         self._score += step.score
         terminated = step.won
         truncated = step.done and not terminated
@@ -207,6 +219,39 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
         return (table.unary[: len(self.actions), column] >= 0.5).astype(np.int8)
 
 
+class FactVectors(gymnasium.ObservationWrapper):
+    """The facts as the observation, for Stable-Baselines3 and CleanRL-style code: a
+    ``Box(0, 1, (n,), float32)`` vector of every grounded fact's truth (unary predicates first,
+    predicate-major, then the nullary ones: the order of :attr:`names`, ``find(north)`` ...
+    ``all_visited``), computed by the converter the service uses. The text is still in
+    ``info`` (``info["text"]``), beside ``action_mask``.
+
+        env = FactVectors(gymnasium.make("folnn/CoinCollector-easy-v0"))
+    """
+
+    def __init__(self, env: gymnasium.Env) -> None:
+        super().__init__(env)
+        vocabulary = env.unwrapped.vocabulary
+        self.names: list[str] = [
+            f"{p}({w})" for p in vocabulary.unary_predicates for w in vocabulary.words
+        ] + list(vocabulary.nullary_predicates)
+        """What each position of the vector is."""
+        self.observation_space = spaces.Box(0.0, 1.0, (len(self.names),), np.float32)
+
+    def reset(self, **kwargs: Any) -> tuple[np.ndarray, dict[str, Any]]:
+        text, info = self.env.reset(**kwargs)
+        return self.observation(text), {**info, "text": text}
+
+    def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        text, reward, terminated, truncated, info = self.env.step(action)
+        return self.observation(text), reward, terminated, truncated, {**info, "text": text}
+
+    def observation(self, observation: str) -> np.ndarray:
+        """(n,) float32 truths of the current state's facts (``observation`` is its text)."""
+        table = self.env.unwrapped.table
+        return np.concatenate([table.unary.T.ravel(), table.nullary]).astype(np.float32)
+
+
 def _env_ids() -> dict[str, dict[str, Any]]:
     ids: dict[str, dict[str, Any]] = {}
     for name, record in FAMILIES.items():
@@ -218,6 +263,13 @@ def _env_ids() -> dict[str, dict[str, Any]]:
                 "level": level,
             }
     return ids
+
+
+def _max_episode_steps(options: dict[str, Any]) -> int:
+    """The step limit an id's games are played to (its ``spec.max_episode_steps``)."""
+    if options["split"] == "train":
+        return TRAIN_MAX_STEPS
+    return family(options["difficulty"]).max_steps
 
 
 ENV_IDS: dict[str, dict[str, Any]] = _env_ids()
@@ -233,6 +285,9 @@ def register_envs(ids: Sequence[str] | None = None) -> list[str]:
             raise ValueError(f"unknown id {env_id!r}")
         if env_id not in gymnasium.registry:
             gymnasium.register(
-                env_id, entry_point="training.gymnasium_env:CoinCollector", kwargs=ENV_IDS[env_id]
+                env_id,
+                entry_point="training.gymnasium_env:CoinCollector",
+                kwargs=ENV_IDS[env_id],
+                max_episode_steps=_max_episode_steps(ENV_IDS[env_id]),
             )
     return chosen

@@ -17,7 +17,7 @@ from typing import TextIO
 
 from folnn.client import Client
 from folnn.errors import ApiError
-from folnn.results import FiringFact
+from folnn.results import ActResult, FiringFact
 from training.env import CoinCollectorEnv
 from training.evaluate import TEST_MAX_STEPS
 from training.families import Family, Game, family, game_set, ready_games
@@ -90,6 +90,13 @@ def step_limit(args: PlayArgs) -> int:
     return TEST_MAX_STEPS
 
 
+def step_line(steps: int, room: str, answer: ActResult) -> str:
+    """One played step: the action and the rule that justifies it, or, when no rule fired,
+    the named fallback (never "because None")."""
+    why = f"because {answer.rule}" if answer.fired else f"no rule fired: {answer.fallback}"
+    return f"{steps:3d}  [{room}] {answer.action:<11}  {why}"
+
+
 def run_play(args: PlayArgs, out: TextIO | None = None) -> int:
     """Play one episode; 0 when the coin is taken, 1 when steps run out, 2 on an error (API or
     options)."""
@@ -113,10 +120,7 @@ def run_play(args: PlayArgs, out: TextIO | None = None) -> int:
                 return 2
             action, room = answer.action, env.room or "?"
             step = env.step(action)
-            line = f"{step.steps:3d}  [{room}] {action:<11}  because {answer.rule}"
-            if not answer.fired:
-                line += f"  (no rule fired: {answer.fallback})"
-            print(line, file=out)
+            print(step_line(step.steps, room, answer), file=out)
             if args.show_facts and answer.facts:
                 print("     facts: " + ", ".join(_literal(f) for f in answer.facts), file=out)
             for b in answer.blocked:

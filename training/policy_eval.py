@@ -1,4 +1,5 @@
-"""`folnn evaluate`: evaluate a policy artifact greedily on a game set (DESIGN §5 protocol)."""
+"""`folnn evaluate`: evaluate a policy artifact greedily on a game set (docs/architecture.md §5
+protocol)."""
 
 from __future__ import annotations
 

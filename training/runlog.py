@@ -8,7 +8,9 @@ Scalars (``tensorboard --logdir <out>/tensorboard``):
   the discovery bonus; x: episode number), and ``train/return_mean`` per epoch;
 - ``train/epsilon`` per epoch;
 - ``eval/reward`` and ``eval/steps`` at every evaluation (x: epoch);
-- text ``rules``: the rules read off the network at every evaluation (x: epoch).
+- text ``rules``: the rules read off the network at every evaluation (x: epoch);
+- text ``warnings`` at the last epoch, when the run ends with something to say (rules that read
+  no fact).
 
 The writer is :class:`torch.utils.tensorboard.SummaryWriter`; nothing leaves the machine.
 """
@@ -93,6 +95,22 @@ class RunLog:
             text = "\n".join(rules) or "(no rules: this network has no rule reading)"
             # TensorBoard renders text as Markdown: indented lines stay verbatim
             self._writer.add_text("rules", "    " + text.replace("\n", "\n    "), epoch)
+
+    def warnings(self, messages: list[str], epoch: int) -> None:
+        """What the run ends saying (text ``warnings`` at its last epoch; nothing when none)."""
+        if self._writer is not None and messages:
+            self._writer.add_text("warnings", "\n\n".join(messages), epoch)
+
+    def state(self) -> dict:
+        """What a resumed run needs to continue the curves: the epochs so far and the step
+        counters of the per-update and per-episode scalars (continued, not restarted)."""
+        return {"records": list(self.records), "updates": self._updates, "episodes": self._episodes}
+
+    def load_state(self, state: dict) -> None:
+        """Continue from :meth:`state` (new events go to a new event file in the same folder,
+        their steps after the saved ones)."""
+        self.records = list(state["records"])
+        self._updates, self._episodes = int(state["updates"]), int(state["episodes"])
 
     def close(self) -> None:
         """Flush and close the event file."""

@@ -1,7 +1,8 @@
 """The per-seed benchmark of one method: `folnn seeds`.
 
 Table 1 averages over seeds; this report keeps every run. For each difficulty and seed it lists
-the protocol's reported reward and steps (moving averages, DESIGN §5) against the run's own oracle
+the protocol's reported reward and steps (moving averages, docs/architecture.md §5) against the
+run's own oracle
 on the same test games, the learned rules and whether they have the paper's structure
 (:mod:`training.rulecheck`), and what the run cost (wall time, the agent's own time per game step
 over TextWorld's). Then, per difficulty, the means and the FOL-LNN targets: mean reward ≥ 0.99

@@ -1,4 +1,4 @@
-"""DQN-style training of a method on TextWorld Coin-Collector games (DESIGN §5).
+"""DQN-style training of a method on TextWorld Coin-Collector games (docs/architecture.md §5).
 
 Reads top to bottom: arguments, games, method, replay, then the loop: play a batch of training
 games in parallel with ε-greedy actions, store transitions, update every ``update_every`` game
@@ -10,6 +10,10 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import shutil
+import signal
+import sys
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -22,6 +26,8 @@ from tqdm import tqdm
 
 from converter.converter import FOLConverter
 from model.artifact import ArtifactError, safe_version, save_artifact
+from service.rollout import rules_read_nothing
+from training import checkpoint
 from training.actor import Actor
 from training.conformance import Engine
 from training.env import CoinCollectorEnv
@@ -63,21 +69,27 @@ MAX_EPOCHS = 1_000_000
 
 @dataclass
 class TrainArgs:
-    """Train one method on one difficulty with one seed (the protocol of DESIGN §5)."""
+    """Train one method on one difficulty with one seed (the protocol of docs/architecture.md
+    §5)."""
 
     method: str = "fol-lnn"
     """A method of `training.methods.METHODS`: fol-lnn (the paper's), fol-lnn-critic (our
     variant), a baseline (nn-dqn, lnn-nn-dqn, nlm-dqn, lstm-dqn++) or an ablation."""
     difficulty: Difficulty = "hard"
-    """Game family: a protocol difficulty (easy, medium, hard: DESIGN §5), a deep-map shape
-    (deep3, deep4: level-5 training games of TextWorld's random distractor mode) or twx
-    (TextWorldExpress's coin game: training games of 5 rooms, doors on and off)."""
+    """Game family: a protocol difficulty (easy, medium, hard: docs/architecture.md §5), a
+    deep-map shape (deep3, deep4: level-5 training games of TextWorld's random distractor mode)
+    or twx (TextWorldExpress's coin game: training games of 5 rooms, doors on and off)."""
     epochs: int = 200
     """Training epochs; one epoch plays `games_per_epoch` training games in parallel."""
     seed: int = 0
     """Seed of the network initialisation, the exploration and the game draws."""
     out: Path = Path("runs/latest")
-    """Run folder: metrics.json, curves.png and the policy artifact go here."""
+    """Run folder: metrics.json, curves.png and the policy artifact go here (a folder that
+    already holds a run is refused unless ``resume``)."""
+    resume: bool = False
+    """Continue the run in ``out`` from its checkpoint (written when the run was stopped with
+    Ctrl-C), with the options it was started with: the result is the one the run would have
+    given uninterrupted."""
     games_per_epoch: int = 4
     """Training games played in parallel per epoch (one reading of the paper's batch size 4)."""
     batch_size: int = 32
@@ -143,6 +155,7 @@ class TrainArgs:
     """Options of the critic variant (fol-lnn-critic, its ablations and critic-only)."""
 
     def __post_init__(self) -> None:
+        self.out, self.games_dir = Path(self.out), Path(self.games_dir)  # str or Path
         check_choice("method", self.method, METHODS)
         check_choice("difficulty", self.difficulty, FAMILY_NAMES)
         check_choice("eval_split", self.eval_split, SPLITS)
@@ -208,6 +221,9 @@ class RunResult:
     artifact: Path
     training: list[dict] = field(default_factory=list)
     """Per epoch: ε, the mean training return and the mean TD loss (training/runlog.py)."""
+    warnings: list[dict] = field(default_factory=list)
+    """What the run should not end without saying (``{code, message}``): rules that read no
+    fact (:func:`rule_warnings`)."""
 
     def to_json(self) -> dict:
         """The ``metrics.json`` document."""
@@ -216,9 +232,85 @@ class RunResult:
         return data
 
 
+CHECKPOINT_DIR = "checkpoint"
+"""Where a stopped run keeps what continues it (:mod:`training.checkpoint`), under ``out``."""
+PARTIAL_METRICS = "metrics.partial.json"
+"""What a stopped run measured so far (``metrics.json`` is written when the run finishes)."""
+
+
+class TrainingStopped(KeyboardInterrupt):
+    """A run stopped by Ctrl-C at the end of an epoch, its checkpoint and partial metrics
+    written (``folnn train`` prints :attr:`message` and exits with status 130)."""
+
+    def __init__(self, out: Path, epoch: int, epochs: int) -> None:
+        self.out, self.epoch, self.epochs = out, epoch, epochs
+        self.message = (
+            f"stopped after epoch {epoch} of {epochs}: checkpoint and {PARTIAL_METRICS} in"
+            f" {out}; continue with --resume --out {out}"
+        )
+        super().__init__(self.message)
+
+
+class _StopOnInterrupt:
+    """Ctrl-C (SIGINT) asks the loop to stop at the end of the current epoch; a second Ctrl-C
+    interrupts at once. Only in the main thread (elsewhere signals cannot be handled)."""
+
+    def __init__(self) -> None:
+        self.requested = False
+        self._previous: object = None
+
+    def _handle(self, signum: int, frame: object) -> None:
+        if self.requested:
+            raise KeyboardInterrupt
+        self.requested = True
+
+    def __enter__(self) -> _StopOnInterrupt:
+        if threading.current_thread() is threading.main_thread():
+            self._previous = signal.signal(signal.SIGINT, self._handle)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._previous is not None:
+            signal.signal(signal.SIGINT, self._previous)
+
+
+def check_out(args: TrainArgs) -> None:
+    """Refuse, before anything runs, an ``out`` that already holds a run (unless ``resume``)
+    and a ``resume`` with nothing to continue (:func:`train` refuses an ``out`` it cannot
+    create)."""
+    out = args.out
+    holds = out.is_dir() and any(out.iterdir())
+    if args.resume:
+        if (out / CHECKPOINT_DIR).is_dir():
+            return
+        if (out / "metrics.json").is_file():
+            raise UsageError(f"--resume: the run in {out} has finished (metrics.json)")
+        raise UsageError(f"--resume: no checkpoint in {out}/{CHECKPOINT_DIR} to continue")
+    if holds:
+        raise UsageError(
+            f"--out {out} already holds a run: continue it with --resume, or choose another --out"
+        )
+
+
+def resumed_args(args: TrainArgs) -> TrainArgs:
+    """The options the run in ``args.out`` was started with (its checkpoint's), with this
+    call's ``out``, ``progress`` and ``workers``."""
+    saved = checkpoint.load(args.out / CHECKPOINT_DIR).restore("args")
+    return dataclasses.replace(
+        saved, out=args.out, progress=args.progress, workers=args.workers, resume=True
+    )
+
+
 def train(args: TrainArgs) -> RunResult:
-    """Run one training run; write its metrics, curves and policy artifact under ``args.out``."""
+    """Run one training run; write its metrics, curves and policy artifact under ``args.out``.
+
+    Ctrl-C stops the run at the end of the current epoch: its checkpoint and partial metrics
+    are written under ``out`` and :class:`TrainingStopped` is raised; ``resume=True``
+    continues it to the result the run gives uninterrupted."""
     started, started_cpu = time.perf_counter(), time.process_time()
+    if args.resume:
+        check_out(args)
+        args = resumed_args(args)
     settings = resolve_settings(args.method, args.settings)  # an ablation's fixed values
     args = dataclasses.replace(
         args,
@@ -233,7 +325,10 @@ def train(args: TrainArgs) -> RunResult:
     torch.set_num_threads(args.torch_threads)
     rng = np.random.default_rng(args.seed)
     check_artifact_free(args)
-    args.out.mkdir(parents=True, exist_ok=True)
+    try:
+        args.out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"--out: cannot create {args.out} ({exc.strerror})") from None
 
     train_specs = game_set(args.difficulty, "train")[: args.train_games]
     test_specs = game_set(args.difficulty, args.eval_split)[: args.test_games]
@@ -243,7 +338,6 @@ def train(args: TrainArgs) -> RunResult:
     converter = FOLConverter()
     method = make_method(args.method, converter.vocabulary, args.seed, args.settings)
     n_actions = len(method.actions)
-    learner = method.learner(args.lr)
     replay = PrioritizedReplay(
         args.replay_capacity, method.fields, n_actions, args.priority_fraction, args.seed
     )
@@ -270,72 +364,160 @@ def train(args: TrainArgs) -> RunResult:
             )
         return envs[path, copy]
 
-    evaluations: list[dict] = []
-    losses: list[float] = []
+    # what the loop carries from epoch to epoch (a checkpoint saves it, a resumed run reads it)
+    loop = {
+        "epoch": 0,
+        "game_steps": 0,
+        "updates": 0,
+        "evaluations": [],
+        "losses": [],
+        "seconds": {"env": 0.0, "agent": 0.0, "eval": 0.0},
+        "wall": 0.0,
+        "cpu": 0.0,
+        "stops": [],
+    }
+    if args.resume:
+        saved = checkpoint.load(args.out / CHECKPOINT_DIR)
+        saved.restore("args")
+        method = saved.restore("method", method)
+        learner = saved.restore("learner", method.learner(args.lr))
+        replay = saved.restore("replay", replay)
+        loop = saved.restore("loop", loop)
+        saved.restore("rng", rng)
+        saved.restore("actor_rng", actor.rng)
+        saved.restore("eval_actor_rng", eval_actor.rng)
+        random.setstate(saved.restore("python_random"))
+        np.random.set_state(saved.restore("numpy_random"))
+        torch.set_rng_state(saved.restore("torch_random"))
+        log_state = saved.restore("log")
+    else:
+        learner = method.learner(args.lr)
+        log_state = None
+    evaluations: list[dict] = loop["evaluations"]
+    losses: list[float] = list(loop["losses"])
     log = RunLog(args.out / "tensorboard" if args.tensorboard else None)
+    if log_state is not None:
+        log.load_state(log_state)
     clock = Stopwatch()
-    game_steps = updates = 0
+    clock.seconds = dict(loop["seconds"])
+    game_steps, updates = loop["game_steps"], loop["updates"]
+
+    def save_checkpoint(epoch: int) -> None:
+        loop.update(
+            epoch=epoch,
+            game_steps=game_steps,
+            updates=updates,
+            evaluations=evaluations,
+            losses=np.asarray(losses, np.float64),
+            seconds=clock.seconds,
+            wall=loop["wall"] + time.perf_counter() - started,
+            cpu=loop["cpu"] + time.process_time() - started_cpu,
+        )
+        checkpoint.save(
+            args.out / CHECKPOINT_DIR,
+            {
+                "args": args,
+                "method": method,
+                "learner": learner,
+                "replay": replay,
+                "loop": loop,
+                "rng": rng,
+                "actor_rng": actor.rng,
+                "eval_actor_rng": eval_actor.rng,
+                "python_random": random.getstate(),
+                "numpy_random": np.random.get_state(),
+                "torch_random": torch.get_rng_state(),
+                "log": log.state(),
+            },
+        )
+        partial = {
+            "complete": False,
+            "epoch": epoch,
+            "config": to_jsonable(dataclasses.asdict(args)),
+            "evaluations": evaluations,
+            "training": [dataclasses.asdict(r) for r in log.records],
+            "wall_seconds": loop["wall"],
+        }
+        (args.out / PARTIAL_METRICS).write_text(json.dumps(partial, indent=2))
 
     bar = tqdm(
-        range(1, args.epochs + 1),
+        range(loop["epoch"] + 1, args.epochs + 1),
         desc=f"{args.method} {args.difficulty} s{args.seed}",
         disable=not args.progress,
         unit="epoch",
+        initial=loop["epoch"],
+        total=args.epochs,
     )
-    for epoch in bar:
-        actor.epsilon = epsilon_at(args, epoch - 1)
-        if method.begin_epoch(epoch):  # the network grew: a new learner (and optimizer)
-            learner = method.learner(args.lr)
-        picks = rng.choice(
-            len(train_paths), args.games_per_epoch, replace=len(train_paths) < args.games_per_epoch
-        )
-        games = [env_for(train_paths[i], int((picks[:k] == i).sum())) for k, i in enumerate(picks)]
-        with clock("env"):
-            first = [g.reset() for g in games]
-        with clock("agent"):
-            actor.reset(first)
-        running = list(range(len(games)))
-        returns = [0.0] * len(games)
-        while running:
-            with clock("agent"):
-                before = {s: (actor.features(s), actor.mask(s)) for s in running}
-                actions = actor.act_indices(running)
-                commands = [actor.commands[a] for a in actions]
-            with clock("env"):
-                steps = [games[s].step(c) for s, c in zip(running, commands, strict=True)]
-            with clock("agent"):
-                actor.observe(running, commands, [st.observation for st in steps])
-                for s, a, st in zip(running, actions, steps, strict=True):
-                    state, mask = before[s]
-                    after = actor.features(s), actor.mask(s)
-                    replay.add(state, mask, a, st.reward, *after, st.won, st.score)
-                    game_steps += 1
-                    returns[s] += st.reward
-                    if st.done:
-                        log.episode(returns[s])
-                    if game_steps % args.update_every == 0 and len(replay) >= args.batch_size:
-                        losses.append(learner.step(replay.sample(args.batch_size), args.gamma))
-                        log.update(losses[-1])
-                        updates += 1
-                        if method.after_update():  # the network grew: a new learner
-                            learner = method.learner(args.lr)
-                running = [s for s, st in zip(running, steps, strict=True) if not st.done]
-        log.end_epoch(epoch, actor.epsilon)
-        if epoch % args.eval_every == 0:
-            with clock("eval"):
-                result = evaluator.run(eval_actor)
-            evaluations.append({"epoch": epoch, "reward": result.reward, "steps": result.steps})
-            log.evaluation(epoch, result.reward, result.steps, [r.text for r in method.rules()])
-            bar.set_postfix(
-                reward=f"{result.reward:.2f}",
-                steps=f"{result.steps:.1f}",
-                eps=f"{actor.epsilon:.2f}",
+    with _StopOnInterrupt() as stop:
+        for epoch in bar:
+            actor.epsilon = epsilon_at(args, epoch - 1)
+            if method.begin_epoch(epoch):  # the network grew: a new learner (and optimizer)
+                learner = method.learner(args.lr)
+            picks = rng.choice(
+                len(train_paths),
+                args.games_per_epoch,
+                replace=len(train_paths) < args.games_per_epoch,
             )
+            games = [
+                env_for(train_paths[i], int((picks[:k] == i).sum())) for k, i in enumerate(picks)
+            ]
+            with clock("env"):
+                first = [g.reset() for g in games]
+            with clock("agent"):
+                actor.reset(first)
+            running = list(range(len(games)))
+            returns = [0.0] * len(games)
+            while running:
+                with clock("agent"):
+                    before = {s: (actor.features(s), actor.mask(s)) for s in running}
+                    actions = actor.act_indices(running)
+                    commands = [actor.commands[a] for a in actions]
+                with clock("env"):
+                    steps = [games[s].step(c) for s, c in zip(running, commands, strict=True)]
+                with clock("agent"):
+                    actor.observe(running, commands, [st.observation for st in steps])
+                    for s, a, st in zip(running, actions, steps, strict=True):
+                        state, mask = before[s]
+                        after = actor.features(s), actor.mask(s)
+                        replay.add(state, mask, a, st.reward, *after, st.won, st.score)
+                        game_steps += 1
+                        returns[s] += st.reward
+                        if st.done:
+                            log.episode(returns[s])
+                        if game_steps % args.update_every == 0 and len(replay) >= args.batch_size:
+                            losses.append(learner.step(replay.sample(args.batch_size), args.gamma))
+                            log.update(losses[-1])
+                            updates += 1
+                            if method.after_update():  # the network grew: a new learner
+                                learner = method.learner(args.lr)
+                    running = [s for s, st in zip(running, steps, strict=True) if not st.done]
+            log.end_epoch(epoch, actor.epsilon)
+            if epoch % args.eval_every == 0:
+                with clock("eval"):
+                    result = evaluator.run(eval_actor)
+                evaluations.append({"epoch": epoch, "reward": result.reward, "steps": result.steps})
+                log.evaluation(epoch, result.reward, result.steps, [r.text for r in method.rules()])
+                bar.set_postfix(
+                    reward=f"{result.reward:.2f}",
+                    steps=f"{result.steps:.1f}",
+                    eps=f"{actor.epsilon:.2f}",
+                )
+            if stop.requested and epoch < args.epochs:
+                bar.close()
+                loop["stops"] = [*loop["stops"], epoch]
+                save_checkpoint(epoch)
+                for env in envs.values():
+                    env.close()
+                evaluator.close()
+                log.close()
+                raise TrainingStopped(args.out, epoch, args.epochs)
 
     engines = [env.engine for env in envs.values()] + evaluator.engines
     for env in envs.values():
         env.close()
     evaluator.close()
+    notes = rule_warnings([r.to_dict() for r in method.rules()])
+    log.warnings([n["message"] for n in notes], args.epochs)
     log.close()
     timing = {
         "fast_engine_games": engines.count("fast"),
@@ -344,12 +526,20 @@ def train(args: TrainArgs) -> RunResult:
         "env_seconds": clock.seconds["env"],
         "agent_seconds": clock.seconds["agent"],
         "eval_seconds": clock.seconds["eval"],
-        "cpu_seconds": time.process_time() - started_cpu,  # this process's CPU time, all threads
+        # this process's CPU time, all threads (and the stopped sessions' before it)
+        "cpu_seconds": loop["cpu"] + time.process_time() - started_cpu,
         "game_steps": game_steps,
         "updates": updates,
+        "stopped_after_epochs": list(loop["stops"]),  # Ctrl-C, then resumed (same result)
     }
-    wall = time.perf_counter() - started
-    return _finish(args, method, evaluations, log.records, losses, wall, test_paths, timing)
+    wall = loop["wall"] + time.perf_counter() - started
+    result = _finish(
+        args, method, evaluations, log.records, losses, wall, test_paths, timing, notes
+    )
+    # finished: a checkpoint (this run's, or a stopped one's it started over) is no longer needed
+    shutil.rmtree(args.out / CHECKPOINT_DIR, ignore_errors=True)
+    (args.out / PARTIAL_METRICS).unlink(missing_ok=True)
+    return result
 
 
 def _finish(
@@ -361,6 +551,7 @@ def _finish(
     wall: float,
     test_paths: list[Game],
     timing: dict[str, float],
+    notes: list[dict],
 ) -> RunResult:
     """Report the moving averages, read the rules, write the artifact, metrics and curves."""
     report_epochs = sorted({e for e in (100, 200, args.epochs) if e <= args.epochs})
@@ -371,6 +562,7 @@ def _finish(
     rules = [r.to_dict() for r in method.rules()]
     structure = method.structure()
     config = to_jsonable(dataclasses.asdict(args))
+    del config["resume"]  # how the run was driven, not what it computed
     oracle = oracle_mean_steps(test_paths, seed=args.seed, max_steps=args.max_steps_test)
     steps = max(1, timing["game_steps"])
     name, version = artifact_id(args)
@@ -402,10 +594,29 @@ def _finish(
         final_loss=float(np.mean(losses[-100:])) if losses else None,
         artifact=path,
         training=[dataclasses.asdict(r) for r in training],
+        warnings=notes,
     )
     (args.out / "metrics.json").write_text(json.dumps(result.to_json(), indent=2))
     plot_run(result.to_json(), args.out / "curves.png")
     return result
+
+
+def rule_warnings(rules: list[dict]) -> list[dict]:
+    """``rules_read_nothing`` when a class's rule reads no fact (``⊤ → go(x)``: its actions
+    are chosen whatever the state; ``⊥``: never by a rule), as the rollout guard reads rules
+    (:func:`service.rollout.rules_read_nothing`): a run can reach reward 1.00 on easy games
+    with such a rule, which says nothing about what it learned."""
+    empty = rules_read_nothing(rules)
+    if not empty:
+        return []
+    texts = "; ".join(r["text"] for r in rules if str(r.get("class")) in empty)
+    return [
+        {
+            "code": "rules_read_nothing",
+            "message": f"the rule of {', '.join(empty)} reads no fact ({texts}): its actions"
+            " are chosen whatever the facts say; the evaluation measures the games, not a rule",
+        }
+    ]
 
 
 def artifact_id(args: TrainArgs) -> tuple[str, str]:
@@ -441,8 +652,14 @@ def to_jsonable(obj):  # noqa: ANN001, ANN201 - any nested config value
 
 
 def run_train(args: TrainArgs) -> int:
-    """`folnn train`: train, print the reported figures, exit 0."""
-    result = train(args)
+    """`folnn train`: train, print the reported figures, exit 0; stopped by Ctrl-C, one line
+    and exit status 130 (the checkpoint written: :class:`TrainingStopped`)."""
+    check_out(args)
+    try:
+        result = train(args)
+    except TrainingStopped as stopped:
+        print(f"folnn train: {stopped.message}", file=sys.stderr)
+        return 130
     print(
         json.dumps(
             {
@@ -456,4 +673,6 @@ def run_train(args: TrainArgs) -> int:
     )
     for rule in result.rules:
         print(rule["text"])
+    for note in result.warnings:
+        print(f"folnn train: warning: {note['message']}", file=sys.stderr)
     return 0

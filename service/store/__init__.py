@@ -30,6 +30,7 @@ from service.store.base import (
     StoreError,
     StoreUnavailable,
     VersionInUse,
+    iso_time,
 )
 from service.store.sqlite import SQLiteStore
 
@@ -59,6 +60,7 @@ __all__ = [
     "is_postgres_url",
     "open_store",
     "sqlite_file",
+    "iso_time",
 ]
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")

@@ -40,7 +40,9 @@ __all__ = [
     "decision_from_row",
     "decision_order",
     "decision_values",
-    "episode_summary_sql",
+    "iso_time",
+    "list_episodes",
+    "summarise_episodes",
     "time_id",
     "time_ids",
 ]
@@ -204,14 +206,15 @@ class ArtifactRecord:
             "size": self.size,
             "author": self.author,
             "reason": self.reason,
-            "published_at": _iso(self.created_at),
+            "published_at": iso_time(self.created_at),
         }
 
 
 @dataclass(frozen=True, slots=True)
 class EpisodeSummary:
-    """One game of the decision log, as ``GET /v1/episodes`` lists it (the rows' aggregate;
-    rules, blocks and the outcome are read from its steps by :mod:`service.review`)."""
+    """One game of the decision log as ``GET /v1/episodes`` lists it: the aggregate of its rows
+    (:func:`summarise_episodes`, in SQL) and its newest row, whose outcome
+    :mod:`service.rollout` reads."""
 
     episode_id: str
     decisions: int
@@ -220,6 +223,13 @@ class EpisodeSummary:
     first_at: float
     last_at: float
     last_step: int | None
+    fallback: int = 0  # answered 200 by the fallback (no rule fired)
+    blocked: int = 0  # decisions where a constraint blocked an action
+    refused: int = 0  # decisions not answered 200
+    rooms: int = 0  # rooms the converter recognised
+    rules: tuple[tuple[str | None, str, int], ...] = ()  # (rule_id, rule, steps), most used first
+    policy_versions: tuple[str, ...] = ()
+    last: DecisionRecord | None = None  # the newest decision (its outcome)
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,7 +252,7 @@ class ConstraintRecord:
             "mode": self.mode,
             "author": self.author,
             "reason": self.reason,
-            "created_at": _iso(self.created_at),
+            "created_at": iso_time(self.created_at),
             "revision": self.revision,
         }
 
@@ -265,7 +275,7 @@ class ConstraintChange:
         """JSON form for the API."""
         return {
             "revision": self.revision,
-            "at": _iso(self.at),
+            "at": iso_time(self.at),
             "change": self.change,
             "constraint_id": self.constraint_id,
             "text": self.text,
@@ -312,7 +322,7 @@ class DecisionRecord:
         out = {
             "request_id": self.request_id,
             "client_request_id": self.client_request_id,
-            "at": _iso(self.at),
+            "at": iso_time(self.at),
             "policy_version": self.policy_version,
             "policy_sha256": self.policy_sha256,
             "constraint_revision": self.constraint_revision,
@@ -364,7 +374,8 @@ class DecisionQuery:
     shadow_version: str | None = None  # decided with this version in shadow
 
 
-def _iso(ts: float) -> str:
+def iso_time(ts: float) -> str:
+    """A unix time as the API writes it (ISO 8601, UTC, milliseconds)."""
     return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(ts)) + f".{int(ts % 1 * 1000):03d}Z"
 
 
@@ -436,7 +447,12 @@ class Store(Protocol):
     def episodes(self, limit: int, before: int | None, scan: int = 20_000) -> list[EpisodeSummary]:
         """Games among the ``scan`` decisions logged last, the one with the newest decision
         first; ``before``: only games whose newest decision id is below it (the paging
-        cursor)."""
+        cursor). Aggregated in SQL over that window (:func:`list_episodes`): the cost is
+        bounded by ``scan``, not by the games' lengths."""
+
+    def episode_summary(self, episode_id: str, first_id: int) -> EpisodeSummary | None:
+        """One game aggregated over its decisions of ids from ``first_id`` on (the steps a
+        game view shows), None when it has none."""
 
     def constraints(self) -> list[ConstraintRecord]:
         """Active constraints, oldest first."""
@@ -456,6 +472,9 @@ class Store(Protocol):
     def append_decisions(self, records: Sequence[DecisionRecord]) -> None:
         """Write a batch of decisions in one transaction: each gets the next seq (commit
         order) and the id of its time (:func:`time_ids`), its ``at`` then read from that id."""
+
+    def logged_request_ids(self, request_ids: Sequence[str]) -> set[str]:
+        """Which of ``request_ids`` the log holds (a journal's replay skips them)."""
 
     def last_seq(self) -> int:
         """The seq of the decision committed last (0 before any): every decision up to it is
@@ -697,16 +716,89 @@ EPISODE_SCAN = 20_000
 """Decisions (the last logged) ``GET /v1/episodes`` groups into games: a bounded read."""
 
 
-def episode_summary_sql(table: str, mark: str, before: int | None) -> str:
-    """Games among the decisions of ``table`` logged last, the one with the newest decision
-    first (parameters: the scan, [before,] limit)."""
+_EPISODE_AGGREGATES = (
+    "episode_id, COUNT(*), MIN(id), MAX(id), MIN(at), MAX(at), MAX(step),"
+    " SUM(CASE WHEN status = 200 AND rule IS NULL THEN 1 ELSE 0 END),"  # the fallback answered
+    " SUM(CASE WHEN blocked != '[]' THEN 1 ELSE 0 END),"
+    " SUM(CASE WHEN status != 200 THEN 1 ELSE 0 END),"
+    " COUNT(DISTINCT NULLIF(room, ''))"
+)
+
+
+def summarise_episodes(
+    conn: Any,
+    table: str,
+    mark: str,
+    where: Sequence[str],
+    params: Sequence,
+    limit: int,
+    before: int | None = None,
+) -> list[EpisodeSummary]:
+    """Games of ``table`` aggregated in SQL over the rows matching ``where`` (conditions with
+    ``mark`` placeholders, their ``params``): the ``limit`` whose newest such row is newest
+    (below ``before`` when given), each with its counts, rules, policy versions and its newest
+    row. Four statements whatever the games' lengths (issue 31, finding 2b: the listing read up
+    to 1,000 whole steps of every game it listed); ``conn`` is a DB-API connection whose
+    ``execute`` returns a cursor."""
+    cond = " AND ".join(["episode_id IS NOT NULL", *where])
     having = f" HAVING MAX(id) < {mark}" if before is not None else ""
-    return (
-        f"SELECT episode_id, COUNT(*), MIN(id), MAX(id), MIN(at), MAX(at), MAX(step)"
-        f" FROM {table} WHERE episode_id IS NOT NULL"
-        f" AND seq > (SELECT COALESCE(MAX(seq), 0) FROM {table}) - {mark}"
-        f" GROUP BY episode_id{having} ORDER BY MAX(id) DESC LIMIT {mark}"
+    rows = conn.execute(
+        f"SELECT {_EPISODE_AGGREGATES} FROM {table} WHERE {cond}"
+        f" GROUP BY episode_id{having} ORDER BY MAX(id) DESC LIMIT {mark}",
+        (*params, *([before] if before is not None else []), limit),
+    ).fetchall()
+    if not rows:
+        return []
+    # the rules and versions of every game of the same rows, kept for the listed ones: a
+    # filter on the listed ids would read each game's rows through its index, all its steps
+    # (cost by the games' lengths again: 1.1 s for 200 games of 600 steps on SQLite)
+    ids = [row[0] for row in rows]
+    rules: dict[str, list[tuple[str | None, str, int]]] = {i: [] for i in ids}
+    for episode_id, rule_id, rule, steps in conn.execute(
+        f"SELECT episode_id, MIN(rule_id), MIN(rule), COUNT(*) FROM {table}"
+        f" WHERE {cond} AND rule IS NOT NULL"
+        " GROUP BY episode_id, COALESCE(NULLIF(rule_id, ''), rule)"
+        " ORDER BY episode_id, COUNT(*) DESC, MIN(id)",
+        params,
+    ).fetchall():
+        if episode_id in rules:
+            rules[episode_id].append((rule_id, rule, int(steps)))
+    versions: dict[str, list[str]] = {i: [] for i in ids}
+    for episode_id, version in conn.execute(
+        f"SELECT DISTINCT episode_id, policy_version FROM {table} WHERE {cond}", params
+    ).fetchall():
+        if episode_id in versions:
+            versions[episode_id].append(version)
+    last_ids = [row[3] for row in rows]
+    last = dict(
+        decision_from_row(row)
+        for row in conn.execute(
+            f"SELECT {', '.join(DECISION_COLUMNS)} FROM {table}"
+            f" WHERE id IN ({', '.join([mark] * len(last_ids))})",
+            last_ids,
+        ).fetchall()
     )
+    return [
+        EpisodeSummary(
+            *row[:7],
+            *(int(n or 0) for n in row[7:11]),
+            rules=tuple(rules[row[0]]),
+            policy_versions=tuple(sorted(versions[row[0]])),
+            last=last.get(row[3]),
+        )
+        for row in rows
+    ]
+
+
+def list_episodes(
+    conn: Any, table: str, mark: str, limit: int, before: int | None, scan: int
+) -> list[EpisodeSummary]:
+    """Games among the ``scan`` decisions of ``table`` logged last (one window of seqs, read
+    once, so every statement sees the same rows), the one with the newest decision first; a
+    game's figures count its decisions in that window."""
+    (top,) = conn.execute(f"SELECT COALESCE(MAX(seq), 0) FROM {table}").fetchone()
+    where = [f"seq > {mark}", f"seq <= {mark}"]
+    return summarise_episodes(conn, table, mark, where, (top - scan, top), limit, before)
 
 
 def prune_log(
@@ -721,21 +813,23 @@ def prune_log(
     a cursor; ``mark`` its placeholder), in statements of at most ``batch`` rows: the row cap
     keeps the ``max_rows`` decisions logged last (seqs are dense), the age limit deletes ids
     below the microsecond ``older_than`` (ids are times). Counts the rows the row cap deletes
-    while the age limit would have kept them."""
+    while the age limit would have kept them: from the ids its own ``DELETE ... RETURNING``
+    gives back, so of several workers pruning the same log at once each row is counted once,
+    by the one whose statement deleted it (issue 31, finding 6: counted before deleting, both
+    workers of a replica counted the same rows)."""
     low, high = conn.execute(f"SELECT MIN(seq), MAX(seq) FROM {table}").fetchone()
     if high is None:
         return Pruned(0, 0)
     by_rows = low if max_rows is None else max(low, high - max_rows + 1)  # seqs below go
     by_age = None if older_than is None else time_id(older_than)  # ids below go
-    early = 0
-    if by_age is not None and by_rows > low:  # the cap cuts; some it cuts may be young
-        early = conn.execute(
-            f"SELECT COUNT(*) FROM {table} WHERE seq < {mark} AND id >= {mark}", (by_rows, by_age)
-        ).fetchone()[0]
-    deleted = 0
+    early = deleted = 0
     while low < by_rows:
         upto = min(by_rows, low + batch)
-        deleted += conn.execute(f"DELETE FROM {table} WHERE seq < {mark}", (upto,)).rowcount
+        gone = conn.execute(f"DELETE FROM {table} WHERE seq < {mark} RETURNING id", (upto,))
+        ids = [row[0] for row in gone.fetchall()]
+        deleted += len(ids)
+        if by_age is not None:  # the cap cut these; the age limit would have kept the young
+            early += sum(1 for i in ids if i >= by_age)
         low = upto
     while by_age is not None:
         gone = conn.execute(

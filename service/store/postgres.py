@@ -78,11 +78,12 @@ from service.store.base import (
     decision_from_row,
     decision_order,
     decision_values,
-    episode_summary_sql,
+    list_episodes,
     log_extent_of,
     pointer_changed,
     prune_log,
     shadow_of_active,
+    summarise_episodes,
     time_ids,
 )
 
@@ -599,13 +600,16 @@ class PostgresStore:
         return bytes(row[0])
 
     def episodes(self, limit: int, before: int | None, scan: int = 20_000) -> list[EpisodeSummary]:
-        """Games among the newest ``scan`` decisions, newest first."""
-        params = (scan, before, limit) if before is not None else (scan, limit)
+        """Games among the newest ``scan`` decisions, newest first (aggregated in SQL)."""
         with self._connection() as conn:
-            rows = conn.execute(
-                episode_summary_sql("folnn_decisions", "%s", before), params
-            ).fetchall()
-        return [EpisodeSummary(*row) for row in rows]
+            return list_episodes(conn, "folnn_decisions", "%s", limit, before, scan)
+
+    def episode_summary(self, episode_id: str, first_id: int) -> EpisodeSummary | None:
+        """One game over its decisions from ``first_id`` on (aggregated in SQL)."""
+        where, params = ("episode_id = %s", "id >= %s"), (episode_id, first_id)
+        with self._connection() as conn:
+            found = summarise_episodes(conn, "folnn_decisions", "%s", where, params, 1)
+        return found[0] if found else None
 
     def constraints(self) -> list[ConstraintRecord]:
         """Active constraints, oldest first."""
@@ -703,6 +707,17 @@ class PostgresStore:
             seqs = range(last - len(records) + 1, last + 1)
             with conn.cursor() as cur:
                 cur.executemany(_DECISION_INSERT, list(map(decision_values, records, ids, seqs)))
+
+    def logged_request_ids(self, request_ids: Sequence[str]) -> set[str]:
+        """Which of ``request_ids`` the log holds (indexed)."""
+        wanted = list(dict.fromkeys(request_ids))
+        if not wanted:
+            return set()
+        with self._connection() as conn:
+            rows = conn.execute(
+                "SELECT request_id FROM folnn_decisions WHERE request_id = ANY(%s)", (wanted,)
+            )
+            return {row[0] for row in rows}
 
     def last_seq(self) -> int:
         """The seq of the decision committed last (the state row's counter)."""

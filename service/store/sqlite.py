@@ -46,11 +46,12 @@ from service.store.base import (
     decision_from_row,
     decision_order,
     decision_values,
-    episode_summary_sql,
+    list_episodes,
     log_extent_of,
     pointer_changed,
     prune_log,
     shadow_of_active,
+    summarise_episodes,
     time_ids,
 )
 
@@ -443,15 +444,16 @@ class SQLiteStore:
         return bytes(row[0])
 
     def episodes(self, limit: int, before: int | None, scan: int = 20_000) -> list[EpisodeSummary]:
-        """Games among the newest ``scan`` decisions, newest first."""
-        params = (scan, before, limit) if before is not None else (scan, limit)
+        """Games among the newest ``scan`` decisions, newest first (aggregated in SQL)."""
         with _errors():
-            rows = (
-                self._conn()
-                .execute(episode_summary_sql("decisions", "?", before), params)
-                .fetchall()
-            )
-        return [EpisodeSummary(*row) for row in rows]
+            return list_episodes(self._conn(), "decisions", "?", limit, before, scan)
+
+    def episode_summary(self, episode_id: str, first_id: int) -> EpisodeSummary | None:
+        """One game over its decisions from ``first_id`` on (aggregated in SQL)."""
+        where, params = ("episode_id = ?", "id >= ?"), (episode_id, first_id)
+        with _errors():
+            found = summarise_episodes(self._conn(), "decisions", "?", where, params, 1)
+        return found[0] if found else None
 
     def constraints(self) -> list[ConstraintRecord]:
         """Active constraints, oldest first."""
@@ -546,6 +548,21 @@ class SQLiteStore:
                 ids = time_ids([r.at for r in records], lambda low, high: _ids_in(conn, low, high))
                 seqs = range(last - len(records) + 1, last + 1)
                 conn.executemany(_DECISION_INSERT, map(decision_values, records, ids, seqs))
+
+    def logged_request_ids(self, request_ids: Sequence[str]) -> set[str]:
+        """Which of ``request_ids`` the log holds (indexed)."""
+        found: set[str] = set()
+        wanted = list(dict.fromkeys(request_ids))
+        with _errors():
+            conn = self._conn()
+            for start in range(0, len(wanted), 500):
+                chunk = wanted[start : start + 500]
+                marks = ", ".join("?" * len(chunk))
+                rows = conn.execute(
+                    f"SELECT request_id FROM decisions WHERE request_id IN ({marks})", chunk
+                )
+                found.update(row[0] for row in rows)
+        return found
 
     def last_seq(self) -> int:
         """The seq of the decision committed last (the state row's counter)."""

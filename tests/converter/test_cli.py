@@ -1,4 +1,5 @@
-"""The `folnn facts` contract (DESIGN §3) through run_facts and `python -m converter.cli`."""
+"""The `folnn facts` contract (docs/architecture.md §3) through run_facts and `python -m
+converter.cli`."""
 
 from __future__ import annotations
 

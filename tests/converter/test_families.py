@@ -1,5 +1,6 @@
-"""Game families as data (DESIGN §3b): each family's grammar spells and reads commands, and a
-vocabulary may give a word class several verbs while one-verb vocabularies read as before."""
+"""Game families as data (docs/architecture.md §3b): each family's grammar spells and reads
+commands, and a vocabulary may give a word class several verbs while one-verb vocabularies read
+as before."""
 
 from __future__ import annotations
 

@@ -14,7 +14,8 @@ import textworld
 
 from converter import FOLConverter, Turn
 
-# (level, seed): easy L, medium 100+L, hard 200+L (DESIGN §5). Small levels keep generation fast.
+# (level, seed): easy L, medium 100+L, hard 200+L (docs/architecture.md §5). Small levels keep
+# generation fast.
 EASY = ((3, 11), (5, 12), (8, 13), (10, 14))
 MEDIUM = ((103, 21), (105, 22), (108, 23), (110, 24))
 HARD = ((203, 31), (205, 32), (208, 33), (210, 34))
@@ -27,7 +28,8 @@ OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 
 @dataclass
 class Truth:
-    """Ground truth of DESIGN §3 computed from TextWorld's own game facts, step by step."""
+    """Ground truth of docs/architecture.md §3 computed from TextWorld's own game facts, step by
+    step."""
 
     visited: set[str]
     first_from: dict[str, str | None]

@@ -4,6 +4,7 @@ and the refusals (422, 409), compared with the service in-process (issue 23, ite
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -154,3 +155,31 @@ def test_the_agent_refuses_what_the_service_refuses(tmp_path):
     weights.write_bytes(weights.read_bytes()[:-1] + b"\x00")
     with pytest.raises(ArtifactError, match="sha256"):
         Agent.load(tampered)
+
+
+def test_predict_takes_one_observation_as_stable_baselines3_does(states):
+    agent = Agent.load(str(SHIPPED))  # paths as str or Path
+    s = states[5]
+    assert agent.predict(s.observation, s.history) == agent.act(s.observation, s.history)
+    assert agent.predict(s) == agent.act(*s)
+    assert agent.predict(states[0].observation) == agent.act(states[0].observation)
+    assert agent.predict([(s.observation, s.history)]) == [agent.act(s.observation, s.history)]
+    with pytest.raises(ValueError, match="history goes with one observation"):
+        agent.predict([s.observation], s.history)
+
+
+def test_save_and_load_give_the_same_policy(tmp_path, states):
+    agent = Agent.load(SHIPPED)
+    saved = agent.save(tmp_path / "mine")
+    again = Agent.load(saved)
+    assert again.sha256 == agent.sha256 and again.rules() == agent.rules()
+    assert again.predict(states[:10]) == agent.predict(states[:10])
+    with pytest.raises(FileExistsError):
+        agent.save(str(saved))
+
+
+def test_the_command_says_its_version(capsys):
+    from training.cli import main
+
+    assert main(["--version"]) == 0
+    assert re.fullmatch(r"folnn \d+\.\d+\.\d+\S*\n", capsys.readouterr().out)

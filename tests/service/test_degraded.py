@@ -142,7 +142,12 @@ def test_decisions_answered_during_an_outage_reach_the_log_afterwards(fresh, bod
         time.sleep(0.02)
     logged = [r.client_request_id for _, r in runtime.store.decisions(100, None)]
     assert logged == ids[::-1]  # every one, in order
-    assert runtime.decisions.dropped == {"queue_full": 0, "write_failed": 0, "shutdown": 0}
+    assert runtime.decisions.dropped == {
+        "queue_full": 0,
+        "write_failed": 0,
+        "shutdown": 0,
+        "journal_torn": 0,
+    }
 
 
 def _record(i: int) -> DecisionRecord:
@@ -235,7 +240,7 @@ def test_a_read_of_the_log_waits_for_a_held_store_once():
     assert "1 wait in memory" in str(refused[0]) and "stayed locked" in str(refused[0])
     assert log.pending == 1 and log.dropped["write_failed"] == 0
     log.close()  # the store still refuses: counted, not silently lost
-    assert log.dropped == {"queue_full": 0, "write_failed": 0, "shutdown": 1}
+    assert log.dropped == {"queue_full": 0, "write_failed": 0, "shutdown": 1, "journal_torn": 0}
 
 
 def test_a_read_of_the_log_tries_a_store_that_refused_before_it_and_writes_the_backlog():

@@ -194,9 +194,13 @@ def test_project_is_installed_as_a_package_and_targets_carry_only_its_environmen
     text = (REPO / "Dockerfile").read_text()
     assert not re.search(r"pip install[^\n]*\s-e\s", text)  # not editable
     assert re.search(r"^RUN pip install --no-deps \. ", stages["build"][1], re.M)
+    # the server gets serving's dependencies only; the trainer adds the `train` extra
+    assert "COPY --from=build /opt/venv /opt/venv" in stages["server"][1]
+    assert "COPY --from=build-train /opt/venv /opt/venv" in stages["trainer"][1]
+    assert stages["build-train"][0] == "build"
+    assert "['optional-dependencies']['train']" in stages["build-train"][1]
     for target in ("trainer", "server"):
         body = stages[target][1]
-        assert "COPY --from=build /opt/venv /opt/venv" in body
         assert "pip install" not in body and "apt-get" not in body
         # no source tree beside the installed package (it would shadow it from WORKDIR)
         assert not re.search(r"^COPY (converter|model|training|service|folnn) ", body, re.M)

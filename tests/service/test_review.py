@@ -102,14 +102,14 @@ def _jsonl_lines(resp) -> list[str]:
 
 
 def test_export_pages_through_more_than_one_store_page(app, body_of, monkeypatch):
-    import service.operator as service_operator
+    import service.reads as service_reads
 
     runtime = app.extensions["folnn"]
     client = app.test_client()
     for n in range(3):
         assert client.post("/v1/act", json=body_of(n)).status_code == 200
     runtime.decisions.flush()
-    monkeypatch.setattr(service_operator, "_EXPORT_PAGE", 2)
+    monkeypatch.setattr(service_reads, "PAGE", 2)
     headers = {"Authorization": "Bearer test-operator-token"}
     listed = client.get("/v1/decisions?limit=500", headers=headers).get_json()["items"]
     assert len(listed) >= 3

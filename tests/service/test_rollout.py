@@ -12,6 +12,7 @@ import tarfile
 
 import pytest
 
+from service.rollout import MIN_SHADOW_DECISIONS, activation_refusals
 from service.store import DecisionQuery
 from tests.service.conftest import (
     POLICY_NAME,
@@ -211,15 +212,25 @@ def test_activation_is_refused_for_rules_that_read_nothing_or_a_worse_evaluation
     assert [r["code"] for r in check["refusals"]] == ["worse_evaluation"]
     assert all(c["same"] for c in check["diff"])  # the same network: the same rules
 
-    for version, code in (("fresh", "rules_read_nothing"), ("worse", "worse_evaluation")):
+    for version, codes in (
+        ("fresh", ["rules_read_nothing", "not_comparable"]),  # untrained: measured nowhere
+        ("worse", ["worse_evaluation"]),
+    ):
         refused = client.post(f"/v1/policies/{version}/activate", headers=H)
         assert refused.status_code == 409
         error = refused.get_json()["error"]
         assert error["code"] == "activation_refused"
-        assert [r["code"] for r in error["detail"]["refusals"]] == [code]
-    # figures on other games are shown, never compared: the easy version passes the guard
+        assert [r["code"] for r in error["detail"]["refusals"]] == codes
+    # figures on other games are never compared, and are no pass either (issue 33): the check
+    # names both game sets and asks for a shadow comparison or force
     easy = client.get("/v1/policies/easy/check", headers=H).get_json()
-    assert easy["figures"]["game_set"]["difficulty"] == "easy" and easy["refusals"] == []
+    assert easy["figures"]["game_set"]["difficulty"] == "easy"
+    assert [r["code"] for r in easy["refusals"]] == ["not_comparable"]
+    message = easy["refusals"][0]["message"]
+    assert easy["figures"]["game_set"]["label"] in message
+    assert easy["active_figures"]["game_set"]["label"] in message
+    assert "shadow" in message and "force" in message
+    assert client.post("/v1/policies/easy/activate", headers=H).status_code == 409
     assert client.post("/v1/policies/same/activate", headers=H).status_code == 200
 
     no_reason = client.post("/v1/policies/fresh/activate", json={"force": True}, headers=H)
@@ -230,10 +241,34 @@ def test_activation_is_refused_for_rules_that_read_nothing_or_a_worse_evaluation
         headers=H,
     )
     assert forced.status_code == 200
-    assert [r["code"] for r in forced.get_json()["forced"]] == ["rules_read_nothing"]
+    forced_codes = [r["code"] for r in forced.get_json()["forced"]]
+    assert forced_codes == ["rules_read_nothing", "not_comparable"]
     trail = client.get("/v1/constraints", headers=H).get_json()["changes"][0]
     assert (trail["change"], trail["text"], trail["author"]) == ("force-activate", "fresh", "bob")
     assert trail["reason"].startswith("incident 7") and "rules_read_nothing" in trail["reason"]
+
+
+def test_figures_on_other_games_pass_only_after_a_shadow_comparison():
+    rules = [{"class": "direction", "conjunctions": [[{"predicate": "find", "negated": False}]]}]
+
+    def figures(difficulty: str) -> dict:
+        label = f"{difficulty} test games (50, at most 100 steps)"
+        game_set = {"difficulty": difficulty, "label": label}
+        return {"reward": 1.0, "steps": 20.0, "epoch": 200, "game_set": game_set}
+
+    easy, medium = figures("easy"), figures("medium")
+    assert activation_refusals(rules, medium, medium) == []
+    refused = activation_refusals(rules, easy, medium)
+    assert [r["code"] for r in refused] == ["not_comparable"]
+    assert "easy test games" in refused[0]["message"]
+    assert "medium test games" in refused[0]["message"]
+    unmeasured = activation_refusals(rules, None, medium)
+    assert [r["code"] for r in unmeasured] == ["not_comparable"]
+    assert "on no game set" in unmeasured[0]["message"]
+    few = {"considered": MIN_SHADOW_DECISIONS - 1}
+    assert [r["code"] for r in activation_refusals(rules, easy, medium, few)] == ["not_comparable"]
+    assert activation_refusals(rules, easy, medium, {"considered": MIN_SHADOW_DECISIONS}) == []
+    assert activation_refusals(rules, easy, None) == []  # nothing to compare against
 
 
 # --- shadow -----------------------------------------------------------------------------------

@@ -27,8 +27,6 @@ CANDIDATES = [
     "take brown cap",
 ]
 
-pytestmark = pytest.mark.skipif(shutil.which("java") is None, reason="TextWorldExpress needs Java")
-
 
 @pytest.fixture(scope="module")
 def shipped(tmp_path_factory, policy_root) -> Server:
@@ -44,6 +42,8 @@ def shipped(tmp_path_factory, policy_root) -> Server:
 
 @pytest.fixture(scope="module")
 def twx():
+    if shutil.which("java") is None:
+        pytest.skip("TextWorldExpress needs Java (make setup installs it)")
     from textworld_express import TextWorldExpressEnv
 
     env = TextWorldExpressEnv(envStepLimit=110)

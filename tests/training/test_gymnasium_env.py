@@ -11,7 +11,7 @@ from gymnasium.utils.env_checker import check_env
 
 from converter.converter import FOLConverter, Turn
 from training.games import game_set
-from training.gymnasium_env import ENV_IDS, CoinCollector, register_envs
+from training.gymnasium_env import ENV_IDS, CoinCollector, FactVectors, register_envs
 
 
 def test_a_game_file_passes_gymnasiums_checker(small_games):
@@ -30,8 +30,16 @@ def test_a_registered_id_passes_the_checker_through_make(test_cache):
         str((test_cache / "protocol" / s.path).resolve()) for s in first
     ]
     assert env.unwrapped.max_steps == 50  # the training games' limit
+    assert env.spec.max_episode_steps == 50
     check_env(env)
     env.close()
+
+
+def test_every_id_states_its_step_limit():
+    register_envs()
+    assert gymnasium.spec("folnn/CoinCollector-easy-v0").max_episode_steps == 50
+    assert gymnasium.spec("folnn/CoinCollector-hard-L15-v0").max_episode_steps == 100
+    assert gymnasium.spec("folnn/CoinCollector-deep4-L5-v0").max_episode_steps == 200
 
 
 def test_the_ids_cover_every_family_and_the_validation_levels():
@@ -139,4 +147,19 @@ def test_a_twx_game_passes_the_env_checker_and_takes_the_game_s_own_commands():
     assert reward == 1.0  # a new room
     with pytest.raises(ValueError, match="unknown action"):
         env.step("xyzzy")
+
+
+def test_fact_vectors_give_the_facts_as_the_observation(small_games):
+    env = FactVectors(CoinCollector(small_games["easy5"]))
+    check_env(env, skip_render_check=True)
+    vector, info = env.reset(seed=0)
+    assert vector.dtype == np.float32 and vector.shape == env.observation_space.shape
+    assert env.names[0] == "find(north)" and env.names[-1] == "all_visited"
+    for _ in range(4):
+        true = {name for name, truth in zip(env.names, vector, strict=True) if truth == 1.0}
+        assert true == set(info["facts"]) and info["text"].strip()
+        action = int(np.flatnonzero(info["action_mask"])[0])
+        vector, _, terminated, truncated, info = env.step(action)
+        if terminated or truncated:
+            break
     env.close()

@@ -9,8 +9,9 @@ import pytest
 
 from folnn.client import Client
 from folnn.errors import ApiError
+from folnn.results import ActResult
 from training.games import game_paths, game_set
-from training.play import PlayArgs, resolve_game, run_play, step_limit
+from training.play import PlayArgs, resolve_game, run_play, step_limit, step_line
 
 CACHE = Path(__file__).resolve().parents[2] / "var" / "test-games" / "protocol"
 
@@ -68,3 +69,30 @@ def test_a_twx_game_is_made_from_its_seed_and_offers_its_valid_actions(monkeypat
     assert "open door to " in " ".join(sent[0]) and "look around" in sent[0]
     assert run_play(PlayArgs(difficulty="twx", index=3, candidates=False), io.StringIO()) == 2
     assert sent[1] is None
+
+
+def _answer(fired: bool) -> ActResult:
+    return ActResult(
+        action="go north",
+        facts=[],
+        rule="∃x∈W_direction: find(x) → go(x)" if fired else None,
+        rule_id="direction:0" if fired else None,
+        fired=fired,
+        fallback=None if fired else "highest score among the candidates",
+        scores={"go north": 0.4},
+        blocked=[],
+        dryrun_blocked=[],
+        policy_version="v1",
+        constraint_revision=0,
+        request_id="r",
+        client_request_id=None,
+    )
+
+
+def test_a_step_names_its_rule_or_its_fallback_never_none():
+    assert step_line(3, "Kitchen", _answer(True)) == (
+        "  3  [Kitchen] go north     because ∃x∈W_direction: find(x) → go(x)"
+    )
+    line = step_line(3, "Kitchen", _answer(False))
+    assert "None" not in line and "because" not in line
+    assert line.endswith("go north     no rule fired: highest score among the candidates")

@@ -1,5 +1,6 @@
 """The published rules are what the policy does: run as a classical program (no weights), they
-pick what the shipped network picks in every state of real games (DESIGN §4, issue 14), and
+pick what the shipped network picks in every state of real games (docs/architecture.md §4, issue
+14), and
 what the service answers (its runtime, a version in shadow and the Python agent all decide by
 :func:`service.decision.choose_among`) is among those picks, with a rule fired exactly where
 the program says one fires (issue 22)."""

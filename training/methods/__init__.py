@@ -115,7 +115,7 @@ class MethodSpec:
     role: Role
     description: str
     gamma: float
-    """Its discount unless a run sets one (DESIGN §5; baselines: docs/protocol.md)."""
+    """Its discount unless a run sets one (docs/architecture.md §5; baselines: docs/protocol.md)."""
     network: str
     """The network kind of its artifacts (:mod:`model.registry`, the manifest's
     ``model.network``): ``lnn-and-or`` for every FOL-LNN method and variant."""

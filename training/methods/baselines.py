@@ -52,7 +52,7 @@ from training.methods.base import (
 __all__ = ["BASELINES", "BaselineMethod"]
 
 BASELINES: tuple[str, ...] = ("nn-dqn", "lnn-nn-dqn", "nlm-dqn", "lstm-dqn++")
-"""The baseline method names of DESIGN §5."""
+"""The baseline method names of docs/architecture.md §5."""
 TOKEN_MEMO_TEXTS = 16_384
 """Texts whose token ids LSTM-DQN++'s featurize keeps (a memo, emptied when full: the games'
 room texts recur all run long)."""

@@ -109,7 +109,8 @@ def new_fol_lnn_policy(
     init_scale: float,
     equal_init: bool = False,
 ) -> FolLnnPolicy:
-    """A randomly initialised AND-OR LNN per word class (DESIGN §4); with ``equal_init`` every
+    """A randomly initialised AND-OR LNN per word class (docs/architecture.md §4); with
+    ``equal_init`` every
     initial AND weight is ``init_scale / 2`` (the OR weights stay drawn)."""
     config = PolicyConfig(
         vocabulary=vocabulary.to_dict(),
@@ -132,7 +133,7 @@ class FolLnnMethod:
     name = "fol-lnn"
     max_grad_norm = None
     gamma = 0.9
-    """The paper's appendix (DESIGN §5)."""
+    """The paper's appendix (docs/architecture.md §5)."""
 
     def __init__(
         self, network: FolLnnPolicy, vocabulary: Vocabulary, settings: FolLnnSettings
@@ -268,7 +269,7 @@ class FolLnnMethod:
         return False
 
     def rules(self) -> tuple[Rule, ...]:
-        """The LNN's rules read off its weights at α (DESIGN §4)."""
+        """The LNN's rules read off its weights at α (docs/architecture.md §4)."""
         return self.network.rules()
 
     def structure(self) -> RuleStructure:

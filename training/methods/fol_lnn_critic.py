@@ -103,7 +103,7 @@ class FolLnnCriticMethod:
     name = "fol-lnn-critic"
     max_grad_norm = None
     gamma = 0.9
-    """The paper's appendix (DESIGN §5)."""
+    """The paper's appendix (docs/architecture.md §5)."""
 
     def __init__(
         self,

@@ -1,0 +1,113 @@
+"""``python -m bench.tree_ab --other PATH``: ``/v1/act`` throughput of this tree beside another
+checkout of the project (the code before a change), interleaved on one machine.
+
+A change with no switch back to the old path (the decision journal of issue 31 is always on) is
+measured this way: the same load as ``bench.service_bench`` (4 connections, a real 50-turn
+history, 2 gevent workers), on a fresh server of one tree, then of the other, A B A B ... for
+``--rounds`` rounds, on SQLite with the policy memo on and off and on PostgreSQL with it off.
+Each round's ratio this/other is taken pair by pair, so a shared machine's drift hits both
+alike; the median ratio is the figure. Not part of ``make bench`` (it needs the other tree).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import tempfile
+from pathlib import Path
+
+from bench import service_bench as sb
+
+__all__ = ["run"]
+
+
+def _one(ctx, tree: Path, data: Path, policies: Path, request: bytes, duration: float, **env):  # noqa: ANN001, ANN202
+    """One fresh server of ``tree``: warm-up, then the load; its figures and CPU per request."""
+    sb.REPO = tree  # the server is started with this tree as its working directory
+    port = sb._free_port()
+    proc = sb._start_server(port, data, policies, **env)
+    try:
+        with ctx.Pool(1) as pool:
+            request = request.replace(b"Host: 127.0.0.1:0", f"Host: 127.0.0.1:{port}".encode())
+            pool.apply(sb._load, (port, request, 4, 1.0))
+            before = sb._workers_cpu_s(proc)
+            figures = pool.apply(sb._load, (port, request, 4, duration))
+            cpu = sb._workers_cpu_s(proc) - before
+    finally:
+        sb._stop(proc)
+    figures["server_cpu_ms_per_request"] = round(cpu / max(1, figures["requests"]) * 1000, 3)
+    return figures
+
+
+def run(other: Path, rounds: int = 3, duration: float = 3.0, this: Path | None = None) -> dict:
+    """Interleaved rounds of ``this`` tree (default: this checkout) and ``other`` per case;
+    medians and ratios."""
+    from reliability.pgserver import PgServer
+
+    here = sb.REPO
+    this = this or here
+    ctx = multiprocessing.get_context("spawn")
+    turns = sb._transcript(50)
+    history = [{"observation": o, "action": a} for o, a in turns[:50]]
+    request = sb._request_bytes(0, {"observation": turns[50][0], "history": history})
+    out: dict = {"this": str(this), "other": str(other), "rounds": rounds, "duration_s": duration}
+    with tempfile.TemporaryDirectory(prefix="folnn-ab-") as tmp_name, PgServer() as pg:
+        tmp = Path(tmp_name)
+        policies, _ = sb._policies_root(tmp)
+        cases = {
+            "sqlite_memo_on": {},
+            "sqlite_memo_off": {"FOLNN_POLICY_MEMO_SIZE": "0"},
+            "postgresql_memo_off": {"FOLNN_POLICY_MEMO_SIZE": "0", "FOLNN_STORE_URL": ""},
+        }
+        for name, env in cases.items():
+            runs: dict[str, list[dict]] = {"this": [], "other": []}
+            for r in range(rounds):
+                for label, tree in (("this", this), ("other", other)):
+                    case_env = dict(env)
+                    if "FOLNN_STORE_URL" in case_env:
+                        case_env["FOLNN_STORE_URL"] = pg.create_database(f"ab_{name}_{label}_{r}")
+                    data = tmp / f"{name}-{label}-{r}"
+                    figures = _one(ctx, tree, data, policies, request, duration, **case_env)
+                    runs[label].append(figures)
+            ratios = sorted(
+                a["requests_per_s"] / b["requests_per_s"]
+                for a, b in zip(runs["this"], runs["other"], strict=True)
+            )
+            out[name] = {
+                label: {
+                    "requests_per_s_by_round": [f["requests_per_s"] for f in figs],
+                    "requests_per_s_median": sorted(f["requests_per_s"] for f in figs)[rounds // 2],
+                    "p50_ms_median": sorted(f["p50_ms"] for f in figs)[rounds // 2],
+                    "p99_ms_max": max(f["p99_ms"] for f in figs),
+                    "server_cpu_ms_per_request_median": sorted(
+                        f["server_cpu_ms_per_request"] for f in figs
+                    )[rounds // 2],
+                    "errors": sum(f["errors"] for f in figs),
+                }
+                for label, figs in runs.items()
+            }
+            out[name]["throughput_ratio_this_to_other_median"] = round(ratios[rounds // 2], 3)
+            print(json.dumps({name: out[name]}), flush=True)
+    sb.REPO = here
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.tree_ab", description=__doc__)
+    parser.add_argument("--other", type=Path, required=True, help="another checkout's root")
+    parser.add_argument("--this", type=Path, default=None, help="default: this checkout")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--duration", type=float, default=3.0)
+    parser.add_argument("--out", type=Path, default=None, help="write the JSON here too")
+    args = parser.parse_args()
+    this = args.this.resolve() if args.this is not None else None
+    result = run(args.other.resolve(), args.rounds, args.duration, this)
+    text = json.dumps(result, indent=2)
+    print(text)
+    if args.out is not None:
+        args.out.write_text(text + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,191 @@
+"""The decision journal: an answered decision survives kill -9 of its worker (issue 31, finding 3).
+
+Before ``POST /v1/act`` answers, the audit writer appends the decision's record to this worker's
+journal (one ``write`` of one JSON line into a file under ``<data_dir>/journal/``); the batching
+writer thread then puts it in the store as before, and deletes a journal segment once every
+record in it is in the store (the current segment is cut back to empty whenever nothing waits).
+What ``write`` returned is in the kernel's page cache, so a worker killed by SIGKILL (the OOM
+killer, gunicorn's timeout, kill -9 of the master and every worker) loses none of it.
+
+A worker holds an exclusive ``flock`` on each of its segments, which the kernel drops when the
+process dies: a worker that can take the lock of a segment it does not own knows its owner is
+gone, and replays the segment into the store (:meth:`Journal.adopt`), then deletes it. Every
+worker of the server tries at its writer's start and at each retention pass, and so does every
+worker of the next server started on the same data folder. A segment is created under a
+temporary name and renamed once locked, so no worker ever adopts a segment whose owner lives.
+
+Not covered: the journal is never ``fsync``'d (an ``fsync`` per decision would cost more than
+the decision), so a power loss or a kernel crash loses what the kernel had not written back yet
+(Linux writes dirty pages back within about 30 s); a line cut short that way is counted when
+the segment is replayed (``folnn_audit_dropped_total{reason="journal_torn"}``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import fcntl
+import logging
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import orjson
+
+from service.store import DecisionRecord
+
+__all__ = ["Journal", "SEGMENT_BYTES"]
+
+log = logging.getLogger(__name__)
+
+SEGMENT_BYTES = 4 * 2**20
+"""A segment past this size is closed and a new one begun (about 2,000 decisions of 2 KB), so a
+busy worker's written decisions leave the disk segment by segment."""
+
+_FIELDS = tuple(f.name for f in dataclasses.fields(DecisionRecord) if f.name != "seq")
+
+
+def _line(record: DecisionRecord) -> bytes:
+    """One record as one JSON line (its seq is the store's to give). orjson: 4 us a record
+    where the standard library's ``json`` takes 41 (``bench/journal_bench.py``), and this runs
+    before every answer."""
+    values = {name: getattr(record, name) for name in _FIELDS}
+    return orjson.dumps(values) + b"\n"
+
+
+def _records(data: bytes) -> tuple[list[DecisionRecord], int]:
+    """The records of a segment's bytes, and how many lines could not be read (a line cut
+    short by a power loss or a full disk)."""
+    records, torn = [], 0
+    for line in data.split(b"\n"):
+        if not line:
+            continue
+        try:
+            records.append(DecisionRecord(**orjson.loads(line)))
+        except (orjson.JSONDecodeError, TypeError):
+            torn += 1
+    return records, torn
+
+
+class Journal:
+    """This process's journal segments in ``folder`` (append, release once written, close)
+    and the adoption of segments whose owner died. Not thread-safe by itself: the audit
+    writer calls :meth:`append` and :meth:`release` under its queue lock."""
+
+    def __init__(self, folder: Path, segment_bytes: int = SEGMENT_BYTES) -> None:
+        self.folder = Path(folder)
+        self._segment_bytes = segment_bytes
+        self._prefix = f"{os.getpid()}-{time.time_ns()}"
+        self._segments: dict[int, tuple[int, Path]] = {}  # number -> (locked fd, path)
+        self._current = -1
+        self._size = 0
+
+    @property
+    def own(self) -> list[Path]:
+        """This process's segments on disk."""
+        return [path for _, path in self._segments.values()]
+
+    def _open_segment(self) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        number = self._current + 1
+        path = self.folder / f"{self._prefix}-{number:06d}.jsonl"
+        temporary = path.with_suffix(".tmp")
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | os.O_CLOEXEC)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            os.rename(temporary, path)
+        except OSError:
+            os.close(fd)
+            temporary.unlink(missing_ok=True)
+            raise
+        self._segments[number] = (fd, path)
+        self._current, self._size = number, 0
+
+    def append(self, record: DecisionRecord) -> int:
+        """Write ``record`` (one ``write``); returns the number of its segment. Raises
+        :class:`OSError` when it cannot be written (a full disk, a folder not writable)."""
+        if self._current not in self._segments or self._size >= self._segment_bytes:
+            self._open_segment()
+        line = _line(record)
+        fd = self._segments[self._current][0]
+        written = os.write(fd, line)
+        while written < len(line):  # a regular file takes it whole unless the disk is full
+            more = os.write(fd, line[written:])
+            if more == 0:
+                raise OSError("journal: short write")
+            written += more
+        self._size += len(line)
+        return self._current
+
+    def release(self, needed: int | None) -> None:
+        """Delete this process's segments below ``needed`` (the segment of the oldest record
+        not yet in the store); None: every record is in the store, so every segment goes and
+        the current one is cut back to empty."""
+        for number in sorted(self._segments):
+            if needed is not None and number >= needed:
+                break
+            fd, path = self._segments[number]
+            if number == self._current:
+                os.ftruncate(fd, 0)
+                self._size = 0
+                continue
+            path.unlink(missing_ok=True)
+            os.close(fd)
+            del self._segments[number]
+
+    def close(self, needed: int | None) -> None:
+        """Release what is written (:meth:`release`) and let go of the rest: the segments
+        still holding records not in the store stay on disk, unlocked, for the next worker."""
+        self.release(needed)
+        for fd, path in self._segments.values():
+            if needed is None:
+                path.unlink(missing_ok=True)
+            os.close(fd)
+        self._segments.clear()
+
+    def adopt(
+        self, replay: Callable[[list[DecisionRecord], int], None], max_segments: int = 8
+    ) -> int:
+        """Replay the segments of dead owners (at most ``max_segments`` this call):
+        ``replay(records, torn)`` writes them to the store (raising leaves the segment on disk
+        for a later try), then the segment is deleted. Returns how many were adopted."""
+        if not self.folder.is_dir():
+            return 0
+        own = {path.name for path in self.own}
+        adopted = 0
+        for path in sorted(self.folder.iterdir()):
+            if adopted >= max_segments:
+                break
+            if path.name in own or path.suffix not in (".jsonl", ".tmp"):
+                continue
+            try:
+                fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+            except FileNotFoundError:  # adopted by another worker meanwhile
+                continue
+            try:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:  # its owner is alive
+                    continue
+                if os.fstat(fd).st_nlink == 0:  # adopted by another worker meanwhile
+                    continue
+                if path.suffix == ".jsonl":
+                    records, torn = _records(_read_all(fd))
+                    replay(records, torn)
+                    log.warning(
+                        "audit journal: replayed %d decisions of a worker that died (%s)",
+                        len(records),
+                        path.name,
+                    )
+                path.unlink(missing_ok=True)  # a .tmp: its owner died before writing to it
+                adopted += 1
+            finally:
+                os.close(fd)
+        return adopted
+
+
+def _read_all(fd: int) -> bytes:
+    chunks = []
+    while chunk := os.read(fd, 1 << 20):
+        chunks.append(chunk)
+    return b"".join(chunks)

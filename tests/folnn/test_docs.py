@@ -1,0 +1,76 @@
+"""The design ships with the repository and the docs match the code (issue 33, item 2)."""
+
+from __future__ import annotations
+
+import inspect
+import re
+import subprocess
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+ARCHITECTURE = REPO / "docs/architecture.md"
+
+
+def tracked_text_files() -> list[Path]:
+    names = subprocess.run(
+        ["git", "ls-files"], cwd=REPO, capture_output=True, text=True, check=True
+    ).stdout.split("\n")
+    out = []
+    for name in filter(None, names):
+        path = REPO / name
+        if path.is_file() and path.suffix not in {".png", ".z8", ".safetensors", ".gz", ".ico"}:
+            out.append(path)
+    return out
+
+
+def architecture_sections() -> set[str]:
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    return set(re.findall(r"^## (\d+b?)\. ", text, flags=re.M))
+
+
+def test_the_architecture_page_has_every_section_of_the_design():
+    assert architecture_sections() >= {"1", "2", "3", "3b", "4", "5", "6", "7"}
+
+
+def test_every_design_citation_points_at_a_section_of_the_architecture_page():
+    sections = architecture_sections()
+    bare, dangling = [], []
+    for path in tracked_text_files():
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if path != Path(__file__) and re.search(r"\bDESIGN\b", text):
+            bare.append(str(path.relative_to(REPO)))
+        for number in re.findall(r"docs/architecture\.md\s+§(\d+b?)", text):
+            if number not in sections:
+                dangling.append(f"{path.relative_to(REPO)}: §{number}")
+    assert not bare, f"cites a DESIGN page the repository does not hold: {bare}"
+    assert not dangling
+
+
+def test_no_machine_path_in_the_repository():
+    markers = ("/" + "work/", "/" + "root/")  # spelled apart: this file passes its own check
+    found = [
+        str(path.relative_to(REPO))
+        for path in tracked_text_files()
+        if any(m in path.read_text(encoding="utf-8", errors="replace") for m in markers)
+    ]
+    assert not found, found
+
+
+def test_the_python_page_lists_every_client_call():
+    from folnn.client import Client
+
+    text = (REPO / "docs/python.md").read_text(encoding="utf-8")
+    section = text.split("## The REST client", 1)[1].split("\n## ", 1)[0]
+    public = {
+        name
+        for name, member in inspect.getmembers(Client, inspect.isfunction)
+        if not name.startswith("_") and name != "close"
+    }
+    listed = set(re.findall(r"`([a-z_]+)`", section))
+    assert public - listed == set(), sorted(public - listed)
+
+
+def test_the_service_page_names_the_store_package():
+    assert (REPO / "service/store/__init__.py").is_file()
+    text = (REPO / "docs/service.md").read_text(encoding="utf-8")
+    assert "service/store.py" not in text

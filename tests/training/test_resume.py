@@ -1,0 +1,178 @@
+"""Ctrl-C stops a training run cleanly and ``--resume`` continues it to the result the run gives
+uninterrupted (issue 33, item 5): a real tiny run through the `folnn` command, stopped by a real
+SIGINT partway."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from training.options import UsageError
+from training.train import TrainArgs
+
+ROOT = Path(__file__).resolve().parents[2]
+EPOCHS = 30
+RUN = [
+    sys.executable,
+    "-m",
+    "training.cli",
+    "train",
+    "--method",
+    "fol-lnn",
+    "--difficulty",
+    "easy",
+    "--epochs",
+    str(EPOCHS),
+    "--eval-every",
+    "5",
+    "--train-games",
+    "4",
+    "--test-games",
+    "4",
+]
+
+
+def _outcome(out: Path) -> dict:
+    metrics = json.loads((out / "metrics.json").read_text())
+    weights = next(out.glob("policies/*/*/weights.safetensors"))
+    return {
+        "weights_sha256": hashlib.sha256(weights.read_bytes()).hexdigest(),
+        "evaluations": metrics["evaluations"],
+        "training": metrics["training"],
+        "rules": metrics["rules"],
+        "final_loss": metrics["final_loss"],
+        "config": {k: v for k, v in metrics["config"].items() if k != "out"},
+    }
+
+
+def _scalar_steps(logdir: Path) -> dict[str, list[int]]:
+    from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+
+    events = EventAccumulator(str(logdir))
+    events.Reload()
+    return {tag: [e.step for e in events.Scalars(tag)] for tag in events.Tags()["scalars"]}
+
+
+def _stop_partway(out: Path, after_epochs: int) -> subprocess.CompletedProcess:
+    """Start the run and send SIGINT once its progress bar shows ``after_epochs`` epochs."""
+    run = subprocess.Popen(
+        [*RUN, "--out", str(out)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    seen = b""
+    while True:
+        chunk = run.stderr.read1(256)
+        if not chunk:
+            break
+        seen += chunk
+        done = [int(n) for n in re.findall(rb"\| *(\d+)/%d" % EPOCHS, seen)]
+        if done and max(done) >= after_epochs:
+            run.send_signal(signal.SIGINT)
+            break
+    stdout, stderr = run.communicate(timeout=600)
+    return subprocess.CompletedProcess(run.args, run.returncode, stdout, seen + stderr)
+
+
+@pytest.mark.slow
+def test_a_stopped_and_resumed_run_ends_as_the_uninterrupted_run(tmp_path):
+    whole, parts = tmp_path / "whole", tmp_path / "parts"
+    subprocess.run([*RUN, "--out", str(whole), "--no-progress"], cwd=ROOT, check=True, timeout=600)
+
+    stopped = _stop_partway(parts, after_epochs=8)
+    err = stopped.stderr.decode()
+    last = err.rstrip("\n").rsplit("\n", 1)[-1]
+    assert stopped.returncode == 130, err[-2000:]
+    assert "Traceback" not in err
+    assert re.fullmatch(
+        rf"folnn train: stopped after epoch (\d+) of {EPOCHS}: checkpoint and metrics.partial.json"
+        rf" in {re.escape(str(parts))}; continue with --resume --out {re.escape(str(parts))}",
+        last,
+    ), last
+    stopped_at = int(re.search(r"epoch (\d+) of", last).group(1))
+    assert 8 <= stopped_at < EPOCHS
+    partial = json.loads((parts / "metrics.partial.json").read_text())
+    assert partial["complete"] is False and partial["epoch"] == stopped_at
+    assert len(partial["training"]) == stopped_at
+    assert not (parts / "metrics.json").exists()
+
+    # the same folder again without --resume is refused, in one line
+    again = subprocess.run([*RUN, "--out", str(parts)], cwd=ROOT, capture_output=True, text=True)
+    assert again.returncode == 2
+    assert again.stderr == (
+        f"folnn train: error: --out {parts} already holds a run: continue it with --resume,"
+        " or choose another --out\n"
+    )
+
+    subprocess.run(
+        [*RUN, "--out", str(parts), "--resume", "--no-progress"], cwd=ROOT, check=True, timeout=600
+    )
+    assert _outcome(parts) == _outcome(whole)
+    metrics = json.loads((parts / "metrics.json").read_text())
+    assert metrics["timing"]["stopped_after_epochs"] == [stopped_at]
+    assert not (parts / "checkpoint").exists() and not (parts / "metrics.partial.json").exists()
+    # TensorBoard: two event files, the steps of one uninterrupted run (continued, not doubled)
+    assert len(list((parts / "tensorboard").glob("events.out.tfevents.*"))) == 2
+    assert _scalar_steps(parts / "tensorboard") == _scalar_steps(whole / "tensorboard")
+
+
+def _text_tags(logdir: Path) -> dict[str, list[str]]:
+    from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+
+    events = EventAccumulator(str(logdir), size_guidance={"tensors": 0})
+    events.Reload()
+    return {
+        tag: [e.tensor_proto.string_val[0].decode() for e in events.Tensors(tag)]
+        for tag in events.Tags()["tensors"]
+    }
+
+
+@pytest.mark.slow
+def test_a_run_whose_rules_read_nothing_says_so(tmp_path):
+    out = tmp_path / "run"
+    done = subprocess.run(
+        [*RUN, "--out", str(out), "--no-progress"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    metrics = json.loads((out / "metrics.json").read_text())
+    texts = [r["text"] for r in metrics["rules"]]
+    empty = [t for t in texts if "⊤ →" in t or "⊥ →" in t]
+    warnings = _text_tags(out / "tensorboard").get("warnings/text_summary", [])
+    if empty:  # this tiny easy run learns `⊤ → go(x)` (it walks the corridor to the coin)
+        assert [w["code"] for w in metrics["warnings"]] == ["rules_read_nothing"]
+        assert all(t in metrics["warnings"][0]["message"] for t in empty)
+        assert "folnn train: warning: the rule of direction reads no fact" in done.stderr
+        assert len(warnings) == 1 and empty[0] in warnings[0]
+    else:
+        assert metrics["warnings"] == [] and warnings == []
+
+
+def test_rule_warnings_name_the_rules_that_read_nothing():
+    from training.train import rule_warnings
+
+    top = {"class": "direction", "text": "∃x∈W_direction: ⊤ → go(x)", "conjunctions": [[]]}
+    coin = {
+        "class": "money",
+        "text": "∃x∈W_money: find(x) → take(x)",
+        "conjunctions": [[{"predicate": "find", "negated": False}]],
+    }
+    assert rule_warnings([coin]) == []
+    (note,) = rule_warnings([top, coin])
+    assert note["code"] == "rules_read_nothing" and "⊤ → go(x)" in note["message"]
+
+
+def test_paths_may_be_strings():
+    args = TrainArgs(out="runs/x", games_dir="var/games")
+    assert args.out == Path("runs/x") and args.games_dir == Path("var/games")
+
+
+def test_resume_needs_a_checkpoint(tmp_path):
+    from training.train import train
+
+    with pytest.raises(UsageError, match="no checkpoint"):
+        train(TrainArgs(out=tmp_path / "nothing", resume=True))

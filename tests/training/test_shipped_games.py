@@ -1,0 +1,76 @@
+"""The protocol's games ship with the project (issue 33, item 4): a run finds them ready, byte
+for byte what generation gives, with their conformance records current."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+import training.games
+from training.conformance import ensure_conformance
+from training.games import (
+    DIFFICULTIES,
+    SPLITS,
+    ensure_games,
+    game_paths,
+    game_set,
+    generate_game,
+    is_valid,
+    load_manifest,
+)
+from training.shipped_games import ARCHIVE, unpack_shipped
+
+
+def test_every_protocol_game_ships():
+    import tarfile
+
+    with tarfile.open(ARCHIVE, "r:xz") as tar:
+        rows = json.load(tar.extractfile("manifest.json"))["games"]
+    shipped = {(r["difficulty"], r["split"], r["seed"]) for r in rows}
+    every = {
+        (s.difficulty, s.split, s.seed)
+        for d in DIFFICULTIES
+        for sp in SPLITS
+        for s in game_set(d, sp)
+    }
+    assert shipped == every and len(every) == 450
+    assert ARCHIVE.stat().st_size < 4_000_000
+
+
+def test_a_first_run_finds_its_games_ready_without_generating(tmp_path, monkeypatch):
+    specs = game_set("easy", "train") + game_set("easy", "test")
+    started = time.perf_counter()
+    assert unpack_shipped(specs, tmp_path) == 100
+    took = time.perf_counter() - started
+    manifest = load_manifest(tmp_path)
+    assert all(is_valid(manifest.entry(s), tmp_path) for s in specs)
+
+    def no_generation(*args):
+        raise AssertionError("a shipped game was generated")
+
+    monkeypatch.setattr(training.games, "generate_game", no_generation)
+    ensure_games(specs, tmp_path, workers=1, progress=False)
+    report = ensure_conformance(game_paths(specs, tmp_path))
+    assert report.checked_now == 0  # the shipped records are current: nothing replayed
+    assert unpack_shipped(specs, tmp_path) == 0  # already there: untouched
+    assert took < 30  # about 1 s here
+
+
+@pytest.mark.slow
+def test_a_shipped_game_is_what_generation_gives(tmp_path):
+    spec = game_set("hard", "valid")[10]
+    unpack_shipped([spec], tmp_path / "shipped")
+    shipped = load_manifest(tmp_path / "shipped").entry(spec)
+    generated = generate_game(spec, tmp_path / "generated")
+    assert (generated.uuid, generated.sha256) == (shipped.uuid, shipped.sha256)
+
+
+def test_a_shipped_game_that_does_not_verify_is_not_kept(tmp_path):
+    spec = game_set("easy", "valid")[0]
+    unpack_shipped([spec], tmp_path)
+    z8 = tmp_path / spec.path
+    z8.write_bytes(b"tampered")  # invalid now: unpacked again, verified
+    assert unpack_shipped([spec], tmp_path) == 1
+    assert is_valid(load_manifest(tmp_path).entry(spec), tmp_path)
