@@ -7,8 +7,8 @@ folder served on loopback), trains on a tiny budget into a volume, serves that v
 from the server image (read-only root, host network, a free loopback port) and drives
 ``/readyz``, ``/v1/act``, ``/v1/rules`` and an operator route; the trainer image serves the same
 volume too, to measure its start beside the server's. Everything it started is stopped and
-removed; the images stay (the build cache), those a rebuild replaced are pruned. Prints its
-figures as one JSON line.
+removed; the images stay (the build cache: the build stages' images are untagged, so an image
+prune would empty it). Prints its figures as one JSON line.
 
     .venv/bin/python -m deploy.container_test
 """
@@ -220,8 +220,6 @@ def main(argv: list[str] | None = None) -> int:
                     _drive(u, version)
             finally:
                 engine("volume", "rm", "--force", volume, games, check=False, capture_output=True)
-                # the images a rebuild replaced (untagged): the data root stays one build's size
-                engine("image", "prune", "--force", check=False, capture_output=True)
     print(json.dumps(figures), flush=True)
     return 0
 
