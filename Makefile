@@ -82,7 +82,7 @@ default-policy: $(STAMP)
 
 # The trainer and server images built and run for real on an engine of the test's own (Debian's
 # docker.io, no bridge, no iptables rule, host network on loopback), the base made from Debian's
-# packages where missing (docs/deploy.md). Slow (13 min from an empty engine, 1 min 41 s cached):
+# packages where missing (docs/deploy.md). Slow (13 min from an empty engine, 40 s cached):
 # outside `make test`, run by .ci/run after it.
 container-test: $(STAMP)
 	$(BIN)/python -m deploy.container_test
