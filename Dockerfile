@@ -1,39 +1,90 @@
 # Two targets: `trainer` (offline training, writes policies/) and `server` (gunicorn service).
 # Build: docker build --target server -t folnn-server .   (or: docker compose build)
-FROM python:3.11-slim AS base
-ENV PYTHONDONTWRITEBYTECODE=1 \
+#
+# The base is Debian bookworm with Debian's Python 3.11, so the public `debian:bookworm-slim` and
+# one made here from Debian's packages (debootstrap + docker import, `make container-test`,
+# docs/deploy.md) are the same thing. The project is installed as a package (not editable) into
+# /opt/venv in a build stage (serving's dependencies; `build-train` adds the `train` extra for the
+# trainer); the targets copy that environment and nothing else of the build.
+#
+# Build arguments (docs/deploy.md): torch comes from PyTorch's CPU index (PIP_EXTRA_INDEX_URL);
+# where that index is not reachable, give PIP_EXTRA_INDEX_URL= (empty) and PIP_FIND_LINKS=<a URL
+# of a folder holding the CPU wheel>, e.g. served on loopback with `docker build --network host`.
+# EXTRA_CA_URL: a PEM certificate the build trusts besides Debian's (a TLS-inspecting egress).
+
+# --- Debian's Python 3.11 and the service user, shared by every stage -------------------------
+FROM debian:bookworm-slim AS runtime
+ENV LANG=C.UTF-8 \
+    PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
-    PIP_NO_CACHE_DIR=1 \
-    PIP_DISABLE_PIP_VERSION_CHECK=1 \
-    OMP_NUM_THREADS=1
-WORKDIR /app
-RUN groupadd --system --gid 10001 folnn \
+    OMP_NUM_THREADS=1 \
+    PATH=/opt/venv/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
+# The suite (bookworm) is the pin: Debian removes a package's older versions from its mirror at
+# each point release, so pinning exact versions would break the build with every update.
+# hadolint ignore=DL3008
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends python3 \
+    && rm -rf /var/lib/apt/lists/* \
+    && groupadd --system --gid 10001 folnn \
     && useradd --system --uid 10001 --gid folnn --home-dir /app --shell /usr/sbin/nologin folnn
-# The same install as `make setup`: this project from pyproject.toml, torch from the CPU index.
+WORKDIR /app
+
+# --- serving's environment: dependencies first (cached while pyproject.toml is unchanged), us --
+FROM runtime AS build
+ARG PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cpu
+ARG PIP_FIND_LINKS=
+ARG EXTRA_CA_URL=
+ENV PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    PIP_DEFAULT_TIMEOUT=120 \
+    PIP_CERT=/etc/ssl/certs/ca-certificates.crt
+# gcc and make build jericho (TextWorld's dependency, published as source only); they stay here.
+# hadolint ignore=DL3008
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends python3-venv ca-certificates gcc make libc6-dev \
+    && rm -rf /var/lib/apt/lists/* \
+    && if [ -n "$EXTRA_CA_URL" ]; then \
+        python3 -c "import shutil,sys,urllib.request as u; shutil.copyfileobj(u.urlopen(sys.argv[1]), open(sys.argv[2], 'wb'))" \
+            "$EXTRA_CA_URL" /usr/local/share/ca-certificates/extra.crt \
+        && update-ca-certificates; \
+    fi \
+    && python3 -m venv /opt/venv
 COPY pyproject.toml ./
+RUN python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']))" > /tmp/requirements.txt \
+    && pip install --requirement /tmp/requirements.txt
 COPY converter ./converter
 COPY model ./model
 COPY training ./training
 COPY service ./service
 COPY folnn ./folnn
+# service/openapi.yaml is a link to the contract at the top (package data, served at /openapi.yaml)
 COPY openapi.yaml ./
-RUN python -m pip install --extra-index-url https://download.pytorch.org/whl/cpu "torch==2.13.0" \
-    && python -m pip install --extra-index-url https://download.pytorch.org/whl/cpu -e .
-COPY policies ./policies
+RUN pip install --no-deps . && rm -rf build ./*.egg-info
 
-FROM base AS trainer
-RUN python -m pip install --extra-index-url https://download.pytorch.org/whl/cpu -e '.[train]'
+# --- the trainer's environment: the serving one plus the `train` extra (TextWorld and the rest) --
+FROM build AS build-train
+RUN python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['optional-dependencies']['train']))" > /tmp/requirements-train.txt \
+    && pip install --requirement /tmp/requirements-train.txt
+
+# --- trainer: `folnn train`, artifacts into the `policies` volume ------------------------------
+FROM runtime AS trainer
+COPY --from=build-train /opt/venv /opt/venv
+COPY policies ./policies
 # `folnn train --out runs/latest` writes its artifact to runs/latest/policies/<family>/<version>:
 # that folder is /app/policies (the volume the servers mount), metrics and curves stay beside it.
+# /app is the user's home: Inform 7 (TextWorld's game compiler) creates ~/Inform there.
 RUN mkdir -p /app/var /app/runs/latest \
     && ln -s /app/policies /app/runs/latest/policies \
-    && chown -R folnn:folnn /app/policies /app/var /app/runs
+    && chown -R folnn:folnn /app
 USER 10001:10001
 VOLUME ["/app/policies", "/app/var"]
 ENTRYPOINT ["folnn"]
 CMD ["train"]
 
-FROM base AS server
+# --- server: gunicorn on the policies, read-only root (`docker run --read-only --tmpfs /tmp`) ---
+FROM runtime AS server
+COPY --from=build /opt/venv /opt/venv
+COPY policies ./policies
 ENV HOST=0.0.0.0 \
     PORT=8000 \
     FOLNN_DATA_DIR=/data \
@@ -43,6 +94,6 @@ USER 10001:10001
 VOLUME ["/data"]
 EXPOSE 8000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
-    CMD ["python", "-c", "import urllib.request,sys; sys.exit(urllib.request.urlopen('http://127.0.0.1:8000/readyz', timeout=2).status != 200)"]
+    CMD ["python", "-c", "import os,sys,urllib.request as u; sys.exit(u.urlopen('http://127.0.0.1:%s/readyz' % os.environ.get('PORT', '8000'), timeout=2).status != 200)"]
 STOPSIGNAL SIGTERM
 CMD ["python", "-m", "service.serve"]

@@ -10,7 +10,7 @@ WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
 PYTEST_ARGS ?=
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: setup serve test test-fast lint format bench games experiment reliability clean vendor postgres java default-policy
+.PHONY: setup serve test test-fast lint format bench games experiment reliability clean vendor postgres java default-policy container-test
 
 setup: $(STAMP) $(CHROMIUM) postgres java
 
@@ -79,6 +79,13 @@ default-policy: $(STAMP)
 	cp -r runs/default-policy/policies/fol-rules/$(DEFAULT_VERSION) policies/fol-rules/
 	cp runs/default-policy/curves.png docs/results/default-policy-curves.png
 	cp runs/default-policy/metrics.json docs/results/default-policy-metrics.json
+
+# The trainer and server images built and run for real on an engine of the test's own (Debian's
+# docker.io, no bridge, no iptables rule, host network on loopback), the base made from Debian's
+# packages where missing (docs/deploy.md). Slow (13 min from an empty engine, 40 s cached):
+# outside `make test`, run by .ci/run after it.
+container-test: $(STAMP)
+	$(BIN)/python -m deploy.container_test
 
 bench: setup
 	$(BIN)/python -m bench.run --out bench/results

@@ -63,7 +63,10 @@ def unpack_shipped(specs: Sequence[GameSpec], cache_dir: Path, archive: Path = A
         entries = [shipped[s] for s in wanted if s in shipped]
         names = {str(Path(e.spec.path).with_suffix(x)) for e in entries for x in _SUFFIXES}
         members = [m for m in tar.getmembers() if m.name in names and m.isfile()]
-        tar.extractall(cache_dir, members=members, filter="data")
+        if hasattr(tarfile, "data_filter"):  # Python >= 3.11.4
+            tar.extractall(cache_dir, members=members, filter="data")
+        else:  # Debian bookworm's 3.11.2 (the images): regular files named by the specs only
+            tar.extractall(cache_dir, members=members)
     kept = {e.spec: e for e in manifest.entries}
     added = 0
     for entry in entries:

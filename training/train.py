@@ -145,7 +145,9 @@ def check_out(args: TrainArgs) -> None:
     and a ``resume`` with nothing to continue (:func:`train` refuses an ``out`` it cannot
     create)."""
     out = args.out
-    holds = out.is_dir() and any(out.iterdir())
+    # ``policies/`` alone is no run: it is where artifacts go, and may be a shared artifact root
+    # (the trainer image links it to the servers' volume; versions are never overwritten).
+    holds = out.is_dir() and any(p.name != "policies" for p in out.iterdir())
     if args.resume:
         if (out / CHECKPOINT_DIR).is_dir():
             return

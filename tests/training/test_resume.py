@@ -179,3 +179,18 @@ def test_resume_needs_a_checkpoint(tmp_path):
 
     with pytest.raises(UsageError, match="no checkpoint"):
         train(TrainArgs(out=tmp_path / "nothing", resume=True))
+
+
+def test_an_out_holding_only_the_artifact_root_is_no_run(tmp_path):
+    # The trainer image's runs/latest holds only `policies`, a link to the servers' volume:
+    # every `docker compose run trainer` was refused as "already holds a run".
+    from training.train import check_out
+
+    out = tmp_path / "runs" / "latest"
+    out.mkdir(parents=True)
+    (tmp_path / "volume" / "fol-rules" / "v1").mkdir(parents=True)
+    (out / "policies").symlink_to(tmp_path / "volume")
+    check_out(TrainArgs(out=out))  # accepted
+    (out / "metrics.partial.json").write_text("{}")
+    with pytest.raises(UsageError, match="already holds a run"):
+        check_out(TrainArgs(out=out))

@@ -74,3 +74,23 @@ def test_a_shipped_game_that_does_not_verify_is_not_kept(tmp_path):
     z8.write_bytes(b"tampered")  # invalid now: unpacked again, verified
     assert unpack_shipped([spec], tmp_path) == 1
     assert is_valid(load_manifest(tmp_path).entry(spec), tmp_path)
+
+
+def test_games_unpack_on_a_python_without_tar_filters(tmp_path, monkeypatch):
+    # Debian bookworm's Python 3.11.2 (the container images) has no extraction filters:
+    # extractall(filter=...) raised TypeError there and the trainer image could not start.
+    import tarfile
+
+    plain = tarfile.TarFile.extractall
+
+    def without_filter(self, path=".", members=None, *, numeric_owner=False, **kw):
+        if kw:
+            raise TypeError(f"extractall() got an unexpected keyword argument {next(iter(kw))!r}")
+        return plain(self, path, members, numeric_owner=numeric_owner)
+
+    monkeypatch.delattr(tarfile, "data_filter")
+    monkeypatch.setattr(tarfile.TarFile, "extractall", without_filter)
+    specs = game_set("easy", "test")[:3]
+    assert unpack_shipped(specs, tmp_path) == 3
+    manifest = load_manifest(tmp_path)
+    assert all(is_valid(manifest.entry(s), tmp_path) for s in specs)
