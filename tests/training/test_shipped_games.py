@@ -90,7 +90,7 @@ def test_games_unpack_on_a_python_without_tar_filters(tmp_path, monkeypatch):
 
     monkeypatch.delattr(tarfile, "data_filter")
     monkeypatch.setattr(tarfile.TarFile, "extractall", without_filter)
-    specs = game_set("easy", "test")[:3]
+    specs = textworld_game_set("easy", "test")[:3]
     assert unpack_shipped(specs, tmp_path) == 3
     manifest = load_manifest(tmp_path)
     assert all(is_valid(manifest.entry(s), tmp_path) for s in specs)
