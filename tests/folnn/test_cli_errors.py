@@ -29,6 +29,7 @@ def files(tmp_path: Path) -> dict[str, str]:
     lexicon.write_text("{not json")
     taken = tmp_path / "taken"
     (taken / "policies" / "fol-lnn-easy" / "s0-e1").mkdir(parents=True)
+    (taken / "metrics.json").write_text("{}")  # a finished run (policies/ alone is no run)
     return {
         "PLAIN": str(plain),
         "CORRUPT": str(corrupt),
