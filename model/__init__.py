@@ -23,6 +23,7 @@ from model.policy import (
     rule_structure,
 )
 from model.registry import build_model, register
+from model.versions import resolve_version
 
 __all__ = [
     "ArtifactError",
@@ -41,6 +42,7 @@ __all__ = [
     "list_artifacts",
     "load_artifact",
     "register",
+    "resolve_version",
     "rule_structure",
     "safe_version",
     "save_artifact",
