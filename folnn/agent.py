@@ -26,7 +26,6 @@ from typing import NamedTuple
 
 from converter.converter import FOLConverter, Turn
 from model.artifact import ArtifactError, LoadedArtifact
-from model.numpy_policy import NumpyPolicy
 from service.commands import read_commands, refused_moves
 from service.constraints import Shield, compile_constraint
 from service.decision import Answer, Outcome, decide
@@ -84,7 +83,7 @@ class Agent:
         self.converter = (converter or FOLConverter()).for_vocabulary(artifact.model.vocabulary)
         self.vocabulary = self.converter.vocabulary
         self.actions: tuple[str, ...] = self.vocabulary.actions
-        self.forward = NumpyPolicy(artifact.model)
+        self.forward = artifact.model  # the frozen policy (model.numpy_policy.load_policy)
         compiled = [
             compile_constraint(text, self.vocabulary, constraint_id=i)
             for i, text in enumerate(constraints, start=1)
