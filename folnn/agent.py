@@ -33,9 +33,10 @@ from service.policies import InvalidVersion, PolicyRegistry, VersionNotFound
 
 __all__ = ["Agent", "DecisionRefused", "History", "State", "DEFAULT_POLICY", "resolve_policy"]
 
-DEFAULT_POLICY = Path(__file__).resolve().parents[1] / "policies/fol-rules"
-"""The policy family the repository ships; its newest version is what ``make serve`` serves
-(docs/artifacts.md)."""
+DEFAULT_POLICY = Path(__file__).resolve().parent / "policies" / "fol-rules"
+"""The policy family the repository ships (``policies/fol-rules``; its newest version is what
+``make serve`` serves, docs/artifacts.md), as package data of :mod:`folnn` (``folnn/policies``
+links to ``policies/``): found in a checkout, an editable install and a wheel alike."""
 
 History = Sequence[Turn | tuple[str, str] | Mapping[str, str]]
 """Earlier turns, oldest first: ``Turn``, ``(observation, action)`` pairs, or the JSON form
