@@ -5,7 +5,9 @@ families"): the game's text unchanged, the history as played, the game's valid a
 ``python -m bench.twx_act`` plays one test-fold game per size the game accepts (2..11 rooms),
 doors off and on (20 games), through the app built by :func:`service.create_app` over the
 shipped policy (in-process: the WSGI app gunicorn serves), and prints per game whether it won,
-its steps, how many answers a rule justified, and where it stopped (docs/api.md).
+its steps, how many answers a rule justified, and where it stopped, beside the steps of the
+oracle's depth-first explorer (:func:`training.oracle.oracle_steps`, five exit orders) on the
+same game (docs/api.md).
 """
 
 from __future__ import annotations
@@ -18,6 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import tyro
+
+from training.oracle import oracle_steps
+from training.twx import FOLD_SEED_BASE, TwxSpec
 
 Post = Callable[[dict], tuple[int, dict]]
 """Sends one ``POST /v1/act`` body; returns (status, JSON answer)."""
@@ -66,61 +71,6 @@ def play(post: Post, env, seed: int, fold: str, params: str, max_steps: int = 10
     return _result(seed, params, False, max_steps, fired, "step limit", obs)
 
 
-def depth_first(
-    env, seed: int, fold: str, params: str, order_seed: int, max_steps: int = 100
-) -> int:
-    """Steps of a depth-first explorer on the game's valid actions (the reference): take the
-    coin when it is here, else go through an exit to an unvisited room (random exit order,
-    opening a door first), else go back the way it first came. Rooms are told apart by the
-    game's ``look``. Returns the commands until the coin is taken (``max_steps`` if never)."""
-    import random
-
-    rng = random.Random(order_seed)
-    _, info = env.reset(seed=seed, gameFold=fold, gameName="coin", gameParams=params)
-    room = _room(info)
-    visited, back, tried = {room}, {room: None}, set()
-    steps = 0
-    while steps < max_steps:
-        valid = set(info["validActions"])
-        if "take coin" in valid:
-            return steps + 1
-        ways = [d for d in ("north", "south", "east", "west") if f"move {d}" in valid]
-        rng.shuffle(ways)
-        fresh = [d for d in ways if (room, d) not in tried]
-        if fresh:
-            d = fresh[0]
-            tried.add((room, d))
-            if f"open door to {d}" in valid:
-                _, _, _, info = env.step(f"open door to {d}")
-                steps += 1
-            _, _, _, info = env.step(f"move {d}")
-            steps += 1
-            there = _room(info)
-            if there in visited:  # a cycle: back at once
-                tried.add((there, _OPPOSITE[d]))
-                _, _, _, info = env.step(f"move {_OPPOSITE[d]}")
-                steps += 1
-                continue
-            visited.add(there)
-            back[there] = _OPPOSITE[d]
-            tried.add((there, _OPPOSITE[d]))
-            room = there
-        elif back[room] is not None:
-            _, _, _, info = env.step(f"move {back[room]}")
-            steps += 1
-            room = _room(info)
-        else:
-            return max_steps
-    return max_steps
-
-
-_OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
-
-
-def _room(info) -> str:
-    return info["look"].split(".", 1)[0]
-
-
 def _result(seed, params, won, steps, fired, stopped, obs) -> dict:
     return {
         "seed": seed,
@@ -133,16 +83,13 @@ def _result(seed, params, won, steps, fired, stopped, obs) -> dict:
     }
 
 
-def games(distractors: int, seed_index: int, env) -> list[tuple[int, str]]:
-    """(test seed, gameParams) of the 20 games: rooms 2..11, doors off then on, each size on
-    its own test seed (the same seeds with doors off and on)."""
-    seeds = env.getValidSeedsTest()
+def games(distractors: int, seed_index: int) -> list[TwxSpec]:
+    """The 20 games: rooms 2..11, doors off then on, each size on its own test seed (the same
+    seeds with doors off and on: the test fold's seed at ``seed_index + n`` for n rooms)."""
+    first = FOLD_SEED_BASE["test"] + seed_index
     return [
-        (
-            seeds[seed_index + n],
-            f"numLocations={n},includeDoors={d},numDistractorItems={distractors}",
-        )
-        for d in (0, 1)
+        TwxSpec("test", first + n, n, bool(doors), distractors)
+        for doors in (0, 1)
         for n in range(2, 12)
     ]
 
@@ -171,11 +118,10 @@ def measure(args: ActArgs) -> dict:
         env = TextWorldExpressEnv(envStepLimit=args.max_steps + 10)
         try:
             results = []
-            for seed, params in games(args.distractors, args.seed_index, env):
-                result = play(post, env, seed, "test", params, args.max_steps)
-                result["depth_first_steps"] = [
-                    depth_first(env, seed, "test", params, k, args.max_steps) for k in range(5)
-                ]
+            for spec in games(args.distractors, args.seed_index):
+                result = play(post, env, spec.seed, spec.fold, spec.params, args.max_steps)
+                # the reference: the oracle's depth-first explorer, five exit orders
+                result["oracle_steps"] = [oracle_steps(spec, k, args.max_steps) for k in range(5)]
                 results.append(result)
         finally:
             env.close()
@@ -186,8 +132,8 @@ def measure(args: ActArgs) -> dict:
             "won": sum(r["won"] for r in part),
             "games": len(part),
             "steps_of_wins": [r["steps"] for r in part if r["won"]],
-            "depth_first_mean_steps_of_those_games": [
-                sum(r["depth_first_steps"]) / len(r["depth_first_steps"]) for r in part if r["won"]
+            "oracle_mean_steps_of_those_games": [
+                sum(r["oracle_steps"]) / len(r["oracle_steps"]) for r in part if r["won"]
             ],
         }
     return {"version": args.version, "summary": summary, "games": results}

@@ -9,8 +9,6 @@ import re
 import zlib
 
 import numpy as np
-import torch
-from torch import Tensor
 
 from converter.facts import FactTable, Vocabulary
 
@@ -98,11 +96,6 @@ def values_at(
         )
     positive = (positive > 0.5).astype(np.uint8)  # (n_positive,)
     return np.concatenate([positive, 1 - positive])  # (2 * n_positive,)
-
-
-def relational_literals(unary: Tensor, nullary: Tensor) -> tuple[Tensor, Tensor]:
-    """Facts and their negations for the NLM: (B, n, 2 * n_unary), (B, 2 * n_nullary)."""
-    return torch.cat([unary, 1.0 - unary], -1), torch.cat([nullary, 1.0 - nullary], -1)
 
 
 _STATUS_LINE = re.compile(r"^>[ \t]*-=[^\n]*=-[ \t]*[\d/]*[ \t]*$", re.M)

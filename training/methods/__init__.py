@@ -144,21 +144,12 @@ class MethodSpec:
 
 
 def _fol_lnn(vocabulary: Vocabulary, seed: int, settings: MethodSettings) -> Method:
-    s = settings.fol_lnn
-    network = new_fol_lnn_policy(
-        vocabulary, seed, s.alpha, s.initial_gates, s.max_gates, s.init_scale, s.equal_init
-    )
-    method = FolLnnMethod(network, vocabulary, s)
-    method._project()
-    return method
+    return FolLnnMethod.fresh(vocabulary, seed, settings.fol_lnn)
 
 
 def _fol_lnn_critic(vocabulary: Vocabulary, seed: int, settings: MethodSettings) -> Method:
     s = settings.fol_lnn_critic
-    network = new_fol_lnn_policy(
-        vocabulary, seed, s.alpha, s.initial_gates, s.max_gates, s.init_scale
-    )
-    return FolLnnCriticMethod(network, vocabulary, s, seed)
+    return FolLnnCriticMethod(new_fol_lnn_policy(vocabulary, seed, s), vocabulary, s, seed)
 
 
 def _critic_only(vocabulary: Vocabulary, seed: int, settings: MethodSettings) -> Method:

@@ -198,9 +198,9 @@ class BaselineMethod(FixedNetworkMethod):
 
     def learner(self, lr: float) -> Learner:
         """Adam on the gradient of :meth:`loss`, clipped at ``max_grad_norm``: NLM-DQN's
-        gradient (``@typed`` and ``@split`` too) derived by hand in numpy
+        (``@typed`` and ``@split`` too) all in numpy on the batch's distinct tables
         (:mod:`training.methods.nlm_update`), the others' by autograd."""
-        if self.base == "nlm-dqn" and nlm_update.supports(self.network):
+        if self.base == "nlm-dqn":
             return nlm_update.NlmLearner(self, lr)
         return AutogradLearner(self, lr)
 
