@@ -31,7 +31,6 @@ def run(quick: bool = False) -> dict:
     import torch
 
     from converter.converter import FOLConverter, Turn
-    from model.numpy_policy import NumpyPolicy
     from reliability.harness import real_transcripts
 
     torch.set_num_threads(1)  # as each gunicorn worker runs it
@@ -42,7 +41,7 @@ def run(quick: bool = False) -> dict:
         for k in range(len(pairs))
     ]
     policy, version = _policy()
-    fast = NumpyPolicy(policy)
+    fast = policy.frozen()
     actions = policy.vocabulary.actions
 
     def with_torch(table) -> object:  # noqa: ANN001

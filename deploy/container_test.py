@@ -6,7 +6,9 @@ from Debian's packages where the engine lacks it: builds the Dockerfile's ``trai
 folder served on loopback), trains on a tiny budget into a volume, serves that volume read-only
 from the server image (read-only root, host network, a free loopback port) and drives
 ``/readyz``, ``/v1/act``, ``/v1/rules`` and an operator route; the trainer image serves the same
-volume too, to measure its start beside the server's. Everything it started is stopped and
+volume too, to measure its start beside the server's. It checks that the server image holds no
+torch (serving decides in numpy) and that the installed package finds its shipped policy
+(``folnn.Agent.load()`` outside the checkout). Everything it started is stopped and
 removed; the images stay (the build cache: the build stages' images are untagged, so an image
 prune would empty it). Prints its figures as one JSON line.
 
@@ -161,6 +163,20 @@ def _drive(url: str, version: str) -> dict:
     return {"action": act["action"], "version": rules["policy_version"]}
 
 
+def _python(engine: Engine, image: str, code: str) -> str:
+    """What ``python -c code`` prints in a fresh container of ``image`` (working directory
+    /tmp: the installed package, not a checkout)."""
+    return engine.output(
+        "run", "--rm", "--network", "host", "--read-only", "--workdir", "/tmp",
+        "--entrypoint", "python", image, "-c", code,
+    )  # fmt: skip
+
+
+HAS_TORCH = "import importlib.util; print(importlib.util.find_spec('torch') is not None)"
+AGENT_DEFAULT = "from folnn import Agent; print(Agent.load().version)"
+"""The Python agent's default policy, read from the installed package's data (not /app)."""
+
+
 def _health(engine: Engine, name: str, timeout: float = 90) -> str:
     deadline = time.monotonic() + timeout
     state = ""
@@ -195,6 +211,13 @@ def main(argv: list[str] | None = None) -> int:
                     )  # fmt: skip
                     figures[f"build_{target}_s"] = round(time.monotonic() - t, 1)
                     figures[f"{target}_image_mb"] = _image_mb(engine, f"folnn-{target}:test")
+                    figures[f"{target}_has_torch"] = _python(
+                        engine, f"folnn-{target}:test", HAS_TORCH
+                    )
+            assert figures["server_has_torch"] == "False", figures  # serving runs in numpy
+            assert figures["trainer_has_torch"] == "True", figures
+            figures["agent_default"] = _python(engine, "folnn-server:test", AGENT_DEFAULT)
+            assert figures["agent_default"], figures
             volume, games = f"folnn-ct-policies-{run_id}", f"folnn-ct-games-{run_id}"
             version = f"container-test-{run_id}"
             try:

@@ -26,7 +26,6 @@ from typing import NamedTuple
 
 from converter.converter import FOLConverter, Turn
 from model.artifact import ArtifactError, LoadedArtifact
-from model.numpy_policy import NumpyPolicy
 from model.versions import resolve_version
 from service.commands import read_commands, refused_moves
 from service.constraints import Shield, compile_constraint
@@ -35,9 +34,10 @@ from service.policies import InvalidVersion, PolicyRegistry, VersionNotFound
 
 __all__ = ["Agent", "DecisionRefused", "History", "State", "DEFAULT_POLICY"]
 
-DEFAULT_POLICY = Path(__file__).resolve().parents[1] / "policies/fol-rules"
-"""The policy family the repository ships; its newest version is what ``make serve`` serves
-(docs/artifacts.md)."""
+DEFAULT_POLICY = Path(__file__).resolve().parent / "policies" / "fol-rules"
+"""The policy family the repository ships (``policies/fol-rules``; its newest version is what
+``make serve`` serves, docs/artifacts.md), as package data of :mod:`folnn` (``folnn/policies``
+links to ``policies/``): found in a checkout, an editable install and a wheel alike."""
 
 History = Sequence[Turn | tuple[str, str] | Mapping[str, str]]
 """Earlier turns, oldest first: ``Turn``, ``(observation, action)`` pairs, or the JSON form
@@ -85,7 +85,7 @@ class Agent:
         self.converter = (converter or FOLConverter()).for_vocabulary(artifact.model.vocabulary)
         self.vocabulary = self.converter.vocabulary
         self.actions: tuple[str, ...] = self.vocabulary.actions
-        self.forward = NumpyPolicy(artifact.model)
+        self.forward = artifact.model  # the frozen policy (model.numpy_policy.load_policy)
         compiled = [
             compile_constraint(text, self.vocabulary, constraint_id=i)
             for i, text in enumerate(constraints, start=1)

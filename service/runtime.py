@@ -483,12 +483,11 @@ class Runtime:
         X-Request-ID, reported and stored beside it; ``episode_id`` the client's id of the game
         (else derived, :func:`service.rollout.episode_of`)."""
         active, shield, vocabulary = self._ready(), self.shield, self.vocabulary
-        commands = read_commands(
-            self.converter.families, vocabulary, observation, history, candidates
-        )
+        converter = self.converter
+        commands = read_commands(converter.families, vocabulary, observation, history, candidates)
         turns = [Turn(observation=o, action=a) for o, a in history]
-        tracker = self.converter.track(observation, turns, self.time_slice.pauser())
-        table = self.converter.facts_of(tracker)
+        tracker = converter.track(observation, turns, self.time_slice.pauser())
+        table = converter.facts_of(tracker)
         refused = refused_moves(tracker, vocabulary, commands.indices)
         out = decide(active, table, vocabulary, commands, shield, refused)
         shadow = self._shadow_choice(active, out, commands)
