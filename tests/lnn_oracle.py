@@ -227,10 +227,11 @@ def fol_lnn_critic_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # no
     verdict = lexicographic_truth_targets(
         q[..., 0].detach(), q[..., 1].detach(), batch.mask, s.margin
     )
+    rows = torch.tensor(method.vocabulary.action_rows)  # each action's word
     literals = torch.cat((unary[:n], nullary[:n, None].expand(-1, unary.shape[1], -1)), 2)
-    held = truth(net, torch.cat((literals, 1.0 - literals), 2))  # (B, A)
+    held = truth(net, torch.cat((literals, 1.0 - literals), 2)[:, rows])  # (B, A)
     err = (held - verdict) ** 2
-    n_groups = 2 * len(method.vocabulary.classes)
+    n_groups = 2 * len(method.vocabulary.heads)  # a network per (class, verb)
     group = (2 * method.class_of_action[None, :] + (~batch.mask)).flatten()
     sums = torch.zeros(n_groups).index_add(0, group, err.flatten())
     counts = torch.bincount(group, minlength=n_groups)

@@ -83,9 +83,9 @@ class BaselineMethod(FixedNetworkMethod):
         self._encoder = network.task if self.split else network
         verbs, nouns = action_space(vocabulary)
         self.actions = tuple(f"{v} {n}" for v in verbs for n in nouns)
-        # the typed actions: each noun with its own class's verb
+        # the typed actions: each noun with its own class's verbs
         self._typed = np.array(
-            [vocabulary.word_class(n).verb == v for v in verbs for n in nouns], bool
+            [v in vocabulary.word_class(n).verbs for v in verbs for n in nouns], bool
         )
         self._noun_of_action = np.tile(np.arange(len(nouns)), len(verbs))  # (A,) verb-major
         self._cells = value_cells(vocabulary)
