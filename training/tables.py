@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 
 from training.evaluate import moving_average_report
-from training.families import FAMILY_NAMES
+from training.families import FAMILY_NAMES, game_set
 from training.games import TEST_LEVELS, family_protocol
 from training.generalisation import deep_test_paths, generalisation_table, render_generalisation
 from training.methods import ABLATIONS, METHODS, row_of, without_retired
@@ -296,8 +296,8 @@ def protocol_of(name: str, budgets: Budgets, metrics: Sequence[Mapping]) -> dict
         "games_per_epoch": shared.get("games_per_epoch"),
         "batch_size": shared.get("batch_size"),
         "eval_every": shared.get("eval_every"),
-        "train_games": shared.get("train_games") or 50,
-        "test_games": shared.get("test_games") or 50,
+        "train_games": shared.get("train_games") or _set_size(runs, "train"),
+        "test_games": shared.get("test_games") or _set_size(runs, "test"),
         "gamma": {r.method: r.gamma for r in runs},
         "moving_average_window": WINDOW,
         "spread": "population std over seeds (ddof 0) of each seed's moving average",
@@ -315,6 +315,13 @@ def protocol_of(name: str, budgets: Budgets, metrics: Sequence[Mapping]) -> dict
         "train_args": shared,
         "train_args_varying": varying,
     }
+
+
+def _set_size(runs: Sequence[TrainArgs], split: str) -> int | dict[str, int]:
+    """How many games a split of the runs' families holds (50 training and 50 test games on
+    TextWorld, 50 and 100 on TextWorldExpress); per family where they differ."""
+    sizes = {r.difficulty: len(game_set(r.difficulty, split)) for r in runs}  # type: ignore[arg-type]
+    return next(iter(sizes.values()), 0) if len(set(sizes.values())) <= 1 else sizes
 
 
 def _oracle_stats(by_seed: Mapping[int, float]) -> dict:
@@ -497,7 +504,8 @@ def _rule_lines(table: Mapping) -> list[str]:
             for texts, seeds in sorted(same.items(), key=lambda kv: (-len(kv[1]), kv[1])):
                 seeds_text = ", ".join(map(str, sorted(seeds)))
                 body = "; ".join(f"`{t}`" for t in texts) or "none"
-                lines.append(f"  - seeds {seeds_text} ({len(seeds)} of {len(runs)}): {body}")
+                word = "seeds" if len(seeds) > 1 else "seed"
+                lines.append(f"  - {word} {seeds_text} ({len(seeds)} of {len(runs)}): {body}")
     if readless:
         lines.append(f"- none (their networks are not read as rules): {', '.join(readless)}")
     return lines
