@@ -155,10 +155,11 @@ class FOLConverter:
     def convert(
         self,
         observation: str,
-        history: Sequence[Turn],
+        history: Sequence[tuple[str, str]],
         pause: Callable[[], None] | None = None,
     ) -> FactTable:
-        """Facts for ``observation`` after ``history`` (oldest first).
+        """Facts for ``observation`` after ``history`` (oldest first; (observation, action)
+        pairs: :class:`Turn` s or plain tuples).
 
         The same fold as an :class:`Episode` stepping through the history (``MapTracker.observe``
         per turn), with the fact table built once at the end; the fold starts from the map of
@@ -171,7 +172,7 @@ class FOLConverter:
     def track(
         self,
         observation: str,
-        history: Sequence[Turn],
+        history: Sequence[tuple[str, str]],
         pause: Callable[[], None] | None = None,
     ) -> MapTracker:
         """The map after ``history`` and ``observation`` (:meth:`convert` before the table is
@@ -184,7 +185,7 @@ class FOLConverter:
         check_history(history)
         check_text(observation)
         if self.text_budget is not None:
-            total = len(observation) + sum(len(turn.observation) for turn in history)
+            total = len(observation) + sum(len(turn[0]) for turn in history)
             if total > self.text_budget:
                 raise ConverterInputError(
                     f"observation and history hold {total} characters; the budget of one"

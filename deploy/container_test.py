@@ -8,7 +8,9 @@ from the server image (read-only root, host network, a free loopback port) and d
 ``/readyz``, ``/v1/act``, ``/v1/rules`` and an operator route; the trainer image serves the same
 volume too, to measure its start beside the server's. It checks that the server image holds no
 torch (serving decides in numpy) and that the installed package finds its shipped policy
-(``folnn.Agent.load()`` outside the checkout). Everything it started is stopped and
+(``folnn.Agent.load()`` outside the checkout). Then the compose stack on the trained volume
+(:mod:`deploy.compose_stack`: two replicas, PostgreSQL and nginx, the PostgreSQL outage).
+Everything it started is stopped and
 removed; the images stay (the build cache: the build stages' images are untagged, so an image
 prune would empty it). Prints its figures as one JSON line.
 
@@ -31,6 +33,7 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
+from deploy.compose_stack import run_stack
 from deploy.engine import (
     Engine,
     ensure_base_image,
@@ -190,7 +193,10 @@ def _health(engine: Engine, name: str, timeout: float = 90) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.parse_args(argv)
+    parser.add_argument(
+        "--no-stack", action="store_true", help="skip the compose stack (deploy/compose_stack.py)"
+    )
+    args = parser.parse_args(argv)
     run_id = uuid.uuid4().hex[:8]
     figures: dict[str, object] = {"run": run_id}
     with tempfile.TemporaryDirectory(prefix="folnn-ct-", dir="/var/tmp") as tmp_name:
@@ -241,6 +247,9 @@ def main(argv: list[str] | None = None) -> int:
                 ):
                     figures["trainer_image_readyz_s"] = round(s, 1)
                     _drive(u, version)
+                if not args.no_stack:
+                    figures["stack"] = run_stack(engine, tmp, volume, TOKEN, run_id)
+                    assert figures["stack"]["passed"], figures["stack"]
             finally:
                 engine("volume", "rm", "--force", volume, games, check=False, capture_output=True)
     print(json.dumps(figures), flush=True)

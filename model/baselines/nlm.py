@@ -124,10 +124,15 @@ class NlmDqn(BaselineNet):
             )
 
         seeded(config.seed, build)
+        # the linear maps as the numpy passes read them (plain lists: no second registration)
+        self._linears = [[mlp[0] for mlp in layer.mlps] for layer in self.layers]
+        self._heads = (self.verb[0], self.verb[2], self.noun[0], self.noun[2])
 
     def forward(self, unary: Tensor, nullary: Tensor) -> Tensor:
         """(B, n_words, n_unary), (B, n_nullary) truth values -> (B, n_actions) Q-values
         (:func:`nlm_forward`; autograd's gradient is :func:`nlm_backward`)."""
+        if not torch.is_grad_enabled():  # acting: nothing to keep for a backward pass
+            return torch.from_numpy(nlm_forward(self, _float32(unary), _float32(nullary)).q)
         return _NlmQ.apply(self, unary, nullary, *self.parameters())
 
 
@@ -160,18 +165,19 @@ def nlm_forward(net: NlmDqn, unary: np.ndarray, nullary: np.ndarray) -> NlmPass:
         np.zeros((u, n, n, 0), np.float32),  # (U, n, n, C2): no input relations
     ]
     layers = []
-    for layer in net.layers:
-        x = [_assemble(r, features) for r in range(len(layer.mlps))]
+    for linears in net._linears:
+        x = [_assemble(r, features) for r in range(len(linears))]
         y = []
-        for xr, mlp in zip(x, layer.mlps, strict=True):
-            weight, bias = _arrays(mlp[0])
+        for xr, linear in zip(x, linears, strict=True):
+            weight, bias = _arrays(linear)
             out = _matmul(xr, weight.T)
             out += bias
             y.append(_sigmoid(out))
         layers.append(_Layer(features, x, y))
         features = [np.concatenate((o, f), -1) for o, f in zip(y, features, strict=False)]
-    (verb_1, verb_b1), (verb_2, verb_b2) = _arrays(net.verb[0]), _arrays(net.verb[2])
-    (noun_1, noun_b1), (noun_2, noun_b2) = _arrays(net.noun[0]), _arrays(net.noun[2])
+    (verb_1, verb_b1), (verb_2, verb_b2), (noun_1, noun_b1), (noun_2, noun_b2) = (
+        _arrays(linear) for linear in net._heads
+    )
     verb_h = np.maximum(_matmul(features[0], verb_1.T) + verb_b1, 0.0)  # (U, 64)
     noun_h = np.maximum(_matmul(features[1], noun_1.T) + noun_b1, 0.0)  # (U, n, 64)
     verb = _matmul(verb_h, verb_2.T) + verb_b2  # (U, V)
@@ -186,9 +192,7 @@ def nlm_backward(net: NlmDqn, done: NlmPass, dq: np.ndarray) -> list[np.ndarray]
     m, n = dq.shape[0], net.n_objects
     f0, f1 = done.features[0][:m], done.features[1][:m]
     verb_h, noun_h = done.verb_h[:m], done.noun_h[:m]
-    verb_1, verb_2, noun_1, noun_2 = (
-        _arrays(layer)[0] for layer in (net.verb[0], net.verb[2], net.noun[0], net.noun[2])
-    )
+    verb_1, verb_2, noun_1, noun_2 = (linear.weight.detach().numpy() for linear in net._heads)
     dq = dq.reshape(m, -1, n)  # (m, V, n)
     d_verb = dq.sum(2) / 2  # (m, V)
     d_noun = dq.sum(1) / 2  # (m, n)
@@ -207,8 +211,8 @@ def nlm_backward(net: NlmDqn, done: NlmPass, dq: np.ndarray) -> list[np.ndarray]
     ]
     d_features = [_matmul(d_vh, verb_1), _matmul(d_nh, noun_1), None]  # arities 0, 1
     grads_layers: list[list[np.ndarray]] = []
-    for layer, module in zip(reversed(done.layers), reversed(net.layers), strict=True):
-        d_inputs, grads = _layer_backward(layer, module, d_features, m)
+    for layer, linears in zip(reversed(done.layers), reversed(net._linears), strict=True):
+        d_inputs, grads = _layer_backward(layer, linears, d_features, m)
         grads_layers.append(grads)
         d_features = d_inputs
     grads = [g for layer in reversed(grads_layers) for g in layer] + grads_heads
@@ -263,7 +267,7 @@ def _assemble(r: int, features: list[np.ndarray]) -> np.ndarray:
     return np.concatenate((base, base.transpose(0, 2, 1, 3)), -1)
 
 
-def _layer_backward(layer: _Layer, module: _NlmLayer, d_out: list, m: int):  # noqa: ANN202
+def _layer_backward(layer: _Layer, linears: list[nn.Linear], d_out: list, m: int):  # noqa: ANN202
     """Gradient of a layer's inputs and parameters from that of its (residual) outputs."""
     f0, f1, f2 = (f[:m] for f in layer.inputs)
     c0, c1, c2 = f0.shape[-1], f1.shape[-1], f2.shape[-1]
@@ -273,7 +277,7 @@ def _layer_backward(layer: _Layer, module: _NlmLayer, d_out: list, m: int):  # n
     d_in = [d0, d1, d2]
     pair = _self_pair(f1.shape[1])
     grads = []
-    for r, mlp in enumerate(module.mlps):
+    for r, linear in enumerate(linears):
         y, x = layer.y[r][:m], layer.x[r][:m]
         hidden = y.shape[-1]
         d_y = d_out[r][..., :hidden]
@@ -281,7 +285,7 @@ def _layer_backward(layer: _Layer, module: _NlmLayer, d_out: list, m: int):  # n
         d_z = d_y * y * (1.0 - y)
         flat_z = d_z.reshape(-1, hidden)
         grads += [_matmul(flat_z.T, x.reshape(-1, x.shape[-1])), flat_z.sum(0)]
-        d_x = _matmul(d_z, _arrays(mlp[0])[0])  # (m, n^r..., K_r)
+        d_x = _matmul(d_z, linear.weight.detach().numpy())  # (m, n^r..., K_r)
         if r == 0:
             d0 += d_x[:, :c0]
             d1 += _share(f1, x[:, c0 : c0 + c1], d_x[:, c0 : c0 + c1], 1)

@@ -52,10 +52,12 @@ def test_the_server_and_the_python_agent_pick_the_same_newest_version(family):
 def test_evaluate_resolves_a_family_folder_as_the_server_does(family):
     """``folnn evaluate`` read a family folder in its own order before (the manifests'
     ``created`` strings, ``east`` last); it now asks :func:`resolve_version`."""
+    import model.artifact as artifact
     import training.policy_eval as policy_eval
 
     assert policy_eval.resolve_version is resolve_version
     assert not hasattr(policy_eval, "resolve_artifact")
+    assert not hasattr(artifact, "resolve_artifact")  # the second resolution is gone
 
 
 def test_a_version_folder_resolves_to_itself_and_nothing_else_is_refused(family, tmp_path):
