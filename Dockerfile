@@ -4,12 +4,14 @@
 # The base is Debian bookworm with Debian's Python 3.11, so the public `debian:bookworm-slim` and
 # one made here from Debian's packages (debootstrap + docker import, `make container-test`,
 # docs/deploy.md) are the same thing. The project is installed as a package (not editable) into
-# /opt/venv in a build stage (serving's dependencies; `build-train` adds the `train` extra for the
-# trainer); the targets copy that environment and nothing else of the build.
+# /opt/venv in a build stage (serving's dependencies, no torch: serving decides in numpy;
+# `build-train` adds the `train` extra, torch among it, for the trainer); the targets copy that
+# environment and nothing else of the build.
 #
-# Build arguments (docs/deploy.md): torch comes from PyTorch's CPU index (PIP_EXTRA_INDEX_URL);
-# where that index is not reachable, give PIP_EXTRA_INDEX_URL= (empty) and PIP_FIND_LINKS=<a URL
-# of a folder holding the CPU wheel>, e.g. served on loopback with `docker build --network host`.
+# Build arguments (docs/deploy.md): the trainer's torch comes from PyTorch's CPU index
+# (PIP_EXTRA_INDEX_URL); where that index is not reachable, give PIP_EXTRA_INDEX_URL= (empty) and
+# PIP_FIND_LINKS=<a URL of a folder holding the CPU wheel>, e.g. served on loopback with
+# `docker build --network host`.
 # EXTRA_CA_URL: a PEM certificate the build trusts besides Debian's (a TLS-inspecting egress).
 
 # --- Debian's Python 3.11 and the service user, shared by every stage -------------------------
@@ -31,8 +33,6 @@ WORKDIR /app
 
 # --- serving's environment: dependencies first (cached while pyproject.toml is unchanged), us --
 FROM runtime AS build
-ARG PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cpu
-ARG PIP_FIND_LINKS=
 ARG EXTRA_CA_URL=
 ENV PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
@@ -57,12 +57,16 @@ COPY model ./model
 COPY training ./training
 COPY service ./service
 COPY folnn ./folnn
-# service/openapi.yaml is a link to the contract at the top (package data, served at /openapi.yaml)
+# service/openapi.yaml links to the contract at the top (package data, served at /openapi.yaml),
+# folnn/policies to the shipped policies (package data: folnn.Agent.load()'s default)
 COPY openapi.yaml ./
+COPY policies ./policies
 RUN pip install --no-deps . && rm -rf build ./*.egg-info
 
-# --- the trainer's environment: the serving one plus the `train` extra (TextWorld and the rest) --
+# --- the trainer's environment: the serving one plus the `train` extra (torch, TextWorld ...) --
 FROM build AS build-train
+ARG PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cpu
+ARG PIP_FIND_LINKS=
 RUN python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['optional-dependencies']['train']))" > /tmp/requirements-train.txt \
     && pip install --requirement /tmp/requirements-train.txt
 

@@ -21,6 +21,9 @@ from pathlib import Path
 
 import tyro
 
+from training.oracle import oracle_steps
+from training.twx import FOLD_SEED_BASE, TwxSpec
+
 Post = Callable[[dict], tuple[int, dict]]
 """Sends one ``POST /v1/act`` body; returns (status, JSON answer)."""
 
@@ -72,61 +75,6 @@ def play(post: Post, env, seed: int, fold: str, params: str, max_steps: int = 10
     return _result(seed, params, False, max_steps, fired, "step limit", obs)
 
 
-def depth_first(
-    env, seed: int, fold: str, params: str, order_seed: int, max_steps: int = 100
-) -> int:
-    """Steps of a depth-first explorer on the game's valid actions (the reference): take the
-    coin when it is here, else go through an exit to an unvisited room (random exit order,
-    opening a door first), else go back the way it first came. Rooms are told apart by the
-    game's ``look``. Returns the commands until the coin is taken (``max_steps`` if never)."""
-    import random
-
-    rng = random.Random(order_seed)
-    _, info = env.reset(seed=seed, gameFold=fold, gameName="coin", gameParams=params)
-    room = _room(info)
-    visited, back, tried = {room}, {room: None}, set()
-    steps = 0
-    while steps < max_steps:
-        valid = set(info["validActions"])
-        if "take coin" in valid:
-            return steps + 1
-        ways = [d for d in ("north", "south", "east", "west") if f"move {d}" in valid]
-        rng.shuffle(ways)
-        fresh = [d for d in ways if (room, d) not in tried]
-        if fresh:
-            d = fresh[0]
-            tried.add((room, d))
-            if f"open door to {d}" in valid:
-                _, _, _, info = env.step(f"open door to {d}")
-                steps += 1
-            _, _, _, info = env.step(f"move {d}")
-            steps += 1
-            there = _room(info)
-            if there in visited:  # a cycle: back at once
-                tried.add((there, _OPPOSITE[d]))
-                _, _, _, info = env.step(f"move {_OPPOSITE[d]}")
-                steps += 1
-                continue
-            visited.add(there)
-            back[there] = _OPPOSITE[d]
-            tried.add((there, _OPPOSITE[d]))
-            room = there
-        elif back[room] is not None:
-            _, _, _, info = env.step(f"move {back[room]}")
-            steps += 1
-            room = _room(info)
-        else:
-            return max_steps
-    return max_steps
-
-
-_OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
-
-
-def _room(info) -> str:
-    return info["look"].split(".", 1)[0]
-
-
 def _result(seed, params, won, steps, fired, stopped, obs) -> dict:
     return {
         "seed": seed,
@@ -139,16 +87,14 @@ def _result(seed, params, won, steps, fired, stopped, obs) -> dict:
     }
 
 
-def games(distractors: int, seed_index: int, env, per_size: int = 1) -> list[tuple[int, str]]:
-    """(test seed, gameParams) of the games: ``per_size`` of each size 2..11, doors off then
-    on, each size on its own test seeds (the same seeds with doors off and on)."""
-    seeds = env.getValidSeedsTest()
+def games(distractors: int, seed_index: int, per_size: int = 1) -> list[TwxSpec]:
+    """The games: ``per_size`` of each size 2..11, doors off then on, each size on its own test
+    seeds (the same seeds with doors off and on: the test fold's seed at
+    ``seed_index + n + 12 k`` for n rooms, repetition k)."""
+    first = FOLD_SEED_BASE["test"] + seed_index
     return [
-        (
-            seeds[seed_index + n + 12 * k],
-            f"numLocations={n},includeDoors={d},numDistractorItems={distractors}",
-        )
-        for d in (0, 1)
+        TwxSpec("test", first + n + 12 * k, n, bool(doors), distractors)
+        for doors in (0, 1)
         for k in range(per_size)
         for n in range(2, 12)
     ]
@@ -178,11 +124,11 @@ def measure(args: ActArgs) -> dict:
         env = TextWorldExpressEnv(envStepLimit=args.max_steps + 10)
         try:
             results = []
-            for seed, params in games(args.distractors, args.seed_index, env, args.games_per_size):
-                result = play(post, env, seed, "test", params, args.max_steps)
+            for spec in games(args.distractors, args.seed_index, args.games_per_size):
+                result = play(post, env, spec.seed, spec.fold, spec.params, args.max_steps)
+                # the reference: the oracle's depth-first explorer, several exit orders
                 result["depth_first_steps"] = [
-                    depth_first(env, seed, "test", params, k, args.max_steps)
-                    for k in range(args.explorer_orders)
+                    oracle_steps(spec, k, args.max_steps) for k in range(args.explorer_orders)
                 ]
                 results.append(result)
         finally:
@@ -208,9 +154,9 @@ def measure(args: ActArgs) -> dict:
 
 def _newest(family: Path) -> str:
     """The version the service serves by default from ``family`` (its newest)."""
-    from folnn.agent import resolve_policy
+    from model.versions import resolve_version
 
-    return resolve_policy(family).name
+    return resolve_version(family).name
 
 
 def main() -> int:

@@ -12,7 +12,8 @@ from typing import TextIO
 import numpy as np
 
 from converter.converter import FOLConverter
-from model.artifact import ArtifactError, load_artifact, resolve_artifact
+from model.artifact import ArtifactError, load_artifact
+from model.versions import resolve_version
 from training.actor import Actor
 from training.conformance import Engine
 from training.env import CoinCollectorEnv
@@ -112,7 +113,7 @@ def run_evaluate(args: EvaluateArgs) -> int:
     over the set, and over each of its groups (each level; on TextWorldExpress, doors off and
     on too)."""
     try:
-        loaded = load_artifact(resolve_artifact(args.policy))
+        loaded = load_artifact(resolve_version(args.policy))
     except ArtifactError as exc:
         raise UsageError(f"--policy: {exc}") from None
     max_steps = args.max_steps or family(args.difficulty).max_steps

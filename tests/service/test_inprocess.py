@@ -210,15 +210,16 @@ def test_the_repository_serves_the_paper_s_method_by_default(tmp_path):
 
     import torch
 
-    from folnn.agent import DEFAULT_POLICY, resolve_policy
+    from folnn.agent import DEFAULT_POLICY
     from model.artifact import load_artifact
+    from model.versions import resolve_version
     from service import create_app
     from service.settings import Settings
 
     repo = Path(__file__).resolve().parents[2]
     app = create_app(Settings(data_dir=tmp_path, policies_dir=repo / "policies"))
     body = app.test_client().get("/v1/rules").get_json()
-    default = resolve_policy(DEFAULT_POLICY)
+    default = resolve_version(DEFAULT_POLICY)
     loaded = load_artifact(default)
     assert body["policy_version"] == default.name == "fol-lnn-twx-s4-e200"
     assert body["provenance"]["method"] == "fol-lnn"

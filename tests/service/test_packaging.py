@@ -227,9 +227,21 @@ def test_build_stage_copies_what_the_packages_links_point_to():
 
 
 def test_build_arguments_let_torch_come_from_a_local_wheel_folder():
-    build = _stages()["build"][1]
-    for arg in ("PIP_EXTRA_INDEX_URL", "PIP_FIND_LINKS", "EXTRA_CA_URL"):
-        assert re.search(rf"^ARG {arg}=", build, re.M), arg
+    stages = _stages()
+    assert re.search(r"^ARG EXTRA_CA_URL=", stages["build"][1], re.M)
+    for arg in ("PIP_EXTRA_INDEX_URL", "PIP_FIND_LINKS"):  # torch is the trainer's only
+        assert re.search(rf"^ARG {arg}=", stages["build-train"][1], re.M), arg
+
+
+def test_serving_installs_no_torch_training_does():
+    """The server image installs the base dependencies (serving decides, explains and reads
+    its rules in numpy: tests/service/test_torch_free.py); torch is in the `train` extra."""
+    import tomllib
+
+    project = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
+    name = lambda req: re.split(r"[<>=!~\[; ]", req, maxsplit=1)[0]  # noqa: E731
+    assert "torch" not in {name(r) for r in project["dependencies"]}
+    assert "torch" in {name(r) for r in project["optional-dependencies"]["train"]}
 
 
 @pytest.mark.skipif(

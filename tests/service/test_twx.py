@@ -215,3 +215,19 @@ def test_a_vocabulary_the_converter_cannot_ground_is_refused(tmp_path):
     _policy_over(tmp_path, "smelly", smelly)
     with pytest.raises(ArtifactError, match="cannot be served.*smells"):
         PolicyRegistry(tmp_path, "fol-rules", FOLConverter()).load("smelly")
+
+
+def test_the_act_bench_plays_the_test_folds_games_beside_the_one_oracle(twx):
+    """``bench.twx_act`` had a depth-first explorer of its own beside ``training.oracle``'s
+    (issue 34): its reference is now the oracle's, on the same games as before."""
+    from bench import twx_act
+    from training import oracle
+
+    seeds = twx.getValidSeedsTest()
+    assert [(spec.seed, spec.params) for spec in twx_act.games(2, 0)] == [
+        (seeds[n], f"numLocations={n},includeDoors={doors},numDistractorItems=2")
+        for doors in (0, 1)
+        for n in range(2, 12)
+    ]
+    assert twx_act.oracle_steps is oracle.oracle_steps
+    assert not hasattr(twx_act, "depth_first")

@@ -76,14 +76,14 @@ def test_evaluate_runs_a_deep_set_at_its_step_limit(capsys):
 def test_evaluate_takes_a_family_folder_as_the_agent_does(capsys):
     """Issue 33: `--policy policies/fol-rules` names the family's newest version, the one
     ``folnn.Agent.load`` (and a server with no store) picks."""
-    from folnn.agent import resolve_policy
+    from model.versions import resolve_version
 
     family = SHIPPED.parent
     argv = ["evaluate", "--policy", str(family), "--difficulty", "easy", "--games", "1",
             "--games-dir", str(CACHE), "--no-oracle"]  # fmt: skip
     assert main(argv) == 0
     result = json.loads(capsys.readouterr().out)
-    assert result["version"] == resolve_policy(family).name == "fol-lnn-twx-s4-e200"
+    assert result["version"] == resolve_version(family).name == "fol-lnn-twx-s4-e200"
     assert result["games"] == 1 and result["reward"] == 1.0
 
 
