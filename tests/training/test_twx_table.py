@@ -26,7 +26,7 @@ from training.methods import TABLE1, MethodSettings, TensorBatch, make_method, r
 from training.methods.fol_lnn_critic_update import FolLnnCriticLearner
 from training.replay import PrioritizedReplay
 from training.run_records import compact_record, compact_run_dir, record_stamp
-from training.tables import render_markdown
+from training.table_markdown import render_markdown
 
 ROOT = Path(__file__).resolve().parents[2]
 CONVERTER = FOLConverter()
