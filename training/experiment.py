@@ -29,7 +29,7 @@ from training.games import TRAIN_GAMES
 from training.methods import ABLATIONS, METHODS, TABLE1, default_gamma, method_spec, row_of
 from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
 from training.run_records import write_records
-from training.table_markdown import PAPER_ORDER
+from training.table_render import PAPER_ORDER
 from training.tables import (
     GENERALISATION,
     planned_runs,

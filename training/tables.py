@@ -1,12 +1,13 @@
-"""Table 1 and Figure 2 from finished runs: aggregation and the files (``folnn experiment``).
+"""Table 1 and Figure 2 from finished runs: aggregation and rendering (``folnn experiment``).
 
 :mod:`training.experiment` plans the runs (one ``TrainArgs`` each, grouped by budget) and runs
 them; this module reads what they wrote: each planned run's ``metrics.json`` becomes moving
 averages per seed, the mean and spread over seeds at the reported epochs (:func:`aggregate`), the
 protocol the numbers depend on (:func:`protocol_of`, read from the runs' own configs), and
-``<name>.json``, ``<name>.md`` (:func:`training.table_markdown.render_markdown`) and the
-Figure 2 PNGs (:func:`write_results`); or, for the ``generalisation`` experiment, the final
-policies played on the deep-map test sets (:func:`write_generalisation`).
+``<name>.json``, ``<name>.md`` (rendered by :mod:`training.table_render`) and the Figure 2
+PNGs (:func:`write_results`); or, for the
+``generalisation`` experiment, the final policies played on the deep-map test sets
+(:func:`write_generalisation`).
 """
 
 from __future__ import annotations
@@ -24,15 +25,20 @@ from training.games import TEST_LEVELS, family_protocol
 from training.generalisation import deep_test_paths, generalisation_table, render_generalisation
 from training.methods import ABLATIONS, METHODS, row_of, without_retired
 from training.plots import plot_comparison, plot_generalisation
-from training.table_markdown import DISPLAY, TABLE_ORDER, render_markdown
+from training.table_render import DISPLAY, PAPER_ORDER, PAPER_TABLE1, TABLE_ORDER, render_markdown
 from training.train_args import TrainArgs, to_jsonable
 
 __all__ = [
+    "DISPLAY",
+    "PAPER_ORDER",
     "GENERALISATION",
+    "PAPER_TABLE1",
+    "TABLE_ORDER",
     "aggregate",
     "load_runs",
     "planned_runs",
     "protocol_of",
+    "render_markdown",
     "rules_by_method",
     "write_generalisation",
     "write_results",
@@ -40,7 +46,6 @@ __all__ = [
 
 Budgets = Mapping[str, Sequence[TrainArgs]]
 """The runs each budget of an experiment plans (``training.experiment.plan_budgets``)."""
-
 
 WINDOW = 100
 """Moving-average window in epochs (the paper's N = 100, docs/architecture.md §5)."""

@@ -17,7 +17,7 @@ from training.experiment import (
     plan_runs,
     run_experiment,
 )
-from training.table_markdown import PAPER_TABLE1, render_markdown
+from training.table_render import PAPER_TABLE1, render_markdown
 from training.tables import aggregate, protocol_of
 
 # the trainer tests' cache: the smoke budget uses its first 4 training and 2 test games of easy

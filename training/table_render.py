@@ -1,10 +1,7 @@
-"""Table 1 as Markdown (``folnn experiment``'s ``<name>.md``), beside the paper's numbers.
-
-:mod:`training.tables` aggregates the finished runs into a table (a JSON-ready dict: protocol,
-results, ablations, parts, rules); :func:`render_markdown` writes it in the paper's layout: our
-rows, the oracle, the ablations, the test set's parts, each method's rules, and the paper's own
-Table 1 (:data:`PAPER_TABLE1`) where the games are the paper's. The row order and the methods'
-display names are here too, as every table and figure shows them.
+"""Table 1 in Markdown (``folnn experiment``'s ``<name>.md``): the rows' order and names, the
+paper's own Table 1, and the rendering of an aggregated table (:mod:`training.tables`): our
+rows with the candidates each trained on, the oracle, the ablations, the test set's parts, each
+method's rules, and the paper's table beside ours on TextWorld's difficulties.
 """
 
 from __future__ import annotations
@@ -19,14 +16,11 @@ __all__ = ["DISPLAY", "PAPER_ORDER", "PAPER_TABLE1", "TABLE_ORDER", "render_mark
 PAPER_ORDER: tuple[str, ...] = ("lstm-dqn++", "nlm-dqn", "nn-dqn", "lnn-nn-dqn", "fol-lnn")
 """Row order of the paper's Table 1."""
 
-
 TABLE_ORDER: tuple[str, ...] = (*PAPER_ORDER[:-1], "fol-lnn-critic", "fol-lnn", *ABLATIONS)
 """Row order here: the paper's, with our critic variant before the paper's method, then the
 ablations (training.methods)."""
 
-
 DISPLAY: dict[str, str] = {name: spec.display for name, spec in METHODS.items()}
-
 
 # The paper's Table 1 (Kimura et al., EMNLP 2021, "Neuro-Symbolic Reinforcement Learning with
 # First-Order Logic", Table 1): (reward, steps), moving average N = 100 over 5 seeds, 50 unseen
