@@ -127,7 +127,10 @@ def test_clients_reach_the_server_only_through_the_buffering_proxy():
     mount = next(v for v in proxy["volumes"] if v.endswith(":/etc/nginx/nginx.conf:ro"))
     conf = (REPO / mount.split(":")[0]).read_text()
     d = _nginx_directives(conf)
-    published = proxy["ports"][0].split(":")[-1]
+    assert "ports" not in proxy  # published by the default override, not on host networking
+    override = yaml.safe_load((REPO / "docker-compose.override.yml").read_text())
+    assert set(override["services"]) == {"proxy"}
+    published = override["services"]["proxy"]["ports"][0].split(":")[-1]
     assert d["listen"] == [published]
     upstreams = [server.split()[0] for server in d["server"]]
     assert upstreams == [f"{name}:{port}" for name in REPLICAS]  # both replicas behind it
