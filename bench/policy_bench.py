@@ -17,10 +17,11 @@ __all__ = ["run"]
 
 
 def _policy():  # noqa: ANN202 - FolLnnPolicy
-    from folnn.agent import resolve_policy
+    from folnn.agent import DEFAULT_POLICY
     from model.artifact import load_artifact
+    from model.versions import resolve_version
 
-    newest = resolve_policy()  # the shipped default, as `make serve` serves it
+    newest = resolve_version(DEFAULT_POLICY)  # the shipped default, as `make serve` serves it
     return load_artifact(newest).model, newest.name
 
 

@@ -7,6 +7,10 @@ history, 2 gevent workers), on a fresh server of one tree, then of the other, A 
 ``--rounds`` rounds, on SQLite with the policy memo on and off and on PostgreSQL with it off.
 Each round's ratio this/other is taken pair by pair, so a shared machine's drift hits both
 alike; the median ratio is the figure. Not part of ``make bench`` (it needs the other tree).
+
+``--healthz`` runs instead the service bench's memo-off case of each tree in turn (``/v1/act``
+with 50 turns interleaved with ``/healthz`` on one server, SQLite then PostgreSQL): the figure
+of issue 34, item 6, act / healthz, with each tree's worker CPU a request.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from pathlib import Path
 
 from bench import service_bench as sb
 
-__all__ = ["run"]
+__all__ = ["ratios", "run"]
 
 
 def _one(ctx, tree: Path, data: Path, policies: Path, request: bytes, duration: float, **env):  # noqa: ANN001, ANN202
@@ -93,6 +97,53 @@ def run(other: Path, rounds: int = 3, duration: float = 3.0, this: Path | None =
     return out
 
 
+def ratios(
+    other: Path, rounds: int = 3, this: Path | None = None, this_env: dict | None = None
+) -> dict:
+    """The service bench's memo-off case (``/v1/act``, 50 turns, interleaved with ``/healthz``
+    on one fresh server, :func:`bench.service_bench._no_memo_case`) of each tree in turn, A B A
+    B ..., on SQLite and on PostgreSQL: each run's act / healthz ratio and worker CPU a request.
+    ``this_env``: more environment for this tree's servers (a setting to compare)."""
+    from reliability.pgserver import PgServer
+
+    here = sb.REPO
+    this = this or here
+    ctx = multiprocessing.get_context("spawn")
+    turns = sb._transcript(50)
+    out: dict = {"this": str(this), "other": str(other), "rounds": rounds, "this_env": this_env}
+    with tempfile.TemporaryDirectory(prefix="folnn-ab-") as tmp_name, PgServer() as pg:
+        tmp = Path(tmp_name)
+        policies, _ = sb._policies_root(tmp)
+        for store in ("sqlite", "postgresql"):
+            runs: dict[str, list[dict]] = {"this": [], "other": []}
+            for r in range(rounds):
+                for label, tree in (("this", this), ("other", other)):
+                    env = dict(this_env or {}) if label == "this" else {}
+                    if store == "postgresql":
+                        env["FOLNN_STORE_URL"] = pg.create_database(f"ratio_{label}_{r}")
+                    sb.REPO = tree
+                    name = f"{store}-{label}-{r}"
+                    runs[label].append(
+                        sb._no_memo_case(ctx, tmp, policies, turns, 1.0, 4, name, **env)
+                    )
+            out[store] = {
+                label: {
+                    "act_to_healthz_by_run": [f["act_to_healthz"] for f in figs],
+                    "act_to_healthz_median": sorted(f["act_to_healthz"] for f in figs)[rounds // 2],
+                    "act_cpu_ms_by_run": [f["server_cpu_ms_per_request"] for f in figs],
+                    "healthz_cpu_ms_by_run": [
+                        f["healthz"]["server_cpu_ms_per_request"] for f in figs
+                    ],
+                    "act_requests_per_s_by_run": [f["requests_per_s"] for f in figs],
+                    "errors": sum(f["errors"] for f in figs),
+                }
+                for label, figs in runs.items()
+            }
+            print(json.dumps({store: out[store]}), flush=True)
+    sb.REPO = here
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.tree_ab", description=__doc__)
     parser.add_argument("--other", type=Path, required=True, help="another checkout's root")
@@ -100,9 +151,21 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--duration", type=float, default=3.0)
     parser.add_argument("--out", type=Path, default=None, help="write the JSON here too")
+    parser.add_argument(
+        "--healthz",
+        action="store_true",
+        help="compare act / healthz of the memo-off case (SQLite, PostgreSQL) instead",
+    )
+    parser.add_argument(
+        "--this-env", action="append", default=[], help="KEY=VALUE for this tree's servers"
+    )
     args = parser.parse_args()
     this = args.this.resolve() if args.this is not None else None
-    result = run(args.other.resolve(), args.rounds, args.duration, this)
+    if args.healthz:
+        env = dict(kv.split("=", 1) for kv in args.this_env)
+        result = ratios(args.other.resolve(), args.rounds, this, env)
+    else:
+        result = run(args.other.resolve(), args.rounds, args.duration, this)
     text = json.dumps(result, indent=2)
     print(text)
     if args.out is not None:

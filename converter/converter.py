@@ -1,6 +1,8 @@
 """FOL converter: observation text + history -> every grounded fact of docs/architecture.md §3.
 
-``FOLConverter.convert`` is stateless (the server rebuilds the map from the request's history);
+``FOLConverter.convert`` is stateless (the server rebuilds the map from the request's history,
+starting from the map of the longest prefix of it that an earlier request folded: a bounded
+cache keyed by the texts, :mod:`converter.map_cache`);
 ``FOLConverter.start`` opens an :class:`Episode` the trainer advances one step at a time.
 ``convert`` is defined as replaying the history through an Episode, so both give the same facts.
 """
@@ -9,6 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterable, Sequence
+from itertools import chain
 from typing import NamedTuple
 
 import numpy as np
@@ -16,11 +19,21 @@ import numpy as np
 from converter.facts import CONVERTER_UNARY_PREDICATES, FactTable, Vocabulary
 from converter.families import Families
 from converter.lexicon import Lexicon
-from converter.parser import ConverterInputError, ObservationParser, check_text
+from converter.map_cache import MapCache
+from converter.parser import (
+    MAX_OBSERVATION_CHARS,
+    ConverterInputError,
+    ObservationParser,
+    ParsedObservation,
+    check_text,
+)
 from converter.tracker import MapTracker
 
 MAX_HISTORY_TURNS = 10_000
 """Longest history accepted (turns); longer ones raise :class:`ConverterInputError`."""
+DEFAULT_MAP_CACHE_BYTES = 32 * 2**20
+"""The default budget of the maps a converter keeps (:class:`~converter.map_cache.MapCache`):
+about 1,000 histories of 50 TextWorld turns."""
 
 
 class Turn(NamedTuple):
@@ -65,8 +78,12 @@ class FOLConverter:
         cache_size: int = 4096,
         text_budget: int | None = None,
         vocabulary: Vocabulary | None = None,
+        map_cache_bytes: int = DEFAULT_MAP_CACHE_BYTES,
     ) -> None:
-        """``text_budget``: most characters of text (observation and every history observation)
+        """``cache_size``: parsed texts the parser keeps (per cache: by text and by text
+        without its status line). ``map_cache_bytes``: the budget of the maps :meth:`track`
+        keeps by the steps that built them (:class:`~converter.map_cache.MapCache`; 0 keeps
+        none). ``text_budget``: most characters of text (observation and every history observation)
         one :meth:`convert` call accepts; None for no budget. Parsing is linear in the text, so
         the budget bounds the time of a call (docs/security.md gives the measured rate).
         ``vocabulary``: the predicates and words the tables hold (a policy's); the lexicon's
@@ -79,6 +96,7 @@ class FOLConverter:
             vocabulary if vocabulary is not None else self.lexicon.vocabulary()
         )
         self.parser = ObservationParser(self.lexicon, cache_size)
+        self._maps = MapCache(map_cache_bytes)  # shared by for_vocabulary's copies
         self._index(self.vocabulary)
 
     def _index(self, vocabulary: Vocabulary) -> None:
@@ -137,43 +155,59 @@ class FOLConverter:
     def convert(
         self,
         observation: str,
-        history: Sequence[Turn],
+        history: Sequence[tuple[str, str]],
         pause: Callable[[], None] | None = None,
     ) -> FactTable:
-        """Facts for ``observation`` after ``history`` (oldest first), rebuilt from scratch.
+        """Facts for ``observation`` after ``history`` (oldest first; (observation, action)
+        pairs: :class:`Turn` s or plain tuples).
 
         The same fold as an :class:`Episode` stepping through the history (``MapTracker.observe``
-        per turn), with the fact table built once at the end. ``pause`` is called after each
-        text is parsed: a server that runs many requests in one thread lets the others run there
-        (:class:`service.slices.TimeSlice`).
+        per turn), with the fact table built once at the end; the fold starts from the map of
+        the longest prefix of the same steps an earlier call kept (:meth:`track`). ``pause`` is
+        called after each text is parsed: a server that runs many requests in one thread lets
+        the others run there (:class:`service.slices.TimeSlice`).
         """
         return self.facts_of(self.track(observation, history, pause))
 
     def track(
         self,
         observation: str,
-        history: Sequence[Turn],
+        history: Sequence[tuple[str, str]],
         pause: Callable[[], None] | None = None,
     ) -> MapTracker:
         """The map after ``history`` and ``observation`` (:meth:`convert` before the table is
-        built): what the texts say beyond a policy's predicates (a refused move) is read here."""
+        built): what the texts say beyond a policy's predicates (a refused move) is read here.
+
+        A client resends its whole history with every request: the map after the longest
+        prefix of these steps that an earlier call folded is taken from the converter's
+        :class:`~converter.map_cache.MapCache` (keyed by the texts themselves), and only the
+        turns after it are parsed and folded; the map after all of them is kept in turn."""
         check_history(history)
         check_text(observation)
-        observations = [turn.observation for turn in history] + [observation]
         if self.text_budget is not None:
-            total = sum(len(text) for text in observations)
+            total = len(observation) + sum(len(turn[0]) for turn in history)
             if total > self.text_budget:
                 raise ConverterInputError(
                     f"observation and history hold {total} characters; the budget of one"
                     f" conversion is {self.text_budget}"
                 )
-        actions = [None] + [turn.action for turn in history]
-        parsed = []
-        for text in observations:
-            parsed.append(self.parser.parse(text))
-            if pause is not None:
-                pause()
-        return MapTracker.replay(self.lexicon, zip(actions, parsed, strict=True), self.families)
+        steps = (*chain.from_iterable(history), observation)
+        done, tracker = self._maps.longest(steps)
+        if tracker is None:  # nothing cached: from the first observation
+            tracker = MapTracker(self.lexicon, self.families)
+            tracker.observe(None, self._parsed(steps[0], pause))
+            done = 1
+        for i in range(done, len(steps), 2):  # the turns after the cached ones
+            tracker.observe(steps[i], self._parsed(steps[i + 1], pause))
+        if done < len(steps):
+            self._maps.put(steps, tracker)
+        return tracker
+
+    def _parsed(self, text: str, pause: Callable[[], None] | None) -> ParsedObservation:
+        parsed = self.parser.parse(text)
+        if pause is not None:
+            pause()
+        return parsed
 
     def facts_of(self, tracker: MapTracker) -> FactTable:
         """The fact table of the tracker's current room (every predicate x every word)."""
@@ -223,6 +257,13 @@ def check_history(history: object) -> Sequence[Turn]:
     for k, turn in enumerate(history):
         if not isinstance(turn, tuple) or len(turn) != 2:
             raise ConverterInputError(f"history[{k}] must be an (observation, action) pair")
-        check_text(turn[0], f"history[{k}].observation")
-        check_text(turn[1], f"history[{k}].action")
+        observation, action = turn
+        if not (  # check_text's tests, inline: a request checks 2 texts a turn
+            isinstance(observation, str)
+            and isinstance(action, str)
+            and len(observation) <= MAX_OBSERVATION_CHARS
+            and len(action) <= MAX_OBSERVATION_CHARS
+        ):
+            check_text(observation, f"history[{k}].observation")
+            check_text(action, f"history[{k}].action")
     return history

@@ -74,6 +74,7 @@ class _Layout(NamedTuple):
     actions: tuple[str, ...]
     action_rows: tuple[int, ...]
     action_heads: tuple[int, ...]
+    groundings: tuple[tuple[str, tuple[str, ...]], ...]  # (predicate, args), as facts() lists
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +106,10 @@ class Vocabulary:
             actions=tuple(f"{h.verb} {words[r]}" for h in heads for r in h.rows),
             action_rows=tuple(r for h in heads for r in h.rows),
             action_heads=tuple(k for k, h in enumerate(heads) for _ in h.rows),
+            groundings=(
+                *((p, (w,)) for p in self.unary_predicates for w in words),
+                *((p, ()) for p in self.nullary_predicates),
+            ),
         )
         object.__setattr__(self, "_layout", layout)
 
@@ -208,11 +213,18 @@ class FactTable(NamedTuple):
         return out
 
     def to_json(self, vocabulary: Vocabulary) -> dict:
-        """The ``folnn facts`` / ``POST /v1/facts`` line (docs/architecture.md §3)."""
+        """The ``folnn facts`` / ``POST /v1/facts`` line (docs/architecture.md §3): every fact
+        of :meth:`facts`, in its order, with its truth as a float (the audit record of every
+        decision holds it, so it is built from the vocabulary's groundings in one pass)."""
+        n_words, n_unary = len(vocabulary.words), len(vocabulary.unary_predicates)
+        truths = [
+            *np.asarray(self.unary[:n_words, :n_unary], dtype=np.float64).T.ravel().tolist(),
+            *np.asarray(self.nullary, dtype=np.float64).tolist(),
+        ]
         return {
             "room": self.room,
             "facts": [
-                {"predicate": f.predicate, "args": list(f.args), "truth": t}
-                for f, t in self.facts(vocabulary)
+                {"predicate": p, "args": list(args), "truth": t}
+                for (p, args), t in zip(vocabulary._layout.groundings, truths, strict=True)
             ],
         }

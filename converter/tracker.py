@@ -66,6 +66,22 @@ class MapTracker:
             tracker.observe(action, parsed)
         return tracker
 
+    def copy(self) -> MapTracker:
+        """An independent tracker in the same state (its rooms, connections and sets copied; the
+        room views, lexicon and families, which never change, shared)."""
+        return MapTracker(
+            lexicon=self.lexicon,
+            families=self.families,
+            current=self.current,
+            start=self.start,
+            rooms=dict(self.rooms),
+            edges=dict(self.edges),
+            failed_moves=set(self.failed_moves),
+            first_entry=dict(self.first_entry),
+            visited=set(self.visited),
+            revision=self.revision,
+        )
+
     def observe(self, action: str | None, parsed: ParsedObservation) -> None:
         """Fold in one step: ``action`` (None for the episode's first text), then its text."""
         command = self.read(action)

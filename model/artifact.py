@@ -47,7 +47,6 @@ __all__ = [
     "list_artifacts",
     "load_artifact",
     "read_weights",
-    "resolve_artifact",
     "safe_version",
     "save_artifact",
     "verify_artifact",
@@ -324,17 +323,3 @@ def list_artifacts(root: Path, name: str | None = None) -> list[ArtifactInfo]:
                 ArtifactInfo(name_dir.name, version_dir.name, version_dir, method, created, network)
             )
     return sorted(found, key=lambda a: (a.name, a.created or "", a.version))
-
-
-def resolve_artifact(path: Path | str) -> Path:
-    """The version folder ``path`` names: a folder holding a manifest as it is; a family folder
-    (``policies/<family>``) its newest version, by the manifests' ``created`` times then version
-    names as :func:`list_artifacts` orders them (``folnn.Agent.load`` and a server with no
-    store pick the same). ArtifactError when it names neither."""
-    path = Path(path)
-    if (path / MANIFEST).is_file():
-        return path
-    versions = list_artifacts(path.parent, path.name) if path.is_dir() else []
-    if not versions:
-        raise ArtifactError(f"no policy artifact ({MANIFEST}) in {path} nor in a version below")
-    return versions[-1].path

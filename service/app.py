@@ -54,7 +54,9 @@ def create_app(settings: Settings | None = None) -> Flask:
         retention,
         journal=Journal(settings.journal_dir),
     )
-    converter = FOLConverter(text_budget=settings.max_request_text_chars)
+    converter = FOLConverter(
+        text_budget=settings.max_request_text_chars, map_cache_bytes=settings.map_cache_bytes
+    )
     runtime = Runtime(
         store=store,
         registry=PolicyRegistry(

@@ -41,12 +41,10 @@ import json
 import logging
 import math
 import os
-import re
 import shutil
 import tempfile
 import time
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 
 import numpy as np
@@ -57,6 +55,7 @@ from model.artifact import ArtifactError, LoadedArtifact
 from model.config import PolicyConfig
 from model.kinds import LNN_AND_OR, network_kind
 from model.numpy_policy import load_policy, weight_shapes
+from model.versions import MAX_MANIFEST_BYTES, VERSION_NAME, version_key
 from service.archives import unpack_archive
 from service.probe import probe_decision
 from service.rollout import evaluation_figures
@@ -79,7 +78,6 @@ __all__ = [
     "served_family",
 ]
 
-_VERSION_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
 SERVED_NETWORKS = (LNN_AND_OR,)
 SERVED_DTYPE = "F32"
 """The tensor type this server serves: float32, what the trainer writes. Weights of another
@@ -91,7 +89,6 @@ DEFAULT_FAMILY = "fol-rules"
 policies the repository ships (``policies/fol-rules/``), whatever method trained them."""
 LEGACY_FAMILY = "fol-lnn"
 """The folder the default family had before it was named apart from the training method."""
-MAX_MANIFEST_BYTES = 4 * 2**20
 WEIGHTS = "weights.safetensors"
 log = logging.getLogger(__name__)
 
@@ -148,7 +145,7 @@ class PolicyRegistry:
         self._described: dict[str, tuple[tuple, dict]] = {}
 
     def _check_name(self, version: str) -> None:
-        if not _VERSION_RE.fullmatch(version) or version in {".", ".."} or ".." in version:
+        if not VERSION_NAME.fullmatch(version) or version in {".", ".."} or ".." in version:
             raise InvalidVersion(f"invalid version name {version[:100]!r}")
 
     def _disk_path(self, version: str) -> Path | None:
@@ -235,19 +232,11 @@ class PolicyRegistry:
         return shipped[-1] if shipped else None
 
     def _folders(self) -> list[tuple[float, float, str]]:
-        """``(created, file time, name)`` of every version folder holding a manifest."""
-        found = []
-        if self.root.is_dir():
-            for child in self.root.iterdir():
-                if not _VERSION_RE.fullmatch(child.name):
-                    continue
-                try:
-                    if child.is_dir() and (child / "manifest.json").is_file():
-                        mtime = (child / "manifest.json").stat().st_mtime
-                        found.append((_created(child / "manifest.json", mtime), mtime, child.name))
-                except OSError:
-                    continue
-        return found
+        """``(created, file time, name)`` of every version folder holding a manifest
+        (:func:`model.versions.version_key`: the one order of a family's versions)."""
+        if not self.root.is_dir():
+            return []
+        return [key for child in self.root.iterdir() if (key := version_key(child))]
 
     def publish(self, data: bytes, author: str, reason: str) -> ArtifactRecord:
         """Check an uploaded archive exactly as a folder is checked at load and store it
@@ -469,7 +458,7 @@ class PolicyRegistry:
         if isinstance(files, dict):
             # every name is checked before any file is looked at: a name reaching out of the
             # artifact's folder would make the answer tell whether a host file exists
-            if any(not _VERSION_RE.fullmatch(str(name)) for name in files):
+            if any(not VERSION_NAME.fullmatch(str(name)) for name in files):
                 raise ArtifactError(
                     "manifest.json's files must be plain names of files in the artifact's"
                     " folder (no path, no ..)"
@@ -498,16 +487,6 @@ class PolicyRegistry:
 def _strip_folder(message: str, folder: Path) -> str:
     """A load error without the (temporary or cache) folder it was read from."""
     return message.replace(f"{folder}/", "").replace(str(folder), "the artifact")
-
-
-def _created(path: Path, default: float) -> float:
-    """The manifest's ``created`` time (seconds since the epoch), or ``default`` when it has
-    none that reads as an ISO time with a zone."""
-    try:
-        created = datetime.fromisoformat(_read_manifest(path)["created"])
-    except (ArtifactError, KeyError, TypeError, ValueError):
-        return default
-    return created.timestamp() if created.tzinfo is not None else default
 
 
 def _read_manifest(path: Path) -> dict:

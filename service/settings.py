@@ -116,6 +116,10 @@ class Settings(BaseSettings):
     unpacked cache (at most this many archives of ``max_artifact_bytes``)."""
     policy_memo_size: int = Field(4096, ge=0)
     """Fact tables whose scores/explanations each worker memoises (0 turns the memo off)."""
+    map_cache_bytes: int = Field(32 * 2**20, ge=0)  # converter.DEFAULT_MAP_CACHE_BYTES
+    """Budget (estimated bytes) of the maps each worker's converter keeps by the history that
+    built them, so that a client's next request folds only its new turns
+    (:mod:`converter.map_cache`; 0 keeps none)."""
     expose_worker_id: bool = False
     """Add an ``X-Served-By`` header (the worker's pid); tests use it to see both workers."""
     timeout_s: int = Field(30, ge=1)

@@ -100,6 +100,14 @@ def fol_lnn_truths(method, batch: TensorBatch, rewarded: Tensor | None, literals
     return false_truth, or_truth(net, explained)
 
 
+def dqn_target_clipped(method, batch: TensorBatch, gamma: float) -> Tensor:  # noqa: ANN001
+    """(B,) the taken action's one-step return ``clip(r + γ max_a' T(s', a'), 0, 1)``."""
+    with torch.no_grad():
+        q_next = truth(method.network, method.network.literals(fact_batch(batch.next_state)))
+        ret = dqn_target(q_next, batch.next_mask, batch.reward, batch.terminal, gamma)
+    return ret.clamp(0.0, 1.0)
+
+
 def fol_lnn_targets(method, batch: TensorBatch, gamma: float, literals: Tensor | None = None):  # noqa: ANN001, ANN201
     """(B,) the taken action's target, (B, A) the network's truths (with grad), (B,) defined."""
     if literals is None:
@@ -180,6 +188,13 @@ def fol_lnn_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # noqa: ANN
     right = torch.zeros_like(held_true)
     right[rows, batch.action] = True
     right &= held_true & (batch.score > 0)[:, None]
+    # the taken action held True whose return fell short: the other networks' actions held
+    # beyond its return rank above it
+    ret = dqn_target_clipped(method, batch, gamma)
+    short = held_true[rows, batch.action] & (target < 0.5) & defined
+    rivals = held_true & (held > ret[:, None] + 1e-6)
+    rivals &= method.class_of_action[None, :] != taken_class[:, None]
+    right |= rivals & short[:, None]
     total = total + priority_loss(net, held_true, right, method.class_onehot)
     method.record(
         *(t.numpy() for t in (batch.action, held, target, defined, rewarded)),
@@ -212,10 +227,11 @@ def fol_lnn_critic_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # no
     verdict = lexicographic_truth_targets(
         q[..., 0].detach(), q[..., 1].detach(), batch.mask, s.margin
     )
+    rows = torch.tensor(method.vocabulary.action_rows)  # each action's word
     literals = torch.cat((unary[:n], nullary[:n, None].expand(-1, unary.shape[1], -1)), 2)
-    held = truth(net, torch.cat((literals, 1.0 - literals), 2))  # (B, A)
+    held = truth(net, torch.cat((literals, 1.0 - literals), 2)[:, rows])  # (B, A)
     err = (held - verdict) ** 2
-    n_groups = 2 * len(method.vocabulary.classes)
+    n_groups = 2 * len(method.vocabulary.heads)  # a network per (class, verb)
     group = (2 * method.class_of_action[None, :] + (~batch.mask)).flatten()
     sums = torch.zeros(n_groups).index_add(0, group, err.flatten())
     counts = torch.bincount(group, minlength=n_groups)

@@ -19,9 +19,10 @@ from pathlib import Path
 import numpy as np
 
 from training.evaluate import moving_average_report
+from training.families import FAMILY_NAMES, game_set
 from training.games import TEST_LEVELS, family_protocol
 from training.generalisation import deep_test_paths, generalisation_table, render_generalisation
-from training.methods import ABLATIONS, METHODS, without_retired
+from training.methods import ABLATIONS, METHODS, row_of, without_retired
 from training.plots import plot_comparison, plot_generalisation
 from training.train_args import TrainArgs, to_jsonable
 
@@ -36,6 +37,7 @@ __all__ = [
     "planned_runs",
     "protocol_of",
     "render_markdown",
+    "rules_by_method",
     "write_generalisation",
     "write_results",
 ]
@@ -108,7 +110,10 @@ def _run_identity(run: TrainArgs) -> tuple:
 
 
 def _config_identity(config: Mapping) -> tuple:
-    return tuple(config[k] for k in _IDENTITY)
+    """A finished run's identity, its method read as the table row it counts as
+    (:func:`training.methods.row_of`: a ``fol-lnn`` run over the found words is
+    ``fol-lnn@found``)."""
+    return (row_of(config), *(config[k] for k in _IDENTITY[1:]))
 
 
 def load_runs(runs: Sequence[TrainArgs]) -> list[dict]:
@@ -121,11 +126,27 @@ def load_runs(runs: Sequence[TrainArgs]) -> list[dict]:
     return found
 
 
-def _seed_curve(metrics: Mapping) -> dict[int, tuple[float, float]]:
-    """One run's moving average at every evaluated epoch: epoch -> (reward, steps)."""
-    evals = [(e["epoch"], e["reward"], e["steps"]) for e in metrics["evaluations"]]
+def _seed_curve(metrics: Mapping, group: str | None = None) -> dict[int, tuple[float, float]]:
+    """One run's moving average at every evaluated epoch: epoch -> (reward, steps); of one part
+    of its test set (``group``: ``doors off``...) where its evaluations hold it apart."""
+    evals = [
+        (e["epoch"], *((e["reward"], e["steps"]) if group is None else _part(e, group)))
+        for e in metrics["evaluations"]
+        if group is None or group in e.get("groups", {})
+    ]
     report = moving_average_report(evals, epochs=[e for e, _, _ in evals], window=WINDOW)
     return {e: (a.reward, a.steps) for e, a in report.items()}
+
+
+def _part(evaluation: Mapping, group: str) -> tuple[float, float]:
+    part = evaluation["groups"][group]
+    return part["reward"], part["steps"]
+
+
+def _test_groups(metrics: Sequence[Mapping]) -> list[str]:
+    """The parts of the test sets the runs' evaluations report apart (TextWorldExpress: doors
+    off, doors on; none on TextWorld), in order."""
+    return sorted({g for m in metrics for e in m["evaluations"] for g in e.get("groups", {})})
 
 
 def _stats(points: Sequence[tuple[float, float]]) -> dict:
@@ -144,11 +165,11 @@ def _groups(metrics: Sequence[Mapping]) -> dict[str, dict[str, list[Mapping]]]:
     groups: dict[str, dict[str, list[Mapping]]] = {}
     for m in metrics:
         cfg = m["config"]
-        groups.setdefault(cfg["method"], {}).setdefault(cfg["difficulty"], []).append(m)
+        groups.setdefault(row_of(cfg), {}).setdefault(cfg["difficulty"], []).append(m)
     return groups
 
 
-def aggregate(metrics: Sequence[Mapping]) -> tuple[dict, dict]:
+def aggregate(metrics: Sequence[Mapping], group: str | None = None) -> tuple[dict, dict]:
     """Table 1 cells and Figure 2 curves from finished runs.
 
     Returns ``(results, curves)``: ``results[method][difficulty][str(epoch)]`` holds the mean and
@@ -157,7 +178,8 @@ def aggregate(metrics: Sequence[Mapping]) -> tuple[dict, dict]:
     (epoch, reward_mean, reward_std, steps_mean, steps_std) of `plots.plot_comparison`. A seed
     with runs of several lengths (the quick and the paper's budget) counts once: at each epoch
     its value comes from the shortest of its runs that reached that epoch, and its curve is its
-    longest run's.
+    longest run's. With ``group`` the same of one part of the test sets (``doors on``...), from
+    the evaluations that report it apart.
     """
     results: dict = {}
     curves: dict = {}
@@ -165,8 +187,12 @@ def aggregate(metrics: Sequence[Mapping]) -> tuple[dict, dict]:
         for difficulty, runs in by_difficulty.items():
             by_seed: dict[int, list[tuple[int, dict]]] = {}
             for m in sorted(runs, key=lambda m: m["config"]["epochs"]):
-                curve = _seed_curve(m)
+                curve = _seed_curve(m, group)
+                if not curve:
+                    continue
                 by_seed.setdefault(m["config"]["seed"], []).append((m["config"]["epochs"], curve))
+            if not by_seed:
+                continue
             lengths = {epochs for seed_runs in by_seed.values() for epochs, _ in seed_runs}
             cells = {}
             for epoch in sorted({*REPORT_EPOCHS, *lengths}):
@@ -241,15 +267,22 @@ def protocol_of(name: str, budgets: Budgets, metrics: Sequence[Mapping]) -> dict
             else {}
         )
     done = {_config_identity(m["config"]) for m in metrics}
-    oracle: dict[str, list[float]] = {}
+    # the oracle plays each difficulty's test games once per seed (its exit order is the seed's)
+    oracle: dict[str, dict[int, float]] = {}
+    oracle_parts: dict[str, dict[str, dict[int, float]]] = {}
     wall: dict[str, dict[str, dict[int, list[float]]]] = {}
+    candidates: dict[str, set[str]] = {}
     for m in metrics:
         cfg = m["config"]
         if m.get("oracle_steps") is not None:
-            oracle.setdefault(cfg["difficulty"], []).append(m["oracle_steps"])
-        wall.setdefault(cfg["method"], {}).setdefault(cfg["difficulty"], {}).setdefault(
+            oracle.setdefault(cfg["difficulty"], {})[cfg["seed"]] = m["oracle_steps"]
+        for part, steps in (m.get("oracle_groups") or {}).items():
+            oracle_parts.setdefault(cfg["difficulty"], {}).setdefault(part, {})[cfg["seed"]] = steps
+        wall.setdefault(row_of(cfg), {}).setdefault(cfg["difficulty"], {}).setdefault(
             cfg["epochs"], []
         ).append(m["wall_seconds"])
+        if cfg.get("candidates"):
+            candidates.setdefault(row_of(cfg), set()).add(cfg["candidates"])
     return {
         "experiment": name,
         "budget": "+".join(budgets),
@@ -263,18 +296,42 @@ def protocol_of(name: str, budgets: Budgets, metrics: Sequence[Mapping]) -> dict
         "games_per_epoch": shared.get("games_per_epoch"),
         "batch_size": shared.get("batch_size"),
         "eval_every": shared.get("eval_every"),
-        "train_games": shared.get("train_games") or 50,
-        "test_games": shared.get("test_games") or 50,
+        "train_games": shared.get("train_games") or _set_size(runs, "train"),
+        "test_games": shared.get("test_games") or _set_size(runs, "test"),
         "gamma": {r.method: r.gamma for r in runs},
         "moving_average_window": WINDOW,
         "spread": "population std over seeds (ddof 0) of each seed's moving average",
-        "oracle_steps": {d: float(np.mean(v)) for d, v in oracle.items()},
+        "oracle_steps": {d: float(np.mean(list(v.values()))) for d, v in oracle.items()},
+        "oracle": {d: _oracle_stats(v) for d, v in oracle.items()},
+        "oracle_groups": {
+            d: {part: _oracle_stats(v) for part, v in parts.items()}
+            for d, parts in oracle_parts.items()
+        },
+        "candidates": {method: sorted(v) for method, v in candidates.items()},
         "wall_seconds_mean": {
             m: {d: float(np.mean(by[d][min(by[d])])) for d in by} for m, by in wall.items()
         },
         "missing_runs": [r.out.name for r in runs if _run_identity(r) not in done],
         "train_args": shared,
         "train_args_varying": varying,
+    }
+
+
+def _set_size(runs: Sequence[TrainArgs], split: str) -> int | dict[str, int]:
+    """How many games a split of the runs' families holds (50 training and 50 test games on
+    TextWorld, 50 and 100 on TextWorldExpress); per family where they differ."""
+    sizes = {r.difficulty: len(game_set(r.difficulty, split)) for r in runs}  # type: ignore[arg-type]
+    return next(iter(sizes.values()), 0) if len(set(sizes.values())) <= 1 else sizes
+
+
+def _oracle_stats(by_seed: Mapping[int, float]) -> dict:
+    """The depth-first oracle's mean steps over seeds (each seed's mean over the test games),
+    their population std and the seeds."""
+    steps = np.array(list(by_seed.values()), dtype=float)
+    return {
+        "steps_mean": float(steps.mean()),
+        "steps_std": float(steps.std()),
+        "seeds": sorted(by_seed),
     }
 
 
@@ -339,12 +396,141 @@ def _discounts(protocol: Mapping) -> str:
     )
 
 
-def _rows(results: Mapping, columns: Sequence[tuple[str, int]], seeds: int = 0) -> list[str]:
+def _rows(
+    results: Mapping,
+    columns: Sequence[tuple[str, int]],
+    seeds: int = 0,
+    candidates: Mapping[str, Sequence[str]] | None = None,
+) -> list[str]:
+    """One line per method; with ``candidates`` (method -> the runs' ``config.candidates``) a
+    column saying which actions its runs trained on."""
     lines = []
     for method in _row_order(list(results)):
         cells = [_cell(results[method].get(d, {}).get(str(e)), seeds=seeds) for d, e in columns]
+        if candidates is not None:
+            cells.insert(0, " + ".join(candidates.get(method, [])) or "–")
         lines.append(f"| {DISPLAY.get(method, method)} | " + " | ".join(cells) + " |")
     return lines
+
+
+def _header(columns: Sequence[tuple[str, int]], candidates: bool) -> list[str]:
+    names = [f"{d} {e}" for d, e in columns]
+    if candidates:
+        names.insert(0, "candidates")
+    return ["| method | " + " | ".join(names) + " |", "|---|" + "---|" * len(names)]
+
+
+def _oracle_cell(stats: Mapping | None) -> str:
+    """``– / steps ± std`` over the oracle's seeds (``–`` where it did not play)."""
+    if not stats:
+        return "–"
+    if len(stats["seeds"]) < 2:
+        return f"– / {stats['steps_mean']:.1f}"
+    return f"– / {stats['steps_mean']:.1f} ± {stats['steps_std']:.1f}"
+
+
+def _oracle_row(protocol: Mapping, columns: Sequence[tuple[str, int]], candidates: bool) -> str:
+    oracle = protocol.get("oracle") or {
+        d: {"steps_mean": v, "steps_std": 0.0, "seeds": [0]}
+        for d, v in protocol.get("oracle_steps", {}).items()
+    }
+    cells = [_oracle_cell(oracle.get(d)) for d, _ in columns]
+    if candidates:
+        cells.insert(0, "valid actions")
+    return "| oracle (depth-first explorer) | " + " | ".join(cells) + " |"
+
+
+def _group_lines(table: Mapping, seeds: int) -> list[str]:
+    """The test sets' parts reported apart (TextWorldExpress: doors off, doors on): a table of
+    the same cells per part, the oracle's steps per part beside them."""
+    groups = table.get("groups") or {}
+    if not groups:
+        return []
+    protocol = table["protocol"]
+    parts = sorted({p for by in groups.values() for d in by.values() for p in d})
+    columns = sorted(
+        {(d, int(e), p) for by in groups.values() for d, ps in by.items() for p, c in ps.items()
+         for e in c},
+        key=lambda c: (c[0], c[1], parts.index(c[2])),
+    )  # fmt: skip
+    lines = [
+        "",
+        "## By part of the test set",
+        "",
+        "The same runs and cells, each part of the test set apart ("
+        + ", ".join(parts)
+        + "): mean ± std over seeds of each seed's moving average on that part's games.",
+        "",
+        "| method | " + " | ".join(f"{d} {e}, {p}" for d, e, p in columns) + " |",
+        "|---|" + "---|" * len(columns),
+    ]
+    for method in _row_order(list(groups)):
+        cells = [
+            _cell(groups[method].get(d, {}).get(p, {}).get(str(e)), seeds=seeds)
+            for d, e, p in columns
+        ]
+        lines.append(f"| {DISPLAY.get(method, method)} | " + " | ".join(cells) + " |")
+    oracle = protocol.get("oracle_groups") or {}
+    cells = [_oracle_cell(oracle.get(d, {}).get(p)) for d, _, p in columns]
+    lines.append("| oracle (depth-first explorer) | " + " | ".join(cells) + " |")
+    return lines
+
+
+def _rule_lines(table: Mapping) -> list[str]:
+    """Each method's rules, seeds with the same rules together; a method whose runs read no
+    rules (a baseline, the critic alone) says so."""
+    rules = table.get("rules") or {}
+    if not rules:
+        return []
+    lines = [
+        "",
+        "## Rules",
+        "",
+        "Each seed's rules, read off the weights of its longest run's final policy (seeds with "
+        "the same rules together). A baseline's network is not a set of rules: it reads none.",
+        "",
+    ]
+    readless = []
+    for method in _row_order(list(rules)):
+        name = DISPLAY.get(method, method)
+        if not any(r["rules"] for runs in rules[method].values() for r in runs):
+            readless.append(name)
+            continue
+        for difficulty, runs in rules[method].items():
+            same: dict[tuple[str, ...], list[int]] = {}
+            for r in runs:
+                same.setdefault(tuple(r["rules"]), []).append(r["seed"])
+            lines.append(f"- **{name}**, {difficulty}:")
+            for texts, seeds in sorted(same.items(), key=lambda kv: (-len(kv[1]), kv[1])):
+                seeds_text = ", ".join(map(str, sorted(seeds)))
+                body = "; ".join(f"`{t}`" for t in texts) or "none"
+                word = "seeds" if len(seeds) > 1 else "seed"
+                lines.append(f"  - {word} {seeds_text} ({len(seeds)} of {len(runs)}): {body}")
+    if readless:
+        lines.append(f"- none (their networks are not read as rules): {', '.join(readless)}")
+    return lines
+
+
+def rules_by_method(metrics: Sequence[Mapping]) -> dict:
+    """``{method: {difficulty: [{seed, epochs, rules}]}}``: each seed's rules (their texts) from
+    its longest run, seeds in order."""
+    out: dict = {}
+    for method, by_difficulty in _groups(metrics).items():
+        for difficulty, runs in by_difficulty.items():
+            longest: dict[int, Mapping] = {}
+            for m in runs:
+                seed = m["config"]["seed"]
+                if seed not in longest or m["config"]["epochs"] > longest[seed]["config"]["epochs"]:
+                    longest[seed] = m
+            out.setdefault(method, {})[difficulty] = [
+                {
+                    "seed": seed,
+                    "epochs": m["config"]["epochs"],
+                    "rules": [r["text"] for r in m.get("rules", [])],
+                }
+                for seed, m in sorted(longest.items())
+            ]
+    return out
 
 
 def _missing_line(missing: Sequence[str]) -> str:
@@ -377,15 +563,23 @@ def _budget_lines(protocol: Mapping) -> list[str]:
     return lines
 
 
+_CANDIDATES_NOTE = (
+    " Candidates: the actions a method's runs trained on (`config.candidates`): `all`, every "
+    "verb of a class on every word of the class (the paper's action space; a baseline: every "
+    "verb on every word); `found`, those on the words the facts find."
+)
+
+
 def render_markdown(table: Mapping) -> str:
     """Table 1 in the paper's layout (ours, then the paper's numbers), the ablations beside it,
     plus the oracle steps."""
     protocol, results = table["protocol"], table["results"]
     ablations = table.get("ablations", {})
     every = {**results, **ablations}
-    difficulties = [
-        d for d in ("easy", "medium", "hard") if any(d in by for by in every.values())
-    ] or list(protocol["difficulties"])
+    difficulties = [d for d in FAMILY_NAMES if any(d in by for by in every.values())] or list(
+        protocol["difficulties"]
+    )
+    candidates = protocol.get("candidates")
     columns = [
         (d, e)
         for d in difficulties
@@ -402,17 +596,15 @@ def render_markdown(table: Mapping) -> str:
         "Each cell: mean ± std over seeds of "
         f"the moving average (N = {protocol['moving_average_window']} epochs) of reward / steps "
         "(reward: higher is better; steps: lower is better). Produced by `folnn experiment`; "
-        "the full numbers are in the JSON beside this file.",
+        "the full numbers are in the JSON beside this file."
+        + (_CANDIDATES_NOTE if candidates else ""),
         *_budget_lines(protocol),
         "",
-        "| method | " + " | ".join(f"{d} {e}" for d, e in columns) + " |",
-        "|---|" + "---|" * len(columns),
+        *_header(columns, candidates is not None),
     ]
     seeds = len(protocol["seeds"])
-    lines += _rows(results, columns, seeds)
-    oracle = protocol.get("oracle_steps", {})
-    oracle_cells = [f"– / {oracle[d]:.1f}" if d in oracle else "–" for d, _ in columns]
-    lines.append("| oracle (depth-first explorer) | " + " | ".join(oracle_cells) + " |")
+    lines += _rows(results, columns, seeds, candidates)
+    lines.append(_oracle_row(protocol, columns, candidates is not None))
     if ablations:
         lines += [
             "",
@@ -422,14 +614,20 @@ def render_markdown(table: Mapping) -> str:
             "`@typed`: a baseline scoring only the typed actions FOL-LNN scores; `@split`: a "
             "baseline with fol-lnn-critic's reward split into two clipped value heads, acting "
             "lexicographically; critic alone: fol-lnn-critic's critic acting without the LNN; "
-            "one learning rate: fol-lnn-critic with the LNN and critic at the protocol's rate.",
+            "one learning rate: fol-lnn-critic with the LNN and critic at the protocol's rate; "
+            "found words: the paper's method trained on the actions on words the facts find "
+            "(every other action taught False), Table 1's protocol for it until issue 32.",
             "",
-            "| method | " + " | ".join(f"{d} {e}" for d, e in columns) + " |",
-            "|---|" + "---|" * len(columns),
+            *_header(columns, candidates is not None),
         ]
-        lines += _rows(ablations, columns, seeds)
+        lines += _rows(ablations, columns, seeds, candidates)
+    lines += _group_lines(table, seeds)
+    lines += _rule_lines(table)
     if protocol.get("missing_runs"):
         lines += ["", _missing_line(protocol["missing_runs"])]
+    if not set(difficulties) & set(PAPER_TABLE1["fol-lnn"]):
+        return "\n".join(lines) + "\n"  # the paper has no table for these games
+    oracle = protocol.get("oracle_steps", {})
 
     paper_columns = [(d, e) for d in ("easy", "medium", "hard") for e in PAPER_TABLE1["fol-lnn"][d]]
     lines += [
@@ -466,7 +664,16 @@ def write_results(name: str, budgets: Budgets, results_dir: Path) -> dict:
         "protocol": protocol_of(name, budgets, metrics),
         "results": {m: v for m, v in cells.items() if m not in ABLATIONS},
         "ablations": {m: v for m, v in cells.items() if m in ABLATIONS},
+        "rules": rules_by_method(metrics),
     }
+    parts = _test_groups(metrics)
+    if parts:  # {method: {difficulty: {part: {epoch: cell}}}}
+        groups: dict = {}
+        for part in parts:
+            for method, by in aggregate(metrics, part)[0].items():
+                for difficulty, part_cells in by.items():
+                    groups.setdefault(method, {}).setdefault(difficulty, {})[part] = part_cells
+        table["groups"] = groups
     results_dir.mkdir(parents=True, exist_ok=True)
     (results_dir / f"{name}.json").write_text(json.dumps(table, indent=2) + "\n")
     (results_dir / f"{name}.md").write_text(render_markdown(table))

@@ -25,7 +25,7 @@ from converter import ConverterInputError, FOLConverter, Lexicon, ObservationPar
 from converter.parser import MAX_OBSERVATION_CHARS, find_header, split_status
 
 PARSER = ObservationParser(Lexicon.load(), cache_size=0)  # no cache: every call parses
-CONVERTER = FOLConverter(cache_size=0)
+CONVERTER = FOLConverter(cache_size=0, map_cache_bytes=0)  # every call folds every turn
 BASE_CHARS = 1500
 SCALES = (2, 4, 8, 16)
 SLOPE = 3.0  # allowed: t(k n) <= SLOPE * k * t(n) + NOISE_S

@@ -3,6 +3,8 @@ stateless rebuild equals incremental replay, and the tracker keeps tree-map inva
 
 from __future__ import annotations
 
+import json
+
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -11,6 +13,7 @@ from hypothesis import strategies as st
 from converter import (
     MAX_OBSERVATION_CHARS,
     ConverterInputError,
+    FactTable,
     FOLConverter,
     MapTracker,
     Turn,
@@ -184,3 +187,32 @@ def test_all_visited_semantics() -> None:
     b = "-= Cellar =-\nThere is an exit to the south."
     assert CONVERTER.convert(a, []).nullary[0] == 0.0
     assert CONVERTER.convert(b, [Turn(a, "go north")]).nullary[0] == 1.0
+
+
+def _listed(table, vocabulary) -> dict:
+    """The fact line as :meth:`FactTable.facts` lists it (what ``to_json`` wrote before it was
+    built in one pass)."""
+    return {
+        "room": table.room,
+        "facts": [
+            {"predicate": f.predicate, "args": list(f.args), "truth": t}
+            for f, t in table.facts(vocabulary)
+        ],
+    }
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.sampled_from([0.0, 0.5, 1.0]))
+def test_fact_line_lists_every_fact_in_order(seed: int, other: float) -> None:
+    """``to_json`` holds every fact of ``facts()`` in its order with the same truth, for the
+    lexicon's vocabulary and for one with several verbs a class (TextWorldExpress's)."""
+    from converter.families import Families
+
+    rng = np.random.default_rng(seed)
+    for vocab in (CONVERTER.vocabulary, Families.load().vocabulary(["textworld", "twx"])):
+        shape = (len(vocab.words), len(vocab.unary_predicates))
+        unary = np.where(rng.random(shape) < 0.3, 1.0, other).astype(np.float32)
+        nullary = rng.integers(0, 2, len(vocab.nullary_predicates)).astype(np.float32)
+        table = FactTable("Attic", unary, nullary)
+        assert table.to_json(vocab) == _listed(table, vocab)
+        assert json.dumps(table.to_json(vocab)) == json.dumps(_listed(table, vocab))

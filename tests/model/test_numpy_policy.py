@@ -37,10 +37,11 @@ def real_tables():
 
 
 def _shipped() -> FolLnnPolicy:
-    from folnn.agent import resolve_policy
+    from folnn.agent import DEFAULT_POLICY
     from model.artifact import load_artifact
+    from model.versions import resolve_version
 
-    return load_artifact(resolve_policy()).model
+    return load_artifact(resolve_version(DEFAULT_POLICY)).model
 
 
 def _grown(seed: int) -> FolLnnPolicy:

@@ -210,25 +210,28 @@ def test_the_repository_serves_the_paper_s_method_by_default(tmp_path):
 
     import torch
 
-    from folnn.agent import DEFAULT_POLICY, resolve_policy
+    from folnn.agent import DEFAULT_POLICY
     from model.artifact import load_artifact
+    from model.versions import resolve_version
     from service import create_app
     from service.settings import Settings
 
     repo = Path(__file__).resolve().parents[2]
     app = create_app(Settings(data_dir=tmp_path, policies_dir=repo / "policies"))
     body = app.test_client().get("/v1/rules").get_json()
-    default = resolve_policy(DEFAULT_POLICY)
+    default = resolve_version(DEFAULT_POLICY)
     loaded = load_artifact(default)
-    assert body["policy_version"] == default.name == "fol-lnn-medium-s0-e200"
+    assert body["policy_version"] == default.name == "fol-lnn-twx-s4-e200"
     assert body["provenance"]["method"] == "fol-lnn"
     assert body["provenance"]["network"] == "lnn-and-or"
     assert body["rules"] == loaded.manifest["rules"]
     priority = torch.tanh(loaded.model.priority).tolist()
     assert [r["priority"] for r in body["rules"]] == pytest.approx(priority)
-    by_class = {r["class"]: r for r in body["rules"]}
-    assert by_class["money"]["priority"] > 0.5 > -0.5 > by_class["direction"]["priority"]
-    assert by_class["money"]["text"] == "∃x∈W_money: find(x) → take(x)"
+    by_head = {(r["class"], r["action"]): r for r in body["rules"]}
+    assert set(by_head) == {("direction", "go"), ("direction", "open"), ("money", "take")}
+    go, opening, take = (by_head[h]["priority"] for h in sorted(by_head, key=lambda h: h[1]))
+    assert take > 0.5 > -0.5 > go > opening  # take first, then go, then open
+    assert by_head["money", "take"]["text"] == "∃x∈W_money: find(x) → take(x)"
 
 
 def test_every_route_is_a_module_level_function_of_its_blueprint(app):
