@@ -370,13 +370,6 @@ def test_fol_lnn_trains_on_twx_end_to_end(tmp_path):
 
 
 @pytest.mark.slow  # a JVM's worth of games: about 15 s
-@pytest.mark.xfail(
-    raises=IndexError,
-    strict=True,
-    reason="fol-lnn-critic keeps one network per word class (its critic grounds words, its "
-    "class one-hot, growth and crystallize index classes): the families vocabulary's two "
-    "direction verbs are out of its range (issue 32, open)",
-)
 def test_fol_lnn_critic_trains_on_twx_with_a_network_per_class_and_verb(tmp_path):
     """The critic variant over the families' vocabulary: its grounding critic scores every
     action (open too), its LNN has the direction class's open network, and the run writes its

@@ -25,7 +25,7 @@ from training.families import family_spelling, game_set, run_vocabulary
 from training.methods import TABLE1, MethodSettings, TensorBatch, make_method, row_of
 from training.methods.fol_lnn_critic_update import FolLnnCriticLearner
 from training.replay import PrioritizedReplay
-from training.run_records import compact_record, compact_run_dir, record_stamp
+from training.run_records import compact_record, compact_run_dir, portable_path, record_stamp
 from training.tables import render_markdown
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -184,6 +184,27 @@ def test_a_compact_record_leaves_out_the_trace_and_keeps_its_stamp(tmp_path):
     assert "training" not in json.loads((run / "metrics.json").read_text())
     restamped = json.loads((run / "generalisation.json").read_text())["metrics_sha256"]
     assert restamped == record_stamp(full)
+
+
+def test_a_records_paths_are_the_projects_not_the_machines(tmp_path):
+    """A record's out, games_dir and artifact relative to the project's folder, through its
+    links too (a worktree's ``var`` links to another checkout's); the stamp ignores paths."""
+    project, elsewhere = tmp_path / "project", tmp_path / "main"
+    (elsewhere / "var" / "games").mkdir(parents=True)
+    project.mkdir()
+    (project / "var").symlink_to(elsewhere / "var")
+    out = project / "runs" / "x"
+    metrics = {
+        "config": {"out": str(out), "games_dir": str(elsewhere / "var" / "games"), "seed": 0},
+        "artifact": str(out / "policies" / "p" / "v"),
+        "evaluations": [],
+    }
+    record = compact_record(metrics, project)
+    assert record["config"]["out"] == "runs/x" and record["config"]["games_dir"] == "var/games"
+    assert record["artifact"] == "runs/x/policies/p/v"
+    assert compact_record(metrics)["config"] == metrics["config"]  # no root: as they are
+    assert record_stamp(record) == record_stamp(metrics)
+    assert portable_path("/nowhere/else", project) == "/nowhere/else"
 
 
 @pytest.mark.slow  # aggregates 345 records: ~10 s
