@@ -37,14 +37,15 @@ _VOLATILE = {"request_id", "at", "client_request_id", "seq"}
 
 
 def _app(tmp: Path):  # noqa: ANN202 - a Flask app
-    from folnn.agent import resolve_policy
+    from folnn.agent import DEFAULT_POLICY
     from model.artifact import save_artifact
     from model.policy import FolLnnPolicy, PolicyConfig
+    from model.versions import resolve_version
     from service import create_app
     from service.settings import Settings
 
     root = tmp / "policies"
-    shipped = resolve_policy()
+    shipped = resolve_version(DEFAULT_POLICY)
     shutil.copytree(shipped, root / "fol-rules" / "shipped")
     from model.artifact import load_artifact
 

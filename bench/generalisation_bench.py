@@ -16,8 +16,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from converter.converter import FOLConverter
+from model.artifact import load_artifact
 from model.policy import rule_structure
-from service.policies import PolicyRegistry
+from model.versions import resolve_version
 from training.actor import Actor
 from training.evaluate import Evaluator
 from training.games import ensure_games, family_protocol, game_paths, textworld_game_set
@@ -37,11 +38,11 @@ BACKTRACK = frozenset({("find", False), ("all_visited", False), ("initial", Fals
 
 def run(quick: bool = False) -> dict:
     """Play the shipped policy on every set; report each set's figures and the rule check."""
-    registry = PolicyRegistry(POLICIES, POLICY_NAME)
-    version = registry.latest()
-    if version is None:
-        raise RuntimeError(f"no policy under {POLICIES / POLICY_NAME}")
-    loaded = registry.load(version)
+    # the version a server with nothing configured serves, loaded as training loads it (a torch
+    # module the method wraps; the server's loader gives the numpy form)
+    path = resolve_version(POLICIES / POLICY_NAME)
+    version = path.name
+    loaded = load_artifact(path)
     method = method_from_network(loaded.manifest["method"], loaded.model, loaded.model.vocabulary)
     converter = FOLConverter()
     sets = {}

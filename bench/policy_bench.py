@@ -17,10 +17,11 @@ __all__ = ["run"]
 
 
 def _policy():  # noqa: ANN202 - FolLnnPolicy
-    from folnn.agent import resolve_policy
+    from folnn.agent import DEFAULT_POLICY
     from model.artifact import load_artifact
+    from model.versions import resolve_version
 
-    newest = resolve_policy()  # the shipped default, as `make serve` serves it
+    newest = resolve_version(DEFAULT_POLICY)  # the shipped default, as `make serve` serves it
     return load_artifact(newest).model, newest.name
 
 
@@ -30,7 +31,6 @@ def run(quick: bool = False) -> dict:
     import torch
 
     from converter.converter import FOLConverter, Turn
-    from model.numpy_policy import NumpyPolicy
     from reliability.harness import real_transcripts
 
     torch.set_num_threads(1)  # as each gunicorn worker runs it
@@ -41,7 +41,7 @@ def run(quick: bool = False) -> dict:
         for k in range(len(pairs))
     ]
     policy, version = _policy()
-    fast = NumpyPolicy(policy)
+    fast = policy.frozen()
     actions = policy.vocabulary.actions
 
     def with_torch(table) -> object:  # noqa: ANN001

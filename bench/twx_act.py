@@ -2,10 +2,12 @@
 families"): the game's text unchanged, the history as played, the game's valid actions as
 ``candidates``; the answer (verbatim one of them) is played in the game.
 
-``python -m bench.twx_act`` plays one test-fold game per size the game accepts (2..11 rooms),
-doors off and on (20 games), through the app built by :func:`service.create_app` over the
-shipped policy (in-process: the WSGI app gunicorn serves), and prints per game whether it won,
-its steps, how many answers a rule justified, and where it stopped (docs/api.md).
+``python -m bench.twx_act`` plays ``--games-per-size`` test-fold games (default 1) per size the
+game accepts (2..11 rooms), doors off and on (20 games a repetition), through the app built by
+:func:`service.create_app` over the shipped policy (in-process: the WSGI app gunicorn serves),
+and prints per game whether it won, its steps, how many answers a rule justified, and where it
+stopped, then per doors setting the games won and the steps of the wins against the depth-first
+explorer's on the same games (docs/api.md).
 """
 
 from __future__ import annotations
@@ -19,6 +21,9 @@ from pathlib import Path
 
 import tyro
 
+from training.oracle import oracle_steps
+from training.twx import FOLD_SEED_BASE, TwxSpec
+
 Post = Callable[[dict], tuple[int, dict]]
 """Sends one ``POST /v1/act`` body; returns (status, JSON answer)."""
 
@@ -31,15 +36,19 @@ class ActArgs:
     """Root of the policy artifacts."""
     policy_name: str = "fol-rules"
     """Policy family folder under ``policies``."""
-    version: str = "fol-lnn-medium-s0-e200"
-    """The version to serve (the shipped default)."""
+    version: str | None = None
+    """The version to serve (default: the shipped default, the family's newest)."""
     distractors: int = 2
     """numDistractorItems of every game."""
     max_steps: int = 100
     """Steps before a game counts as lost (TextWorld's test budget)."""
     seed_index: int = 0
-    """The first test-fold seed (index into the game's test seeds); a game of n rooms uses the
-    seed at ``seed_index + n``."""
+    """The first test-fold seed (index into the game's test seeds); the k-th game of n rooms
+    uses the seed at ``seed_index + n + 12 k``."""
+    games_per_size: int = 1
+    """Games of each size, doors off and on (each on its own test seed)."""
+    explorer_orders: int = 5
+    """Exit orders of the depth-first explorer averaged per game."""
 
 
 def play(post: Post, env, seed: int, fold: str, params: str, max_steps: int = 100) -> dict:
@@ -66,61 +75,6 @@ def play(post: Post, env, seed: int, fold: str, params: str, max_steps: int = 10
     return _result(seed, params, False, max_steps, fired, "step limit", obs)
 
 
-def depth_first(
-    env, seed: int, fold: str, params: str, order_seed: int, max_steps: int = 100
-) -> int:
-    """Steps of a depth-first explorer on the game's valid actions (the reference): take the
-    coin when it is here, else go through an exit to an unvisited room (random exit order,
-    opening a door first), else go back the way it first came. Rooms are told apart by the
-    game's ``look``. Returns the commands until the coin is taken (``max_steps`` if never)."""
-    import random
-
-    rng = random.Random(order_seed)
-    _, info = env.reset(seed=seed, gameFold=fold, gameName="coin", gameParams=params)
-    room = _room(info)
-    visited, back, tried = {room}, {room: None}, set()
-    steps = 0
-    while steps < max_steps:
-        valid = set(info["validActions"])
-        if "take coin" in valid:
-            return steps + 1
-        ways = [d for d in ("north", "south", "east", "west") if f"move {d}" in valid]
-        rng.shuffle(ways)
-        fresh = [d for d in ways if (room, d) not in tried]
-        if fresh:
-            d = fresh[0]
-            tried.add((room, d))
-            if f"open door to {d}" in valid:
-                _, _, _, info = env.step(f"open door to {d}")
-                steps += 1
-            _, _, _, info = env.step(f"move {d}")
-            steps += 1
-            there = _room(info)
-            if there in visited:  # a cycle: back at once
-                tried.add((there, _OPPOSITE[d]))
-                _, _, _, info = env.step(f"move {_OPPOSITE[d]}")
-                steps += 1
-                continue
-            visited.add(there)
-            back[there] = _OPPOSITE[d]
-            tried.add((there, _OPPOSITE[d]))
-            room = there
-        elif back[room] is not None:
-            _, _, _, info = env.step(f"move {back[room]}")
-            steps += 1
-            room = _room(info)
-        else:
-            return max_steps
-    return max_steps
-
-
-_OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
-
-
-def _room(info) -> str:
-    return info["look"].split(".", 1)[0]
-
-
 def _result(seed, params, won, steps, fired, stopped, obs) -> dict:
     return {
         "seed": seed,
@@ -133,16 +87,15 @@ def _result(seed, params, won, steps, fired, stopped, obs) -> dict:
     }
 
 
-def games(distractors: int, seed_index: int, env) -> list[tuple[int, str]]:
-    """(test seed, gameParams) of the 20 games: rooms 2..11, doors off then on, each size on
-    its own test seed (the same seeds with doors off and on)."""
-    seeds = env.getValidSeedsTest()
+def games(distractors: int, seed_index: int, per_size: int = 1) -> list[TwxSpec]:
+    """The games: ``per_size`` of each size 2..11, doors off then on, each size on its own test
+    seeds (the same seeds with doors off and on: the test fold's seed at
+    ``seed_index + n + 12 k`` for n rooms, repetition k)."""
+    first = FOLD_SEED_BASE["test"] + seed_index
     return [
-        (
-            seeds[seed_index + n],
-            f"numLocations={n},includeDoors={d},numDistractorItems={distractors}",
-        )
-        for d in (0, 1)
+        TwxSpec("test", first + n + 12 * k, n, bool(doors), distractors)
+        for doors in (0, 1)
+        for k in range(per_size)
         for n in range(2, 12)
     ]
 
@@ -159,7 +112,7 @@ def measure(args: ActArgs) -> dict:
             data_dir=Path(tmp),
             policies_dir=args.policies,
             policy_name=args.policy_name,
-            default_version=args.version,
+            default_version=args.version or _newest(args.policies / args.policy_name),
             operator_token=None,
         )
         client = create_app(settings).test_client()
@@ -171,26 +124,39 @@ def measure(args: ActArgs) -> dict:
         env = TextWorldExpressEnv(envStepLimit=args.max_steps + 10)
         try:
             results = []
-            for seed, params in games(args.distractors, args.seed_index, env):
-                result = play(post, env, seed, "test", params, args.max_steps)
+            for spec in games(args.distractors, args.seed_index, args.games_per_size):
+                result = play(post, env, spec.seed, spec.fold, spec.params, args.max_steps)
+                # the reference: the oracle's depth-first explorer, several exit orders
                 result["depth_first_steps"] = [
-                    depth_first(env, seed, "test", params, k, args.max_steps) for k in range(5)
+                    oracle_steps(spec, k, args.max_steps) for k in range(args.explorer_orders)
                 ]
                 results.append(result)
         finally:
             env.close()
     summary = {}
-    for doors in (0, 1):
-        part = [r for r in results if f"includeDoors={doors}" in r["params"]]
-        summary[f"doors={doors}"] = {
-            "won": sum(r["won"] for r in part),
+    for name, test in (("doors=0", "includeDoors=0"), ("doors=1", "includeDoors=1"), ("all", "")):
+        part = [r for r in results if test in r["params"]]
+        wins = [r for r in part if r["won"]]
+        steps = sum(r["steps"] for r in wins)
+        explorer = sum(sum(r["depth_first_steps"]) / len(r["depth_first_steps"]) for r in wins)
+        summary[name] = {
+            "won": len(wins),
             "games": len(part),
-            "steps_of_wins": [r["steps"] for r in part if r["won"]],
-            "depth_first_mean_steps_of_those_games": [
-                sum(r["depth_first_steps"]) / len(r["depth_first_steps"]) for r in part if r["won"]
-            ],
+            "fired": sum(r["fired"] for r in part),
+            "answers": sum(r["steps"] for r in part),
+            "steps_of_wins": steps,
+            "depth_first_mean_steps_of_those_games": round(explorer, 2),
+            "ratio": round(steps / explorer, 3) if explorer else None,
         }
-    return {"version": args.version, "summary": summary, "games": results}
+    version = args.version or _newest(args.policies / args.policy_name)
+    return {"version": version, "summary": summary, "games": results}
+
+
+def _newest(family: Path) -> str:
+    """The version the service serves by default from ``family`` (its newest)."""
+    from model.versions import resolve_version
+
+    return resolve_version(family).name
 
 
 def main() -> int:

@@ -7,7 +7,8 @@ The batches are what training stores: ε = 1 episodes on hard training games (th
 their transitions in the protocol's prioritized replay, mini-batches of 32 drawn from it.
 NLM-DQN and ``nlm-dqn@split`` train through the numpy update
 (:mod:`training.methods.nlm_update`); each is timed against the autograd learner on the same loss
-as well.
+as well; the plain and autograd sides run the network written in torch (``tests/nlm_oracle.py``),
+as they did before its one forward became numpy's (issue 34).
 ``tests/training/test_baseline_updates.py`` checks that both give the same loss and gradients.
 
 ``fol-lnn`` and ``fol-lnn-critic`` train through hand-derived numpy updates, their only ones
@@ -22,6 +23,7 @@ two compute the same loss and gradients.
 
 from __future__ import annotations
 
+import contextlib
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -33,7 +35,7 @@ from torch import nn
 
 from converter.converter import FOLConverter
 from model.baselines import LstmDqn
-from tests import lnn_oracle
+from tests import lnn_oracle, nlm_oracle
 from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.games import ensure_games, game_paths, textworld_game_set
@@ -138,11 +140,23 @@ def update_ms(name: str, batches: Sequence[Batch], rounds: int = 3) -> dict[str,
     plain = make_method(name, vocabulary, 0, MethodSettings())
     trained = make_method(name, vocabulary, 0, MethodSettings())
     optimizer = torch.optim.Adam(plain.param_groups(1e-3)[0]["params"], lr=1e-3, fused=True)
-    sides = {"plain": lambda b: _plain_step(plain, optimizer, b)}
+    # NLM-DQN's network in torch (the tests' oracle) for the sides that run autograd on it
+    torch_nlm = nlm_oracle.torch_forward if name.startswith("nlm-dqn") else contextlib.nullcontext
+
+    def plain_step(batch: Batch) -> None:
+        with torch_nlm():
+            _plain_step(plain, optimizer, batch)
+
+    sides = {"plain": plain_step}
     learner = trained.learner(1e-3)
     if not isinstance(learner, AutogradLearner):
         reference = AutogradLearner(make_method(name, vocabulary, 0, MethodSettings()), 1e-3)
-        sides["autograd"] = lambda b: reference.step(b, 0.5)
+
+        def autograd_step(batch: Batch) -> None:
+            with torch_nlm():
+                reference.step(batch, 0.5)
+
+        sides["autograd"] = autograd_step
     sides["trained"] = lambda b: learner.step(b, 0.5)
     best = dict.fromkeys(sides, float("inf"))
     for _ in range(rounds):

@@ -6,7 +6,11 @@ from Debian's packages where the engine lacks it: builds the Dockerfile's ``trai
 folder served on loopback), trains on a tiny budget into a volume, serves that volume read-only
 from the server image (read-only root, host network, a free loopback port) and drives
 ``/readyz``, ``/v1/act``, ``/v1/rules`` and an operator route; the trainer image serves the same
-volume too, to measure its start beside the server's. Everything it started is stopped and
+volume too, to measure its start beside the server's. It checks that the server image holds no
+torch (serving decides in numpy) and that the installed package finds its shipped policy
+(``folnn.Agent.load()`` outside the checkout). Then the compose stack on the trained volume
+(:mod:`deploy.compose_stack`: two replicas, PostgreSQL and nginx, the PostgreSQL outage).
+Everything it started is stopped and
 removed; the images stay (the build cache: the build stages' images are untagged, so an image
 prune would empty it). Prints its figures as one JSON line.
 
@@ -29,6 +33,7 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
+from deploy.compose_stack import run_stack
 from deploy.engine import (
     Engine,
     ensure_base_image,
@@ -161,6 +166,20 @@ def _drive(url: str, version: str) -> dict:
     return {"action": act["action"], "version": rules["policy_version"]}
 
 
+def _python(engine: Engine, image: str, code: str) -> str:
+    """What ``python -c code`` prints in a fresh container of ``image`` (working directory
+    /tmp: the installed package, not a checkout)."""
+    return engine.output(
+        "run", "--rm", "--network", "host", "--read-only", "--workdir", "/tmp",
+        "--entrypoint", "python", image, "-c", code,
+    )  # fmt: skip
+
+
+HAS_TORCH = "import importlib.util; print(importlib.util.find_spec('torch') is not None)"
+AGENT_DEFAULT = "from folnn import Agent; print(Agent.load().version)"
+"""The Python agent's default policy, read from the installed package's data (not /app)."""
+
+
 def _health(engine: Engine, name: str, timeout: float = 90) -> str:
     deadline = time.monotonic() + timeout
     state = ""
@@ -174,7 +193,10 @@ def _health(engine: Engine, name: str, timeout: float = 90) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.parse_args(argv)
+    parser.add_argument(
+        "--no-stack", action="store_true", help="skip the compose stack (deploy/compose_stack.py)"
+    )
+    options = parser.parse_args(argv)
     run_id = uuid.uuid4().hex[:8]
     figures: dict[str, object] = {"run": run_id}
     with tempfile.TemporaryDirectory(prefix="folnn-ct-", dir="/var/tmp") as tmp_name:
@@ -195,6 +217,13 @@ def main(argv: list[str] | None = None) -> int:
                     )  # fmt: skip
                     figures[f"build_{target}_s"] = round(time.monotonic() - t, 1)
                     figures[f"{target}_image_mb"] = _image_mb(engine, f"folnn-{target}:test")
+                    figures[f"{target}_has_torch"] = _python(
+                        engine, f"folnn-{target}:test", HAS_TORCH
+                    )
+            assert figures["server_has_torch"] == "False", figures  # serving runs in numpy
+            assert figures["trainer_has_torch"] == "True", figures
+            figures["agent_default"] = _python(engine, "folnn-server:test", AGENT_DEFAULT)
+            assert figures["agent_default"], figures
             volume, games = f"folnn-ct-policies-{run_id}", f"folnn-ct-games-{run_id}"
             version = f"container-test-{run_id}"
             try:
@@ -218,6 +247,9 @@ def main(argv: list[str] | None = None) -> int:
                 ):
                     figures["trainer_image_readyz_s"] = round(s, 1)
                     _drive(u, version)
+                if not options.no_stack:
+                    figures["stack"] = run_stack(engine, tmp, volume, TOKEN, run_id)
+                    assert figures["stack"]["passed"], figures["stack"]
             finally:
                 engine("volume", "rm", "--force", volume, games, check=False, capture_output=True)
     print(json.dumps(figures), flush=True)

@@ -26,17 +26,18 @@ from typing import NamedTuple
 
 from converter.converter import FOLConverter, Turn
 from model.artifact import ArtifactError, LoadedArtifact
-from model.numpy_policy import NumpyPolicy
+from model.versions import resolve_version
 from service.commands import read_commands, refused_moves
 from service.constraints import Shield, compile_constraint
 from service.decision import Answer, Outcome, decide
 from service.policies import InvalidVersion, PolicyRegistry, VersionNotFound
 
-__all__ = ["Agent", "DecisionRefused", "History", "State", "DEFAULT_POLICY", "resolve_policy"]
+__all__ = ["Agent", "DecisionRefused", "History", "State", "DEFAULT_POLICY"]
 
-DEFAULT_POLICY = Path(__file__).resolve().parents[1] / "policies/fol-rules"
-"""The policy family the repository ships; its newest version is what ``make serve`` serves
-(docs/artifacts.md)."""
+DEFAULT_POLICY = Path(__file__).resolve().parent / "policies" / "fol-rules"
+"""The policy family the repository ships (``policies/fol-rules``; its newest version is what
+``make serve`` serves, docs/artifacts.md), as package data of :mod:`folnn` (``folnn/policies``
+links to ``policies/``): found in a checkout, an editable install and a wheel alike."""
 
 History = Sequence[Turn | tuple[str, str] | Mapping[str, str]]
 """Earlier turns, oldest first: ``Turn``, ``(observation, action)`` pairs, or the JSON form
@@ -84,7 +85,7 @@ class Agent:
         self.converter = (converter or FOLConverter()).for_vocabulary(artifact.model.vocabulary)
         self.vocabulary = self.converter.vocabulary
         self.actions: tuple[str, ...] = self.vocabulary.actions
-        self.forward = NumpyPolicy(artifact.model)
+        self.forward = artifact.model  # the frozen policy (model.numpy_policy.load_policy)
         compiled = [
             compile_constraint(text, self.vocabulary, constraint_id=i)
             for i, text in enumerate(constraints, start=1)
@@ -94,9 +95,10 @@ class Agent:
     @classmethod
     def load(cls, policy: Path | str = DEFAULT_POLICY, constraints: Sequence[str] = ()) -> Agent:
         """The published policy in folder ``policy`` (``policies/<family>/<version>``, or a
-        family folder for its newest version: :func:`resolve_policy`), verified as the service
+        family folder for its newest version: :func:`model.versions.resolve_version`, the
+        one the server serves when nothing else is configured), verified as the service
         verifies it; :class:`~model.artifact.ArtifactError` when it is refused."""
-        path = resolve_policy(policy)
+        path = resolve_version(policy)
         registry = PolicyRegistry(path.parent.parent, path.parent.name)
         try:
             artifact = registry.load(path.name)
@@ -170,23 +172,6 @@ class Agent:
         for name in sorted(self.artifact.manifest["files"]) + ["manifest.json"]:
             shutil.copyfile(self.artifact.path / name, target / name)
         return target
-
-
-def resolve_policy(policy: Path | str = DEFAULT_POLICY) -> Path:
-    """The version folder ``policy`` names: a folder with a manifest as is; a family folder
-    (``policies/<family>``) its newest version, the one the service serves when nothing else
-    is configured (:meth:`service.policies.PolicyRegistry.latest`). ArtifactError when it names
-    neither."""
-    path = Path(policy).resolve()
-    if (path / "manifest.json").is_file():
-        return path
-    try:
-        newest = PolicyRegistry(path.parent, path.name).latest() if path.is_dir() else None
-    except OSError:
-        newest = None
-    if newest is None:
-        raise ArtifactError(f"no policy artifact (manifest.json) in {path} nor in a version below")
-    return path / newest
 
 
 def _turns(history: History) -> list[Turn]:

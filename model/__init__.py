@@ -1,47 +1,10 @@
 """LNN neurons, the FOL-LNN policy and its one forward (:mod:`model.kernel`, what training, the
-server and the Python agent run), and versioned policy artifacts."""
+server and the Python agent run), and versioned policy artifacts.
 
-from model.artifact import (
-    ArtifactError,
-    ArtifactInfo,
-    LoadedArtifact,
-    list_artifacts,
-    load_artifact,
-    safe_version,
-    save_artifact,
-)
-from model.policy import (
-    Conjunction,
-    Explanation,
-    FactBatch,
-    FiringLiteral,
-    FolLnnPolicy,
-    Literal,
-    PolicyConfig,
-    Rule,
-    collate,
-    rule_structure,
-)
-from model.registry import build_model, register
+Import the modules themselves (``from model.artifact import ...``): this package imports none,
+so that serving (:mod:`model.numpy_policy`, :mod:`model.artifact`) does not load torch, which
+only training's modules (:mod:`model.policy`, :mod:`model.lnn`, :mod:`model.registry`, the
+baselines) import.
+"""
 
-__all__ = [
-    "ArtifactError",
-    "ArtifactInfo",
-    "Conjunction",
-    "Explanation",
-    "FactBatch",
-    "FiringLiteral",
-    "FolLnnPolicy",
-    "Literal",
-    "LoadedArtifact",
-    "PolicyConfig",
-    "Rule",
-    "build_model",
-    "collate",
-    "list_artifacts",
-    "load_artifact",
-    "register",
-    "rule_structure",
-    "safe_version",
-    "save_artifact",
-]
+__all__: list[str] = []

@@ -7,6 +7,12 @@
 The manifest also carries ``manifest_sha256``, the sha256 of its own canonical JSON without that
 key, so an edited manifest is refused as well as an edited weights file. (This detects accidents
 and naive edits; it is not a signature.)
+
+This module does not import torch: the server verifies an artifact (:func:`verify_artifact`)
+and reads its weights as numpy arrays (:func:`read_weights`) into the frozen policy
+(:func:`model.numpy_policy.load_policy`). Rebuilding a network as a torch module
+(:func:`load_artifact`) and writing one (:func:`save_artifact`) are training's, and import torch's
+side (:mod:`model.registry`) when called.
 """
 
 from __future__ import annotations
@@ -20,26 +26,30 @@ import subprocess
 import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
-import torch
+import numpy as np
 from safetensors import SafetensorError
-from safetensors.torch import load_file, save_file
-from torch import nn
+from safetensors.numpy import load_file, save_file
 
 from converter.facts import Vocabulary
-from model.registry import build_model, legacy_builder, network_kind, networks
+from model.kinds import legacy_builder, network_kind
+
+if TYPE_CHECKING:
+    import torch
 
 __all__ = [
     "ArtifactError",
     "ArtifactInfo",
     "ArtifactModel",
     "LoadedArtifact",
+    "VerifiedArtifact",
     "list_artifacts",
     "load_artifact",
-    "resolve_artifact",
+    "read_weights",
     "safe_version",
     "save_artifact",
+    "verify_artifact",
 ]
 
 WEIGHTS = "weights.safetensors"
@@ -64,10 +74,24 @@ class ArtifactModel(Protocol):
     def state_dict(self) -> dict[str, torch.Tensor]: ...
 
 
-class LoadedArtifact(NamedTuple):
-    """A verified artifact: the rebuilt network, its manifest, folder and manifest hash."""
+class VerifiedArtifact(NamedTuple):
+    """An artifact whose hashes verify, and the network its manifest names."""
 
-    model: nn.Module
+    manifest: dict
+    path: Path
+    sha256: str  # of manifest.json, which pins the weights' hash in turn
+    network: str
+    """The network kind (:mod:`model.kinds`)."""
+    config: dict
+    """The manifest's ``model.config``."""
+
+
+class LoadedArtifact(NamedTuple):
+    """A verified artifact: the rebuilt network (a torch module from :func:`load_artifact`, a
+    :class:`~model.numpy_policy.NumpyPolicy` from :func:`~model.numpy_policy.load_policy`), its
+    manifest, folder and manifest hash."""
+
+    model: Any
     manifest: dict
     path: Path
     sha256: str  # of manifest.json, which pins the weights' hash in turn
@@ -147,13 +171,15 @@ def save_artifact(
     Refuses an unknown network kind, and to overwrite an existing version: versions are
     immutable.
     """
+    from model.registry import networks  # training's side: the builders import torch
+
     if network not in networks():
         raise ArtifactError(f"unknown network {network!r}; registered: {', '.join(networks())}")
     target = Path(root) / safe_version(name) / safe_version(version)
     if target.exists():
         raise ArtifactError(f"artifact {name}/{version} already exists at {target}")
     target.parent.mkdir(parents=True, exist_ok=True)
-    state = {k: v.detach().cpu().contiguous() for k, v in model.state_dict().items()}
+    state = {k: v.detach().cpu().contiguous().numpy() for k, v in model.state_dict().items()}
     vocabulary = model.vocabulary
     tmp = Path(tempfile.mkdtemp(prefix=f".{version}.", dir=target.parent))
     try:
@@ -199,8 +225,9 @@ def save_artifact(
     return target
 
 
-def load_artifact(path: Path) -> LoadedArtifact:
-    """Verify every hash of the artifact at ``path`` and rebuild its network (strict load)."""
+def verify_artifact(path: Path) -> VerifiedArtifact:
+    """Verify every hash of the artifact at ``path`` (the manifest's own, each file's) and that
+    its manifest names a network kind and config; ArtifactError with the reason otherwise."""
     path = Path(path)
     manifest_path = path / MANIFEST
     try:
@@ -227,18 +254,45 @@ def load_artifact(path: Path) -> LoadedArtifact:
     network = network_kind(section) if isinstance(section, dict) else None
     if network is None or "config" not in section:
         raise ArtifactError(f"{manifest_path}: manifest lacks model.network/config")
+    return VerifiedArtifact(
+        manifest, path, hashlib.sha256(raw).hexdigest(), network, section["config"]
+    )
+
+
+def read_weights(path: Path) -> dict[str, np.ndarray]:
+    """The tensors of the weights file of the artifact at ``path``, as numpy arrays by name
+    (safetensors: nothing unpickled); ArtifactError when the file cannot be read."""
     try:
-        model = build_model(network, section["config"])
+        return load_file(str(Path(path) / WEIGHTS))
+    except (SafetensorError, OSError, ValueError) as err:
+        raise ArtifactError(f"{Path(path) / WEIGHTS}: unreadable weights ({err})") from err
+
+
+def load_artifact(path: Path) -> LoadedArtifact:
+    """Verify every hash of the artifact at ``path`` and rebuild its network as a torch module
+    (strict load): training's loader, any network kind. Serving loads FOL-LNN policies without
+    torch (:func:`model.numpy_policy.load_policy`)."""
+    import torch  # training's side: serving never calls this
+
+    from model.registry import build_model
+
+    verified = verify_artifact(path)
+    manifest_path = verified.path / MANIFEST
+    try:
+        model = build_model(verified.network, verified.config)
     except KeyError as err:
-        raise ArtifactError(f"{manifest_path}: unknown network {network!r}") from err
+        raise ArtifactError(f"{manifest_path}: unknown network {verified.network!r}") from err
     except (TypeError, ValueError) as err:
         raise ArtifactError(f"{manifest_path}: bad model config ({err})") from err
     try:
-        model.load_state_dict(load_file(str(path / WEIGHTS)), strict=True)
-    except (SafetensorError, RuntimeError, OSError) as err:
-        raise ArtifactError(f"{path / WEIGHTS}: weights do not fit the model ({err})") from err
+        weights = read_weights(verified.path)
+        model.load_state_dict({k: torch.tensor(v) for k, v in weights.items()}, strict=True)
+    except (ArtifactError, RuntimeError) as err:
+        raise ArtifactError(
+            f"{verified.path / WEIGHTS}: weights do not fit the model ({err})"
+        ) from err
     model.eval()
-    return LoadedArtifact(model, manifest, path, hashlib.sha256(raw).hexdigest())
+    return LoadedArtifact(model, verified.manifest, verified.path, verified.sha256)
 
 
 def list_artifacts(root: Path, name: str | None = None) -> list[ArtifactInfo]:
@@ -269,17 +323,3 @@ def list_artifacts(root: Path, name: str | None = None) -> list[ArtifactInfo]:
                 ArtifactInfo(name_dir.name, version_dir.name, version_dir, method, created, network)
             )
     return sorted(found, key=lambda a: (a.name, a.created or "", a.version))
-
-
-def resolve_artifact(path: Path | str) -> Path:
-    """The version folder ``path`` names: a folder holding a manifest as it is; a family folder
-    (``policies/<family>``) its newest version, by the manifests' ``created`` times then version
-    names as :func:`list_artifacts` orders them (``folnn.Agent.load`` and a server with no
-    store pick the same). ArtifactError when it names neither."""
-    path = Path(path)
-    if (path / MANIFEST).is_file():
-        return path
-    versions = list_artifacts(path.parent, path.name) if path.is_dir() else []
-    if not versions:
-        raise ArtifactError(f"no policy artifact ({MANIFEST}) in {path} nor in a version below")
-    return versions[-1].path

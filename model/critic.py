@@ -84,9 +84,10 @@ class GroundingCriticConfig(VocabularyConfig):
 
 class GroundingCritic(nn.Module):
     """Q(s, verb x): one small MLP shared by every grounding (lifted like the LNN), over the
-    grounding's atoms, the nullary atoms and the word's class. It has two heads, each clamped to
-    [0, 1]: the value of the game score (the task) and the value of the discovery bonus
-    (exploration)."""
+    grounding's atoms, the nullary atoms and the action's network (its (class, verb) pair,
+    :attr:`converter.facts.Vocabulary.heads`: with one verb per class, the paper's vocabulary,
+    the word's class). It has two heads, each clamped to [0, 1]: the value of the game score
+    (the task) and the value of the discovery bonus (exploration)."""
 
     heads = HEADS
 
@@ -94,24 +95,29 @@ class GroundingCritic(nn.Module):
         super().__init__()
         self.config = config
         self.vocabulary = config.vocab
-        n_classes = len(self.vocabulary.classes)
+        n_heads = len(self.vocabulary.heads)
         n_atoms = len(self.vocabulary.unary_predicates) + len(self.vocabulary.nullary_predicates)
-        word_class = [c for c, cls in enumerate(self.vocabulary.classes) for _ in cls.words]
-        self.register_buffer("word_class", torch.eye(n_classes)[word_class], persistent=False)
+        action_head = torch.eye(n_heads)[list(self.vocabulary.action_heads)]  # (A, n_heads)
+        self.register_buffer("action_head", action_head, persistent=False)
+        self.register_buffer(
+            "action_rows", torch.tensor(self.vocabulary.action_rows), persistent=False
+        )
         with torch.random.fork_rng():
             torch.manual_seed(config.seed)
             self.net = nn.Sequential(
-                nn.Linear(n_atoms + n_classes, config.hidden),
+                nn.Linear(n_atoms + n_heads, config.hidden),
                 nn.ReLU(),
                 nn.Linear(config.hidden, self.heads),
             )
 
     def forward(self, unary: Tensor, nullary: Tensor) -> Tensor:
-        """(B, n_words, 2) values from unary (B, n_words, n_unary) and nullary (B, n_nullary)."""
-        b, w, _ = unary.shape
+        """(B, n_actions, 2) values from unary (B, n_words, n_unary) and nullary (B, n_nullary):
+        each action reads its word's atoms (a word's row once per verb of its class)."""
+        unary = unary[:, self.action_rows]  # (B, A, n_unary)
+        b, a, _ = unary.shape
         x = torch.cat(
-            (unary, nullary[:, None, :].expand(b, w, -1), self.word_class.expand(b, w, -1)), 2
-        )  # (B, n_words, n_in)
+            (unary, nullary[:, None, :].expand(b, a, -1), self.action_head.expand(b, a, -1)), 2
+        )  # (B, A, n_in)
         return truth_clamp(self.net(x))  # values live in [0, 1], as the targets
 
 

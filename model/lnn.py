@@ -29,6 +29,8 @@ import numpy as np
 import torch
 from torch import Tensor, nn
 
+from model.readout import decisive_mask
+
 __all__ = [
     "Bounds",
     "and_truth",
@@ -146,12 +148,6 @@ def and_truth(x: Tensor, weight: Tensor, bias: Tensor) -> Tensor:
 def or_truth(x: Tensor, weight: Tensor, bias: Tensor) -> Tensor:
     """OR of (..., n) truths under weights (G, n), bias (G,) -> (..., G) truths."""
     return truth_clamp(torch.matmul(x, weight.t()) + (1.0 - bias))
-
-
-def decisive_mask(weight: Tensor, bias: Tensor, alpha: float) -> Tensor:
-    """(..., G, n) bool: input i decisive for its gate when ``wᵢ ≥ (β − 1 + α) / α``."""
-    threshold = (bias - 1.0 + alpha) / alpha  # (..., G)
-    return weight >= threshold.unsqueeze(-1)
 
 
 def constraint_violation(weight: Tensor, bias: Tensor, alpha: float) -> Tensor:

@@ -10,24 +10,23 @@ docs/lnn.md), one per network.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import NamedTuple
 
 import numpy as np
 import torch
 from torch import Tensor, nn
 
-from converter.facts import FactTable, Vocabulary
+from converter.facts import FactTable
 from model import kernel
+from model.config import PolicyConfig
 from model.lnn import (
     constraint_loss,
-    decisive_mask,
     project_alpha_,
     project_alpha_array_,
     project_nonnegative_,
 )
+from model.numpy_policy import TIE_TOLERANCE, NumpyPolicy, action_literals, layout
 from model.rules import (
     Conjunction,
     Explanation,
@@ -35,6 +34,7 @@ from model.rules import (
     Literal,
     Rule,
     RuleStructure,
+    literal_set,
     network_names,
     rule_structure,
 )
@@ -49,53 +49,10 @@ __all__ = [
     "PolicyConfig",
     "Rule",
     "RuleStructure",
+    "TIE_TOLERANCE",
     "collate",
     "rule_structure",
 ]
-
-TIE_TOLERANCE = 1e-6
-"""Ranks this close to the best are tied; the agent breaks ties at random."""
-
-
-@dataclass(frozen=True)
-class PolicyConfig:
-    """Everything that rebuilds a :class:`FolLnnPolicy` (JSON-serialisable)."""
-
-    vocabulary: dict
-    """``Vocabulary.to_dict()`` of the predicates, word classes and actions."""
-    gates: tuple[int, ...] = ()
-    """AND gates per network, in ``Vocabulary.heads`` order (one network per (class, verb):
-    per class for a vocabulary of one verb per class); empty means one gate per network."""
-    alpha: float = 0.9
-    """Truth threshold α ∈ [½, 1): True ≥ α, False ≤ 1 − α; also sets decisive weights."""
-    max_gates: int = 8
-    """Most AND gates a class may grow to."""
-    init_scale: float = 0.5
-    """AND weights start uniform in [0, init_scale]."""
-    seed: int = 0
-    """Seed of the random initial weights (each gate seeded by (seed, class, gate))."""
-
-    def __post_init__(self) -> None:
-        vocabulary = Vocabulary.from_dict(self.vocabulary)
-        gates = tuple(int(g) for g in self.gates) or (1,) * len(vocabulary.heads)
-        object.__setattr__(self, "gates", gates)
-        if len(gates) != len(vocabulary.heads):
-            raise ValueError(f"gates {gates} do not match {len(vocabulary.heads)} networks")
-        if not all(1 <= g <= self.max_gates for g in gates):
-            raise ValueError(f"gates {gates} must lie in [1, max_gates={self.max_gates}]")
-        if not 0.5 <= self.alpha < 1.0:
-            raise ValueError(f"alpha must be in [0.5, 1), got {self.alpha}")
-
-    @property
-    def vocab(self) -> Vocabulary:
-        """The vocabulary as a value."""
-        return Vocabulary.from_dict(self.vocabulary)
-
-    def to_dict(self) -> dict:
-        """JSON form; ``PolicyConfig(**config.to_dict())`` rebuilds it."""
-        data = dataclasses.asdict(self)
-        data["gates"] = list(self.gates)
-        return data
 
 
 class FactBatch(NamedTuple):
@@ -126,21 +83,11 @@ class FolLnnPolicy(nn.Module):
         super().__init__()
         self.vocabulary = config.vocab
         self.network_names = network_names(self.vocabulary)
-        self._action_rows = np.array(self.vocabulary.action_rows)
-        self._identity_rows = self.vocabulary.action_rows == tuple(
-            range(len(self.vocabulary.words))
-        )
         self.alpha = config.alpha
         self.max_gates = config.max_gates
         self.init_scale = config.init_scale
         self.seed = config.seed
-        atoms = self.vocabulary.unary_predicates + self.vocabulary.nullary_predicates
-        n_unary = len(self.vocabulary.unary_predicates)
-        self.literal_set = tuple(
-            Literal(p, negated, 1 if i < n_unary else 0)
-            for negated in (False, True)
-            for i, p in enumerate(atoms)
-        )
+        self.literal_set = literal_set(self.vocabulary)
         self.n_literals = len(self.literal_set)
         n_gates = sum(config.gates)
         self.and_weight = nn.Parameter(torch.zeros(n_gates, self.n_literals))
@@ -181,17 +128,13 @@ class FolLnnPolicy(nn.Module):
         return slice(start, start + self._gates[c])
 
     def _rebuild_masks(self) -> None:
-        gate_class = torch.repeat_interleave(
-            torch.arange(len(self._gates)), torch.tensor(self._gates)
-        )  # (n_gates,)
-        row_network = torch.tensor(self.vocabulary.action_heads, dtype=torch.long)  # (A,)
-        mask = (row_network.unsqueeze(1) == gate_class.unsqueeze(0)).float()  # (A, n_gates)
-        network_gate_mask = (
-            torch.arange(len(self._gates)).unsqueeze(1) == gate_class.unsqueeze(0)
-        ).float()  # (n_networks, n_gates)
-        self.register_buffer("_row_gate_mask", mask, persistent=False)
-        self.register_buffer("_network_gate_mask", network_gate_mask, persistent=False)
-        self.register_buffer("_row_network", row_network, persistent=False)
+        masks = layout(self.vocabulary, tuple(self._gates))
+        self._action_rows = masks.action_rows
+        self.register_buffer("_row_gate_mask", torch.from_numpy(masks.row_gates), persistent=False)
+        self.register_buffer(
+            "_network_gate_mask", torch.from_numpy(masks.network_gates), persistent=False
+        )
+        self.register_buffer("_row_network", torch.from_numpy(masks.row_network), persistent=False)
 
     def _class_index(self, name: str) -> int:
         """The index of the network called ``name`` (:func:`network_names`)."""
@@ -268,7 +211,7 @@ class FolLnnPolicy(nn.Module):
     def action_literals(self, rows: np.ndarray) -> np.ndarray:
         """(..., A, 2k) the literal rows of each action from those of each word (..., W, 2k):
         the same array with one verb per class, each word's row once per verb otherwise."""
-        return rows if self._identity_rows else rows[..., self._action_rows, :]
+        return action_literals(rows, self._action_rows)
 
     def forward(self, batch: FactBatch) -> Tensor:
         """(B, n_actions) truth values in [0, 1], columns in ``Vocabulary.actions`` order
@@ -351,139 +294,29 @@ class FolLnnPolicy(nn.Module):
         and_w[:], and_b[:] = weight[:n_gates, :n_literals], bias[:n_gates]
         or_w[:], or_b[:] = weight[n_gates:, :n_gates].sum(0), bias[n_gates:]  # one class a gate
 
-    # -- rules ---------------------------------------------------------------------------------
+    # -- rules (read by the frozen policy: model/numpy_policy.py, model/readout.py) ---------------
 
-    @torch.no_grad()
-    def _gate_readout(self, c: int) -> tuple[Tensor, Tensor]:
-        """(G, n_literals) decisive literals and (G,) whether each gate is in the class's rule:
-        decisive in its OR, able to read True, and not absorbed by another gate of the rule."""
-        rows = self._gate_slice(c)
-        weight, bias = self.and_weight[rows], self.and_bias[rows]
-        literal_mask = decisive_mask(weight, bias, self.alpha)  # (G, n_literals)
-        n_atoms = self.n_literals // 2
-        pos, neg = literal_mask[:, :n_atoms], literal_mask[:, n_atoms:]
-        w_pos, w_neg = weight[:, :n_atoms], weight[:, n_atoms:]
-        # best classical input: decisive literals true, each free atom set to its cheaper side
-        cost = torch.where(pos, w_neg, torch.where(neg, w_pos, torch.minimum(w_pos, w_neg)))
-        can_be_true = ~(pos & neg).any(dim=1) & (bias - cost.sum(dim=1) >= self.alpha)
-        or_weight = self.or_weight[rows].unsqueeze(0)  # (1, G)
-        or_decisive = decisive_mask(or_weight, self.or_bias[c : c + 1], self.alpha)[0]  # (G,)
-        in_rule = or_decisive & can_be_true
-        # absorption, A ∨ (A ∧ B) = A: a gate whose literals include all of another gate's in
-        # the rule adds nothing to the disjunction (of two equal gates the first is kept)
-        contains = ~(literal_mask[:, None, :] & ~literal_mask[None, :, :]).any(2)  # (G, G)
-        index = torch.arange(len(in_rule))
-        strict = contains & ~contains.t()  # [j, k]: j's literals are a strict subset of k's
-        first = contains & contains.t() & (index[:, None] < index[None, :])  # equal, j first
-        absorbed = ((strict | first) & in_rule[:, None]).any(0)  # (G,)
-        return literal_mask, in_rule & ~absorbed
-
-    def _conjunction(self, c: int, k: int, literal_mask: Tensor) -> Conjunction:
-        """Gate k's decisive literals in predicate order (``find(x) ∧ ¬visited(x) ∧ ...``)."""
-        n_atoms = self.n_literals // 2
-        on = literal_mask[k].tolist()
-        literals = tuple(
-            self.literal_set[i + offset]
-            for i in range(n_atoms)
-            for offset in (0, n_atoms)
-            if on[i + offset]
-        )
-        return Conjunction(f"{self.network_names[c]}/{k}", literals)
+    def frozen(self) -> NumpyPolicy:
+        """A frozen copy of this network in numpy (what serves): its rules, network drawing and
+        explanations are read there, one definition for training and serving."""
+        weights = {k: v.detach().numpy() for k, v in self.state_dict().items()}
+        return NumpyPolicy(self.config, weights)
 
     def rules(self) -> tuple[Rule, ...]:
         """One rule per network ((class, verb) pair), read off the weights at threshold α, with
         its priority ``tanh(priority)`` (what :meth:`rank` adds, scaled)."""
-        out = []
-        priorities = torch.tanh(self.priority.detach()).tolist()
-        for c, head in enumerate(self.vocabulary.heads):
-            literal_mask, in_rule = self._gate_readout(c)
-            conjunctions = tuple(
-                self._conjunction(c, k, literal_mask)
-                for k in torch.nonzero(in_rule).flatten().tolist()
-            )
-            name = self.network_names[c]
-            network = "" if name == head.class_name else name
-            out.append(Rule(head.class_name, head.verb, conjunctions, priorities[c], network))
-        return tuple(out)
+        return self.frozen().rules()
 
     def structure(self) -> RuleStructure:
         """:func:`rule_structure` of :meth:`rules`."""
         return rule_structure(self.rules())
 
-    @torch.no_grad()
     def network(self) -> list[dict]:
-        """Each class's AND-OR network with its weights, for drawing (``GET /v1/rules/network``):
-        the literals, every AND gate's weights, bias and decisive literals, whether the gate is
-        in the class's rule, the OR's weights and bias, and the class priority."""
-        names = [str(lit) for lit in self.literal_set]
-        priority = torch.tanh(self.priority)
-        out = []
-        for c, head in enumerate(self.vocabulary.heads):
-            cls = self.vocabulary.classes[head.word_class]
-            rows = self._gate_slice(c)
-            literal_mask, in_rule = self._gate_readout(c)
-            or_decisive = decisive_mask(
-                self.or_weight[rows].unsqueeze(0), self.or_bias[c : c + 1], self.alpha
-            )[0]
-            gates = [
-                {
-                    "rule_id": f"{self.network_names[c]}/{k}",
-                    "bias": float(self.and_bias[rows][k]),
-                    "weights": [float(w) for w in self.and_weight[rows][k]],
-                    "decisive": [bool(d) for d in literal_mask[k]],
-                    "in_rule": bool(in_rule[k]),
-                    "or_weight": float(self.or_weight[rows][k]),
-                    "or_decisive": bool(or_decisive[k]),
-                }
-                for k in range(self._gates[c])
-            ]
-            out.append(
-                {
-                    "class": cls.name,
-                    "verb": head.verb,
-                    "words": list(cls.words),
-                    "literals": names,
-                    "gates": gates,
-                    "or_bias": float(self.or_bias[c]),
-                    "priority": float(priority[c]),
-                }
-            )
-        return out
+        """Each class's AND-OR network with its weights, for drawing (``GET /v1/rules/network``;
+        :meth:`NumpyPolicy.network`)."""
+        return self.frozen().network()
 
-    @torch.no_grad()
     def explain(self, table: FactTable, action: str) -> Explanation:
-        """The AND gate that made ``action``'s OR true, its decisive literals and truths."""
-        verb, _, word = action.partition(" ")
-        row = self.vocabulary.action_index(verb, word)
-        if row is None:
-            raise ValueError(f"unknown action {action!r}")
-        c = self.vocabulary.action_heads[row]
-        literals = self.action_literals(kernel.literal_rows(table.unary, table.nullary))  # (A, L)
-        out = kernel.forward(literals, self.lnn())
-        rows = self._gate_slice(c)
-        gates = torch.from_numpy(out.gates[row, rows])  # (G,)
-        literals = torch.from_numpy(literals[row])  # (n_literals,)
-        score = float(out.truth[row])
-        literal_mask, in_rule = self._gate_readout(c)
-        contribution = self.or_weight[rows] * gates  # (G,)
-        candidates = contribution.masked_fill(~in_rule, -1.0) if in_rule.any() else contribution
-        k = int(torch.argmax(candidates))
-        fired = bool(in_rule[k]) and gates[k].item() >= self.alpha
-        conjunction = self._conjunction(c, k, literal_mask)
-        firing = tuple(
-            FiringLiteral(
-                lit.ground(word),
-                lit.negated,
-                float(literals[self.literal_set.index(lit)]),
-            )
-            for lit in conjunction.literals
-        )
-        body = " ∧ ".join(str(f) for f in firing) or "⊤"
-        return Explanation(
-            action=action,
-            score=score,
-            fired=fired,
-            rule_id=conjunction.rule_id,
-            rule_text=f"{body} → {verb}({word})",
-            literals=firing,
-        )
+        """The AND gate that made ``action``'s OR true, its decisive literals and truths
+        (:meth:`NumpyPolicy.explain`)."""
+        return self.frozen().explain(table, action)

@@ -28,7 +28,7 @@ import numpy as np
 
 from converter.facts import FactTable, Vocabulary
 from model.kernel import PRIORITY_SCALE
-from model.policy import TIE_TOLERANCE
+from model.numpy_policy import TIE_TOLERANCE
 
 __all__ = ["ClassRule", "RuleProgram", "rules_read_nothing"]
 

@@ -12,21 +12,21 @@ Three names describe a policy artifact, each its own thing (docs/artifacts.md):
 - the *policy family* (manifest ``name``, the folder ``policies/<family>/``): the versions a
   server serves and switches between (the service's ``FOLNN_POLICY_NAME``).
 
-Manifests written before the network kind had its own name carry only ``model.method``, which
-held the builder's old name (``fol-lnn``, ``critic``, ``split``); :func:`network_kind` reads it
-as the kind it always meant. New manifests write both ``model.network`` and, for readers of
-the older format, ``model.method`` with the old name (:func:`legacy_builder`).
+The kinds' names and how a manifest's ``model`` section names one (:func:`network_kind`, with
+manifests of the older format) are :mod:`model.kinds`, which reads them without torch.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 from torch import nn
 
 from model.baselines import BASELINE_BUILDERS
+from model.config import PolicyConfig
 from model.critic import GroundingCritic, GroundingCriticConfig, SplitValue, SplitValueConfig
-from model.policy import FolLnnPolicy, PolicyConfig
+from model.kinds import LNN_AND_OR, legacy_builder, network_kind
+from model.policy import FolLnnPolicy
 
 __all__ = [
     "LNN_AND_OR",
@@ -40,14 +40,6 @@ __all__ = [
 
 Builder = Callable[[dict], nn.Module]
 """Takes the manifest's ``model.config`` (JSON) and returns a freshly initialised network."""
-
-LNN_AND_OR = "lnn-and-or"
-"""The network kind of every FOL-LNN policy: one AND-OR LNN per word class
-(:class:`model.policy.FolLnnPolicy`), the only kind the service serves."""
-
-_LEGACY_NAMES = {LNN_AND_OR: "fol-lnn", "grounding-critic": "critic", "split-value": "split"}
-"""Network kinds whose builder had another name before the kinds were named (manifest format 1,
-``model.method``); every other kind kept its name."""
 
 
 def _build_lnn_and_or(config: dict) -> nn.Module:
@@ -81,24 +73,6 @@ def register(network: str, builder: Builder) -> None:
 def networks() -> tuple[str, ...]:
     """The registered network kinds."""
     return tuple(sorted(_BUILDERS))
-
-
-def legacy_builder(network: str) -> str:
-    """The name manifest format 1 gave the builder of ``network`` (its ``model.method``)."""
-    return _LEGACY_NAMES.get(network, network)
-
-
-def network_kind(model: Mapping) -> str | None:
-    """The network kind a manifest's ``model`` section names: its ``network``, else its older
-    ``model.method`` read as the kind it meant (``fol-lnn`` is ``lnn-and-or``); None when it
-    names neither (a string is not checked against the registry here)."""
-    network = model.get("network")
-    if isinstance(network, str):
-        return network
-    method = model.get("method")
-    if not isinstance(method, str):
-        return None
-    return {old: kind for kind, old in _LEGACY_NAMES.items()}.get(method, method)
 
 
 def build_model(network: str, config: dict) -> nn.Module:

@@ -19,6 +19,7 @@ __all__ = [
     "Literal",
     "Rule",
     "RuleStructure",
+    "literal_set",
     "network_names",
     "rule_structure",
 ]
@@ -48,6 +49,19 @@ class Literal:
         """``{"predicate", "negated"}`` as in ``rules[].conjunctions[][]``
         (docs/architecture.md §7)."""
         return {"predicate": self.predicate, "negated": self.negated}
+
+
+def literal_set(vocabulary: Vocabulary) -> tuple[Literal, ...]:
+    """The literals every network of ``vocabulary`` reads, in the order of a literal row
+    (:func:`model.kernel.literal_rows`): the unary atoms, the nullary ones, then their
+    negations in the same order."""
+    atoms = vocabulary.unary_predicates + vocabulary.nullary_predicates
+    n_unary = len(vocabulary.unary_predicates)
+    return tuple(
+        Literal(p, negated, 1 if i < n_unary else 0)
+        for negated in (False, True)
+        for i, p in enumerate(atoms)
+    )
 
 
 def network_names(vocabulary: Vocabulary) -> tuple[str, ...]:

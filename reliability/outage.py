@@ -211,6 +211,14 @@ def run(
             pg.close()
 
 
+def _post_constraint(server: LiveServer, text: str, mode: str, reason: str) -> requests.Response:
+    """``POST /v1/constraints`` on ``server`` as the operator ``rel``."""
+    body = {"text": text, "mode": mode, "author": "rel", "reason": reason}
+    return requests.post(
+        f"{server.url}/v1/constraints", json=body, headers=server.op_headers(), timeout=10
+    )
+
+
 def scenario(
     a: LiveServer,
     b: LiveServer,
@@ -223,12 +231,7 @@ def scenario(
     """The outage on running replicas ``a`` and ``b`` of the store at ``url`` on ``pg`` (which
     must hold no constraint yet); ``pg`` is running again when this returns."""
     h = a.op_headers()
-    c1 = requests.post(
-        f"{a.url}/v1/constraints",
-        json={"text": BLOCKED_BEFORE, "mode": "enforce", "author": "rel", "reason": "before"},
-        headers=h,
-        timeout=10,
-    ).json()
+    c1 = _post_constraint(a, BLOCKED_BEFORE, "enforce", "before").json()
     revision_before = c1["revision"]
     during: dict = {"readyz": {}, "writes": {}}
     with _Load({"a": a, "b": b}, bodies, threads) as load:
@@ -239,12 +242,7 @@ def scenario(
         time.sleep(min(1.0, outage_s / 3))
         for name, server in (("a", a), ("b", b)):
             during["readyz"][name] = _readyz(server)
-        write = requests.post(
-            f"{a.url}/v1/constraints",
-            json={"text": POSTED_AFTER, "mode": "dryrun", "author": "rel", "reason": "during"},
-            headers=h,
-            timeout=10,
-        )
+        write = _post_constraint(a, POSTED_AFTER, "dryrun", "during")
         delete = requests.delete(f"{b.url}/v1/constraints/{c1['id']}", headers=h, timeout=10)
         log_read = requests.get(f"{a.url}/v1/decisions", headers=h, timeout=10)
         during["writes"] = {
@@ -263,12 +261,7 @@ def scenario(
             name: _ready_on_every_worker(server, 2, 20.0) for name, server in (("a", a), ("b", b))
         }
         t_post = time.time()
-        c2 = requests.post(
-            f"{a.url}/v1/constraints",
-            json={"text": POSTED_AFTER, "mode": "dryrun", "author": "rel", "reason": "after"},
-            headers=h,
-            timeout=10,
-        )
+        c2 = _post_constraint(a, POSTED_AFTER, "dryrun", "after")
         c2_id = c2.json().get("id") if c2.status_code == 201 else None
         time.sleep(1.5)  # the load keeps running: each worker of each replica answers a few
     t_end = time.time()

@@ -1,7 +1,7 @@
 """The interpretable agent REST service: act, explain, audit, constrain (docs/architecture.md §7).
 
 gunicorn runs ``service:create_app()``; ``python -m service.serve`` starts gunicorn with the
-settings of :class:`Settings`. The app (and with it torch and spaCy) is imported on first use,
+settings of :class:`Settings`. The app (and with it spaCy) is imported on first use,
 so the gunicorn master and the settings stay light.
 """
 

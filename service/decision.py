@@ -35,7 +35,7 @@ import numpy as np
 
 from converter.facts import FactTable, Vocabulary
 from model.numpy_policy import Evaluation
-from model.policy import Explanation
+from model.rules import Explanation
 from service.commands import Commands
 from service.constraints import Shield, ShieldResult
 

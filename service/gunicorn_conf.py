@@ -1,7 +1,8 @@
 """gunicorn configuration, read by ``python -m service.serve`` (which sets the environment).
 
 One worker process per core, gevent by default (a greenlet per connection, so slow clients cost
-memory, not a worker; :mod:`service.workers`), torch limited to one thread per worker, graceful
+memory, not a worker; :mod:`service.workers`), one BLAS thread per worker (``OMP_NUM_THREADS=1``
+from :func:`service.serve.prepare_environment`: workers already fill the cores), graceful
 shutdown, no control socket, and the Prometheus multiprocess hook that marks a dead worker's
 gauges. gunicorn's own
 request limits stay at their defaults (request line 4094 bytes, 100 headers of at most 8190
@@ -34,13 +35,6 @@ proc_name = "folnn-service"
 # $HOME/.gunicorn/gunicorn.ctl, the same path for every server of that user on the host, through
 # which `gunicornc` can resize, reload or stop whichever server bound it last (issue 20).
 control_socket_disable = True
-
-
-def post_fork(server, worker) -> None:  # noqa: ANN001 - gunicorn hook signature
-    """One torch thread per worker: workers already fill the cores."""
-    import torch
-
-    torch.set_num_threads(1)
 
 
 def worker_exit(server, worker) -> None:  # noqa: ANN001 - gunicorn hook signature

@@ -11,12 +11,12 @@ policies, whatever method trained them), the config and its
 vocabulary, the network's size against ``max_parameters``, the manifest's file names (plain
 names of the artifact's folder, checked before any file is looked at: issue 31, finding 7),
 and the tensor names, shapes and types of the weights file's header against those the config
-implies (float32 only: :data:`SERVED_DTYPE`). Then :func:`model.artifact.load_artifact`
-verifies every sha256 and rebuilds the network (never unpickling), every number of every
-tensor must be finite (the class priority included: finding 5), and a test decision on probe
-fact tables must give finite scores, a ranking and an explanation. Any failure is an
-:class:`ArtifactError` with the reason; one version's failure never affects another's
-(:meth:`PolicyRegistry.describe` never raises).
+implies (float32 only: :data:`SERVED_DTYPE`). Then :func:`model.numpy_policy.load_policy`
+verifies every sha256 and freezes the network in numpy (never unpickling, no torch), every
+number of every tensor must be finite (the class priority included: finding 5), and a test
+decision on probe fact tables must give finite scores, a ranking and an explanation. Any
+failure is an :class:`ArtifactError` with the reason; one version's failure never affects
+another's (:meth:`PolicyRegistry.describe` never raises).
 
 What a server serves is not decided here: the store's active pointer names it, recorded at a
 first start from :meth:`PolicyRegistry.shipped_default` (a folder, never a publication) and
@@ -41,21 +41,21 @@ import json
 import logging
 import math
 import os
-import re
 import shutil
 import tempfile
 import time
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 
 import numpy as np
 from safetensors import SafetensorError, safe_open
 
 from converter.converter import FOLConverter
-from model.artifact import ArtifactError, LoadedArtifact, load_artifact
-from model.policy import PolicyConfig
-from model.registry import LNN_AND_OR, network_kind
+from model.artifact import ArtifactError, LoadedArtifact
+from model.config import PolicyConfig
+from model.kinds import LNN_AND_OR, network_kind
+from model.numpy_policy import load_policy, weight_shapes
+from model.versions import MAX_MANIFEST_BYTES, VERSION_NAME, version_key
 from service.archives import unpack_archive
 from service.probe import probe_decision
 from service.rollout import evaluation_figures
@@ -75,11 +75,9 @@ __all__ = [
     "InvalidVersion",
     "PolicyRegistry",
     "VersionNotFound",
-    "fol_lnn_shapes",
     "served_family",
 ]
 
-_VERSION_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
 SERVED_NETWORKS = (LNN_AND_OR,)
 SERVED_DTYPE = "F32"
 """The tensor type this server serves: float32, what the trainer writes. Weights of another
@@ -91,7 +89,6 @@ DEFAULT_FAMILY = "fol-rules"
 policies the repository ships (``policies/fol-rules/``), whatever method trained them."""
 LEGACY_FAMILY = "fol-lnn"
 """The folder the default family had before it was named apart from the training method."""
-MAX_MANIFEST_BYTES = 4 * 2**20
 WEIGHTS = "weights.safetensors"
 log = logging.getLogger(__name__)
 
@@ -102,21 +99,6 @@ class InvalidVersion(ValueError):
 
 class VersionNotFound(LookupError):
     """No artifact folder of that version."""
-
-
-def fol_lnn_shapes(config: PolicyConfig) -> dict[str, tuple[int, ...]]:
-    """The parameter shapes of ``FolLnnPolicy(config)``, computed without building it (tested
-    equal to the built network's)."""
-    vocab = config.vocab
-    n_literals = 2 * (len(vocab.unary_predicates) + len(vocab.nullary_predicates))
-    n_gates, n_classes = sum(config.gates), len(config.gates)
-    return {
-        "and_weight": (n_gates, n_literals),
-        "and_bias": (n_gates,),
-        "or_weight": (n_gates,),
-        "or_bias": (n_classes,),
-        "priority": (n_classes,),
-    }
 
 
 def served_family(policies_dir: Path, family: str) -> str:
@@ -163,7 +145,7 @@ class PolicyRegistry:
         self._described: dict[str, tuple[tuple, dict]] = {}
 
     def _check_name(self, version: str) -> None:
-        if not _VERSION_RE.fullmatch(version) or version in {".", ".."} or ".." in version:
+        if not VERSION_NAME.fullmatch(version) or version in {".", ".."} or ".." in version:
             raise InvalidVersion(f"invalid version name {version[:100]!r}")
 
     def _disk_path(self, version: str) -> Path | None:
@@ -250,19 +232,11 @@ class PolicyRegistry:
         return shipped[-1] if shipped else None
 
     def _folders(self) -> list[tuple[float, float, str]]:
-        """``(created, file time, name)`` of every version folder holding a manifest."""
-        found = []
-        if self.root.is_dir():
-            for child in self.root.iterdir():
-                if not _VERSION_RE.fullmatch(child.name):
-                    continue
-                try:
-                    if child.is_dir() and (child / "manifest.json").is_file():
-                        mtime = (child / "manifest.json").stat().st_mtime
-                        found.append((_created(child / "manifest.json", mtime), mtime, child.name))
-                except OSError:
-                    continue
-        return found
+        """``(created, file time, name)`` of every version folder holding a manifest
+        (:func:`model.versions.version_key`: the one order of a family's versions)."""
+        if not self.root.is_dir():
+            return []
+        return [key for child in self.root.iterdir() if (key := version_key(child))]
 
     def publish(self, data: bytes, author: str, reason: str) -> ArtifactRecord:
         """Check an uploaded archive exactly as a folder is checked at load and store it
@@ -370,7 +344,7 @@ class PolicyRegistry:
         :meth:`load` does to a version's folder and :meth:`publish` to an upload)."""
         self._preflight(path)
         try:
-            artifact = load_artifact(path)
+            artifact = load_policy(path)
         except ArtifactError as exc:
             raise ArtifactError(_strip_folder(str(exc), path)) from None
         except Exception as exc:  # anything else a hostile artifact can raise while loading
@@ -473,7 +447,7 @@ class PolicyRegistry:
         reason = self.converter.groundable(vocabulary) if self.converter is not None else None
         if reason is not None:
             raise ArtifactError(f"policy vocabulary cannot be served: {reason}")
-        expected = fol_lnn_shapes(config)
+        expected = weight_shapes(config)
         parameters = sum(math.prod(shape) for shape in expected.values())
         if parameters > self.max_parameters:
             raise ArtifactError(
@@ -484,7 +458,7 @@ class PolicyRegistry:
         if isinstance(files, dict):
             # every name is checked before any file is looked at: a name reaching out of the
             # artifact's folder would make the answer tell whether a host file exists
-            if any(not _VERSION_RE.fullmatch(str(name)) for name in files):
+            if any(not VERSION_NAME.fullmatch(str(name)) for name in files):
                 raise ArtifactError(
                     "manifest.json's files must be plain names of files in the artifact's"
                     " folder (no path, no ..)"
@@ -515,16 +489,6 @@ def _strip_folder(message: str, folder: Path) -> str:
     return message.replace(f"{folder}/", "").replace(str(folder), "the artifact")
 
 
-def _created(path: Path, default: float) -> float:
-    """The manifest's ``created`` time (seconds since the epoch), or ``default`` when it has
-    none that reads as an ISO time with a zone."""
-    try:
-        created = datetime.fromisoformat(_read_manifest(path)["created"])
-    except (ArtifactError, KeyError, TypeError, ValueError):
-        return default
-    return created.timestamp() if created.tzinfo is not None else default
-
-
 def _read_manifest(path: Path) -> dict:
     try:
         size = path.stat().st_size
@@ -544,7 +508,7 @@ def _header(path: Path) -> dict[str, tuple[tuple[int, ...], str]]:
     """Tensor names, shapes and types (``F32``, ``F16``, ``I8`` ...) from a safetensors header
     (the data is not read)."""
     try:
-        with safe_open(str(path), "pt") as f:
+        with safe_open(str(path), "numpy") as f:
             return {
                 k: (tuple(f.get_slice(k).get_shape()), f.get_slice(k).get_dtype())
                 for k in f.keys()  # noqa: SIM118
@@ -557,8 +521,7 @@ def _check_finite(artifact: LoadedArtifact) -> None:
     """Every tensor of the network (the class priority included) holds finite numbers: a bias
     of -inf reads as a rule and decides, but its rules and network would be answered as
     ``-Infinity``, which is not JSON (issue 31, finding 5)."""
-    for name, tensor in artifact.model.state_dict().items():
-        values = tensor.detach().cpu().numpy()
+    for name, values in artifact.model.weights.items():
         if not np.isfinite(values).all():
             bad = values[~np.isfinite(values)]
             raise ArtifactError(

@@ -15,7 +15,7 @@ import numpy as np
 
 from converter.facts import FactTable, Vocabulary
 from converter.families import Families
-from model.registry import network_kind
+from model.kinds import network_kind
 from service.constraints import CompiledConstraint, ConstraintError, compile_constraint
 from service.decision import supported
 from service.errors import ErrorAnswer

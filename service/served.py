@@ -1,5 +1,5 @@
 """A policy version a worker decides with (the active one, or the one in shadow): its verified
-artifact, its numpy forward built once, and an optional memo of the forward's pure outputs."""
+artifact, frozen in numpy once at load, and an optional memo of the forward's pure outputs."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import numpy as np
 
 from converter.facts import FactTable
 from model.numpy_policy import Evaluation, NumpyPolicy
-from model.policy import Explanation
+from model.rules import Explanation
 
 __all__ = ["ServedPolicy"]
 
@@ -18,8 +18,8 @@ __all__ = ["ServedPolicy"]
 @dataclass(frozen=True)
 class ServedPolicy:
     """A verified version a worker decides with (the active one, or the one in shadow), by its
-    numpy forward (:class:`~model.numpy_policy.NumpyPolicy`, built once from the artifact's
-    weights), with an optional memo of its pure per-table outputs.
+    numpy forward (:class:`~model.numpy_policy.NumpyPolicy`, the artifact's frozen policy),
+    with an optional memo of its pure per-table outputs.
 
     The forward and explanations depend only on the fact table's truth values and the (frozen)
     weights, and a game has few distinct tables, so they may be memoised per table (bounded LRU
@@ -31,16 +31,17 @@ class ServedPolicy:
     sha256: str
     artifact: object  # model.artifact.LoadedArtifact
     memo_size: int = 4096
-    forward: NumpyPolicy = field(init=False, repr=False)
     _evaluated: OrderedDict = field(default_factory=OrderedDict, repr=False)
     _explained: OrderedDict = field(default_factory=OrderedDict, repr=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "forward", NumpyPolicy(self.artifact.model))
+    @property
+    def forward(self) -> NumpyPolicy:
+        """The frozen policy that decides (:func:`model.numpy_policy.load_policy`)."""
+        return self.artifact.model
 
     @property
-    def model(self):  # noqa: ANN201 - FolLnnPolicy
-        """The policy network (rules, network drawing; decisions use :attr:`forward`)."""
+    def model(self) -> NumpyPolicy:
+        """The frozen policy (its rules and network drawing; decisions go through the memo)."""
         return self.artifact.model
 
     def evaluate(self, table: FactTable) -> Evaluation:

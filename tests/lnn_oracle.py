@@ -1,8 +1,9 @@
-"""The test oracle of the LNN's computations, in torch: its forward and the losses of the two LNN
-methods' updates, as autograd differentiates them.
+"""The test oracle of the LNN's computations, in torch: its forward, its rule readout and
+explanations, and the losses of the two LNN methods' updates, as autograd differentiates them.
 
 What runs is numpy: the forward is :mod:`model.kernel` (training, the service and the agent), the
-updates are hand-derived (:mod:`training.methods.fol_lnn_update`,
+rules and explanations :mod:`model.readout` through :mod:`model.numpy_policy`, the updates are
+hand-derived (:mod:`training.methods.fol_lnn_update`,
 :mod:`training.methods.fol_lnn_critic_update`). This file is the same maths written the readable
 way, so the tests can check every value and every gradient of those against autograd's. Nothing
 outside ``tests/`` imports it.
@@ -13,9 +14,11 @@ from __future__ import annotations
 import torch
 from torch import Tensor
 
+from converter.facts import FactTable
 from model.critic import GroundingCritic, lexicographic_truth_targets
 from model.lnn import truth_clamp
-from model.policy import FolLnnPolicy
+from model.policy import FolLnnPolicy, collate
+from model.rules import Conjunction, Explanation, FiringLiteral, Rule
 from training.methods.base import (
     AutogradLearner,
     Loss,
@@ -95,6 +98,14 @@ def fol_lnn_truths(method, batch: TensorBatch, rewarded: Tensor | None, literals
     winner &= own.expand_as(winner)
     explained = torch.where(winner, contrib, contrib.detach())
     return false_truth, or_truth(net, explained)
+
+
+def dqn_target_clipped(method, batch: TensorBatch, gamma: float) -> Tensor:  # noqa: ANN001
+    """(B,) the taken action's one-step return ``clip(r + γ max_a' T(s', a'), 0, 1)``."""
+    with torch.no_grad():
+        q_next = truth(method.network, method.network.literals(fact_batch(batch.next_state)))
+        ret = dqn_target(q_next, batch.next_mask, batch.reward, batch.terminal, gamma)
+    return ret.clamp(0.0, 1.0)
 
 
 def fol_lnn_targets(method, batch: TensorBatch, gamma: float, literals: Tensor | None = None):  # noqa: ANN001, ANN201
@@ -177,6 +188,13 @@ def fol_lnn_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # noqa: ANN
     right = torch.zeros_like(held_true)
     right[rows, batch.action] = True
     right &= held_true & (batch.score > 0)[:, None]
+    # the taken action held True whose return fell short: the other networks' actions held
+    # beyond its return rank above it
+    ret = dqn_target_clipped(method, batch, gamma)
+    short = held_true[rows, batch.action] & (target < 0.5) & defined
+    rivals = held_true & (held > ret[:, None] + 1e-6)
+    rivals &= method.class_of_action[None, :] != taken_class[:, None]
+    right |= rivals & short[:, None]
     total = total + priority_loss(net, held_true, right, method.class_onehot)
     method.record(
         *(t.numpy() for t in (batch.action, held, target, defined, rewarded)),
@@ -209,10 +227,11 @@ def fol_lnn_critic_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # no
     verdict = lexicographic_truth_targets(
         q[..., 0].detach(), q[..., 1].detach(), batch.mask, s.margin
     )
+    rows = torch.tensor(method.vocabulary.action_rows)  # each action's word
     literals = torch.cat((unary[:n], nullary[:n, None].expand(-1, unary.shape[1], -1)), 2)
-    held = truth(net, torch.cat((literals, 1.0 - literals), 2))  # (B, A)
+    held = truth(net, torch.cat((literals, 1.0 - literals), 2)[:, rows])  # (B, A)
     err = (held - verdict) ** 2
-    n_groups = 2 * len(method.vocabulary.classes)
+    n_groups = 2 * len(method.vocabulary.heads)  # a network per (class, verb)
     group = (2 * method.class_of_action[None, :] + (~batch.mask)).flatten()
     sums = torch.zeros(n_groups).index_add(0, group, err.flatten())
     counts = torch.bincount(group, minlength=n_groups)
@@ -231,3 +250,90 @@ def fol_lnn_critic_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # no
         total = total + SPARSE * method.constraint_lambda * net.constraint_loss()
     miss = (held - verdict).detach().gather(1, batch.action[:, None]).squeeze(1)
     return Loss(total, miss)
+
+
+# -- the rule readout (model/readout.py, through model/numpy_policy.py) -----------------------
+
+
+@torch.no_grad()
+def gate_readout(net: FolLnnPolicy, c: int) -> tuple[Tensor, Tensor]:
+    """(G, n_literals) decisive literals and (G,) whether each gate of network c is in its
+    rule: decisive in its OR, able to read True, and not absorbed by another gate of the rule."""
+    rows = net._gate_slice(c)
+    weight, bias = net.and_weight[rows], net.and_bias[rows]
+    threshold = (bias - 1.0 + net.alpha) / net.alpha
+    literal_mask = weight >= threshold.unsqueeze(-1)  # (G, n_literals)
+    n_atoms = net.n_literals // 2
+    pos, neg = literal_mask[:, :n_atoms], literal_mask[:, n_atoms:]
+    w_pos, w_neg = weight[:, :n_atoms], weight[:, n_atoms:]
+    cost = torch.where(pos, w_neg, torch.where(neg, w_pos, torch.minimum(w_pos, w_neg)))
+    can_be_true = ~(pos & neg).any(dim=1) & (bias - cost.sum(dim=1) >= net.alpha)
+    or_threshold = (net.or_bias[c] - 1.0 + net.alpha) / net.alpha
+    in_rule = (net.or_weight[rows] >= or_threshold) & can_be_true
+    contains = ~(literal_mask[:, None, :] & ~literal_mask[None, :, :]).any(2)  # (G, G)
+    index = torch.arange(len(in_rule))
+    strict = contains & ~contains.t()
+    first = contains & contains.t() & (index[:, None] < index[None, :])
+    absorbed = ((strict | first) & in_rule[:, None]).any(0)
+    return literal_mask, in_rule & ~absorbed
+
+
+def _conjunction(net: FolLnnPolicy, c: int, k: int, literal_mask: Tensor) -> Conjunction:
+    n_atoms = net.n_literals // 2
+    on = literal_mask[k].tolist()
+    literals = tuple(
+        net.literal_set[i + offset] for i in range(n_atoms) for offset in (0, n_atoms)
+        if on[i + offset]
+    )  # fmt: skip
+    return Conjunction(f"{net.network_names[c]}/{k}", literals)
+
+
+@torch.no_grad()
+def rules(net: FolLnnPolicy) -> tuple[Rule, ...]:
+    """One rule per network, read off the torch parameters."""
+    out = []
+    priorities = torch.tanh(net.priority).tolist()
+    for c, head in enumerate(net.vocabulary.heads):
+        literal_mask, in_rule = gate_readout(net, c)
+        conjunctions = tuple(
+            _conjunction(net, c, k, literal_mask) for k in torch.nonzero(in_rule).flatten().tolist()
+        )
+        name = net.network_names[c]
+        network = "" if name == head.class_name else name
+        out.append(Rule(head.class_name, head.verb, conjunctions, priorities[c], network))
+    return tuple(out)
+
+
+@torch.no_grad()
+def explain(net: FolLnnPolicy, table: FactTable, action: str) -> Explanation:
+    """The AND gate that made ``action``'s OR true (or came closest), from the torch forward."""
+    verb, _, word = action.partition(" ")
+    row = net.vocabulary.action_index(verb, word)
+    if row is None:
+        raise ValueError(f"unknown action {action!r}")
+    c = net.vocabulary.action_heads[row]
+    batch = net.literals(collate([table]))  # (1, A, L)
+    gates_all = truth_clamp(preactivation(net, batch))[0]  # (A, G)
+    score = float(truth(net, batch)[0, row])
+    literals = batch[0]
+    rows = net._gate_slice(c)
+    gates = gates_all[row, rows]
+    literal_mask, in_rule = gate_readout(net, c)
+    contribution = net.or_weight[rows] * gates
+    candidates = contribution.masked_fill(~in_rule, -1.0) if in_rule.any() else contribution
+    k = int(torch.argmax(candidates))
+    conjunction = _conjunction(net, c, k, literal_mask)
+    firing = tuple(
+        FiringLiteral(lit.ground(word), lit.negated, float(literals[row, column]))
+        for lit in conjunction.literals
+        for column in [net.literal_set.index(lit)]
+    )
+    body = " ∧ ".join(str(f) for f in firing) or "⊤"
+    return Explanation(
+        action=action,
+        score=score,
+        fired=bool(in_rule[k]) and gates[k].item() >= net.alpha,
+        rule_id=conjunction.rule_id,
+        rule_text=f"{body} → {verb}({word})",
+        literals=firing,
+    )

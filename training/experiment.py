@@ -26,11 +26,12 @@ from tqdm import tqdm
 from training.conformance import Engine
 from training.families import FAMILY_NAMES, MAX_SET_GAMES, Family, game_set, ready_games
 from training.games import TRAIN_GAMES
-from training.methods import ABLATIONS, METHODS, TABLE1, default_gamma
+from training.methods import ABLATIONS, METHODS, TABLE1, default_gamma, method_spec, row_of
 from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
+from training.run_records import write_records
+from training.table_render import PAPER_ORDER
 from training.tables import (
     GENERALISATION,
-    PAPER_ORDER,
     planned_runs,
     write_generalisation,
     write_results,
@@ -64,7 +65,9 @@ BUDGETS: dict[str, BudgetSpec] = {
         ("easy", "medium", "hard"),
         (0, 1, 2, 3, 4),
         {"easy": 1000, "medium": 2000, "hard": 2000},
-        methods=(*PAPER_ORDER, "fol-lnn-critic"),  # the paper's five and our variant
+        # the paper's five, our variant, and the paper's method over the found words (Table 1's
+        # protocol for it until issue 32)
+        methods=(*PAPER_ORDER, "fol-lnn-critic", "fol-lnn@found"),
     ),
     "smoke": BudgetSpec(
         ("easy",), (0, 1), {"easy": 20}, train_games=4, test_games=2, eval_every=10
@@ -98,6 +101,11 @@ class ExperimentArgs:
     """One folder per run: <method>_<difficulty>_s<seed>_e<epochs>/ with metrics.json."""
     results_dir: Path = Path("docs/results")
     """Where <name>.json, <name>.md and figure2_<difficulty>.png are written."""
+    records_dir: Path | None = None
+    """Also keep every finished run's compact record under <records-dir>/<run>/metrics.json
+    (training/run_records.py: config, reported, oracle steps, rules, the evaluations' curve; not
+    the per-epoch trace): what docs/results commits (`docs/results/<name>-runs`), from which
+    `--runs-dir <records-dir> --aggregate-only` rebuilds the table."""
     parallel: int = 2
     """Runs at once: local processes, or the CPUs of a Ray instance started here."""
     backend: Backend = "local"
@@ -139,6 +147,8 @@ class ExperimentArgs:
         check_range("eval_every", self.eval_every, 1, 10_000)
         check_dir("runs_dir", self.runs_dir)
         check_dir("results_dir", self.results_dir)
+        if self.records_dir is not None:
+            check_dir("records_dir", self.records_dir)
         check_dir("games_dir", self.games_dir)
 
 
@@ -224,18 +234,34 @@ _IDENTITY = (
 
 
 def check_finished(runs: Sequence[TrainArgs]) -> None:
-    """Refuse to resume over a finished run whose config is not the planned one."""
+    """Refuse to resume over a finished run whose config is not the planned one (its method,
+    read as the table row it counts as, and the candidates it trained on included: a
+    ``fol-lnn`` run over the found words, as before issue 32, is not a planned ``fol-lnn`` run)."""
     for r in runs:
         path = r.out / "metrics.json"
         if not path.exists():
             continue
         config = json.loads(path.read_text()).get("config", {})
-        differ = [k for k in _IDENTITY if config.get(k) != getattr(r, k)]
+        differ = [k for k in _IDENTITY if k != "method" and config.get(k) != getattr(r, k)]
+        if "method" in config and row_of(config) != r.method and config["method"] != r.method:
+            differ.insert(0, "method")
+        if config.get("candidates") != _candidates_of(r):
+            differ.append("candidates")
         if differ:
             raise ValueError(
                 f"{path} was trained with other {', '.join(differ)} than planned; "
                 "remove the run folder or choose another --runs-dir"
             )
+
+
+def _candidates_of(run: TrainArgs) -> str | None:
+    """The candidates a planned run trains on (its own, else its method's)."""
+    if run.candidates is not None:
+        return run.candidates
+    try:
+        return method_spec(run.method).candidates
+    except ValueError:
+        return None
 
 
 def _gamma_of(method: str) -> float | None:
@@ -375,6 +401,9 @@ def run_experiment(args: ExperimentArgs) -> int:
         skipped = sum((r.out / "metrics.json").exists() for r in runs)
         print(f"{len(runs)} runs planned, {skipped} already finished", flush=True)
         outcomes = execute(args, runs)
+    if args.records_dir is not None:
+        written = write_records(runs, args.records_dir)
+        print(f"{written} compact run records under {args.records_dir}", flush=True)
     if args.name == GENERALISATION:
         test_games = args.test_games or BUDGETS[_budgets(args)[0]].test_games
         table = write_generalisation(

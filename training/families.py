@@ -127,6 +127,37 @@ def ready_games(
     return [next(paths) if isinstance(s, GameSpec) else s for s in specs]
 
 
+def game_group(game: Game | Spec) -> str | None:
+    """The part of its set a game is reported in apart (TextWorldExpress: ``doors off`` or
+    ``doors on``); None for a family whose sets have no parts (TextWorld's)."""
+    if isinstance(game, TwxSpec):
+        return "doors on" if game.doors else "doors off"
+    return None
+
+
+def group_means(
+    games: Sequence[Game | Spec], outcomes: Sequence[tuple[float, float]]
+) -> dict[str, dict[str, float]] | None:
+    """Mean reward and steps of ``outcomes`` (one ``(reward, steps)`` per game of ``games``)
+    within each :func:`game_group`, with its number of games; None when the games have no
+    groups."""
+    by_group: dict[str, list[tuple[float, float]]] = {}
+    for game, outcome in zip(games, outcomes, strict=True):
+        group = game_group(game)
+        if group is not None:
+            by_group.setdefault(group, []).append(outcome)
+    if not by_group:
+        return None
+    return {
+        group: {
+            "reward": sum(r for r, _ in rows) / len(rows),
+            "steps": sum(s for _, s in rows) / len(rows),
+            "games": len(rows),
+        }
+        for group, rows in sorted(by_group.items())
+    }
+
+
 def family_spelling(name: str, actions: Sequence[str]) -> dict[str, str]:
     """Each of ``actions`` (the vocabulary's ``verb word``: ``go north``, ``open north``,
     ``take coin``) in the spelling of the family's games (``move north``, ``open door to
@@ -221,7 +252,9 @@ __all__ = [
     "Spec",
     "family",
     "family_spelling",
+    "game_group",
     "game_set",
+    "group_means",
     "ready_games",
     "run_games",
 ]

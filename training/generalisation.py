@@ -27,6 +27,7 @@ from training.evaluate import Evaluator
 from training.games import SHAPES, family_protocol, ready_paths, textworld_game_set
 from training.methods import method_from_network
 from training.oracle import oracle_mean_steps
+from training.run_records import record_stamp
 from training.train_args import TrainArgs
 
 __all__ = ["evaluate_run", "generalisation_table", "render_generalisation"]
@@ -47,20 +48,23 @@ def deep_test_paths(
 def evaluate_run(run: TrainArgs, paths: Mapping[str, Sequence[Path]]) -> dict:
     """Play a finished run's final policy greedily on every deep test set (seeded like the run's
     evaluations); the oracle plays the same games with the same seed. Cached in the run folder
-    (a cache made from another metrics.json, compared by sha256, is played again)."""
+    (a cache made from another run, compared by :func:`training.run_records.record_stamp`, the
+    same for a run's full and compact record, or by the sha256 of the metrics.json text as
+    caches were stamped before, is played again)."""
     cache = run.out / RESULT_FILE
     metrics_text = (run.out / "metrics.json").read_text()
-    stamp = hashlib.sha256(metrics_text.encode()).hexdigest()
+    metrics = json.loads(metrics_text)
+    stamp = record_stamp(metrics)
     if cache.exists():
         cached = json.loads(cache.read_text())
         shapes = cached.get("shapes", {})
-        same_run = cached.get("metrics_sha256") == stamp or (
+        raw = hashlib.sha256(metrics_text.encode()).hexdigest()
+        same_run = cached.get("metrics_sha256") in (stamp, raw) or (
             "metrics_sha256" not in cached  # written before the stamp: compared by time
             and cache.stat().st_mtime >= (run.out / "metrics.json").stat().st_mtime
         )
         if same_run and all(shapes.get(s, {}).get("games") == len(g) for s, g in paths.items()):
             return cached
-    metrics = json.loads(metrics_text)
     loaded = load_artifact(Path(metrics["artifact"]))
     vocabulary = loaded.model.vocabulary
     method = method_from_network(loaded.manifest["method"], loaded.model, vocabulary)

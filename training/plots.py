@@ -75,6 +75,9 @@ def plot_run(metrics: Mapping, path: Path) -> Path:
     return path
 
 
+_FAMILY_TITLES = {"twx": "TextWorldExpress (twx)"}
+
+
 def plot_comparison(
     curves: Mapping[str, Mapping[str, Sequence[tuple[int, float, float, float, float]]]],
     out_dir: Path,
@@ -113,9 +116,8 @@ def plot_comparison(
             ax.grid(alpha=0.3)
         axes[0].legend(fontsize=8)
         axes[1].legend(fontsize=8)
-        fig.suptitle(
-            f"{difficulty.capitalize()} games: mean ± std over seeds (moving average N=100)"
-        )
+        name = _FAMILY_TITLES.get(difficulty, difficulty.capitalize())
+        fig.suptitle(f"{name} games: mean ± std over seeds (moving average N=100)")
         fig.tight_layout()
         path = out_dir / f"figure2_{difficulty}.png"
         path.parent.mkdir(parents=True, exist_ok=True)

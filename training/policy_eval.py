@@ -12,7 +12,8 @@ from typing import TextIO
 import numpy as np
 
 from converter.converter import FOLConverter
-from model.artifact import ArtifactError, load_artifact, resolve_artifact
+from model.artifact import ArtifactError, load_artifact
+from model.versions import resolve_version
 from training.actor import Actor
 from training.conformance import Engine
 from training.env import CoinCollectorEnv
@@ -52,8 +53,10 @@ class EvaluateArgs:
     max_steps: int | None = None
     """Step limit per game (default: the family's, 100 for easy/medium/hard and twx, 200 for
     deep)."""
-    candidates: CandidateMode = "found"
-    """Actions considered (as in training)."""
+    candidates: CandidateMode | None = None
+    """Actions considered: found (actions on the words the facts find, what the service
+    offers) or all (every verb on every word of its class); default: as the policy was trained
+    (its manifest's ``training.config.candidates``; found where it does not say)."""
     seed: int = 0
     """Seed of tie-breaking and of the oracle."""
     oracle: bool = True
@@ -110,7 +113,7 @@ def run_evaluate(args: EvaluateArgs) -> int:
     over the set, and over each of its groups (each level; on TextWorldExpress, doors off and
     on too)."""
     try:
-        loaded = load_artifact(resolve_artifact(args.policy))
+        loaded = load_artifact(resolve_version(args.policy))
     except ArtifactError as exc:
         raise UsageError(f"--policy: {exc}") from None
     max_steps = args.max_steps or family(args.difficulty).max_steps
@@ -118,13 +121,12 @@ def run_evaluate(args: EvaluateArgs) -> int:
     paths = ready_games(specs, args.games_dir)
     converter = FOLConverter().for_vocabulary(loaded.model.vocabulary)
     method = method_from_network(loaded.manifest["method"], loaded.model, loaded.model.vocabulary)
+    candidates = args.candidates or trained_candidates(loaded.manifest)
     spelling = family_spelling(args.difficulty, method.actions)
     for path in paths[: args.trace]:
-        tracer = Actor(converter, method, args.candidates, seed=args.seed, spelling=spelling)
+        tracer = Actor(converter, method, candidates, seed=args.seed, spelling=spelling)
         trace_game(tracer, path, max_steps)
-    actor = Actor(
-        converter, method, args.candidates, epsilon=0.0, seed=args.seed, spelling=spelling
-    )
+    actor = Actor(converter, method, candidates, epsilon=0.0, seed=args.seed, spelling=spelling)
     evaluator = Evaluator(paths, max_steps, args.stop_loops, args.engine)
     result = evaluator.run(actor)
     evaluator.close()
@@ -133,6 +135,7 @@ def run_evaluate(args: EvaluateArgs) -> int:
         "version": loaded.path.name,
         "difficulty": args.difficulty,
         "split": args.split,
+        "candidates": candidates,
         "games": len(paths),
         "max_steps": max_steps,
         "reward": result.reward,
@@ -152,6 +155,14 @@ def run_evaluate(args: EvaluateArgs) -> int:
     }
     print(json.dumps(out, indent=2))
     return 0
+
+
+def trained_candidates(manifest: dict) -> CandidateMode:
+    """The candidate mode a policy was trained with, as its manifest records the run's config
+    (``found`` for an artifact that does not say: every run before ``all`` existed)."""
+    config = (manifest.get("training") or {}).get("config") or {}
+    mode = config.get("candidates")
+    return mode if mode in ("found", "all") else "found"
 
 
 def _group(

@@ -4,7 +4,8 @@
 them; this module reads what they wrote: each planned run's ``metrics.json`` becomes moving
 averages per seed, the mean and spread over seeds at the reported epochs (:func:`aggregate`), the
 protocol the numbers depend on (:func:`protocol_of`, read from the runs' own configs), and
-``<name>.json``, ``<name>.md`` and the Figure 2 PNGs (:func:`write_results`); or, for the
+``<name>.json``, ``<name>.md`` (rendered by :mod:`training.table_render`) and the Figure 2
+PNGs (:func:`write_results`); or, for the
 ``generalisation`` experiment, the final policies played on the deep-map test sets
 (:func:`write_generalisation`).
 """
@@ -19,10 +20,12 @@ from pathlib import Path
 import numpy as np
 
 from training.evaluate import moving_average_report
+from training.families import game_set
 from training.games import TEST_LEVELS, family_protocol
 from training.generalisation import deep_test_paths, generalisation_table, render_generalisation
-from training.methods import ABLATIONS, METHODS, without_retired
+from training.methods import ABLATIONS, METHODS, row_of, without_retired
 from training.plots import plot_comparison, plot_generalisation
+from training.table_render import DISPLAY, PAPER_ORDER, PAPER_TABLE1, TABLE_ORDER, render_markdown
 from training.train_args import TrainArgs, to_jsonable
 
 __all__ = [
@@ -36,6 +39,7 @@ __all__ = [
     "planned_runs",
     "protocol_of",
     "render_markdown",
+    "rules_by_method",
     "write_generalisation",
     "write_results",
 ]
@@ -43,51 +47,11 @@ __all__ = [
 Budgets = Mapping[str, Sequence[TrainArgs]]
 """The runs each budget of an experiment plans (``training.experiment.plan_budgets``)."""
 
-PAPER_ORDER: tuple[str, ...] = ("lstm-dqn++", "nlm-dqn", "nn-dqn", "lnn-nn-dqn", "fol-lnn")
-"""Row order of the paper's Table 1."""
-
-TABLE_ORDER: tuple[str, ...] = (*PAPER_ORDER[:-1], "fol-lnn-critic", "fol-lnn", *ABLATIONS)
-"""Row order here: the paper's, with our critic variant before the paper's method, then the
-ablations (training.methods)."""
-
-DISPLAY: dict[str, str] = {name: spec.display for name, spec in METHODS.items()}
-
 WINDOW = 100
 """Moving-average window in epochs (the paper's N = 100, docs/architecture.md §5)."""
 
 REPORT_EPOCHS = (100, 200)
 """Epochs reported besides the longest run's last one."""
-
-# The paper's Table 1 (Kimura et al., EMNLP 2021, "Neuro-Symbolic Reinforcement Learning with
-# First-Order Logic", Table 1): (reward, steps), moving average N = 100 over 5 seeds, 50 unseen
-# test games per difficulty. Copied from the paper's text (shared/seeds/000_6ca6de265127a77b.txt).
-PAPER_TABLE1: dict[str, dict[str, dict[int, tuple[float, float]]]] = {
-    "lstm-dqn++": {
-        "easy": {100: (0.07, 93.4), 200: (0.10, 90.9), 1000: (0.12, 88.6)},
-        "medium": {100: (0.00, 99.9), 200: (0.00, 99.6), 2000: (0.03, 97.3)},
-        "hard": {100: (0.00, 99.9), 200: (0.00, 99.9), 2000: (0.04, 96.6)},
-    },
-    "nlm-dqn": {
-        "easy": {100: (0.87, 26.4), 200: (0.93, 20.8), 1000: (1.00, 15.0)},
-        "medium": {100: (0.27, 81.1), 200: (0.48, 65.9), 2000: (1.00, 29.7)},
-        "hard": {100: (0.01, 99.7), 200: (0.10, 94.8), 2000: (0.66, 64.0)},
-    },
-    "nn-dqn": {
-        "easy": {100: (0.91, 22.8), 200: (0.95, 19.0), 1000: (1.00, 15.0)},
-        "medium": {100: (0.48, 65.6), 200: (0.65, 54.3), 2000: (1.00, 29.5)},
-        "hard": {100: (0.19, 89.0), 200: (0.28, 84.0), 2000: (0.97, 46.3)},
-    },
-    "lnn-nn-dqn": {
-        "easy": {100: (0.88, 24.8), 200: (0.94, 20.2), 1000: (1.00, 15.0)},
-        "medium": {100: (0.49, 65.8), 200: (0.61, 57.0), 2000: (1.00, 29.6)},
-        "hard": {100: (0.24, 86.9), 200: (0.27, 84.9), 2000: (0.97, 47.4)},
-    },
-    "fol-lnn": {
-        "easy": {100: (0.95, 19.0), 200: (0.98, 17.1), 1000: (1.00, 15.0)},
-        "medium": {100: (0.94, 32.7), 200: (0.97, 30.7), 2000: (1.00, 28.6)},
-        "hard": {100: (0.95, 44.8), 200: (0.98, 43.5), 2000: (1.00, 42.0)},
-    },
-}
 
 
 def planned_runs(budgets: Budgets) -> list[TrainArgs]:
@@ -108,7 +72,10 @@ def _run_identity(run: TrainArgs) -> tuple:
 
 
 def _config_identity(config: Mapping) -> tuple:
-    return tuple(config[k] for k in _IDENTITY)
+    """A finished run's identity, its method read as the table row it counts as
+    (:func:`training.methods.row_of`: a ``fol-lnn`` run over the found words is
+    ``fol-lnn@found``)."""
+    return (row_of(config), *(config[k] for k in _IDENTITY[1:]))
 
 
 def load_runs(runs: Sequence[TrainArgs]) -> list[dict]:
@@ -121,11 +88,27 @@ def load_runs(runs: Sequence[TrainArgs]) -> list[dict]:
     return found
 
 
-def _seed_curve(metrics: Mapping) -> dict[int, tuple[float, float]]:
-    """One run's moving average at every evaluated epoch: epoch -> (reward, steps)."""
-    evals = [(e["epoch"], e["reward"], e["steps"]) for e in metrics["evaluations"]]
+def _seed_curve(metrics: Mapping, group: str | None = None) -> dict[int, tuple[float, float]]:
+    """One run's moving average at every evaluated epoch: epoch -> (reward, steps); of one part
+    of its test set (``group``: ``doors off``...) where its evaluations hold it apart."""
+    evals = [
+        (e["epoch"], *((e["reward"], e["steps"]) if group is None else _part(e, group)))
+        for e in metrics["evaluations"]
+        if group is None or group in e.get("groups", {})
+    ]
     report = moving_average_report(evals, epochs=[e for e, _, _ in evals], window=WINDOW)
     return {e: (a.reward, a.steps) for e, a in report.items()}
+
+
+def _part(evaluation: Mapping, group: str) -> tuple[float, float]:
+    part = evaluation["groups"][group]
+    return part["reward"], part["steps"]
+
+
+def _test_groups(metrics: Sequence[Mapping]) -> list[str]:
+    """The parts of the test sets the runs' evaluations report apart (TextWorldExpress: doors
+    off, doors on; none on TextWorld), in order."""
+    return sorted({g for m in metrics for e in m["evaluations"] for g in e.get("groups", {})})
 
 
 def _stats(points: Sequence[tuple[float, float]]) -> dict:
@@ -144,11 +127,11 @@ def _groups(metrics: Sequence[Mapping]) -> dict[str, dict[str, list[Mapping]]]:
     groups: dict[str, dict[str, list[Mapping]]] = {}
     for m in metrics:
         cfg = m["config"]
-        groups.setdefault(cfg["method"], {}).setdefault(cfg["difficulty"], []).append(m)
+        groups.setdefault(row_of(cfg), {}).setdefault(cfg["difficulty"], []).append(m)
     return groups
 
 
-def aggregate(metrics: Sequence[Mapping]) -> tuple[dict, dict]:
+def aggregate(metrics: Sequence[Mapping], group: str | None = None) -> tuple[dict, dict]:
     """Table 1 cells and Figure 2 curves from finished runs.
 
     Returns ``(results, curves)``: ``results[method][difficulty][str(epoch)]`` holds the mean and
@@ -157,7 +140,8 @@ def aggregate(metrics: Sequence[Mapping]) -> tuple[dict, dict]:
     (epoch, reward_mean, reward_std, steps_mean, steps_std) of `plots.plot_comparison`. A seed
     with runs of several lengths (the quick and the paper's budget) counts once: at each epoch
     its value comes from the shortest of its runs that reached that epoch, and its curve is its
-    longest run's.
+    longest run's. With ``group`` the same of one part of the test sets (``doors on``...), from
+    the evaluations that report it apart.
     """
     results: dict = {}
     curves: dict = {}
@@ -165,8 +149,12 @@ def aggregate(metrics: Sequence[Mapping]) -> tuple[dict, dict]:
         for difficulty, runs in by_difficulty.items():
             by_seed: dict[int, list[tuple[int, dict]]] = {}
             for m in sorted(runs, key=lambda m: m["config"]["epochs"]):
-                curve = _seed_curve(m)
+                curve = _seed_curve(m, group)
+                if not curve:
+                    continue
                 by_seed.setdefault(m["config"]["seed"], []).append((m["config"]["epochs"], curve))
+            if not by_seed:
+                continue
             lengths = {epochs for seed_runs in by_seed.values() for epochs, _ in seed_runs}
             cells = {}
             for epoch in sorted({*REPORT_EPOCHS, *lengths}):
@@ -241,15 +229,22 @@ def protocol_of(name: str, budgets: Budgets, metrics: Sequence[Mapping]) -> dict
             else {}
         )
     done = {_config_identity(m["config"]) for m in metrics}
-    oracle: dict[str, list[float]] = {}
+    # the oracle plays each difficulty's test games once per seed (its exit order is the seed's)
+    oracle: dict[str, dict[int, float]] = {}
+    oracle_parts: dict[str, dict[str, dict[int, float]]] = {}
     wall: dict[str, dict[str, dict[int, list[float]]]] = {}
+    candidates: dict[str, set[str]] = {}
     for m in metrics:
         cfg = m["config"]
         if m.get("oracle_steps") is not None:
-            oracle.setdefault(cfg["difficulty"], []).append(m["oracle_steps"])
-        wall.setdefault(cfg["method"], {}).setdefault(cfg["difficulty"], {}).setdefault(
+            oracle.setdefault(cfg["difficulty"], {})[cfg["seed"]] = m["oracle_steps"]
+        for part, steps in (m.get("oracle_groups") or {}).items():
+            oracle_parts.setdefault(cfg["difficulty"], {}).setdefault(part, {})[cfg["seed"]] = steps
+        wall.setdefault(row_of(cfg), {}).setdefault(cfg["difficulty"], {}).setdefault(
             cfg["epochs"], []
         ).append(m["wall_seconds"])
+        if cfg.get("candidates"):
+            candidates.setdefault(row_of(cfg), set()).add(cfg["candidates"])
     return {
         "experiment": name,
         "budget": "+".join(budgets),
@@ -263,18 +258,42 @@ def protocol_of(name: str, budgets: Budgets, metrics: Sequence[Mapping]) -> dict
         "games_per_epoch": shared.get("games_per_epoch"),
         "batch_size": shared.get("batch_size"),
         "eval_every": shared.get("eval_every"),
-        "train_games": shared.get("train_games") or 50,
-        "test_games": shared.get("test_games") or 50,
+        "train_games": shared.get("train_games") or _set_size(runs, "train"),
+        "test_games": shared.get("test_games") or _set_size(runs, "test"),
         "gamma": {r.method: r.gamma for r in runs},
         "moving_average_window": WINDOW,
         "spread": "population std over seeds (ddof 0) of each seed's moving average",
-        "oracle_steps": {d: float(np.mean(v)) for d, v in oracle.items()},
+        "oracle_steps": {d: float(np.mean(list(v.values()))) for d, v in oracle.items()},
+        "oracle": {d: _oracle_stats(v) for d, v in oracle.items()},
+        "oracle_groups": {
+            d: {part: _oracle_stats(v) for part, v in parts.items()}
+            for d, parts in oracle_parts.items()
+        },
+        "candidates": {method: sorted(v) for method, v in candidates.items()},
         "wall_seconds_mean": {
             m: {d: float(np.mean(by[d][min(by[d])])) for d in by} for m, by in wall.items()
         },
         "missing_runs": [r.out.name for r in runs if _run_identity(r) not in done],
         "train_args": shared,
         "train_args_varying": varying,
+    }
+
+
+def _set_size(runs: Sequence[TrainArgs], split: str) -> int | dict[str, int]:
+    """How many games a split of the runs' families holds (50 training and 50 test games on
+    TextWorld, 50 and 100 on TextWorldExpress); per family where they differ."""
+    sizes = {r.difficulty: len(game_set(r.difficulty, split)) for r in runs}  # type: ignore[arg-type]
+    return next(iter(sizes.values()), 0) if len(set(sizes.values())) <= 1 else sizes
+
+
+def _oracle_stats(by_seed: Mapping[int, float]) -> dict:
+    """The depth-first oracle's mean steps over seeds (each seed's mean over the test games),
+    their population std and the seeds."""
+    steps = np.array(list(by_seed.values()), dtype=float)
+    return {
+        "steps_mean": float(steps.mean()),
+        "steps_std": float(steps.std()),
+        "seeds": sorted(by_seed),
     }
 
 
@@ -309,152 +328,26 @@ def _readers(group: str) -> set[str]:
     return {name for name, spec in METHODS.items() if spec.settings == group}
 
 
-def _cell(cell: Mapping | None, spread: bool = True, seeds: int = 0) -> str:
-    """``reward ± std / steps ± std``; ``(k seeds)`` when fewer than ``seeds`` seeds finished."""
-    if not cell:
-        return "–"
-    partial = f" ({cell['seeds']} seeds)" if cell["seeds"] < seeds else ""
-    if not spread or cell["seeds"] < 2:
-        return f"{cell['reward_mean']:.2f} / {cell['steps_mean']:.1f}{partial}"
-    return (
-        f"{cell['reward_mean']:.2f} ± {cell['reward_std']:.2f} / "
-        f"{cell['steps_mean']:.1f} ± {cell['steps_std']:.1f}{partial}"
-    )
-
-
-def _row_order(methods: Sequence[str]) -> list[str]:
-    known = [m for m in TABLE_ORDER if m in methods]
-    return known + sorted(m for m in methods if m not in TABLE_ORDER)
-
-
-def _discounts(protocol: Mapping) -> str:
-    gammas = protocol.get("gamma") or {}
-    if not gammas:
-        return ""
-    by_value: dict[float, list[str]] = {}
-    for method in _row_order(list(gammas)):
-        by_value.setdefault(gammas[method], []).append(DISPLAY.get(method, method))
-    return ", discount γ = " + "; ".join(
-        f"{value} for {', '.join(names)}" for value, names in by_value.items()
-    )
-
-
-def _rows(results: Mapping, columns: Sequence[tuple[str, int]], seeds: int = 0) -> list[str]:
-    lines = []
-    for method in _row_order(list(results)):
-        cells = [_cell(results[method].get(d, {}).get(str(e)), seeds=seeds) for d, e in columns]
-        lines.append(f"| {DISPLAY.get(method, method)} | " + " | ".join(cells) + " |")
-    return lines
-
-
-def _missing_line(missing: Sequence[str]) -> str:
-    """The runs not finished, by method and length (all of them are in the JSON)."""
-    if len(missing) <= 12:
-        return f"Missing or failed runs: {', '.join(missing)}."
-    counts: dict[str, int] = {}
-    for name in missing:
-        method, _, rest = name.partition("_")
-        key = f"{method} e{rest.rpartition('_e')[2]}"
-        counts[key] = counts.get(key, 0) + 1
-    listed = ", ".join(f"{key} ({n})" for key, n in counts.items())
-    return (
-        f"Missing or failed runs ({len(missing)}, by method and epochs; each one is named in "
-        f"`protocol.missing_runs` of the JSON): {listed}."
-    )
-
-
-def _budget_lines(protocol: Mapping) -> list[str]:
-    """One line per budget: its epochs, the runs that finished and the run-hours they took."""
-    budgets = protocol.get("budgets") or {}
-    lines = [""] if budgets else []
-    for name, b in budgets.items():
-        epochs = ", ".join(f"{e} {d}" for d, e in b["epochs"].items())
-        lines.append(
-            f"- `{name}` ({epochs}; seeds {', '.join(map(str, b['seeds']))}):"
-            f" {b['runs_done']}/{b['runs_planned']} runs finished,"
-            f" {b['run_hours']:.1f} run-hours."
-        )
-    return lines
-
-
-def render_markdown(table: Mapping) -> str:
-    """Table 1 in the paper's layout (ours, then the paper's numbers), the ablations beside it,
-    plus the oracle steps."""
-    protocol, results = table["protocol"], table["results"]
-    ablations = table.get("ablations", {})
-    every = {**results, **ablations}
-    difficulties = [
-        d for d in ("easy", "medium", "hard") if any(d in by for by in every.values())
-    ] or list(protocol["difficulties"])
-    columns = [
-        (d, e)
-        for d in difficulties
-        for e in sorted({int(e) for by in every.values() for e in by.get(d, {})})
-    ]
-    lines = [
-        f"# {protocol['experiment']}: test reward / steps on unseen games",
-        "",
-        f"Budget `{protocol['budget']}`: seeds {', '.join(map(str, protocol['seeds']))}; epochs "
-        f"{', '.join(f'{e} {d}' for d, e in protocol['epochs'].items())}; "
-        f"{protocol['train_games']} training and {protocol['test_games']} test games, "
-        f"{protocol['games_per_epoch']} games per epoch, replay batch {protocol['batch_size']}, "
-        f"evaluation every {protocol['eval_every']} epochs{_discounts(protocol)}. "
-        "Each cell: mean ± std over seeds of "
-        f"the moving average (N = {protocol['moving_average_window']} epochs) of reward / steps "
-        "(reward: higher is better; steps: lower is better). Produced by `folnn experiment`; "
-        "the full numbers are in the JSON beside this file.",
-        *_budget_lines(protocol),
-        "",
-        "| method | " + " | ".join(f"{d} {e}" for d, e in columns) + " |",
-        "|---|" + "---|" * len(columns),
-    ]
-    seeds = len(protocol["seeds"])
-    lines += _rows(results, columns, seeds)
-    oracle = protocol.get("oracle_steps", {})
-    oracle_cells = [f"– / {oracle[d]:.1f}" if d in oracle else "–" for d, _ in columns]
-    lines.append("| oracle (depth-first explorer) | " + " | ".join(oracle_cells) + " |")
-    if ablations:
-        lines += [
-            "",
-            "## Ablations",
-            "",
-            "Same protocol and seeds: what each advantage of the FOL-LNN rows is worth. "
-            "`@typed`: a baseline scoring only the typed actions FOL-LNN scores; `@split`: a "
-            "baseline with fol-lnn-critic's reward split into two clipped value heads, acting "
-            "lexicographically; critic alone: fol-lnn-critic's critic acting without the LNN; "
-            "one learning rate: fol-lnn-critic with the LNN and critic at the protocol's rate.",
-            "",
-            "| method | " + " | ".join(f"{d} {e}" for d, e in columns) + " |",
-            "|---|" + "---|" * len(columns),
-        ]
-        lines += _rows(ablations, columns, seeds)
-    if protocol.get("missing_runs"):
-        lines += ["", _missing_line(protocol["missing_runs"])]
-
-    paper_columns = [(d, e) for d in ("easy", "medium", "hard") for e in PAPER_TABLE1["fol-lnn"][d]]
-    lines += [
-        "",
-        "## The paper's Table 1",
-        "",
-        "Kimura et al. (EMNLP 2021), Table 1: reward / steps, moving average N = 100 over 5 seeds, "
-        "copied from the paper. The oracle row is this project's measured mean on the same "
-        "protocol's test sets (docs/protocol.md), not the paper's.",
-        "",
-        "| method | " + " | ".join(f"{d} {e}" for d, e in paper_columns) + " |",
-        "|---|" + "---|" * len(paper_columns),
-    ]
-    for method in PAPER_ORDER:
-        cells = [
-            f"{PAPER_TABLE1[method][d][e][0]:.2f} / {PAPER_TABLE1[method][d][e][1]:.1f}"
-            for d, e in paper_columns
-        ]
-        lines.append(f"| {DISPLAY[method]} | " + " | ".join(cells) + " |")
-    lines.append(
-        "| oracle (depth-first explorer) | "
-        + " | ".join(f"– / {oracle[d]:.1f}" if d in oracle else "–" for d, _ in paper_columns)
-        + " |"
-    )
-    return "\n".join(lines) + "\n"
+def rules_by_method(metrics: Sequence[Mapping]) -> dict:
+    """``{method: {difficulty: [{seed, epochs, rules}]}}``: each seed's rules (their texts) from
+    its longest run, seeds in order."""
+    out: dict = {}
+    for method, by_difficulty in _groups(metrics).items():
+        for difficulty, runs in by_difficulty.items():
+            longest: dict[int, Mapping] = {}
+            for m in runs:
+                seed = m["config"]["seed"]
+                if seed not in longest or m["config"]["epochs"] > longest[seed]["config"]["epochs"]:
+                    longest[seed] = m
+            out.setdefault(method, {})[difficulty] = [
+                {
+                    "seed": seed,
+                    "epochs": m["config"]["epochs"],
+                    "rules": [r["text"] for r in m.get("rules", [])],
+                }
+                for seed, m in sorted(longest.items())
+            ]
+    return out
 
 
 def write_results(name: str, budgets: Budgets, results_dir: Path) -> dict:
@@ -466,7 +359,16 @@ def write_results(name: str, budgets: Budgets, results_dir: Path) -> dict:
         "protocol": protocol_of(name, budgets, metrics),
         "results": {m: v for m, v in cells.items() if m not in ABLATIONS},
         "ablations": {m: v for m, v in cells.items() if m in ABLATIONS},
+        "rules": rules_by_method(metrics),
     }
+    parts = _test_groups(metrics)
+    if parts:  # {method: {difficulty: {part: {epoch: cell}}}}
+        groups: dict = {}
+        for part in parts:
+            for method, by in aggregate(metrics, part)[0].items():
+                for difficulty, part_cells in by.items():
+                    groups.setdefault(method, {}).setdefault(difficulty, {})[part] = part_cells
+        table["groups"] = groups
     results_dir.mkdir(parents=True, exist_ok=True)
     (results_dir / f"{name}.json").write_text(json.dumps(table, indent=2) + "\n")
     (results_dir / f"{name}.md").write_text(render_markdown(table))

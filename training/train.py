@@ -37,12 +37,13 @@ from training.families import (
     family,
     family_spelling,
     game_set,
+    group_means,
     ready_games,
     run_vocabulary,
 )
 from training.methods import Method, MethodSpec, method_spec
 from training.options import UsageError
-from training.oracle import oracle_mean_steps
+from training.oracle import oracle_game_steps
 from training.plots import plot_run
 from training.replay import PrioritizedReplay
 from training.rulecheck import paper_match
@@ -87,6 +88,9 @@ class RunResult:
     artifact: Path
     training: list[dict] = field(default_factory=list)
     """Per epoch: ε, the mean training return and the mean TD loss (training/runlog.py)."""
+    oracle_groups: dict[str, float] | None = None
+    """The oracle's mean steps in each part of the test set reported apart (TextWorldExpress:
+    ``doors off``, ``doors on``; :func:`training.families.group_means`); None on TextWorld."""
     warnings: list[dict] = field(default_factory=list)
     """What the run should not end without saying (``{code, message}``): rules that read no
     fact (:func:`rule_warnings`)."""
@@ -367,7 +371,11 @@ def train(args: TrainArgs) -> RunResult:
             if epoch % args.eval_every == 0:
                 with clock("eval"):
                     result = evaluator.run(eval_actor)
-                evaluations.append({"epoch": epoch, "reward": result.reward, "steps": result.steps})
+                evaluation = {"epoch": epoch, "reward": result.reward, "steps": result.steps}
+                groups = group_means(test_paths, [(g.reward, g.steps) for g in result.per_game])
+                if groups is not None:  # TextWorldExpress: doors off and on apart
+                    evaluation["groups"] = groups
+                evaluations.append(evaluation)
                 log.evaluation(epoch, result.reward, result.steps, [r.text for r in method.rules()])
                 bar.set_postfix(
                     reward=f"{result.reward:.2f}",
@@ -436,7 +444,9 @@ def _finish(
     structure = method.structure()
     config = to_jsonable(dataclasses.asdict(args))
     del config["resume"]  # how the run was driven, not what it computed
-    oracle = oracle_mean_steps(test_paths, seed=args.seed, max_steps=args.max_steps_test)
+    oracle_games = oracle_game_steps(test_paths, seed=args.seed, max_steps=args.max_steps_test)
+    oracle = sum(oracle_games) / len(oracle_games)
+    oracle_groups = group_means(test_paths, [(1.0, s) for s in oracle_games])
     steps = max(1, timing["game_steps"])
     name, version = artifact_id(args)
     path = save_artifact(
@@ -455,6 +465,9 @@ def _finish(
         evaluations=evaluations,
         reported=reported,
         oracle_steps=oracle,
+        oracle_groups=None
+        if oracle_groups is None
+        else {g: v["steps"] for g, v in oracle_groups.items()},
         wall_seconds=wall,
         rules=rules,
         rule_check=None if structure is None else paper_match(structure).to_dict(),

@@ -28,7 +28,6 @@ from model.baselines.encodings import (
     literal_names,
     logical_values,
     observation_text,
-    relational_literals,
     text_tokens,
     token_ids,
     tokenize,
@@ -36,7 +35,7 @@ from model.baselines.encodings import (
     values_at,
 )
 from model.baselines.lstm import LstmDqn, LstmDqnConfig, distinct_rows
-from model.baselines.nlm import NlmDqn, NlmDqnConfig, nlm_expand, nlm_permute, nlm_reduce
+from model.baselines.nlm import NlmDqn, NlmDqnConfig, NlmPass, nlm_backward, nlm_forward
 from model.baselines.values import (
     LnnNnDqn,
     LnnNnDqnConfig,
@@ -63,11 +62,10 @@ __all__ = [
     "literal_names",
     "literal_pairs",
     "logical_values",
-    "nlm_expand",
-    "nlm_permute",
-    "nlm_reduce",
+    "NlmPass",
+    "nlm_backward",
+    "nlm_forward",
     "observation_text",
-    "relational_literals",
     "text_tokens",
     "token_ids",
     "tokenize",

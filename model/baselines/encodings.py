@@ -9,8 +9,6 @@ import re
 import zlib
 
 import numpy as np
-import torch
-from torch import Tensor
 
 from converter.facts import FactTable, Vocabulary
 
@@ -19,11 +17,13 @@ MOVEMENT_CLASS = "direction"
 
 
 def action_space(vocabulary: Vocabulary) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(verbs, nouns): the class verbs in class order and every grounding word.
+    """(verbs, nouns): every verb of every class, in class order (a class of several verbs, the
+    direction class's ``go`` and ``open``, gives each), and every grounding word.
 
-    The actions are ``f"{verb} {noun}"`` verb-major: ``go north, ..., go coin, take north, ...``.
+    The actions are ``f"{verb} {noun}"`` verb-major: ``go north, ..., go coin, take north, ...``;
+    with the families' vocabulary ``go``, ``open``, ``take`` on every word (15 actions).
     """
-    verbs = tuple(dict.fromkeys(c.verb for c in vocabulary.classes))
+    verbs = tuple(dict.fromkeys(v for c in vocabulary.classes for v in c.verbs))
     return verbs, vocabulary.words
 
 
@@ -34,10 +34,22 @@ def _movement_words(vocabulary: Vocabulary) -> tuple[str, ...]:
     return vocabulary.words
 
 
+MOVEMENT_PREDICATES: tuple[str, ...] = ("visited", "initial")
+"""The paper's predicates of the direction words besides ``find``."""
+
+
+def _exit_predicates(vocabulary: Vocabulary) -> tuple[str, ...]:
+    """The unary predicates read over the direction words: the paper's ``visited`` and
+    ``initial``, then any other the vocabulary holds besides ``find`` (the families'
+    ``closed`` and ``refused``, docs/converter.md), in the vocabulary's order."""
+    extra = [p for p in vocabulary.unary_predicates if p != "find" and p not in MOVEMENT_PREDICATES]
+    return (*MOVEMENT_PREDICATES, *extra)
+
+
 def literal_names(vocabulary: Vocabulary, include_all_visited: bool = True) -> tuple[str, ...]:
     """Names of the entries of :func:`logical_values`: positive literals, then their negations."""
     positive = [f"find({w})" for w in vocabulary.words]
-    for predicate in ("visited", "initial"):
+    for predicate in _exit_predicates(vocabulary):
         positive += [f"{predicate}({w})" for w in _movement_words(vocabulary)]
     if include_all_visited:
         positive += list(vocabulary.nullary_predicates)
@@ -51,20 +63,25 @@ def logical_values(
 
     ``find`` over every word (5), ``visited`` and ``initial`` over the direction words (4 + 4):
     13 x 2 = the paper's 26 values; with ``include_all_visited`` the nullary ``all_visited`` and
-    its negation are appended (28), the information FOL-LNN's rule uses. Returns uint8 in {0, 1}.
+    its negation are appended (28), the information FOL-LNN's rule uses. A vocabulary with more
+    predicates (the families': ``closed``, ``refused``) adds each over the direction words
+    (44 with both), so a baseline reads every fact FOL-LNN reads. Returns uint8 in {0, 1}.
     """
     return values_at(table, value_cells(vocabulary), include_all_visited)
 
 
 def value_cells(vocabulary: Vocabulary) -> tuple[np.ndarray, np.ndarray]:
     """(rows, columns) of a fact table's unary truths that :func:`logical_values` reads, in its
-    order: ``find`` of every word, then ``visited`` and ``initial`` of the direction words."""
+    order: ``find`` of every word, then ``visited``, ``initial`` (and the vocabulary's other
+    predicates) of the direction words."""
     words = vocabulary.words
     unary = vocabulary.unary_predicates
     movement = [words.index(w) for w in _movement_words(vocabulary)]
-    rows = [*range(len(words)), *movement, *movement]
+    predicates = _exit_predicates(vocabulary)
+    rows = [*range(len(words)), *(movement * len(predicates))]
     columns = [unary.index("find")] * len(words)
-    columns += [unary.index("visited")] * len(movement) + [unary.index("initial")] * len(movement)
+    for predicate in predicates:
+        columns += [unary.index(predicate)] * len(movement)
     return np.array(rows, dtype=np.intp), np.array(columns, dtype=np.intp)
 
 
@@ -79,11 +96,6 @@ def values_at(
         )
     positive = (positive > 0.5).astype(np.uint8)  # (n_positive,)
     return np.concatenate([positive, 1 - positive])  # (2 * n_positive,)
-
-
-def relational_literals(unary: Tensor, nullary: Tensor) -> tuple[Tensor, Tensor]:
-    """Facts and their negations for the NLM: (B, n, 2 * n_unary), (B, 2 * n_nullary)."""
-    return torch.cat([unary, 1.0 - unary], -1), torch.cat([nullary, 1.0 - nullary], -1)
 
 
 _STATUS_LINE = re.compile(r"^>[ \t]*-=[^\n]*=-[ \t]*[\d/]*[ \t]*$", re.M)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from service.store import records
 from service.store.base import (
     Store,
 )
@@ -26,38 +27,19 @@ from service.store.errors import (
 from service.store.queries import (
     EPISODE_SCAN,
 )
-from service.store.records import (
-    ArtifactRecord,
-    ConstraintChange,
-    ConstraintRecord,
-    DecisionQuery,
-    DecisionRecord,
-    EpisodeSummary,
-    LogExtent,
-    Pruned,
-    State,
-    iso_time,
-)
+from service.store.records import *  # noqa: F403 - the records are the package's API (records.__all__)
 from service.store.sqlite import SQLiteStore
 
 __all__ = [
+    *records.__all__,
     "EPISODE_SCAN",
     "POSTGRES_SCHEMES",
     "SQLITE_SCHEME",
     "AlreadyExists",
-    "ArtifactRecord",
-    "ConstraintChange",
-    "ConstraintRecord",
-    "DecisionQuery",
-    "DecisionRecord",
-    "EpisodeSummary",
     "LimitReached",
-    "LogExtent",
     "NotFound",
-    "Pruned",
     "SQLiteStore",
     "SchemaLocked",
-    "State",
     "StateChanged",
     "Store",
     "StoreError",
@@ -66,7 +48,6 @@ __all__ = [
     "is_postgres_url",
     "open_store",
     "sqlite_file",
-    "iso_time",
 ]
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")

@@ -70,6 +70,7 @@ from service.store.sqlite_schema import (
     PRUNE_BATCH,
     SCHEMA,
     STATE_COLUMNS_V2,
+    STATE_SELECT,
     TIME_ID_REBUILD,
 )
 
@@ -178,15 +179,7 @@ class SQLiteStore:
     def state(self) -> State:
         """One-row read of what workers compare on every request."""
         with _errors():
-            row = (
-                self._conn()
-                .execute(
-                    "SELECT active_version, constraint_revision, shadow_version FROM state"
-                    " WHERE id = 1"
-                )
-                .fetchone()
-            )
-        return State(row[0], row[1], row[2])
+            return State(*self._conn().execute(STATE_SELECT).fetchone())
 
     def set_active_version(
         self,
@@ -238,9 +231,7 @@ class SQLiteStore:
         with _errors():
             conn = self._conn()
             with _transaction(conn):
-                active, revision, old = conn.execute(
-                    "SELECT active_version, constraint_revision, shadow_version FROM state"
-                ).fetchone()
+                active, revision, old = conn.execute(STATE_SELECT).fetchone()
                 if version is not None and version == active:
                     raise shadow_of_active(version, _last_author(conn, "active_version"))
                 if old != expected:
@@ -295,9 +286,7 @@ class SQLiteStore:
         with _errors():
             conn = self._conn()
             with _transaction(conn):
-                active, revision, shadow = conn.execute(
-                    "SELECT active_version, constraint_revision, shadow_version FROM state"
-                ).fetchone()
+                active, revision, shadow = conn.execute(STATE_SELECT).fetchone()
                 if version in (active, shadow):
                     raise VersionInUse(version, "active" if version == active else "shadow")
                 gone = conn.execute("DELETE FROM artifacts WHERE version = ?", (version,))

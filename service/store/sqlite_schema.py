@@ -147,6 +147,8 @@ DECISION_INSERT = (
     f"INSERT INTO decisions ({', '.join(DECISION_COLUMNS)})"
     f" VALUES ({', '.join('?' * len(DECISION_COLUMNS))})"
 )
+STATE_SELECT = "SELECT active_version, constraint_revision, shadow_version FROM state WHERE id = 1"
+"""The one row of pointers, in :class:`~service.store.records.State`'s field order."""
 CONSTRAINT_SELECT = "SELECT id, text, mode, author, reason, created_at, revision FROM constraints"
 ARTIFACT_SELECT = (
     "SELECT version, sha256, archive_sha256, size, author, reason, created_at FROM artifacts"

@@ -20,7 +20,7 @@ from training.env import CoinCollectorEnv
 from training.games import GameSpec, ensure_games, game_paths
 
 REPO = Path(__file__).resolve().parents[2]
-SHIPPED = REPO / "policies" / "fol-rules" / "fol-lnn-medium-s0-e200"  # the default
+SHIPPED = REPO / "policies" / "fol-rules" / "fol-lnn-twx-s4-e200"  # the default
 CACHE = REPO / "var" / "test-games"
 TOKEN = "agent-test-token"
 CONSTRAINT = "forbid go(x) when visited(x) and not all_visited"
@@ -141,9 +141,9 @@ def test_predict_decides_many_states_as_act_does(states):
 
 def test_the_agent_refuses_what_the_service_refuses(tmp_path):
     agent = Agent.load(SHIPPED)
-    assert agent.version == "fol-lnn-medium-s0-e200" and len(agent.sha256) == 64
+    assert agent.version == "fol-lnn-twx-s4-e200" and len(agent.sha256) == 64
     assert agent.artifact.manifest["method"] == "fol-lnn"  # the paper's method
-    assert [r["text"] for r in agent.rules()][1] == "∃x∈W_money: find(x) → take(x)"
+    assert [r["text"] for r in agent.rules()][-1] == "∃x∈W_money: find(x) → take(x)"
     with pytest.raises(UnknownCandidates):
         agent.act("-= Kitchen =-\nThere is an exit to the north.", candidates=["fly north"])
     with pytest.raises(ArtifactError, match="no policy artifact"):

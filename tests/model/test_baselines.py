@@ -18,13 +18,11 @@ from model.baselines import (
     literal_names,
     literal_pairs,
     logical_values,
-    nlm_expand,
-    nlm_permute,
-    nlm_reduce,
     observation_text,
     text_tokens,
     tokenize,
 )
+from tests.nlm_oracle import nlm_expand, nlm_permute, nlm_q, nlm_reduce
 
 VOCAB = Vocabulary(
     classes=(
@@ -150,7 +148,7 @@ def test_text_tokens_hash_words_stably_and_pad():
     assert (text_tokens(FEEDBACK, 8192, 4) == ids[:4]).all()
 
 
-# --- NLM semantics ---------------------------------------------------------------------------
+# --- NLM semantics (the torch oracle's parts: tests/nlm_oracle.py) ----------------------------
 
 
 def test_nlm_expand_broadcasts_over_a_new_object_axis():
@@ -218,6 +216,23 @@ def test_nlm_scores_words_equivariantly():
     q = net(unary, nullary).reshape(2, 2, N_WORDS)
     q_perm = net(unary[:, perm], nullary).reshape(2, 2, N_WORDS)
     torch.testing.assert_close(q_perm, q[:, :, perm], atol=1e-5, rtol=1e-5)
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_the_nlm_forward_and_its_gradient_are_the_torch_oracles(seed):
+    """NLM-DQN's one forward (numpy, :func:`model.baselines.nlm_forward`) and the gradient
+    autograd takes of it (:func:`model.baselines.nlm_backward`) are those of the network
+    written in torch, to float32 rounding; ties in the reductions included (0/1 facts)."""
+    net = _net("nlm-dqn", seed)
+    unary, nullary = _inputs("nlm-dqn", batch=16, seed=seed)
+    q, want = net(unary, nullary), nlm_q(net, unary, nullary)
+    torch.testing.assert_close(q, want)
+    upstream = torch.randn_like(q)
+    params = list(net.parameters())
+    got_grads = torch.autograd.grad(q, params, upstream)
+    want_grads = torch.autograd.grad(want, params, upstream)
+    for (name, _), got, expected in zip(net.named_parameters(), got_grads, want_grads, strict=True):
+        torch.testing.assert_close(got, expected, msg=name)
 
 
 # --- LNN conjunctions ------------------------------------------------------------------------

@@ -13,7 +13,6 @@ import pytest
 import torch
 
 from converter.converter import FOLConverter, Turn
-from model.numpy_policy import NumpyPolicy
 from model.policy import FolLnnPolicy, PolicyConfig, collate
 from tests import lnn_oracle
 
@@ -38,10 +37,11 @@ def real_tables():
 
 
 def _shipped() -> FolLnnPolicy:
-    from folnn.agent import resolve_policy
+    from folnn.agent import DEFAULT_POLICY
     from model.artifact import load_artifact
+    from model.versions import resolve_version
 
-    return load_artifact(resolve_policy()).model
+    return load_artifact(resolve_version(DEFAULT_POLICY)).model
 
 
 def _grown(seed: int) -> FolLnnPolicy:
@@ -87,7 +87,7 @@ def _best(ranking, allowed) -> tuple[int, bool]:
 @pytest.mark.parametrize("name", sorted(POLICIES))
 def test_scores_and_ranking_equal_the_torch_oracle(name, real_tables):
     torch_policy = POLICIES[name]()
-    fast = NumpyPolicy(torch_policy)
+    fast = torch_policy.frozen()
     decided = 0
     for table in real_tables:
         scores, ranking = _oracle(torch_policy, table)
@@ -108,14 +108,14 @@ def test_scores_and_ranking_equal_the_torch_oracle(name, real_tables):
 
 
 @pytest.mark.parametrize("name", sorted(POLICIES))
-def test_explanations_equal_the_torch_explanations(name, real_tables):
+def test_explanations_equal_the_torch_oracle(name, real_tables):
     torch_policy = POLICIES[name]()
-    fast = NumpyPolicy(torch_policy)
+    fast = torch_policy.frozen()
     actions = torch_policy.vocabulary.actions
     for table in real_tables[::3]:
         ev = fast.evaluate(table)
         for action in actions:
-            want = torch_policy.explain(table, action)
+            want = lnn_oracle.explain(torch_policy, table, action)
             got = fast.explain(table, action, ev)
             assert (got.action, got.fired, got.rule_id, got.rule_text, got.literals) == (
                 want.action,
@@ -131,7 +131,7 @@ def test_explanations_equal_the_torch_explanations(name, real_tables):
 def test_the_trained_policy_decides_the_same_on_every_real_table(real_tables):
     """What the server answers (action and rule) is what the torch oracle decides."""
     torch_policy = _shipped()
-    fast = NumpyPolicy(torch_policy)
+    fast = torch_policy.frozen()
     actions = torch_policy.vocabulary.actions
     fired = 0
     for table in real_tables:
@@ -140,13 +140,24 @@ def test_the_trained_policy_decides_the_same_on_every_real_table(real_tables):
         a_fast = actions[int(np.argmax(ev.ranking))]
         assert a_fast == a_torch
         why = fast.explain(table, a_fast, ev)
-        assert why.rule_text == torch_policy.explain(table, a_torch).rule_text
+        assert why.rule_text == lnn_oracle.explain(torch_policy, table, a_torch).rule_text
         fired += why.fired
     assert fired > len(real_tables) // 2  # the trained rules fire on most real observations
 
 
+@pytest.mark.parametrize("name", sorted(POLICIES))
+def test_rules_equal_the_torch_oracle(name):
+    """The rules read in numpy (model/readout.py) are the torch readout's, exactly (the
+    priority's tanh too), as trained and snapped classical (every gate in a rule or not)."""
+    policy = POLICIES[name]()
+    assert policy.frozen().rules() == lnn_oracle.rules(policy)
+    policy.project_(classical=True)
+    assert policy.frozen().rules() == lnn_oracle.rules(policy)
+    assert policy.rules() == policy.frozen().rules()
+
+
 def test_unknown_actions_are_refused_like_the_torch_policy(real_tables):
-    fast = NumpyPolicy(_grown(3))
+    fast = _grown(3).frozen()
     for action in ("go coin", "take north", "fly east", "go"):
         with pytest.raises(ValueError, match="unknown action"):
             fast.explain(real_tables[0], action)
@@ -171,7 +182,7 @@ def test_the_policy_and_its_served_copy_run_the_kernels_forward(monkeypatch, rea
         lambda: policy(collate([table])),
         lambda: policy.ranking(table),
         lambda: policy.explain(table, "go north"),
-        lambda: NumpyPolicy(policy).evaluate(table),
+        lambda: policy.frozen().evaluate(table),
     ):
         before = len(calls)
         use()

@@ -94,11 +94,12 @@ def pack(folder: Path, top: str | None = None) -> bytes:
 def shipped_policy() -> Path | None:
     """The trained default policy shipped under policies/ (what ``make serve`` serves), or
     None."""
-    from folnn.agent import resolve_policy
+    from folnn.agent import DEFAULT_POLICY
     from model.artifact import ArtifactError
+    from model.versions import resolve_version
 
     try:
-        return resolve_policy()
+        return resolve_version(DEFAULT_POLICY)
     except ArtifactError:
         return None
 

@@ -20,7 +20,7 @@ CANDIDATES = ["inventory", "look around", "move north", "move west", "take brown
 
 
 def _forward(conv: FOLConverter) -> NumpyPolicy:
-    return NumpyPolicy(FolLnnPolicy(PolicyConfig(vocabulary=conv.vocabulary.to_dict(), seed=0)))
+    return FolLnnPolicy(PolicyConfig(vocabulary=conv.vocabulary.to_dict(), seed=0)).frozen()
 
 
 def test_the_decision_answers_in_the_games_spelling_with_the_words_found():

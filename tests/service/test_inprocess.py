@@ -99,9 +99,12 @@ def test_policy_memo_gives_the_models_own_answers(app, transcript):
     import numpy as np
 
     from converter.converter import Turn
+    from model.artifact import load_artifact
+    from tests import lnn_oracle
 
     runtime = app.extensions["folnn"]
     active = runtime.active
+    network = load_artifact(active.artifact.path).model  # the torch network of the version
     for n in (0, 7, 30):
         history = [Turn(o, a) for o, a in transcript[:n]]
         table = runtime.converter.convert(transcript[n][0], history)
@@ -109,8 +112,8 @@ def test_policy_memo_gives_the_models_own_answers(app, transcript):
             assert np.array_equal(active.scores(table), active.forward.scores(table))
             assert active.explain(table, "go east") == active.forward.explain(table, "go east")
         # and the torch network's, to float32 rounding (tests/model/test_numpy_policy.py)
-        np.testing.assert_allclose(active.scores(table), active.model.scores(table), atol=1e-6)
-        torch_why = active.model.explain(table, "go east")
+        np.testing.assert_allclose(active.scores(table), network.scores(table), atol=1e-6)
+        torch_why = lnn_oracle.explain(network, table, "go east")
         assert active.explain(table, "go east").rule_text == torch_why.rule_text
     assert 0 < len(active._evaluated) <= active.memo_size
 
@@ -210,25 +213,28 @@ def test_the_repository_serves_the_paper_s_method_by_default(tmp_path):
 
     import torch
 
-    from folnn.agent import DEFAULT_POLICY, resolve_policy
+    from folnn.agent import DEFAULT_POLICY
     from model.artifact import load_artifact
+    from model.versions import resolve_version
     from service import create_app
     from service.settings import Settings
 
     repo = Path(__file__).resolve().parents[2]
     app = create_app(Settings(data_dir=tmp_path, policies_dir=repo / "policies"))
     body = app.test_client().get("/v1/rules").get_json()
-    default = resolve_policy(DEFAULT_POLICY)
+    default = resolve_version(DEFAULT_POLICY)
     loaded = load_artifact(default)
-    assert body["policy_version"] == default.name == "fol-lnn-medium-s0-e200"
+    assert body["policy_version"] == default.name == "fol-lnn-twx-s4-e200"
     assert body["provenance"]["method"] == "fol-lnn"
     assert body["provenance"]["network"] == "lnn-and-or"
     assert body["rules"] == loaded.manifest["rules"]
     priority = torch.tanh(loaded.model.priority).tolist()
     assert [r["priority"] for r in body["rules"]] == pytest.approx(priority)
-    by_class = {r["class"]: r for r in body["rules"]}
-    assert by_class["money"]["priority"] > 0.5 > -0.5 > by_class["direction"]["priority"]
-    assert by_class["money"]["text"] == "∃x∈W_money: find(x) → take(x)"
+    by_head = {(r["class"], r["action"]): r for r in body["rules"]}
+    assert set(by_head) == {("direction", "go"), ("direction", "open"), ("money", "take")}
+    go, opening, take = (by_head[h]["priority"] for h in sorted(by_head, key=lambda h: h[1]))
+    assert take > 0.5 > -0.5 > go > opening  # take first, then go, then open
+    assert by_head["money", "take"]["text"] == "∃x∈W_money: find(x) → take(x)"
 
 
 def test_every_route_is_a_module_level_function_of_its_blueprint(app):

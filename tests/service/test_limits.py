@@ -262,12 +262,12 @@ def test_a_new_revision_compiles_only_new_constraints(app, monkeypatch):
 @pytest.mark.parametrize("gates", [(1, 1), (3, 2), (8, 1)])
 def test_shapes_computed_without_building_match_the_network(gates):
     from converter.converter import FOLConverter
+    from model.numpy_policy import weight_shapes
     from model.policy import FolLnnPolicy, PolicyConfig
-    from service.policies import fol_lnn_shapes
 
     config = PolicyConfig(vocabulary=FOLConverter().vocabulary.to_dict(), gates=gates)
     built = {k: tuple(v.shape) for k, v in FolLnnPolicy(config).state_dict().items()}
-    assert fol_lnn_shapes(config) == built
+    assert weight_shapes(config) == built
 
 
 def test_a_huge_manifest_is_refused_before_anything_is_allocated(
@@ -288,7 +288,7 @@ def test_a_huge_manifest_is_refused_before_anything_is_allocated(
 
     _rehash(root / "fol-rules" / "big", grow)
     built = []
-    monkeypatch.setattr(policies, "load_artifact", lambda path: built.append(path))
+    monkeypatch.setattr(policies, "load_policy", lambda path: built.append(path))
     registry = policies.PolicyRegistry(root, "fol-rules", max_parameters=10**12)
     with pytest.raises(policies.ArtifactError, match="does not hold the network"):
         registry.load("big")

@@ -172,17 +172,17 @@ def test_policy_detail_and_rule_diff(server, check, policy_root):
     assert check("GET", "/v1/policies/{base}/diff/{head}", same)["same"] is True
     if (policy_root / "fol-rules" / "shipped").is_dir():
         diff = server.get("/v1/policies/v1/diff/shipped", operator=True).json()
-        shipped = {
-            r["class"]: r for r in server.get("/v1/policies/shipped", operator=True).json()["rules"]
+        shipped = {  # one network per (class, verb): the default has go and open
+            (r["class"], r["action"]): r
+            for r in server.get("/v1/policies/shipped", operator=True).json()["rules"]
         }
+        assert {(c["class"], c["action"]) for c in diff["classes"]} >= set(shipped)
         for cls in diff["classes"]:
+            head = shipped[cls["class"], cls["action"]]
             assert len(cls["added"]) + len(cls["kept"]) == len(
-                {
-                    json.dumps(sorted(map(json.dumps, c)))
-                    for c in shipped[cls["class"]]["conjunctions"]
-                }
+                {json.dumps(sorted(map(json.dumps, c))) for c in head["conjunctions"]}
             )
-            assert cls["head_text"] == shipped[cls["class"]]["text"]
+            assert cls["head_text"] == head["text"]
 
 
 @pytest.mark.parametrize("mode,chars", [("text", 40), ("hash", 2000)])

@@ -30,7 +30,8 @@ CANDIDATES = [
 
 @pytest.fixture(scope="module")
 def shipped(tmp_path_factory, policy_root) -> Server:
-    """gunicorn serving the shipped default policy (the paper's method, trained on TextWorld)."""
+    """gunicorn serving the shipped default policy (the paper's method, trained on
+    TextWorldExpress: go, open and take)."""
     if not (policy_root / "fol-rules" / "shipped" / "manifest.json").is_file():
         pytest.skip("no trained default policy is shipped under policies/fol-rules/")
     data_dir = tmp_path_factory.mktemp("twx-data")
@@ -57,8 +58,8 @@ def test_the_answer_is_one_of_the_games_commands_verbatim(shipped):
     body = out.json()
     assert body["action"] in CANDIDATES and body["action"].startswith("move ")
     assert body["fired"] and body["rule"].endswith(")")
-    # scored: the candidates the policy reads (move north, move west), in the game's spelling
-    assert set(body["scores"]) == {"move north", "move west"}
+    # scored: the candidates the policy reads, in the game's spelling (close is no verb of it)
+    assert set(body["scores"]) == {"move north", "move west", "open door to north"}
 
 
 def test_without_candidates_the_answer_is_in_the_games_spelling(shipped):
@@ -107,24 +108,60 @@ def test_a_game_without_doors_is_won_through_the_service(shipped, twx, rooms):
     assert result["fired"] == result["steps"]  # a rule justified every answer
 
 
-def test_a_game_with_doors_stops_honestly(shipped, twx):
-    """The shipped policy has no ``open`` rule: where a closed door bars the way it stops, and
-    no answer repeats a refused move or claims a rule for it."""
+@pytest.mark.parametrize("rooms", range(2, 12))
+def test_a_game_with_doors_is_won_through_the_service(shipped, twx, rooms):
+    """The shipped policy (trained on TextWorldExpress: go, open and take learned) opens the
+    doors it needs: every size won, every answer a fired rule, no refused move answered."""
     from bench.twx_act import play
 
-    seed = twx.getValidSeedsTest()[2]
+    seed = twx.getValidSeedsTest()[rooms]
     answers = []
 
     def post(body):
         resp = shipped.post("/v1/act", body)
-        answers.append((body, resp.status_code, resp.json()))
+        answers.append((body, resp.json()))
         return resp.status_code, resp.json()
 
-    result = play(post, twx, seed, "test", "numLocations=2,includeDoors=1,numDistractorItems=2")
-    assert not result["won"] and result["stopped"] == "422 no_candidates"
-    body, status, error = answers[-1]
-    assert body["history"][-1]["action"].startswith("move ") and body["observation"] == REFUSED
-    assert error["error"]["detail"]["found"]  # the facts find the door's way; it was refused
+    params = f"numLocations={rooms},includeDoors=1,numDistractorItems=2"
+    result = play(post, twx, seed, "test", params, max_steps=100)
+    assert result["won"], result
+    assert result["fired"] == result["steps"]
+    for body, answer in answers:  # never the move the game refused just before
+        if body["observation"] == REFUSED:
+            assert answer["action"] != body["history"][-1]["action"]
+
+
+def test_a_client_that_opens_doors_itself_is_answered_from_its_history(shipped, twx):
+    """The client opens the first closed door it meets itself (its history holds its own
+    ``open door to D``) and asks the service for every other step: the games are won (the
+    policy shipped before, trained on TextWorld without ``closed``, walked back and forth
+    between two rooms there until the step limit)."""
+    seeds = twx.getValidSeedsTest()
+    for rooms in (4, 6, 7):
+        obs, info = twx.reset(
+            seed=seeds[rooms + 24],
+            gameFold="test",
+            gameName="coin",
+            gameParams=f"numLocations={rooms},includeDoors=1,numDistractorItems=2",
+        )
+        history, opened, won = [], False, False
+        for _ in range(100):
+            valid = sorted(info["validActions"])
+            doors = [a for a in valid if a.startswith("open door to ")]
+            if doors and not opened:
+                action, opened = doors[0], True
+            else:
+                body = {"observation": obs, "history": history, "candidates": valid}
+                out = shipped.post("/v1/act", body)
+                assert out.status_code == 200, out.text
+                action = out.json()["action"]
+            new_obs, _, done, info = twx.step(action)
+            history.append({"observation": obs, "action": action})
+            obs = new_obs
+            if done:
+                won = info["score"] >= 1.0
+                break
+        assert opened and won, (rooms, [h["action"] for h in history])
 
 
 def _policy_over(root, version: str, vocabulary) -> None:
@@ -178,3 +215,19 @@ def test_a_vocabulary_the_converter_cannot_ground_is_refused(tmp_path):
     _policy_over(tmp_path, "smelly", smelly)
     with pytest.raises(ArtifactError, match="cannot be served.*smells"):
         PolicyRegistry(tmp_path, "fol-rules", FOLConverter()).load("smelly")
+
+
+def test_the_act_bench_plays_the_test_folds_games_beside_the_one_oracle(twx):
+    """``bench.twx_act`` had a depth-first explorer of its own beside ``training.oracle``'s
+    (issue 34): its reference is now the oracle's, on the same games as before."""
+    from bench import twx_act
+    from training import oracle
+
+    seeds = twx.getValidSeedsTest()
+    assert [(spec.seed, spec.params) for spec in twx_act.games(2, 0)] == [
+        (seeds[n], f"numLocations={n},includeDoors={doors},numDistractorItems=2")
+        for doors in (0, 1)
+        for n in range(2, 12)
+    ]
+    assert twx_act.oracle_steps is oracle.oracle_steps
+    assert not hasattr(twx_act, "depth_first")

@@ -17,7 +17,8 @@ from training.experiment import (
     plan_runs,
     run_experiment,
 )
-from training.tables import PAPER_TABLE1, aggregate, protocol_of, render_markdown
+from training.table_render import PAPER_TABLE1, render_markdown
+from training.tables import aggregate, protocol_of
 
 # the trainer tests' cache: the smoke budget uses its first 4 training and 2 test games of easy
 CACHE = Path(__file__).resolve().parents[2] / "var" / "test-games" / "protocol"
@@ -51,7 +52,7 @@ def local_table(tmp_path_factory) -> Path:
 @pytest.mark.slow  # the smoke table: ~20-30 s on 2 shared cores
 def test_smoke_table_writes_the_json_shape(local_table):
     table = json.loads((local_table / "results" / "table1.json").read_text())
-    assert set(table) == {"protocol", "results", "ablations"}
+    assert set(table) == {"protocol", "results", "ablations", "rules"}  # no parts on TextWorld
     protocol = table["protocol"]
     assert protocol["budget"] == "smoke" and protocol["seeds"] == [0, 1]
     assert protocol["games_per_epoch"] == 4 and protocol["batch_size"] == 32
@@ -76,10 +77,10 @@ def test_smoke_table_writes_the_json_shape(local_table):
 @pytest.mark.slow  # the smoke table: ~20-30 s on 2 shared cores
 def test_smoke_table_writes_markdown_and_figure(local_table):
     text = (local_table / "results" / "table1.md").read_text()
-    assert "| method | easy 20 |" in text
-    assert "| FOL-LNN (paper) |" in text and "| NN-DQN |" in text
-    assert "## Ablations" in text and "| NN-DQN @typed |" in text
-    assert "| oracle (depth-first explorer) | – / 5.0 |" in text
+    assert "| method | candidates | easy 20 |" in text  # which actions each row trained on
+    assert "| FOL-LNN (paper) | all |" in text and "| NN-DQN | found |" in text
+    assert "## Ablations" in text and "| NN-DQN @typed | found |" in text
+    assert "| oracle (depth-first explorer) | valid actions | – / 5.0 ± 0.0 |" in text
     assert "0.95 / 19.0" in text  # the paper's FOL-LNN easy 100, beside ours
     assert "discount γ = 0.5 for NN-DQN, NN-DQN @typed; 0.9 for FOL-LNN (paper)" in text
     png = local_table / "results" / "figure2_easy.png"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 
 import numpy as np
@@ -12,6 +13,7 @@ from converter.converter import FOLConverter
 from model.artifact import load_artifact
 from model.policy import Literal
 from tests import lnn_oracle
+from training.families import run_vocabulary
 from training.games import ensure_games, textworld_game_set
 from training.methods import FolLnnSettings, MethodSettings, TensorBatch, make_method
 from training.methods.base import fact_batch
@@ -208,6 +210,59 @@ def test_the_class_of_the_action_that_won_the_game_learns_to_rank_first():
         learner.step(replay, 0.9)
     priority = method.network.priority.detach()
     assert priority[money] > priority[1 - money]
+
+
+def _door_room(method) -> Batch:
+    """TextWorldExpress's vocabulary (go and open on directions): a room with an open,
+    unvisited east exit and a closed door north; the agent opened the door (no reward) into the
+    same room with the door open (not a self-loop)."""
+    vocabulary = method.vocabulary
+    column = vocabulary.unary_predicates.index
+    north, east = vocabulary.words.index("north"), vocabulary.words.index("east")
+    unary = np.zeros((1, len(vocabulary.words), len(vocabulary.unary_predicates)), np.uint8)
+    unary[0, [north, east], column("find")] = 1
+    unary[0, north, column("closed")] = 1
+    after = unary.copy()
+    after[0, north, column("closed")] = 0
+    nullary = np.zeros((1, len(vocabulary.nullary_predicates)), np.uint8)
+    mask = np.ones((1, len(vocabulary.actions)), bool)  # the whole action space
+    return Batch(
+        {"unary": unary, "nullary": nullary},
+        mask,
+        np.array([vocabulary.actions.index("open north")]),
+        np.zeros(1, np.float32),
+        np.zeros(1, np.float32),
+        {"unary": after, "nullary": nullary},
+        mask,
+        np.zeros(1, np.float32),
+    )
+
+
+def test_a_network_whose_true_action_returned_less_than_another_networks_truth_ranks_below():
+    """Every action held True where its word is found (go east, go north, open north, open
+    east): opening the door returns 0.9 × 1, short of go east's truth 1 (its target False), so
+    the go network learns to rank above the open network. The old priority learned only where
+    the game was won and had no gradient here: the tie stayed a coin toss."""
+    vocabulary = run_vocabulary("families", FOLConverter())
+    method = make_method("fol-lnn", vocabulary, 0, MethodSettings(fol_lnn=FolLnnSettings()))
+    go, opening = (vocabulary.actions.index(a) for a in ("go east", "open north"))
+    _hold(method, {go: 1.0, opening: 1.0})
+    replay = _door_room(method)
+    target, _, defined = _targets(method, TensorBatch.from_replay(replay), gamma=0.9)
+    assert target.tolist() == [0.0] and defined.tolist() == [True]
+    # the numpy update's priority gradient is autograd's on the oracle's loss
+    twin = copy.deepcopy(method)
+    _, grads = method.learner(1e-2).loss_and_grads(replay, 0.9)
+    loss = lnn_oracle.fol_lnn_loss(twin, TensorBatch.from_replay(replay), 0.9).total
+    (want,) = torch.autograd.grad(loss, [twin.network.priority], allow_unused=True)
+    assert grads[2] is not None
+    torch.testing.assert_close(torch.from_numpy(grads[2]), want)
+    learner = method.learner(1e-2)
+    for _ in range(20):
+        learner.step(replay, 0.9)
+    priority = method.network.priority.detach()
+    go_net, open_net = (int(method.class_of_action[a]) for a in (go, opening))
+    assert priority[go_net] > priority[open_net]
 
 
 def test_the_constraint_is_annealed_in_after_anneal_start():

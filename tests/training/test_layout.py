@@ -18,6 +18,7 @@ from training.methods import (
     make_method,
 )
 from training.methods.base import FactTableMethod, LnnSettings
+from training.methods.fol_lnn import FolLnnMethod
 
 REPO = Path(__file__).resolve().parents[2]
 MAX_LINES = 600
@@ -42,7 +43,7 @@ def _imported_packages(path: Path) -> set[str]:
 def test_no_source_file_is_longer_than_one_can_hold():
     long = {
         str(p.relative_to(REPO)): n
-        for p in _sources("converter", "model", "training", "folnn")
+        for p in _sources("converter", "model", "training", "service", "folnn")
         if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES
     }
     assert not long, long
@@ -67,7 +68,7 @@ def test_the_lnn_options_are_written_once():
     assert FolLnnSettings(alpha=0.8).alpha == 0.8 and FolLnnCriticSettings().max_gates == 4
 
 
-@pytest.mark.parametrize("name", ["fol-lnn-critic", "critic-only", "fol-lnn-critic@1lr"])
+@pytest.mark.parametrize("name", ["fol-lnn", "fol-lnn-critic", "critic-only", "fol-lnn-critic@1lr"])
 def test_the_fact_table_methods_share_one_base(name):
     method = make_method(name, FOLConverter().vocabulary, 0, MethodSettings())
     assert isinstance(method, FactTableMethod)
@@ -77,3 +78,33 @@ def test_the_fact_table_methods_share_one_base(name):
 def test_a_method_is_registered_by_keyword():
     with pytest.raises(TypeError):
         MethodSpec("x", "X", "ablation", "", 0.9, "lnn-and-or", None, None)  # type: ignore[misc]
+
+
+def _private_calls(path: Path) -> list[str]:
+    """``x._name(...)`` calls in a module on anything but ``self`` or ``cls``."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr.startswith("_")
+            and not node.func.attr.startswith("__")
+            and ast.unparse(node.func.value) not in {"self", "cls"}
+        ):
+            found.append(f"{path.name}:{node.lineno} {ast.unparse(node.func)}")
+    return found
+
+
+def test_the_registry_builds_methods_through_their_public_interface():
+    """``methods/__init__.py`` calls no private method of what it builds (it called
+    ``FolLnnMethod._project`` before issue 34); a fresh ``fol-lnn`` is projected."""
+    assert _private_calls(REPO / "training/methods/__init__.py") == []
+    vocabulary = FOLConverter().vocabulary
+    settings = MethodSettings()
+    method = make_method("fol-lnn", vocabulary, 3, settings)
+    fresh = FolLnnMethod.fresh(vocabulary, 3, settings.fol_lnn)
+    for name, value in method.network.state_dict().items():
+        assert value.equal(fresh.network.state_dict()[name]), name
+    net = method.network
+    assert bool((net.and_bias.detach() == 1.0).all())
+    assert float(net.and_weight.min()) >= 0.0 and float(net.and_weight.max()) <= 1.0

@@ -1,7 +1,8 @@
-"""NLM-DQN's numpy update computes autograd's loss and gradients, to float32 rounding, on real
-replay batches (random play on real games, the protocol's prioritized replay), batch after batch
-as the network trains, and takes the autograd learner's step; the same for ``nlm-dqn@split``
-(two networks, values clamped straight through, each head's target clipped)."""
+"""NLM-DQN's numpy update computes autograd's loss and gradients on the network written in torch
+(the oracle, ``tests/nlm_oracle.py``), to float32 rounding, on real replay batches (random play
+on real games, the protocol's prioritized replay), batch after batch as the network trains, and
+takes the autograd learner's step; the same for ``nlm-dqn@split`` (two networks, values clamped
+straight through, each head's target clipped)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,7 @@ import torch
 from bench.update_bench import real_batches
 from converter.converter import FOLConverter
 from model.baselines import NlmDqn, NlmDqnConfig
-from model.critic import SplitValue, SplitValueConfig
-from model.registry import build_model
+from tests.nlm_oracle import torch_forward
 from training.methods import MethodSettings, TensorBatch, default_gamma, make_method
 from training.methods.base import AutogradLearner
 from training.methods.nlm_update import NlmLearner, supports
@@ -23,9 +23,11 @@ from training.replay import Batch
 
 
 def _autograd(method, batch, gamma=0.5):
+    """The loss and its gradient by autograd on the torch oracle of the network."""
     params = [p for g in method.param_groups(1e-3) for p in g["params"]]
-    loss = method.loss(TensorBatch.from_replay(batch), gamma).total
-    return loss.detach(), torch.autograd.grad(loss, params)
+    with torch_forward():
+        loss = method.loss(TensorBatch.from_replay(batch), gamma).total
+        return loss.detach(), torch.autograd.grad(loss, params)
 
 
 def _clamped(method, batch) -> tuple[int, int]:
@@ -89,7 +91,8 @@ def test_a_step_moves_the_weights_as_the_autograd_learner_does(name, max_grad_no
     gamma = default_gamma(name)
     for batch in batches:
         got = numpy_learner.step(batch, gamma)
-        want = autograd_learner.step(batch, gamma)
+        with torch_forward():
+            want = autograd_learner.step(batch, gamma)
         assert got == pytest.approx(want, rel=1e-5)
     pairs = zip(method.network.named_parameters(), twin.network.parameters(), strict=True)
     for (name, p), q in pairs:
@@ -125,16 +128,17 @@ def test_ties_in_a_reduction_share_the_gradient_as_autograd_does(name):
         torch.testing.assert_close(torch.from_numpy(got), want)
 
 
-def test_other_nlm_configurations_train_through_autograd():
+def test_every_nlm_dqn_trains_through_the_numpy_update_and_other_configurations_are_refused():
+    """NLM-DQN's forward is written once, for Dong et al.'s configuration (breadth 2,
+    residual, self-excluding reductions): another one is refused, not trained another way."""
     vocabulary = FOLConverter().vocabulary
     assert supports(NlmDqn(NlmDqnConfig(vocabulary.to_dict())))
-    assert not supports(NlmDqn(NlmDqnConfig(vocabulary.to_dict(), breadth=3)))
-    assert not supports(NlmDqn(NlmDqnConfig(vocabulary.to_dict(), residual=False)))
-    for typed in ("nlm-dqn@typed", "nlm-dqn@split"):  # @typed: the same network, other masks
+    for other in ({"breadth": 3}, {"residual": False}, {"exclude_self": False}):
+        with pytest.raises(ValueError, match="breadth 2"):
+            NlmDqnConfig(vocabulary.to_dict(), **other)
+    for name in ("nlm-dqn", "nlm-dqn@typed", "nlm-dqn@split"):  # @typed: other masks
         assert isinstance(
-            make_method(typed, vocabulary, 0, MethodSettings()).learner(1e-3), NlmLearner
+            make_method(name, vocabulary, 0, MethodSettings()).learner(1e-3), NlmLearner
         )
-    config = {"vocabulary": vocabulary.to_dict(), "breadth": 3}
-    assert not supports(SplitValue(SplitValueConfig("nlm-dqn", config), build_model))
     with pytest.raises(ValueError, match="NlmDqn"):
         NlmLearner(make_method("nn-dqn", vocabulary, 0, MethodSettings()), 1e-3)

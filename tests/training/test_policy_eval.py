@@ -29,6 +29,22 @@ def test_evaluate_prints_the_result_and_traces_the_first_game(capsys):
     assert all("[" in line and "]" in line for line in steps)  # every step shows the scores
 
 
+def test_evaluate_considers_the_candidates_the_policy_was_trained_with(capsys):
+    """Without --candidates, a policy is evaluated on the candidates it was trained on (its
+    manifest's run config: fol-lnn trains over the whole action space, the critic variant on
+    the found words); --candidates overrides it, and the result says which it used."""
+    from training.policy_eval import trained_candidates
+
+    assert trained_candidates({"training": {"config": {"candidates": "all"}}}) == "all"
+    assert trained_candidates({"training": {"config": {"candidates": "found"}}}) == "found"
+    assert trained_candidates({"training": {"seed": 0}}) == "found"  # written before the option
+    for extra, want in (([], "found"), (["--candidates", "all"], "all")):
+        argv = ["evaluate", "--policy", str(SHIPPED), "--difficulty", "easy", "--games", "1",
+                "--games-dir", str(CACHE), "--no-oracle", *extra]  # fmt: skip
+        assert main(argv) == 0
+        assert json.loads(capsys.readouterr().out)["candidates"] == want
+
+
 def test_evaluate_refuses_a_game_count_below_one(capsys):
     argv = ["evaluate", "--policy", str(SHIPPED), "--games", "0", "--games-dir", str(CACHE)]
     assert main(argv) == 2
@@ -60,14 +76,14 @@ def test_evaluate_runs_a_deep_set_at_its_step_limit(capsys):
 def test_evaluate_takes_a_family_folder_as_the_agent_does(capsys):
     """Issue 33: `--policy policies/fol-rules` names the family's newest version, the one
     ``folnn.Agent.load`` (and a server with no store) picks."""
-    from folnn.agent import resolve_policy
+    from model.versions import resolve_version
 
     family = SHIPPED.parent
     argv = ["evaluate", "--policy", str(family), "--difficulty", "easy", "--games", "1",
             "--games-dir", str(CACHE), "--no-oracle"]  # fmt: skip
     assert main(argv) == 0
     result = json.loads(capsys.readouterr().out)
-    assert result["version"] == resolve_policy(family).name == "fol-lnn-medium-s0-e200"
+    assert result["version"] == resolve_version(family).name == "fol-lnn-twx-s4-e200"
     assert result["games"] == 1 and result["reward"] == 1.0
 
 

@@ -14,6 +14,7 @@ import pytest
 
 from converter.converter import Turn
 from folnn import Agent
+from model.artifact import load_artifact
 from model.policy import collate
 from model.program import RuleProgram
 from service.decision import supported
@@ -53,7 +54,7 @@ def test_the_service_answers_what_the_published_rules_pick(version, small_games,
     answer says a rule fired exactly where the program's rule for that action fires."""
     agent = Agent.load(SHIPPED / version)
     program = RuleProgram(agent.rules(), agent.vocabulary)
-    network = agent.artifact.model
+    network = load_artifact(SHIPPED / version).model  # the torch network, beside the served one
     n_actions = len(agent.actions)
     states, wrong = 0, []
     for path in [*small_games.values(), *deep_games.values()]:

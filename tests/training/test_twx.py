@@ -317,12 +317,12 @@ def test_oracle_wins_every_game_of_the_protocol_sets(split):
 
 # --- the commands: evaluate and train on the family -------------------------------------------
 
-SHIPPED = Path(__file__).resolve().parents[2] / "policies" / "fol-rules" / "fol-lnn-medium-s0-e200"
+SHIPPED = Path(__file__).resolve().parents[2] / "policies" / "fol-rules" / "fol-lnn-twx-s4-e200"
 
 
 def test_evaluate_plays_the_shipped_policy_in_the_game_s_spelling(capsys):
-    """The first 4 test games (2 rooms, doors off and on): the paper's rules win without doors
-    at the oracle's pace; the policy has no verb for doors."""
+    """The first 4 test games (2 rooms, doors off and on): the shipped rules win them at the
+    oracle's pace (doors off), opening the door where one bars the way (doors on)."""
     argv = ["evaluate", "--policy", str(SHIPPED), "--difficulty", "twx", "--games", "4",
             "--trace", "1"]  # fmt: skip
     assert main(argv) == 0
@@ -332,6 +332,8 @@ def test_evaluate_plays_the_shipped_policy_in_the_game_s_spelling(capsys):
     off, on = result["groups"]["doors off"], result["groups"]["doors on"]
     assert off["games"] == on["games"] == 2
     assert off["reward"] == 1.0 and off["steps"] <= 1.05 * off["oracle_steps"]
+    assert on["reward"] == 1.0 and on["steps"] <= 1.05 * on["oracle_steps"]
+    assert result["candidates"] == "all"  # as the policy was trained (its manifest says)
     assert set(result["groups"]) == {"level 2", "doors off", "doors on"}
     trace = captured.err.splitlines()
     assert trace[0] == "# twx/test/rooms02-doors0-items00-seed20000"
@@ -365,6 +367,34 @@ def test_fol_lnn_trains_on_twx_end_to_end(tmp_path):
     network = load_artifact(Path(metrics["artifact"])).model
     assert {"closed", "refused"} <= set(network.vocabulary.unary_predicates)
     assert network.network_names == ("direction", "direction:open", "money")
+
+
+@pytest.mark.slow  # a JVM's worth of games: about 15 s
+def test_fol_lnn_critic_trains_on_twx_with_a_network_per_class_and_verb(tmp_path):
+    """The critic variant over the families' vocabulary: its grounding critic scores every
+    action (open too), its LNN has the direction class's open network, and the run writes its
+    rules and artifact as fol-lnn's does."""
+    args = TrainArgs(
+        method="fol-lnn-critic",
+        difficulty="twx",
+        epochs=2,
+        eval_every=1,
+        train_games=4,
+        test_games=6,
+        out=tmp_path,
+        progress=False,
+        tensorboard=False,
+    )
+    result = train(args)
+    assert result.config["vocabulary"] == "families" and result.timing["game_steps"] > 0
+    assert len(result.evaluations) == 2 and result.oracle_steps > 0
+    metrics = json.loads((tmp_path / "metrics.json").read_text())
+    heads = [(r["class"], r["action"]) for r in metrics["rules"]]
+    assert heads == [("direction", "go"), ("direction", "open"), ("money", "take")]
+    loaded = load_artifact(Path(metrics["artifact"]))
+    assert loaded.manifest["method"] == "fol-lnn-critic"
+    assert loaded.model.network_names == ("direction", "direction:open", "money")
+    assert result.final_loss is None or result.final_loss == result.final_loss  # not NaN
 
 
 def test_games_checks_that_every_twx_game_starts_and_caches_nothing(tmp_path, capsys):

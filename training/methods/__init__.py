@@ -56,6 +56,7 @@ __all__ = [
     "make_method",
     "method_from_network",
     "method_spec",
+    "row_of",
     "without_retired",
 ]
 
@@ -143,21 +144,12 @@ class MethodSpec:
 
 
 def _fol_lnn(vocabulary: Vocabulary, seed: int, settings: MethodSettings) -> Method:
-    s = settings.fol_lnn
-    network = new_fol_lnn_policy(
-        vocabulary, seed, s.alpha, s.initial_gates, s.max_gates, s.init_scale, s.equal_init
-    )
-    method = FolLnnMethod(network, vocabulary, s)
-    method._project()
-    return method
+    return FolLnnMethod.fresh(vocabulary, seed, settings.fol_lnn)
 
 
 def _fol_lnn_critic(vocabulary: Vocabulary, seed: int, settings: MethodSettings) -> Method:
     s = settings.fol_lnn_critic
-    network = new_fol_lnn_policy(
-        vocabulary, seed, s.alpha, s.initial_gates, s.max_gates, s.init_scale
-    )
-    return FolLnnCriticMethod(network, vocabulary, s, seed)
+    return FolLnnCriticMethod(new_fol_lnn_policy(vocabulary, seed, s), vocabulary, s, seed)
 
 
 def _critic_only(vocabulary: Vocabulary, seed: int, settings: MethodSettings) -> Method:
@@ -231,19 +223,20 @@ def _specs() -> list[MethodSpec]:
         wrap=_wrap_fol_lnn_critic,
         settings="fol_lnn_critic",
     )
+    paper = MethodSpec(
+        name="fol-lnn",
+        display="FOL-LNN (paper)",
+        role="paper",
+        description="the paper's method: the LNN is the Q-network, trained by DQN from reward",
+        gamma=FolLnnMethod.gamma,
+        network=LNN_AND_OR,
+        build=_fol_lnn,
+        wrap=lambda net, vocabulary, s: FolLnnMethod(net, vocabulary, s.fol_lnn),
+        settings="fol_lnn",
+        candidates="all",
+    )
     return [
-        MethodSpec(
-            name="fol-lnn",
-            display="FOL-LNN (paper)",
-            role="paper",
-            description="the paper's method: the LNN is the Q-network, trained by DQN from reward",
-            gamma=FolLnnMethod.gamma,
-            network=LNN_AND_OR,
-            build=_fol_lnn,
-            wrap=lambda net, vocabulary, s: FolLnnMethod(net, vocabulary, s.fol_lnn),
-            settings="fol_lnn",
-            candidates="all",
-        ),
+        paper,
         critic,
         *(_baseline_spec(base, "") for base in BASELINES),
         MethodSpec(
@@ -266,6 +259,15 @@ def _specs() -> list[MethodSpec]:
             "rate",
             overrides={"policy_lr_scale": 1.0, "critic_lr_scale": 1.0},
         ),
+        dataclasses.replace(
+            paper,
+            name="fol-lnn@found",
+            display="FOL-LNN (paper), found words",
+            role="ablation",
+            description="fol-lnn trained on the words the facts find only (every other action "
+            "taught False), the protocol of Table 1's fol-lnn rows until issue 32",
+            candidates="found",
+        ),
         *(_baseline_spec(base, "typed") for base in BASELINES),
         *(_baseline_spec(base, "split") for base in BASELINES),
     ]
@@ -280,6 +282,20 @@ TABLE1: tuple[str, ...] = tuple(n for n, s in METHODS.items() if s.role != "abla
 
 ABLATIONS: tuple[str, ...] = tuple(n for n, s in METHODS.items() if s.role == "ablation")
 """The ablations reported beside Table 1."""
+
+
+def row_of(config: Mapping[str, object]) -> str:
+    """The method a run's config counts as in a table: its ``method``, or the registry's
+    ``<method>@<candidates>`` when the run trained on other candidates than the method's
+    default and such a method exists (a ``fol-lnn`` run of ``--candidates found``, as every
+    ``fol-lnn`` run before issue 32, is a ``fol-lnn@found`` run)."""
+    method = str(config["method"])
+    candidates = config.get("candidates")
+    spec = METHODS.get(method)
+    if spec is None or candidates is None or candidates == spec.candidates:
+        return method
+    variant = f"{method}@{candidates}"
+    return variant if METHODS.get(variant, spec).candidates == candidates else method
 
 
 def method_spec(name: str) -> MethodSpec:

@@ -83,9 +83,9 @@ class BaselineMethod(FixedNetworkMethod):
         self._encoder = network.task if self.split else network
         verbs, nouns = action_space(vocabulary)
         self.actions = tuple(f"{v} {n}" for v in verbs for n in nouns)
-        # the typed actions: each noun with its own class's verb
+        # the typed actions: each noun with its own class's verbs
         self._typed = np.array(
-            [vocabulary.word_class(n).verb == v for v in verbs for n in nouns], bool
+            [v in vocabulary.word_class(n).verbs for v in verbs for n in nouns], bool
         )
         self._noun_of_action = np.tile(np.arange(len(nouns)), len(verbs))  # (A,) verb-major
         self._cells = value_cells(vocabulary)
@@ -198,9 +198,9 @@ class BaselineMethod(FixedNetworkMethod):
 
     def learner(self, lr: float) -> Learner:
         """Adam on the gradient of :meth:`loss`, clipped at ``max_grad_norm``: NLM-DQN's
-        gradient (``@typed`` and ``@split`` too) derived by hand in numpy
+        (``@typed`` and ``@split`` too) all in numpy on the batch's distinct tables
         (:mod:`training.methods.nlm_update`), the others' by autograd."""
-        if self.base == "nlm-dqn" and nlm_update.supports(self.network):
+        if self.base == "nlm-dqn":
             return nlm_update.NlmLearner(self, lr)
         return AutogradLearner(self, lr)
 

@@ -34,18 +34,15 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
-from converter.facts import FactTable, Vocabulary
+from converter.facts import Vocabulary
 from model.policy import FolLnnPolicy, PolicyConfig, Rule, RuleStructure
 from training.methods import fol_lnn_update
 from training.methods.base import (
-    CandidateMode,
+    FactTableMethod,
     GrowthWindow,
     Learner,
     LnnSettings,
     fact_batch,
-    fact_features,
-    fact_fields,
-    typed_candidates,
 )
 
 __all__ = ["FolLnnMethod", "FolLnnSettings", "new_fol_lnn_policy"]
@@ -89,48 +86,42 @@ class FolLnnSettings(LnnSettings):
 
 
 def new_fol_lnn_policy(
-    vocabulary: Vocabulary,
-    seed: int,
-    alpha: float,
-    initial_gates: int,
-    max_gates: int,
-    init_scale: float,
-    equal_init: bool = False,
+    vocabulary: Vocabulary, seed: int, settings: LnnSettings, *, equal_init: bool = False
 ) -> FolLnnPolicy:
-    """A randomly initialised AND-OR LNN per word class (docs/architecture.md §4); with
-    ``equal_init`` every
-    initial AND weight is ``init_scale / 2`` (the OR weights stay drawn)."""
+    """A randomly initialised AND-OR LNN per word class (docs/architecture.md §4), shaped by
+    the LNN options of ``settings`` (``alpha``, ``initial_gates``, ``max_gates``,
+    ``init_scale``); with ``equal_init`` every initial AND weight is ``init_scale / 2`` (the OR
+    weights stay drawn)."""
     config = PolicyConfig(
         vocabulary=vocabulary.to_dict(),
-        alpha=alpha,
-        gates=[initial_gates] * len(vocabulary.heads),
-        max_gates=max_gates,
-        init_scale=init_scale,
+        alpha=settings.alpha,
+        gates=[settings.initial_gates] * len(vocabulary.heads),
+        max_gates=settings.max_gates,
+        init_scale=settings.init_scale,
         seed=seed,
     )
     policy = FolLnnPolicy(config)
     if equal_init:
         with torch.no_grad():
-            policy.and_weight.fill_(init_scale / 2)
+            policy.and_weight.fill_(settings.init_scale / 2)
     return policy
 
 
-class FolLnnMethod:
+class FolLnnMethod(FactTableMethod):
     """The paper's FOL-LNN: the per-class AND-OR LNN, trained from reward, read at α."""
 
     name = "fol-lnn"
-    max_grad_norm = None
     gamma = 0.9
     """The paper's appendix (docs/architecture.md §5)."""
+    network: FolLnnPolicy
+    settings: FolLnnSettings
 
     def __init__(
         self, network: FolLnnPolicy, vocabulary: Vocabulary, settings: FolLnnSettings
     ) -> None:
-        self.network = network
-        self.vocabulary = vocabulary
-        self.settings = settings
-        self.actions = vocabulary.actions
-        self.fields = fact_fields(vocabulary)
+        """The method around ``network`` as it is (a loaded artifact's, for acting and
+        evaluation); :meth:`fresh` for a new one to train."""
+        super().__init__(network, vocabulary, settings)
         n_classes = len(vocabulary.heads)  # one network per (class, verb)
         # what the update reads (fol_lnn_update.LnnMethod): each action's network, (A,) and
         # one-hot (A, n_networks), each gate's kind, the updates taken and λ this epoch
@@ -149,17 +140,18 @@ class FolLnnMethod:
         self.updates = 0
         self.constraint_lambda = self._anneal(0)  # λ of the α-constraint loss
 
-    def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
-        """The fact table (0/1 truths as uint8)."""
-        return fact_features(table)
+    @classmethod
+    def fresh(cls, vocabulary: Vocabulary, seed: int, settings: FolLnnSettings) -> FolLnnMethod:
+        """A freshly initialised method to train: a new network (:func:`new_fol_lnn_policy`,
+        ``equal_init`` as ``settings`` says), projected (:meth:`project`)."""
+        network = new_fol_lnn_policy(vocabulary, seed, settings, equal_init=settings.equal_init)
+        method = cls(network, vocabulary, settings)
+        method.project()
+        return method
 
     def scores(self, batch: Mapping[str, torch.Tensor], mask: torch.Tensor) -> torch.Tensor:
         """The truths, ties between classes ordered by the learned class priority."""
         return self.network.rank(fact_batch(batch))
-
-    def candidates(self, table: FactTable, mode: CandidateMode) -> np.ndarray:
-        """The typed actions on the words found in the observation (:func:`typed_candidates`)."""
-        return typed_candidates(table, self.vocabulary, mode)
 
     def param_groups(self, lr: float) -> list[dict]:
         """The LNN's weights and class priority (its biases stay 1), at the protocol's learning
@@ -208,7 +200,7 @@ class FolLnnMethod:
         the case it missed most often (the most specific rule for it; training generalises it),
         a literal its groundings were never seen to change (``¬visited(coin)``) left out.
         """
-        self._project()
+        self.project()
         self.updates += 1
         patience = self.settings.grow_patience
         if not patience or self.updates % patience:
@@ -229,12 +221,13 @@ class FolLnnMethod:
             self.gate_kind[ci].append(bool(case[-1]))
         grew = bool(grow)
         if grew:
-            self._project()
+            self.project()
         return grew
 
     @torch.no_grad()
-    def _project(self) -> None:
-        """Weights in [0, 1] and every bias 1."""
+    def project(self) -> None:
+        """Weights in [0, 1] and every bias 1 (IBM LNN's parametrisation): after every update,
+        after growth, and on a fresh network."""
         net = self.network
         net.project_()
         net.and_weight.clamp_(max=1.0)

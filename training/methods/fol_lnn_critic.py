@@ -105,7 +105,7 @@ class FolLnnCriticMethod(FactTableMethod):
         # what the update reads (fol_lnn_critic_update.DistilledMethod): each action's word
         # class (A,) and one-hot (A, n_classes), the updates taken, the constraint's λ now
         self.class_of_action = torch.tensor(vocabulary.action_heads, dtype=torch.long)
-        n_classes = len(self.vocabulary.classes)
+        n_classes = len(self.vocabulary.heads)  # the networks: one per (class, verb)
         self.class_onehot = torch.eye(n_classes)[self.class_of_action]  # (A, n_classes)
         # growth bookkeeping over the current window (numpy): True targets seen and missed per
         # class, and the literal rows of the missed ones
@@ -172,7 +172,7 @@ class FolLnnCriticMethod(FactTableMethod):
         soft = net(every) >= 0.5  # (P, A): a word's column reads its own grounding
         inputs = torch.cat((bits, 1.0 - bits), 1) >= 0.5  # (P, n_literals)
         options = []  # (class, conjunction, fires (N, A), agreement with the LNN), precise enough
-        for ci in range(len(self.vocabulary.classes)):
+        for ci in range(len(self.vocabulary.heads)):
             in_class = self.class_of_action == ci
             weighs = net.and_weight[net._gate_slice(ci)].max(0).values  # the most a gate gives
             grounded = literals[:, in_class]  # (N, words of the class, n_literals)
@@ -189,7 +189,7 @@ class FolLnnCriticMethod(FactTableMethod):
                         holds = inputs[:, list(c)].all(1)  # (P,)
                         agree = float((holds == soft[:, in_class][:, 0]).sum())
                         options.append((ci, c, fires, agree))
-        chosen: list[list[tuple[int, ...]]] = [[] for _ in self.vocabulary.classes]
+        chosen: list[list[tuple[int, ...]]] = [[] for _ in self.vocabulary.heads]
         firing = torch.zeros_like(mask)
         score = choice_accuracy(firing, mask, positive)
         least = max(self.settings.crystallize_gain * float(positive.any(1).sum()), 1e-9)
@@ -208,9 +208,9 @@ class FolLnnCriticMethod(FactTableMethod):
             firing |= fires
         net.or_bias.fill_(1.0)
         grew = False
-        for ci, cls in enumerate(self.vocabulary.classes):
+        for ci, name in enumerate(net.network_names):
             while net.config.gates[ci] < len(chosen[ci]):
-                net.add_gate(cls.name)
+                net.add_gate(name)
                 grew = True
             rows = net._gate_slice(ci)
             for k, row in enumerate(range(rows.start, rows.stop)):
@@ -271,7 +271,8 @@ class FolLnnCriticMethod(FactTableMethod):
         if missed.any():
             shape = (*unary.shape[:2], nullary.shape[1])
             atoms = np.concatenate((unary, np.broadcast_to(nullary[:, None, :], shape)), axis=2)
-            rows = np.concatenate((atoms, 1 - atoms), axis=2)  # (B, A, n_literals), as literals()
+            rows = np.concatenate((atoms, 1 - atoms), axis=2)  # (B, W, n_literals)
+            rows = self.network.action_literals(rows)  # (B, A, n_literals), as literals()
             for ci in np.unique(class_of_action[missed.any(0)]):
                 in_class = class_of_action == ci
                 self._window.miss(ci, rows[missed & in_class].astype(np.float32))
@@ -297,10 +298,9 @@ class FolLnnCriticMethod(FactTableMethod):
             self.network.config.gates, self.settings.grow_threshold, self.settings.max_gates
         )
         for ci, (rows, _) in grow.items():
-            cls = self.vocabulary.classes[ci]
             support = rows.mean(0)  # (n_literals,)
             literals = np.flatnonzero(support >= self.settings.grow_support)
-            self.network.add_gate(cls.name, literals.tolist())
+            self.network.add_gate(self.network.network_names[ci], literals.tolist())
         return bool(grow)
 
 

@@ -147,11 +147,12 @@ class FolLnnCriticLearner:
         )  # fmt: skip
         self.lnn = net.lnn()  # the kernel's arrays: views of the parameters
         self.class_of_action = method.class_of_action.numpy()
-        self.class_onehot = method.class_onehot.numpy()  # (A, C): words are in action order
-        self.word_gate = self.lnn.row_gates  # (W, G)
+        self.class_onehot = method.class_onehot.numpy()  # (A, C), C networks: (class, verb)
+        self.word_gate = self.lnn.row_gates  # (A, G)
         self.class_gate = net._network_gate_mask.numpy()  # (C, G)
-        self.critic_class = critic.word_class.numpy()  # (W, C) one-hot
-        self.n_classes = len(method.vocabulary.classes)
+        self.critic_class = critic.action_head.numpy()  # (A, C) one-hot
+        self.action_rows = critic.action_rows.numpy()  # (A,) each action's word
+        self.n_classes = len(method.vocabulary.heads)
         self.group_base = 2 * self.class_of_action[None, :]  # balanced-error groups: 2c, 2c + 1
         self.n_unary = len(method.vocabulary.unary_predicates)
         self.n_atoms = self.n_unary + len(method.vocabulary.nullary_predicates)
@@ -175,16 +176,17 @@ class FolLnnCriticLearner:
         return result.loss
 
     def _buffers(self, n: int, batch: Batch) -> tuple[np.ndarray, np.ndarray]:
-        """The critic's input x (2B, W, n_in) for s then s', and the LNN's literals (B, W, 2k)
-        for s (k atoms), filled from the replayed uint8 facts."""
+        """The critic's input x (2B, A, n_in) for s then s', and the LNN's literals (B, A, 2k)
+        for s (k atoms), one row per action (its word's facts), filled from the replayed uint8
+        facts."""
         if self._x is None or self._x.shape[0] != 2 * n:
-            n_words, n_classes = self.critic_class.shape
-            self._x = np.empty((2 * n, n_words, self.n_atoms + n_classes), np.float32)
+            n_actions, n_classes = self.critic_class.shape
+            self._x = np.empty((2 * n, n_actions, self.n_atoms + n_classes), np.float32)
             self._x[..., self.n_atoms :] = self.critic_class
-            self._literals = np.empty((n, n_words, 2 * self.n_atoms), np.float32)
+            self._literals = np.empty((n, n_actions, 2 * self.n_atoms), np.float32)
         x, literals, u, k = self._x, self._literals, self.n_unary, self.n_atoms
-        x[:n, :, :u] = batch.state["unary"]
-        x[n:, :, :u] = batch.next_state["unary"]
+        x[:n, :, :u] = batch.state["unary"][:, self.action_rows]
+        x[n:, :, :u] = batch.next_state["unary"][:, self.action_rows]
         x[:n, :, u:k] = batch.state["nullary"][:, None, :]
         x[n:, :, u:k] = batch.next_state["nullary"][:, None, :]
         literals[..., :k] = x[:n, :, :k]
@@ -202,10 +204,10 @@ class FolLnnCriticLearner:
         n = len(batch.action)
         rows, action, mask = np.arange(n), batch.action, batch.mask
         x, literals = self._buffers(n, batch)
-        n_words = x.shape[1]
+        n_actions = x.shape[1]
 
-        # critic, one forward for s and s': x (2B, W, n_in) -> h (2B, W, H) -> values (2B, W, 2)
-        pre = (x.reshape(2 * n * n_words, -1) @ self.w1.T + self.b1).reshape(2 * n, n_words, -1)
+        # critic, one forward for s and s': x (2B, A, n_in) -> h (2B, A, H) -> values (2B, A, 2)
+        pre = (x.reshape(2 * n * n_actions, -1) @ self.w1.T + self.b1).reshape(2 * n, n_actions, -1)
         h = np.maximum(pre, 0.0)
         values = clip01(h @ self.w2.T + self.b2)
         q, q_next = values[:n], values[n:]
@@ -225,9 +227,9 @@ class FolLnnCriticLearner:
         # the critic's verdict, then the LNN's truths on the states
         verdict = lexicographic_truth_targets(q[..., 0], q[..., 1], mask, self.margin)
         forward = kernel.forward(literals, self.lnn)
-        # gates (B, W, G), each word's OR weights v (W, G), truths (B, A)
+        # gates (B, A, G), each row's OR weights v (A, G), truths (B, A)
         gates, v, truth = forward.gates, forward.or_weight, forward.truth
-        flat = literals.reshape(n * n_words, -1)
+        flat = literals.reshape(n * n_actions, -1)
 
         # balanced error over the (class, candidate or not) groups
         group = (self.group_base + ~mask).ravel()
@@ -237,7 +239,7 @@ class FolLnnCriticLearner:
         # through the OR (straight-through clamp): 1 − β_c + Σ_g v_g a_g
         grad_or_b = -(d_truth.sum(0) @ self.class_onehot)
         grad_or_w = ((d_truth[..., None] * gates).sum(0) * self.word_gate).sum(0)
-        d_gates = (d_truth[..., None] * v).reshape(n * n_words, -1)  # (B·W, G)
+        d_gates = (d_truth[..., None] * v).reshape(n * n_actions, -1)  # (B·A, G)
         # through the ANDs: x·wᵀ + β − Σ w
         grad_and_b = d_gates.sum(0)
         grad_and_w = d_gates.T @ flat - grad_and_b[:, None]

@@ -239,11 +239,19 @@ class FolLnnLearner:
         flat_d = d_pre.reshape(n * n_words, -1)
         grad_and_w = -(flat_d.T @ complement.reshape(n * n_words, -1))
 
-        # the class priority: where the game was won, the taken action's class ranks first
+        # the class priority orders the networks as the one-step returns order their actions:
+        # where the game was won, the taken action's class ranks first; where the taken action
+        # was held True and its return fell short of what another network's action is held
+        # (its target False), that network ranks above it (docs/training.md, "The class
+        # priority")
         held_true = mask & (held >= 0.5)
         right = np.zeros_like(held_true)
         right[rows, action] = True
         right &= held_true & (batch.score > 0)[:, None]
+        short = held_true[rows, action] & ~reaches & defined  # (B,)
+        rivals = held_true & (held > ret[:, None] + TIE)
+        rivals &= self.class_of_action[None, :] != taken_class[:, None]
+        right |= rivals & short[:, None]
         loss_priority, grad_priority = priority_gradient(
             held_true, right, self.priority, self.class_onehot
         )
