@@ -3,10 +3,10 @@
 #
 # The base is Debian bookworm with Debian's Python 3.11, so the public `debian:bookworm-slim` and
 # one made here from Debian's packages (debootstrap + docker import, `make container-test`,
-# docs/deploy.md) are the same thing. The project is installed as a package (not editable) into
-# /opt/venv in a build stage (serving's dependencies, no torch: serving decides in numpy;
-# `build-train` adds the `train` extra, torch among it, for the trainer); the targets copy that
-# environment and nothing else of the build.
+# docs/deploy.md) are the same thing. The project is installed as a package (its wheel, not
+# editable) into /opt/venv: on serving's dependencies (`deps`, no torch: serving decides in numpy)
+# for the server, on those plus the `train` extra (`deps-train`, torch among it) for the trainer;
+# the targets copy that environment and nothing else of the build.
 #
 # Build arguments (docs/deploy.md): the trainer's torch comes from PyTorch's CPU index
 # (PIP_EXTRA_INDEX_URL); where that index is not reachable, give PIP_EXTRA_INDEX_URL= (empty) and
@@ -31,8 +31,8 @@ RUN apt-get update \
     && useradd --system --uid 10001 --gid folnn --home-dir /app --shell /usr/sbin/nologin folnn
 WORKDIR /app
 
-# --- serving's environment: dependencies first (cached while pyproject.toml is unchanged), us --
-FROM runtime AS build
+# --- serving's dependencies (cached while pyproject.toml is unchanged) ------------------------
+FROM runtime AS deps
 ARG EXTRA_CA_URL=
 ENV PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
@@ -52,6 +52,17 @@ RUN apt-get update \
 COPY pyproject.toml ./
 RUN python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']))" > /tmp/requirements.txt \
     && pip install --requirement /tmp/requirements.txt
+
+# --- the trainer's dependencies: serving's plus the `train` extra (torch, TextWorld ...) -------
+FROM deps AS deps-train
+ARG PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cpu
+ARG PIP_FIND_LINKS=
+RUN python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['optional-dependencies']['train']))" > /tmp/requirements-train.txt \
+    && pip install --requirement /tmp/requirements-train.txt
+
+# --- serving's environment: the project's wheel on serving's dependencies (a code change
+# --- rebuilds from here and build-train's install only, never the dependencies) --------------
+FROM deps AS build
 COPY converter ./converter
 COPY model ./model
 COPY training ./training
@@ -61,14 +72,14 @@ COPY folnn ./folnn
 # folnn/policies to the shipped policies (package data: folnn.Agent.load()'s default)
 COPY openapi.yaml ./
 COPY policies ./policies
-RUN pip install --no-deps . && rm -rf build ./*.egg-info
+RUN pip wheel --no-deps --wheel-dir /tmp/wheel . \
+    && pip install --no-deps /tmp/wheel/*.whl \
+    && rm -rf build ./*.egg-info
 
-# --- the trainer's environment: the serving one plus the `train` extra (torch, TextWorld ...) --
-FROM build AS build-train
-ARG PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cpu
-ARG PIP_FIND_LINKS=
-RUN python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['optional-dependencies']['train']))" > /tmp/requirements-train.txt \
-    && pip install --requirement /tmp/requirements-train.txt
+# --- the trainer's environment: the same wheel on the trainer's dependencies -------------------
+FROM deps-train AS build-train
+COPY --from=build /tmp/wheel /tmp/wheel
+RUN pip install --no-deps /tmp/wheel/*.whl
 
 # --- trainer: `folnn train`, artifacts into the `policies` volume ------------------------------
 FROM runtime AS trainer

@@ -266,11 +266,14 @@ def _interleaved(
             "server_cpu_ms_per_request": round(cpu[name] / max(1, requests) * 1000, 3),
         }
         if name != "healthz":
-            ratios = sorted(
+            ratios = sorted(  # a slice /healthz got no answer in (a stalled machine) is left out
                 a["requests_per_s"] / h["requests_per_s"]
                 for a, h in zip(figures, runs["healthz"], strict=True)
+                if h["requests_per_s"] > 0
             )
-            out[name]["act_to_healthz"] = round(ratios[len(ratios) // 2], 3)
+            out[name]["act_to_healthz"] = (
+                round(ratios[len(ratios) // 2], 3) if ratios else float("nan")
+            )
     return out
 
 

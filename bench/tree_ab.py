@@ -98,7 +98,11 @@ def run(other: Path, rounds: int = 3, duration: float = 3.0, this: Path | None =
 
 
 def ratios(
-    other: Path, rounds: int = 3, this: Path | None = None, this_env: dict | None = None
+    other: Path,
+    rounds: int = 3,
+    this: Path | None = None,
+    this_env: dict | None = None,
+    stores: tuple[str, ...] = ("sqlite", "postgresql"),
 ) -> dict:
     """The service bench's memo-off case (``/v1/act``, 50 turns, interleaved with ``/healthz``
     on one fresh server, :func:`bench.service_bench._no_memo_case`) of each tree in turn, A B A
@@ -114,7 +118,7 @@ def ratios(
     with tempfile.TemporaryDirectory(prefix="folnn-ab-") as tmp_name, PgServer() as pg:
         tmp = Path(tmp_name)
         policies, _ = sb._policies_root(tmp)
-        for store in ("sqlite", "postgresql"):
+        for store in stores:
             runs: dict[str, list[dict]] = {"this": [], "other": []}
             for r in range(rounds):
                 for label, tree in (("this", this), ("other", other)):
@@ -129,7 +133,7 @@ def ratios(
             out[store] = {
                 label: {
                     "act_to_healthz_by_run": [f["act_to_healthz"] for f in figs],
-                    "act_to_healthz_median": sorted(f["act_to_healthz"] for f in figs)[rounds // 2],
+                    "act_to_healthz_median": _median([f["act_to_healthz"] for f in figs]),
                     "act_cpu_ms_by_run": [f["server_cpu_ms_per_request"] for f in figs],
                     "healthz_cpu_ms_by_run": [
                         f["healthz"]["server_cpu_ms_per_request"] for f in figs
@@ -142,6 +146,11 @@ def ratios(
             print(json.dumps({store: out[store]}), flush=True)
     sb.REPO = here
     return out
+
+
+def _median(values: list[float]) -> float:
+    known = sorted(v for v in values if v == v)  # a run without a ratio (NaN) is left out
+    return known[len(known) // 2] if known else float("nan")
 
 
 def main() -> None:
@@ -159,11 +168,15 @@ def main() -> None:
     parser.add_argument(
         "--this-env", action="append", default=[], help="KEY=VALUE for this tree's servers"
     )
+    parser.add_argument(
+        "--store", action="append", choices=["sqlite", "postgresql"], help="with --healthz"
+    )
     args = parser.parse_args()
     this = args.this.resolve() if args.this is not None else None
     if args.healthz:
         env = dict(kv.split("=", 1) for kv in args.this_env)
-        result = ratios(args.other.resolve(), args.rounds, this, env)
+        stores = tuple(args.store or ("sqlite", "postgresql"))
+        result = ratios(args.other.resolve(), args.rounds, this, env, stores)
     else:
         result = run(args.other.resolve(), args.rounds, args.duration, this)
     text = json.dumps(result, indent=2)

@@ -33,7 +33,7 @@ MAX_HISTORY_TURNS = 10_000
 """Longest history accepted (turns); longer ones raise :class:`ConverterInputError`."""
 DEFAULT_MAP_CACHE_BYTES = 32 * 2**20
 """The default budget of the maps a converter keeps (:class:`~converter.map_cache.MapCache`):
-about 1,000 histories of 50 TextWorld turns."""
+about 450 histories of 50 TextWorld turns (the estimate is about 3x the memory they hold)."""
 
 
 class Turn(NamedTuple):

@@ -5,7 +5,7 @@ conversion (:meth:`converter.converter.FOLConverter.track`) folds the same first
 to reach the state the client's previous request already reached. This cache keeps the
 :class:`~converter.tracker.MapTracker` after each conversion, keyed by the steps folded into it
 (the first observation, then each action and the observation it produced): a request whose
-history extends a cached one folds only its new turns.
+history extends a cached one by at most :data:`TURNS_BACK` turns folds only its new turns.
 
 The key is the steps' texts themselves, compared for equality on a hit (never a digest of them:
 two different histories can never share a state, whatever they hold); the map a tracker holds

@@ -2,8 +2,10 @@
 history.
 
 One :meth:`MapTracker.observe` call folds one (action, parsed observation) step into the map in
-O(1); the stateless rebuild (:meth:`MapTracker.replay`) is nothing but those calls in order, so the
-trainer's incremental episodes and the server's per-request rebuild share every line.
+O(1); the stateless rebuild (:meth:`converter.converter.FOLConverter.track`) is nothing but those
+calls in order (from the copy of a map an earlier request built, :meth:`MapTracker.copy`, when
+one is cached), so the trainer's incremental episodes and the server's per-request rebuild share
+every line.
 
 Rooms are identified by their header name (unique inside a TextWorld game; see docs/converter.md).
 Coin-collector maps are trees whose connections are symmetric, so a move ``A --north--> B`` also
@@ -18,7 +20,6 @@ is *refused* in that room's state: it stays refused until the room's door that w
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from converter.families import CLOSE_VERB, MOVE_VERB, OPEN_VERB, Command, Families
@@ -52,19 +53,6 @@ class MapTracker:
     first_entry: dict[str, str | None] = field(default_factory=dict)  # room -> dir back
     visited: set[str] = field(default_factory=set)
     revision: int = 0  # changes to the map so far (moving between known rooms changes nothing)
-
-    @classmethod
-    def replay(
-        cls,
-        lexicon: Lexicon,
-        steps: Iterable[tuple[str | None, ParsedObservation]],
-        families: Families | None = None,
-    ) -> MapTracker:
-        """The map after folding (action, parsed observation) steps in order (action None first)."""
-        tracker = cls(lexicon, families) if families is not None else cls(lexicon)
-        for action, parsed in steps:
-            tracker.observe(action, parsed)
-        return tracker
 
     def copy(self) -> MapTracker:
         """An independent tracker in the same state (its rooms, connections and sets copied; the

@@ -196,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--no-stack", action="store_true", help="skip the compose stack (deploy/compose_stack.py)"
     )
-    args = parser.parse_args(argv)
+    options = parser.parse_args(argv)
     run_id = uuid.uuid4().hex[:8]
     figures: dict[str, object] = {"run": run_id}
     with tempfile.TemporaryDirectory(prefix="folnn-ct-", dir="/var/tmp") as tmp_name:
@@ -247,7 +247,7 @@ def main(argv: list[str] | None = None) -> int:
                 ):
                     figures["trainer_image_readyz_s"] = round(s, 1)
                     _drive(u, version)
-                if not args.no_stack:
+                if not options.no_stack:
                     figures["stack"] = run_stack(engine, tmp, volume, TOKEN, run_id)
                     assert figures["stack"]["passed"], figures["stack"]
             finally:

@@ -136,7 +136,7 @@ class NumpyPolicy:
             raise ValueError(f"weights: unexpected {unknown}, missing {missing}")
         self.weights: dict[str, np.ndarray] = {}
         for name, shape in shapes.items():
-            array = np.array(weights.get(name, np.zeros(shape)), np.float32)
+            array = np.array(weights[name] if name in weights else np.zeros(shape), np.float32)
             if array.shape != shape:
                 raise ValueError(f"weights: {name} of shape {array.shape}, expected {shape}")
             array.flags.writeable = False

@@ -29,9 +29,9 @@ from training.games import TRAIN_GAMES
 from training.methods import ABLATIONS, METHODS, TABLE1, default_gamma, method_spec, row_of
 from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
 from training.run_records import write_records
+from training.table_render import PAPER_ORDER
 from training.tables import (
     GENERALISATION,
-    PAPER_ORDER,
     planned_runs,
     write_generalisation,
     write_results,

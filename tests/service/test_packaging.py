@@ -127,7 +127,10 @@ def test_clients_reach_the_server_only_through_the_buffering_proxy():
     mount = next(v for v in proxy["volumes"] if v.endswith(":/etc/nginx/nginx.conf:ro"))
     conf = (REPO / mount.split(":")[0]).read_text()
     d = _nginx_directives(conf)
-    published = proxy["ports"][0].split(":")[-1]
+    assert "ports" not in proxy  # published by the default override, not on host networking
+    override = yaml.safe_load((REPO / "docker-compose.override.yml").read_text())
+    assert set(override["services"]) == {"proxy"}
+    published = override["services"]["proxy"]["ports"][0].split(":")[-1]
     assert d["listen"] == [published]
     upstreams = [server.split()[0] for server in d["server"]]
     assert upstreams == [f"{name}:{port}" for name in REPLICAS]  # both replicas behind it
@@ -193,12 +196,23 @@ def test_project_is_installed_as_a_package_and_targets_carry_only_its_environmen
     stages = _stages()
     text = (REPO / "Dockerfile").read_text()
     assert not re.search(r"pip install[^\n]*\s-e\s", text)  # not editable
-    assert re.search(r"^RUN pip install --no-deps \. ", stages["build"][1], re.M)
-    # the server gets serving's dependencies only; the trainer adds the `train` extra
+    # the project's wheel, the same in both environments
+    assert re.search(
+        r"^RUN pip wheel --no-deps --wheel-dir /tmp/wheel \. ", stages["build"][1], re.M
+    )
+    assert "pip install --no-deps /tmp/wheel/*.whl" in stages["build"][1]
+    assert "COPY --from=build /tmp/wheel /tmp/wheel" in stages["build-train"][1]
+    assert "pip install --no-deps /tmp/wheel/*.whl" in stages["build-train"][1]
+    # the server gets serving's dependencies only; the trainer adds the `train` extra, and a
+    # change of the code rebuilds neither's dependencies (they come before any source)
     assert "COPY --from=build /opt/venv /opt/venv" in stages["server"][1]
     assert "COPY --from=build-train /opt/venv /opt/venv" in stages["trainer"][1]
-    assert stages["build-train"][0] == "build"
-    assert "['optional-dependencies']['train']" in stages["build-train"][1]
+    assert (stages["build"][0], stages["build-train"][0], stages["deps-train"][0]) == (
+        "deps", "deps-train", "deps"
+    )  # fmt: skip
+    assert "['optional-dependencies']['train']" in stages["deps-train"][1]
+    for deps in ("deps", "deps-train"):
+        assert not re.search(r"^COPY (?!pyproject.toml)", stages[deps][1], re.M), deps
     for target in ("trainer", "server"):
         body = stages[target][1]
         assert "pip install" not in body and "apt-get" not in body
@@ -228,9 +242,9 @@ def test_build_stage_copies_what_the_packages_links_point_to():
 
 def test_build_arguments_let_torch_come_from_a_local_wheel_folder():
     stages = _stages()
-    assert re.search(r"^ARG EXTRA_CA_URL=", stages["build"][1], re.M)
+    assert re.search(r"^ARG EXTRA_CA_URL=", stages["deps"][1], re.M)
     for arg in ("PIP_EXTRA_INDEX_URL", "PIP_FIND_LINKS"):  # torch is the trainer's only
-        assert re.search(rf"^ARG {arg}=", stages["build-train"][1], re.M), arg
+        assert re.search(rf"^ARG {arg}=", stages["deps-train"][1], re.M), arg
 
 
 def test_serving_installs_no_torch_training_does():

@@ -17,7 +17,8 @@ from training.experiment import (
     plan_runs,
     run_experiment,
 )
-from training.tables import PAPER_TABLE1, aggregate, protocol_of, render_markdown
+from training.table_render import PAPER_TABLE1, render_markdown
+from training.tables import aggregate, protocol_of
 
 # the trainer tests' cache: the smoke budget uses its first 4 training and 2 test games of easy
 CACHE = Path(__file__).resolve().parents[2] / "var" / "test-games" / "protocol"
