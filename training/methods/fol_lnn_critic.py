@@ -143,10 +143,13 @@ class FolLnnCriticMethod(FactTableMethod):
         the agent picks uniformly among the candidates some conjunction fires on (among every
         candidate when none fires), and a state counts by the share of that choice the critic
         calls True. Conjunctions, of any class, over the literals the class's gates weigh
-        (weight > 0.05) and right in at least α of the cases they fire on (the LNN's own
-        reading of True; a grounding off the candidates counts as False; a literal constant over
-        the class's replayed groundings, such as ``¬visited(coin)``, tells nothing and is left
-        out) are added one at a time, each the one that raises that expected accuracy most,
+        (weight > 0.05) and right in at least α of the cases they fire on in the states where
+        their network has a right action (the LNN's own reading of True; a grounding off the
+        candidates counts as False; a state where only another network's actions are right,
+        such as the coin room for the direction networks, is a conflict between networks that
+        the class priority settles, and counts for none; a literal constant over the class's
+        replayed groundings, such as ``¬visited(coin)``, tells nothing and is left out) are
+        added one at a time, each the one that raises that expected accuracy most,
         while it raises it by at least ``crystallize_gain`` of the states; of equally good
         conjunctions (literals implied on the replayed cases change no decision), the one that
         agrees with the LNN's own truth on the most of a grounding's classical inputs, replayed
@@ -174,6 +177,10 @@ class FolLnnCriticMethod(FactTableMethod):
         options = []  # (class, conjunction, fires (N, A), agreement with the LNN), precise enough
         for ci in range(len(self.vocabulary.heads)):
             in_class = self.class_of_action == ci
+            # the states where this network has a right action: elsewhere another network's
+            # action is the right one (the coin room, for the direction networks), a conflict
+            # the class priority settles, so no conjunction of this one is wrong there
+            its_own = (positive & in_class).any(1, keepdim=True)  # (N, 1)
             weighs = net.and_weight[net._gate_slice(ci)].max(0).values  # the most a gate gives
             grounded = literals[:, in_class]  # (N, words of the class, n_literals)
             varies = grounded.any((0, 1)) & ~grounded.all((0, 1))  # constant ones tell nothing
@@ -184,7 +191,7 @@ class FolLnnCriticMethod(FactTableMethod):
                         continue
                     fires = literals[..., list(c)].all(-1) & in_class
                     hits = float((fires & positive).sum())
-                    wrong = float((fires & (target < 0.5)).sum())
+                    wrong = float((fires & (target < 0.5) & its_own).sum())
                     if hits > 0 and hits >= net.alpha * (hits + wrong):
                         holds = inputs[:, list(c)].all(1)  # (P,)
                         agree = float((holds == soft[:, in_class][:, 0]).sum())
