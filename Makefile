@@ -10,7 +10,7 @@ WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
 PYTEST_ARGS ?=
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: setup serve test test-fast lint format bench games experiment reliability clean vendor postgres java default-policy container-test
+.PHONY: setup serve test test-fast lint format bench games experiment table1-fol-lnn twx-table reliability clean vendor postgres java default-policy container-test
 
 setup: $(STAMP) $(CHROMIUM) postgres java
 
@@ -97,6 +97,25 @@ games: setup
 
 experiment: setup
 	$(BIN)/folnn experiment table1 --budget quick
+
+# Table 1's fol-lnn rows (and the fol-lnn@found ablation) rerun at the quick budget into
+# runs/table1-issue32 (remove its fol-lnn_* folders first to rerun after a change), their compact
+# records into docs/results/table1-runs, then Table 1 rebuilt from every record
+# (docs/experiments.md, "Issue 32"). BUDGET=paper METHODS=fol-lnn for the paper's budget.
+BUDGET ?= quick
+METHODS ?= fol-lnn fol-lnn@found
+table1-fol-lnn: setup
+	nice -n 10 $(BIN)/folnn experiment table1 --budget $(BUDGET) --methods $(METHODS) \
+	  --runs-dir runs/table1-issue32 --records-dir docs/results/table1-runs \
+	  --results-dir runs/results-scratch --parallel 2 --no-progress
+	$(BIN)/folnn experiment table1 --budget quick paper --runs-dir docs/results/table1-runs \
+	  --aggregate-only --no-progress
+
+# The TextWorldExpress table: every Table 1 method, 5 seeds, 200 epochs (docs/results/twx-table.md)
+twx-table: setup
+	nice -n 10 $(BIN)/folnn experiment twx-table --budget quick --difficulties twx \
+	  --methods lstm-dqn++ nlm-dqn nn-dqn lnn-nn-dqn fol-lnn-critic fol-lnn \
+	  --runs-dir runs/twx-table --records-dir docs/results/twx-table-runs --parallel 2 --no-progress
 
 reliability: setup
 	$(BIN)/python -m reliability --out reliability/results

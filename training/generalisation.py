@@ -128,8 +128,10 @@ def generalisation_table(
     are planned), and ``by_epochs[method][difficulty][epochs]`` over all deep test games from
     the runs of every length (the paper's budget beside the quick one)."""
     finished = [r for r in runs if (r.out / "metrics.json").exists()]
+    # each result under the method its run is planned as (a cache written before issue 32 names
+    # a fol-lnn run over the found words "fol-lnn": it is a fol-lnn@found run)
     evaluated = [
-        evaluate_run(r, paths)
+        {**evaluate_run(r, paths), "method": r.method}
         for r in tqdm(finished, desc="generalisation", unit="run", disable=not progress)
     ]
     lengths: dict[str, dict[str, dict[str, list[Mapping]]]] = {}

@@ -81,7 +81,7 @@ def compact_record(metrics: Mapping, root: Path | None = None) -> dict:
 
 def portable_path(path: str, root: Path) -> str:
     """``path`` relative to ``root`` where it lies under it or under one of its links' targets
-    (``/work/main/var/games`` -> ``var/games`` when ``root/var`` links there), else as it is."""
+    (``<checkout>/var/games`` -> ``var/games`` when ``root/var`` links there), else as it is."""
     target = Path(path)
     if not target.is_absolute():
         return path

@@ -32,13 +32,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def save_policy(root: Path, version: str, seed: int) -> Path:
-    """A freshly initialised FOL-LNN policy saved as ``<root>/fol-rules/<version>``."""
+def save_policy(root: Path, version: str, seed: int, vocab=None) -> Path:  # noqa: ANN001
+    """A freshly initialised FOL-LNN policy saved as ``<root>/fol-rules/<version>``, over
+    ``vocab`` (a :class:`~converter.facts.Vocabulary`; default: the paper's)."""
     from converter.converter import FOLConverter
     from model.artifact import save_artifact
     from model.policy import FolLnnPolicy, PolicyConfig
 
-    vocab = FOLConverter().vocabulary
+    vocab = FOLConverter().vocabulary if vocab is None else vocab
     policy = FolLnnPolicy(PolicyConfig(vocabulary=vocab.to_dict(), seed=seed))
     return save_artifact(
         policy,

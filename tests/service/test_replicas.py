@@ -8,6 +8,7 @@ import json
 import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -210,7 +211,10 @@ def test_a_version_published_on_one_is_shadowed_and_promoted_on_both(
 
     a, b, _ = replicas
     version = f"pub-{uuid.uuid4().hex[:8]}"
-    archive = pack(retrained_policy(tmp_path, version, policy_root / "fol-rules" / "shipped"))
+    # a trained policy over v1's vocabulary (a shadow reads the active version's facts): the
+    # shipped critic variant's network, saved again
+    critic = Path(__file__).resolve().parents[2] / "policies" / "fol-rules" / "critic-hard-s0-e200"
+    archive = pack(retrained_policy(tmp_path, version, critic))
     made = requests.post(
         f"{a.url}/v1/policies?author=ops&reason=replicas",
         data=archive,

@@ -12,6 +12,7 @@ import tarfile
 
 import pytest
 
+from model.artifact import load_artifact
 from service.rollout import MIN_SHADOW_DECISIONS, activation_refusals
 from service.store import DecisionQuery
 from tests.service.conftest import (
@@ -46,7 +47,10 @@ def uploads(uploads_root) -> dict[str, bytes]:
     for figures in worse["reported"].values():
         figures["reward"] = figures["reward"] - 0.5
     out = {
-        "fresh": pack(save_policy(root, "fresh", seed=7)),
+        # untrained, over the shipped policy's vocabulary (so it may shadow it)
+        "fresh": pack(
+            save_policy(root, "fresh", seed=7, vocab=load_artifact(shipped).model.vocabulary)
+        ),
         "same": pack(retrained_policy(root, "same", shipped), top="same"),
         "worse": pack(retrained_policy(root, "worse", shipped, evaluation=worse)),
         "easy": pack(retrained_policy(root, "easy", shipped, evaluation=worse, difficulty="easy")),

@@ -22,6 +22,7 @@ from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.experiment import ExperimentArgs, check_finished, plan_runs
 from training.families import family_spelling, game_set, run_vocabulary
+from training.generalisation import generalisation_table
 from training.methods import TABLE1, MethodSettings, TensorBatch, make_method, row_of
 from training.methods.fol_lnn_critic_update import FolLnnCriticLearner
 from training.replay import PrioritizedReplay
@@ -205,6 +206,30 @@ def test_a_records_paths_are_the_projects_not_the_machines(tmp_path):
     assert compact_record(metrics)["config"] == metrics["config"]  # no root: as they are
     assert record_stamp(record) == record_stamp(metrics)
     assert portable_path("/nowhere/else", project) == "/nowhere/else"
+
+
+def test_a_found_words_runs_deep_map_play_counts_as_the_found_ablation(tmp_path):
+    """A generalisation cache written before issue 32 names its fol-lnn run over the found
+    words "fol-lnn"; the table counts it as the run it is planned as, fol-lnn@found (before:
+    under fol-lnn, beside the whole-action-space runs: 10 seeds in one cell)."""
+    args = ExperimentArgs(
+        budget="paper",
+        methods=("fol-lnn@found",),
+        difficulties=("hard",),
+        seeds=(0,),
+        runs_dir=tmp_path,
+        progress=False,
+    )
+    (run,) = plan_runs(args)
+    source = ROOT / "docs" / "results" / "table1-runs" / run.out.name
+    run.out.mkdir(parents=True)
+    for name in ("metrics.json", "generalisation.json"):
+        (run.out / name).write_text((source / name).read_text())
+    cache = json.loads((source / "generalisation.json").read_text())
+    assert cache["method"] == "fol-lnn"  # as it was written
+    paths = {shape: [Path(shape)] * r["games"] for shape, r in cache["shapes"].items()}
+    table = generalisation_table([run], paths, progress=False)  # cached: nothing is played
+    assert set(table["by_epochs"]) == {"fol-lnn@found"}
 
 
 @pytest.mark.slow  # aggregates 345 records: ~10 s
