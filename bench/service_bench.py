@@ -574,8 +574,9 @@ def run(quick: bool = False) -> dict:
             _stop(proc)
         # The same request repeats, so every request after the first hits each worker's memo of
         # policy decisions; measure the key case once more with that memo off: every request
-        # runs the converter and the policy's forward, on SQLite (and the request budget on
-        # that server) and on PostgreSQL.
+        # runs the policy's forward, on SQLite (and the request budget on that server) and on
+        # PostgreSQL. The converter's map cache still holds the repeated history (a client's
+        # next turn folds one turn more; docs/profile.md, "games turn by turn").
         uncached = _no_memo_case(
             ctx, tmp, policies, turns, slice_s, rounds, "sqlite", then=_budget_request
         )

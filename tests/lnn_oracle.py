@@ -19,6 +19,7 @@ from model.critic import GroundingCritic, lexicographic_truth_targets
 from model.lnn import truth_clamp
 from model.policy import FolLnnPolicy, collate
 from model.rules import Conjunction, Explanation, FiringLiteral, Rule
+from training.methods import fol_lnn_critic_update, fol_lnn_update
 from training.methods.base import (
     AutogradLearner,
     Loss,
@@ -197,8 +198,10 @@ def fol_lnn_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # noqa: ANN
     right |= rivals & short[:, None]
     total = total + priority_loss(net, held_true, right, method.class_onehot)
     method.record(
-        *(t.numpy() for t in (batch.action, held, target, defined, rewarded)),
-        (literals >= 0.5).numpy(),
+        fol_lnn_update.Seen(
+            *(t.numpy() for t in (batch.action, held, target, defined, rewarded)),
+            (literals >= 0.5).numpy(),
+        )
     )
     if method.constraint_lambda:  # the α-constraint loss at β = 1: α Σ w (1 − w)
         logic = net.alpha * sum((w * (1.0 - w)).sum() for w in (net.and_weight, net.or_weight))
@@ -239,9 +242,11 @@ def fol_lnn_critic_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # no
     policy = (sums[present] / counts[present]).mean()
     sparse = method.updates % SPARSE == 0
     method.record(
-        *(t.detach().numpy() for t in (batch.state["unary"], batch.state["nullary"])),
-        *(t.detach().numpy() for t in (held, verdict, batch.mask)),
-        sparse=sparse,
+        fol_lnn_critic_update.Seen(
+            *(t.detach().numpy() for t in (batch.state["unary"], batch.state["nullary"])),
+            *(t.detach().numpy() for t in (held, verdict, batch.mask)),
+            sparse=sparse,
+        )
     )
     true_held = batch.mask & (held.detach() >= 0.5)
     right = true_held & (verdict >= 0.5)

@@ -12,6 +12,7 @@ import torch
 from torch import Tensor, nn
 
 from converter.facts import Vocabulary
+from model.baselines.encodings import action_space
 from model.config import VocabularyConfig
 
 
@@ -43,10 +44,18 @@ class DqnHead(nn.Module):
         return verb_noun_q(self.verb(h), self.noun(h))
 
 
+def action_head(n_in: int, hidden: int, vocabulary: Vocabulary) -> DqnHead:
+    """A :class:`DqnHead` over ``vocabulary``'s verbs and nouns (:func:`action_space`)."""
+    verbs, nouns = action_space(vocabulary)
+    return DqnHead(n_in, hidden, len(verbs), len(nouns))
+
+
 class BaselineNet(nn.Module):
     """What every baseline network offers besides ``forward``: its config and vocabulary."""
 
-    config: VocabularyConfig
+    def __init__(self, config: VocabularyConfig) -> None:
+        super().__init__()
+        self.config = config
 
     @property
     def vocabulary(self) -> Vocabulary:

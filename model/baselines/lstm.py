@@ -10,8 +10,7 @@ import numpy as np
 import torch
 from torch import Tensor, nn
 
-from model.baselines.encodings import action_space
-from model.baselines.heads import BaselineNet, DqnHead, seeded
+from model.baselines.heads import BaselineNet, action_head, seeded
 from model.config import VocabularyConfig
 
 
@@ -39,14 +38,12 @@ class LstmDqn(BaselineNet):
     """LSTM-DQN++'s network: embeddings, LSTM, mean pooling, verb and noun heads."""
 
     def __init__(self, config: LstmDqnConfig) -> None:
-        super().__init__()
-        self.config = config
-        verbs, nouns = action_space(config.vocab)
+        super().__init__(config)
 
         def build() -> None:
             self.embedding = nn.Embedding(config.n_buckets, config.embedding_dim, padding_idx=0)
             self.lstm = nn.LSTM(config.embedding_dim, config.lstm_hidden, batch_first=True)
-            self.head = DqnHead(config.lstm_hidden, config.head_hidden, len(verbs), len(nouns))
+            self.head = action_head(config.lstm_hidden, config.head_hidden, config.vocab)
 
         seeded(config.seed, build)
 

@@ -91,8 +91,7 @@ class NlmDqn(BaselineNet):
     """
 
     def __init__(self, config: NlmDqnConfig) -> None:
-        super().__init__()
-        self.config = config
+        super().__init__(config)
         vocab = config.vocab
         verbs, nouns = action_space(vocab)
         self.n_objects = len(nouns)

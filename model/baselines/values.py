@@ -11,8 +11,8 @@ from dataclasses import dataclass
 import torch
 from torch import Tensor
 
-from model.baselines.encodings import action_space, literal_names
-from model.baselines.heads import BaselineNet, DqnHead, int_tuple, mlp, seeded
+from model.baselines.encodings import literal_names
+from model.baselines.heads import BaselineNet, action_head, int_tuple, mlp, seeded
 from model.config import VocabularyConfig
 from model.lnn import LnnAnd, project_nonnegative_, truth_clamp
 
@@ -56,13 +56,11 @@ class NnDqn(BaselineNet):
     """NN-DQN: MLP encoder over propositional logical values, verb and noun heads."""
 
     def __init__(self, config: NnDqnConfig) -> None:
-        super().__init__()
-        self.config = config
-        verbs, nouns = action_space(config.vocab)
+        super().__init__(config)
 
         def build() -> None:
             self.encoder = mlp((config.n_values, *config.encoder))
-            self.head = DqnHead(config.encoder[-1], config.head_hidden, len(verbs), len(nouns))
+            self.head = action_head(config.encoder[-1], config.head_hidden, config.vocab)
 
         seeded(config.seed, build)
 
@@ -104,15 +102,13 @@ class LnnNnDqn(BaselineNet):
     """LNN-NN-DQN: LNN conjunctions of all literal pairs, then NN-DQN's MLP and heads."""
 
     def __init__(self, config: LnnNnDqnConfig) -> None:
-        super().__init__()
-        self.config = config
-        verbs, nouns = action_space(config.vocab)
+        super().__init__(config)
         pairs = literal_pairs(config.n_values // 2)
 
         def build() -> None:
             self.conjunctions = PairAnd(pairs)
             self.encoder = mlp((len(pairs), *config.encoder))
-            self.head = DqnHead(config.encoder[-1], config.head_hidden, len(verbs), len(nouns))
+            self.head = action_head(config.encoder[-1], config.head_hidden, config.vocab)
 
         seeded(config.seed, build)
 

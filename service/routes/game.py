@@ -16,15 +16,17 @@ from service.web import current_runtime, current_settings, json_body, json_respo
 __all__ = ["blueprint"]
 
 
+def _too_long(code: str, message: str, **detail: object) -> ErrorAnswer:
+    """The 422 of a request past a size limit, ``detail`` naming the limit and where."""
+    return ErrorAnswer(422, code, message, detail)
+
+
 def check_turns(turns: int, settings: Settings) -> None:
     """422 ``history_too_long`` above ``max_history`` turns."""
-    if turns > settings.max_history:
-        raise ErrorAnswer(
-            422,
-            "history_too_long",
-            f"history has more than {settings.max_history} turns",
-            {"max_history": settings.max_history, "got": turns},
-        )
+    most = settings.max_history
+    if turns > most:
+        message = f"history has more than {most} turns"
+        raise _too_long("history_too_long", message, max_history=most, got=turns)
 
 
 def check_sizes(req: ActRequest, settings: Settings) -> None:
@@ -33,28 +35,20 @@ def check_sizes(req: ActRequest, settings: Settings) -> None:
     limit = settings.max_observation_chars
     check_turns(len(req.history), settings)
     total = len(req.observation) + sum(len(t.observation) for t in req.history)
-    if total > settings.max_request_text_chars:
-        raise ErrorAnswer(
-            422,
-            "request_text_too_long",
-            f"observation and history hold more than {settings.max_request_text_chars} characters",
-            {"max_request_text_chars": settings.max_request_text_chars, "got": total},
-        )
+    most = settings.max_request_text_chars
+    if total > most:
+        message = f"observation and history hold more than {most} characters"
+        raise _too_long("request_text_too_long", message, max_request_text_chars=most, got=total)
     if len(req.observation) > limit:
-        raise ErrorAnswer(
-            422,
-            "observation_too_long",
-            f"observation longer than {limit} characters",
-            {"max_observation_chars": limit, "loc": ["observation"]},
+        message = f"observation longer than {limit} characters"
+        raise _too_long(
+            "observation_too_long", message, max_observation_chars=limit, loc=["observation"]
         )
     for i, turn in enumerate(req.history):
         if len(turn.observation) > limit:
-            raise ErrorAnswer(
-                422,
-                "observation_too_long",
-                f"history observation longer than {limit} characters",
-                {"max_observation_chars": limit, "loc": ["history", i, "observation"]},
-            )
+            message = f"history observation longer than {limit} characters"
+            where = ["history", i, "observation"]
+            raise _too_long("observation_too_long", message, max_observation_chars=limit, loc=where)
 
 
 def _act_request() -> tuple[ActRequest, bytes]:

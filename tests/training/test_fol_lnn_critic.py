@@ -9,6 +9,7 @@ from model.critic import lexicographic_truth_targets, truth_targets
 from model.policy import FactBatch
 from training.methods import FolLnnCriticSettings, MethodSettings, make_method
 from training.methods.base import GrowthWindow
+from training.methods.fol_lnn_critic_update import Seen
 from training.methods.numpy_update import FlatAdam, group_mean_squares
 
 
@@ -93,7 +94,7 @@ def test_a_class_that_keeps_missing_true_targets_grows_a_gate_from_the_missed_ca
     mask = np.ones((1, 5), bool)
     grew = []
     for _ in range(4):  # two windows of two updates, the misses do not fall
-        method.record(unary, nullary, truth, target, mask, sparse=True)
+        method.record(Seen(unary, nullary, truth, target, mask, sparse=True))
         grew.append(method.after_update())
     assert grew == [False, False, False, True]
     assert method.network.config.gates[0] == 2

@@ -159,19 +159,11 @@ class FolLnnMethod(FactTableMethod):
         net = self.network
         return [{"params": [net.and_weight, net.or_weight, net.priority], "lr": lr}]
 
-    def record(
-        self,
-        action: np.ndarray,
-        truth: np.ndarray,
-        target: np.ndarray,
-        defined: np.ndarray,
-        rewarded: np.ndarray,
-        literals: np.ndarray,
-    ) -> None:
+    def record(self, seen: fol_lnn_update.Seen) -> None:
         """Growth bookkeeping: each class's (defined) True targets, the missed ones' literal
-        rows, and which literals its groundings were seen true and false at. The taken actions
-        (B,), the LNN's truths (B, A), the targets and whether each is defined and rewarded
-        (B,), the states' literal rows (B, A, n_literals) as bools."""
+        rows, and which literals its groundings were seen true and false at (``seen``: one
+        update's actions, truths, targets and literal rows)."""
+        action, truth, target, defined, rewarded, literals = seen
         taken_class = self._class_of_action_np[action]
         rows = np.arange(len(action))
         positive = (target >= 0.5) & defined

@@ -35,7 +35,7 @@ from training.methods.base import (
     LnnSettings,
     fact_batch,
 )
-from training.methods.fol_lnn_critic_update import FolLnnCriticLearner
+from training.methods.fol_lnn_critic_update import FolLnnCriticLearner, Seen
 
 
 @dataclass
@@ -251,18 +251,11 @@ class FolLnnCriticMethod(FactTableMethod):
         """The update (:mod:`training.methods.fol_lnn_critic_update`)."""
         return FolLnnCriticLearner(self, lr)
 
-    def record(
-        self,
-        unary: np.ndarray,
-        nullary: np.ndarray,
-        truth: np.ndarray,
-        target: np.ndarray,
-        mask: np.ndarray,
-        sparse: bool,
-    ) -> None:
-        """An update's bookkeeping: its states (B, W, n_unary), (B, n_nullary), the LNN's truths,
-        the truth targets and the candidate masks (B, A) go into the crystallize reservoir;
-        on a ``sparse`` update the growth check also counts the misses."""
+    def record(self, seen: Seen) -> None:
+        """An update's bookkeeping: its states, the LNN's truths, the truth targets and the
+        candidate masks go into the crystallize reservoir; on a ``sparse`` update the growth
+        check also counts the misses."""
+        unary, nullary, truth, target, mask, sparse = seen
         if sparse:
             self._note_misses(unary, nullary, truth, target)
         self._reservoir.append((unary, nullary, target, mask))

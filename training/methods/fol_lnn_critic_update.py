@@ -44,6 +44,17 @@ class CriticSettings(Protocol):
     margin: float
 
 
+class Seen(NamedTuple):
+    """What one update shows the method's bookkeeping (``FolLnnCriticMethod.record``)."""
+
+    unary: np.ndarray  # (B, W, n_unary) the states' unary facts
+    nullary: np.ndarray  # (B, n_nullary) the states' nullary facts
+    truth: np.ndarray  # (B, A) the LNN's truths
+    target: np.ndarray  # (B, A) the truth targets
+    mask: np.ndarray  # (B, A) the candidate masks
+    sparse: bool  # an update on which the growth check counts the misses
+
+
 class DistilledMethod(Protocol):
     """What this update reads and calls of the method it updates (``FolLnnCriticMethod``,
     which imports this module for its learner: a protocol, not an import, so the two modules
@@ -58,15 +69,7 @@ class DistilledMethod(Protocol):
     class_of_action: torch.Tensor
     class_onehot: torch.Tensor
 
-    def record(
-        self,
-        unary: np.ndarray,
-        nullary: np.ndarray,
-        truth: np.ndarray,
-        target: np.ndarray,
-        mask: np.ndarray,
-        sparse: bool,
-    ) -> None:
+    def record(self, seen: Seen) -> None:
         """The update's bookkeeping (growth statistics, crystallisation reservoir)."""
         ...
 
@@ -165,12 +168,14 @@ class FolLnnCriticLearner:
         """One update on a replayed mini-batch; returns the loss (before the step)."""
         result = self.gradients(batch, gamma)
         self.method.record(
-            batch.state["unary"],  # the replay's own copies (uint8)
-            batch.state["nullary"],
-            result.truth,
-            result.verdict,
-            batch.mask,
-            result.sparse,
+            Seen(
+                batch.state["unary"],  # the replay's own copies (uint8)
+                batch.state["nullary"],
+                result.truth,
+                result.verdict,
+                batch.mask,
+                result.sparse,
+            )
         )
         self.adam.step(result.grads)
         return result.loss

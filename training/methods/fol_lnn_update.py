@@ -23,7 +23,7 @@ real games, and steps of the two learners.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 import numpy as np
 import torch
@@ -40,7 +40,7 @@ from training.methods.numpy_update import (
 )
 from training.replay import Batch
 
-__all__ = ["FolLnnLearner"]
+__all__ = ["FolLnnLearner", "Seen"]
 
 TIE = 1e-6
 """The tolerance of the targets' comparisons."""
@@ -53,6 +53,17 @@ class FolLnnSettingsView(Protocol):
     drop_undefined: bool
     typed_credit: bool
     false_margin: float
+
+
+class Seen(NamedTuple):
+    """What one update shows the method's growth bookkeeping (``FolLnnMethod.record``)."""
+
+    action: np.ndarray  # (B,) the taken actions
+    truth: np.ndarray  # (B, A) the LNN's truths
+    target: np.ndarray  # (B,) the taken actions' truth targets
+    defined: np.ndarray  # (B,) whether each target is defined (bool)
+    rewarded: np.ndarray  # (B,) whether each transition was rewarded (bool)
+    literals: np.ndarray  # (B, A, n_literals) the states' literal rows (bool)
 
 
 class LnnMethod(Protocol):
@@ -70,15 +81,7 @@ class LnnMethod(Protocol):
 
     def param_groups(self, lr: float) -> list[dict]: ...
 
-    def record(
-        self,
-        action: np.ndarray,
-        truth: np.ndarray,
-        target: np.ndarray,
-        defined: np.ndarray,
-        rewarded: np.ndarray,
-        literals: np.ndarray,
-    ) -> None:
+    def record(self, seen: Seen) -> None:
         """The update's growth bookkeeping."""
         ...
 
@@ -265,6 +268,6 @@ class FolLnnLearner:
             grad_and_w += weight * (1.0 - 2.0 * self.and_w)
             grad_or_w = grad_or_w + weight * (1.0 - 2.0 * self.or_w)
 
-        method.record(action, held, target, defined, rewarded, bits)
+        method.record(Seen(action, held, target, defined, rewarded, bits))
         grads = [grad_and_w.astype(np.float32), grad_or_w.astype(np.float32), grad_priority]
         return total, grads
