@@ -10,6 +10,7 @@ import pytest
 import torch
 
 from converter.converter import FOLConverter
+from tests.random_play import record_play
 from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.games import GameSpec, ensure_games, game_paths
@@ -77,17 +78,7 @@ def fact_replay(small_games: dict[str, Path]) -> PrioritizedReplay:
     actor = Actor(converter, method, "found", epsilon=1.0, seed=0)
     for name in ("easy3", "medium5", "hard3", "hard5"):
         with CoinCollectorEnv(small_games[name], 30, 1.0, "fast") as env:
-            for _ in range(3):
-                actor.reset([env.reset()])
-                done = False
-                while not done:
-                    before = actor.features(0), actor.mask(0)
-                    action = actor.act_indices([0])[0]
-                    step = env.step(method.actions[action])
-                    actor.observe([0], [method.actions[action]], [step.observation])
-                    after = actor.features(0), actor.mask(0)
-                    memory.add(*before, action, step.reward, *after, step.won, step.score)
-                    done = step.done
+            record_play(actor, memory, env, 3, method.actions)
     assert memory.prior.size > 0 and memory.regular.size > 0
     return memory
 

@@ -18,6 +18,7 @@ from converter.converter import FOLConverter
 from folnn.cli import main
 from model.baselines import literal_names
 from tests import lnn_oracle
+from tests.random_play import record_play
 from training.actor import Actor
 from training.env import CoinCollectorEnv
 from training.experiment import ExperimentArgs, check_finished, plan_runs
@@ -46,22 +47,9 @@ def twx_replay() -> PrioritizedReplay:
     actor = Actor(converter, method, "all", epsilon=1.0, seed=0, spelling=spelling)
     for spec in DOOR_GAMES:
         with CoinCollectorEnv(spec, 25, 1.0) as env:
-            for _ in range(3):
-                actor.reset([env.reset()])
-                done = False
-                while not done:
-                    before = actor.features(0), actor.mask(0)
-                    action = actor.act_indices([0])[0]
-                    step = env.step(actor.commands[action])
-                    actor.observe([0], [actor.commands[action]], [step.observation])
-                    memory.add(*before, action, step.reward, *after_of(actor), step.won, step.score)
-                    done = step.done
+            record_play(actor, memory, env, 3, actor.commands)
     assert memory.regular.size > 0
     return memory
-
-
-def after_of(actor: Actor) -> tuple:
-    return actor.features(0), actor.mask(0)
 
 
 def test_every_table1_method_plays_a_door_game_over_the_families_vocabulary():
