@@ -95,6 +95,7 @@ class DecisionLog:
         self._max_queue = max_queue
         self._lock = threading.Lock()
         self._write_lock = threading.Lock()  # one batch in flight at a time: ids in queue order
+        self._prune_lock = threading.Lock()  # one retention pass at a time, counted before the next
         self._in_flight = 0
         self.dropped: dict[str, int] = {
             "queue_full": 0,
@@ -198,7 +199,15 @@ class DecisionLog:
             self._drop("journal_torn", torn)
 
     def prune(self) -> int:
-        """Apply the retention now; returns how many decisions were deleted (never raises)."""
+        """Apply the retention now; returns how many decisions were deleted (never raises).
+
+        A pass waits for the one in flight (the background thread's), which may have deleted
+        rows and not yet counted them: when this returns, every decision this process evicted
+        is in ``folnn_audit_pruned_total`` and ``folnn_audit_evicted_early_total``."""
+        with self._prune_lock:
+            return self._prune()
+
+    def _prune(self) -> int:
         self._pruned_at = time.monotonic()
         r = self._retention
         if r.max_rows is None and r.max_age_s is None:

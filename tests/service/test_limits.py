@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import threading
 import time
 
 import pytest
@@ -188,6 +189,45 @@ def test_readyz_raises_the_alarm_when_a_flood_evicts_young_decisions(tmp_path, s
     metrics = client.get("/metrics").get_data(as_text=True)
     assert "folnn_audit_evicted_early_total" in metrics
     runtime.decisions.close()
+
+
+def test_a_prune_returns_once_the_pass_in_flight_is_counted(any_store):
+    """The flood test above read ``evicted_early_total`` 0 beside the alarm (1 suite run in 4):
+    the background pass had deleted the rows and not yet counted them when the test's own
+    prune() returned, having found nothing left to delete. Here the background pass is held
+    between its (committed) deletes and its count: prune() returns once that pass is counted."""
+    from service.audit import DecisionLog, Retention
+    from service.metrics import Metrics
+
+    store = any_store
+    deleted, checked = threading.Event(), threading.Event()
+
+    class Held:
+        """The store, but the background thread's pass waits after its deletes."""
+
+        def __getattr__(self, name: str):
+            return getattr(store, name)
+
+        def prune_decisions(self, max_rows, older_than):
+            pruned = store.prune_decisions(max_rows, older_than)
+            if threading.current_thread().name == "folnn-audit" and pruned.deleted:
+                deleted.set()
+                checked.wait(timeout=1.0)  # the count below is read meanwhile (before the fix)
+            return pruned
+
+    now = time.time()
+    store.append_decisions([_decision(i, now) for i in range(400)])
+    metrics = Metrics(None)
+    retention = Retention(max_rows=50, max_age_s=3600, interval_s=0.01)
+    log = DecisionLog(Held(), metrics, 0.01, 100, retention)
+    log.record(_decision(400, now))  # starts the thread: it writes this one, then prunes 351
+    assert deleted.wait(timeout=10)
+    assert log.prune() == 0  # the pass in flight deleted them all
+    counted = metrics.total("folnn_audit_evicted_early_total")
+    checked.set()
+    log.close()
+    assert counted == 351
+    assert metrics.total("folnn_audit_pruned_total") == 351
 
 
 def test_retention_runs_in_the_background_writer(any_store):
