@@ -218,6 +218,12 @@ class DecisionLog:
         except Exception:
             log.exception("audit log retention failed; will retry")
             return 0
+        if pruned.stopped is not None:
+            log.error(
+                "audit log retention stopped after %d deletions (%s); will retry",
+                pruned.deleted,
+                pruned.stopped,
+            )
         if pruned.deleted:
             self._metrics.audit_pruned.inc(pruned.deleted)
         if pruned.early:

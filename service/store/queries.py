@@ -351,30 +351,37 @@ def prune_log(
     while the age limit would have kept them: from the ids its own ``DELETE ... RETURNING``
     gives back, so of several workers pruning the same log at once each row is counted once,
     by the one whose statement deleted it (issue 31, finding 6: counted before deleting, both
-    workers of a replica counted the same rows)."""
+    workers of a replica counted the same rows). Each statement commits alone: a pass that
+    fails after deleting rows returns what it deleted, with why it ``stopped``, so that these
+    are counted too; one that fails before raises."""
     low, high = conn.execute(f"SELECT MIN(seq), MAX(seq) FROM {table}").fetchone()
     if high is None:
         return Pruned(0, 0)
     by_rows = low if max_rows is None else max(low, high - max_rows + 1)  # seqs below go
     by_age = None if older_than is None else time_id(older_than)  # ids below go
     early = deleted = 0
-    while low < by_rows:
-        upto = min(by_rows, low + batch)
-        gone = conn.execute(f"DELETE FROM {table} WHERE seq < {mark} RETURNING id", (upto,))
-        ids = [row[0] for row in gone.fetchall()]
-        deleted += len(ids)
-        if by_age is not None:  # the cap cut these; the age limit would have kept the young
-            early += sum(1 for i in ids if i >= by_age)
-        low = upto
-    while by_age is not None:
-        gone = conn.execute(
-            f"DELETE FROM {table} WHERE id IN"
-            f" (SELECT id FROM {table} WHERE id < {mark} ORDER BY id LIMIT {mark})",
-            (by_age, batch),
-        ).rowcount
-        deleted += gone
-        if gone < batch:
-            break
+    try:
+        while low < by_rows:
+            upto = min(by_rows, low + batch)
+            gone = conn.execute(f"DELETE FROM {table} WHERE seq < {mark} RETURNING id", (upto,))
+            ids = [row[0] for row in gone.fetchall()]
+            deleted += len(ids)
+            if by_age is not None:  # the cap cut these; the age limit would have kept the young
+                early += sum(1 for i in ids if i >= by_age)
+            low = upto
+        while by_age is not None:
+            gone = conn.execute(
+                f"DELETE FROM {table} WHERE id IN"
+                f" (SELECT id FROM {table} WHERE id < {mark} ORDER BY id LIMIT {mark})",
+                (by_age, batch),
+            ).rowcount
+            deleted += gone
+            if gone < batch:
+                break
+    except Exception as exc:
+        if not deleted:
+            raise
+        return Pruned(deleted, early, f"{type(exc).__name__}: {exc}")
     return Pruned(deleted, early)
 
 

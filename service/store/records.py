@@ -23,10 +23,12 @@ __all__ = [
 
 class Pruned(NamedTuple):
     """What one retention pass deleted: ``deleted`` decisions in all, of which ``early`` were
-    deleted by the row cap while the age limit would still have kept them."""
+    deleted by the row cap while the age limit would still have kept them; ``stopped``: why the
+    pass stopped before its end, after deleting these (None: it ran to its end)."""
 
     deleted: int
     early: int
+    stopped: str | None = None
 
 
 class LogExtent(NamedTuple):

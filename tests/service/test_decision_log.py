@@ -65,6 +65,56 @@ def test_two_workers_pruning_at_once_count_each_evicted_decision_once(any_store,
     assert sum(p.early for p in results) == 900  # each row counted by the prune that deleted it
 
 
+def test_a_retention_pass_stopped_midway_counts_the_batches_it_deleted(any_store, monkeypatch):
+    """Each batch of a retention pass is its own transaction, so a pass the store stops midway
+    (a statement timeout, a lost connection; here a trigger) has deleted its first batches for
+    good. The pass raised and nothing was counted: 200 decisions evicted by the cap, and
+    ``folnn_audit_evicted_early_total`` and ``folnn_audit_pruned_total`` at 0."""
+    import sqlite3
+
+    import service.store.postgres as postgres_module
+    import service.store.sqlite as sqlite_module
+    from service.audit import DecisionLog, Retention
+    from service.metrics import Metrics
+    from service.store import SQLiteStore
+
+    store = any_store
+    now = time.time()
+    store.append_decisions([_decision(i, now) for i in range(400)])
+    monkeypatch.setattr(sqlite_module, "PRUNE_BATCH", 100)
+    monkeypatch.setattr(postgres_module, "PRUNE_BATCH", 100)
+    if isinstance(store, SQLiteStore):
+        conn = sqlite3.connect(store.path, isolation_level=None)
+        conn.execute(
+            "CREATE TRIGGER stop BEFORE DELETE ON decisions WHEN OLD.seq > 200"
+            " BEGIN SELECT RAISE(ABORT, 'stopped (injected)'); END"
+        )
+        unstop = "DROP TRIGGER stop"
+    else:
+        import psycopg
+
+        conn = psycopg.connect(store.url, autocommit=True)
+        conn.execute(
+            "CREATE FUNCTION stop() RETURNS trigger LANGUAGE plpgsql AS"
+            " $$ BEGIN RAISE EXCEPTION 'stopped (injected)'; END $$"
+        )
+        conn.execute(
+            "CREATE TRIGGER stop BEFORE DELETE ON folnn_decisions FOR EACH ROW"
+            " WHEN (OLD.seq > 200) EXECUTE FUNCTION stop()"
+        )
+        unstop = "DROP TRIGGER stop ON folnn_decisions"
+    metrics = Metrics(None)
+    log = DecisionLog(store, metrics, 10.0, 100, Retention(max_rows=50, max_age_s=3600))
+    assert log.prune() == 200  # two batches of 100 deleted, the third refused
+    assert len(store.decisions(500, None)) == 200
+    assert metrics.total("folnn_audit_evicted_early_total") == 200
+    assert metrics.total("folnn_audit_pruned_total") == 200
+    conn.execute(unstop)
+    conn.close()
+    assert log.prune() == 150  # the next pass goes on from there
+    assert metrics.total("folnn_audit_evicted_early_total") == 350
+
+
 # --- finding 3: no answered decision lost -------------------------------------------------------
 
 

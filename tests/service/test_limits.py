@@ -12,7 +12,7 @@ import pytest
 import requests
 
 from service.errors import ErrorAnswer
-from service.store import DecisionRecord
+from service.store import DecisionRecord, Pruned
 
 TOKEN = {"Authorization": "Bearer test-operator-token"}
 
@@ -144,9 +144,9 @@ def test_retention_counts_what_the_row_cap_evicts_before_the_age_limit(any_store
     store.append_decisions([_decision(i, now - 1000 + i) for i in range(1000)])  # 1000 s..1 s
     # age limit 500 s (ids 0..499 are older); cap 300: 200 young ones go early
     pruned = store.prune_decisions(max_rows=300, older_than=now - 500)
-    assert pruned == (700, 200)
-    assert store.prune_decisions(max_rows=300, older_than=now - 500) == (0, 0)
-    assert store.prune_decisions(max_rows=100, older_than=None) == (200, 0)  # no age limit
+    assert pruned == Pruned(700, 200)
+    assert store.prune_decisions(max_rows=300, older_than=now - 500) == Pruned(0, 0)
+    assert store.prune_decisions(max_rows=100, older_than=None) == Pruned(200, 0)  # no age limit
     extent = store.log_extent()
     assert extent.last_seq - extent.first_seq + 1 == 100
     assert now - 101 < extent.oldest_at < now - 99
