@@ -46,6 +46,7 @@ from collections.abc import Sequence
 
 import psycopg
 
+from service.store.bounds import PostgresBounds
 from service.store.errors import (
     POINTER_CHANGES,
     AlreadyExists,
@@ -103,35 +104,10 @@ __all__ = ["PostgresStore"]
 class PostgresStore:
     """The :class:`~service.store.base.Store` on PostgreSQL (see the module docstring)."""
 
-    def __init__(
-        self,
-        url: str,
-        *,
-        min_connections: int = 2,
-        max_connections: int = 4,
-        acquire_timeout_s: float = 2.0,
-        connect_timeout_s: int = 3,
-        probe_interval_s: float = 0.2,
-        lock_timeout_s: float = 1.0,
-        statement_timeout_s: float = 15.0,
-        migration_lock_timeout_s: float = 5.0,
-        migration_statement_timeout_s: float = 15.0,
-    ) -> None:
+    def __init__(self, url: str, bounds: PostgresBounds = PostgresBounds()) -> None:
         self.url = url
-        self.lock_timeout_s = lock_timeout_s
-        self.statement_timeout_s = statement_timeout_s
-        self.migration_lock_timeout_s = migration_lock_timeout_s
-        self.migration_statement_timeout_s = migration_statement_timeout_s
-        self._db = Connections(
-            url,
-            min_connections=min_connections,
-            max_connections=max_connections,
-            acquire_timeout_s=acquire_timeout_s,
-            connect_timeout_s=connect_timeout_s,
-            probe_interval_s=probe_interval_s,
-            lock_timeout_s=lock_timeout_s,
-            statement_timeout_s=statement_timeout_s,
-        )
+        self.bounds = bounds
+        self._db = Connections(url, bounds)
 
     @property
     def unavailable(self) -> str | None:
@@ -147,12 +123,14 @@ class PostgresStore:
         not free in time, :class:`StoreError` when a statement ran out of time; either way the
         transaction is rolled back and nothing is applied."""
         step = "the schema lock"
+        lock_s = self.bounds.migration_lock_timeout_s
+        statement_s = self.bounds.migration_statement_timeout_s
         try:
             with self._db.connection() as conn, conn.transaction():
                 conn.execute(
                     "SELECT set_config('lock_timeout', %s, true),"
                     " set_config('statement_timeout', %s, true)",
-                    (ms(self.migration_lock_timeout_s), ms(self.migration_statement_timeout_s)),
+                    (ms(lock_s), ms(statement_s)),
                 )
                 conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
                 conn.execute(
@@ -182,7 +160,7 @@ class PostgresStore:
             if isinstance(cause, psycopg.errors.LockNotAvailable):
                 raise SchemaLocked(
                     f"schema not migrated: {step} waited more than"
-                    f" {self.migration_lock_timeout_s:g} s for a lock (another worker or replica"
+                    f" {lock_s:g} s for a lock (another worker or replica"
                     " is migrating, or a session holds a table it alters); nothing was applied,"
                     " to be tried again (FOLNN_MIGRATION_LOCK_TIMEOUT_S)"
                 ) from cause
@@ -190,11 +168,11 @@ class PostgresStore:
                 if cancelled_by(cause) == "timeout":
                     raise StoreError(
                         f"schema not migrated: {step} ran longer than"
-                        f" {self.migration_statement_timeout_s:g} s and was rolled back, nothing"
+                        f" {statement_s:g} s and was rolled back, nothing"
                         " applied (FOLNN_MIGRATION_STATEMENT_TIMEOUT_S; docs/replicas.md)"
                     ) from cause
                 bound = (
-                    f"a migration statement may run {self.migration_statement_timeout_s:g} s,"
+                    f"a migration statement may run {statement_s:g} s,"
                     " FOLNN_MIGRATION_STATEMENT_TIMEOUT_S"
                 )
                 raise StoreError(
