@@ -43,9 +43,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 
 import psycopg
 
+from service.store.base import SqlReads
 from service.store.bounds import PostgresBounds
 from service.store.errors import (
     POINTER_CHANGES,
@@ -61,14 +63,12 @@ from service.store.errors import (
 )
 from service.store.postgres_pool import Connections, cancel_cause, cancelled_by, error_reason, ms
 from service.store.postgres_schema import (
-    ARTIFACT_SELECT,
     BUMP,
     CHANGE_INSERT,
     CONSTRAINT_SELECT,
     DECISION_INSERT,
-    DECISION_SELECT,
+    DIALECT,
     MIGRATIONS,
-    PRUNE_BATCH,
     SCHEMA_LOCK,
     STATE_LOCK_WAIT_S,
     STATE_READ,
@@ -76,38 +76,33 @@ from service.store.postgres_schema import (
 from service.store.queries import (
     ARTIFACT_COLUMNS,
     artifact_values,
-    decision_filters,
-    decision_from_row,
-    decision_order,
     decision_values,
-    list_episodes,
-    log_extent_of,
-    prune_log,
-    summarise_episodes,
     time_ids,
 )
 from service.store.records import (
     ArtifactRecord,
-    ConstraintChange,
     ConstraintRecord,
-    DecisionQuery,
     DecisionRecord,
-    EpisodeSummary,
-    LogExtent,
-    Pruned,
     State,
 )
 
 __all__ = ["PostgresStore"]
 
 
-class PostgresStore:
-    """The :class:`~service.store.base.Store` on PostgreSQL (see the module docstring)."""
+class PostgresStore(SqlReads):
+    """The :class:`~service.store.base.Store` on PostgreSQL (see the module docstring; the reads
+    both stores answer alike are :class:`~service.store.base.SqlReads`')."""
+
+    dialect = DIALECT
 
     def __init__(self, url: str, bounds: PostgresBounds = PostgresBounds()) -> None:
         self.url = url
         self.bounds = bounds
         self._db = Connections(url, bounds)
+
+    def _reading(self) -> AbstractContextManager[psycopg.Connection]:
+        """A pooled connection, psycopg's errors raised as the store's."""
+        return self._db.connection()
 
     @property
     def unavailable(self) -> str | None:
@@ -334,42 +329,6 @@ class PostgresStore:
                 (revision, time.time(), "unpublish", None, version, None, author, reason),
             )
 
-    def artifacts(self) -> list[ArtifactRecord]:
-        """Published artifacts, oldest first."""
-        with self._db.connection() as conn:
-            rows = conn.execute(ARTIFACT_SELECT + " ORDER BY created_at").fetchall()
-        return [ArtifactRecord(*row) for row in rows]
-
-    def artifact_data(self, version: str) -> bytes:
-        """A published archive (:class:`NotFound` if there is none)."""
-        with self._db.connection() as conn:
-            row = conn.execute(
-                "SELECT data FROM folnn_artifacts WHERE version = %s", (version,)
-            ).fetchone()
-        if row is None:
-            raise NotFound("artifact", 0, f"no published version {version!r}")
-        return bytes(row[0])
-
-    def episodes(self, limit: int, before: int | None, scan: int = 20_000) -> list[EpisodeSummary]:
-        """Games among the newest ``scan`` decisions, newest first (aggregated in SQL)."""
-        with self._db.connection() as conn:
-            return list_episodes(conn, "folnn_decisions", "%s", limit, before, scan)
-
-    def episode_summary(self, episode_id: str, first_id: int) -> EpisodeSummary | None:
-        """One game over its decisions from ``first_id`` on (aggregated in SQL)."""
-        where, params = ("episode_id = %s", "id >= %s"), (episode_id, first_id)
-        with self._db.connection() as conn:
-            found = summarise_episodes(conn, "folnn_decisions", "%s", where, params, 1)
-        return found[0] if found else None
-
-    def constraints(self) -> list[ConstraintRecord]:
-        """Active constraints, oldest first."""
-        with self._db.connection() as conn:
-            rows = conn.execute(
-                CONSTRAINT_SELECT + " WHERE deleted_at IS NULL ORDER BY id"
-            ).fetchall()
-        return [ConstraintRecord(*row) for row in rows]
-
     def add_constraint(
         self, text: str, mode: str, author: str, reason: str, max_active: int | None = None
     ) -> ConstraintRecord:
@@ -410,16 +369,6 @@ class PostgresStore:
                 (revision, now, "delete", constraint_id, row[0], row[1], author, reason),
             )
         return revision
-
-    def changes(self, limit: int) -> list[ConstraintChange]:
-        """Newest first."""
-        with self._db.connection() as conn:
-            rows = conn.execute(
-                "SELECT revision, at, change, constraint_id, text, mode, author, reason"
-                " FROM folnn_changes ORDER BY id DESC LIMIT %s",
-                (limit,),
-            ).fetchall()
-        return [ConstraintChange(*row) for row in rows]
 
     def constraints_by_id(self, ids: Sequence[int]) -> list[ConstraintRecord]:
         """The constraints with these ids, retired ones included, by id."""
@@ -469,42 +418,6 @@ class PostgresStore:
                 "SELECT request_id FROM folnn_decisions WHERE request_id = ANY(%s)", (wanted,)
             )
             return {row[0] for row in rows}
-
-    def last_seq(self) -> int:
-        """The seq of the decision committed last (the state row's counter)."""
-        with self._db.connection() as conn:
-            return conn.execute("SELECT decision_seq FROM folnn_state WHERE id = 1").fetchone()[0]
-
-    def decisions(self, limit: int, before: int | None) -> list[tuple[int, DecisionRecord]]:
-        """Newest first; ``before`` is the cursor (an id) from the previous page."""
-        return self.query_decisions(DecisionQuery(limit=limit, before=before))
-
-    def query_decisions(self, query: DecisionQuery) -> list[tuple[int, DecisionRecord]]:
-        """Newest first, every given filter applied."""
-        where, params = decision_filters(query, "%s")
-        sql = DECISION_SELECT + (" WHERE " + " AND ".join(where) if where else "")
-        sql += decision_order(query) + " LIMIT %s"
-        with self._db.connection() as conn:
-            rows = conn.execute(sql, (*params, query.limit))
-            return [decision_from_row(row) for row in rows.fetchall()]
-
-    def decision(self, decision_id: int) -> DecisionRecord:
-        """One decision by id (:class:`NotFound` if there is none)."""
-        with self._db.connection() as conn:
-            row = conn.execute(DECISION_SELECT + " WHERE id = %s", (decision_id,)).fetchone()
-        if row is None:
-            raise NotFound("decision", decision_id, f"no decision {decision_id}")
-        return decision_from_row(row)[1]
-
-    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> Pruned:
-        """Retention as in SQLite (:func:`~service.store.queries.prune_log`), in batches."""
-        with self._db.connection() as conn:
-            return prune_log(conn, "folnn_decisions", "%s", max_rows, older_than, PRUNE_BATCH)
-
-    def log_extent(self) -> LogExtent:
-        """The first and last seqs and the oldest decision's time (index ends)."""
-        with self._db.connection() as conn:
-            return log_extent_of(conn, "folnn_decisions")
 
     def close(self) -> None:
         """Stop the watcher and close the pool (this process's connections)."""

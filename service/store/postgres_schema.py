@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from service.store.base import Dialect
 from service.store.queries import DECISION_COLUMNS, FILTER_INDEXES
 
 __all__ = [
@@ -15,9 +16,9 @@ __all__ = [
     "CONSTRAINT_SELECT",
     "DECISION_INSERT",
     "DECISION_SELECT",
+    "DIALECT",
     "MIGRATIONS",
     "Migration",
-    "PRUNE_BATCH",
     "SCHEMA_LOCK",
     "STATE_LOCK_WAIT_S",
     "STATE_READ",
@@ -126,7 +127,6 @@ STATE_READ = (
     " SELECT active_version, constraint_revision, shadow_version FROM folnn_state WHERE id = 1"
 )
 SCHEMA_LOCK = 0x666F6C6E6E01  # advisory lock key ("folnn" + 1)
-PRUNE_BATCH = 10_000
 DECISION_SELECT = "SELECT " + ", ".join(DECISION_COLUMNS) + " FROM folnn_decisions"
 DECISION_INSERT = (
     f"INSERT INTO folnn_decisions ({', '.join(DECISION_COLUMNS)})"
@@ -146,3 +146,5 @@ BUMP = (
     "UPDATE folnn_state SET constraint_revision = constraint_revision + 1"
     " RETURNING constraint_revision"
 )
+DIALECT = Dialect("%s", "folnn_", ARTIFACT_SELECT, CONSTRAINT_SELECT, DECISION_SELECT)
+"""What the shared reads (:class:`~service.store.base.SqlReads`) need of PostgreSQL's SQL."""

@@ -22,6 +22,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
+from service.store.base import SqlReads
 from service.store.errors import (
     POINTER_CHANGES,
     AlreadyExists,
@@ -37,37 +38,23 @@ from service.store.queries import (
     ARTIFACT_COLUMNS,
     DECISION_COLUMNS,
     artifact_values,
-    decision_filters,
-    decision_from_row,
-    decision_order,
     decision_values,
-    list_episodes,
-    log_extent_of,
-    prune_log,
-    summarise_episodes,
     time_ids,
 )
 from service.store.records import (
     ArtifactRecord,
-    ConstraintChange,
     ConstraintRecord,
-    DecisionQuery,
     DecisionRecord,
-    EpisodeSummary,
-    LogExtent,
-    Pruned,
     State,
 )
 from service.store.sqlite_schema import (
-    ARTIFACT_SELECT,
     CHANGE_INSERT,
     CONSTRAINT_SELECT,
     DECISION_COLUMNS_V2,
     DECISION_INSERT,
-    DECISION_SELECT,
     DECISIONS_TABLE,
+    DIALECT,
     INDEXES,
-    PRUNE_BATCH,
     SCHEMA,
     STATE_COLUMNS_V2,
     STATE_SELECT,
@@ -102,8 +89,11 @@ def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
         raise
 
 
-class SQLiteStore:
-    """The embedded store: one SQLite file in WAL mode, one connection per thread."""
+class SQLiteStore(SqlReads):
+    """The embedded store: one SQLite file in WAL mode, one connection per thread (the reads
+    both stores answer alike are :class:`~service.store.base.SqlReads`')."""
+
+    dialect = DIALECT
 
     def __init__(
         self, path: Path, busy_timeout_ms: int = 5000, wal_limit_bytes: int = 64 * 2**20
@@ -128,6 +118,12 @@ class SQLiteStore:
                 raise StoreUnavailable(f"cannot open {self.path}: {exc}") from exc
             self._local.conn = conn
         return conn
+
+    @contextmanager
+    def _reading(self) -> Iterator[sqlite3.Connection]:
+        """This thread's connection, sqlite3's errors raised as the store's."""
+        with _errors():
+            yield self._conn()
 
     def init_schema(self) -> None:
         """Create the tables if missing (safe to run from every worker at once)."""
@@ -296,46 +292,6 @@ class SQLiteStore:
                     CHANGE_INSERT, (revision, time.time(), "unpublish", version, author, reason)
                 )
 
-    def artifacts(self) -> list[ArtifactRecord]:
-        """Published artifacts, oldest first."""
-        with _errors():
-            rows = self._conn().execute(ARTIFACT_SELECT + " ORDER BY created_at").fetchall()
-        return [ArtifactRecord(*row) for row in rows]
-
-    def artifact_data(self, version: str) -> bytes:
-        """A published archive (:class:`NotFound` if there is none)."""
-        with _errors():
-            row = (
-                self._conn()
-                .execute("SELECT data FROM artifacts WHERE version = ?", (version,))
-                .fetchone()
-            )
-        if row is None:
-            raise NotFound("artifact", 0, f"no published version {version!r}")
-        return bytes(row[0])
-
-    def episodes(self, limit: int, before: int | None, scan: int = 20_000) -> list[EpisodeSummary]:
-        """Games among the newest ``scan`` decisions, newest first (aggregated in SQL)."""
-        with _errors():
-            return list_episodes(self._conn(), "decisions", "?", limit, before, scan)
-
-    def episode_summary(self, episode_id: str, first_id: int) -> EpisodeSummary | None:
-        """One game over its decisions from ``first_id`` on (aggregated in SQL)."""
-        where, params = ("episode_id = ?", "id >= ?"), (episode_id, first_id)
-        with _errors():
-            found = summarise_episodes(self._conn(), "decisions", "?", where, params, 1)
-        return found[0] if found else None
-
-    def constraints(self) -> list[ConstraintRecord]:
-        """Active constraints, oldest first."""
-        with _errors():
-            rows = (
-                self._conn()
-                .execute(CONSTRAINT_SELECT + " WHERE deleted_at IS NULL ORDER BY id")
-                .fetchall()
-            )
-        return [ConstraintRecord(*row) for row in rows]
-
     def add_constraint(
         self, text: str, mode: str, author: str, reason: str, max_active: int | None = None
     ) -> ConstraintRecord:
@@ -390,20 +346,6 @@ class SQLiteStore:
                 )
         return revision
 
-    def changes(self, limit: int) -> list[ConstraintChange]:
-        """Newest first."""
-        with _errors():
-            rows = (
-                self._conn()
-                .execute(
-                    "SELECT revision, at, change, constraint_id, text, mode, author, reason"
-                    " FROM changes ORDER BY id DESC LIMIT ?",
-                    (limit,),
-                )
-                .fetchall()
-            )
-        return [ConstraintChange(*row) for row in rows]
-
     def append_decisions(self, records: Sequence[DecisionRecord]) -> None:
         """One transaction per batch: the next seqs from the state row, ids of their times."""
         if not records:
@@ -435,32 +377,6 @@ class SQLiteStore:
                 found.update(row[0] for row in rows)
         return found
 
-    def last_seq(self) -> int:
-        """The seq of the decision committed last (the state row's counter)."""
-        with _errors():
-            return self._conn().execute("SELECT decision_seq FROM state WHERE id = 1").fetchone()[0]
-
-    def decisions(self, limit: int, before: int | None) -> list[tuple[int, DecisionRecord]]:
-        """Newest first; ``before`` is the cursor (an id) from the previous page."""
-        return self.query_decisions(DecisionQuery(limit=limit, before=before))
-
-    def query_decisions(self, query: DecisionQuery) -> list[tuple[int, DecisionRecord]]:
-        """Newest first, every given filter applied (all indexed by id or cheap to scan)."""
-        where, params = decision_filters(query, "?")
-        sql = DECISION_SELECT + (" WHERE " + " AND ".join(where) if where else "")
-        sql += decision_order(query) + " LIMIT ?"
-        with _errors():
-            rows = self._conn().execute(sql, (*params, query.limit))
-            return [decision_from_row(row) for row in rows.fetchall()]
-
-    def decision(self, decision_id: int) -> DecisionRecord:
-        """One decision by id (:class:`NotFound` if there is none)."""
-        with _errors():
-            row = self._conn().execute(DECISION_SELECT + " WHERE id = ?", (decision_id,)).fetchone()
-        if row is None:
-            raise NotFound("decision", decision_id, f"no decision {decision_id}")
-        return decision_from_row(row)[1]
-
     def constraints_by_id(self, ids: Sequence[int]) -> list[ConstraintRecord]:
         """The constraints with these ids, retired ones included, by id."""
         wanted = sorted({int(i) for i in ids})
@@ -474,19 +390,6 @@ class SQLiteStore:
                 .fetchall()
             )
         return [ConstraintRecord(*row) for row in rows]
-
-    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> Pruned:
-        """Retention (:func:`~service.store.queries.prune_log`), deleted in batches of short
-        transactions. Freed pages are reused, so the file stops growing."""
-        with _errors():
-            conn = self._conn()
-            return prune_log(conn, "decisions", "?", max_rows, older_than, PRUNE_BATCH)
-
-    def log_extent(self) -> LogExtent:
-        """The first and last seqs and the oldest decision's time (index ends)."""
-        with _errors():
-            conn = self._conn()
-            return log_extent_of(conn, "decisions")
 
     def close(self) -> None:
         """Close this thread's connection."""

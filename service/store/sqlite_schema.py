@@ -3,6 +3,7 @@ of a file from before time ids, and the SQL :class:`~service.store.sqlite.SQLite
 
 from __future__ import annotations
 
+from service.store.base import Dialect
 from service.store.queries import DECISION_COLUMNS, FILTER_INDEXES
 
 __all__ = [
@@ -13,8 +14,8 @@ __all__ = [
     "DECISION_COLUMNS_V2",
     "DECISION_INSERT",
     "DECISION_SELECT",
+    "DIALECT",
     "INDEXES",
-    "PRUNE_BATCH",
     "SCHEMA",
     "STATE_COLUMNS_V2",
     "TIME_ID_REBUILD",
@@ -141,7 +142,6 @@ TIME_ID_REBUILD = (
     "DROP TABLE decisions",
     "ALTER TABLE decisions_by_time RENAME TO decisions",
 )
-PRUNE_BATCH = 10_000  # decisions deleted per transaction (short write locks)
 DECISION_SELECT = "SELECT " + ", ".join(DECISION_COLUMNS) + " FROM decisions"
 DECISION_INSERT = (
     f"INSERT INTO decisions ({', '.join(DECISION_COLUMNS)})"
@@ -157,3 +157,5 @@ CHANGE_INSERT = (
     "INSERT INTO changes (revision, at, change, constraint_id, text, mode, author, reason)"
     " VALUES (?, ?, ?, NULL, ?, NULL, ?, ?)"
 )
+DIALECT = Dialect("?", "", ARTIFACT_SELECT, CONSTRAINT_SELECT, DECISION_SELECT)
+"""What the shared reads (:class:`~service.store.base.SqlReads`) need of SQLite's SQL."""
