@@ -42,15 +42,14 @@ postgresql://user@host:port/db``), the same behaviour as :mod:`service.store.sql
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
-from contextlib import AbstractContextManager
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
 
 import psycopg
 
-from service.store.base import SqlReads
+from service.store.base import SqlStore
 from service.store.bounds import PostgresBounds
 from service.store.errors import (
-    POINTER_CHANGES,
     AlreadyExists,
     LimitReached,
     NotFound,
@@ -58,15 +57,11 @@ from service.store.errors import (
     StoreError,
     StoreUnavailable,
     VersionInUse,
-    pointer_changed,
-    shadow_of_active,
 )
 from service.store.postgres_pool import Connections, cancel_cause, cancelled_by, error_reason, ms
 from service.store.postgres_schema import (
     BUMP,
     CHANGE_INSERT,
-    CONSTRAINT_SELECT,
-    DECISION_INSERT,
     DIALECT,
     MIGRATIONS,
     SCHEMA_LOCK,
@@ -75,23 +70,21 @@ from service.store.postgres_schema import (
 )
 from service.store.queries import (
     ARTIFACT_COLUMNS,
+    CONSTRAINT_COLUMNS,
     artifact_values,
-    decision_values,
-    time_ids,
 )
 from service.store.records import (
     ArtifactRecord,
     ConstraintRecord,
-    DecisionRecord,
     State,
 )
 
 __all__ = ["PostgresStore"]
 
 
-class PostgresStore(SqlReads):
+class PostgresStore(SqlStore):
     """The :class:`~service.store.base.Store` on PostgreSQL (see the module docstring; the reads
-    both stores answer alike are :class:`~service.store.base.SqlReads`')."""
+    both stores answer alike are :class:`~service.store.base.SqlStore`')."""
 
     dialect = DIALECT
 
@@ -103,6 +96,12 @@ class PostgresStore(SqlReads):
     def _reading(self) -> AbstractContextManager[psycopg.Connection]:
         """A pooled connection, psycopg's errors raised as the store's."""
         return self._db.connection()
+
+    @contextmanager
+    def _writing(self) -> Iterator[psycopg.Connection]:
+        """A pooled connection in one transaction, psycopg's errors raised as the store's."""
+        with self._db.connection() as conn, conn.transaction():
+            yield conn
 
     @property
     def unavailable(self) -> str | None:
@@ -199,77 +198,6 @@ class PostgresStore(SqlReads):
             row = cur.fetchone()
         return State(row[0], row[1], row[2])
 
-    def set_active_version(
-        self,
-        version: str,
-        author: str,
-        reason: str,
-        change: str = "activate",
-        *,
-        expected: str | None,
-        published: bool = False,
-    ) -> State:
-        """Switch the active policy version for every worker of every replica if it is still
-        ``expected`` (and, with ``published``, while that publication is stored; a shadow of it
-        ends): the state row is locked first, so the checks and the write see the row (and
-        the publications) as the last writer of any replica left them."""
-        with self._db.connection() as conn, conn.transaction():
-            (current,) = conn.execute(
-                "SELECT active_version FROM folnn_state WHERE id = 1 FOR UPDATE"
-            ).fetchone()
-            if current != expected:
-                by = _last_author(conn, "active_version")
-                raise pointer_changed("active_version", expected, current, by)
-            if published:
-                _require_artifact(conn, version)
-            revision, shadow = conn.execute(
-                "UPDATE folnn_state SET active_version = %s, shadow_version = CASE WHEN"
-                " shadow_version = %s THEN NULL ELSE shadow_version END WHERE id = 1"
-                " RETURNING constraint_revision, shadow_version",
-                (version, version),
-            ).fetchone()
-            conn.execute(
-                CHANGE_INSERT,
-                (revision, time.time(), change, None, version, None, author, reason),
-            )
-        return State(version, revision, shadow)
-
-    def set_shadow_version(
-        self,
-        version: str | None,
-        author: str,
-        reason: str,
-        *,
-        expected: str | None,
-        published: bool = False,
-    ) -> State:
-        """Put ``version`` in shadow for every worker of every replica (None drops it) if the
-        shadow is still ``expected`` and ``version`` is not active (and, with ``published``,
-        while that publication is stored); the state row locked first, as for activation."""
-        with self._db.connection() as conn, conn.transaction():
-            active, old = conn.execute(
-                "SELECT active_version, shadow_version FROM folnn_state WHERE id = 1 FOR UPDATE"
-            ).fetchone()
-            if version is not None and version == active:
-                raise shadow_of_active(version, _last_author(conn, "active_version"))
-            if old != expected:
-                raise pointer_changed(
-                    "shadow_version", expected, old, _last_author(conn, "shadow_version")
-                )
-            if published and version is not None:
-                _require_artifact(conn, version)
-            (revision,) = conn.execute(
-                "UPDATE folnn_state SET shadow_version = %s WHERE id = 1"
-                " RETURNING constraint_revision",
-                (version,),
-            ).fetchone()
-            change, text = ("shadow", version) if version is not None else ("unshadow", old)
-            conn.execute(
-                CHANGE_INSERT,
-                (revision, time.time(), change, None, text or "", None, author, reason),
-            )
-        return State(active, revision, version)
-
     def put_artifact(
         self, record: ArtifactRecord, data: bytes, max_published: int | None = None
     ) -> None:
@@ -288,26 +216,14 @@ class PostgresStore(SqlReads):
                 if stored >= max_published and exists is None:
                     raise LimitReached(max_published, stored, "versions")
             inserted = conn.execute(
-                f"INSERT INTO folnn_artifacts ({', '.join(ARTIFACT_COLUMNS)})"
-                f" VALUES ({', '.join(['%s'] * len(ARTIFACT_COLUMNS))})"
-                " ON CONFLICT (version) DO NOTHING RETURNING version",
+                self.dialect.insert(ARTIFACT_COLUMNS, "artifacts")
+                + " ON CONFLICT (version) DO NOTHING RETURNING version",
                 artifact_values(record, data),
             ).fetchone()
             if inserted is None:
                 raise AlreadyExists("version", record.version)
-            conn.execute(
-                CHANGE_INSERT,
-                (
-                    revision,
-                    record.created_at,
-                    "publish",
-                    None,
-                    record.version,
-                    None,
-                    record.author,
-                    record.reason,
-                ),
-            )
+            r = record
+            self._trail(conn, revision, r.created_at, "publish", r.version, r.author, r.reason)
 
     def delete_artifact(self, version: str, author: str, reason: str) -> None:
         """Delete a published version that is neither active nor in shadow (the state row
@@ -324,10 +240,7 @@ class PostgresStore(SqlReads):
             ).fetchone()
             if gone is None:
                 raise NotFound("version", 0, f"no published version {version!r}")
-            conn.execute(
-                CHANGE_INSERT,
-                (revision, time.time(), "unpublish", None, version, None, author, reason),
-            )
+            self._trail(conn, revision, time.time(), "unpublish", version, author, reason)
 
     def add_constraint(
         self, text: str, mode: str, author: str, reason: str, max_active: int | None = None
@@ -375,38 +288,12 @@ class PostgresStore(SqlReads):
         wanted = sorted({int(i) for i in ids if 0 < int(i) < 2**63})
         if not wanted:
             return []
+        sql = self.dialect.select(CONSTRAINT_COLUMNS, "constraints")
         with self._db.connection() as conn:
-            rows = conn.execute(
-                CONSTRAINT_SELECT + " WHERE id = ANY(%s) ORDER BY id", (wanted,)
-            ).fetchall()
+            rows = conn.execute(sql + " WHERE id = ANY(%s) ORDER BY id", (wanted,)).fetchall()
         return [ConstraintRecord(*row) for row in rows]
 
     # --- the decision log ---------------------------------------------------------------------
-
-    def append_decisions(self, records: Sequence[DecisionRecord]) -> None:
-        """One transaction per batch: the next seqs from the state row (its lock orders the
-        batches of every replica), then the ids of their times."""
-        if not records:
-            return
-        with self._db.connection() as conn, conn.transaction():
-            (last,) = conn.execute(
-                "UPDATE folnn_state SET decision_seq = decision_seq + %s WHERE id = 1"
-                " RETURNING decision_seq",
-                (len(records),),
-            ).fetchone()
-
-            def taken(low: int, high: int) -> list[int]:
-                return [
-                    row[0]
-                    for row in conn.execute(
-                        "SELECT id FROM folnn_decisions WHERE id BETWEEN %s AND %s", (low, high)
-                    )
-                ]
-
-            ids = time_ids([r.at for r in records], taken)
-            seqs = range(last - len(records) + 1, last + 1)
-            with conn.cursor() as cur:
-                cur.executemany(DECISION_INSERT, list(map(decision_values, records, ids, seqs)))
 
     def logged_request_ids(self, request_ids: Sequence[str]) -> set[str]:
         """Which of ``request_ids`` the log holds (indexed)."""
@@ -422,19 +309,3 @@ class PostgresStore(SqlReads):
     def close(self) -> None:
         """Stop the watcher and close the pool (this process's connections)."""
         self._db.close()
-
-
-def _require_artifact(conn: psycopg.Connection, version: str) -> None:
-    """:class:`NotFound` unless ``version`` is a stored publication."""
-    found = conn.execute("SELECT 1 FROM folnn_artifacts WHERE version = %s", (version,)).fetchone()
-    if found is None:
-        raise NotFound("version", 0, f"no published version {version!r} (deleted meanwhile)")
-
-
-def _last_author(conn: psycopg.Connection, pointer: str) -> str | None:
-    """The author of the change trail's newest line that set ``pointer``."""
-    row = conn.execute(
-        "SELECT author FROM folnn_changes WHERE change = ANY(%s) ORDER BY id DESC LIMIT 1",
-        (list(POINTER_CHANGES[pointer]),),
-    ).fetchone()
-    return row[0] if row else None
