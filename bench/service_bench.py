@@ -31,6 +31,7 @@ import multiprocessing
 import os
 import signal
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -251,7 +252,8 @@ def _interleaved(
     """Each case in turn for ``slice_s``, ``rounds`` times: slow drifts of a shared machine's
     load hit every case alike. Per case: the pooled figures, the workers' CPU time per request
     (what a request costs the server whatever else runs on the machine), and
-    ``act_to_healthz``: the median over rounds of each round's ratio against ``healthz``."""
+    ``act_to_healthz``: the median over rounds of each round's ratio against ``healthz`` (of
+    an even number of rounds, the mean of the middle two)."""
     for request in cases.values():
         pool.apply(_load, (port, request, connections, 0.5))  # warm up both workers
     runs: dict[str, list[dict]] = {name: [] for name in cases}
@@ -281,7 +283,7 @@ def _interleaved(
                 if h["requests_per_s"] > 0
             )
             out[name]["act_to_healthz"] = (
-                round(ratios[len(ratios) // 2], 3) if ratios else float("nan")
+                round(statistics.median(ratios), 3) if ratios else float("nan")
             )
     return out
 
