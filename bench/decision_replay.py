@@ -37,9 +37,8 @@ _VOLATILE = {"request_id", "at", "client_request_id", "seq"}
 
 
 def _app(tmp: Path):  # noqa: ANN202 - a Flask app
+    from bench.service_bench import save_fresh_policy
     from folnn.agent import DEFAULT_POLICY
-    from model.artifact import save_artifact
-    from model.policy import FolLnnPolicy, PolicyConfig
     from model.versions import resolve_version
     from service import create_app
     from service.settings import Settings
@@ -50,18 +49,8 @@ def _app(tmp: Path):  # noqa: ANN202 - a Flask app
     from model.artifact import load_artifact
 
     vocabulary = load_artifact(shipped).model.vocabulary
-    fresh = FolLnnPolicy(PolicyConfig(vocabulary=vocabulary.to_dict(), seed=1))
-    save_artifact(
-        fresh,
-        root,
-        "fol-rules",
-        "fresh",
-        method="fol-lnn",
-        network="lnn-and-or",
-        training={"seed": 1, "note": "freshly initialised: the replay's shadow"},
-        evaluation={},
-        rules=[r.to_dict() for r in fresh.rules()],
-    )
+    note = "freshly initialised: the replay's shadow"
+    save_fresh_policy(root, "fresh", vocabulary, seed=1, note=note)
     settings = Settings(
         data_dir=tmp / "data",
         policies_dir=root,

@@ -24,6 +24,7 @@ from training.evaluate import Evaluator
 from training.games import ensure_games, family_protocol, game_paths, textworld_game_set
 from training.methods import method_from_network
 from training.oracle import oracle_mean_steps
+from training.policy_eval import trained_candidates
 
 POLICIES = Path("policies")
 POLICY_NAME = "fol-rules"
@@ -44,14 +45,15 @@ def run(quick: bool = False) -> dict:
     version = path.name
     loaded = load_artifact(path)
     method = method_from_network(loaded.manifest["method"], loaded.model, loaded.model.vocabulary)
-    converter = FOLConverter()
+    converter = FOLConverter().for_vocabulary(loaded.model.vocabulary)
+    candidates = trained_candidates(loaded.manifest)
     sets = {}
     for family in SETS:
         specs = textworld_game_set(family, "test")[: 10 if quick else None]
         ensure_games(specs, GAMES_DIR, progress=False)
         paths = game_paths(specs, GAMES_DIR)
         max_steps = family_protocol(family).max_steps
-        actor = Actor(converter, method, "found", epsilon=0.0, seed=0)
+        actor = Actor(converter, method, candidates, epsilon=0.0, seed=0)
         with Evaluator(paths, max_steps=max_steps) as evaluator:
             result = evaluator.run(actor)
         oracle = oracle_mean_steps(paths, seed=0, max_steps=max_steps)
@@ -71,6 +73,7 @@ def run(quick: bool = False) -> dict:
     return {
         "policy": f"{POLICY_NAME}/{version}",
         "method": loaded.manifest["method"],
+        "candidates": candidates,
         "quick": quick,
         "targets": {
             "solved": SOLVED_TARGET,

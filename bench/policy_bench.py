@@ -34,13 +34,13 @@ def run(quick: bool = False) -> dict:
     from reliability.harness import real_transcripts
 
     torch.set_num_threads(1)  # as each gunicorn worker runs it
-    converter = FOLConverter()
+    policy, version = _policy()
+    converter = FOLConverter().for_vocabulary(policy.vocabulary)  # the facts the policy reads
     tables = [
         converter.convert(pairs[k][0], [Turn(o, a) for o, a in pairs[:k]])
         for pairs in real_transcripts()
         for k in range(len(pairs))
     ]
-    policy, version = _policy()
     fast = policy.frozen()
     actions = policy.vocabulary.actions
 

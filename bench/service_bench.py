@@ -31,12 +31,19 @@ import multiprocessing
 import os
 import signal
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from reliability.harness import exchange
+
+if TYPE_CHECKING:
+    from converter.facts import Vocabulary
 
 REPO = Path(__file__).resolve().parents[1]
 POLICY_NAME = "fol-rules"
@@ -57,23 +64,33 @@ def _policies_root(tmp: Path) -> tuple[Path, str]:
     if shipped.is_dir() and any((p / "manifest.json").is_file() for p in shipped.iterdir()):
         return REPO / "policies", "shipped"
     from converter.converter import FOLConverter
+
+    note = "freshly initialised for the benchmark"
+    save_fresh_policy(tmp, "bench", FOLConverter().vocabulary, seed=0, note=note)
+    return tmp, "fresh (untrained; no policy shipped yet)"
+
+
+def save_fresh_policy(
+    root: Path, version: str, vocabulary: Vocabulary, seed: int, note: str
+) -> Path:
+    """A freshly initialised FOL-LNN policy over ``vocabulary`` (a
+    :class:`~converter.facts.Vocabulary`) saved as ``<root>/fol-rules/<version>``, ``note`` in
+    its training record."""
     from model.artifact import save_artifact
     from model.policy import FolLnnPolicy, PolicyConfig
 
-    vocab = FOLConverter().vocabulary
-    policy = FolLnnPolicy(PolicyConfig(vocabulary=vocab.to_dict(), seed=0))
-    save_artifact(
+    policy = FolLnnPolicy(PolicyConfig(vocabulary=vocabulary.to_dict(), seed=seed))
+    return save_artifact(
         policy,
-        tmp,
+        root,
         POLICY_NAME,
-        "bench",
+        version,
         method="fol-lnn",
         network="lnn-and-or",
-        training={"seed": 0, "note": "freshly initialised for the benchmark"},
+        training={"seed": seed, "note": note},
         evaluation={},
         rules=[r.to_dict() for r in policy.rules()],
     )
-    return tmp, "fresh (untrained; no policy shipped yet)"
 
 
 def _transcript(n_turns: int) -> list[tuple[str, str]]:
@@ -137,14 +154,7 @@ def _load(port: int, request: bytes, connections: int, duration_s: float) -> dic
                 return
             try:
                 with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
-                    s.sendall(request)
-                    chunks = []
-                    while True:
-                        chunk = s.recv(65536)
-                        if not chunk:
-                            break
-                        chunks.append(chunk)
-                ok = chunks and chunks[0][9:12] == b"200"
+                    ok = exchange(s, request)[9:12] == b"200"
             except OSError:
                 ok = False
             lat.append(perf() - t0)
@@ -242,7 +252,8 @@ def _interleaved(
     """Each case in turn for ``slice_s``, ``rounds`` times: slow drifts of a shared machine's
     load hit every case alike. Per case: the pooled figures, the workers' CPU time per request
     (what a request costs the server whatever else runs on the machine), and
-    ``act_to_healthz``: the median over rounds of each round's ratio against ``healthz``."""
+    ``act_to_healthz``: the median over rounds of each round's ratio against ``healthz`` (of
+    an even number of rounds, the mean of the middle two)."""
     for request in cases.values():
         pool.apply(_load, (port, request, connections, 0.5))  # warm up both workers
     runs: dict[str, list[dict]] = {name: [] for name in cases}
@@ -272,7 +283,7 @@ def _interleaved(
                 if h["requests_per_s"] > 0
             )
             out[name]["act_to_healthz"] = (
-                round(ratios[len(ratios) // 2], 3) if ratios else float("nan")
+                round(statistics.median(ratios), 3) if ratios else float("nan")
             )
     return out
 

@@ -66,17 +66,6 @@ class Head(NamedTuple):
     rows: tuple[int, ...]  # the FactTable rows of the class's words, in word order
 
 
-class _Layout(NamedTuple):
-    """A vocabulary's derived tuples (:class:`Vocabulary`'s properties)."""
-
-    words: tuple[str, ...]
-    heads: tuple[Head, ...]
-    actions: tuple[str, ...]
-    action_rows: tuple[int, ...]
-    action_heads: tuple[int, ...]
-    groundings: tuple[tuple[str, tuple[str, ...]], ...]  # (predicate, args), as facts() lists
-
-
 @dataclass(frozen=True, slots=True)
 class Vocabulary:
     """The predicates, word classes and actions a policy is defined over.
@@ -89,55 +78,43 @@ class Vocabulary:
     classes: tuple[WordClass, ...]
     unary_predicates: tuple[str, ...] = UNARY_PREDICATES
     nullary_predicates: tuple[str, ...] = NULLARY_PREDICATES
-    _layout: _Layout = field(init=False, repr=False, compare=False)
+    # Derived from the fields above in __post_init__, once: a request reads them a dozen times
+    # (docs/profile.md), and the vocabulary is frozen.
+    words: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    """Every grounding word, class by class, in lexicon order (the rows of a FactTable)."""
+    heads: tuple[Head, ...] = field(init=False, repr=False, compare=False)
+    """The (class, verb) pairs, class by class and each class's verbs in order."""
+    actions: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    """Every class-consistent action ``verb word``, head by head (:attr:`heads`), each head's
+    words in row order: with one verb per class, the order of :attr:`words`."""
+    action_rows: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """The FactTable row of each action's word (the identity with one verb per class)."""
+    action_heads: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """The index into :attr:`heads` of each action."""
+    _groundings: tuple[tuple[str, tuple[str, ...]], ...] = field(
+        init=False, repr=False, compare=False
+    )  # (predicate, args), as facts() lists them
 
     def __post_init__(self) -> None:
-        # The derived tuples, computed once: a request reads them a dozen times
-        # (docs/profile.md), and the vocabulary is frozen.
         words = tuple(w for c in self.classes for w in c.words)
         heads, start = [], 0
         for c, cls in enumerate(self.classes):
             rows = tuple(range(start, start + len(cls.words)))
             heads.extend(Head(c, cls.name, verb, rows) for verb in cls.verbs)
             start += len(cls.words)
-        layout = _Layout(
-            words=words,
-            heads=tuple(heads),
-            actions=tuple(f"{h.verb} {words[r]}" for h in heads for r in h.rows),
-            action_rows=tuple(r for h in heads for r in h.rows),
-            action_heads=tuple(k for k, h in enumerate(heads) for _ in h.rows),
-            groundings=(
+        derived = {
+            "words": words,
+            "heads": tuple(heads),
+            "actions": tuple(f"{h.verb} {words[r]}" for h in heads for r in h.rows),
+            "action_rows": tuple(r for h in heads for r in h.rows),
+            "action_heads": tuple(k for k, h in enumerate(heads) for _ in h.rows),
+            "_groundings": (
                 *((p, (w,)) for p in self.unary_predicates for w in words),
                 *((p, ()) for p in self.nullary_predicates),
             ),
-        )
-        object.__setattr__(self, "_layout", layout)
-
-    @property
-    def words(self) -> tuple[str, ...]:
-        """Every grounding word, class by class, in lexicon order (the rows of a FactTable)."""
-        return self._layout.words
-
-    @property
-    def heads(self) -> tuple[Head, ...]:
-        """The (class, verb) pairs, class by class and each class's verbs in order."""
-        return self._layout.heads
-
-    @property
-    def actions(self) -> tuple[str, ...]:
-        """Every class-consistent action ``verb word``, head by head (:attr:`heads`), each
-        head's words in row order: with one verb per class, the order of :attr:`words`."""
-        return self._layout.actions
-
-    @property
-    def action_rows(self) -> tuple[int, ...]:
-        """The FactTable row of each action's word (the identity with one verb per class)."""
-        return self._layout.action_rows
-
-    @property
-    def action_heads(self) -> tuple[int, ...]:
-        """The index into :attr:`heads` of each action."""
-        return self._layout.action_heads
+        }
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)
 
     def action_index(self, verb: str, word: str) -> int | None:
         """The index of action ``verb word`` (canonical words), or None when it is no action."""
@@ -225,6 +202,6 @@ class FactTable(NamedTuple):
             "room": self.room,
             "facts": [
                 {"predicate": p, "args": list(args), "truth": t}
-                for (p, args), t in zip(vocabulary._layout.groundings, truths, strict=True)
+                for (p, args), t in zip(vocabulary._groundings, truths, strict=True)
             ],
         }

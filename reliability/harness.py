@@ -25,6 +25,7 @@ __all__ = [
     "Outcome",
     "LiveServer",
     "bodies_from_transcripts",
+    "exchange",
     "load_report",
     "percentiles",
     "policies_dir",
@@ -195,6 +196,16 @@ def _request_bytes(port: int, payload: bytes, request_id: str) -> bytes:
     return head + payload
 
 
+def exchange(sock: socket.socket, request: bytes) -> bytes:
+    """Send ``request`` on ``sock`` and read the reply until the server closes the connection
+    (a request sent with ``Connection: close``): the raw HTTP reply, head and body."""
+    sock.sendall(request)
+    chunks = []
+    while chunk := sock.recv(65536):
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
 def _one(port: int, request: bytes, timeout_s: float) -> tuple[int, str, int]:
     try:
         s = socket.create_connection(("127.0.0.1", port), timeout=timeout_s)
@@ -202,16 +213,9 @@ def _one(port: int, request: bytes, timeout_s: float) -> tuple[int, str, int]:
         return 0, "refused", 0
     try:
         with s:
-            s.sendall(request)
-            chunks = []
-            while True:
-                chunk = s.recv(65536)
-                if not chunk:
-                    break
-                chunks.append(chunk)
+            data = exchange(s, request)
     except OSError:
         return 0, "dropped", 0
-    data = b"".join(chunks)
     head, sep, body = data.partition(b"\r\n\r\n")
     if not head.startswith(b"HTTP/1.1 ") or not sep:
         return 0, "dropped", 0

@@ -41,7 +41,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.url_map.merge_slashes = False  # `//` is a 404, never a redirect
     metrics = Metrics(settings.prometheus_multiproc_dir)
     store = open_store(
-        settings.store_url, settings.sqlite_path, **settings.store_options(before_workers=False)
+        settings.store_url, settings.sqlite_path, settings.postgres_bounds(before_workers=False)
     )
     retention = Retention(
         settings.audit_max_rows, settings.audit_max_age_s, settings.audit_prune_interval_s

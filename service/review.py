@@ -276,18 +276,24 @@ def _conjunction_texts(rule: Mapping | None, vocabulary: Vocabulary) -> set[str]
 
 
 def rule_diff(
-    base: Sequence[Mapping], head: Sequence[Mapping], vocabulary: Vocabulary
+    base: Sequence[Mapping],
+    head: Sequence[Mapping],
+    vocabulary: Vocabulary,
+    head_vocabulary: Vocabulary | None = None,
 ) -> list[dict]:
     """Per network (a class and one of its verbs: ``direction`` with ``go``, and with ``open``),
     the conjunctions ``head`` keeps, adds and drops relative to ``base`` (rules as
-    ``GET /v1/rules`` lists them; conjunctions compared as sets of literals)."""
+    ``GET /v1/rules`` lists them; conjunctions compared as sets of literals). Each side's
+    literals are written in its own version's vocabulary (``head_vocabulary``, when it is not
+    ``vocabulary``): a predicate only one of them reads keeps its ``(x)``."""
+    head_vocabulary = head_vocabulary or vocabulary
     base_by = {(r["class"], r.get("action")): r for r in base}
     head_by = {(r["class"], r.get("action")): r for r in head}
     out = []
     for name, action in list(dict.fromkeys([*base_by, *head_by])):
         b, h = base_by.get((name, action)), head_by.get((name, action))
         b_set = _conjunction_texts(b, vocabulary)
-        h_set = _conjunction_texts(h, vocabulary)
+        h_set = _conjunction_texts(h, head_vocabulary)
         out.append(
             {
                 "class": name,

@@ -73,19 +73,14 @@ class Decision:
 class Activation:
     """The outcome of ``POST /v1/policies/{version}/activate``."""
 
-    version: str
+    active_version: str
     sha256: str
     previous: str | None
     forced: list[dict] = field(default_factory=list)  # the refusals a `force` overrode
 
     def to_dict(self) -> dict:
-        """The answer's body."""
-        return {
-            "active_version": self.version,
-            "sha256": self.sha256,
-            "previous": self.previous,
-            "forced": self.forced,
-        }
+        """The answer's body: the fields."""
+        return dataclasses.asdict(self)
 
 
 class Runtime:

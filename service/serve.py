@@ -45,7 +45,7 @@ def migrate(settings: Settings) -> bool:
     each request after, within its own bounds, and ``/readyz`` reports why (docs/replicas.md).
     """
     store = open_store(
-        settings.store_url, settings.sqlite_path, **settings.store_options(before_workers=True)
+        settings.store_url, settings.sqlite_path, settings.postgres_bounds(before_workers=True)
     )
     start = time.monotonic()
     deadline = start + settings.migration_statement_timeout_s

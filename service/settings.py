@@ -9,7 +9,7 @@ from typing import Literal
 from pydantic import AliasChoices, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from service.store import is_postgres_url, sqlite_file
+from service.store import PostgresBounds, is_postgres_url, sqlite_file
 
 
 def _default_workers() -> int:
@@ -166,22 +166,22 @@ class Settings(BaseSettings):
         :attr:`migration_statement_timeout_s`."""
         return min(self.migration_statement_timeout_s, self.statement_timeout_s)
 
-    def store_options(self, *, before_workers: bool) -> dict[str, float]:
+    def postgres_bounds(self, *, before_workers: bool) -> PostgresBounds:
         """The bounds :func:`~service.store.open_store` takes, from these settings: a query's
         lock wait and run time, a migration's lock wait, and a migration statement's run time,
         which is the whole :attr:`migration_statement_timeout_s` ``before_workers`` (``python
         -m service.serve``'s step, under no gunicorn timeout) and a worker's
-        :attr:`worker_migration_statement_timeout_s` otherwise."""
-        return {
-            "lock_timeout_s": self.lock_timeout_s,
-            "statement_timeout_s": self.statement_timeout_s,
-            "migration_lock_timeout_s": self.migration_lock_timeout_s,
-            "migration_statement_timeout_s": (
+        :attr:`worker_migration_statement_timeout_s` otherwise; the pool's, the defaults."""
+        return PostgresBounds(
+            lock_timeout_s=self.lock_timeout_s,
+            statement_timeout_s=self.statement_timeout_s,
+            migration_lock_timeout_s=self.migration_lock_timeout_s,
+            migration_statement_timeout_s=(
                 self.migration_statement_timeout_s
                 if before_workers
                 else self.worker_migration_statement_timeout_s
             ),
-        }
+        )
 
     @property
     def uses_postgres(self) -> bool:

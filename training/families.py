@@ -119,11 +119,13 @@ def ready_games(
 ) -> list[Game]:
     """The games of ``specs`` ready to play, in order: TextWorld's unpacked from the shipped
     archive (:func:`training.shipped_games.unpack_shipped`) or generated under ``cache_dir``
-    (:func:`training.games.ready_paths`), TextWorldExpress's as they are."""
+    (:func:`training.games.ensure_games`: generated if missing or invalid, conformance-checked),
+    as absolute ``.z8`` paths; TextWorldExpress's as they are."""
     compiled = [s for s in specs if isinstance(s, GameSpec)]
     if compiled:
         unpack_shipped(compiled, cache_dir)  # the protocol's games ship (not the deep maps)
-    paths = iter(games.ready_paths(compiled, cache_dir, workers, progress) if compiled else [])
+        games.ensure_games(compiled, cache_dir, workers=workers, progress=progress)
+    paths = iter(games.game_paths(compiled, cache_dir) if compiled else [])
     return [next(paths) if isinstance(s, GameSpec) else s for s in specs]
 
 

@@ -341,19 +341,6 @@ def ensure_games(
     return Manifest(cache_dir, tuple(kept.values()))
 
 
-def ready_paths(
-    specs: Sequence[GameSpec],
-    cache_dir: Path,
-    workers: int | None = None,
-    progress: bool = True,
-) -> list[Path]:
-    """The games of ``specs``, made ready under ``cache_dir`` (:func:`ensure_games`: generated
-    if missing or invalid, conformance-checked), as :func:`game_paths`: one absolute ``.z8``
-    path per spec, in order."""
-    ensure_games(specs, cache_dir, workers=workers, progress=progress)
-    return game_paths(specs, cache_dir)
-
-
 def generate_game(spec: GameSpec, cache_dir: Path) -> GameEntry:
     """Generate and compile one game (overwriting its files) and return its manifest entry."""
     import textworld

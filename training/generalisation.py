@@ -24,7 +24,8 @@ from converter.converter import FOLConverter
 from model.artifact import load_artifact
 from training.actor import Actor
 from training.evaluate import Evaluator
-from training.games import SHAPES, family_protocol, ready_paths, textworld_game_set
+from training.families import ready_games
+from training.games import SHAPES, family_protocol, textworld_game_set
 from training.methods import method_from_network
 from training.oracle import oracle_mean_steps
 from training.run_records import record_stamp
@@ -41,7 +42,7 @@ def deep_test_paths(
     """The deep-map test games of each shape (the first ``games`` of each; generated if
     missing)."""
     specs = {shape: textworld_game_set(shape, "test")[:games] for shape in shapes}
-    paths = iter(ready_paths([s for v in specs.values() for s in v], games_dir, progress=False))
+    paths = iter(ready_games([s for v in specs.values() for s in v], games_dir, progress=False))
     return {shape: [next(paths) for _ in v] for shape, v in specs.items()}
 
 

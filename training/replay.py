@@ -70,31 +70,15 @@ class _Ring:
         self.terminal = resize(self.terminal)
         self._alloc = new_alloc
 
-    def add(
-        self,
-        state: Mapping[str, np.ndarray],
-        mask: np.ndarray,
-        action: int,
-        reward: float,
-        next_state: Mapping[str, np.ndarray],
-        next_mask: np.ndarray,
-        terminal: bool,
-        score: float,
-    ) -> None:
+    def next_row(self) -> int:
+        """The row the next transition is written to (the oldest once full; the arrays grown
+        when it lies past them); counts it as stored."""
         i = self.cursor
         if i >= self._alloc:
             self._grow(min(self.capacity, self._alloc * 2))
-        for name in self.fields:
-            self.state[name][i] = state[name]
-            self.next_state[name][i] = next_state[name]
-        self.mask[i] = mask
-        self.action[i] = action
-        self.reward[i] = reward
-        self.score[i] = score
-        self.next_mask[i] = next_mask
-        self.terminal[i] = float(terminal)
         self.cursor = (i + 1) % self.capacity
         self.size = min(self.size + 1, self.capacity)
+        return i
 
     def take(self, idx: np.ndarray) -> Batch:
         return Batch(
@@ -160,7 +144,16 @@ class PrioritizedReplay:
         """Store a transition: prior buffer if its reward is positive, else the regular one.
         ``score`` is the part of ``reward`` that is game score (the rest is the bonus)."""
         ring = self.prior if reward > 0 else self.regular
-        ring.add(state, mask, action, reward, next_state, next_mask, terminal, score)
+        i = ring.next_row()
+        for name in ring.fields:
+            ring.state[name][i] = state[name]
+            ring.next_state[name][i] = next_state[name]
+        ring.mask[i] = mask
+        ring.action[i] = action
+        ring.reward[i] = reward
+        ring.score[i] = score
+        ring.next_mask[i] = next_mask
+        ring.terminal[i] = float(terminal)
 
     def sample(self, batch_size: int) -> Batch:
         """A mini-batch, ``priority_fraction`` of it from the prior buffer when possible."""

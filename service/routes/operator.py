@@ -132,6 +132,14 @@ def unpublish(version: str) -> Response:
     return json_response({"deleted": version})
 
 
+def _diff_of(runtime, base: str, head: str) -> list[dict]:  # noqa: ANN001 - a Runtime
+    """:func:`~service.review.rule_diff` of two published versions, each read in its own
+    vocabulary."""
+    models = [runtime.registry.load(v).model for v in (base, head)]
+    rules = [[r.to_dict() for r in m.rules()] for m in models]
+    return rule_diff(rules[0], rules[1], models[0].vocabulary, models[1].vocabulary)
+
+
 @blueprint.get("/v1/policies/<version>/check")
 def activation_check(version: str) -> Response:
     runtime = current_runtime()
@@ -139,11 +147,7 @@ def activation_check(version: str) -> Response:
     base = check["active_version"]
     classes = []
     if base is not None:
-        rules = {
-            v: [r.to_dict() for r in runtime.registry.load(v).model.rules()]
-            for v in (base, version)
-        }
-        classes = rule_diff(rules[base], rules[version], runtime.vocabulary)
+        classes = _diff_of(runtime, base, version)
     return json_response({**check, "diff": classes})
 
 
@@ -220,8 +224,7 @@ def policy_detail(version: str) -> Response:
 @blueprint.get("/v1/policies/<base>/diff/<head>")
 def policy_diff(base: str, head: str) -> Response:
     runtime = current_runtime()
-    rules = {v: [r.to_dict() for r in runtime.registry.load(v).model.rules()] for v in (base, head)}
-    classes = rule_diff(rules[base], rules[head], runtime.vocabulary)
+    classes = _diff_of(runtime, base, head)
     return json_response(
         {
             "base": base,

@@ -14,6 +14,7 @@ from service.store import records
 from service.store.base import (
     Store,
 )
+from service.store.bounds import PostgresBounds
 from service.store.errors import (
     AlreadyExists,
     LimitReached,
@@ -38,6 +39,7 @@ __all__ = [
     "AlreadyExists",
     "LimitReached",
     "NotFound",
+    "PostgresBounds",
     "SQLiteStore",
     "SchemaLocked",
     "StateChanged",
@@ -73,11 +75,7 @@ def sqlite_file(url: str | None, default_path: Path) -> Path | None:
 def open_store(
     url: str | None,
     default_path: Path,
-    *,
-    lock_timeout_s: float = 1.0,
-    statement_timeout_s: float = 15.0,
-    migration_lock_timeout_s: float = 5.0,
-    migration_statement_timeout_s: float = 15.0,
+    bounds: PostgresBounds = PostgresBounds(),
 ) -> Store:
     """The store for ``url``: None or ``sqlite:///path`` gives SQLite (``default_path`` when
     None); ``postgresql://user@host:port/db`` (or ``postgres://``) gives PostgreSQL, whose
@@ -90,11 +88,5 @@ def open_store(
     if is_postgres_url(url):
         from service.store.postgres import PostgresStore
 
-        return PostgresStore(
-            url,
-            lock_timeout_s=lock_timeout_s,
-            statement_timeout_s=statement_timeout_s,
-            migration_lock_timeout_s=migration_lock_timeout_s,
-            migration_statement_timeout_s=migration_statement_timeout_s,
-        )
+        return PostgresStore(url, bounds)
     raise StoreError(f"unsupported store URL scheme: {url.split(':', 1)[0]!r}")

@@ -1,11 +1,34 @@
-"""The :class:`Store` protocol the service codes against (SQLite and PostgreSQL implement it
-over :mod:`service.store.queries`)."""
+"""The :class:`Store` protocol the service codes against, which SQLite and PostgreSQL implement
+over :mod:`service.store.queries`, and :class:`SqlStore`, what both answer with the same SQL
+(the reads and the pointer changes), written once: the stores inherit it. What their SQL differs
+by is a :class:`Dialect` (the parameter mark, the tables' prefix, the state row's lock); how a
+connection is had, and the driver's errors raised as the store's, is each store's ``_reading``
+and ``_writing``."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
-from typing import Protocol
+from contextlib import AbstractContextManager, closing
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol
 
+from service.store.errors import POINTER_CHANGES, NotFound, pointer_changed, shadow_of_active
+from service.store.queries import (
+    ARTIFACT_LISTED,
+    CHANGE_COLUMNS,
+    CONSTRAINT_COLUMNS,
+    DECISION_COLUMNS,
+    decision_filters,
+    decision_from_row,
+    decision_order,
+    decision_values,
+    list_episodes,
+    log_extent_of,
+    prune_log,
+    summarise_episodes,
+    time_ids,
+)
 from service.store.records import (
     ArtifactRecord,
     ConstraintChange,
@@ -18,9 +41,7 @@ from service.store.records import (
     State,
 )
 
-__all__ = [
-    "Store",
-]
+__all__ = ["PRUNE_BATCH", "Dialect", "SqlStore", "Store"]
 
 
 class Store(Protocol):
@@ -145,3 +166,248 @@ class Store(Protocol):
 
     def close(self) -> None:
         """Release connections held by this process."""
+
+
+PRUNE_BATCH = 10_000
+"""Decisions deleted per statement by retention (short write locks)."""
+
+
+@dataclass(frozen=True)
+class Dialect:
+    """What the SQL of the two stores differs by."""
+
+    mark: str  # the driver's parameter placeholder
+    prefix: str  # before each table's name
+    row_lock: str  # after a writer's read of the state row: "" where its transaction holds
+    #  the write lock from its start (SQLite's BEGIN IMMEDIATE), " FOR UPDATE" in PostgreSQL
+
+    def select(self, columns: Sequence[str], table: str) -> str:
+        """``SELECT columns FROM table``."""
+        return f"SELECT {', '.join(columns)} FROM {self.prefix}{table}"
+
+    def insert(self, columns: Sequence[str], table: str) -> str:
+        """``INSERT INTO table (columns) VALUES (...)``, one mark a column."""
+        marks = ", ".join([self.mark] * len(columns))
+        return f"INSERT INTO {self.prefix}{table} ({', '.join(columns)}) VALUES ({marks})"
+
+
+class SqlStore:
+    """What SQLite and PostgreSQL answer with the same SQL, written once (the docstrings of
+    the :class:`Store` protocol say what each method does): the reads and the pointer changes.
+    A store gives its :attr:`dialect`, :meth:`_reading` and :meth:`_writing`."""
+
+    dialect: ClassVar[Dialect]
+
+    def _reading(self) -> AbstractContextManager[Any]:
+        """A connection to read through (a DB-API one: ``execute`` returns a cursor), the
+        driver's errors raised as the store's."""
+        raise NotImplementedError
+
+    def _writing(self) -> AbstractContextManager[Any]:
+        """A connection in one transaction (committed when the block ends, rolled back when
+        it raises), the driver's errors raised as the store's."""
+        raise NotImplementedError
+
+    def set_active_version(
+        self,
+        version: str,
+        author: str,
+        reason: str,
+        change: str = "activate",
+        *,
+        expected: str | None,
+        published: bool = False,
+    ) -> State:
+        """Check and write in one transaction that first locks the state row (SQLite: the
+        transaction's write lock), so they see the row and the publications as the last
+        writer of any worker or replica left them."""
+        d, m = self.dialect, self.dialect.mark
+        with self._writing() as conn:
+            (current,) = conn.execute(
+                f"SELECT active_version FROM {d.prefix}state WHERE id = 1{d.row_lock}"
+            ).fetchone()
+            if current != expected:
+                by = self._last_author(conn, "active_version")
+                raise pointer_changed("active_version", expected, current, by)
+            if published:
+                self._require_artifact(conn, version)
+            revision, shadow = conn.execute(
+                f"UPDATE {d.prefix}state SET active_version = {m}, shadow_version = CASE WHEN"
+                f" shadow_version = {m} THEN NULL ELSE shadow_version END WHERE id = 1"
+                " RETURNING constraint_revision, shadow_version",
+                (version, version),
+            ).fetchone()
+            self._trail(conn, revision, time.time(), change, version, author, reason)
+        return State(version, revision, shadow)
+
+    def set_shadow_version(
+        self,
+        version: str | None,
+        author: str,
+        reason: str,
+        *,
+        expected: str | None,
+        published: bool = False,
+    ) -> State:
+        """One transaction, the state row locked first, as for the active version."""
+        d, m = self.dialect, self.dialect.mark
+        with self._writing() as conn:
+            active, old = conn.execute(
+                f"SELECT active_version, shadow_version FROM {d.prefix}state WHERE id = 1"
+                + d.row_lock
+            ).fetchone()
+            if version is not None and version == active:
+                raise shadow_of_active(version, self._last_author(conn, "active_version"))
+            if old != expected:
+                by = self._last_author(conn, "shadow_version")
+                raise pointer_changed("shadow_version", expected, old, by)
+            if published and version is not None:
+                self._require_artifact(conn, version)
+            (revision,) = conn.execute(
+                f"UPDATE {d.prefix}state SET shadow_version = {m} WHERE id = 1"
+                " RETURNING constraint_revision",
+                (version,),
+            ).fetchone()
+            change, text = ("shadow", version) if version is not None else ("unshadow", old)
+            self._trail(conn, revision, time.time(), change, text or "", author, reason)
+        return State(active, revision, version)
+
+    def append_decisions(self, records: Sequence[DecisionRecord]) -> None:
+        """One transaction per batch: the next seqs from the state row (whose lock orders the
+        batches of every worker and replica), then the ids of their times."""
+        if not records:
+            return
+        d, m = self.dialect, self.dialect.mark
+        with self._writing() as conn:
+            (last,) = conn.execute(
+                f"UPDATE {d.prefix}state SET decision_seq = decision_seq + {m} WHERE id = 1"
+                " RETURNING decision_seq",
+                (len(records),),
+            ).fetchone()
+
+            def taken(low: int, high: int) -> list[int]:
+                sql = f"SELECT id FROM {d.prefix}decisions WHERE id BETWEEN {m} AND {m}"
+                return [row[0] for row in conn.execute(sql, (low, high))]
+
+            ids = time_ids([r.at for r in records], taken)
+            seqs = range(last - len(records) + 1, last + 1)
+            with closing(conn.cursor()) as cur:
+                rows = list(map(decision_values, records, ids, seqs))
+                cur.executemany(d.insert(DECISION_COLUMNS, "decisions"), rows)
+
+    def _trail(
+        self, conn: Any, revision: int, at: float, change: str, text: str, author: str, reason: str
+    ) -> None:
+        """Append a line of a version's change (no constraint's) to the change trail."""
+        conn.execute(
+            self.dialect.insert(CHANGE_COLUMNS, "changes"),
+            (revision, at, change, None, text, None, author, reason),
+        )
+
+    def _require_artifact(self, conn: Any, version: str) -> None:
+        """:class:`NotFound` unless ``version`` is a stored publication."""
+        d = self.dialect
+        sql = f"SELECT 1 FROM {d.prefix}artifacts WHERE version = {d.mark}"
+        if conn.execute(sql, (version,)).fetchone() is None:
+            raise NotFound("version", 0, f"no published version {version!r} (deleted meanwhile)")
+
+    def _last_author(self, conn: Any, pointer: str) -> str | None:
+        """The author of the change trail's newest line that set ``pointer``."""
+        d = self.dialect
+        row = conn.execute(
+            f"SELECT author FROM {d.prefix}changes WHERE change IN ({d.mark}, {d.mark})"
+            " ORDER BY id DESC LIMIT 1",
+            POINTER_CHANGES[pointer],
+        ).fetchone()
+        return row[0] if row else None
+
+    def artifacts(self) -> list[ArtifactRecord]:
+        """Published artifacts, oldest first."""
+        with self._reading() as conn:
+            rows = conn.execute(
+                self.dialect.select(ARTIFACT_LISTED, "artifacts") + " ORDER BY created_at"
+            ).fetchall()
+        return [ArtifactRecord(*row) for row in rows]
+
+    def artifact_data(self, version: str) -> bytes:
+        """A published archive (:class:`NotFound` if there is none)."""
+        sql = f"SELECT data FROM {self.dialect.prefix}artifacts WHERE version = {self.dialect.mark}"
+        with self._reading() as conn:
+            row = conn.execute(sql, (version,)).fetchone()
+        if row is None:
+            raise NotFound("artifact", 0, f"no published version {version!r}")
+        return bytes(row[0])
+
+    def episodes(self, limit: int, before: int | None, scan: int = 20_000) -> list[EpisodeSummary]:
+        """Games among the newest ``scan`` decisions, newest first (aggregated in SQL)."""
+        table, mark = self.dialect.prefix + "decisions", self.dialect.mark
+        with self._reading() as conn:
+            return list_episodes(conn, table, mark, limit, before, scan)
+
+    def episode_summary(self, episode_id: str, first_id: int) -> EpisodeSummary | None:
+        """One game over its decisions from ``first_id`` on (aggregated in SQL)."""
+        table, mark = self.dialect.prefix + "decisions", self.dialect.mark
+        where, params = (f"episode_id = {mark}", f"id >= {mark}"), (episode_id, first_id)
+        with self._reading() as conn:
+            found = summarise_episodes(conn, table, mark, where, params, 1)
+        return found[0] if found else None
+
+    def constraints(self) -> list[ConstraintRecord]:
+        """Active constraints, oldest first."""
+        sql = self.dialect.select(CONSTRAINT_COLUMNS, "constraints")
+        sql += " WHERE deleted_at IS NULL ORDER BY id"
+        with self._reading() as conn:
+            rows = conn.execute(sql).fetchall()
+        return [ConstraintRecord(*row) for row in rows]
+
+    def changes(self, limit: int) -> list[ConstraintChange]:
+        """Newest first."""
+        sql = self.dialect.select(CHANGE_COLUMNS, "changes")
+        sql += f" ORDER BY id DESC LIMIT {self.dialect.mark}"
+        with self._reading() as conn:
+            rows = conn.execute(sql, (limit,)).fetchall()
+        return [ConstraintChange(*row) for row in rows]
+
+    def last_seq(self) -> int:
+        """The seq of the decision committed last (the state row's counter)."""
+        sql = f"SELECT decision_seq FROM {self.dialect.prefix}state WHERE id = 1"
+        with self._reading() as conn:
+            return conn.execute(sql).fetchone()[0]
+
+    def decisions(self, limit: int, before: int | None) -> list[tuple[int, DecisionRecord]]:
+        """Newest first; ``before`` is the cursor (an id) from the previous page."""
+        return self.query_decisions(DecisionQuery(limit=limit, before=before))
+
+    def query_decisions(self, query: DecisionQuery) -> list[tuple[int, DecisionRecord]]:
+        """Newest first, every given filter applied (all indexed by id or cheap to scan)."""
+        mark = self.dialect.mark
+        where, params = decision_filters(query, mark)
+        sql = self.dialect.select(DECISION_COLUMNS, "decisions")
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += decision_order(query) + f" LIMIT {mark}"
+        with self._reading() as conn:
+            rows = conn.execute(sql, (*params, query.limit)).fetchall()
+        return [decision_from_row(row) for row in rows]
+
+    def decision(self, decision_id: int) -> DecisionRecord:
+        """One decision by id (:class:`NotFound` if there is none)."""
+        d = self.dialect
+        sql = d.select(DECISION_COLUMNS, "decisions") + f" WHERE id = {d.mark}"
+        with self._reading() as conn:
+            row = conn.execute(sql, (decision_id,)).fetchone()
+        if row is None:
+            raise NotFound("decision", decision_id, f"no decision {decision_id}")
+        return decision_from_row(row)[1]
+
+    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> Pruned:
+        """Retention (:func:`~service.store.queries.prune_log`), deleted in batches of
+        :data:`PRUNE_BATCH` (in SQLite, freed pages are reused: the file stops growing)."""
+        table, mark = self.dialect.prefix + "decisions", self.dialect.mark
+        with self._reading() as conn:
+            return prune_log(conn, table, mark, max_rows, older_than, PRUNE_BATCH)
+
+    def log_extent(self) -> LogExtent:
+        """The first and last seqs and the oldest decision's time (index ends)."""
+        with self._reading() as conn:
+            return log_extent_of(conn, self.dialect.prefix + "decisions")

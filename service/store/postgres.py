@@ -42,12 +42,14 @@ postgresql://user@host:port/db``), the same behaviour as :mod:`service.store.sql
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
 
 import psycopg
 
+from service.store.base import SqlStore
+from service.store.bounds import PostgresBounds
 from service.store.errors import (
-    POINTER_CHANGES,
     AlreadyExists,
     LimitReached,
     NotFound,
@@ -55,83 +57,51 @@ from service.store.errors import (
     StoreError,
     StoreUnavailable,
     VersionInUse,
-    pointer_changed,
-    shadow_of_active,
 )
 from service.store.postgres_pool import Connections, cancel_cause, cancelled_by, error_reason, ms
 from service.store.postgres_schema import (
-    ARTIFACT_SELECT,
     BUMP,
     CHANGE_INSERT,
-    CONSTRAINT_SELECT,
-    DECISION_INSERT,
-    DECISION_SELECT,
+    DIALECT,
     MIGRATIONS,
-    PRUNE_BATCH,
     SCHEMA_LOCK,
     STATE_LOCK_WAIT_S,
     STATE_READ,
 )
 from service.store.queries import (
     ARTIFACT_COLUMNS,
+    CONSTRAINT_COLUMNS,
     artifact_values,
-    decision_filters,
-    decision_from_row,
-    decision_order,
-    decision_values,
-    list_episodes,
-    log_extent_of,
-    prune_log,
-    summarise_episodes,
-    time_ids,
 )
 from service.store.records import (
     ArtifactRecord,
-    ConstraintChange,
     ConstraintRecord,
-    DecisionQuery,
-    DecisionRecord,
-    EpisodeSummary,
-    LogExtent,
-    Pruned,
     State,
 )
 
 __all__ = ["PostgresStore"]
 
 
-class PostgresStore:
-    """The :class:`~service.store.base.Store` on PostgreSQL (see the module docstring)."""
+class PostgresStore(SqlStore):
+    """The :class:`~service.store.base.Store` on PostgreSQL (see the module docstring; the reads
+    both stores answer alike are :class:`~service.store.base.SqlStore`')."""
 
-    def __init__(
-        self,
-        url: str,
-        *,
-        min_connections: int = 2,
-        max_connections: int = 4,
-        acquire_timeout_s: float = 2.0,
-        connect_timeout_s: int = 3,
-        probe_interval_s: float = 0.2,
-        lock_timeout_s: float = 1.0,
-        statement_timeout_s: float = 15.0,
-        migration_lock_timeout_s: float = 5.0,
-        migration_statement_timeout_s: float = 15.0,
-    ) -> None:
+    dialect = DIALECT
+
+    def __init__(self, url: str, bounds: PostgresBounds = PostgresBounds()) -> None:
         self.url = url
-        self.lock_timeout_s = lock_timeout_s
-        self.statement_timeout_s = statement_timeout_s
-        self.migration_lock_timeout_s = migration_lock_timeout_s
-        self.migration_statement_timeout_s = migration_statement_timeout_s
-        self._db = Connections(
-            url,
-            min_connections=min_connections,
-            max_connections=max_connections,
-            acquire_timeout_s=acquire_timeout_s,
-            connect_timeout_s=connect_timeout_s,
-            probe_interval_s=probe_interval_s,
-            lock_timeout_s=lock_timeout_s,
-            statement_timeout_s=statement_timeout_s,
-        )
+        self.bounds = bounds
+        self._db = Connections(url, bounds)
+
+    def _reading(self) -> AbstractContextManager[psycopg.Connection]:
+        """A pooled connection, psycopg's errors raised as the store's."""
+        return self._db.connection()
+
+    @contextmanager
+    def _writing(self) -> Iterator[psycopg.Connection]:
+        """A pooled connection in one transaction, psycopg's errors raised as the store's."""
+        with self._db.connection() as conn, conn.transaction():
+            yield conn
 
     @property
     def unavailable(self) -> str | None:
@@ -147,12 +117,14 @@ class PostgresStore:
         not free in time, :class:`StoreError` when a statement ran out of time; either way the
         transaction is rolled back and nothing is applied."""
         step = "the schema lock"
+        lock_s = self.bounds.migration_lock_timeout_s
+        statement_s = self.bounds.migration_statement_timeout_s
         try:
             with self._db.connection() as conn, conn.transaction():
                 conn.execute(
                     "SELECT set_config('lock_timeout', %s, true),"
                     " set_config('statement_timeout', %s, true)",
-                    (ms(self.migration_lock_timeout_s), ms(self.migration_statement_timeout_s)),
+                    (ms(lock_s), ms(statement_s)),
                 )
                 conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
                 conn.execute(
@@ -182,7 +154,7 @@ class PostgresStore:
             if isinstance(cause, psycopg.errors.LockNotAvailable):
                 raise SchemaLocked(
                     f"schema not migrated: {step} waited more than"
-                    f" {self.migration_lock_timeout_s:g} s for a lock (another worker or replica"
+                    f" {lock_s:g} s for a lock (another worker or replica"
                     " is migrating, or a session holds a table it alters); nothing was applied,"
                     " to be tried again (FOLNN_MIGRATION_LOCK_TIMEOUT_S)"
                 ) from cause
@@ -190,11 +162,11 @@ class PostgresStore:
                 if cancelled_by(cause) == "timeout":
                     raise StoreError(
                         f"schema not migrated: {step} ran longer than"
-                        f" {self.migration_statement_timeout_s:g} s and was rolled back, nothing"
+                        f" {statement_s:g} s and was rolled back, nothing"
                         " applied (FOLNN_MIGRATION_STATEMENT_TIMEOUT_S; docs/replicas.md)"
                     ) from cause
                 bound = (
-                    f"a migration statement may run {self.migration_statement_timeout_s:g} s,"
+                    f"a migration statement may run {statement_s:g} s,"
                     " FOLNN_MIGRATION_STATEMENT_TIMEOUT_S"
                 )
                 raise StoreError(
@@ -226,77 +198,6 @@ class PostgresStore:
             row = cur.fetchone()
         return State(row[0], row[1], row[2])
 
-    def set_active_version(
-        self,
-        version: str,
-        author: str,
-        reason: str,
-        change: str = "activate",
-        *,
-        expected: str | None,
-        published: bool = False,
-    ) -> State:
-        """Switch the active policy version for every worker of every replica if it is still
-        ``expected`` (and, with ``published``, while that publication is stored; a shadow of it
-        ends): the state row is locked first, so the checks and the write see the row (and
-        the publications) as the last writer of any replica left them."""
-        with self._db.connection() as conn, conn.transaction():
-            (current,) = conn.execute(
-                "SELECT active_version FROM folnn_state WHERE id = 1 FOR UPDATE"
-            ).fetchone()
-            if current != expected:
-                by = _last_author(conn, "active_version")
-                raise pointer_changed("active_version", expected, current, by)
-            if published:
-                _require_artifact(conn, version)
-            revision, shadow = conn.execute(
-                "UPDATE folnn_state SET active_version = %s, shadow_version = CASE WHEN"
-                " shadow_version = %s THEN NULL ELSE shadow_version END WHERE id = 1"
-                " RETURNING constraint_revision, shadow_version",
-                (version, version),
-            ).fetchone()
-            conn.execute(
-                CHANGE_INSERT,
-                (revision, time.time(), change, None, version, None, author, reason),
-            )
-        return State(version, revision, shadow)
-
-    def set_shadow_version(
-        self,
-        version: str | None,
-        author: str,
-        reason: str,
-        *,
-        expected: str | None,
-        published: bool = False,
-    ) -> State:
-        """Put ``version`` in shadow for every worker of every replica (None drops it) if the
-        shadow is still ``expected`` and ``version`` is not active (and, with ``published``,
-        while that publication is stored); the state row locked first, as for activation."""
-        with self._db.connection() as conn, conn.transaction():
-            active, old = conn.execute(
-                "SELECT active_version, shadow_version FROM folnn_state WHERE id = 1 FOR UPDATE"
-            ).fetchone()
-            if version is not None and version == active:
-                raise shadow_of_active(version, _last_author(conn, "active_version"))
-            if old != expected:
-                raise pointer_changed(
-                    "shadow_version", expected, old, _last_author(conn, "shadow_version")
-                )
-            if published and version is not None:
-                _require_artifact(conn, version)
-            (revision,) = conn.execute(
-                "UPDATE folnn_state SET shadow_version = %s WHERE id = 1"
-                " RETURNING constraint_revision",
-                (version,),
-            ).fetchone()
-            change, text = ("shadow", version) if version is not None else ("unshadow", old)
-            conn.execute(
-                CHANGE_INSERT,
-                (revision, time.time(), change, None, text or "", None, author, reason),
-            )
-        return State(active, revision, version)
-
     def put_artifact(
         self, record: ArtifactRecord, data: bytes, max_published: int | None = None
     ) -> None:
@@ -315,26 +216,14 @@ class PostgresStore:
                 if stored >= max_published and exists is None:
                     raise LimitReached(max_published, stored, "versions")
             inserted = conn.execute(
-                f"INSERT INTO folnn_artifacts ({', '.join(ARTIFACT_COLUMNS)})"
-                f" VALUES ({', '.join(['%s'] * len(ARTIFACT_COLUMNS))})"
-                " ON CONFLICT (version) DO NOTHING RETURNING version",
+                self.dialect.insert(ARTIFACT_COLUMNS, "artifacts")
+                + " ON CONFLICT (version) DO NOTHING RETURNING version",
                 artifact_values(record, data),
             ).fetchone()
             if inserted is None:
                 raise AlreadyExists("version", record.version)
-            conn.execute(
-                CHANGE_INSERT,
-                (
-                    revision,
-                    record.created_at,
-                    "publish",
-                    None,
-                    record.version,
-                    None,
-                    record.author,
-                    record.reason,
-                ),
-            )
+            r = record
+            self._trail(conn, revision, r.created_at, "publish", r.version, r.author, r.reason)
 
     def delete_artifact(self, version: str, author: str, reason: str) -> None:
         """Delete a published version that is neither active nor in shadow (the state row
@@ -351,46 +240,7 @@ class PostgresStore:
             ).fetchone()
             if gone is None:
                 raise NotFound("version", 0, f"no published version {version!r}")
-            conn.execute(
-                CHANGE_INSERT,
-                (revision, time.time(), "unpublish", None, version, None, author, reason),
-            )
-
-    def artifacts(self) -> list[ArtifactRecord]:
-        """Published artifacts, oldest first."""
-        with self._db.connection() as conn:
-            rows = conn.execute(ARTIFACT_SELECT + " ORDER BY created_at").fetchall()
-        return [ArtifactRecord(*row) for row in rows]
-
-    def artifact_data(self, version: str) -> bytes:
-        """A published archive (:class:`NotFound` if there is none)."""
-        with self._db.connection() as conn:
-            row = conn.execute(
-                "SELECT data FROM folnn_artifacts WHERE version = %s", (version,)
-            ).fetchone()
-        if row is None:
-            raise NotFound("artifact", 0, f"no published version {version!r}")
-        return bytes(row[0])
-
-    def episodes(self, limit: int, before: int | None, scan: int = 20_000) -> list[EpisodeSummary]:
-        """Games among the newest ``scan`` decisions, newest first (aggregated in SQL)."""
-        with self._db.connection() as conn:
-            return list_episodes(conn, "folnn_decisions", "%s", limit, before, scan)
-
-    def episode_summary(self, episode_id: str, first_id: int) -> EpisodeSummary | None:
-        """One game over its decisions from ``first_id`` on (aggregated in SQL)."""
-        where, params = ("episode_id = %s", "id >= %s"), (episode_id, first_id)
-        with self._db.connection() as conn:
-            found = summarise_episodes(conn, "folnn_decisions", "%s", where, params, 1)
-        return found[0] if found else None
-
-    def constraints(self) -> list[ConstraintRecord]:
-        """Active constraints, oldest first."""
-        with self._db.connection() as conn:
-            rows = conn.execute(
-                CONSTRAINT_SELECT + " WHERE deleted_at IS NULL ORDER BY id"
-            ).fetchall()
-        return [ConstraintRecord(*row) for row in rows]
+            self._trail(conn, revision, time.time(), "unpublish", version, author, reason)
 
     def add_constraint(
         self, text: str, mode: str, author: str, reason: str, max_active: int | None = None
@@ -433,53 +283,17 @@ class PostgresStore:
             )
         return revision
 
-    def changes(self, limit: int) -> list[ConstraintChange]:
-        """Newest first."""
-        with self._db.connection() as conn:
-            rows = conn.execute(
-                "SELECT revision, at, change, constraint_id, text, mode, author, reason"
-                " FROM folnn_changes ORDER BY id DESC LIMIT %s",
-                (limit,),
-            ).fetchall()
-        return [ConstraintChange(*row) for row in rows]
-
     def constraints_by_id(self, ids: Sequence[int]) -> list[ConstraintRecord]:
         """The constraints with these ids, retired ones included, by id."""
         wanted = sorted({int(i) for i in ids if 0 < int(i) < 2**63})
         if not wanted:
             return []
+        sql = self.dialect.select(CONSTRAINT_COLUMNS, "constraints")
         with self._db.connection() as conn:
-            rows = conn.execute(
-                CONSTRAINT_SELECT + " WHERE id = ANY(%s) ORDER BY id", (wanted,)
-            ).fetchall()
+            rows = conn.execute(sql + " WHERE id = ANY(%s) ORDER BY id", (wanted,)).fetchall()
         return [ConstraintRecord(*row) for row in rows]
 
     # --- the decision log ---------------------------------------------------------------------
-
-    def append_decisions(self, records: Sequence[DecisionRecord]) -> None:
-        """One transaction per batch: the next seqs from the state row (its lock orders the
-        batches of every replica), then the ids of their times."""
-        if not records:
-            return
-        with self._db.connection() as conn, conn.transaction():
-            (last,) = conn.execute(
-                "UPDATE folnn_state SET decision_seq = decision_seq + %s WHERE id = 1"
-                " RETURNING decision_seq",
-                (len(records),),
-            ).fetchone()
-
-            def taken(low: int, high: int) -> list[int]:
-                return [
-                    row[0]
-                    for row in conn.execute(
-                        "SELECT id FROM folnn_decisions WHERE id BETWEEN %s AND %s", (low, high)
-                    )
-                ]
-
-            ids = time_ids([r.at for r in records], taken)
-            seqs = range(last - len(records) + 1, last + 1)
-            with conn.cursor() as cur:
-                cur.executemany(DECISION_INSERT, list(map(decision_values, records, ids, seqs)))
 
     def logged_request_ids(self, request_ids: Sequence[str]) -> set[str]:
         """Which of ``request_ids`` the log holds (indexed)."""
@@ -492,58 +306,6 @@ class PostgresStore:
             )
             return {row[0] for row in rows}
 
-    def last_seq(self) -> int:
-        """The seq of the decision committed last (the state row's counter)."""
-        with self._db.connection() as conn:
-            return conn.execute("SELECT decision_seq FROM folnn_state WHERE id = 1").fetchone()[0]
-
-    def decisions(self, limit: int, before: int | None) -> list[tuple[int, DecisionRecord]]:
-        """Newest first; ``before`` is the cursor (an id) from the previous page."""
-        return self.query_decisions(DecisionQuery(limit=limit, before=before))
-
-    def query_decisions(self, query: DecisionQuery) -> list[tuple[int, DecisionRecord]]:
-        """Newest first, every given filter applied."""
-        where, params = decision_filters(query, "%s")
-        sql = DECISION_SELECT + (" WHERE " + " AND ".join(where) if where else "")
-        sql += decision_order(query) + " LIMIT %s"
-        with self._db.connection() as conn:
-            rows = conn.execute(sql, (*params, query.limit))
-            return [decision_from_row(row) for row in rows.fetchall()]
-
-    def decision(self, decision_id: int) -> DecisionRecord:
-        """One decision by id (:class:`NotFound` if there is none)."""
-        with self._db.connection() as conn:
-            row = conn.execute(DECISION_SELECT + " WHERE id = %s", (decision_id,)).fetchone()
-        if row is None:
-            raise NotFound("decision", decision_id, f"no decision {decision_id}")
-        return decision_from_row(row)[1]
-
-    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> Pruned:
-        """Retention as in SQLite (:func:`~service.store.queries.prune_log`), in batches."""
-        with self._db.connection() as conn:
-            return prune_log(conn, "folnn_decisions", "%s", max_rows, older_than, PRUNE_BATCH)
-
-    def log_extent(self) -> LogExtent:
-        """The first and last seqs and the oldest decision's time (index ends)."""
-        with self._db.connection() as conn:
-            return log_extent_of(conn, "folnn_decisions")
-
     def close(self) -> None:
         """Stop the watcher and close the pool (this process's connections)."""
         self._db.close()
-
-
-def _require_artifact(conn: psycopg.Connection, version: str) -> None:
-    """:class:`NotFound` unless ``version`` is a stored publication."""
-    found = conn.execute("SELECT 1 FROM folnn_artifacts WHERE version = %s", (version,)).fetchone()
-    if found is None:
-        raise NotFound("version", 0, f"no published version {version!r} (deleted meanwhile)")
-
-
-def _last_author(conn: psycopg.Connection, pointer: str) -> str | None:
-    """The author of the change trail's newest line that set ``pointer``."""
-    row = conn.execute(
-        "SELECT author FROM folnn_changes WHERE change = ANY(%s) ORDER BY id DESC LIMIT 1",
-        (list(POINTER_CHANGES[pointer]),),
-    ).fetchone()
-    return row[0] if row else None

@@ -14,9 +14,17 @@ import psycopg
 from psycopg import waiting
 from psycopg_pool import ConnectionPool, PoolTimeout
 
+from service.store.bounds import PostgresBounds
 from service.store.errors import StoreError, StoreUnavailable
 
 __all__ = ["Connections", "cancel_cause", "cancelled_by", "ms", "error_reason"]
+
+MIN_CONNECTIONS, MAX_CONNECTIONS = 2, 4
+"""A worker's pool: the connections it keeps open and the most it opens."""
+ACQUIRE_TIMEOUT_S = 2.0
+"""Longest wait for a free connection of the pool before the store is marked unavailable."""
+CONNECT_TIMEOUT_S = 3
+"""Longest wait for a new connection to open (libpq's ``connect_timeout``)."""
 
 
 class _BlockingConnection(psycopg.Connection):
@@ -32,26 +40,9 @@ class Connections:
     """The pool of one store, marked unavailable (every call refused at once, without touching
     the network) from the first broken connection until the watcher reaches the server."""
 
-    def __init__(
-        self,
-        url: str,
-        *,
-        min_connections: int,
-        max_connections: int,
-        acquire_timeout_s: float,
-        connect_timeout_s: int,
-        probe_interval_s: float,
-        lock_timeout_s: float,
-        statement_timeout_s: float,
-    ) -> None:
+    def __init__(self, url: str, bounds: PostgresBounds) -> None:
         self.url = url
-        self.lock_timeout_s = lock_timeout_s
-        self.statement_timeout_s = statement_timeout_s
-        self._min = min_connections
-        self._max = max_connections
-        self._acquire_timeout_s = acquire_timeout_s
-        self._connect_timeout_s = connect_timeout_s
-        self._probe_interval_s = probe_interval_s
+        self.bounds = bounds
         self._pool: ConnectionPool | None = None
         self._lock = threading.Lock()
         self._down: str | None = None  # why the store is unavailable; None while usable
@@ -69,13 +60,13 @@ class Connections:
             connection_class=_BlockingConnection,
             kwargs={
                 "autocommit": True,
-                "connect_timeout": self._connect_timeout_s,
+                "connect_timeout": CONNECT_TIMEOUT_S,
                 "application_name": "folnn",
             },
             configure=self._configure,
-            min_size=self._min,
-            max_size=self._max,
-            timeout=self._acquire_timeout_s,
+            min_size=MIN_CONNECTIONS,
+            max_size=MAX_CONNECTIONS,
+            timeout=ACQUIRE_TIMEOUT_S,
             name="folnn",
             open=True,
         )
@@ -85,7 +76,7 @@ class Connections:
         conn.execute(
             "SELECT set_config('lock_timeout', %s, false),"
             " set_config('statement_timeout', %s, false)",
-            (ms(self.lock_timeout_s), ms(self.statement_timeout_s)),
+            (ms(self.bounds.lock_timeout_s), ms(self.bounds.statement_timeout_s)),
         )
 
     def _current_pool(self) -> ConnectionPool:
@@ -113,17 +104,18 @@ class Connections:
                     broken = conn.broken or conn.closed
                     raise
         except PoolTimeout as exc:  # no connection in time: the server is away or saturated
-            self.mark_down(f"no database connection within {self._acquire_timeout_s} s")
+            self.mark_down(f"no database connection within {ACQUIRE_TIMEOUT_S} s")
             raise StoreUnavailable(str(exc)) from exc
         except psycopg.errors.LockNotAvailable as exc:  # 55P03: lock_timeout
             setting = " (FOLNN_LOCK_TIMEOUT_S)" if lock_wait_s is None else ""
             raise StoreUnavailable(
                 f"a table this call needs stayed locked by another session for more than"
-                f" {lock_wait_s or self.lock_timeout_s:g} s (a replica migrating, a LOCK TABLE);"
-                f" its transaction was rolled back, to be tried again{setting}"
+                f" {lock_wait_s or self.bounds.lock_timeout_s:g} s (a replica migrating,"
+                f" a LOCK TABLE); its transaction was rolled back, to be tried again{setting}"
             ) from exc
         except psycopg.errors.QueryCanceled as exc:  # 57014: statement_timeout, or cancelled
-            bound = f"a statement may run {self.statement_timeout_s:g} s (half of FOLNN_TIMEOUT_S)"
+            run_s = self.bounds.statement_timeout_s
+            bound = f"a statement may run {run_s:g} s (half of FOLNN_TIMEOUT_S)"
             why = cancel_cause(exc, bound)
             raise StoreUnavailable(
                 f"{error_reason(exc)}: {why}; its transaction was rolled back, to be tried again"
@@ -149,14 +141,14 @@ class Connections:
         while not self._closed.is_set():
             try:
                 with psycopg.connect(
-                    self.url, autocommit=True, connect_timeout=self._connect_timeout_s
+                    self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S
                 ) as probe:
                     probe.execute("SELECT 1")
                 fresh = self._new_pool()
-                fresh.wait(timeout=max(1.0, self._connect_timeout_s))
+                fresh.wait(timeout=max(1.0, CONNECT_TIMEOUT_S))
             except psycopg.Error as exc:  # PoolTimeout included (wait closes its pool)
                 self._down = f"database unavailable: {error_reason(exc)}"
-                self._closed.wait(self._probe_interval_s)
+                self._closed.wait(self.bounds.probe_interval_s)
                 continue
             with self._lock:
                 old, self._pool = self._pool, fresh

@@ -6,18 +6,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from service.store.queries import DECISION_COLUMNS, FILTER_INDEXES
+from service.store.base import Dialect
+from service.store.queries import CHANGE_COLUMNS, FILTER_INDEXES
 
 __all__ = [
-    "ARTIFACT_SELECT",
     "BUMP",
     "CHANGE_INSERT",
-    "CONSTRAINT_SELECT",
-    "DECISION_INSERT",
-    "DECISION_SELECT",
+    "DIALECT",
     "MIGRATIONS",
     "Migration",
-    "PRUNE_BATCH",
     "SCHEMA_LOCK",
     "STATE_LOCK_WAIT_S",
     "STATE_READ",
@@ -121,27 +118,15 @@ MIGRATIONS: tuple[Migration, ...] = (
 )
 """The schema, step by step; a new step is appended, never edited."""
 
+DIALECT = Dialect("%s", "folnn_", " FOR UPDATE")
+"""PostgreSQL's SQL for :class:`~service.store.base.SqlStore`."""
+CHANGE_INSERT = DIALECT.insert(CHANGE_COLUMNS, "changes")
+
 STATE_READ = (
     f"SET LOCAL lock_timeout = '{round(STATE_LOCK_WAIT_S * 1000)}ms';"
     " SELECT active_version, constraint_revision, shadow_version FROM folnn_state WHERE id = 1"
 )
 SCHEMA_LOCK = 0x666F6C6E6E01  # advisory lock key ("folnn" + 1)
-PRUNE_BATCH = 10_000
-DECISION_SELECT = "SELECT " + ", ".join(DECISION_COLUMNS) + " FROM folnn_decisions"
-DECISION_INSERT = (
-    f"INSERT INTO folnn_decisions ({', '.join(DECISION_COLUMNS)})"
-    f" VALUES ({', '.join(['%s'] * len(DECISION_COLUMNS))})"
-)
-CONSTRAINT_SELECT = (
-    "SELECT id, text, mode, author, reason, created_at, revision FROM folnn_constraints"
-)
-ARTIFACT_SELECT = (
-    "SELECT version, sha256, archive_sha256, size, author, reason, created_at FROM folnn_artifacts"
-)
-CHANGE_INSERT = (
-    "INSERT INTO folnn_changes (revision, at, change, constraint_id, text, mode, author, reason)"
-    " VALUES (%s, %s, %s, %s, %s, %s, %s, %s)"
-)
 BUMP = (
     "UPDATE folnn_state SET constraint_revision = constraint_revision + 1"
     " RETURNING constraint_revision"

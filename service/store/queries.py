@@ -20,6 +20,9 @@ from service.store.records import (
 
 __all__ = [
     "ARTIFACT_COLUMNS",
+    "ARTIFACT_LISTED",
+    "CHANGE_COLUMNS",
+    "CONSTRAINT_COLUMNS",
     "DECISION_COLUMNS",
     "EPISODE_SCAN",
     "FILTER_INDEXES",
@@ -76,6 +79,12 @@ ARTIFACT_COLUMNS = (
     "version", "sha256", "archive_sha256", "size", "data", "author", "reason", "created_at"
 )  # fmt: skip
 """The columns of a published artifact's row, in :func:`artifact_values` order."""
+ARTIFACT_LISTED = tuple(c for c in ARTIFACT_COLUMNS if c != "data")
+"""An artifact's columns but its archive, in :class:`ArtifactRecord`'s field order."""
+CONSTRAINT_COLUMNS = ("id", "text", "mode", "author", "reason", "created_at", "revision")
+"""A constraint's columns, in :class:`ConstraintRecord`'s field order."""
+CHANGE_COLUMNS = ("revision", "at", "change", "constraint_id", "text", "mode", "author", "reason")
+"""A line of the change trail, in :class:`ConstraintChange`'s field order."""
 
 
 def artifact_values(record: ArtifactRecord, data: bytes) -> tuple:

@@ -22,52 +22,31 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
+from service.store.base import SqlStore
 from service.store.errors import (
-    POINTER_CHANGES,
     AlreadyExists,
     LimitReached,
     NotFound,
     StoreError,
     StoreUnavailable,
     VersionInUse,
-    pointer_changed,
-    shadow_of_active,
 )
 from service.store.queries import (
     ARTIFACT_COLUMNS,
+    CONSTRAINT_COLUMNS,
     DECISION_COLUMNS,
     artifact_values,
-    decision_filters,
-    decision_from_row,
-    decision_order,
-    decision_values,
-    list_episodes,
-    log_extent_of,
-    prune_log,
-    summarise_episodes,
-    time_ids,
 )
 from service.store.records import (
     ArtifactRecord,
-    ConstraintChange,
     ConstraintRecord,
-    DecisionQuery,
-    DecisionRecord,
-    EpisodeSummary,
-    LogExtent,
-    Pruned,
     State,
 )
 from service.store.sqlite_schema import (
-    ARTIFACT_SELECT,
-    CHANGE_INSERT,
-    CONSTRAINT_SELECT,
     DECISION_COLUMNS_V2,
-    DECISION_INSERT,
-    DECISION_SELECT,
     DECISIONS_TABLE,
+    DIALECT,
     INDEXES,
-    PRUNE_BATCH,
     SCHEMA,
     STATE_COLUMNS_V2,
     STATE_SELECT,
@@ -102,8 +81,11 @@ def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
         raise
 
 
-class SQLiteStore:
-    """The embedded store: one SQLite file in WAL mode, one connection per thread."""
+class SQLiteStore(SqlStore):
+    """The embedded store: one SQLite file in WAL mode, one connection per thread (the reads
+    both stores answer alike are :class:`~service.store.base.SqlStore`')."""
+
+    dialect = DIALECT
 
     def __init__(
         self, path: Path, busy_timeout_ms: int = 5000, wal_limit_bytes: int = 64 * 2**20
@@ -128,6 +110,21 @@ class SQLiteStore:
                 raise StoreUnavailable(f"cannot open {self.path}: {exc}") from exc
             self._local.conn = conn
         return conn
+
+    @contextmanager
+    def _reading(self) -> Iterator[sqlite3.Connection]:
+        """This thread's connection, sqlite3's errors raised as the store's."""
+        with _errors():
+            yield self._conn()
+
+    @contextmanager
+    def _writing(self) -> Iterator[sqlite3.Connection]:
+        """This thread's connection in one transaction under the write lock (``BEGIN
+        IMMEDIATE``), sqlite3's errors raised as the store's."""
+        with _errors():
+            conn = self._conn()
+            with _transaction(conn):
+                yield conn
 
     def init_schema(self) -> None:
         """Create the tables if missing (safe to run from every worker at once)."""
@@ -181,71 +178,6 @@ class SQLiteStore:
         with _errors():
             return State(*self._conn().execute(STATE_SELECT).fetchone())
 
-    def set_active_version(
-        self,
-        version: str,
-        author: str,
-        reason: str,
-        change: str = "activate",
-        *,
-        expected: str | None,
-        published: bool = False,
-    ) -> State:
-        """Switch the active policy version for every worker if it is still ``expected`` (and,
-        with ``published``, while that publication is stored; a shadow of it ends); the checks
-        and the write hold the write lock together."""
-        with _errors():
-            conn = self._conn()
-            with _transaction(conn):
-                (current,) = conn.execute("SELECT active_version FROM state").fetchone()
-                if current != expected:
-                    by = _last_author(conn, "active_version")
-                    raise pointer_changed("active_version", expected, current, by)
-                if published:
-                    _require_artifact(conn, version)
-                conn.execute(
-                    "UPDATE state SET active_version = ?, shadow_version = CASE WHEN"
-                    " shadow_version = ? THEN NULL ELSE shadow_version END WHERE id = 1",
-                    (version, version),
-                )
-                revision, shadow = conn.execute(
-                    "SELECT constraint_revision, shadow_version FROM state"
-                ).fetchone()
-                conn.execute(
-                    CHANGE_INSERT, (revision, time.time(), change, version, author, reason)
-                )
-        return State(version, revision, shadow)
-
-    def set_shadow_version(
-        self,
-        version: str | None,
-        author: str,
-        reason: str,
-        *,
-        expected: str | None,
-        published: bool = False,
-    ) -> State:
-        """Put ``version`` in shadow for every worker (None drops it) if the shadow is still
-        ``expected`` and ``version`` is not active (and, with ``published``, while that
-        publication is stored); one transaction under the write lock."""
-        with _errors():
-            conn = self._conn()
-            with _transaction(conn):
-                active, revision, old = conn.execute(STATE_SELECT).fetchone()
-                if version is not None and version == active:
-                    raise shadow_of_active(version, _last_author(conn, "active_version"))
-                if old != expected:
-                    by = _last_author(conn, "shadow_version")
-                    raise pointer_changed("shadow_version", expected, old, by)
-                if published and version is not None:
-                    _require_artifact(conn, version)
-                conn.execute("UPDATE state SET shadow_version = ? WHERE id = 1", (version,))
-                change, text = ("shadow", version) if version is not None else ("unshadow", old)
-                conn.execute(
-                    CHANGE_INSERT, (revision, time.time(), change, text or "", author, reason)
-                )
-        return State(active, revision, version)
-
     def put_artifact(
         self, record: ArtifactRecord, data: bytes, max_published: int | None = None
     ) -> None:
@@ -263,22 +195,12 @@ class SQLiteStore:
                     if stored >= max_published:
                         raise LimitReached(max_published, stored, "versions")
                 conn.execute(
-                    f"INSERT INTO artifacts ({', '.join(ARTIFACT_COLUMNS)})"
-                    f" VALUES ({', '.join('?' * len(ARTIFACT_COLUMNS))})",
+                    self.dialect.insert(ARTIFACT_COLUMNS, "artifacts"),
                     artifact_values(record, data),
                 )
                 revision = conn.execute("SELECT constraint_revision FROM state").fetchone()[0]
-                conn.execute(
-                    CHANGE_INSERT,
-                    (
-                        revision,
-                        record.created_at,
-                        "publish",
-                        record.version,
-                        record.author,
-                        record.reason,
-                    ),
-                )
+                r = record
+                self._trail(conn, revision, r.created_at, "publish", r.version, r.author, r.reason)
 
     def delete_artifact(self, version: str, author: str, reason: str) -> None:
         """Delete a published version that is neither active nor in shadow (one transaction
@@ -292,49 +214,7 @@ class SQLiteStore:
                 gone = conn.execute("DELETE FROM artifacts WHERE version = ?", (version,))
                 if gone.rowcount == 0:
                     raise NotFound("version", 0, f"no published version {version!r}")
-                conn.execute(
-                    CHANGE_INSERT, (revision, time.time(), "unpublish", version, author, reason)
-                )
-
-    def artifacts(self) -> list[ArtifactRecord]:
-        """Published artifacts, oldest first."""
-        with _errors():
-            rows = self._conn().execute(ARTIFACT_SELECT + " ORDER BY created_at").fetchall()
-        return [ArtifactRecord(*row) for row in rows]
-
-    def artifact_data(self, version: str) -> bytes:
-        """A published archive (:class:`NotFound` if there is none)."""
-        with _errors():
-            row = (
-                self._conn()
-                .execute("SELECT data FROM artifacts WHERE version = ?", (version,))
-                .fetchone()
-            )
-        if row is None:
-            raise NotFound("artifact", 0, f"no published version {version!r}")
-        return bytes(row[0])
-
-    def episodes(self, limit: int, before: int | None, scan: int = 20_000) -> list[EpisodeSummary]:
-        """Games among the newest ``scan`` decisions, newest first (aggregated in SQL)."""
-        with _errors():
-            return list_episodes(self._conn(), "decisions", "?", limit, before, scan)
-
-    def episode_summary(self, episode_id: str, first_id: int) -> EpisodeSummary | None:
-        """One game over its decisions from ``first_id`` on (aggregated in SQL)."""
-        where, params = ("episode_id = ?", "id >= ?"), (episode_id, first_id)
-        with _errors():
-            found = summarise_episodes(self._conn(), "decisions", "?", where, params, 1)
-        return found[0] if found else None
-
-    def constraints(self) -> list[ConstraintRecord]:
-        """Active constraints, oldest first."""
-        with _errors():
-            rows = (
-                self._conn()
-                .execute(CONSTRAINT_SELECT + " WHERE deleted_at IS NULL ORDER BY id")
-                .fetchall()
-            )
-        return [ConstraintRecord(*row) for row in rows]
+                self._trail(conn, revision, time.time(), "unpublish", version, author, reason)
 
     def add_constraint(
         self, text: str, mode: str, author: str, reason: str, max_active: int | None = None
@@ -390,36 +270,6 @@ class SQLiteStore:
                 )
         return revision
 
-    def changes(self, limit: int) -> list[ConstraintChange]:
-        """Newest first."""
-        with _errors():
-            rows = (
-                self._conn()
-                .execute(
-                    "SELECT revision, at, change, constraint_id, text, mode, author, reason"
-                    " FROM changes ORDER BY id DESC LIMIT ?",
-                    (limit,),
-                )
-                .fetchall()
-            )
-        return [ConstraintChange(*row) for row in rows]
-
-    def append_decisions(self, records: Sequence[DecisionRecord]) -> None:
-        """One transaction per batch: the next seqs from the state row, ids of their times."""
-        if not records:
-            return
-        with _errors():
-            conn = self._conn()
-            with _transaction(conn):
-                (last,) = conn.execute(
-                    "UPDATE state SET decision_seq = decision_seq + ? WHERE id = 1"
-                    " RETURNING decision_seq",
-                    (len(records),),
-                ).fetchone()
-                ids = time_ids([r.at for r in records], lambda low, high: _ids_in(conn, low, high))
-                seqs = range(last - len(records) + 1, last + 1)
-                conn.executemany(DECISION_INSERT, map(decision_values, records, ids, seqs))
-
     def logged_request_ids(self, request_ids: Sequence[str]) -> set[str]:
         """Which of ``request_ids`` the log holds (indexed)."""
         found: set[str] = set()
@@ -435,58 +285,16 @@ class SQLiteStore:
                 found.update(row[0] for row in rows)
         return found
 
-    def last_seq(self) -> int:
-        """The seq of the decision committed last (the state row's counter)."""
-        with _errors():
-            return self._conn().execute("SELECT decision_seq FROM state WHERE id = 1").fetchone()[0]
-
-    def decisions(self, limit: int, before: int | None) -> list[tuple[int, DecisionRecord]]:
-        """Newest first; ``before`` is the cursor (an id) from the previous page."""
-        return self.query_decisions(DecisionQuery(limit=limit, before=before))
-
-    def query_decisions(self, query: DecisionQuery) -> list[tuple[int, DecisionRecord]]:
-        """Newest first, every given filter applied (all indexed by id or cheap to scan)."""
-        where, params = decision_filters(query, "?")
-        sql = DECISION_SELECT + (" WHERE " + " AND ".join(where) if where else "")
-        sql += decision_order(query) + " LIMIT ?"
-        with _errors():
-            rows = self._conn().execute(sql, (*params, query.limit))
-            return [decision_from_row(row) for row in rows.fetchall()]
-
-    def decision(self, decision_id: int) -> DecisionRecord:
-        """One decision by id (:class:`NotFound` if there is none)."""
-        with _errors():
-            row = self._conn().execute(DECISION_SELECT + " WHERE id = ?", (decision_id,)).fetchone()
-        if row is None:
-            raise NotFound("decision", decision_id, f"no decision {decision_id}")
-        return decision_from_row(row)[1]
-
     def constraints_by_id(self, ids: Sequence[int]) -> list[ConstraintRecord]:
         """The constraints with these ids, retired ones included, by id."""
         wanted = sorted({int(i) for i in ids})
         if not wanted:
             return []
-        marks = ", ".join("?" * len(wanted))
+        sql = self.dialect.select(CONSTRAINT_COLUMNS, "constraints")
+        sql += f" WHERE id IN ({', '.join('?' * len(wanted))}) ORDER BY id"
         with _errors():
-            rows = (
-                self._conn()
-                .execute(CONSTRAINT_SELECT + f" WHERE id IN ({marks}) ORDER BY id", wanted)
-                .fetchall()
-            )
+            rows = self._conn().execute(sql, wanted).fetchall()
         return [ConstraintRecord(*row) for row in rows]
-
-    def prune_decisions(self, max_rows: int | None, older_than: float | None) -> Pruned:
-        """Retention (:func:`~service.store.queries.prune_log`), deleted in batches of short
-        transactions. Freed pages are reused, so the file stops growing."""
-        with _errors():
-            conn = self._conn()
-            return prune_log(conn, "decisions", "?", max_rows, older_than, PRUNE_BATCH)
-
-    def log_extent(self) -> LogExtent:
-        """The first and last seqs and the oldest decision's time (index ends)."""
-        with _errors():
-            conn = self._conn()
-            return log_extent_of(conn, "decisions")
 
     def close(self) -> None:
         """Close this thread's connection."""
@@ -494,28 +302,6 @@ class SQLiteStore:
         if conn is not None:
             conn.close()
             self._local.conn = None
-
-
-def _require_artifact(conn: sqlite3.Connection, version: str) -> None:
-    """:class:`NotFound` unless ``version`` is a stored publication."""
-    if conn.execute("SELECT 1 FROM artifacts WHERE version = ?", (version,)).fetchone() is None:
-        raise NotFound("version", 0, f"no published version {version!r} (deleted meanwhile)")
-
-
-def _last_author(conn: sqlite3.Connection, pointer: str) -> str | None:
-    """The author of the change trail's newest line that set ``pointer``."""
-    kinds = POINTER_CHANGES[pointer]
-    row = conn.execute(
-        "SELECT author FROM changes WHERE change IN (?, ?) ORDER BY id DESC LIMIT 1", kinds
-    ).fetchone()
-    return row[0] if row else None
-
-
-def _ids_in(conn: sqlite3.Connection, low: int, high: int) -> list[int]:
-    return [
-        row[0]
-        for row in conn.execute("SELECT id FROM decisions WHERE id BETWEEN ? AND ?", (low, high))
-    ]
 
 
 def _no_constraint(constraint_id: int) -> NotFound:

@@ -3,18 +3,14 @@ of a file from before time ids, and the SQL :class:`~service.store.sqlite.SQLite
 
 from __future__ import annotations
 
-from service.store.queries import DECISION_COLUMNS, FILTER_INDEXES
+from service.store.base import Dialect
+from service.store.queries import FILTER_INDEXES
 
 __all__ = [
-    "ARTIFACT_SELECT",
-    "CHANGE_INSERT",
-    "CONSTRAINT_SELECT",
     "DECISIONS_TABLE",
     "DECISION_COLUMNS_V2",
-    "DECISION_INSERT",
-    "DECISION_SELECT",
+    "DIALECT",
     "INDEXES",
-    "PRUNE_BATCH",
     "SCHEMA",
     "STATE_COLUMNS_V2",
     "TIME_ID_REBUILD",
@@ -141,19 +137,8 @@ TIME_ID_REBUILD = (
     "DROP TABLE decisions",
     "ALTER TABLE decisions_by_time RENAME TO decisions",
 )
-PRUNE_BATCH = 10_000  # decisions deleted per transaction (short write locks)
-DECISION_SELECT = "SELECT " + ", ".join(DECISION_COLUMNS) + " FROM decisions"
-DECISION_INSERT = (
-    f"INSERT INTO decisions ({', '.join(DECISION_COLUMNS)})"
-    f" VALUES ({', '.join('?' * len(DECISION_COLUMNS))})"
-)
 STATE_SELECT = "SELECT active_version, constraint_revision, shadow_version FROM state WHERE id = 1"
 """The one row of pointers, in :class:`~service.store.records.State`'s field order."""
-CONSTRAINT_SELECT = "SELECT id, text, mode, author, reason, created_at, revision FROM constraints"
-ARTIFACT_SELECT = (
-    "SELECT version, sha256, archive_sha256, size, author, reason, created_at FROM artifacts"
-)
-CHANGE_INSERT = (
-    "INSERT INTO changes (revision, at, change, constraint_id, text, mode, author, reason)"
-    " VALUES (?, ?, ?, NULL, ?, NULL, ?, ?)"
-)
+DIALECT = Dialect("?", "", "")
+"""SQLite's SQL for :class:`~service.store.base.SqlStore` (a writer's transaction holds the
+write lock from its start: no row lock)."""

@@ -462,20 +462,20 @@ def test_listing_games_reads_as_much_for_long_games_as_for_short_ones(
     listing read every listed game's steps back (up to 1,000 each: 200 games of 600 steps took
     20.3 s at limit=200, and killed workers under load). The listing now decodes one decision
     per game (its newest, for the outcome), whether the games have 3 steps or 300."""
-    import service.store.queries as base
-    import service.store.sqlite as sqlite_store
+    import service.store.base as reads
+    import service.store.queries as queries
     from service import create_app
     from tests.service.conftest import TOKEN
 
     decoded = []
-    real = base.decision_from_row
+    real = queries.decision_from_row
 
     def counting(row):  # noqa: ANN001, ANN202 - the store's row decoder, counted
         decoded.append(1)
         return real(row)
 
-    monkeypatch.setattr(base, "decision_from_row", counting)
-    monkeypatch.setattr(sqlite_store, "decision_from_row", counting)
+    monkeypatch.setattr(queries, "decision_from_row", counting)
+    monkeypatch.setattr(reads, "decision_from_row", counting)  # the stores' shared reads
     reads = {}
     for steps in (3, 300):
         data = tmp_path / f"steps-{steps}"

@@ -262,3 +262,27 @@ def test_the_rule_diff_keeps_a_network_per_verb_of_a_class():
     assert len(diff) == 2  # keyed by class alone, open's rule overwrote go's
     assert diff["direction", "go"]["same"]
     assert diff["direction", "open"]["added"] == ["find(x) ∧ visited(x)"]
+
+
+def test_the_rule_diff_writes_each_side_in_its_own_vocabulary():
+    """A TextWorldExpress version (``closed`` read) against one trained without it: the
+    predicate only the head reads is still written ``closed(x)``."""
+    import dataclasses
+
+    from service.review import rule_diff
+
+    base_vocabulary = FOLConverter().vocabulary  # the paper's predicates
+    head_vocabulary = dataclasses.replace(
+        base_vocabulary, unary_predicates=(*base_vocabulary.unary_predicates, "closed")
+    )
+
+    def rule(*literals: tuple[str, bool]) -> dict:
+        conj = [{"predicate": p, "negated": n} for p, n in literals]
+        return {"class": "direction", "action": "go", "text": "go", "conjunctions": [conj]}
+
+    base = [rule(("find", False))]
+    head = [rule(("find", False), ("closed", True))]
+    (diff,) = rule_diff(base, head, base_vocabulary, head_vocabulary)
+    assert diff["added"] == ["find(x) ∧ ¬closed(x)"] and diff["removed"] == ["find(x)"]
+    (old,) = rule_diff(base, head, base_vocabulary)  # both read in the base's vocabulary
+    assert old["added"] == ["find(x) ∧ ¬closed"]

@@ -19,6 +19,7 @@ from service.store import (
     DecisionQuery,
     DecisionRecord,
     NotFound,
+    PostgresBounds,
     SQLiteStore,
     StoreError,
     StoreUnavailable,
@@ -128,8 +129,10 @@ def test_open_store_picks_the_backend_by_url_and_refuses_unknown_ones(tmp_path):
     for url in ("postgresql://folnn@db:5432/folnn", "postgres://db/folnn"):
         pg = open_store(url, tmp_path / "d.sqlite3")  # nothing connects yet
         assert isinstance(pg, PostgresStore) and pg.url == url
-    pg = open_store(url, tmp_path, migration_lock_timeout_s=2, migration_statement_timeout_s=9)
-    assert (pg.migration_lock_timeout_s, pg.migration_statement_timeout_s) == (2, 9)
+    pg = open_store(
+        url, tmp_path, PostgresBounds(migration_lock_timeout_s=2, migration_statement_timeout_s=9)
+    )
+    assert pg.bounds == PostgresBounds(migration_lock_timeout_s=2, migration_statement_timeout_s=9)
     with pytest.raises(StoreError, match="unsupported"):
         open_store("mysql://db", tmp_path / "d.sqlite3")
 
@@ -564,7 +567,7 @@ def test_a_migration_stuck_behind_a_table_lock_gives_up_and_applies_nothing(pg_u
     from service.store.postgres_schema import MIGRATIONS
 
     _database_at_version_1(pg_url, [(f"old-{i}", 1.0 + i) for i in range(3)])
-    store = PostgresStore(pg_url, migration_lock_timeout_s=0.3)
+    store = PostgresStore(pg_url, PostgresBounds(migration_lock_timeout_s=0.3))
     try:
         with psycopg.connect(pg_url) as reader:
             reader.execute("SELECT COUNT(*) FROM folnn_decisions").fetchone()  # lock held
@@ -595,7 +598,7 @@ def test_a_worker_waits_a_bounded_time_for_another_replicas_migration(pg_url, ca
     from service.store.postgres import PostgresStore
     from service.store.postgres_schema import MIGRATIONS, SCHEMA_LOCK
 
-    store = PostgresStore(pg_url, migration_lock_timeout_s=0.2)
+    store = PostgresStore(pg_url, PostgresBounds(migration_lock_timeout_s=0.2))
     settings = Settings(store_url=pg_url, migration_lock_timeout_s=0.2)
     try:
         with psycopg.connect(pg_url, autocommit=True) as other:
@@ -626,7 +629,9 @@ def test_a_migration_step_ended_early_is_rolled_back_and_says_why(pg_url, monkey
     from service.store.postgres_schema import MIGRATIONS, Migration
 
     bounded = ended_by == "its bound"
-    store = PostgresStore(pg_url, migration_statement_timeout_s=0.2 if bounded else 60)
+    store = PostgresStore(
+        pg_url, PostgresBounds(migration_statement_timeout_s=0.2 if bounded else 60)
+    )
     try:
         store.init_schema()
         slow = Migration(
@@ -697,10 +702,12 @@ def test_every_connection_is_bounded_and_a_migration_by_its_own_bounds(pg_url, m
 
     store = PostgresStore(
         pg_url,
-        lock_timeout_s=0.25,
-        statement_timeout_s=4,
-        migration_lock_timeout_s=3,
-        migration_statement_timeout_s=7,
+        PostgresBounds(
+            lock_timeout_s=0.25,
+            statement_timeout_s=4,
+            migration_lock_timeout_s=3,
+            migration_statement_timeout_s=7,
+        ),
     )
     try:
         store.init_schema()
@@ -733,7 +740,7 @@ def test_a_query_past_its_statement_bound_is_cancelled_and_the_store_stays_usabl
 
     from service.store.postgres import PostgresStore
 
-    store = PostgresStore(pg_url, lock_timeout_s=5, statement_timeout_s=0.3)
+    store = PostgresStore(pg_url, PostgresBounds(lock_timeout_s=5, statement_timeout_s=0.3))
     try:
         store.init_schema()
         with psycopg.connect(pg_url) as holder:
@@ -758,8 +765,8 @@ def test_the_per_request_state_read_waits_for_no_lock(pg_url):
     from service.store.postgres import PostgresStore
     from service.store.postgres_schema import STATE_LOCK_WAIT_S
 
-    store = PostgresStore(pg_url, lock_timeout_s=0.4)
-    patient = PostgresStore(pg_url, lock_timeout_s=30, statement_timeout_s=60)
+    store = PostgresStore(pg_url, PostgresBounds(lock_timeout_s=0.4))
+    patient = PostgresStore(pg_url, PostgresBounds(lock_timeout_s=30, statement_timeout_s=60))
     try:
         store.init_schema()
         patient.ping()  # its pool open before the lock is taken
@@ -805,13 +812,22 @@ def test_a_worker_migrates_within_half_the_gunicorn_timeout(
     monkeypatch.setattr(serve, "open_store", recorded)
     assert serve.migrate(settings)
     (before,) = opened  # closed by migrate; its bounds stay readable
-    assert (before.migration_lock_timeout_s, before.migration_statement_timeout_s) == (5, 600)
-    assert (before.lock_timeout_s, before.statement_timeout_s) == (1, 15)
+    assert (
+        before.bounds.migration_lock_timeout_s,
+        before.bounds.migration_statement_timeout_s,
+    ) == (5, 600)
+    assert (before.bounds.lock_timeout_s, before.bounds.statement_timeout_s) == (1, 15)
     app = create_app(settings)
     store = app.extensions[RUNTIME_KEY].store
     try:
-        assert (store.migration_lock_timeout_s, store.migration_statement_timeout_s) == (5, 15)
-        assert (store.lock_timeout_s, store.statement_timeout_s) == (1, 15)  # its queries'
+        assert (
+            store.bounds.migration_lock_timeout_s,
+            store.bounds.migration_statement_timeout_s,
+        ) == (5, 15)
+        assert (store.bounds.lock_timeout_s, store.bounds.statement_timeout_s) == (
+            1,
+            15,
+        )  # its queries'
         assert app.extensions[RUNTIME_KEY].state_known  # it migrated at its start
     finally:
         app.extensions[RUNTIME_KEY].decisions.close()
@@ -898,7 +914,7 @@ def test_an_unreachable_database_fails_fast_and_recovers(tmp_path):
     from service.store.postgres import PostgresStore
 
     with PgServer() as server:
-        store = PostgresStore(server.url(), probe_interval_s=0.05)
+        store = PostgresStore(server.url(), PostgresBounds(probe_interval_s=0.05))
         try:
             store.init_schema()
             store.add_constraint("forbid take(coin)", "enforce", "a", "b")

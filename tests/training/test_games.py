@@ -24,7 +24,6 @@ from training.games import (
     is_valid,
     level_code,
     load_manifest,
-    ready_paths,
     textworld_game_set,
 )
 from training.oracle import GameMap, shortest_path_steps
@@ -166,9 +165,11 @@ def test_generation_writes_manifest_and_skips_valid_games(tmp_path):
     assert z8.stat().st_mtime_ns == mtime  # skipped, not regenerated
 
 
-def test_ready_paths_generates_then_gives_one_path_per_spec_in_order(tmp_path):
+def test_ready_games_makes_them_ready_then_gives_one_path_per_spec_in_order(tmp_path):
+    from training.families import ready_games
+
     a, b = GameSpec.make("easy", 1, 8, "test"), GameSpec.make("easy", 2, 7, "test")
-    paths = ready_paths([b, a, b], tmp_path, workers=1, progress=False)
+    paths = ready_games([b, a, b], tmp_path, workers=1, progress=False)
     assert paths == game_paths([b, a, b], tmp_path)
     assert all(p.exists() for p in paths)
     assert load_manifest(tmp_path).entry(a) is not None
