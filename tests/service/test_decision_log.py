@@ -72,8 +72,7 @@ def test_a_retention_pass_stopped_midway_counts_the_batches_it_deleted(any_store
     ``folnn_audit_evicted_early_total`` and ``folnn_audit_pruned_total`` at 0."""
     import sqlite3
 
-    import service.store.postgres as postgres_module
-    import service.store.sqlite as sqlite_module
+    import service.store.base as store_base
     from service.audit import DecisionLog, Retention
     from service.metrics import Metrics
     from service.store import SQLiteStore
@@ -81,8 +80,7 @@ def test_a_retention_pass_stopped_midway_counts_the_batches_it_deleted(any_store
     store = any_store
     now = time.time()
     store.append_decisions([_decision(i, now) for i in range(400)])
-    monkeypatch.setattr(sqlite_module, "PRUNE_BATCH", 100)
-    monkeypatch.setattr(postgres_module, "PRUNE_BATCH", 100)
+    monkeypatch.setattr(store_base, "PRUNE_BATCH", 100)
     if isinstance(store, SQLiteStore):
         conn = sqlite3.connect(store.path, isolation_level=None)
         conn.execute(
