@@ -254,15 +254,15 @@ def network_of(model: object) -> list[dict]:
     return network()
 
 
-def _conjunction_texts(rule: Mapping | None, vocabulary: Vocabulary) -> set[str]:
-    """Each conjunction as ``find(x) ∧ ¬visited(x)`` with its literals in vocabulary order."""
-    atoms = [*vocabulary.unary_predicates, *vocabulary.nullary_predicates]
-    order = {p: i for i, p in enumerate(atoms)}
+def _conjunction_texts(
+    rule: Mapping | None, vocabulary: Vocabulary, order: Sequence[str]
+) -> set[str]:
+    """Each conjunction as ``find(x) ∧ ¬visited(x)``, its literals in ``order`` (predicates),
+    ``(x)`` after those ``vocabulary`` reads of a word."""
+    rank = {p: i for i, p in enumerate(order)}
     texts = set()
     for conj in (rule or {}).get("conjunctions", []):
-        lits = sorted(
-            conj, key=lambda lit: (order.get(lit["predicate"], len(order)), lit["negated"])
-        )
+        lits = sorted(conj, key=lambda lit: (rank.get(lit["predicate"], len(rank)), lit["negated"]))
         texts.add(
             " ∧ ".join(
                 ("¬" if lit["negated"] else "")
@@ -287,13 +287,23 @@ def rule_diff(
     literals are written in its own version's vocabulary (``head_vocabulary``, when it is not
     ``vocabulary``): a predicate only one of them reads keeps its ``(x)``."""
     head_vocabulary = head_vocabulary or vocabulary
+    order = list(  # one order for both sides: the base's predicates, then the head's own
+        dict.fromkeys(
+            [
+                *vocabulary.unary_predicates,
+                *vocabulary.nullary_predicates,
+                *head_vocabulary.unary_predicates,
+                *head_vocabulary.nullary_predicates,
+            ]
+        )
+    )
     base_by = {(r["class"], r.get("action")): r for r in base}
     head_by = {(r["class"], r.get("action")): r for r in head}
     out = []
     for name, action in list(dict.fromkeys([*base_by, *head_by])):
         b, h = base_by.get((name, action)), head_by.get((name, action))
-        b_set = _conjunction_texts(b, vocabulary)
-        h_set = _conjunction_texts(h, head_vocabulary)
+        b_set = _conjunction_texts(b, vocabulary, order)
+        h_set = _conjunction_texts(h, head_vocabulary, order)
         out.append(
             {
                 "class": name,

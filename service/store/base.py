@@ -13,12 +13,19 @@ from contextlib import AbstractContextManager, closing
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
-from service.store.errors import POINTER_CHANGES, NotFound, pointer_changed, shadow_of_active
+from service.store.errors import (
+    POINTER_CHANGES,
+    NotFound,
+    StoreError,
+    pointer_changed,
+    shadow_of_active,
+)
 from service.store.queries import (
     ARTIFACT_LISTED,
     CHANGE_COLUMNS,
     CONSTRAINT_COLUMNS,
     DECISION_COLUMNS,
+    PruneProgress,
     decision_filters,
     decision_from_row,
     decision_order,
@@ -200,7 +207,8 @@ class SqlStore:
 
     def _reading(self) -> AbstractContextManager[Any]:
         """A connection to read through (a DB-API one: ``execute`` returns a cursor), the
-        driver's errors raised as the store's."""
+        driver's errors raised as the store's. In autocommit: each statement commits alone,
+        which the retention's batches rely on (:meth:`prune_decisions`)."""
         raise NotImplementedError
 
     def _writing(self) -> AbstractContextManager[Any]:
@@ -404,8 +412,16 @@ class SqlStore:
         """Retention (:func:`~service.store.queries.prune_log`), deleted in batches of
         :data:`PRUNE_BATCH` (in SQLite, freed pages are reused: the file stops growing)."""
         table, mark = self.dialect.prefix + "decisions", self.dialect.mark
-        with self._reading() as conn:
-            return prune_log(conn, table, mark, max_rows, older_than, PRUNE_BATCH)
+        progress = PruneProgress()
+        try:
+            with self._reading() as conn:
+                prune_log(conn, table, mark, max_rows, older_than, PRUNE_BATCH, progress)
+        except StoreError as exc:  # translated by the store, which marked itself down if so
+            if not progress.deleted:
+                raise
+            # each batch committed alone: what was deleted before the stop stays deleted
+            return Pruned(progress.deleted, progress.early, f"{type(exc).__name__}: {exc}")
+        return Pruned(progress.deleted, progress.early)
 
     def log_extent(self) -> LogExtent:
         """The first and last seqs and the oldest decision's time (index ends)."""

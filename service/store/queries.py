@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from service.store.records import (
@@ -15,7 +16,6 @@ from service.store.records import (
     DecisionRecord,
     EpisodeSummary,
     LogExtent,
-    Pruned,
 )
 
 __all__ = [
@@ -34,6 +34,7 @@ __all__ = [
     "decision_values",
     "list_episodes",
     "log_extent_of",
+    "PruneProgress",
     "prune_log",
     "summarise_episodes",
     "time_id",
@@ -345,6 +346,15 @@ def list_episodes(
     return summarise_episodes(conn, table, mark, where, (top - scan, top), limit, before)
 
 
+@dataclass
+class PruneProgress:
+    """What a retention pass has deleted so far (:func:`prune_log` adds to it batch by batch,
+    so a caller still knows after the pass raised)."""
+
+    deleted: int = 0
+    early: int = 0
+
+
 def prune_log(
     conn: Any,
     table: str,
@@ -352,46 +362,41 @@ def prune_log(
     max_rows: int | None,
     older_than: float | None,
     batch: int,
-) -> Pruned:
-    """Retention over ``table`` through ``conn`` (a DB-API connection whose ``execute`` returns
-    a cursor; ``mark`` its placeholder), in statements of at most ``batch`` rows: the row cap
-    keeps the ``max_rows`` decisions logged last (seqs are dense), the age limit deletes ids
-    below the microsecond ``older_than`` (ids are times). Counts the rows the row cap deletes
-    while the age limit would have kept them: from the ids its own ``DELETE ... RETURNING``
-    gives back, so of several workers pruning the same log at once each row is counted once,
-    by the one whose statement deleted it (issue 31, finding 6: counted before deleting, both
-    workers of a replica counted the same rows). Each statement commits alone: a pass that
-    fails after deleting rows returns what it deleted, with why it ``stopped``, so that these
-    are counted too; one that fails before raises."""
+    progress: PruneProgress,
+) -> None:
+    """Retention over ``table`` through ``conn`` (a DB-API connection in autocommit whose
+    ``execute`` returns a cursor; ``mark`` its placeholder), in statements of at most ``batch``
+    rows: the row cap keeps the ``max_rows`` decisions logged last (seqs are dense), the age
+    limit deletes ids below the microsecond ``older_than`` (ids are times). Counts the rows the
+    row cap deletes while the age limit would have kept them: from the ids its own ``DELETE
+    ... RETURNING`` gives back, so of several workers pruning the same log at once each row is
+    counted once, by the one whose statement deleted it (issue 31, finding 6: counted before
+    deleting, both workers of a replica counted the same rows). Each statement commits alone
+    and is added to ``progress`` as it returns: a pass the store stops midway raises, and what
+    it deleted before is in ``progress`` (:meth:`~service.store.base.SqlStore.prune_decisions`
+    counts it)."""
     low, high = conn.execute(f"SELECT MIN(seq), MAX(seq) FROM {table}").fetchone()
     if high is None:
-        return Pruned(0, 0)
+        return
     by_rows = low if max_rows is None else max(low, high - max_rows + 1)  # seqs below go
     by_age = None if older_than is None else time_id(older_than)  # ids below go
-    early = deleted = 0
-    try:
-        while low < by_rows:
-            upto = min(by_rows, low + batch)
-            gone = conn.execute(f"DELETE FROM {table} WHERE seq < {mark} RETURNING id", (upto,))
-            ids = [row[0] for row in gone.fetchall()]
-            deleted += len(ids)
-            if by_age is not None:  # the cap cut these; the age limit would have kept the young
-                early += sum(1 for i in ids if i >= by_age)
-            low = upto
-        while by_age is not None:
-            gone = conn.execute(
-                f"DELETE FROM {table} WHERE id IN"
-                f" (SELECT id FROM {table} WHERE id < {mark} ORDER BY id LIMIT {mark})",
-                (by_age, batch),
-            ).rowcount
-            deleted += gone
-            if gone < batch:
-                break
-    except Exception as exc:
-        if not deleted:
-            raise
-        return Pruned(deleted, early, f"{type(exc).__name__}: {exc}")
-    return Pruned(deleted, early)
+    while low < by_rows:
+        upto = min(by_rows, low + batch)
+        gone = conn.execute(f"DELETE FROM {table} WHERE seq < {mark} RETURNING id", (upto,))
+        ids = [row[0] for row in gone.fetchall()]
+        progress.deleted += len(ids)
+        if by_age is not None:  # the cap cut these; the age limit would have kept the young
+            progress.early += sum(1 for i in ids if i >= by_age)
+        low = upto
+    while by_age is not None:
+        gone = conn.execute(
+            f"DELETE FROM {table} WHERE id IN"
+            f" (SELECT id FROM {table} WHERE id < {mark} ORDER BY id LIMIT {mark})",
+            (by_age, batch),
+        ).rowcount
+        progress.deleted += gone
+        if gone < batch:
+            break
 
 
 def log_extent_of(conn: Any, table: str) -> LogExtent:

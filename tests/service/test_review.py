@@ -286,3 +286,9 @@ def test_the_rule_diff_writes_each_side_in_its_own_vocabulary():
     assert diff["added"] == ["find(x) ∧ ¬closed(x)"] and diff["removed"] == ["find(x)"]
     (old,) = rule_diff(base, head, base_vocabulary)  # both read in the base's vocabulary
     assert old["added"] == ["find(x) ∧ ¬closed"]
+    reordered = dataclasses.replace(  # the same predicates listed in another order
+        head_vocabulary, unary_predicates=tuple(reversed(head_vocabulary.unary_predicates))
+    )
+    two = [rule(("find", False), ("visited", True))]
+    (same,) = rule_diff(two, two, base_vocabulary, reordered)
+    assert same["same"] and same["kept"] == ["find(x) ∧ ¬visited(x)"]
