@@ -11,6 +11,8 @@ outside ``tests/`` imports it.
 
 from __future__ import annotations
 
+import numpy as np
+import pytest
 import torch
 from torch import Tensor
 
@@ -342,3 +344,48 @@ def explain(net: FolLnnPolicy, table: FactTable, action: str) -> Explanation:
         rule_text=f"{body} → {verb}({word})",
         literals=firing,
     )
+
+
+def critic_parameters(method) -> list[Tensor]:  # noqa: ANN001 - a FolLnnCriticMethod
+    """``fol-lnn-critic``'s trained tensors, in its learner's order (``FolLnnCriticLearner``)."""
+    net, critic = method.network, method.critic.net
+    return [
+        net.and_weight, net.and_bias, net.or_weight, net.or_bias,
+        critic[0].weight, critic[0].bias, critic[2].weight, critic[2].bias,
+        net.priority,
+    ]  # fmt: skip
+
+
+def spread_critic_weights(method, seed: int) -> None:  # noqa: ANN001 - a FolLnnCriticMethod
+    """Move ``fol-lnn-critic`` away from its init: uneven weights, some negative before the
+    projection, candidates held true (ties the class priority orders), critic values inside
+    [0, 1]."""
+    rng = torch.Generator().manual_seed(seed)
+    with torch.no_grad():
+        method.network.and_weight.uniform_(-0.1, 1.5, generator=rng)
+        method.network.or_weight.uniform_(0.2, 1.5, generator=rng)
+        method.network.or_bias.uniform_(0.0, 0.3, generator=rng)
+        method.critic.net[2].weight.uniform_(-0.5, 0.5, generator=rng)
+        method.critic.net[2].bias.fill_(0.5)
+
+
+def check_critic_gradients(method, learner, batch, gamma: float) -> list[Tensor]:  # noqa: ANN001
+    """Assert that ``learner``'s hand-derived loss and gradients on a replayed ``batch`` are
+    autograd's on :func:`fol_lnn_critic_loss`; returns the parameters autograd gave a gradient
+    (a parameter without one must have none from the learner either)."""
+    params = critic_parameters(method)
+    result = learner.gradients(batch, gamma)
+    for p in params:
+        p.grad = None
+    loss = fol_lnn_critic_loss(method, TensorBatch.from_replay(batch), gamma).total
+    loss.backward()
+    assert result.loss == pytest.approx(float(loss.detach()), rel=1e-5, abs=1e-6)
+    graded = []
+    for p, g in zip(params, result.grads, strict=True):
+        if p.grad is None:
+            assert g is None
+            continue
+        graded.append(p)
+        scale = max(1.0, float(p.grad.abs().max()))
+        np.testing.assert_allclose(g, p.grad.numpy(), rtol=0, atol=2e-6 * scale)
+    return graded

@@ -10,9 +10,7 @@ import hashlib
 import json
 from pathlib import Path
 
-import numpy as np
 import pytest
-import torch
 
 from converter.converter import FOLConverter
 from folnn.cli import main
@@ -24,7 +22,7 @@ from training.env import CoinCollectorEnv
 from training.experiment import ExperimentArgs, check_finished, plan_runs
 from training.families import family_spelling, game_set, run_vocabulary
 from training.generalisation import generalisation_table
-from training.methods import TABLE1, MethodSettings, TensorBatch, make_method, row_of
+from training.methods import TABLE1, MethodSettings, make_method, row_of
 from training.methods.fol_lnn_critic_update import FolLnnCriticLearner
 from training.replay import PrioritizedReplay
 from training.run_records import compact_record, compact_run_dir, portable_path, record_stamp
@@ -78,34 +76,11 @@ def test_the_critics_update_is_autograds_over_several_verbs_a_class(twx_replay):
     (class, verb): go and open on the direction words) against autograd."""
     method = make_method("fol-lnn-critic", VOCABULARY, 1, MethodSettings())
     assert len(VOCABULARY.heads) == 3 and len(method.actions) > len(VOCABULARY.words)
-    rng = torch.Generator().manual_seed(0)
-    with torch.no_grad():
-        method.network.and_weight.uniform_(-0.1, 1.5, generator=rng)
-        method.network.or_weight.uniform_(0.2, 1.5, generator=rng)
-        method.network.or_bias.uniform_(0.0, 0.3, generator=rng)
-        method.critic.net[2].weight.uniform_(-0.5, 0.5, generator=rng)
-        method.critic.net[2].bias.fill_(0.5)
+    lnn_oracle.spread_critic_weights(method, 0)
     learner = FolLnnCriticLearner(method, 1e-3)
-    net, critic = method.network, method.critic.net
-    params = [
-        net.and_weight, net.and_bias, net.or_weight, net.or_bias,
-        critic[0].weight, critic[0].bias, critic[2].weight, critic[2].bias, net.priority,
-    ]  # fmt: skip
     for trial in range(8):
         method.updates = trial
-        batch = twx_replay.sample(32)
-        result = learner.gradients(batch, 0.9)
-        for p in params:
-            p.grad = None
-        loss = lnn_oracle.fol_lnn_critic_loss(method, TensorBatch.from_replay(batch), 0.9).total
-        loss.backward()
-        assert result.loss == pytest.approx(float(loss.detach()), rel=1e-5, abs=1e-6)
-        for p, g in zip(params, result.grads, strict=True):
-            if p.grad is None:
-                assert g is None
-                continue
-            scale = max(1.0, float(p.grad.abs().max()))
-            np.testing.assert_allclose(g, p.grad.numpy(), rtol=0, atol=2e-6 * scale)
+        lnn_oracle.check_critic_gradients(method, learner, twx_replay.sample(32), 0.9)
 
 
 # --- Table 1's candidates -------------------------------------------------------------------
