@@ -16,12 +16,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from converter.converter import FOLConverter
-from model.artifact import load_artifact
+from model.artifact import LoadedArtifact, load_artifact
 from model.policy import rule_structure
 from model.versions import resolve_version
 from training.actor import Actor
+from training.conformance import Engine
 from training.evaluate import Evaluator
-from training.games import ensure_games, family_protocol, game_paths, textworld_game_set
+from training.families import ready_games
+from training.games import family_protocol, textworld_game_set
 from training.methods import method_from_network
 from training.oracle import oracle_mean_steps
 from training.policy_eval import trained_candidates
@@ -44,27 +46,18 @@ def run(quick: bool = False) -> dict:
     path = resolve_version(POLICIES / POLICY_NAME)
     version = path.name
     loaded = load_artifact(path)
-    method = method_from_network(loaded.manifest["method"], loaded.model, loaded.model.vocabulary)
-    converter = FOLConverter().for_vocabulary(loaded.model.vocabulary)
-    candidates = trained_candidates(loaded.manifest)
     sets = {}
     for family in SETS:
-        specs = textworld_game_set(family, "test")[: 10 if quick else None]
-        ensure_games(specs, GAMES_DIR, progress=False)
-        paths = game_paths(specs, GAMES_DIR)
+        paths = game_set_paths(family, quick)
         max_steps = family_protocol(family).max_steps
-        actor = Actor(converter, method, candidates, epsilon=0.0, seed=0)
-        with Evaluator(paths, max_steps=max_steps) as evaluator:
-            result = evaluator.run(actor)
-        oracle = oracle_mean_steps(paths, seed=0, max_steps=max_steps)
-        solved = sum(g.reward >= 1.0 for g in result.per_game) / len(paths)
-        ratio = result.steps / oracle
+        played = play(loaded, paths, max_steps, engine="textworld")
+        solved, ratio = played["solved"], played["ratio"]
         sets[family] = {
             "games": len(paths),
             "max_steps": max_steps,
             "solved": round(solved, 4),
-            "steps_mean": round(result.steps, 2),
-            "oracle_steps": round(oracle, 2),
+            "steps_mean": round(played["steps"], 2),
+            "oracle_steps": round(played["oracle"], 2),
             "steps_over_oracle": round(ratio, 4),
             "ok": solved >= SOLVED_TARGET[family] and ratio <= STEPS_RATIO_TARGET,
         }
@@ -73,7 +66,7 @@ def run(quick: bool = False) -> dict:
     return {
         "policy": f"{POLICY_NAME}/{version}",
         "method": loaded.manifest["method"],
-        "candidates": candidates,
+        "candidates": trained_candidates(loaded.manifest),
         "quick": quick,
         "targets": {
             "solved": SOLVED_TARGET,
@@ -85,6 +78,28 @@ def run(quick: bool = False) -> dict:
         "rule_check": check,
         "ok": all(s["ok"] for s in sets.values()) and check["ok"],
     }
+
+
+def game_set_paths(family: str, quick: bool) -> list[Path]:
+    """The test games of a TextWorld family ready to play (the first 10 when ``quick``)."""
+    specs = textworld_game_set(family, "test")[: 10 if quick else None]
+    return ready_games(specs, GAMES_DIR, progress=False)
+
+
+def play(loaded: LoadedArtifact, paths: list[Path], max_steps: int, engine: Engine) -> dict:
+    """Greedy play of a loaded artifact on ``paths`` (its own vocabulary, the candidates it was
+    trained with) beside the depth-first oracle: games solved, mean steps, the oracle's, their
+    ratio."""
+    model = loaded.model
+    method = method_from_network(loaded.manifest["method"], model, model.vocabulary)
+    converter = FOLConverter().for_vocabulary(model.vocabulary)
+    actor = Actor(converter, method, trained_candidates(loaded.manifest), epsilon=0.0, seed=0)
+    with Evaluator(paths, max_steps=max_steps, engine=engine) as evaluator:
+        result = evaluator.run(actor)
+    oracle = oracle_mean_steps(paths, seed=0, max_steps=max_steps)
+    solved = sum(g.reward >= 1.0 for g in result.per_game) / len(paths)
+    ratio = result.steps / oracle
+    return {"solved": solved, "steps": result.steps, "oracle": oracle, "ratio": ratio}
 
 
 def rule_check(direction: frozenset[frozenset[tuple[str, bool]]]) -> dict:

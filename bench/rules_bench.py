@@ -29,16 +29,10 @@ from pathlib import Path
 
 import numpy as np
 
-from bench.generalisation_bench import rule_check
-from converter.converter import FOLConverter
+from bench.generalisation_bench import game_set_paths, play, rule_check
 from model.artifact import load_artifact
 from model.policy import rule_structure
-from training.actor import Actor
-from training.evaluate import Evaluator
-from training.games import ensure_games, family_protocol, game_paths, textworld_game_set
-from training.methods import method_from_network
-from training.oracle import oracle_mean_steps
-from training.policy_eval import trained_candidates
+from training.games import family_protocol
 from training.rulecheck import program_agreement
 from training.train import train
 from training.train_args import TrainArgs
@@ -55,31 +49,6 @@ PLAY_RATIO_TARGET = 1.03
 PLAY_REWARD_TARGET = 0.99
 DEEP_SOLVED_TARGET = 0.99
 DEEP_RATIO_TARGET = 1.05
-
-
-def _paths(family: str, quick: bool) -> list[Path]:
-    specs = textworld_game_set(family, "test")[: 10 if quick else None]
-    ensure_games(specs, GAMES_DIR, progress=False)
-    return game_paths(specs, GAMES_DIR)
-
-
-def _play(artifact: Path, paths: list[Path], family: str) -> dict:
-    """Greedy play of an artifact on a game set beside the depth-first oracle."""
-    loaded = load_artifact(artifact)
-    method = method_from_network(loaded.manifest["method"], loaded.model, loaded.model.vocabulary)
-    max_steps = family_protocol(family).max_steps
-    converter = FOLConverter().for_vocabulary(loaded.model.vocabulary)
-    actor = Actor(converter, method, trained_candidates(loaded.manifest), epsilon=0.0, seed=0)
-    with Evaluator(paths, max_steps=max_steps, engine="fast") as evaluator:
-        result = evaluator.run(actor)
-    oracle = oracle_mean_steps(paths, seed=0, max_steps=max_steps)
-    solved = sum(g.reward >= 1.0 for g in result.per_game) / len(paths)
-    return {
-        "solved": solved,
-        "steps": result.steps,
-        "oracle": oracle,
-        "ratio": result.steps / oracle,
-    }
 
 
 def _ensure_run(difficulty: str, seed: int) -> None:
@@ -106,7 +75,8 @@ def _seed_row(difficulty: str, seed: int, quick: bool) -> dict:
     run = RUNS / f"{difficulty}-s{seed}"
     metrics = json.loads((run / "metrics.json").read_text())
     artifact = Path(metrics["artifact"])
-    model = load_artifact(artifact).model
+    loaded = load_artifact(artifact)
+    model = loaded.model
     rules = model.rules()
     structure = rule_structure(rules)
     check = rule_check(structure.get("direction", frozenset()))
@@ -127,7 +97,7 @@ def _seed_row(difficulty: str, seed: int, quick: bool) -> dict:
     sets = [difficulty, *(DEEP if difficulty in DEEP_FROM else ())]
     agreement = {}
     for family in sets:
-        paths = _paths(family, quick)
+        paths = game_set_paths(family, quick)
         found = program_agreement(artifact, paths, engine="fast", manifest_rules=False)
         agreement[family] = {
             "states": found.states,
@@ -135,7 +105,8 @@ def _seed_row(difficulty: str, seed: int, quick: bool) -> dict:
             "disagreements": list(found.disagreements[:5]),
         }
         if family in DEEP:
-            row[family] = _play(artifact, paths, family)
+            max_steps = family_protocol(family).max_steps
+            row[family] = play(loaded, paths, max_steps, engine="fast")
     row["program_agreement"] = agreement
     return row
 
