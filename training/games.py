@@ -368,6 +368,34 @@ def generate_game(spec: GameSpec, cache_dir: Path) -> GameEntry:
     return GameEntry(spec=spec, uuid=str(game.metadata["uuid"]), sha256=_sha256(z8))
 
 
+INFORM_SERIAL = slice(0x12, 0x18)
+"""The story file's serial number (Z-machine header bytes 0x12-0x17): Inform writes the compile
+date there (``261127``), so the same game compiled on another day differs in these bytes only.
+The header's checksum covers bytes 0x40 onwards and does not include them."""
+_UNORDERED = (("grammar", "names_to_exclude"),)
+"""Lists of a game's ``.json`` that TextWorld writes from a set (their order is the process's
+string hashing, not the game's)."""
+
+
+def game_identity(z8: Path) -> str:
+    """sha256 of what a compiled game is, the same whichever day and process made it: its
+    ``.z8`` with the compile date blanked (:data:`INFORM_SERIAL`) and its ``.json`` with keys and
+    TextWorld's sets (:data:`_UNORDERED`) in sorted order. Two games of one identity hold the
+    same world, texts and code; the manifest's ``sha256`` is of the file's bytes as written."""
+    story = bytearray(Path(z8).read_bytes())
+    story[INFORM_SERIAL] = b"\0" * (INFORM_SERIAL.stop - INFORM_SERIAL.start)
+    doc = json.loads(Path(z8).with_suffix(".json").read_text(encoding="utf-8"))
+    for *parents, key in _UNORDERED:
+        node = doc
+        for name in parents:
+            node = node.get(name, {}) if isinstance(node, dict) else {}
+        if isinstance(node, dict) and isinstance(node.get(key), list):
+            node[key] = sorted(node[key], key=lambda item: json.dumps(item, sort_keys=True))
+    digest = hashlib.sha256(bytes(story))
+    digest.update(json.dumps(doc, sort_keys=True, ensure_ascii=False).encode("utf-8"))
+    return digest.hexdigest()
+
+
 def _generate_all(todo: list[GameSpec], cache_dir: Path, workers: int) -> Iterable[GameEntry]:
     workers = min(workers, len(todo))
     if workers <= 1 or len(todo) <= 1:
