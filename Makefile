@@ -10,9 +10,9 @@ WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
 PYTEST_ARGS ?=
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: setup serve test test-fast lint format bench games experiment table1-fol-lnn twx-table reliability clean vendor postgres java default-policy container-test
+.PHONY: wordnet setup serve test test-fast lint format bench games experiment table1-fol-lnn twx-table reliability clean vendor postgres java default-policy container-test
 
-setup: $(STAMP) $(CHROMIUM) postgres java
+setup: $(STAMP) $(CHROMIUM) postgres java wordnet
 
 # The browser tests drive Debian's Chromium (never a browser downloaded by Playwright).
 $(CHROMIUM):
@@ -22,6 +22,12 @@ $(CHROMIUM):
 java:
 	@command -v java >/dev/null 2>&1 || \
 		{ apt-get update && apt-get install -y openjdk-17-jre-headless; }
+
+# The reader's word classes are read off WordNet 3.0 (Debian's wordnet-base; docs/converter.md,
+# "Word classes"): the tests rebuild converter/data/wordclasses.json from it and compare.
+wordnet:
+	@test -f /usr/share/wordnet/data.noun || \
+		{ apt-get update && apt-get install -y wordnet-base; }
 
 # The store tests start a throwaway PostgreSQL server from Debian's binaries (initdb, pg_ctl).
 postgres:

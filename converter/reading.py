@@ -1,0 +1,388 @@
+"""What one parsed sentence says, read off its dependency parse and the words' classes
+(docs/converter.md, "The reader").
+
+A direction is an exit when the parse attaches it to a way out (``a path north``, ``the door to
+the west``, ``the north exit``), to a verb of motion (``a path leads north``, ``you can go
+west``), or to a clause whose subject or object is a way out or a room (``to the north you see
+the pantry``, ``the kitchen is north``); attached to anything else (``the east wall``, ``the sun
+sets in the west``, ``standing west of the house``) it is read and gives no fact. A coin is
+present when a clause says it is there (``a coin lies here``, ``you can see a coin``,
+``something shiny lies on the floor: a coin``), and not when the clause is denied, a goal, a
+condition, a picture of one or a part of another thing (``a coin slot``). A door's state is what
+its adjectives or its predicate say (closed, shut, locked; open, ajar), also through ``it`` and
+``the southern one``. The words' classes come from WordNet (:mod:`converter.wordnet`), the
+structure from spaCy's statistical parser: nothing here names an engine's sentences.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from spacy.tokens import Doc, Token
+
+from converter.wordnet import WordClasses
+
+NOT_READ, READ, FACT = "unread", "read", "fact"
+"""How a sentence was read: it named a word of a class the policy acts on and nothing decided
+what it says of it; every such word was decided and none gave a fact; a fact came of it."""
+_NEGATORS = frozenset({"no", "neither", "nor", "never", "nothing", "none", "nowhere"})
+_INVITATIONS = frozenset({"why"})  # "Why not go north?" invites
+_CONDITIONS = frozenset({"if", "unless", "whether"})
+_PRONOUNS = frozenset({"it", "one", "ones", "they", "them", "that", "this"})
+_SELF = frozenset({"you", "yourself", "i", "we"})
+_PLACE_VERBS = frozenset({"be", "stand", "find", "arrive", "enter", "wake", "sit", "lie", "get"})
+_GOAL_NOUNS = frozenset({"task", "objective", "goal", "mission", "quest", "aim", "job"})
+_CLAUSES = frozenset({"ROOT", "ccomp", "advcl", "relcl", "parataxis", "conj", "acl", "xcomp"})
+_COGNITION = frozenset({"sure", "understand", "know", "recognize", "recognise"})
+_ROOM_PREPS = frozenset({"in", "inside", "at", "within", "on"})
+
+
+class SentenceReading(NamedTuple):
+    """What one sentence says, in compass points and class names; plain values (the parse is
+    gone when this is built)."""
+
+    status: str  # NOT_READ, READ or FACT
+    exits: tuple[str, ...] = ()  # compass points read as ways out
+    closed: tuple[str, ...] = ()  # ways out behind a closed door
+    opened: tuple[str, ...] = ()  # ways out through a door said to be open
+    doors: tuple[str, ...] = ()  # ways out a door was named at (for "it"/"the southern one")
+    anaphora: tuple[tuple[str, str | None], ...] = ()  # (closed|open, point or None) of "it is shut"
+    present: bool = False  # a coin is here
+    taken: bool = False  # "You pick up the coin", "Taken."
+    dropped: bool = False
+    room: str | None = None  # "You are in the kitchen." -> kitchen
+    neighbours: tuple[tuple[str, str], ...] = ()  # (point, room) "to the north you see the pantry"
+    door_opened: bool = False  # "You open the door", "That is already open."
+    door_shut: bool = False
+    revealed: str | None = None  # the room an opened/closed door leads to
+    failed_move: bool = False  # "You can't go that way."
+    goal: str | None = None  # the sentence states the game's goal (its text)
+    not_understood: bool = False  # "I'm not sure what you mean."
+
+
+def read_sentence(doc: Doc, classes: WordClasses) -> SentenceReading:
+    """Read one parsed sentence (module docstring)."""
+    return _Reader(doc, classes).read()
+
+
+class _Reader:
+    def __init__(self, doc: Doc, classes: WordClasses) -> None:
+        self.doc = doc
+        self.classes = classes
+        self.undecided: set[int] = set()  # tokens of an acting class nothing decided yet
+        self.facts = False
+
+    # ---- word classes -------------------------------------------------------------------
+    def point(self, t: Token) -> str | None:
+        return self.classes.direction(t.lower_)
+
+    def is_(self, t: Token, name: str) -> bool:
+        if name in ("money", "way", "door", "room", "depiction", "barrier"):
+            if t.pos_ not in ("NOUN", "PROPN"):
+                return False
+            return self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name)
+        return self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name)
+
+    def verb_is(self, t: Token, name: str) -> bool:
+        particle = next((c.lower_ for c in t.children if c.dep_ == "prt"), None)
+        lemma = t.lemma_.lower()
+        if particle and self.classes.is_a(f"{lemma} {particle}", name):
+            return True
+        return self.classes.is_a(lemma, name)
+
+    # ---- structure ----------------------------------------------------------------------
+    @staticmethod
+    def clause(t: Token) -> Token:
+        """The verb (or root) of the clause ``t`` is in."""
+        for a in (t, *t.ancestors):
+            if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("aux", "auxpass"):
+                return a
+            if a.dep_ in _CLAUSES and a.pos_ not in ("NOUN", "PROPN", "PRON", "ADJ", "ADV"):
+                return a
+        return t.sent.root
+
+    def negated(self, t: Token) -> bool:
+        """Whether ``t`` is denied: a negation or ``no`` on it or on the words between it and its
+        clause's verb (or on that verb); ``Why not ...`` invites instead."""
+        for a in (t, *t.ancestors):
+            kids = list(a.children)
+            if any(c.dep_ == "neg" for c in kids) or any(
+                c.dep_ in ("det", "advmod", "neg") and c.lower_ in _NEGATORS for c in kids
+            ):
+                if any(c.lower_ in _INVITATIONS for c in kids):
+                    return False
+                return True
+            if a.lower_ in _NEGATORS and a is not t and a.dep_ in ("nsubj", "dobj", "attr"):
+                return True
+            if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("xcomp", "aux", "auxpass", "conj"):
+                return False
+        return False
+
+    def conditional(self, verb: Token) -> bool:
+        for a in (verb, *verb.ancestors):
+            if any(c.dep_ == "mark" and c.lower_ in _CONDITIONS for c in a.children):
+                return True
+            if a.dep_ not in ("xcomp", "conj"):
+                break
+        return False
+
+    def arguments(self, verb: Token) -> list[Token]:
+        """The subject and objects of a verb (with their conjuncts), and a ``there is X``'s X."""
+        out = []
+        for c in verb.children:
+            if c.dep_ in ("nsubj", "nsubjpass", "dobj", "attr", "oprd", "expl"):
+                out.append(c)
+                out.extend(c.conjuncts)
+        return out
+
+    # ---- reading --------------------------------------------------------------------------
+    def read(self) -> SentenceReading:
+        r: dict = {}
+        exits: list[str] = []
+        for t in self.doc:
+            if self.point(t) is not None or self.is_(t, "money") or self.is_(t, "door"):
+                self.undecided.add(t.i)
+        for t in self.doc:
+            point = self.point(t)
+            if point is not None:
+                if self.direction_is_exit(t, point, r):
+                    exits.append(point)
+                self.undecided.discard(t.i)
+        r["exits"] = tuple(dict.fromkeys(exits))
+        r["neighbours"] = tuple(dict.fromkeys(r.get("neighbours", ())))
+        self.doors(r)
+        self.coins(r)
+        self.room_sentence(r)
+        self.door_message(r)
+        self.goal(r)
+        self.not_understood(r)
+        self.failed_move(r)
+        if r["exits"] or r.get("present") or r.get("taken") or r.get("dropped") or r.get("room"):
+            status = FACT
+        elif self.undecided:
+            status = NOT_READ
+        else:
+            status = READ
+        return SentenceReading(status=status, **r)
+
+    def direction_is_exit(self, d: Token, point: str, r: dict) -> bool:
+        h = d
+        while h.dep_ == "conj" and h.head is not h:
+            h = h.head
+        if self.negated(h) or self.negated(d):
+            return False
+        head = h.head
+        if h.dep_ == "pobj" and head.dep_ == "prep":  # "to the north", "in the west"
+            head = head.head
+        if head is h:  # a fragment: "North." (a bare direction, as in a list)
+            return h.dep_ == "ROOT" and len([t for t in self.doc if t.is_alpha]) <= 3
+        if head.pos_ in ("NOUN", "PROPN"):
+            if self.is_(head, "way") or self.is_(head, "room"):
+                return not self.negated(head)
+            if head.lower_ in _PRONOUNS:
+                return True
+            return False  # the east wall, a window to the west, the north part of the room
+        if head.pos_ == "PRON" and head.lower_ in _PRONOUNS:
+            return True  # "the southern one"
+        verb = self.clause(head)
+        if self.negated(verb):
+            if any(a.lower_ in _SELF for a in self.arguments(verb)) and self.verb_is(
+                verb, "motion"
+            ):
+                r["failed_move"] = True
+            return False
+        arguments = self.arguments(verb)
+        movers = [a for a in arguments if a.dep_ in ("nsubj", "nsubjpass")]
+        if self.verb_is(verb, "motion"):
+            return not movers or any(
+                a.lower_ in _SELF | _PRONOUNS
+                or self.is_(a, "way")
+                or self.is_(a, "room")
+                or a.pos_ == "PRON"
+                for a in movers
+            )
+        if any(self.is_(a, "way") or self.is_(a, "room") for a in arguments):
+            for a in arguments:  # "to the north you see the pantry": where the way leads
+                definite = any(c.dep_ == "det" and c.lower_ == "the" for c in a.children)
+                if a.dep_ == "dobj" and definite and not self.is_(a, "door"):
+                    name = self.doc[a.left_edge.i + 1 : a.right_edge.i + 1].text
+                    r.setdefault("neighbours", []).append((point, name))
+            return True
+        return False
+
+    def door_points(self, door: Token) -> list[str]:
+        """The compass points a door (or "it", "the southern one") is at."""
+        points = []
+        for c in door.subtree:
+            p = self.point(c)
+            if p is not None and c is not door:
+                points.append(p)
+        if door.dep_ in ("nsubj", "nsubjpass"):
+            for c in door.head.children:
+                if c is not door:
+                    points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
+        if door.dep_ == "pobj" and door.head.head.pos_ in ("VERB", "AUX"):  # "through a door, to the north you see"
+            verb = door.head.head
+            for c in verb.children:
+                if c is not door.head:
+                    points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
+        if door.dep_ in ("dobj", "attr") and door.head.pos_ in ("VERB", "AUX"):
+            for c in door.head.children:
+                if c is not door and c.dep_ in ("prep", "advmod", "npadvmod"):
+                    points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
+        return list(dict.fromkeys(p for p in points if p is not None))
+
+    def state(self, t: Token) -> str | None:
+        """closed / open from the words on ``t`` (amod) or its predicate (is shut, is locked)."""
+        words = [c for c in t.children if c.dep_ in ("amod", "acl", "compound")]
+        words += [g for c in t.children if c.dep_ == "compound" for g in c.children]
+        if t.dep_ in ("nsubj", "nsubjpass"):
+            head = t.head
+            words.append(head)
+            words.extend(c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "xcomp"))
+            if self.negated(head):
+                return None
+        for w in words:
+            if self.is_(w, "closed") or (
+                w.tag_ in ("VBN", "JJ") and self.verb_is(w, "shutting")
+            ):
+                return "closed"
+            if self.is_(w, "open") or (w.tag_ in ("VBN", "JJ") and w.lemma_.lower() == "open"):
+                return "open"
+        return None
+
+    def doors(self, r: dict) -> None:
+        closed, opened, doors, anaphora = [], [], [], []
+        for t in self.doc:
+            door = self.is_(t, "door")
+            pronoun = (
+                t.lower_ in _PRONOUNS and t.dep_ in ("nsubj", "nsubjpass") and t.tag_ != "WDT"
+            )
+            if not door and not pronoun:
+                continue
+            state = self.state(t)
+            points = self.door_points(t) if door or t.lower_ in ("one", "ones") else []
+            if door:
+                self.undecided.discard(t.i)
+                doors.extend(points)
+                if state == "closed":
+                    closed.extend(p for p in points if p in r["exits"] or True)
+                elif state == "open":
+                    opened.extend(points)
+            elif state is not None:
+                own = [p for p in points] or [None]
+                anaphora.extend((state, p) for p in own)
+        r["closed"] = tuple(dict.fromkeys(closed))
+        r["opened"] = tuple(dict.fromkeys(opened))
+        r["doors"] = tuple(dict.fromkeys(doors))
+        r["anaphora"] = tuple(dict.fromkeys(anaphora))
+
+    def coins(self, r: dict) -> None:
+        for t in self.doc:
+            if not self.is_(t, "money"):
+                continue
+            self.undecided.discard(t.i)
+            verbless = not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
+            if (
+                t.dep_ in ("compound", "amod", "nmod")
+                and not self.is_(t.head, "money")
+                and not verbless
+            ):
+                continue  # a coin slot, a coin purse
+            if self.negated(t):
+                continue
+            if any(self.is_(a, "depiction") for a in t.ancestors if a.pos_ in ("NOUN", "PROPN")):
+                continue  # a painting of a coin
+            verb = self.clause(t)
+            if self.conditional(verb):
+                continue
+            if verb.pos_ in ("VERB", "AUX"):
+                subject = [a for a in self.arguments(verb) if a.dep_ in ("nsubj", "nsubjpass")]
+                infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+                imperative = not subject and verb.tag_ == "VB" and verb.dep_ == "ROOT"
+                if self.verb_is(verb, "acquire") and any(a.lower_ in _SELF for a in subject):
+                    r["taken"] = True
+                    continue
+                if self.verb_is(verb, "release") and any(a.lower_ in _SELF for a in subject):
+                    r["dropped"] = True
+                    continue
+                if infinitive or imperative or verb.dep_ == "xcomp":
+                    continue  # a goal: "retrieve the coin", "your task is to take the coin"
+            r["present"] = True
+        # "Taken." / "You take it.": the acquiring verb alone
+        root = self.doc[:].root
+        if (
+            root.pos_ in ("VERB", "AUX")
+            and self.verb_is(root, "acquire")
+            and root.tag_ == "VBN"
+            and len([t for t in self.doc if t.is_alpha]) <= 2
+        ):
+            r["taken"] = True
+
+    def room_sentence(self, r: dict) -> None:
+        """``You are in the kitchen.``, ``You are standing in a field.``: the room's name."""
+        root = self.doc[:].root
+        if root.lemma_.lower() not in _PLACE_VERBS:
+            return
+        subject = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if not any(s.lower_ in _SELF for s in subject):
+            return
+        for prep in root.children:
+            if prep.dep_ == "prep" and prep.lower_ in _ROOM_PREPS:
+                place = next((c for c in prep.children if c.dep_ == "pobj"), None)
+                if place is not None and place.pos_ in ("NOUN", "PROPN"):
+                    words = [c for c in place.lefts if c.dep_ not in ("det", "poss", "predet")]
+                    start = words[0].i if words else place.i
+                    r["room"] = self.doc[start : place.i + 1].text
+                    return
+
+    def door_message(self, r: dict) -> None:
+        """"You open the wooden door, revealing the pantry.", "That is already open."."""
+        for t in self.doc:
+            if t.pos_ not in ("VERB", "AUX"):
+                continue
+            objects = [c for c in t.children if c.dep_ in ("dobj", "nsubj", "nsubjpass")]
+            if not any(self.is_(o, "door") or o.lower_ in _PRONOUNS for o in objects):
+                continue
+            if self.negated(t) or t.dep_ == "xcomp" or self.conditional(t):
+                continue
+            by_you = any(o.lower_ in _SELF for o in objects if o.dep_ == "nsubj")
+            pointed = any(self.point(x) is not None for x in self.doc)
+            if not by_you and (pointed or any(o.tag_ == "WDT" for o in objects)):
+                continue  # a door's state in a description, not a message
+            complement = [c for c in t.children if c.dep_ in ("acomp", "attr")]
+            opens = t.lemma_.lower() == "open" or any(self.is_(c, "open") for c in complement)
+            shuts = self.verb_is(t, "shutting") or any(self.is_(c, "closed") for c in complement)
+            if opens or shuts:
+                r["door_opened" if opens else "door_shut"] = True
+                for c in t.subtree:
+                    if self.is_(c, "room") and c.dep_ in ("dobj", "pobj"):
+                        r["revealed"] = self.doc[c.left_edge.i : c.i + 1].text.split(" ", 1)[-1]
+                        if c.left_edge.lower_ not in ("the", "a", "an"):
+                            r["revealed"] = self.doc[c.left_edge.i : c.i + 1].text
+
+    def not_understood(self, r: dict) -> None:
+        """"I'm not sure what you mean.", "I don't understand that.": the game did not take the
+        command."""
+        for t in self.doc:
+            if t.lemma_.lower() in _COGNITION and self.negated(t):
+                subject = [c for c in t.head.children if c.dep_ == "nsubj"] + [
+                    c for c in t.children if c.dep_ == "nsubj"
+                ]
+                if any(c.lower_ == "i" for c in subject):
+                    r["not_understood"] = True
+                    return
+
+    def failed_move(self, r: dict) -> None:
+        """"You can't go that way.", "Alas, you cannot go there.": a move denied to you."""
+        for t in self.doc:
+            if t.pos_ == "VERB" and self.verb_is(t, "motion") and self.negated(t):
+                if any(c.dep_ == "nsubj" and c.lower_ in _SELF for c in t.children):
+                    r["failed_move"] = True
+                    return
+
+    def goal(self, r: dict) -> None:
+        for t in self.doc:
+            if t.lemma_.lower() in _GOAL_NOUNS and t.dep_ in ("nsubj", "attr", "dobj", "pobj"):
+                r["goal"] = self.doc.text
+                return

@@ -1,0 +1,201 @@
+"""The layout of an observation text: where the room is named, which lines are lists of exits,
+and the sentences left to read (docs/converter.md, "The reader").
+
+Layout, not wording: a room is named by a header line in any of the frames people use (``-=
+Kitchen =-``, ``[Kitchen]``, ``== Kitchen ==``, ``Room: Kitchen``, a title line above the
+description), and a list of exits is a label naming a way out followed by directions (``Exits:
+north, east``, ``[ Exits: n e s w ]``). Everything here is linear in the text's length; nothing
+here knows a word of English beyond what :class:`~converter.wordnet.WordClasses` says.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from converter.wordnet import WordClasses
+
+MAX_ROOM_CHARS = 128
+"""Longest room name kept as it is (longer: cut and suffixed with a digest, :func:`room_name`)."""
+MAX_TITLE_WORDS = 8
+"""A title line (a room's name above its description) has at most this many words."""
+
+_BLANKS = " \t"
+_ASCII_DIGITS = "0123456789"
+_HEADER_CANDIDATE = re.compile(r"^[ \t]*-=[^\n]*", re.M)
+# Sentence ends: . ! ? ; followed by blanks, or line breaks (a run of punctuation stays whole).
+_SENTENCE_END = re.compile(r"(?<=[.!?;])[ \t]+|\n+")
+_LIST_SPLIT = re.compile(r"[\s,/|]+|\band\b|\bor\b", re.I)
+_FRAMES = (("[", "]"), ("==", "=="), ("**", "**"), ("<", ">"), ("--", "--"))
+_LABELS = ("room", "location", "place", "you are in", "current room")
+
+
+class Layout(NamedTuple):
+    """What the layout of one text says, before any sentence is parsed."""
+
+    header: str | None  # the room a header names (any frame, a title line), else None
+    sentences: tuple[str, ...]  # the text's sentences after the header, in order
+    listed: tuple[str, ...]  # directions an exit list names (compass points)
+    lists: int  # how many exit lists the text holds
+
+
+def digest(text: str, size: int = 16) -> bytes:
+    import hashlib
+
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=size).digest()
+
+
+def room_name(name: str) -> str:
+    """``name`` itself, or, past :data:`MAX_ROOM_CHARS`, its start and a digest of the whole."""
+    if len(name) <= MAX_ROOM_CHARS:
+        return name
+    return name[: MAX_ROOM_CHARS - 33] + "…" + digest(name).hex()
+
+
+def _framed_name(line: str) -> str | None:
+    """``Name`` of a line that is exactly ``-= Name =-``, "" for ``-==-``, else None."""
+    line = line.strip(_BLANKS)
+    if len(line) < 4 or not line.startswith("-=") or not line.endswith("=-"):
+        return None
+    return room_name(line[2:-2].strip(_BLANKS))
+
+
+def _rstrip_digits(text: str) -> str:
+    text = text.rstrip(_ASCII_DIGITS)
+    end = len(text)
+    while end and text[end - 1].isdecimal():
+        end -= 1
+    return text[:end]
+
+
+def _status_name(line: str) -> str | None:
+    rest = line[1:].lstrip(_BLANKS)
+    if not rest.startswith("-="):
+        return None
+    tail = _rstrip_digits(rest.rstrip(_BLANKS))
+    if tail.endswith("/"):
+        tail = _rstrip_digits(tail[:-1])
+    return _framed_name(tail)
+
+
+def split_status(text: str) -> tuple[str, str | None]:
+    """(the text before TextWorld's status line ``>  -= Name =-score/moves``, the room it names);
+    (text, None) without one. Linear in the text's length."""
+    end = len(text)
+    while True:
+        start = text.rfind("\n>", 0, end) + 1
+        if start == 0 and not text.startswith(">"):
+            return text, None
+        stop = text.find("\n", start)
+        name = _status_name(text[start : stop if stop >= 0 else len(text)])
+        if name is not None:
+            return text[:start], name or None
+        if start == 0:
+            return text, None
+        end = start
+
+
+def find_header(text: str) -> tuple[str | None, int] | None:
+    """(room name or None when empty, end of its line) of the last ``-= Name =-`` line, or
+    None. Everything before it (TextWorld's banner and objective) is not the room."""
+    found = None
+    for line in _HEADER_CANDIDATE.finditer(text):
+        name = _framed_name(line.group())
+        if name is not None:
+            found = (name or None, line.end())
+    return found
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of ``text``: split at ``.``, ``!``, ``?``, ``;`` before blanks and at line
+    breaks; blank ones dropped."""
+    return [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
+
+
+class Segmenter:
+    """Cuts a text into its header, its exit lists and its sentences."""
+
+    def __init__(self, classes: WordClasses) -> None:
+        self.classes = classes
+
+    def layout(self, text: str) -> Layout:
+        """The layout of a text without its status line."""
+        header_name: str | None = None
+        framed = find_header(text)
+        if framed is not None:
+            header_name, end = framed
+            text = text[end:]  # banner and objective come before the header: dropped
+        lines = [line.strip() for line in text.split("\n")]
+        body: list[str] = []
+        listed: list[str] = []
+        lists = 0
+        first = True
+        for k, line in enumerate(lines):
+            if not line:
+                continue
+            if framed is None and header_name is None and first:
+                name = self._header_line(line, more=any(lines[k + 1 :]))
+                if name is not None:
+                    header_name = name
+                    first = False
+                    continue
+            first = False
+            exits = self._exit_list(line)
+            if exits is not None:
+                listed.extend(exits)
+                lists += 1
+                continue
+            body.append(line)
+        return Layout(header_name, tuple(sentences("\n".join(body))), tuple(listed), lists)
+
+    def _header_line(self, line: str, more: bool) -> str | None:
+        """The room a header line names: ``[Kitchen]``, ``== Kitchen ==``, ``Room: Kitchen``, or
+        a title line (short, no end punctuation, capitalised) above more text; else None."""
+        for left, right in _FRAMES:
+            if line.startswith(left) and line.endswith(right) and len(line) > len(left) + len(right):
+                inner = line[len(left) : len(line) - len(right)].strip(" =*-[]<>\t")
+                if inner and not self._is_exit_label(inner):
+                    return room_name(inner)
+        label, colon, rest = line.partition(":")
+        if colon and label.strip().lower() in _LABELS and rest.strip():
+            return room_name(rest.strip())
+        words = line.split()
+        if (
+            more
+            and 0 < len(words) <= MAX_TITLE_WORDS
+            and line[-1] not in ".!?:;,\"'"
+            and (line[0].isupper() or line[0].isdigit())
+            and not line.startswith(">")
+            and sum(w[0].isupper() for w in words if w[0].isalpha()) * 2 >= len(words)
+            and self._exit_list(line) is None
+        ):
+            return room_name(line)
+        return None
+
+    def _is_exit_label(self, text: str) -> bool:
+        return self._exit_list(text) is not None
+
+    def _exit_list(self, line: str) -> list[str] | None:
+        """The compass points of an exit list (``Exits: north, east``, ``[ Exits: n e s w ]``,
+        ``Obvious exits: North, East.``), or None when the line is not one: a label holding a
+        word for a way out, a colon, then only directions (abbreviations allowed)."""
+        stripped = line.strip(" \t[]()<>{}.")
+        label, colon, rest = stripped.partition(":")
+        if not colon or len(label) > 40:
+            return None
+        label_words = [w for w in re.split(r"[^\w'-]+", label.lower()) if w]
+        if not any(self.classes.is_a(_singular(w), "way") for w in label_words):
+            return None
+        items = [w for w in _LIST_SPLIT.split(rest.strip(" \t.[]")) if w]
+        if not items:
+            return [] if rest.strip(" \t.").lower() in ("", "none") else None
+        points = [self.classes.direction(w, abbreviated=True) for w in items]
+        if any(p is None for p in points) and not all(
+            w.lower() in ("none", "nothing") for w in items
+        ):
+            return None
+        return [p for p in points if p is not None]
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word

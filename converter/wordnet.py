@@ -1,0 +1,291 @@
+"""Word classes from a knowledge base: WordNet 3.0 (docs/converter.md, "Word classes").
+
+The reader asks which class a word belongs to (a direction, a coin, a way out of a room, a door,
+a room, a picture, a verb of motion, a closed or open state). The answers are read off WordNet's
+relations, never listed by hand: a class is the hyponym closure of a few root synsets (money: the
+hyponyms of ``coin.n.01``, so ``doubloon`` and ``sovereign`` are coins), and a word is in it when
+its most frequent sense, or a sense the tagged corpus saw, lies in that closure (``crown`` is a
+coin only in a sense nobody tagged, so it stays a headdress). Directions add the adverbs and
+adjectives that share a lemma with a compass point (``northward``, ``northern``), each mapped to
+its compass point's name.
+
+WordNet is Debian's ``wordnet-base`` (``/usr/share/wordnet``), read with NLTK's WordNet reader at
+build time: ``python -m converter.wordnet`` writes ``converter/data/wordclasses.json``, which the
+service loads (no NLTK, no Debian package at run time; the server image stays small). A test
+rebuilds the file from the package and compares (``tests/converter/test_wordnet.py``).
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import json
+import re
+import shutil
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+WORDNET_DIR = Path("/usr/share/wordnet")
+"""Debian's ``wordnet-base`` data files (WordNet 3.0)."""
+LEXNAMES_MAN = Path("/usr/share/man/man5/lexnames.5WN.gz")
+"""The lexicographer files' names (lexnames(5WN)): NLTK's reader needs them as a file, which
+Debian ships only in this manual page."""
+DEFAULT_PATH = Path(__file__).parent / "data" / "wordclasses.json"
+
+CLASS_ROOTS: dict[str, tuple[str, ...]] = {
+    "direction": ("compass_point.n.01",),
+    "money": ("coin.n.01",),
+    "way": ("way.n.06", "exit.n.01", "movable_barrier.n.01", "stairs.n.01"),
+    "door": ("movable_barrier.n.01", "doorway.n.01"),
+    "room": ("room.n.01",),
+    "depiction": ("representation.n.02", "picture.n.01", "art.n.01", "sculpture.n.02"),
+    "barrier": ("wall.n.01", "window.n.01", "partition.n.01"),
+    "motion": ("travel.v.01", "lead.v.03", "run.v.03", "extend.v.04"),
+    "acquire": ("get.v.01", "take.v.04", "pick_up.v.01"),
+    "release": ("drop.v.01", "discard.v.01"),
+    "closed": ("closed.a.01", "shut.a.01", "fastened.a.01", "barricaded.s.01"),
+    "open": ("open.a.01", "open.a.02", "opened.s.01", "unfastened.a.01"),
+    "shutting": ("close.v.01", "lock.v.01", "bolt.v.02"),
+    "opening": ("open.v.01", "unlock.v.01"),
+}
+"""Each class's root synsets: a word is in the class when a sense of it (:func:`_senses`) is a
+root or lies under one (hyponyms; for adjectives, the roots and their similar-to satellites)."""
+CARDINALS = ("north", "south", "east", "west")
+ACTING = ("direction", "money", "way", "door")
+"""The classes whose words the policy acts on: a sentence naming one must be read."""
+READ_TOO = ("room", "closed", "open", "shutting", "opening", "acquire", "release")
+"""Classes whose words make a sentence worth parsing (a room, a door's state, a taking)."""
+_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+
+
+@dataclass(frozen=True, slots=True)
+class WordClasses:
+    """Words of each class (lower-case lemmas) and each direction word's compass point."""
+
+    classes: dict[str, frozenset[str]]
+    directions: dict[str, str]  # direction word (north, northern, northward, n) -> compass point
+    abbreviations: frozenset[str]  # n, ne, sw, ...: directions only where a list of exits holds them
+    source: str
+
+    def of(self, lemma: str) -> frozenset[str]:
+        """The classes of a lemma (lower case)."""
+        return frozenset(name for name, words in self.classes.items() if lemma in words)
+
+    def is_a(self, lemma: str, name: str) -> bool:
+        """Whether ``lemma`` (lower case) belongs to class ``name``."""
+        return lemma in self.classes.get(name, ())
+
+    def direction(self, word: str, abbreviated: bool = False) -> str | None:
+        """The compass point a word names (``northern`` -> north), or None; abbreviations
+        (``n``, ``se``) only when ``abbreviated`` (an exit list)."""
+        word = word.lower()
+        if word in self.abbreviations and not abbreviated:
+            return None
+        return self.directions.get(word)
+
+    def with_lexicon(self, lexicon) -> WordClasses:
+        """These classes plus a lexicon's own words (``converter/data/lexicon.json``: a synonym
+        added there is read too): exit-role words as directions to their grounding word, other
+        roles' words in their class."""
+        directions = dict(self.directions)
+        classes = {k: set(v) for k, v in self.classes.items()}
+        for entry in lexicon.entries:
+            if entry.role == "exit":
+                directions.setdefault(entry.word, entry.canonical)
+                classes["direction"].add(entry.word)
+            else:
+                classes.setdefault(entry.word_class, set()).add(entry.word)
+                classes["money" if entry.word_class == "money" else entry.word_class].add(
+                    entry.word
+                )
+        return WordClasses(
+            {k: frozenset(v) for k, v in classes.items()},
+            directions,
+            self.abbreviations,
+            self.source,
+        )
+
+    def acting_words(self) -> frozenset[str]:
+        """Words that make a sentence worth parsing: the acting classes' and :data:`READ_TOO`'s
+        (direction abbreviations aside: they count only in exit lists)."""
+        words = set()
+        for name in (*ACTING, *READ_TOO):
+            words |= self.classes.get(name, frozenset())
+        return frozenset(words - self.abbreviations)
+
+    @staticmethod
+    def words_of(text: str) -> frozenset[str]:
+        """The lower-case words of a text, with their naive singulars (coins -> coin)."""
+        out = set()
+        for word in _WORD.findall(text.lower()):
+            out.add(word)
+            if word.endswith("s") and len(word) > 3:
+                out.add(word[:-1])
+                if word.endswith("es"):
+                    out.add(word[:-2])
+        return frozenset(out)
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> WordClasses:
+        """The classes of a built file (the shipped one when ``path`` is None)."""
+        if path is None:
+            return _shipped()
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        return cls(
+            classes={k: frozenset(v) for k, v in data["classes"].items()},
+            directions=dict(data["directions"]),
+            abbreviations=frozenset(data["abbreviations"]),
+            source=data["source"],
+        )
+
+
+@functools.cache
+def _shipped() -> WordClasses:
+    return WordClasses.load(DEFAULT_PATH)
+
+
+def _reader(workdir: Path):
+    """NLTK's WordNet reader over a copy of Debian's files plus a ``lexnames`` made from the
+    manual page (NLTK reads only inside its data roots, and wants that file)."""
+    import nltk
+    from nltk.corpus.reader.wordnet import WordNetCorpusReader
+
+    for path in WORDNET_DIR.iterdir():
+        if path.is_file():
+            shutil.copyfile(path, workdir / path.name)
+    lines = []
+    for line in gzip.open(LEXNAMES_MAN, "rt", encoding="utf-8"):
+        fields = line.rstrip("\n").split("\t")
+        if len(fields) >= 2 and fields[0].isdigit() and len(fields[0]) == 2:
+            name = fields[1].strip()
+            category = {"adj": 3, "adv": 4, "noun": 1, "verb": 2}[name.split(".")[0]]
+            lines.append(f"{fields[0]}\t{name}\t{category}\n")
+    (workdir / "lexnames").write_text("".join(lines), encoding="utf-8")
+    nltk.data.path.append(str(workdir))
+
+    class Reader(WordNetCorpusReader):
+        def map_wn(self, version="wordnet"):  # WordNet 3.0 itself: no mapping to load
+            return None
+
+    return Reader(str(workdir), None)
+
+
+def _senses(wn, lemma: str, pos: str):
+    """The senses that decide a word's classes: its most frequent one, and every one the tagged
+    corpus saw (count > 0)."""
+    synsets = wn.synsets(lemma, pos=pos)
+    chosen = synsets[:1]
+    for synset in synsets[1:]:
+        if any(l.name().lower() == lemma and l.count() > 0 for l in synset.lemmas()):
+            chosen.append(synset)
+    return chosen
+
+
+def _closure(wn, roots: tuple[str, ...]) -> set:
+    members = set()
+    for name in roots:
+        root = wn.synset(name)
+        members.add(root)
+        if root.pos() in ("a", "s"):
+            members.update(root.similar_tos())
+        else:
+            members.update(root.closure(lambda s: s.hyponyms() + s.instance_hyponyms()))
+    return members
+
+
+def build(path: Path = DEFAULT_PATH) -> dict:
+    """Read WordNet and write the classes file; returns its JSON form."""
+    with tempfile.TemporaryDirectory() as tmp:
+        wn = _reader(Path(tmp))
+        classes: dict[str, list[str]] = {}
+        for name, roots in CLASS_ROOTS.items():
+            members = _closure(wn, roots)
+            pos = members and next(iter(members)).pos()
+            candidates = {l.name().lower() for s in members for l in s.lemmas()}
+            words = set()
+            for lemma in candidates:
+                senses = _senses(wn, lemma, "a" if pos in ("a", "s") else pos)
+                if any(s in members for s in senses):
+                    words.add(lemma.replace("_", " "))  # "pick up": a verb and its particle
+            classes[name] = sorted(words)
+        directions, abbreviations = _directions(wn)
+        classes["direction"] = sorted(set(classes["direction"]) | set(directions))
+        data = {
+            "format": "folnn-wordclasses/1",
+            "source": "WordNet 3.0 (Princeton University), Debian package wordnet-base, read"
+            " with NLTK's WordNet reader by converter/wordnet.py",
+            "licence": "WordNet 3.0 license (https://wordnet.princeton.edu/license-and-commercial-use)",
+            "roots": {k: list(v) for k, v in CLASS_ROOTS.items()},
+            "classes": classes,
+            "directions": dict(sorted(directions.items())),
+            "abbreviations": sorted(abbreviations),
+        }
+    Path(path).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return data
+
+
+def _directions(wn) -> tuple[dict[str, str], set[str]]:
+    """Every word naming a compass point -> the point's name (a cardinal's own word, else the
+    synset's first lemma); abbreviations are the points' upper-case lemmas (N, NE, SbW)."""
+    points = _closure(wn, CLASS_ROOTS["direction"])
+    directions: dict[str, str] = {}
+    abbreviations: set[str] = set()
+    for synset in points:
+        names = [l.name() for l in synset.lemmas()]
+        lower = [n.lower() for n in names if "_" not in n]
+        if synset.name() in ("compass_point.n.01", "cardinal_compass_point.n.01"):
+            continue
+        point = next((n for n in lower if n in CARDINALS), lower[0] if lower else None)
+        if point is None:
+            continue
+        for name in names:
+            if "_" in name or "'" in name:
+                continue
+            if name.isupper():
+                abbreviations.add(name.lower())
+            directions.setdefault(name.lower(), point)
+        # adverbs sharing a lemma with the point (north.r.01: northward, northerly), then
+        # adjectives sharing a lemma with those (northerly.s.01: northern)
+        adverb_lemmas = set()
+        for lemma in lower:
+            for adverb in wn.synsets(lemma, pos="r"):
+                if point in [l.name().lower() for l in adverb.lemmas()] or lemma == point:
+                    adverb_lemmas.update(
+                        l.name().lower() for l in adverb.lemmas() if "_" not in l.name()
+                    )
+        for lemma in adverb_lemmas:
+            directions.setdefault(lemma, point)
+    # adjectives derived from a cardinal point's name whose gloss names the point (northern:
+    # "situated in or coming from regions of the north"; easterly: "situated toward ... the east")
+    for adjective in wn.all_synsets(pos="a"):
+        words = set(adjective.definition().lower().replace(",", " ").replace(";", " ").split())
+        for l in adjective.lemmas():
+            name = l.name().lower()
+            for point in CARDINALS:
+                longer = any(
+                    name.startswith(other) and len(other) > len(point)
+                    for other in directions
+                    if other.startswith(point)
+                )
+                if name.startswith(point) and "_" not in name and point in words and not longer:
+                    directions.setdefault(name, point)
+    return directions, abbreviations
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m converter.wordnet [PATH]``: rebuild the classes file from WordNet."""
+    args = sys.argv[1:] if argv is None else argv
+    path = Path(args[0]) if args else DEFAULT_PATH
+    if not WORDNET_DIR.is_dir():
+        print(f"no WordNet at {WORDNET_DIR}: apt-get install wordnet-base", file=sys.stderr)
+        return 2
+    data = build(path)
+    sizes = ", ".join(f"{k} {len(v)}" for k, v in data["classes"].items())
+    print(f"wrote {path}: {sizes}; directions {len(data['directions'])}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
