@@ -180,8 +180,9 @@ class ObservationParser:
     def _read(self, sentence: str) -> SentenceReading:
         if len(sentence) > MAX_SENTENCE_CHARS:
             return SentenceReading(status=NOT_READ)
+        clean = sentence.encode("utf-8", "replace").decode("utf-8")  # lone surrogates
         with self._nlp.memory_zone():
-            return read_sentence(self._nlp(sentence), self.classes)
+            return read_sentence(self._nlp(clean), self.classes)
 
     def _parse(self, text: str) -> ParsedObservation:
         layout = self.segmenter.layout(text)
@@ -260,10 +261,14 @@ class ObservationParser:
 
     @staticmethod
     def _kind(room, exits, taken, dropped, opened, shut, failed, refused) -> TextKind:
+        if room is not None and exits:
+            return TextKind.ROOM  # a description: its sentences are not replies
         if taken:
             return TextKind.TAKEN
         if dropped:
             return TextKind.DROPPED
+        if failed:
+            return TextKind.FAILED_MOVE  # "You can't move there, the door is closed."
         if opened:
             return TextKind.OPENED
         if shut:

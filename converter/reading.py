@@ -78,7 +78,7 @@ class _Reader:
 
     def is_(self, t: Token, name: str) -> bool:
         if name in ("money", "way", "door", "room", "depiction", "barrier"):
-            if t.pos_ not in ("NOUN", "PROPN"):
+            if t.pos_ not in ("NOUN", "PROPN") or (name == "room" and self.point(t)):
                 return False
             return self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name)
         return self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name)
@@ -104,19 +104,23 @@ class _Reader:
     def negated(self, t: Token) -> bool:
         """Whether ``t`` is denied: a negation or ``no`` on it or on the words between it and its
         clause's verb (or on that verb); ``Why not ...`` invites instead."""
+        return self.denial(t) is not None
+
+    def denial(self, t: Token) -> Token | None:
+        """The word that denies ``t`` (:meth:`negated`), or None."""
         for a in (t, *t.ancestors):
             kids = list(a.children)
             if any(c.dep_ == "neg" for c in kids) or any(
                 c.dep_ in ("det", "advmod", "neg") and c.lower_ in _NEGATORS for c in kids
             ):
                 if any(c.lower_ in _INVITATIONS for c in kids):
-                    return False
-                return True
+                    return None
+                return a
             if a.lower_ in _NEGATORS and a is not t and a.dep_ in ("nsubj", "dobj", "attr"):
-                return True
+                return a
             if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("xcomp", "aux", "auxpass", "conj"):
-                return False
-        return False
+                return None
+        return None
 
     def conditional(self, verb: Token) -> bool:
         for a in (verb, *verb.ancestors):
@@ -142,11 +146,18 @@ class _Reader:
         for t in self.doc:
             if self.point(t) is not None or self.is_(t, "money") or self.is_(t, "door"):
                 self.undecided.add(t.i)
+        evidence = None
         for t in self.doc:
             point = self.point(t)
-            if point is not None:
-                if self.direction_is_exit(t, point, r):
-                    exits.append(point)
+            if point is None:
+                continue
+            decided = self.direction_is_exit(t, point, r)
+            if decided is None:  # the parse says nothing: the sentence's words decide
+                evidence = self.evidence() if evidence is None else evidence
+                decided = True if evidence else None
+            if decided:
+                exits.append(point)
+            if decided is not None:
                 self.undecided.discard(t.i)
         r["exits"] = tuple(dict.fromkeys(exits))
         r["neighbours"] = tuple(dict.fromkeys(r.get("neighbours", ())))
@@ -157,7 +168,8 @@ class _Reader:
         self.goal(r)
         self.not_understood(r)
         self.failed_move(r)
-        if r["exits"] or r.get("present") or r.get("taken") or r.get("dropped") or r.get("room"):
+        told = ("present", "taken", "dropped", "room", "closed", "anaphora", "door_opened")
+        if r["exits"] or any(r.get(k) for k in told) or r.get("door_shut"):
             status = FACT
         elif self.undecided:
             status = NOT_READ
@@ -165,23 +177,43 @@ class _Reader:
             status = READ
         return SentenceReading(status=status, **r)
 
-    def direction_is_exit(self, d: Token, point: str, r: dict) -> bool:
+    def direction_is_exit(self, d: Token, point: str, r: dict) -> bool | None:
+        """True: the direction is a way out; False: it is read as something else (denied, a
+        wall, where the sun sets, west of a house); None: the parse does not say."""
         h = d
-        while h.dep_ == "conj" and h.head is not h:
+        while h.dep_ == "conj" and h.head is not h and self.point(h.head) is not None:
             h = h.head
+        before = self.doc[d.i - 1] if d.i > 0 else None
+        denied_by = self.denial(d)
+        if (
+            before is not None
+            and before.pos_ == "VERB"
+            and self.verb_is(before, "motion")
+            and not any(c.dep_ == "neg" for c in before.children)
+            and not self.negated(before)
+            and (denied_by is None or denied_by.pos_ in ("VERB", "AUX"))
+        ):
+            return True  # "going west": the verb of motion right before it (a denial the
+            # parse hangs on another clause's verb does not reach it; "no door leading" does)
         if self.negated(h) or self.negated(d):
             return False
+        for c in h.children:
+            if c.dep_ == "prep" and c.lower_ == "of":
+                if not any(x.lower_ in _SELF for x in c.children):
+                    return False  # west of the house: a position, not a way
         head = h.head
         if h.dep_ == "pobj" and head.dep_ == "prep":  # "to the north", "in the west"
             head = head.head
         if head is h:  # a fragment: "North." (a bare direction, as in a list)
-            return h.dep_ == "ROOT" and len([t for t in self.doc if t.is_alpha]) <= 3
+            return h.dep_ == "ROOT" and len([t for t in self.doc if t.is_alpha]) <= 3 or None
+        if head.lower_ in _PRONOUNS and head.pos_ in ("NOUN", "PROPN", "NUM", "PRON"):
+            return True  # "the southern one", "the northern ones"
         if head.pos_ in ("NOUN", "PROPN"):
+            if self.is_(head, "barrier") or self.is_(head, "depiction"):
+                return False  # the east wall, a window to the west, a map of the north
             if self.is_(head, "way") or self.is_(head, "room"):
                 return not self.negated(head)
-            if head.lower_ in _PRONOUNS:
-                return True
-            return False  # the east wall, a window to the west, the north part of the room
+            return None  # the parse attaches it to a word of no class
         if head.pos_ == "PRON" and head.lower_ in _PRONOUNS:
             return True  # "the southern one"
         verb = self.clause(head)
@@ -208,6 +240,22 @@ class _Reader:
                     name = self.doc[a.left_edge.i + 1 : a.right_edge.i + 1].text
                     r.setdefault("neighbours", []).append((point, name))
             return True
+        if any(
+            a.pos_ in ("NOUN", "PROPN") and a.lower_ not in _SELF for a in movers
+        ):
+            return False  # the sun sets in the west
+        return None
+
+    def evidence(self) -> bool:
+        """Whether the sentence speaks of ways out, whatever its parse: a word for a way or a
+        door, or a verb of motion, that is not denied."""
+        for t in self.doc:
+            if self.classes.is_a(t.lemma_.lower(), "way") or self.classes.is_a(t.lower_, "way"):
+                if not self.negated(t):
+                    return True
+            if t.pos_ in ("VERB", "AUX", "NOUN") and self.verb_is(t, "motion") and not self.negated(t):
+                if t.lemma_.lower() not in ("be", "have"):
+                    return True
         return False
 
     def door_points(self, door: Token) -> list[str]:
@@ -235,7 +283,7 @@ class _Reader:
     def state(self, t: Token) -> str | None:
         """closed / open from the words on ``t`` (amod) or its predicate (is shut, is locked)."""
         words = [c for c in t.children if c.dep_ in ("amod", "acl", "compound")]
-        words += [g for c in t.children if c.dep_ == "compound" for g in c.children]
+        words += [g for c in t.children if c.dep_ in ("compound", "amod") for g in c.children]
         if t.dep_ in ("nsubj", "nsubjpass"):
             head = t.head
             words.append(head)
@@ -356,7 +404,8 @@ class _Reader:
             if opens or shuts:
                 r["door_opened" if opens else "door_shut"] = True
                 for c in t.subtree:
-                    if self.is_(c, "room") and c.dep_ in ("dobj", "pobj"):
+                    place = self.is_(c, "room") or self.is_(c, "way") and not self.is_(c, "door")
+                    if place and c.dep_ in ("dobj", "pobj"):
                         r["revealed"] = self.doc[c.left_edge.i : c.i + 1].text.split(" ", 1)[-1]
                         if c.left_edge.lower_ not in ("the", "a", "an"):
                             r["revealed"] = self.doc[c.left_edge.i : c.i + 1].text
