@@ -116,11 +116,22 @@ class _Reader:
                 if any(c.lower_ in _INVITATIONS for c in kids):
                     return None
                 return a
-            if a.lower_ in _NEGATORS and a is not t and a.dep_ in ("nsubj", "dobj", "attr"):
+            if a.lower_ in _NEGATORS and a.i != t.i and a.dep_ in ("nsubj", "dobj", "attr"):
                 return a
             if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("xcomp", "aux", "auxpass", "conj"):
                 return None
         return None
+
+    @staticmethod
+    def reaches(denial: Token, t: Token) -> bool:
+        """Whether a denial governs ``t`` within one clause ("there is no door leading west"),
+        not across a clause boundary the parse put between them."""
+        for a in (t, *t.ancestors):
+            if a.i == denial.i:
+                return True
+            if a.dep_ in ("relcl", "advcl", "ccomp", "conj", "parataxis"):
+                return False
+        return False
 
     def conditional(self, verb: Token) -> bool:
         for a in (verb, *verb.ancestors):
@@ -181,7 +192,7 @@ class _Reader:
         """True: the direction is a way out; False: it is read as something else (denied, a
         wall, where the sun sets, west of a house); None: the parse does not say."""
         h = d
-        while h.dep_ == "conj" and h.head is not h and self.point(h.head) is not None:
+        while h.dep_ == "conj" and h.head.i != h.i and self.point(h.head) is not None:
             h = h.head
         before = self.doc[d.i - 1] if d.i > 0 else None
         denied_by = self.denial(d)
@@ -191,7 +202,7 @@ class _Reader:
             and self.verb_is(before, "motion")
             and not any(c.dep_ == "neg" for c in before.children)
             and not self.negated(before)
-            and (denied_by is None or denied_by.pos_ in ("VERB", "AUX"))
+            and (denied_by is None or not self.reaches(denied_by, before))
         ):
             return True  # "going west": the verb of motion right before it (a denial the
             # parse hangs on another clause's verb does not reach it; "no door leading" does)
@@ -204,7 +215,7 @@ class _Reader:
         head = h.head
         if h.dep_ == "pobj" and head.dep_ == "prep":  # "to the north", "in the west"
             head = head.head
-        if head is h:  # a fragment: "North." (a bare direction, as in a list)
+        if head.i == h.i:  # a fragment: "North." (a bare direction, as in a list)
             return h.dep_ == "ROOT" and len([t for t in self.doc if t.is_alpha]) <= 3 or None
         if head.lower_ in _PRONOUNS and head.pos_ in ("NOUN", "PROPN", "NUM", "PRON"):
             return True  # "the southern one", "the northern ones"
@@ -263,20 +274,20 @@ class _Reader:
         points = []
         for c in door.subtree:
             p = self.point(c)
-            if p is not None and c is not door:
+            if p is not None and c.i != door.i:
                 points.append(p)
         if door.dep_ in ("nsubj", "nsubjpass"):
             for c in door.head.children:
-                if c is not door:
+                if c.i != door.i:
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
         if door.dep_ == "pobj" and door.head.head.pos_ in ("VERB", "AUX"):  # "through a door, to the north you see"
             verb = door.head.head
             for c in verb.children:
-                if c is not door.head:
+                if c.i != door.head.i:
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
         if door.dep_ in ("dobj", "attr") and door.head.pos_ in ("VERB", "AUX"):
             for c in door.head.children:
-                if c is not door and c.dep_ in ("prep", "advmod", "npadvmod"):
+                if c.i != door.i and c.dep_ in ("prep", "advmod", "npadvmod"):
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
         return list(dict.fromkeys(p for p in points if p is not None))
 
