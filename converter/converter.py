@@ -240,10 +240,15 @@ class FOLConverter:
                     for i in rows[word]:
                         unary[i, refused] = 1.0
         if self._all_visited is not None and tracker.current is not None:
-            # Vacuously true in a known room without exits; false while no room is known.
-            done = all(tracker.leads_to_visited(x) for x in view.exits)
+            # Never of a room whose exits were not read (none read, or its description left a
+            # sentence naming a way unread); false while no room is known.
+            done = (
+                bool(view.exits)
+                and view.complete
+                and all(tracker.leads_to_visited(x) for x in view.exits)
+            )
             nullary[self._all_visited] = 1.0 if done else 0.0
-        return FactTable(tracker.current, unary, nullary)
+        return FactTable(tracker.current, unary, nullary, tracker.unread, tracker.other_goal)
 
 
 def check_history(history: object) -> Sequence[Turn]:

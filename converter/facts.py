@@ -178,6 +178,12 @@ class FactTable(NamedTuple):
     room: str | None
     unary: np.ndarray  # (n_words, n_unary_predicates) float32, rows = Vocabulary.words
     nullary: np.ndarray  # (n_nullary_predicates,) float32
+    unread: tuple[str, ...] = ()
+    """The observation's sentences that named a word the policy acts on (a direction, a coin, a
+    door) and that the reader did not read: the facts may be partial (docs/converter.md)."""
+    goal: str | None = None
+    """The game's goal when it stated one that is not the policy's kind of task (moving,
+    opening and taking over ways, doors, rooms and coins), else None."""
 
     def facts(self, vocabulary: Vocabulary) -> list[tuple[Fact, float]]:
         """Every grounded fact with its truth value, unary predicates first (predicate-major)."""
@@ -200,6 +206,7 @@ class FactTable(NamedTuple):
         ]
         return {
             "room": self.room,
+            "unread": list(self.unread),
             "facts": [
                 {"predicate": p, "args": list(args), "truth": t}
                 for (p, args), t in zip(vocabulary._groundings, truths, strict=True)

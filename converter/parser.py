@@ -106,6 +106,7 @@ class ParsedObservation(NamedTuple):
     revealed: str | None = None  # the room an opened or closed door leads to
     unread: tuple[str, ...] = ()  # sentences naming an acting word that nothing read
     goal: str | None = None  # a sentence stating the game's goal
+    goal_fits: bool = True  # the goal is moving, opening and taking (what a policy can do)
 
     @property
     def room(self) -> str | None:
@@ -196,6 +197,14 @@ class ObservationParser:
         unread: list[str] = []
         last_doors: tuple[str, ...] = ()
         acted = 0
+        goals: list[SentenceReading] = []
+        for sentence in layout.preface[:MAX_PARSED_SENTENCES]:
+            letters = sum(c.isalpha() for c in sentence)
+            if letters * 2 < len(sentence.replace(" ", "")):
+                continue  # a banner's drawing, not words
+            reading = self.read(sentence)
+            if reading is not None and reading.goal is not None:
+                goals.append(reading)
         for k, sentence in enumerate(layout.sentences):
             if k >= MAX_PARSED_SENTENCES:
                 if self.classes.words_of(sentence) & self._acting:
@@ -224,9 +233,18 @@ class ObservationParser:
             refused |= reading.not_understood
             neighbours.extend(reading.neighbours)
             revealed = revealed or reading.revealed
-            goal = goal or reading.goal
+            if reading.goal is not None and not (reading.goal_directive and (acted or room)):
+                goals.append(reading)  # a directive among the room's words is no goal
             if room is None and reading.room is not None and k == 0:
                 room = room_name(reading.room)
+        # The goal: a coin goal that fits the policy's verbs settles it ("Get ready to pick
+        # stuff up and put it in places" opens every TextWorld game, the coin's too); else
+        # any goal that does not fit says the game is another task.
+        fitting = [g for g in goals if g.goal_fits and g.goal_money]
+        unfit = [g for g in goals if not g.goal_fits]
+        fits = bool(fitting) or not unfit
+        goal = (fitting or unfit or goals or [None])[0]
+        goal = goal.goal if goal is not None else None
         words = self._grounding(exits)
         shut = self._grounding(closed) & words
         if room is None and words and not (taken or dropped or door_opened or door_shut):
@@ -248,6 +266,7 @@ class ObservationParser:
             revealed=room_name(revealed) if revealed else None,
             unread=tuple(u[:200] for u in unread[:MAX_UNREAD]),
             goal=goal,
+            goal_fits=fits,
         )
 
     def _grounding(self, points: list[str] | tuple[str, ...]) -> frozenset[str]:

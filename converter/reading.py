@@ -31,6 +31,7 @@ _CONDITIONS = frozenset({"if", "unless", "whether"})
 _PRONOUNS = frozenset({"it", "one", "ones", "they", "them", "that", "this"})
 _SELF = frozenset({"you", "yourself", "i", "we"})
 _PLACE_VERBS = frozenset({"be", "stand", "find", "arrive", "enter", "wake", "sit", "lie", "get"})
+_LIGHT_VERBS = frozenset({"be", "have", "need", "let", "try", "want", "make", "do", "help", "get"})
 _GOAL_NOUNS = frozenset({"task", "objective", "goal", "mission", "quest", "aim", "job"})
 _CLAUSES = frozenset({"ROOT", "ccomp", "advcl", "relcl", "parataxis", "conj", "acl", "xcomp"})
 _COGNITION = frozenset({"sure", "understand", "know", "recognize", "recognise"})
@@ -46,7 +47,9 @@ class SentenceReading(NamedTuple):
     closed: tuple[str, ...] = ()  # ways out behind a closed door
     opened: tuple[str, ...] = ()  # ways out through a door said to be open
     doors: tuple[str, ...] = ()  # ways out a door was named at (for "it"/"the southern one")
-    anaphora: tuple[tuple[str, str | None], ...] = ()  # (closed|open, point or None) of "it is shut"
+    anaphora: tuple[
+        tuple[str, str | None], ...
+    ] = ()  # (closed|open, point or None) of "it is shut"
     present: bool = False  # a coin is here
     taken: bool = False  # "You pick up the coin", "Taken."
     dropped: bool = False
@@ -57,6 +60,9 @@ class SentenceReading(NamedTuple):
     revealed: str | None = None  # the room an opened/closed door leads to
     failed_move: bool = False  # "You can't go that way."
     goal: str | None = None  # the sentence states the game's goal (its text)
+    goal_fits: bool = True  # the goal is moving, opening and taking over ways, rooms and coins
+    goal_directive: bool = False  # stated by an imperative ("First, go north."), not a noun
+    goal_money: bool = False  # the goal names a coin
     not_understood: bool = False  # "I'm not sure what you mean."
 
 
@@ -251,9 +257,7 @@ class _Reader:
                     name = self.doc[a.left_edge.i + 1 : a.right_edge.i + 1].text
                     r.setdefault("neighbours", []).append((point, name))
             return True
-        if any(
-            a.pos_ in ("NOUN", "PROPN") and a.lower_ not in _SELF for a in movers
-        ):
+        if any(a.pos_ in ("NOUN", "PROPN") and a.lower_ not in _SELF for a in movers):
             return False  # the sun sets in the west
         return None
 
@@ -264,9 +268,12 @@ class _Reader:
             if self.classes.is_a(t.lemma_.lower(), "way") or self.classes.is_a(t.lower_, "way"):
                 if not self.negated(t):
                     return True
-            if t.pos_ in ("VERB", "AUX", "NOUN") and self.verb_is(t, "motion") and not self.negated(t):
-                if t.lemma_.lower() not in ("be", "have"):
-                    return True
+            if (
+                t.pos_ in ("VERB", "AUX", "NOUN")
+                and self.verb_is(t, "motion")
+                and not self.negated(t)
+            ) and t.lemma_.lower() not in ("be", "have"):
+                return True
         return False
 
     def door_points(self, door: Token) -> list[str]:
@@ -277,10 +284,14 @@ class _Reader:
             if p is not None and c.i != door.i:
                 points.append(p)
         if door.dep_ in ("nsubj", "nsubjpass"):
-            for c in door.head.children:
+            verb = self.clause(door)
+            for c in [*door.head.children, *(verb.children if verb.i != door.head.i else ())]:
                 if c.i != door.i:
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
-        if door.dep_ == "pobj" and door.head.head.pos_ in ("VERB", "AUX"):  # "through a door, to the north you see"
+        if door.dep_ == "pobj" and door.head.head.pos_ in (
+            "VERB",
+            "AUX",
+        ):  # "through a door, to the north you see"
             verb = door.head.head
             for c in verb.children:
                 if c.i != door.head.i:
@@ -296,15 +307,13 @@ class _Reader:
         words = [c for c in t.children if c.dep_ in ("amod", "acl", "compound")]
         words += [g for c in t.children if c.dep_ in ("compound", "amod") for g in c.children]
         if t.dep_ in ("nsubj", "nsubjpass"):
-            head = t.head
+            head = self.clause(t)  # "is closed": the participle, not the auxiliary
             words.append(head)
             words.extend(c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "xcomp"))
             if self.negated(head):
                 return None
         for w in words:
-            if self.is_(w, "closed") or (
-                w.tag_ in ("VBN", "JJ") and self.verb_is(w, "shutting")
-            ):
+            if self.is_(w, "closed") or (w.tag_ in ("VBN", "JJ") and self.verb_is(w, "shutting")):
                 return "closed"
             if self.is_(w, "open") or (w.tag_ in ("VBN", "JJ") and w.lemma_.lower() == "open"):
                 return "open"
@@ -314,9 +323,7 @@ class _Reader:
         closed, opened, doors, anaphora = [], [], [], []
         for t in self.doc:
             door = self.is_(t, "door")
-            pronoun = (
-                t.lower_ in _PRONOUNS and t.dep_ in ("nsubj", "nsubjpass") and t.tag_ != "WDT"
-            )
+            pronoun = t.lower_ in _PRONOUNS and t.dep_ in ("nsubj", "nsubjpass") and t.tag_ != "WDT"
             if not door and not pronoun:
                 continue
             state = self.state(t)
@@ -396,7 +403,7 @@ class _Reader:
                     return
 
     def door_message(self, r: dict) -> None:
-        """"You open the wooden door, revealing the pantry.", "That is already open."."""
+        """ "You open the wooden door, revealing the pantry.", "That is already open."."""
         for t in self.doc:
             if t.pos_ not in ("VERB", "AUX"):
                 continue
@@ -422,7 +429,7 @@ class _Reader:
                             r["revealed"] = self.doc[c.left_edge.i : c.i + 1].text
 
     def not_understood(self, r: dict) -> None:
-        """"I'm not sure what you mean.", "I don't understand that.": the game did not take the
+        """ "I'm not sure what you mean.", "I don't understand that.": the game did not take the
         command."""
         for t in self.doc:
             if t.lemma_.lower() in _COGNITION and self.negated(t):
@@ -434,7 +441,7 @@ class _Reader:
                     return
 
     def failed_move(self, r: dict) -> None:
-        """"You can't go that way.", "Alas, you cannot go there.": a move denied to you."""
+        """ "You can't go that way.", "Alas, you cannot go there.": a move denied to you."""
         for t in self.doc:
             if t.pos_ == "VERB" and self.verb_is(t, "motion") and self.negated(t):
                 if any(c.dep_ == "nsubj" and c.lower_ in _SELF for c in t.children):
@@ -442,7 +449,29 @@ class _Reader:
                     return
 
     def goal(self, r: dict) -> None:
+        """A sentence stating the game's goal ("Your task is to ...", "First, go north.", "Let's
+        cook a meal."), and whether the goal is one of moving, opening and taking over ways out,
+        doors, rooms and coins (``goal_fits``): what a policy of those verbs and classes can do."""
+        root = self.doc[:].root
+        noun = any(t.lemma_.lower() in _GOAL_NOUNS for t in self.doc)
+        subject = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
+        imperative = root.pos_ == "VERB" and root.tag_ == "VB" and not subject
+        directive = imperative or any(t.lower_ in ("let", "need") for t in self.doc)
+        if not (noun or directive):
+            return
+        fits = True
         for t in self.doc:
-            if t.lemma_.lower() in _GOAL_NOUNS and t.dep_ in ("nsubj", "attr", "dobj", "pobj"):
-                r["goal"] = self.doc.text
-                return
+            if t.pos_ != "VERB" or t.lemma_.lower() in _LIGHT_VERBS:
+                continue
+            if self.negated(t):
+                continue
+            if not any(self.verb_is(t, k) for k in ("motion", "acquire", "seek", "opening")):
+                fits = False
+            for c in t.children:
+                if c.dep_ in ("dobj", "attr") and c.pos_ in ("NOUN", "PROPN"):
+                    if not any(self.is_(c, k) for k in ("money", "way", "door", "room")):
+                        fits = False
+        r["goal"] = self.doc.text
+        r["goal_fits"] = fits
+        r["goal_money"] = any(self.is_(t, "money") for t in self.doc)
+        r["goal_directive"] = directive and not noun

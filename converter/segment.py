@@ -37,6 +37,7 @@ class Layout(NamedTuple):
     sentences: tuple[str, ...]  # the text's sentences after the header, in order
     listed: tuple[str, ...]  # directions an exit list names (compass points)
     lists: int  # how many exit lists the text holds
+    preface: tuple[str, ...] = ()  # sentences before the header (TextWorld's objective)
 
 
 def digest(text: str, size: int = 16) -> bytes:
@@ -121,10 +122,13 @@ class Segmenter:
     def layout(self, text: str) -> Layout:
         """The layout of a text without its status line."""
         header_name: str | None = None
+        preface: tuple[str, ...] = ()
         framed = find_header(text)
         if framed is not None:
             header_name, end = framed
-            text = text[end:]  # banner and objective come before the header: dropped
+            # banner and objective come before the header: no fact, read for a goal only
+            preface = tuple(sentences(text[: text.rfind("\n", 0, max(end - 1, 0)) + 1]))
+            text = text[end:]
         lines = [line.strip() for line in text.split("\n")]
         body: list[str] = []
         listed: list[str] = []
@@ -133,10 +137,11 @@ class Segmenter:
         for k, line in enumerate(lines):
             if not line:
                 continue
-            if framed is None and header_name is None and first:
+            if framed is None and header_name is None:
                 name = self._header_line(line, more=any(lines[k + 1 :]))
-                if name is not None:
+                if name is not None and (first or self._is_preface(body)):
                     header_name = name
+                    preface, body = tuple(sentences("\n".join(body))), []
                     first = False
                     continue
             first = False
@@ -146,19 +151,31 @@ class Segmenter:
                 lists += 1
                 continue
             body.append(line)
-        return Layout(header_name, tuple(sentences("\n".join(body))), tuple(listed), lists)
+        return Layout(header_name, tuple(sentences("\n".join(body))), tuple(listed), lists, preface)
+
+    @staticmethod
+    def _is_preface(body: list[str]) -> bool:
+        """Whether the lines before a title line are a game's opening words (a task stated in a
+        paragraph of its own), so that the title still names the room."""
+        return bool(body) and len(body) <= 6
 
     def _header_line(self, line: str, more: bool) -> str | None:
         """The room a header line names: ``[Kitchen]``, ``== Kitchen ==``, ``Room: Kitchen``, or
         a title line (short, no end punctuation, capitalised) above more text; else None."""
         for left, right in _FRAMES:
-            if line.startswith(left) and line.endswith(right) and len(line) > len(left) + len(right):
+            if (
+                line.startswith(left)
+                and line.endswith(right)
+                and len(line) > len(left) + len(right)
+            ):
                 inner = line[len(left) : len(line) - len(right)].strip(" =*-[]<>\t")
                 if inner and not self._is_exit_label(inner):
                     return room_name(inner)
         label, colon, rest = line.partition(":")
         if colon and label.strip().lower() in _LABELS and rest.strip():
             return room_name(rest.strip())
+        if line.endswith(")") and "(" in line:  # "Walled Garden (on the bench)"
+            line = line[: line.rindex("(")].rstrip()
         words = line.split()
         if (
             more

@@ -20,11 +20,15 @@ is *refused* in that room's state: it stays refused until the room's door that w
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from converter.families import CLOSE_VERB, MOVE_VERB, OPEN_VERB, Command, Families
 from converter.lexicon import Lexicon
 from converter.parser import ParsedObservation, TextKind
+from converter.wordnet import WordClasses
+
+_TAKE_VERB = "take"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,9 +38,50 @@ class RoomView:
     exits: frozenset[str] = frozenset()
     objects: frozenset[str] = frozenset()
     closed: frozenset[str] = frozenset()  # exits behind a closed door
+    complete: bool = True  # every sentence of the description naming an acting word was read
 
 
 _NO_VIEW = RoomView()  # a room not described yet
+
+
+@functools.lru_cache(maxsize=4096)
+def read_by_meaning(action: str, lexicon: Lexicon) -> Command | None:
+    """A command no family spells, read by its words' classes (WordNet's): a direction alone or
+    after any verb is a move (``n``, ``walk north``), with a verb of opening or shutting it is
+    that door (``open the south door``); a coin after a verb of taking is ``take``."""
+    classes = _classes(lexicon)
+    words = [w for w in action.lower().replace(",", " ").split() if w not in ("the", "a", "to")]
+    if not words or len(words) > 6:
+        return None
+    point = next(
+        (
+            classes.direction(w, abbreviated=True)
+            for w in words
+            if classes.direction(w, abbreviated=True)
+        ),
+        None,
+    )
+    entry = lexicon.lookup(point) if point is not None else None
+    if entry is not None and entry.role == "exit":
+        verbs = [w for w in words if classes.direction(w, abbreviated=True) is None]
+        if any(classes.is_a(v, "opening") for v in verbs):
+            return Command(OPEN_VERB, entry.canonical)
+        if any(classes.is_a(v, "shutting") for v in verbs):
+            return Command(CLOSE_VERB, entry.canonical)
+        return Command(MOVE_VERB, entry.canonical)
+    money = [w for w in words if classes.is_a(w, "money") or classes.is_a(w.rstrip("s"), "money")]
+    if money and any(classes.is_a(w, "acquire") for w in words):
+        grounding = next(
+            (c.words[0] for c in lexicon.classes if dict(lexicon.roles)[c.name] == "object"), None
+        )
+        if grounding is not None:
+            return Command(_TAKE_VERB, grounding)
+    return None
+
+
+@functools.lru_cache(maxsize=8)
+def _classes(lexicon: Lexicon) -> WordClasses:
+    return WordClasses.load().with_lexicon(lexicon)
 
 
 @dataclass(slots=True)
@@ -53,6 +98,9 @@ class MapTracker:
     first_entry: dict[str, str | None] = field(default_factory=dict)  # room -> dir back
     visited: set[str] = field(default_factory=set)
     revision: int = 0  # changes to the map so far (moving between known rooms changes nothing)
+    unread: tuple[str, ...] = ()  # the last observation's unread sentences
+    other_goal: str | None = None  # a goal the game stated that is not moving/opening/taking
+    goal_settled: bool = False  # a goal was stated (the first one decides)
 
     def copy(self) -> MapTracker:
         """An independent tracker in the same state (its rooms, connections and sets copied; the
@@ -68,12 +116,19 @@ class MapTracker:
             first_entry=dict(self.first_entry),
             visited=set(self.visited),
             revision=self.revision,
+            unread=self.unread,
+            other_goal=self.other_goal,
+            goal_settled=self.goal_settled,
         )
 
     def observe(self, action: str | None, parsed: ParsedObservation) -> None:
         """Fold in one step: ``action`` (None for the episode's first text), then its text."""
         command = self.read(action)
         direction = command.word if command is not None and command.verb == MOVE_VERB else None
+        self.unread = parsed.unread
+        if parsed.goal is not None and not self.goal_settled:
+            self.goal_settled = True
+            self.other_goal = None if parsed.goal_fits else parsed.goal
         previous = self.current
         room = parsed.room if parsed.room is not None else previous
         if room is None:
@@ -102,21 +157,25 @@ class MapTracker:
             else None
         )
         if parsed.kind is TextKind.ROOM:
-            view = RoomView(parsed.exits, parsed.objects, parsed.closed)
+            view = RoomView(parsed.exits, parsed.objects, parsed.closed, parsed.complete)
             for way, neighbour in parsed.neighbours:  # the text names where the way leads
                 self._connect(room, way, neighbour)
             if self.failed_moves:
                 for way in parsed.exits - parsed.closed:  # seen open: no longer refused
                     self._unrefuse(room, way)
         elif parsed.kind is TextKind.TAKEN:
-            view = RoomView(view.exits, view.objects - parsed.moved_objects, view.closed)
+            view = RoomView(
+                view.exits, view.objects - parsed.moved_objects, view.closed, view.complete
+            )
         elif parsed.kind is TextKind.DROPPED:
-            view = RoomView(view.exits, view.objects | parsed.moved_objects, view.closed)
+            view = RoomView(
+                view.exits, view.objects | parsed.moved_objects, view.closed, view.complete
+            )
         elif parsed.kind is TextKind.OPENED and door is not None:
-            view = RoomView(view.exits, view.objects, view.closed - {door})
+            view = RoomView(view.exits, view.objects, view.closed - {door}, view.complete)
             self._unrefuse(room, door)
         elif parsed.kind is TextKind.SHUT and door is not None and door in view.exits:
-            view = RoomView(view.exits, view.objects, view.closed | {door})
+            view = RoomView(view.exits, view.objects, view.closed | {door}, view.complete)
         if door is not None and parsed.revealed is not None:  # the message names the room
             self._connect(room, door, parsed.revealed)
         if self.rooms.get(room) != view:
@@ -150,8 +209,13 @@ class MapTracker:
         return self.current, self.revision
 
     def read(self, action: str | None) -> Command | None:
-        """An action in any family's spelling read back to (verb, canonical word), else None."""
-        return self.families.read(action)
+        """An action in any family's spelling read back to (verb, canonical word); else read by
+        its words' classes (``n``, ``walk north``, ``open the south door``, ``get the
+        doubloon``: :func:`read_by_meaning`); else None."""
+        command = self.families.read(action)
+        if command is None and action:
+            command = read_by_meaning(action, self.lexicon)
+        return command
 
     def move_direction(self, action: str | None) -> str | None:
         """Canonical direction of a move action (``go north``, ``north``, ``move north``), else

@@ -36,7 +36,7 @@ DEFAULT_PATH = Path(__file__).parent / "data" / "wordclasses.json"
 
 CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "direction": ("compass_point.n.01",),
-    "money": ("coin.n.01",),
+    "money": ("coin.n.01", "monetary_unit.n.01"),
     "way": ("way.n.06", "exit.n.01", "movable_barrier.n.01", "stairs.n.01"),
     "door": ("movable_barrier.n.01", "doorway.n.01"),
     "room": (
@@ -52,6 +52,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "motion": ("travel.v.01", "lead.v.03", "run.v.03", "extend.v.04", "leave.v.01", "exit.v.01"),
     "acquire": ("get.v.01", "take.v.04", "pick_up.v.01"),
     "release": ("drop.v.01", "discard.v.01"),
+    "seek": ("search.v.01", "find.v.03", "locate.v.01", "explore.v.01", "look.v.01"),
     "closed": ("closed.a.01", "shut.a.01", "fastened.a.01", "barricaded.s.01"),
     "open": ("open.a.01", "open.a.02", "opened.s.01", "unfastened.a.01"),
     "shutting": ("close.v.01", "lock.v.01", "bolt.v.02"),
@@ -73,7 +74,9 @@ class WordClasses:
 
     classes: dict[str, frozenset[str]]
     directions: dict[str, str]  # direction word (north, northern, northward, n) -> compass point
-    abbreviations: frozenset[str]  # n, ne, sw, ...: directions only where a list of exits holds them
+    abbreviations: frozenset[
+        str
+    ]  # n, ne, sw, ...: directions only where a list of exits holds them
     source: str
 
     def of(self, lemma: str) -> frozenset[str]:
@@ -185,7 +188,7 @@ def _senses(wn, lemma: str, pos: str):
     synsets = wn.synsets(lemma, pos=pos)
     chosen = synsets[:1]
     for synset in synsets[1:]:
-        if any(l.name().lower() == lemma and l.count() > 0 for l in synset.lemmas()):
+        if any(lem.name().lower() == lemma and lem.count() > 0 for lem in synset.lemmas()):
             chosen.append(synset)
     return chosen
 
@@ -210,7 +213,7 @@ def build(path: Path = DEFAULT_PATH) -> dict:
         for name, roots in CLASS_ROOTS.items():
             members = _closure(wn, roots)
             pos = members and next(iter(members)).pos()
-            candidates = {l.name().lower() for s in members for l in s.lemmas()}
+            candidates = {lem.name().lower() for s in members for lem in s.lemmas()}
             words = set()
             for lemma in candidates:
                 senses = _senses(wn, lemma, "a" if pos in ("a", "s") else pos)
@@ -240,7 +243,7 @@ def _directions(wn) -> tuple[dict[str, str], set[str]]:
     directions: dict[str, str] = {}
     abbreviations: set[str] = set()
     for synset in points:
-        names = [l.name() for l in synset.lemmas()]
+        names = [lem.name() for lem in synset.lemmas()]
         lower = [n.lower() for n in names if "_" not in n]
         if synset.name() in ("compass_point.n.01", "cardinal_compass_point.n.01"):
             continue
@@ -258,9 +261,9 @@ def _directions(wn) -> tuple[dict[str, str], set[str]]:
         adverb_lemmas = set()
         for lemma in lower:
             for adverb in wn.synsets(lemma, pos="r"):
-                if point in [l.name().lower() for l in adverb.lemmas()] or lemma == point:
+                if point in [lem.name().lower() for lem in adverb.lemmas()] or lemma == point:
                     adverb_lemmas.update(
-                        l.name().lower() for l in adverb.lemmas() if "_" not in l.name()
+                        lem.name().lower() for lem in adverb.lemmas() if "_" not in lem.name()
                     )
         for lemma in adverb_lemmas:
             directions.setdefault(lemma, point)
@@ -268,8 +271,8 @@ def _directions(wn) -> tuple[dict[str, str], set[str]]:
     # "situated in or coming from regions of the north"; easterly: "situated toward ... the east")
     for adjective in wn.all_synsets(pos="a"):
         words = set(adjective.definition().lower().replace(",", " ").replace(";", " ").split())
-        for l in adjective.lemmas():
-            name = l.name().lower()
+        for lem in adjective.lemmas():
+            name = lem.name().lower()
             for point in CARDINALS:
                 longer = any(
                     name.startswith(other) and len(other) > len(point)

@@ -54,6 +54,12 @@ __all__ = [
 
 FALLBACK = "highest_score"
 """The fallback's name in answers and logs: the highest-ranked allowed candidate."""
+PARTIAL = "partial_reading"
+"""The answer's ``fallback`` when the observation holds unread sentences naming a word the policy
+acts on: the action is the one the rules rank first on the facts that were read, but no rule is
+claimed, since the facts may be partial (docs/api.md, "What was not read")."""
+TASK = "coin: find the coin and take it (moving, opening doors)"
+"""The task of a policy whose manifest names none: both shipped families are coin games."""
 
 _SUPPORT_PREDICATE = "find"
 
@@ -106,6 +112,9 @@ class Answer:
     """``{action, constraint_id}`` of candidates an enforced constraint blocked."""
     dryrun_blocked: list[dict]
     """``{action, constraint_id}`` of candidates a dryrun constraint would have blocked."""
+    unread: list[str]
+    """The observation's sentences naming a word the policy acts on that were not read; when
+    there is any, no rule is claimed (``fired: false``, ``fallback``: :data:`PARTIAL`)."""
 
     def to_dict(self) -> dict:
         """The fields as ``POST /v1/act`` answers them (shallow: the answer is frozen)."""
@@ -134,14 +143,16 @@ class Outcome:
     answer: Answer | None
     policy_action: str | None
     """The answer's action as the policy names it (``go north``; None without an answer)."""
+    other_goal: str | None = None
+    """The goal the game states when it is not the policy's task (then no answer: 422)."""
 
     @property
     def status(self) -> int:
-        """200 with an answer; 422 when no candidate is on a word the facts find; 409 when the
-        constraints block every one."""
+        """200 with an answer; 422 when the game states another task or no candidate is on a
+        word the facts find; 409 when the constraints block every one."""
         if self.answer is not None:
             return 200
-        return 422 if not self.found else 409
+        return 422 if not self.found or self.other_goal is not None else 409
 
 
 def decide(
@@ -169,20 +180,24 @@ def decide(
     dryrun = [{"action": spelled(a), "constraint_id": c} for a, c in result.dryrun]
     scores = {spelled(a): float(evaluation.scores[a]) for a in found}
     answer = policy_action = None
-    if result.allowed:
+    if result.allowed and table.goal is None:
         choice = choose_among(policy, table, vocabulary, result.allowed, evaluation)
         facts, rule, rule_id = justification(choice)
+        fired, fallback = choice.fired, choice.fallback
+        if table.unread:  # the facts may be partial: no rule is claimed
+            facts, rule, rule_id, fired, fallback = [], None, None, False, PARTIAL
         policy_action = actions[choice.action]
         answer = Answer(
             action=spelled(choice.action),
             facts=facts,
             rule=rule,
             rule_id=rule_id,
-            fired=choice.fired,
-            fallback=choice.fallback,
+            fired=fired,
+            fallback=fallback,
             scores=scores,
             blocked=blocked,
             dryrun_blocked=dryrun,
+            unread=list(table.unread),
         )
     return Outcome(
         table=table,
@@ -195,6 +210,7 @@ def decide(
         dryrun_blocked=dryrun,
         answer=answer,
         policy_action=policy_action,
+        other_goal=table.goal,
     )
 
 

@@ -50,6 +50,7 @@ from service.refusals import (
     NoCandidates,
     PolicyRefused,
     PolicyUnavailable,
+    UnknownTask,
 )
 from service.store import (
     AlreadyExists,
@@ -216,6 +217,10 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(NoCandidates)
     def _no_candidates(exc: NoCandidates) -> Response:
         return error_response(422, "no_candidates", str(exc), exc.detail)
+
+    @app.errorhandler(UnknownTask)
+    def _unknown_task(exc: UnknownTask) -> Response:
+        return error_response(422, "unknown_task", str(exc), exc.detail)
 
     @app.errorhandler(AllCandidatesBlocked)
     def _all_blocked(exc: AllCandidatesBlocked) -> Response:

@@ -10,6 +10,7 @@ __all__ = [
     "NoCandidates",
     "PolicyRefused",
     "PolicyUnavailable",
+    "UnknownTask",
 ]
 
 
@@ -59,3 +60,14 @@ class AllCandidatesBlocked(RuntimeError):
     def __init__(self, detail: dict) -> None:
         super().__init__("every candidate action is blocked by a constraint")
         self.detail = detail
+
+
+class UnknownTask(RuntimeError):
+    """The game states a goal that is not the policy's task (docs/api.md, "Unknown task"): no
+    rule of the policy is about it, so the service answers no action (422 ``unknown_task``)."""
+
+    def __init__(self, task: str, goal: str, detail: dict) -> None:
+        super().__init__(
+            f"this policy's task is {task}; the game states another goal: {goal[:200]!r}"
+        )
+        self.detail = {"task": task, "goal": goal[:200], **detail}

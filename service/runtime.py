@@ -21,7 +21,7 @@ from model.artifact import ArtifactError
 from service.audit import DecisionLog
 from service.commands import Commands, read_commands, refused_moves
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
-from service.decision import Outcome, choose_among, decide, justification
+from service.decision import TASK, Outcome, choose_among, decide, justification
 from service.metrics import Metrics
 from service.policies import PolicyRegistry
 from service.reads import read_pages
@@ -31,6 +31,7 @@ from service.refusals import (
     NoCandidates,
     PolicyRefused,
     PolicyUnavailable,
+    UnknownTask,
 )
 from service.rollout import (
     SHADOW_WINDOW,
@@ -524,6 +525,12 @@ class Runtime:
         )
         self._count(out)
         self._log(record)
+        if out.other_goal is not None:
+            raise UnknownTask(
+                TASK,
+                out.other_goal,
+                {"policy_version": active.version, "request_id": request_id},
+            )
         if out.status == 422:
             raise NoCandidates(
                 {
