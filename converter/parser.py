@@ -22,6 +22,8 @@ observations by text, both in bounded LRUs keyed by a digest, never the text.
 
 from __future__ import annotations
 
+import functools
+import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from enum import StrEnum
@@ -75,6 +77,10 @@ _ALSO_PARSED = frozenset({"you", "i", "your", "it", "that", "this", "task", "obj
 the X", a refusal "I'm not sure what you mean", a goal "Your task is to ...")."""
 
 
+_PARSING = threading.Lock()
+"""One parse at a time in a process: the pipeline and its memory zones are shared."""
+
+
 class ConverterInputError(ValueError):
     """Input the converter refuses: not a string, over a size limit, or a malformed history."""
 
@@ -119,8 +125,10 @@ class ParsedObservation(NamedTuple):
         return not self.unread
 
 
+@functools.cache
 def _load_pipeline():
-    """The statistical pipeline, loaded from the installed package (no network)."""
+    """The statistical pipeline, loaded once per process from the installed package (no
+    network); parsers share it, one parse at a time (:data:`_PARSING`)."""
     try:
         nlp = spacy.load(PIPELINE, exclude=["ner", "senter"])
     except OSError as exc:  # not installed: the package pins it (pyproject.toml)
@@ -182,7 +190,7 @@ class ObservationParser:
         if len(sentence) > MAX_SENTENCE_CHARS:
             return SentenceReading(status=NOT_READ)
         clean = sentence.encode("utf-8", "replace").decode("utf-8")  # lone surrogates
-        with self._nlp.memory_zone():
+        with _PARSING, self._nlp.memory_zone():
             return read_sentence(self._nlp(clean), self.classes)
 
     def _parse(self, text: str) -> ParsedObservation:

@@ -215,9 +215,12 @@ class _Reader:
         if self.negated(h) or self.negated(d):
             return False
         for c in h.children:
-            if c.dep_ == "prep" and c.lower_ == "of":
-                if not any(x.lower_ in _SELF for x in c.children):
-                    return False  # west of the house: a position, not a way
+            if (
+                c.dep_ == "prep"
+                and c.lower_ == "of"
+                and not any(x.lower_ in _SELF for x in c.children)
+            ):
+                return False  # west of the house: a position, not a way
         head = h.head
         if h.dep_ == "pobj" and head.dep_ == "prep":  # "to the north", "in the west"
             head = head.head
@@ -265,9 +268,9 @@ class _Reader:
         """Whether the sentence speaks of ways out, whatever its parse: a word for a way or a
         door, or a verb of motion, that is not denied."""
         for t in self.doc:
-            if self.classes.is_a(t.lemma_.lower(), "way") or self.classes.is_a(t.lower_, "way"):
-                if not self.negated(t):
-                    return True
+            way = self.classes.is_a(t.lemma_.lower(), "way") or self.classes.is_a(t.lower_, "way")
+            if way and not self.negated(t):
+                return True
             if (
                 t.pos_ in ("VERB", "AUX", "NOUN")
                 and self.verb_is(t, "motion")
@@ -443,10 +446,14 @@ class _Reader:
     def failed_move(self, r: dict) -> None:
         """ "You can't go that way.", "Alas, you cannot go there.": a move denied to you."""
         for t in self.doc:
-            if t.pos_ == "VERB" and self.verb_is(t, "motion") and self.negated(t):
-                if any(c.dep_ == "nsubj" and c.lower_ in _SELF for c in t.children):
-                    r["failed_move"] = True
-                    return
+            if (
+                t.pos_ == "VERB"
+                and self.verb_is(t, "motion")
+                and self.negated(t)
+                and any(c.dep_ == "nsubj" and c.lower_ in _SELF for c in t.children)
+            ):
+                r["failed_move"] = True
+                return
 
     def goal(self, r: dict) -> None:
         """A sentence stating the game's goal ("Your task is to ...", "First, go north.", "Let's
@@ -468,9 +475,12 @@ class _Reader:
             if not any(self.verb_is(t, k) for k in ("motion", "acquire", "seek", "opening")):
                 fits = False
             for c in t.children:
-                if c.dep_ in ("dobj", "attr") and c.pos_ in ("NOUN", "PROPN"):
-                    if not any(self.is_(c, k) for k in ("money", "way", "door", "room")):
-                        fits = False
+                if (
+                    c.dep_ in ("dobj", "attr")
+                    and c.pos_ in ("NOUN", "PROPN")
+                    and not any(self.is_(c, k) for k in ("money", "way", "door", "room"))
+                ):
+                    fits = False
         r["goal"] = self.doc.text
         r["goal_fits"] = fits
         r["goal_money"] = any(self.is_(t, "money") for t in self.doc)

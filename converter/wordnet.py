@@ -166,7 +166,9 @@ def _reader(workdir: Path):
         if path.is_file():
             shutil.copyfile(path, workdir / path.name)
     lines = []
-    for line in gzip.open(LEXNAMES_MAN, "rt", encoding="utf-8"):
+    with gzip.open(LEXNAMES_MAN, "rt", encoding="utf-8") as manual:
+        manual_lines = manual.readlines()
+    for line in manual_lines:
         fields = line.rstrip("\n").split("\t")
         if len(fields) >= 2 and fields[0].isdigit() and len(fields[0]) == 2:
             name = fields[1].strip()
