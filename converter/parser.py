@@ -125,10 +125,22 @@ class ParsedObservation(NamedTuple):
         return not self.unread
 
 
+MAX_LEXEMES = 60_000
+"""Lexemes the shared pipeline may hold before it is loaded afresh: a memory zone frees the
+strings a parse adds, but spaCy 3.8 keeps a transient lexeme per new word (about 7 a parsed
+sentence of new words), so hostile text of unique words would grow it for good; past this bound
+(a few MB) the pipeline is reloaded (about 1 s, once per ~8,000 sentences of new words)."""
+
+
 @functools.cache
+def _pipeline() -> list:
+    """The process's one statistical pipeline, in a box :func:`_parse` may refill."""
+    return [_load_pipeline()]
+
+
 def _load_pipeline():
-    """The statistical pipeline, loaded once per process from the installed package (no
-    network); parsers share it, one parse at a time (:data:`_PARSING`)."""
+    """The statistical pipeline, loaded from the installed package (no network); parsers share
+    it, one parse at a time (:data:`_PARSING`)."""
     try:
         nlp = spacy.load(PIPELINE, exclude=["ner", "senter"])
     except OSError as exc:  # not installed: the package pins it (pyproject.toml)
@@ -147,7 +159,7 @@ class ObservationParser:
     ) -> None:
         self.lexicon = lexicon
         self.classes = (classes or WordClasses.load()).with_lexicon(lexicon)
-        self._nlp = _load_pipeline()
+        self._box = _pipeline()
         self.segmenter = Segmenter(self.classes)
         self._money = next(
             (c.words[0] for c in lexicon.classes if dict(lexicon.roles)[c.name] == "object"),
@@ -174,9 +186,11 @@ class ObservationParser:
 
     @property
     def interned(self) -> tuple[int, int]:
-        """(strings, lexemes) the spaCy vocabulary holds: fixed once the parser is built (each
-        text is parsed inside a memory zone)."""
-        return len(self._nlp.vocab.strings), len(self._nlp.vocab)
+        """(strings, lexemes) the spaCy vocabulary holds: the strings fixed once the parser is
+        built (each text is parsed inside a memory zone), the lexemes below
+        :data:`MAX_LEXEMES` (the pipeline is reloaded past it)."""
+        nlp = self._box[0]
+        return len(nlp.vocab.strings), len(nlp.vocab)
 
     def read(self, sentence: str) -> SentenceReading | None:
         """The reading of one sentence (cached), or None when it names no word the reader acts on
@@ -190,8 +204,12 @@ class ObservationParser:
         if len(sentence) > MAX_SENTENCE_CHARS:
             return SentenceReading(status=NOT_READ)
         clean = sentence.encode("utf-8", "replace").decode("utf-8")  # lone surrogates
-        with _PARSING, self._nlp.memory_zone():
-            return read_sentence(self._nlp(clean), self.classes)
+        with _PARSING:
+            nlp = self._box[0]
+            if len(nlp.vocab) > MAX_LEXEMES:
+                nlp = self._box[0] = _load_pipeline()
+            with nlp.memory_zone():
+                return read_sentence(nlp(clean), self.classes)
 
     def _parse(self, text: str) -> ParsedObservation:
         layout = self.segmenter.layout(text)

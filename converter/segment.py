@@ -26,7 +26,8 @@ _HEADER_CANDIDATE = re.compile(r"^[ \t]*-=[^\n]*", re.M)
 # Sentence ends: . ! ? ; followed by blanks, or line breaks (a run of punctuation stays whole).
 _SENTENCE_END = re.compile(r"(?<=[.!?;])[ \t]+|\n+")
 _LIST_SPLIT = re.compile(r"[\s,/|]+|\band\b|\bor\b", re.I)
-_FRAMES = (("[", "]"), ("==", "=="), ("**", "**"), ("<", ">"), ("--", "--"))
+_FRAMES = (("[", "]"), ("==", "=="), ("<", ">"), ("--", "--"))
+_GOAL_WORDS = re.compile(r"\b(task|objective|goal|quest|mission|welcome)\b", re.I)
 _LABELS = ("room", "location", "place", "you are in", "current room")
 
 
@@ -157,7 +158,7 @@ class Segmenter:
     def _is_preface(body: list[str]) -> bool:
         """Whether the lines before a title line are a game's opening words (a task stated in a
         paragraph of its own), so that the title still names the room."""
-        return bool(body) and len(body) <= 6
+        return bool(body) and len(body) <= 6 and bool(_GOAL_WORDS.search(" ".join(body)))
 
     def _header_line(self, line: str, more: bool) -> str | None:
         """The room a header line names: ``[Kitchen]``, ``== Kitchen ==``, ``Room: Kitchen``, or

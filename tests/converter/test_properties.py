@@ -181,7 +181,11 @@ def test_contradicting_history_gives_defined_facts() -> None:
 
 def test_all_visited_semantics() -> None:
     dead_end = "-= Closet =-\nA closet."
-    assert CONVERTER.convert(dead_end, []).nullary[0] == 1.0  # vacuous: no exits
+    # never of a room whose exits were not read (issue 41): no exit read is not "every exit
+    # visited" (it was vacuously true, and a room the reader could not read looked explored)
+    assert CONVERTER.convert(dead_end, []).nullary[0] == 0.0
+    unread = "-= Attic =-\nThere is an exit to the north. A dusty hatchway squats eastish."
+    assert CONVERTER.convert(unread, []).nullary[0] == 0.0
     assert CONVERTER.convert("You can't go that way.", []).nullary[0] == 0.0  # no room known
     a = "-= Attic =-\nThere is an exit to the north."
     b = "-= Cellar =-\nThere is an exit to the south."
@@ -194,6 +198,7 @@ def _listed(table, vocabulary) -> dict:
     built in one pass)."""
     return {
         "room": table.room,
+        "unread": list(table.unread),
         "facts": [
             {"predicate": f.predicate, "args": list(f.args), "truth": t}
             for f, t in table.facts(vocabulary)
