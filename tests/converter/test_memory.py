@@ -11,8 +11,7 @@ import string
 import psutil
 
 from converter import Lexicon, ObservationParser
-from converter.parser import MAX_LEXEMES
-from converter.parser import MAX_ROOM_CHARS
+from converter.parser import MAX_LEXEMES, MAX_ROOM_CHARS
 
 _RNG = random.Random(20)
 
