@@ -12,7 +12,17 @@ import tempfile
 import time
 from pathlib import Path
 
-from reliability import decision_log, faults, fuzz, hostile, load, outage, policies, security
+from reliability import (
+    decision_log,
+    disk_faults,
+    faults,
+    fuzz,
+    hostile,
+    load,
+    outage,
+    policies,
+    security,
+)
 from reliability.harness import bodies_from_transcripts, policies_dir, real_transcripts
 
 LIMITS = {"body": 400_000, "obs": 6000, "history": 120, "text": 400_000}  # as the tests set
@@ -27,7 +37,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--only",
         nargs="*",
-        default=["fuzz", "load", "faults", "security", "hostile", "outage", "policies", "log"],
+        default=[
+            "fuzz",
+            "load",
+            "faults",
+            "security",
+            "hostile",
+            "outage",
+            "policies",
+            "log",
+            "disk",
+        ],  # fmt: skip
     )
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
@@ -50,6 +70,7 @@ def main(argv: list[str] | None = None) -> int:
             ),
             "policies": lambda: policies.run(tmp / "policies", bodies[1]),
             "log": lambda: decision_log.run(tmp / "log", root, bodies, args.quick),
+            "disk": lambda: disk_faults.run(tmp / "disk", root, bodies, args.quick),
         }
         for name in args.only:
             t0 = time.time()

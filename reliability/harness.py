@@ -63,9 +63,12 @@ def policies_dir(root: Path) -> Path:
 class LiveServer:
     """``python -m service.serve`` (gunicorn, 2 sync workers) on a free loopback port."""
 
-    def __init__(self, data_dir: Path, policy_root: Path, **env: str) -> None:
+    def __init__(
+        self, data_dir: Path, policy_root: Path, log_dir: Path | None = None, **env: str
+    ) -> None:
         self._helpers = service_helpers()
         self.data_dir = data_dir
+        self.log_dir = log_dir or data_dir  # elsewhere when the data disk is made to fail
         self.policy_root = policy_root
         self.port = self._helpers.free_port()
         self.env = self._helpers.server_env(data_dir, policy_root, self.port, **env)
@@ -76,7 +79,9 @@ class LiveServer:
     def start(self, timeout_s: float = 90.0) -> LiveServer:
         """Start and wait for ``/readyz`` 200."""
         self.data_dir.mkdir(parents=True, exist_ok=True)
-        log = self.data_dir / f"server-{int(time.time() * 1000)}.log"
+        self.log_dir.mkdir(parents=True, exist_ok=True)
+        log = self.log_dir / f"server-{int(time.time() * 1000)}.log"
+        self.log_path = log
         self.proc = self._helpers.start_server(self.env, log, timeout_s)
         return self
 

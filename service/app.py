@@ -52,7 +52,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         settings.audit_flush_interval_s,
         settings.audit_queue_size,
         retention,
-        journal=Journal(settings.journal_dir),
+        journal=Journal(settings.journal_dir, max_bytes=settings.journal_max_bytes),
     )
     converter = FOLConverter(
         text_budget=settings.max_request_text_chars, map_cache_bytes=settings.map_cache_bytes

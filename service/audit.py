@@ -10,7 +10,7 @@ import time
 from collections import deque
 from dataclasses import dataclass
 
-from service.journal import Journal
+from service.journal import Journal, JournalStopped
 from service.metrics import Metrics
 from service.store import DecisionRecord, LogExtent, Store, StoreUnavailable
 
@@ -106,6 +106,9 @@ class DecisionLog:
         """Decisions this process could not log, by reason (also in the metric)."""
         self.waiting_since: float | None = None
         """When the store last refused a batch as unavailable (None once a batch is written)."""
+        self.journal_fault: str | None = None
+        """Why decisions are answered unjournaled now (None while the journal takes them)."""
+        self.journal_fault_since: float | None = None
         self._refused: tuple[float, StoreUnavailable] | None = None  # (monotonic time, refusal)
         self._wake = threading.Event()
         self._stopped = threading.Event()
@@ -131,11 +134,7 @@ class DecisionLog:
             with self._lock:
                 segment = -1  # not journaled
                 if self._journal is not None:
-                    try:
-                        segment = self._journal.append(decision)
-                    except OSError:
-                        log.exception("cannot journal a decision; it waits in memory only")
-                        self._metrics.audit_journal.labels("unjournaled").inc()
+                    segment = self._journal_append(decision)
                 if len(self._queue) >= self._max_queue:
                     self._queue.popleft()
                     self._drop("queue_full", 1)
@@ -144,6 +143,28 @@ class DecisionLog:
                     self._start()
         except Exception:  # the decision must not fail because of its log
             log.exception("cannot queue decision for the audit log")
+
+    def _journal_append(self, decision: DecisionRecord) -> int:
+        """Journal ``decision`` (its segment), or count it unjournaled (-1); says once when
+        the journal stops and once when it resumes (under ``_lock``)."""
+        try:
+            segment = self._journal.append(decision)
+        except JournalStopped as exc:
+            self._metrics.audit_journal.labels("unjournaled").inc()
+            if self.journal_fault is None:
+                self.journal_fault, self.journal_fault_since = exc.reason, time.time()
+                self._metrics.faults["journal"] = exc.reason
+                log.error(
+                    "audit journal: stopped journaling (%s); decisions are answered unjournaled"
+                    " (in memory only until the store takes them)",
+                    exc.reason,
+                )
+            return -1
+        if self.journal_fault is not None:
+            log.warning("audit journal: journaling again (it had stopped: %s)", self.journal_fault)
+            self.journal_fault = self.journal_fault_since = None
+            self._metrics.faults.pop("journal", None)
+        return segment
 
     def _start(self) -> None:
         self._stopped.clear()

@@ -14,6 +14,14 @@ worker of the server tries at its writer's start and at each retention pass, and
 worker of the next server started on the same data folder. A segment is created under a
 temporary name and renamed once locked, so no worker ever adopts a segment whose owner lives.
 
+The journal folder has a bound (``FOLNN_JOURNAL_MAX_BYTES``, every worker's segments together;
+issue 43, finding 1: during a store outage it grew until the disk was full). A worker checks it
+each time it opens a segment: past it, or when the disk refuses a write (a full or read-only
+disk), :meth:`Journal.append` raises :class:`JournalStopped` and the decision is answered
+unjournaled (the audit writer counts it, names the stop in ``/readyz`` and ``/metrics``, and
+says when journaling resumes). A line the disk cut short is cut off again, so what is on disk
+stays whole lines. While stopped, a worker tries again at most once a second.
+
 Not covered: the journal is never ``fsync``'d (an ``fsync`` per decision would cost more than
 the decision), so a power loss or a kernel crash loses what the kernel had not written back yet
 (Linux writes dirty pages back within about 30 s); a line cut short that way is counted when
@@ -22,7 +30,9 @@ the segment is replayed (``folnn_audit_dropped_total{reason="journal_torn"}``).
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import errno
 import fcntl
 import logging
 import os
@@ -34,13 +44,30 @@ import orjson
 
 from service.store import DecisionRecord
 
-__all__ = ["Journal", "SEGMENT_BYTES"]
+__all__ = ["Journal", "JournalStopped", "SEGMENT_BYTES", "MAX_BYTES"]
 
 log = logging.getLogger(__name__)
 
 SEGMENT_BYTES = 4 * 2**20
 """A segment past this size is closed and a new one begun (about 2,000 decisions of 2 KB), so a
 busy worker's written decisions leave the disk segment by segment."""
+
+MAX_BYTES = 256 * 2**20
+"""The journal folder's default bound (``FOLNN_JOURNAL_MAX_BYTES``): about 120,000 decisions of
+2 KB (9,000 of the largest, 28.5 KB), a few minutes of a store outage at full load."""
+
+RETRY_S = 1.0
+"""While the journal is stopped, the next try to write it is at least this long after the last."""
+
+
+class JournalStopped(OSError):
+    """The journal cannot take a record now: past its bound, or the disk refused the write
+    (``reason`` says which, in words fit for ``/readyz``: no path)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
 
 _FIELDS = tuple(f.name for f in dataclasses.fields(DecisionRecord) if f.name != "seq")
 
@@ -72,25 +99,47 @@ class Journal:
     and the adoption of segments whose owner died. Not thread-safe by itself: the audit
     writer calls :meth:`append` and :meth:`release` under its queue lock."""
 
-    def __init__(self, folder: Path, segment_bytes: int = SEGMENT_BYTES) -> None:
+    def __init__(
+        self, folder: Path, segment_bytes: int = SEGMENT_BYTES, max_bytes: int = MAX_BYTES
+    ) -> None:
         self.folder = Path(folder)
-        self._segment_bytes = segment_bytes
+        self.max_bytes = max_bytes
+        self._segment_bytes = min(segment_bytes, max(max_bytes // 16, 4096))
+        self._retry_at = 0.0  # while stopped: no try before this (monotonic)
         self._prefix = f"{os.getpid()}-{time.time_ns()}"
         self._segments: dict[int, tuple[int, Path]] = {}  # number -> (locked fd, path)
         self._current = -1
         self._size = 0
+        self._stopped_reason = ""
 
     @property
     def own(self) -> list[Path]:
         """This process's segments on disk."""
         return [path for _, path in self._segments.values()]
 
+    def _folder_bytes(self) -> int:
+        """The bytes of every segment in the folder (every worker's), read when a segment is
+        opened (every ``segment_bytes`` written): a worker may pass the bound by one segment
+        when several open theirs at once."""
+        total = 0
+        with os.scandir(self.folder) as entries:
+            for entry in entries:
+                with contextlib.suppress(OSError):
+                    if entry.is_file(follow_symlinks=False):
+                        total += entry.stat(follow_symlinks=False).st_size
+        return total
+
     def _open_segment(self) -> None:
-        self.folder.mkdir(parents=True, exist_ok=True)
+        self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        if self._folder_bytes() + self._segment_bytes > self.max_bytes:
+            raise JournalStopped(
+                f"the journal holds its bound ({self.max_bytes} bytes, FOLNN_JOURNAL_MAX_BYTES)"
+            )
         number = self._current + 1
         path = self.folder / f"{self._prefix}-{number:06d}.jsonl"
         temporary = path.with_suffix(".tmp")
-        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | os.O_CLOEXEC)
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | os.O_CLOEXEC
+        fd = os.open(temporary, flags, 0o600)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             os.rename(temporary, path)
@@ -103,19 +152,39 @@ class Journal:
 
     def append(self, record: DecisionRecord) -> int:
         """Write ``record`` (one ``write``); returns the number of its segment. Raises
-        :class:`OSError` when it cannot be written (a full disk, a folder not writable)."""
-        if self._current not in self._segments or self._size >= self._segment_bytes:
-            self._open_segment()
-        line = _line(record)
-        fd = self._segments[self._current][0]
-        written = os.write(fd, line)
-        while written < len(line):  # a regular file takes it whole unless the disk is full
-            more = os.write(fd, line[written:])
-            if more == 0:
-                raise OSError("journal: short write")
-            written += more
-        self._size += len(line)
+        :class:`JournalStopped` when it cannot be written (past the bound, a full disk, a
+        folder not writable; then for :data:`RETRY_S` without trying)."""
+        if time.monotonic() < self._retry_at:
+            raise JournalStopped(self._stopped_reason)
+        try:
+            if self._current not in self._segments or self._size >= self._segment_bytes:
+                self._open_segment()
+            self._write(_line(record))
+        except OSError as exc:
+            self._retry_at = time.monotonic() + RETRY_S
+            self._stopped_reason = (
+                exc.reason
+                if isinstance(exc, JournalStopped)
+                else f"the data disk refuses the journal ({exc.strerror or type(exc).__name__})"
+            )
+            raise JournalStopped(self._stopped_reason) from exc
         return self._current
+
+    def _write(self, line: bytes) -> None:
+        fd = self._segments[self._current][0]
+        written = 0
+        try:
+            while written < len(line):  # a regular file takes it whole unless the disk is full
+                more = os.write(fd, line[written:])
+                if more == 0:
+                    raise OSError(errno.ENOSPC, "journal: short write")
+                written += more
+        except OSError:
+            if written:  # cut the torn line off: the segment stays whole lines
+                with contextlib.suppress(OSError):
+                    os.ftruncate(fd, self._size)
+            raise
+        self._size += len(line)
 
     def release(self, needed: int | None) -> None:
         """Delete this process's segments below ``needed`` (the segment of the oldest record
@@ -125,6 +194,7 @@ class Journal:
             if needed is not None and number >= needed:
                 break
             fd, path = self._segments[number]
+            self._retry_at = 0.0  # room was made: a stopped journal tries again at once
             if number == self._current:
                 os.ftruncate(fd, 0)
                 self._size = 0

@@ -1,7 +1,21 @@
-"""Prometheus metrics; multiprocess mode under gunicorn (``PROMETHEUS_MULTIPROC_DIR``)."""
+"""Prometheus metrics; multiprocess mode under gunicorn (``PROMETHEUS_MULTIPROC_DIR``).
+
+In multiprocess mode each worker keeps its figures in memory-mapped files of the metrics folder
+(``prometheus_client``'s ``MmapedDict``). Those files grow by ``truncate``, which on a full disk
+makes a sparse file whose first write to a new page kills the process with SIGBUS, every
+replacement worker too (issue 43, finding 1). Here every page is given its disk block
+(``posix_fallocate``) before it is mapped, so a full or read-only disk raises ``OSError``
+instead, and the worker degrades: the figure is kept in its memory (not in ``/metrics``), the
+fault is named by ``/readyz`` and alarmed by ``folnn_worker_fault`` in ``/metrics``
+(:class:`MetricFiles`).
+"""
 
 from __future__ import annotations
 
+import logging
+import os
+import threading
+import time
 from pathlib import Path
 
 from prometheus_client import (
@@ -12,9 +26,16 @@ from prometheus_client import (
     Histogram,
     generate_latest,
     multiprocess,
+    values,
 )
+from prometheus_client.core import GaugeMetricFamily
+from prometheus_client.mmap_dict import MmapedDict, mmap_key
 
-__all__ = ["CONTENT_TYPE_LATEST", "METHODS", "Metrics", "method_label"]
+__all__ = ["CONTENT_TYPE_LATEST", "METHODS", "MetricFiles", "Metrics", "method_label"]
+
+log = logging.getLogger(__name__)
+
+_FIRST_BYTES = 1 << 16  # prometheus_client's first size of a file (mmap_dict._INITIAL_MMAP_SIZE)
 
 _LATENCY_BUCKETS = (
     0.0005, 0.001, 0.002, 0.003, 0.005, 0.0075, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5,
@@ -31,11 +52,142 @@ def method_label(method: str) -> str:
     return method if method in METHODS else "other"
 
 
+class _AllocatedDict(MmapedDict):
+    """``MmapedDict`` whose file has a disk block for every byte it maps: grown with
+    ``posix_fallocate`` before ``mmap`` sees the new size, so a full disk raises ``OSError``
+    (ENOSPC) where a sparse file would have raised SIGBUS at the first write."""
+
+    def __init__(self, filename: str) -> None:
+        fd = os.open(filename, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        try:
+            if os.fstat(fd).st_size == 0:
+                try:
+                    os.posix_fallocate(fd, 0, _FIRST_BYTES)
+                except OSError:
+                    os.unlink(filename)  # an empty file would break every worker's /metrics
+                    raise
+        finally:
+            os.close(fd)
+        super().__init__(filename)
+
+    def _init_value(self, key: str) -> None:
+        encoded = key.encode("utf-8")
+        size = 4 + len(encoded) + (8 - (len(encoded) + 4) % 8) + 16  # as MmapedDict packs it
+        capacity = self._capacity
+        while self._used + size > capacity:
+            capacity *= 2
+        if capacity > self._capacity:  # the parent's truncate then keeps the allocated size
+            os.posix_fallocate(self._f.fileno(), 0, capacity)
+        super()._init_value(key)
+
+
+class MetricFiles:
+    """This process's multiprocess files in ``folder`` (one per kind of metric, named as
+    ``prometheus_client`` names them, so its collector and ``mark_process_dead`` read them) and
+    the first fault met writing them (:attr:`fault`). A value that cannot be written keeps
+    counting in memory; nothing raises to the caller. Opened in the worker (after gunicorn's
+    fork), once per process."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.fault: str | None = None
+        """Why this process's figures are (partly) missing from ``/metrics``: the first
+        ``OSError`` met, e.g. ``No space left on device``; None while every write went in."""
+        self.fault_since: float | None = None
+        self._files: dict[str, _AllocatedDict | None] = {}
+        self._lock = threading.Lock()
+
+    def _failed(self, exc: OSError) -> None:
+        if self.fault is None:
+            self.fault, self.fault_since = exc.strerror or str(exc), time.time()
+            log.error(
+                "metrics: cannot write the multiprocess files (%s); this worker's figures are"
+                " kept in memory only",
+                self.fault,
+            )
+
+    def _file(self, prefix: str) -> _AllocatedDict | None:
+        if prefix not in self._files:
+            path = self.folder / f"{prefix}_{os.getpid()}.db"
+            try:
+                self._files[prefix] = _AllocatedDict(str(path))
+            except OSError as exc:
+                self._failed(exc)
+                return None  # tried again at the next new series
+        return self._files[prefix]
+
+    def value_class(self) -> type:
+        """The value class ``prometheus_client`` builds each series with (its ``ValueClass``)."""
+        files = self
+
+        class FileValue:
+            """A series' value: in memory, and in this process's file while the disk takes it."""
+
+            _multiprocess = True
+
+            def __init__(
+                self,
+                typ: str,
+                metric_name: str,
+                name: str,
+                labelnames: list[str],
+                labelvalues: list[str],
+                help_text: str,
+                multiprocess_mode: str = "",
+                **kwargs: object,
+            ) -> None:
+                self._prefix = f"{typ}_{multiprocess_mode}" if typ == "gauge" else typ
+                self._key = mmap_key(metric_name, name, labelnames, labelvalues, help_text)
+                self._value = self._timestamp = 0.0
+                with files._lock:
+                    self._write()
+
+            def _write(self) -> None:
+                file = files._file(self._prefix)
+                if file is None:
+                    return
+                try:
+                    file.write_value(self._key, self._value, self._timestamp)
+                except OSError as exc:
+                    files._failed(exc)
+
+            def inc(self, amount: float) -> None:
+                with files._lock:
+                    self._value += amount
+                    self._timestamp = 0.0
+                    self._write()
+
+            def set(self, value: float, timestamp: float | None = None) -> None:
+                with files._lock:
+                    self._value, self._timestamp = value, timestamp or 0.0
+                    self._write()
+
+            def set_exemplar(self, exemplar: object) -> None:
+                return
+
+            def get(self) -> float:
+                with files._lock:
+                    return self._value
+
+            def get_exemplar(self) -> None:
+                return None
+
+        return FileValue
+
+
 class Metrics:
-    """The service's metrics, registered in a private registry (one per app)."""
+    """The service's metrics, registered in a private registry (one per app). With a
+    ``multiproc_dir``, every series made from here on in this process is kept in
+    :class:`MetricFiles` there (``prometheus_client``'s ``ValueClass`` is set to theirs)."""
 
     def __init__(self, multiproc_dir: Path | None) -> None:
         self.multiproc_dir = multiproc_dir
+        self.files = MetricFiles(multiproc_dir) if multiproc_dir is not None else None
+        if self.files is not None:
+            values.ValueClass = self.files.value_class()
+        self.faults: dict[str, str] = {}
+        """This worker's faults other than the metrics files' (``journal``: why it stops
+        journaling), set by their owners; ``/metrics`` alarms each (``folnn_worker_fault``)."""
         self.registry = CollectorRegistry(auto_describe=True)
         r = self.registry
         self.requests = Counter(
@@ -118,10 +270,16 @@ class Metrics:
             self.active_policy.labels(*previous).set(0)
         self.active_policy.labels(version, sha256).set(1)
 
+    @property
+    def file_fault(self) -> str | None:
+        """Why this worker's figures are missing from ``/metrics`` (None: they are all there)."""
+        return self.files.fault if self.files is not None else None
+
     def _registry_view(self) -> CollectorRegistry:
         if self.multiproc_dir is not None:
             registry = CollectorRegistry()
             multiprocess.MultiProcessCollector(registry, path=str(self.multiproc_dir))
+            registry.register(_FaultCollector(self))
             return registry
         return self.registry
 
@@ -136,3 +294,26 @@ class Metrics:
     def exposition(self) -> bytes:
         """The text exposition: aggregated over workers in multiprocess mode."""
         return generate_latest(self._registry_view())
+
+
+class _FaultCollector:
+    """``folnn_worker_fault{part, reason}`` 1 for each fault of the worker that answers the
+    scrape (kept in its memory: the files may be what is at fault)."""
+
+    def __init__(self, metrics: Metrics) -> None:
+        self._metrics = metrics
+
+    def collect(self) -> list[GaugeMetricFamily]:
+        family = GaugeMetricFamily(
+            "folnn_worker_fault",
+            "1 for each part the worker answering this scrape cannot write to its data folder"
+            " (metrics_files: its figures are missing here; journal: decisions are answered"
+            " unjournaled); /readyz names each.",
+            labels=["part", "reason"],
+        )
+        faults = dict(self._metrics.faults)
+        if self._metrics.file_fault is not None:
+            faults["metrics_files"] = self._metrics.file_fault
+        for part, reason in sorted(faults.items()):
+            family.add_metric([part, reason[:200]], 1)
+        return [family]

@@ -96,6 +96,10 @@ class Settings(BaseSettings):
     """How often a worker's background writer flushes its batch of decisions."""
     audit_queue_size: int = Field(10_000, ge=1)
     """Decisions buffered per worker before the oldest are dropped (counted in metrics)."""
+    journal_max_bytes: int = Field(256 * 2**20, ge=2**20)  # service.journal.MAX_BYTES
+    """Most bytes the decision journal (``<data_dir>/journal``, every worker's segments) holds;
+    past it a decision is answered unjournaled, counted, and ``/readyz`` says so until the
+    store has taken the backlog (docs/reliability.md, "Disk faults")."""
     audit_max_rows: int | None = Field(1_000_000, ge=1)
     """Decisions the audit log keeps (the oldest are pruned); None keeps every row."""
     audit_max_age_s: float | None = Field(30 * 24 * 3600.0, gt=0)

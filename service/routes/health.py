@@ -48,6 +48,19 @@ def degraded_reasons(
         reasons.append(f"{pending} decisions wait in memory for the store (since {_iso(waiting)})")
     if dropped:
         reasons.append(f"{dropped} decisions were dropped from the audit log (see /metrics)")
+    decisions = runtime.decisions
+    if decisions.journal_fault is not None:
+        reasons.append(
+            f"audit journal stopped since {_iso(decisions.journal_fault_since)}:"
+            f" {decisions.journal_fault}; decisions are answered unjournaled (a worker killed"
+            " before the store takes them loses them)"
+        )
+    files_fault = runtime.metrics.file_fault
+    if files_fault is not None:
+        reasons.append(
+            f"metrics files not writable since {_iso(runtime.metrics.files.fault_since)}:"
+            f" {files_fault}; this worker's figures are missing from /metrics"
+        )
     if retention is not None:
         reasons.append(retention)
     return reasons

@@ -1,0 +1,31 @@
+"""Disk faults against a real gunicorn (issue 43, finding 1): a full data disk while clients play,
+and the journal's bound during a store outage (:mod:`reliability.disk_faults`; ``make
+reliability`` runs the same probes at its sizes)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from reliability import disk_faults
+from reliability.disks import can_mount
+
+
+def _passed(result: dict) -> None:
+    assert result["passed"], json.dumps(result, indent=1)
+
+
+@pytest.mark.skipif(not can_mount(), reason="needs root to mount a tmpfs")
+def test_a_full_data_disk_leaves_healthz_and_act_answering(tmp_path, policy_root, bodies) -> None:
+    """Before: the first new metric series of a worker on the full disk killed it with SIGBUS,
+    and every replacement in create_app: 0 of 30 /healthz answered, 2 of 59 decisions logged.
+    Now 30 of 30, every decision answered, /readyz degraded naming the journal, the alarm in
+    /metrics, and every decision in the log once the disk has room again."""
+    _passed(disk_faults.full_disk(tmp_path, policy_root, bodies, acts=60))
+
+
+def test_the_journal_holds_its_bound_through_a_store_outage(tmp_path, policy_root, bodies) -> None:
+    """Before: 7.7 MB of journal in 6 s for a 2 MiB bound, never said. Now at most the bound
+    plus one segment per worker, the stop named in /readyz, and every decision logged after."""
+    _passed(disk_faults.journal_bound(tmp_path, policy_root, bodies, seconds=3.0))

@@ -1,0 +1,149 @@
+"""A full or read-only data disk degrades the service, never crashes it (issue 43, finding 1):
+the Prometheus multiprocess files, the decision journal's bound. The disks are real tmpfs mounts
+(:mod:`reliability.disks`; skipped where this process may not mount)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from reliability.disks import can_mount, fill, remount, small_disk
+from service.store import DecisionRecord, StoreUnavailable
+
+REPO = Path(__file__).resolve().parents[2]
+
+needs_mount = pytest.mark.skipif(not can_mount(), reason="needs root to mount a tmpfs")
+
+# A process writing a metric series it has not written before, on a disk filled to the last
+# byte: before issue 43 the file grew by `truncate` (sparse) and the first write to its new page
+# killed the process with SIGBUS.
+_NEW_SERIES_ON_A_FULL_DISK = textwrap.dedent(
+    """
+    import sys
+    from pathlib import Path
+    from service.metrics import Metrics
+
+    folder = Path(sys.argv[1])
+    metrics = Metrics(folder)
+    for i in range(3000):  # about 600 KB of keys: past the first 64 KiB of every file
+        metrics.requests.labels(f"/route/{i}", "GET", "200").inc()
+        metrics.latency.labels(f"/route/{i}").observe(0.01)
+    print("fault:", metrics.file_fault)
+    print("total:", metrics.total("folnn_http_requests_total"))
+    """
+)
+
+
+@needs_mount
+def test_new_metric_series_on_a_full_disk_degrade_instead_of_killing_the_worker(tmp_path) -> None:
+    disk = tmp_path / "disk"
+    with small_disk(disk, 256 * 1024):
+        folder = disk / "prometheus"
+        folder.mkdir()
+        fill(disk)
+        done = subprocess.run(
+            [sys.executable, "-c", _NEW_SERIES_ON_A_FULL_DISK, str(folder)],
+            cwd=REPO,
+            env={**os.environ, "PROMETHEUS_MULTIPROC_DIR": str(folder)},  # as service.serve sets
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])  # -7: SIGBUS
+    assert "No space left on device" in done.stdout, done.stdout
+
+
+@needs_mount
+def test_metric_files_on_a_read_only_disk_degrade(tmp_path) -> None:
+    disk = tmp_path / "disk"
+    with small_disk(disk, 1 << 20):
+        folder = disk / "prometheus"
+        folder.mkdir()
+        remount(disk, read_only=True)
+        done = subprocess.run(
+            [sys.executable, "-c", _NEW_SERIES_ON_A_FULL_DISK, str(folder)],
+            cwd=REPO,
+            env={**os.environ, "PROMETHEUS_MULTIPROC_DIR": str(folder)},  # as service.serve sets
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
+    assert "Read-only file system" in done.stdout, done.stdout
+
+
+# --- the journal's bound --------------------------------------------------------------------------
+
+
+def _decision(i: int, at: float) -> DecisionRecord:
+    return DecisionRecord(f"r{i}", at, "v1", "a" * 64, 0, "b" * 64, [], None, None, None, [], 200)
+
+
+class _Away:
+    """A store that is down (an outage): every batch waits."""
+
+    def append_decisions(self, records) -> None:  # noqa: ANN001
+        raise StoreUnavailable("away")
+
+    def logged_request_ids(self, ids) -> set:  # noqa: ANN001
+        raise StoreUnavailable("away")
+
+
+def _folder_bytes(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.iterdir() if p.is_file())
+
+
+def test_the_journal_stops_at_its_bound_says_so_and_resumes_once_written(tmp_path) -> None:
+    """Finding 1: during a store outage the journal grew until the disk was full (a 40 MB disk
+    in ~28 s). Now the journal folder holds at most FOLNN_JOURNAL_MAX_BYTES: past it a decision
+    is answered unjournaled (counted), the stop is named (``journal_fault``, ``/metrics``'s
+    ``folnn_worker_fault``), and journaling resumes once the store has taken the backlog."""
+    from service.audit import DecisionLog
+    from service.journal import Journal
+    from service.metrics import Metrics
+    from service.store import SQLiteStore
+
+    bound = 256 * 1024
+    metrics = Metrics(None)
+    log = DecisionLog(
+        _Away(), metrics, 10.0, 100_000, journal=Journal(tmp_path / "j", max_bytes=bound)
+    )
+    now = time.time()
+    for i in range(3000):  # about 900 KB of records
+        log.record(_decision(i, now + i * 1e-4))
+    assert _folder_bytes(tmp_path / "j") <= bound
+    assert log.journal_fault is not None and "bound" in log.journal_fault
+    assert metrics.faults["journal"] == log.journal_fault
+    assert metrics.total("folnn_audit_journal_total") > 2000  # the unjournaled ones
+    store = SQLiteStore(tmp_path / "log.sqlite3")
+    store.init_schema()
+    log._store = store  # the store is back
+    assert log.flush() == 3000
+    log.record(_decision(5000, now + 1))  # written to the journal again
+    assert log.journal_fault is None and "journal" not in metrics.faults
+    assert _folder_bytes(tmp_path / "j") > 0
+    log.close()
+
+
+@needs_mount
+def test_a_full_disk_under_the_journal_truncates_the_torn_line_and_says_so(tmp_path) -> None:
+    from service.audit import DecisionLog
+    from service.journal import Journal
+    from service.metrics import Metrics
+
+    disk = tmp_path / "disk"
+    with small_disk(disk, 128 * 1024):
+        log = DecisionLog(_Away(), Metrics(None), 10.0, 100_000, journal=Journal(disk / "j"))
+        now = time.time()
+        for i in range(1000):
+            log.record(_decision(i, now + i * 1e-4))
+        assert log.journal_fault is not None and "No space left" in log.journal_fault
+        for segment in (disk / "j").glob("*.jsonl"):  # every line whole: nothing torn
+            assert all(line.endswith(b"}") for line in segment.read_bytes().splitlines())
+        log.close()
