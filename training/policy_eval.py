@@ -12,7 +12,8 @@ from typing import TextIO
 import numpy as np
 
 from converter.converter import FOLConverter
-from model.artifact import ArtifactError, load_artifact
+from model.artifact import ArtifactError
+from model.registry import load_artifact
 from model.versions import resolve_version
 from training.actor import Actor
 from training.conformance import Engine

@@ -12,8 +12,9 @@ import pytest
 
 from converter.converter import FOLConverter
 from folnn import Agent, DecisionRefused, State
-from model.artifact import ArtifactError, save_artifact
+from model.artifact import ArtifactError
 from model.policy import FolLnnPolicy, PolicyConfig
+from model.registry import save_artifact
 from service.commands import UnknownCandidates
 from service.decision import Answer
 from training.env import CoinCollectorEnv
