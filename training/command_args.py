@@ -15,7 +15,14 @@ import tyro
 from training.conformance import Engine
 from training.families import FAMILY_NAMES, MAX_SET_GAMES, Family
 from training.games import SPLITS, TRAIN_GAMES, Split
-from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
+from training.options import (
+    SEED_MAX,
+    UsageError,
+    check_choice,
+    check_dir,
+    check_fields,
+    check_range,
+)
 from training.settings import METHOD_NAMES, CandidateMode
 from training.train_args import MAX_EPOCHS
 
@@ -66,6 +73,7 @@ class EvaluateArgs:
     the candidates' scores, best first) to stderr: what the policy does where it fails."""
 
     def __post_init__(self) -> None:
+        check_fields(self)
         check_dir("policy", self.policy, must_exist=True)
         check_choice("difficulty", self.difficulty, FAMILY_NAMES)
         check_choice("split", self.split, SPLITS)
@@ -130,7 +138,10 @@ class ExperimentArgs:
     """Show a progress bar over the runs."""
 
     def __post_init__(self) -> None:
-        budgets = (self.budget,) if isinstance(self.budget, str) else self.budget
+        if isinstance(self.budget, str):  # one budget, from Python
+            self.budget = (self.budget,)
+        check_fields(self)
+        budgets = self.budget
         if not budgets:
             raise UsageError("--budget: name at least one budget")
         for budget in budgets:

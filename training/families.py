@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Literal
 from training import games, twx
 from training.conformance import ensure_conformance
 from training.games import GameSpec, Split
-from training.options import check_choice, check_dir, check_range
+from training.options import check_choice, check_dir, check_fields, check_range
 from training.shipped_games import unpack_shipped
 from training.twx import TwxSpec
 
@@ -201,6 +201,7 @@ class GamesArgs:
     """Show a progress bar."""
 
     def __post_init__(self) -> None:
+        check_fields(self)
         for name in self.difficulty:
             check_choice("difficulty", name, FAMILY_NAMES)
         for split in self.splits:

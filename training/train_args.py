@@ -15,7 +15,7 @@ from training.families import (
     VocabularyChoice,
 )
 from training.games import SPLITS, TRAIN_GAMES, Split
-from training.options import SEED_MAX, check_choice, check_dir, check_range
+from training.options import SEED_MAX, check_choice, check_dir, check_fields, check_range
 from training.settings import (
     METHOD_NAMES,
     CandidateMode,
@@ -124,6 +124,7 @@ class TrainArgs:
     """Options of the critic variant (fol-lnn-critic, its ablations and critic-only)."""
 
     def __post_init__(self) -> None:
+        check_fields(self)
         self.out, self.games_dir = Path(self.out), Path(self.games_dir)  # str or Path
         check_choice("method", self.method, METHOD_NAMES)
         check_choice("difficulty", self.difficulty, FAMILY_NAMES)
