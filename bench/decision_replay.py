@@ -46,7 +46,7 @@ def _app(tmp: Path):  # noqa: ANN202 - a Flask app
     root = tmp / "policies"
     shipped = resolve_version(DEFAULT_POLICY)
     shutil.copytree(shipped, root / "fol-rules" / "shipped")
-    from model.artifact import load_artifact
+    from model.registry import load_artifact
 
     vocabulary = load_artifact(shipped).model.vocabulary
     note = "freshly initialised: the replay's shadow"

@@ -16,8 +16,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from converter.converter import FOLConverter
-from model.artifact import LoadedArtifact, load_artifact
+from model.artifact import LoadedArtifact
 from model.policy import rule_structure
+from model.registry import load_artifact
 from model.versions import resolve_version
 from training.actor import Actor
 from training.conformance import Engine

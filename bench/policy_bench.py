@@ -18,7 +18,7 @@ __all__ = ["run"]
 
 def _policy():  # noqa: ANN202 - FolLnnPolicy
     from folnn.agent import DEFAULT_POLICY
-    from model.artifact import load_artifact
+    from model.registry import load_artifact
     from model.versions import resolve_version
 
     newest = resolve_version(DEFAULT_POLICY)  # the shipped default, as `make serve` serves it

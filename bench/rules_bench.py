@@ -30,8 +30,8 @@ from pathlib import Path
 import numpy as np
 
 from bench.generalisation_bench import game_set_paths, play, rule_check
-from model.artifact import load_artifact
 from model.policy import rule_structure
+from model.registry import load_artifact
 from training.games import family_protocol
 from training.rulecheck import program_agreement
 from training.train import train

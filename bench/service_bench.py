@@ -76,8 +76,8 @@ def save_fresh_policy(
     """A freshly initialised FOL-LNN policy over ``vocabulary`` (a
     :class:`~converter.facts.Vocabulary`) saved as ``<root>/fol-rules/<version>``, ``note`` in
     its training record."""
-    from model.artifact import save_artifact
     from model.policy import FolLnnPolicy, PolicyConfig
+    from model.registry import save_artifact
 
     policy = FolLnnPolicy(PolicyConfig(vocabulary=vocabulary.to_dict(), seed=seed))
     return save_artifact(

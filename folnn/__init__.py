@@ -17,7 +17,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from folnn.agent import Agent, DecisionRefused, State
+    from folnn.agent import Agent, AgentState, DecisionRefused, State
     from folnn.client import Client
     from folnn.errors import ApiError
     from folnn.learn import train
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Agent",
+    "AgentState",
     "Answer",
     "ApiError",
     "Client",
@@ -42,6 +43,7 @@ __all__ = [
 
 _HOMES = {
     "Agent": "folnn.agent",
+    "AgentState": "folnn.agent",
     "DecisionRefused": "folnn.agent",
     "State": "folnn.agent",
     "Answer": "service.decision",

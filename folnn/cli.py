@@ -1,6 +1,9 @@
 """The `folnn` command. Each subcommand's options are a dataclass; tyro builds the CLI from it.
 
-Subcommands import their module only when chosen, so `folnn facts` does not pay for torch.
+A subcommand's options live in a module that imports neither torch, spaCy nor TextWorld: `--help`
+and a bad option are answered before the module that runs the command is imported (issue 40:
+`folnn train --help` took 9.5-14.8 s). A command whose extra is not installed (`train` in a
+serve-only `.venv`) says which extra and how to add it, in one line.
 Bad input never ends in a traceback: a malformed or unknown option (tyro's parse errors), a value
 out of range (the dataclass's ``__post_init__`` checks, :mod:`training.options`) or a missing or
 corrupt file (:class:`~training.options.UsageError` raised by the runner) is one line on stderr,
@@ -12,48 +15,103 @@ from __future__ import annotations
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import NamedTuple
 
 import tyro
 import tyro._errors
 
 from training.options import UsageError
 
-# subcommand -> (module, options dataclass, runner), all resolved lazily
-SUBCOMMANDS: dict[str, tuple[str, str, str, str]] = {
-    "facts": (
-        "converter.cli",
-        "FactsArgs",
-        "run_facts",
+
+class Subcommand(NamedTuple):
+    """One subcommand: where its options dataclass lives (a module that imports neither torch,
+    spaCy nor TextWorld, so ``--help`` and a bad option answer at once), where its runner
+    lives (imported once the options parse), and the extra its runner needs."""
+
+    options: str
+    """``module:Class`` of the options dataclass."""
+    runner: str
+    """``module:function`` that runs the parsed options."""
+    description: str
+    extra: str | None = None
+    """The optional dependencies (pyproject's extra) the runner needs; None: the base ones."""
+
+
+SUBCOMMANDS: dict[str, Subcommand] = {
+    "facts": Subcommand(
+        "converter.cli:FactsArgs",
+        "converter.cli:run_facts",
         "observation + history (JSON lines) -> facts",
     ),
-    "games": ("training.families", "GamesArgs", "run_games", "generate and cache the game sets"),
-    "train": ("training.train", "TrainArgs", "run_train", "train a method on one difficulty"),
-    "evaluate": (
-        "training.policy_eval",
-        "EvaluateArgs",
-        "run_evaluate",
+    "games": Subcommand(
+        "training.families:GamesArgs",
+        "training.families:run_games",
+        "generate and cache the game sets",
+        "train",
+    ),
+    "train": Subcommand(
+        "training.train_args:TrainArgs",
+        "training.train:run_train",
+        "train a method on one difficulty",
+        "train",
+    ),
+    "evaluate": Subcommand(
+        "training.command_args:EvaluateArgs",
+        "training.policy_eval:run_evaluate",
         "evaluate a policy artifact on a game set",
+        "train",
     ),
-    "play": ("folnn.play", "PlayArgs", "run_play", "play a game through the REST API"),
-    "experiment": (
-        "training.experiment",
-        "ExperimentArgs",
-        "run_experiment",
+    "play": Subcommand(
+        "folnn.play:PlayArgs",
+        "folnn.play:run_play",
+        "play a game through the REST API",
+        "train",
+    ),
+    "experiment": Subcommand(
+        "training.command_args:ExperimentArgs",
+        "training.experiment:run_experiment",
         "Table 1 / Figure 2: methods x difficulties x seeds",
+        "train",
     ),
-    "seeds": (
-        "training.seed_report",
-        "SeedsArgs",
-        "run_seeds",
+    "seeds": Subcommand(
+        "training.seed_report:SeedsArgs",
+        "training.seed_report:run_seeds",
         "every seed of one method's runs: reward, steps / oracle, rules, cost",
     ),
 }
+
+EXTRA_MODULES: dict[str, str] = {
+    **dict.fromkeys(
+        ("torch", "textworld", "textworld_express", "matplotlib", "tqdm", "tensorboard"), "train"
+    ),
+    "gymnasium": "train",
+    "ray": "cluster",
+}
+"""The top-level modules of pyproject's extras, by the extra that installs them."""
+
+
+def missing_extra(exc: ModuleNotFoundError) -> str | None:
+    """The one line that says which extra a missing module belongs to and how to add it; None
+    when the module belongs to no extra (a bug, not a missing install)."""
+    module = (exc.name or "").partition(".")[0]
+    extra = EXTRA_MODULES.get(module)
+    if extra is None:
+        return None
+    return (
+        f"needs the `{extra}` extra ({module} is not installed): pip install 'folnn[{extra}]'"
+        f" (in a clone: .venv/bin/pip install -e '.[{extra}]', or make setup)"
+    )
+
+
+def _resolve(where: str) -> object:
+    module, _, name = where.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 def _usage() -> str:
     lines = ["usage: folnn <command> [options]   (folnn <command> --help for its options)"]
     lines += ["       folnn --version", ""]
-    lines += [f"  {name:<11} {spec[3]}" for name, spec in SUBCOMMANDS.items()]
+    lines += [f"  {name:<11} {spec.description}" for name, spec in SUBCOMMANDS.items()]
     return "\n".join(lines)
 
 
@@ -72,19 +130,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     if name not in SUBCOMMANDS:
         print(f"folnn: unknown command {name!r}\n\n{_usage()}", file=sys.stderr)
         return 2
-    module_name, args_name, runner_name, description = SUBCOMMANDS[name]
-    module = importlib.import_module(module_name)
+    command = SUBCOMMANDS[name]
     try:
         with tyro._errors.on_parse_error(_one_line):
             args = tyro.cli(
-                getattr(module, args_name),
+                _resolve(command.options),
                 args=rest,
                 prog=f"folnn {name}",
-                description=description,
+                description=command.description,
             )
-        return int(getattr(module, runner_name)(args) or 0)
+        return int(_resolve(command.runner)(args) or 0)
     except UsageError as exc:
         print(f"folnn {name}: error: {exc}", file=sys.stderr)
+        return 2
+    except ModuleNotFoundError as exc:  # an extra this command needs is not installed
+        line = missing_extra(exc)
+        if line is None:
+            raise
+        print(f"folnn {name}: error: {line}", file=sys.stderr)
         return 2
     except OSError as exc:  # a path the command cannot read or write
         print(f"folnn {name}: error: {exc}", file=sys.stderr)

@@ -65,6 +65,7 @@ from folnn.results import (
     ShadowState,
     ShadowStatus,
 )
+from training.options import check_type
 
 __all__ = ["Client", "History"]
 
@@ -93,8 +94,19 @@ class Client(AbstractContextManager):
         """``token``: the operator token (default: ``$FOLNN_OPERATOR_TOKEN``); ``retries``:
         extra attempts of a call without side effects; ``transport``: an httpx transport (an
         in-process WSGI app in tests)."""
+        for name, value, expected in (
+            ("base_url", base_url, str),
+            ("token", token, str | None),
+            ("timeout_s", timeout_s, float),
+            ("retries", retries, int),
+            ("backoff_s", backoff_s, float),
+        ):
+            check_type("Client", name, value, expected)
         if retries < 0 or backoff_s < 0 or timeout_s <= 0:
-            raise ValueError("retries and backoff_s must be >= 0, timeout_s > 0")
+            raise ValueError(
+                "Client: retries and backoff_s must be >= 0 and timeout_s > 0, got"
+                f" retries={retries}, backoff_s={backoff_s}, timeout_s={timeout_s}"
+            )
         self.base_url = base_url.rstrip("/")
         self.token = token if token is not None else os.environ.get(TOKEN_ENV)
         self.retries = retries

@@ -3,7 +3,7 @@ published as an :class:`~folnn.agent.Agent`.
 
     >>> import folnn
     >>> agent = folnn.train(folnn.TrainArgs(difficulty="easy", epochs=30, out="runs/easy"))
-    >>> agent.predict("-= Kitchen =-\\nThere is a coin here.").action
+    >>> agent.predict("-= Kitchen =-\\nThere is a coin here.")[0]
     'take coin'
 """
 
@@ -35,6 +35,11 @@ def train(args: TrainArgs) -> Agent:
     re-imports the calling script, which a script without an ``if __name__ == "__main__":``
     guard does not survive (set ``workers`` under such a guard, or run ``folnn games`` first,
     to generate in parallel)."""
+    if not isinstance(args, TrainArgs):
+        raise TypeError(
+            f"train: args must be a folnn.TrainArgs (the options of folnn train),"
+            f" got {type(args).__name__}"
+        )
     if args.workers is None:
         args = dataclasses.replace(args, workers=1)
     check_out(args)

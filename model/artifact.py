@@ -8,11 +8,13 @@ The manifest also carries ``manifest_sha256``, the sha256 of its own canonical J
 key, so an edited manifest is refused as well as an edited weights file. (This detects accidents
 and naive edits; it is not a signature.)
 
-This module does not import torch: the server verifies an artifact (:func:`verify_artifact`)
-and reads its weights as numpy arrays (:func:`read_weights`) into the frozen policy
-(:func:`model.numpy_policy.load_policy`). Rebuilding a network as a torch module
-(:func:`load_artifact`) and writing one (:func:`save_artifact`) are training's, and import torch's
-side (:mod:`model.registry`) when called.
+This module does not import torch, nor any module that does: the server verifies an artifact
+(:func:`verify_artifact`) and reads its weights as numpy arrays (:func:`read_weights`) into the
+frozen policy (:func:`model.numpy_policy.load_policy`); :func:`write_artifact` writes one from
+numpy arrays. A network as a torch module is saved and rebuilt by training's side,
+:func:`model.registry.save_artifact` and :func:`model.registry.load_artifact`, which know the
+network kinds (this module importing them made the model package's one import circle, issue
+40).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ import subprocess
 import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import Any, NamedTuple
 
 import numpy as np
 from safetensors import SafetensorError
@@ -35,21 +37,17 @@ from safetensors.numpy import load_file, save_file
 from converter.facts import Vocabulary
 from model.kinds import legacy_builder, network_kind
 
-if TYPE_CHECKING:
-    import torch
-
 __all__ = [
     "ArtifactError",
     "ArtifactInfo",
-    "ArtifactModel",
     "LoadedArtifact",
     "VerifiedArtifact",
+    "canonical_manifest",
     "list_artifacts",
-    "load_artifact",
     "read_weights",
     "safe_version",
-    "save_artifact",
     "verify_artifact",
+    "write_artifact",
 ]
 
 WEIGHTS = "weights.safetensors"
@@ -60,18 +58,6 @@ _SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 
 class ArtifactError(ValueError):
     """An artifact that cannot be written or must not be loaded."""
-
-
-class ArtifactModel(Protocol):
-    """What :func:`save_artifact` needs from a network besides ``state_dict``."""
-
-    vocabulary: Vocabulary
-
-    @property
-    def config(self) -> Any:  # has .to_dict() -> dict
-        ...
-
-    def state_dict(self) -> dict[str, torch.Tensor]: ...
 
 
 class VerifiedArtifact(NamedTuple):
@@ -87,7 +73,8 @@ class VerifiedArtifact(NamedTuple):
 
 
 class LoadedArtifact(NamedTuple):
-    """A verified artifact: the rebuilt network (a torch module from :func:`load_artifact`, a
+    """A verified artifact: the rebuilt network (a torch module from
+    :func:`model.registry.load_artifact`, a
     :class:`~model.numpy_policy.NumpyPolicy` from :func:`~model.numpy_policy.load_policy`), its
     manifest, folder and manifest hash."""
 
@@ -122,7 +109,9 @@ def _sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def _canonical(manifest: dict) -> bytes:
+def canonical_manifest(manifest: dict) -> bytes:
+    """The bytes a manifest's ``manifest_sha256`` is the sha256 of: its canonical JSON
+    without that key."""
     body = {k: v for k, v in manifest.items() if k != "manifest_sha256"}
     return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 
@@ -148,8 +137,10 @@ def _code_revision() -> str:
     return result.stdout.strip() or "unknown"
 
 
-def save_artifact(
-    model: ArtifactModel,
+def write_artifact(
+    state: dict[str, np.ndarray],
+    vocabulary: Vocabulary,
+    config: dict,
     root: Path,
     name: str,
     version: str,
@@ -161,26 +152,21 @@ def save_artifact(
     rules: list[dict],
     extra: dict | None = None,
 ) -> Path:
-    """Write ``root/name/version/`` atomically (temp folder, then rename); returns the folder.
+    """Write ``root/name/version/`` atomically (temp folder, then rename) from a network's
+    weights as numpy arrays (``state``), its vocabulary and its JSON ``config``; returns the
+    folder. :func:`model.registry.save_artifact` writes a torch network (and checks its kind).
 
     ``name`` is the policy family, ``method`` the training method and ``network`` the network
     kind that rebuilds the weights (:mod:`model.registry`; three different names, see there).
     The manifest's ``model`` holds ``network`` and, for readers of the older format, ``method``
     with the builder's older name.
 
-    Refuses an unknown network kind, and to overwrite an existing version: versions are
-    immutable.
+    Refuses to overwrite an existing version: versions are immutable.
     """
-    from model.registry import networks  # training's side: the builders import torch
-
-    if network not in networks():
-        raise ArtifactError(f"unknown network {network!r}; registered: {', '.join(networks())}")
     target = Path(root) / safe_version(name) / safe_version(version)
     if target.exists():
         raise ArtifactError(f"artifact {name}/{version} already exists at {target}")
     target.parent.mkdir(parents=True, exist_ok=True)
-    state = {k: v.detach().cpu().contiguous().numpy() for k, v in model.state_dict().items()}
-    vocabulary = model.vocabulary
     tmp = Path(tempfile.mkdtemp(prefix=f".{version}.", dir=target.parent))
     try:
         save_file(state, str(tmp / WEIGHTS))
@@ -203,7 +189,7 @@ def save_artifact(
             "model": {
                 "network": network,
                 "method": legacy_builder(network),
-                "config": model.config.to_dict(),
+                "config": config,
             },
             "training": training,
             "seed": training.get("seed"),
@@ -212,7 +198,7 @@ def save_artifact(
             "extra": extra or {},
             "files": {WEIGHTS: _sha256(tmp / WEIGHTS)},
         }
-        manifest["manifest_sha256"] = hashlib.sha256(_canonical(manifest)).hexdigest()
+        manifest["manifest_sha256"] = hashlib.sha256(canonical_manifest(manifest)).hexdigest()
         text = json.dumps(manifest, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
         (tmp / MANIFEST).write_text(text, encoding="utf-8")
         for path in (tmp / WEIGHTS, tmp / MANIFEST):
@@ -240,7 +226,7 @@ def verify_artifact(path: Path) -> VerifiedArtifact:
         raise ArtifactError(f"{manifest_path}: manifest is not valid JSON ({err})") from err
     if not isinstance(manifest, dict) or not isinstance(manifest.get("files"), dict):
         raise ArtifactError(f"{manifest_path}: manifest lacks its 'files' table")
-    if manifest.get("manifest_sha256") != hashlib.sha256(_canonical(manifest)).hexdigest():
+    if manifest.get("manifest_sha256") != hashlib.sha256(canonical_manifest(manifest)).hexdigest():
         raise ArtifactError(f"{manifest_path}: manifest was modified (manifest_sha256 mismatch)")
     if WEIGHTS not in manifest["files"]:
         raise ArtifactError(f"{manifest_path}: manifest does not list {WEIGHTS}")
@@ -266,33 +252,6 @@ def read_weights(path: Path) -> dict[str, np.ndarray]:
         return load_file(str(Path(path) / WEIGHTS))
     except (SafetensorError, OSError, ValueError) as err:
         raise ArtifactError(f"{Path(path) / WEIGHTS}: unreadable weights ({err})") from err
-
-
-def load_artifact(path: Path) -> LoadedArtifact:
-    """Verify every hash of the artifact at ``path`` and rebuild its network as a torch module
-    (strict load): training's loader, any network kind. Serving loads FOL-LNN policies without
-    torch (:func:`model.numpy_policy.load_policy`)."""
-    import torch  # training's side: serving never calls this
-
-    from model.registry import build_model
-
-    verified = verify_artifact(path)
-    manifest_path = verified.path / MANIFEST
-    try:
-        model = build_model(verified.network, verified.config)
-    except KeyError as err:
-        raise ArtifactError(f"{manifest_path}: unknown network {verified.network!r}") from err
-    except (TypeError, ValueError) as err:
-        raise ArtifactError(f"{manifest_path}: bad model config ({err})") from err
-    try:
-        weights = read_weights(verified.path)
-        model.load_state_dict({k: torch.tensor(v) for k, v in weights.items()}, strict=True)
-    except (ArtifactError, RuntimeError) as err:
-        raise ArtifactError(
-            f"{verified.path / WEIGHTS}: weights do not fit the model ({err})"
-        ) from err
-    model.eval()
-    return LoadedArtifact(model, verified.manifest, verified.path, verified.sha256)
 
 
 def list_artifacts(root: Path, name: str | None = None) -> list[ArtifactInfo]:

@@ -299,13 +299,13 @@ def load_policy(path: Path) -> LoadedArtifact:
     (:func:`model.artifact.verify_artifact`), frozen as a :class:`NumpyPolicy`: what the server
     and the Python agent decide with, without torch. ArtifactError with the reason when it
     cannot be: another network kind (baselines and critics run only in torch:
-    :func:`model.artifact.load_artifact`, with the ``train`` extra), a bad config, or weights
+    :func:`model.registry.load_artifact`, with the ``train`` extra), a bad config, or weights
     that do not fit it."""
     verified = verify_artifact(path)
     if verified.network != LNN_AND_OR:
         raise ArtifactError(
             f"{verified.path}: network {verified.network!r} runs only in torch"
-            " (model.artifact.load_artifact, the `train` extra); without it only FOL-LNN"
+            " (model.registry.load_artifact, the `train` extra); without it only FOL-LNN"
             f" policies (network {LNN_AND_OR}) load"
         )
     try:

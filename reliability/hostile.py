@@ -817,8 +817,8 @@ def hostile_policies(root: Path, outside: Path) -> dict[str, str]:
     """Policies that pass the hash checks but cannot be served, and folder junk, under
     ``root/fol-rules``: returns ``{version: what it is}``."""
     from converter.converter import FOLConverter
-    from model.artifact import save_artifact
     from model.baselines import NnDqn, NnDqnConfig
+    from model.registry import save_artifact
 
     helpers = service_helpers()
     base = root / "fol-rules"
@@ -855,7 +855,7 @@ def hostile_policies(root: Path, outside: Path) -> dict[str, str]:
     if not (base / "dangling").is_symlink():
         (base / "dangling").symlink_to(outside / "nowhere")
     return {
-        "baseline": "nn-dqn saved by model.artifact.save_artifact",
+        "baseline": "nn-dqn saved by model.registry.save_artifact",
         "huge": f"fol-lnn manifest asking for {HUGE_GATES} gates, hashes matching",
         "empty-list": "manifest.json is []",
         "not-json": "manifest.json is not JSON",

@@ -98,7 +98,7 @@ def rewritten_archive(
 
     from safetensors.torch import load_file, save_file
 
-    from model.artifact import _canonical
+    from model.artifact import canonical_manifest
 
     helpers = service_helpers()
     folder = scratch / "fol-rules" / version
@@ -112,7 +112,7 @@ def rewritten_archive(
         if manifest_change is not None:
             manifest_change(manifest)
         del manifest["manifest_sha256"]
-        manifest["manifest_sha256"] = hashlib.sha256(_canonical(manifest)).hexdigest()
+        manifest["manifest_sha256"] = hashlib.sha256(canonical_manifest(manifest)).hexdigest()
         path.write_text(json.dumps(manifest))
     return helpers.pack(folder)
 

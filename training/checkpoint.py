@@ -115,7 +115,9 @@ class _Saver:
 
     def _array(self, value: np.ndarray) -> str:
         key = f"a{len(self.arrays)}"
-        self.arrays[key] = np.ascontiguousarray(value)
+        # ascontiguousarray makes a 0-d array (a numpy scalar, a torch optimiser's step) 1-d:
+        # the shape is put back, or a restored scalar is a (1,) array (issue 40, item 1)
+        self.arrays[key] = np.ascontiguousarray(value).reshape(np.shape(value))
         return key
 
     def capture(self, value: Any, path: str) -> Any:  # noqa: C901 - one case per kind of value
@@ -206,8 +208,8 @@ class _Loader:
     def _rebuild(self, current: Any, node: dict, path: str) -> Any:  # noqa: C901
         if "np" in node:
             saved = self.arrays[node["np"]]
-            if node.get("scalar"):
-                return saved[()]
+            if node.get("scalar"):  # reshaped: written before issue 40 a scalar was (1,)
+                return saved.reshape(())[()]
             if (
                 isinstance(current, np.ndarray)
                 and current.shape == saved.shape

@@ -17,17 +17,14 @@ from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, NamedTuple
+from typing import NamedTuple
 
 import torch
-import tyro
 from tqdm import tqdm
 
-from training.conformance import Engine
-from training.families import FAMILY_NAMES, MAX_SET_GAMES, Family, game_set, ready_games
-from training.games import TRAIN_GAMES
-from training.methods import ABLATIONS, METHODS, TABLE1, default_gamma, method_spec, row_of
-from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
+from training.command_args import ExperimentArgs
+from training.families import Family, game_set, ready_games
+from training.methods import default_gamma, method_spec, row_of
 from training.run_records import write_records
 from training.table_render import PAPER_ORDER
 from training.tables import (
@@ -37,10 +34,7 @@ from training.tables import (
     write_results,
 )
 from training.train import train
-from training.train_args import MAX_EPOCHS, TrainArgs
-
-Budget = Literal["quick", "paper", "smoke"]
-Backend = Literal["local", "ray"]
+from training.train_args import TrainArgs
 
 
 @dataclass(frozen=True)
@@ -73,83 +67,6 @@ BUDGETS: dict[str, BudgetSpec] = {
         ("easy",), (0, 1), {"easy": 20}, train_games=4, test_games=2, eval_every=10
     ),
 }
-
-
-@dataclass
-class ExperimentArgs:
-    """Table 1 / Figure 2: every method on every difficulty with every seed, then aggregated."""
-
-    name: tyro.conf.Positional[str] = "table1"
-    """Experiment name (`folnn experiment table1`): the result files are
-    <results-dir>/<name>.json and <name>.md. `generalisation` plays the final policies of the
-    same runs (reused where they exist) on the deep-map test sets instead."""
-    budget: tuple[Budget, ...] = ("quick",)
-    """quick: every method x 3 difficulties x 5 seeds, 200 epochs; paper: 5 seeds, 1000 epochs
-    easy, 2000 medium/hard; smoke: 2 seeds of easy, 20 epochs on 4+2 games (tests). Several
-    budgets (`--budget quick paper`) plan the runs of each; the table reports each seed's
-    value at every epoch from the shortest of its runs that reached it (a longer run of the
-    same seed plays the same first epochs)."""
-    methods: tuple[str, ...] = TABLE1 + ABLATIONS
-    """Methods to run (default: Table 1's and the ablations beside it; `training.methods`)."""
-    difficulties: tuple[Family, ...] | None = None
-    """Difficulties to run (default: the budget's)."""
-    seeds: tuple[int, ...] | None = None
-    """Seeds to run (default: the budget's)."""
-    epochs: int | None = None
-    """Epochs of every run (default: the budget's, per difficulty)."""
-    runs_dir: Path = Path("runs/table1")
-    """One folder per run: <method>_<difficulty>_s<seed>_e<epochs>/ with metrics.json."""
-    results_dir: Path = Path("docs/results")
-    """Where <name>.json, <name>.md and figure2_<difficulty>.png are written."""
-    records_dir: Path | None = None
-    """Also keep every finished run's compact record under <records-dir>/<run>/metrics.json
-    (training/run_records.py: config, reported, oracle steps, rules, the evaluations' curve; not
-    the per-epoch trace): what docs/results commits (`docs/results/<name>-runs`), from which
-    `--runs-dir <records-dir> --aggregate-only` rebuilds the table."""
-    parallel: int = 2
-    """Runs at once: local processes, or the CPUs of a Ray instance started here."""
-    backend: Backend = "local"
-    """local: a process pool on this machine; ray: Ray tasks (one CPU each)."""
-    address: str | None = None
-    """Ray address ("auto", "ray://host:10001"); default: start a local Ray instance."""
-    games_dir: Path = Path("var/games")
-    """Game cache (the missing games are generated once, before the runs)."""
-    engine: Engine = "fast"
-    """What plays the games: the fast engine where proven equal to TextWorld, or TextWorld
-    (docs/engine.md); the runs are the same either way."""
-    train_games: int | None = None
-    """Use only the first N training games (default: the budget's; all 50 except smoke)."""
-    test_games: int | None = None
-    """Use only the first N test games (default: the budget's; all 50 except smoke)."""
-    eval_every: int | None = None
-    """Evaluate every this many epochs (default: the budget's, else TrainArgs' 10)."""
-    aggregate_only: bool = False
-    """Run nothing; aggregate the runs already in runs_dir."""
-    progress: bool = True
-    """Show a progress bar over the runs."""
-
-    def __post_init__(self) -> None:
-        budgets = (self.budget,) if isinstance(self.budget, str) else self.budget
-        if not budgets:
-            raise UsageError("--budget: name at least one budget")
-        for budget in budgets:
-            check_choice("budget", budget, BUDGETS)
-        for method in self.methods:
-            check_choice("methods", method, METHODS)
-        for difficulty in self.difficulties or ():
-            check_choice("difficulties", difficulty, FAMILY_NAMES)
-        for seed in self.seeds or ():
-            check_range("seeds", seed, 0, SEED_MAX)
-        check_range("epochs", self.epochs, 1, MAX_EPOCHS)
-        check_range("parallel", self.parallel, 1, 1024)
-        check_range("train_games", self.train_games, 1, TRAIN_GAMES)
-        check_range("test_games", self.test_games, 1, MAX_SET_GAMES)
-        check_range("eval_every", self.eval_every, 1, 10_000)
-        check_dir("runs_dir", self.runs_dir)
-        check_dir("results_dir", self.results_dir)
-        if self.records_dir is not None:
-            check_dir("records_dir", self.records_dir)
-        check_dir("games_dir", self.games_dir)
 
 
 class RunOutcome(NamedTuple):

@@ -21,16 +21,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from converter.converter import FOLConverter
-from converter.facts import CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES, Vocabulary
 from training import games, twx
 from training.conformance import ensure_conformance
 from training.games import GameSpec, Split
-from training.options import check_choice, check_dir, check_range
+from training.options import check_choice, check_dir, check_fields, check_range
 from training.shipped_games import unpack_shipped
 from training.twx import TwxSpec
+
+if TYPE_CHECKING:  # the converter imports spaCy: `folnn games --help` answers without it
+    from converter.converter import FOLConverter
+    from converter.facts import Vocabulary
 
 Family = Literal["easy", "medium", "hard", "deep3", "deep4", "twx"]
 FamilyEngine = Literal["textworld", "textworld-express"]
@@ -97,6 +99,8 @@ def run_vocabulary(choice: VocabularyChoice, converter: FOLConverter) -> Vocabul
     initial, all_visited; go and take), the paper's; ``families``: every verb any family gives
     a class (go, open, take) over every predicate the converter grounds (closed and refused
     too), one vocabulary for both families (docs/architecture.md §3b)."""
+    from converter.facts import CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
+
     if choice == "paper":
         return converter.vocabulary
     names = [f.name for f in converter.families.families]
@@ -197,6 +201,7 @@ class GamesArgs:
     """Show a progress bar."""
 
     def __post_init__(self) -> None:
+        check_fields(self)
         for name in self.difficulty:
             check_choice("difficulty", name, FAMILY_NAMES)
         for split in self.splits:

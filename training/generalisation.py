@@ -21,7 +21,7 @@ import numpy as np
 from tqdm import tqdm
 
 from converter.converter import FOLConverter
-from model.artifact import load_artifact
+from model.registry import load_artifact
 from training.actor import Actor
 from training.evaluate import Evaluator
 from training.families import ready_games

@@ -46,6 +46,7 @@ from training.conformance import Engine
 from training.env import CoinCollectorEnv
 from training.families import FAMILIES, Family, Game, family, family_spelling, game_set, ready_games
 from training.games import DEFAULT_CACHE_DIR, Split
+from training.options import check_type
 from training.twx import TwxSpec
 
 __all__ = ["CoinCollector", "ENV_IDS", "FactVectors", "register_envs"]
@@ -82,6 +83,16 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
         (``level``: only that level's; ``games``: only the first N), generated into
         ``games_dir`` on first use. ``max_steps`` defaults to 50 on the training set, else the
         family's test limit (100; 200 deep) or 100 for a file."""
+        where = "CoinCollector"
+        check_type(where, "game", game, Path | str | TwxSpec | None)
+        check_type(where, "difficulty", difficulty, Family | None)
+        check_type(where, "split", split, Split)
+        check_type(where, "level", level, int | None)
+        check_type(where, "games", games, int | None)
+        check_type(where, "games_dir", games_dir, Path)
+        check_type(where, "max_steps", max_steps, int | None)
+        check_type(where, "discovery_bonus", discovery_bonus, float)
+        check_type(where, "engine", engine, Engine)
         if (game is None) == (difficulty is None):
             raise ValueError("give either a game file or a difficulty")
         if render_mode not in (None, "ansi"):

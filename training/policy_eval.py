@@ -5,83 +5,29 @@ from __future__ import annotations
 
 import json
 import sys
-from dataclasses import dataclass
-from pathlib import Path
 from typing import TextIO
 
 import numpy as np
 
 from converter.converter import FOLConverter
-from model.artifact import ArtifactError, load_artifact
+from model.artifact import ArtifactError
+from model.registry import load_artifact
 from model.versions import resolve_version
 from training.actor import Actor
-from training.conformance import Engine
+from training.command_args import EvaluateArgs
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator, GameResult
 from training.families import (
-    FAMILY_NAMES,
-    MAX_SET_GAMES,
-    Family,
     Game,
     family,
     family_spelling,
     game_set,
     ready_games,
 )
-from training.games import SPLITS, Split
 from training.methods import CandidateMode, method_from_network
-from training.options import SEED_MAX, UsageError, check_choice, check_dir, check_range
+from training.options import UsageError
 from training.oracle import oracle_game_steps
 from training.twx import TwxSpec
-
-
-@dataclass
-class EvaluateArgs:
-    """Evaluate a policy artifact on the test (or validation, or train) games of one family."""
-
-    policy: Path
-    """Artifact folder: policies/<name>/<version>, or a family folder policies/<name> (its
-    newest version, as ``folnn.Agent.load`` takes it)."""
-    difficulty: Family = "hard"
-    """Game family: a protocol difficulty (easy, medium, hard), a deep-map shape (deep3, deep4:
-    TextWorld's random distractor mode, 3 x or 4 x the level in rooms) or twx
-    (TextWorldExpress's coin game: 2 to 11 rooms, doors on and off; docs/protocol.md)."""
-    split: Split = "test"
-    """Which game set: test (reporting), valid (choosing designs and settings) or train."""
-    games_dir: Path = Path("var/games")
-    """Game cache (generated on first use; twx games are made by the game from their seeds)."""
-    max_steps: int | None = None
-    """Step limit per game (default: the family's, 100 for easy/medium/hard and twx, 200 for
-    deep)."""
-    candidates: CandidateMode | None = None
-    """Actions considered: found (actions on the words the facts find, what the service
-    offers) or all (every verb on every word of its class); default: as the policy was trained
-    (its manifest's ``training.config.candidates``; found where it does not say)."""
-    seed: int = 0
-    """Seed of tie-breaking and of the oracle."""
-    oracle: bool = True
-    """Also report the oracle's mean steps on the same games."""
-    stop_loops: bool = True
-    """End a game early when the greedy agent is caught in a loop (same score; see
-    training/evaluate.py); --no-stop-loops plays every game to the end or the step limit."""
-    games: int | None = None
-    """Use only the first N games of the set (default: all: 50, twx 100)."""
-    engine: Engine = "textworld"
-    """What plays the games: TextWorld (the reference) or the fast engine where the conformance
-    check proved it equal (docs/engine.md); the figures are the same."""
-    trace: int = 0
-    """Before evaluating, play the first N games alone and print every step (room, command,
-    the candidates' scores, best first) to stderr: what the policy does where it fails."""
-
-    def __post_init__(self) -> None:
-        check_dir("policy", self.policy, must_exist=True)
-        check_choice("difficulty", self.difficulty, FAMILY_NAMES)
-        check_choice("split", self.split, SPLITS)
-        check_dir("games_dir", self.games_dir)
-        check_range("max_steps", self.max_steps, 1, 10_000)
-        check_range("seed", self.seed, 0, SEED_MAX)
-        check_range("games", self.games, 1, MAX_SET_GAMES)
-        check_range("trace", self.trace, 0, MAX_SET_GAMES)
 
 
 def trace_game(actor: Actor, path: Game, max_steps: int, out: TextIO | None = None) -> None:

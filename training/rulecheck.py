@@ -22,9 +22,9 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from converter.converter import FOLConverter
-from model.artifact import load_artifact
 from model.policy import RuleStructure
 from model.program import RuleProgram
+from model.registry import load_artifact
 from training.actor import Actor, best_actions
 from training.conformance import Engine
 from training.env import CoinCollectorEnv

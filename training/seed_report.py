@@ -19,7 +19,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from training.options import check_dir, check_range
+from training.options import check_dir, check_fields, check_range
 
 DIFFICULTIES = ("easy", "medium", "hard")
 
@@ -44,6 +44,7 @@ class SeedsArgs:
     """How the runs were produced (a command line), printed under the title."""
 
     def __post_init__(self) -> None:
+        check_fields(self)
         check_dir("runs_dir", self.runs_dir, must_exist=True)
         check_dir("results_dir", self.results_dir)
         check_range("reward_target", self.reward_target, 0.0, 1.0)

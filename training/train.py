@@ -25,8 +25,9 @@ import torch
 from tqdm import tqdm
 
 from converter.converter import FOLConverter
-from model.artifact import ArtifactError, safe_version, save_artifact
+from model.artifact import ArtifactError, safe_version
 from model.program import rules_read_nothing
+from model.registry import save_artifact
 from training import checkpoint
 from training.actor import Actor
 from training.env import CoinCollectorEnv

@@ -15,14 +15,14 @@ from training.families import (
     VocabularyChoice,
 )
 from training.games import SPLITS, TRAIN_GAMES, Split
-from training.methods import (
-    METHODS,
+from training.options import SEED_MAX, check_choice, check_dir, check_fields, check_range
+from training.settings import (
+    METHOD_NAMES,
     CandidateMode,
     FolLnnCriticSettings,
     FolLnnSettings,
     MethodSettings,
 )
-from training.options import SEED_MAX, check_choice, check_dir, check_range
 
 __all__ = ["MAX_EPOCHS", "TrainArgs", "to_jsonable"]
 
@@ -124,8 +124,9 @@ class TrainArgs:
     """Options of the critic variant (fol-lnn-critic, its ablations and critic-only)."""
 
     def __post_init__(self) -> None:
+        check_fields(self)
         self.out, self.games_dir = Path(self.out), Path(self.games_dir)  # str or Path
-        check_choice("method", self.method, METHODS)
+        check_choice("method", self.method, METHOD_NAMES)
         check_choice("difficulty", self.difficulty, FAMILY_NAMES)
         check_choice("eval_split", self.eval_split, SPLITS)
         if self.vocabulary is not None:

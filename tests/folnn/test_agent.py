@@ -12,8 +12,9 @@ import pytest
 
 from converter.converter import FOLConverter
 from folnn import Agent, DecisionRefused, State
-from model.artifact import ArtifactError, save_artifact
+from model.artifact import ArtifactError
 from model.policy import FolLnnPolicy, PolicyConfig
+from model.registry import save_artifact
 from service.commands import UnknownCandidates
 from service.decision import Answer
 from training.env import CoinCollectorEnv
@@ -132,9 +133,11 @@ def test_the_agent_answers_what_the_service_answers(
 
 def test_predict_decides_many_states_as_act_does(states):
     agent = Agent.load(SHIPPED)
-    answers = agent.predict(states[:20])
-    assert answers == [agent.act(*s) for s in states[:20]]
-    assert agent.predict([states[0].observation]) == [agent.act(states[0].observation)]
+    batch = states[:20]
+    actions, kept = agent.predict([s.observation for s in batch], [s.history for s in batch])
+    answers = [agent.act(s.observation, s.history) for s in batch]
+    assert actions == [a.action for a in answers] and [k.answer for k in kept] == answers
+    assert agent.predict([states[0].observation])[0] == [agent.act(states[0].observation).action]
     json_history = [{"observation": o, "action": a} for o, a in states[5].history]
     assert agent.act(states[5].observation, json_history) == answers[5]
 
@@ -161,11 +164,10 @@ def test_the_agent_refuses_what_the_service_refuses(tmp_path):
 def test_predict_takes_one_observation_as_stable_baselines3_does(states):
     agent = Agent.load(str(SHIPPED))  # paths as str or Path
     s = states[5]
-    assert agent.predict(s.observation, s.history) == agent.act(s.observation, s.history)
-    assert agent.predict(s) == agent.act(*s)
-    assert agent.predict(states[0].observation) == agent.act(states[0].observation)
-    assert agent.predict([(s.observation, s.history)]) == [agent.act(s.observation, s.history)]
-    with pytest.raises(ValueError, match="history goes with one observation"):
+    action, state = agent.predict(s.observation, s.history, deterministic=True)
+    assert state.answer == agent.act(s.observation, s.history) and action == state.answer.action
+    assert agent.predict(states[0].observation)[0] == agent.act(states[0].observation).action
+    with pytest.raises(TypeError, match="one state per observation"):
         agent.predict([s.observation], s.history)
 
 
@@ -174,7 +176,8 @@ def test_save_and_load_give_the_same_policy(tmp_path, states):
     saved = agent.save(tmp_path / "mine")
     again = Agent.load(saved)
     assert again.sha256 == agent.sha256 and again.rules() == agent.rules()
-    assert again.predict(states[:10]) == agent.predict(states[:10])
+    texts, histories = [s.observation for s in states[:10]], [s.history for s in states[:10]]
+    assert again.predict(texts, histories) == agent.predict(texts, histories)
     with pytest.raises(FileExistsError):
         agent.save(str(saved))
 

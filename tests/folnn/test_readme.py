@@ -33,14 +33,15 @@ def readme_examples() -> list[str]:
 def run_example(
     code: str, tmp_path: Path, env: dict[str, str] | None = None, bars: bool = False
 ) -> str:
-    """Save ``code`` to a file and run it with this interpreter from the repository root (as
-    ``python example.py``); its stdout. Its stderr must be empty (no warning, no bar), or hold
+    """Save ``code`` to a file and run it with this interpreter from a folder of its own, not
+    the repository's (as ``python example.py``: the shipped default loads from any folder,
+    issue 40); its stdout. Its stderr must be empty (no warning, no bar), or hold
     progress bars only (``bars``: a training run shows its progress)."""
     script = tmp_path / "example.py"
     script.write_text(code, encoding="utf-8")
     done = subprocess.run(
         [sys.executable, str(script)],
-        cwd=REPO,
+        cwd=tmp_path,
         capture_output=True,
         text=True,
         timeout=900,

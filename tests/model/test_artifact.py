@@ -9,16 +9,16 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from model.artifact import (
-    ArtifactError,
-    _canonical,
-    list_artifacts,
+from model.artifact import ArtifactError, canonical_manifest, list_artifacts, safe_version
+from model.policy import FolLnnPolicy, PolicyConfig
+from model.registry import (
+    build_model,
+    legacy_builder,
     load_artifact,
-    safe_version,
+    network_kind,
+    networks,
     save_artifact,
 )
-from model.policy import FolLnnPolicy, PolicyConfig
-from model.registry import build_model, legacy_builder, network_kind, networks
 
 _EMPTY = {"training": {}, "evaluation": {}, "rules": []}
 SHIPPED_CRITIC = Path(__file__).resolve().parents[2] / "policies/fol-rules/critic-hard-s0-e200"
@@ -115,7 +115,7 @@ def _rewrite(path: Path, edit) -> None:  # noqa: ANN001 - edit(manifest) in plac
     manifest = json.loads((path / "manifest.json").read_text())
     edit(manifest)
     del manifest["manifest_sha256"]
-    manifest["manifest_sha256"] = hashlib.sha256(_canonical(manifest)).hexdigest()
+    manifest["manifest_sha256"] = hashlib.sha256(canonical_manifest(manifest)).hexdigest()
     (path / "manifest.json").write_text(json.dumps(manifest))
 
 

@@ -9,7 +9,6 @@ import pytest
 import torch
 
 from converter.facts import FactTable, Vocabulary, WordClass
-from model.artifact import load_artifact, save_artifact
 from model.baselines import (
     BASELINE_BUILDERS,
     LnnNnDqnConfig,
@@ -22,6 +21,7 @@ from model.baselines import (
     text_tokens,
     tokenize,
 )
+from model.registry import load_artifact, save_artifact
 from tests.nlm_oracle import nlm_expand, nlm_permute, nlm_q, nlm_reduce
 
 VOCAB = Vocabulary(

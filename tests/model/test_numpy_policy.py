@@ -54,7 +54,7 @@ def real_tables(tables_for):
 
 def _shipped() -> FolLnnPolicy:
     from folnn.agent import DEFAULT_POLICY
-    from model.artifact import load_artifact
+    from model.registry import load_artifact
     from model.versions import resolve_version
 
     return load_artifact(resolve_version(DEFAULT_POLICY)).model

@@ -36,8 +36,8 @@ def save_policy(root: Path, version: str, seed: int, vocab=None) -> Path:  # noq
     """A freshly initialised FOL-LNN policy saved as ``<root>/fol-rules/<version>``, over
     ``vocab`` (a :class:`~converter.facts.Vocabulary`; default: the paper's)."""
     from converter.converter import FOLConverter
-    from model.artifact import save_artifact
     from model.policy import FolLnnPolicy, PolicyConfig
+    from model.registry import save_artifact
 
     vocab = FOLConverter().vocabulary if vocab is None else vocab
     policy = FolLnnPolicy(PolicyConfig(vocabulary=vocab.to_dict(), seed=seed))
@@ -61,8 +61,7 @@ def retrained_policy(
     training record (``config`` overrides keys of the training config, e.g. ``difficulty``)
     and ``evaluation`` (default: the source's): a second trained version for rollout tests,
     made by the project's own artifact code, no rule edited."""
-    from model.artifact import load_artifact, save_artifact
-    from model.registry import network_kind
+    from model.registry import load_artifact, network_kind, save_artifact
 
     loaded = load_artifact(source)
     training = json.loads(json.dumps(loaded.manifest["training"]))

@@ -82,7 +82,7 @@ def test_facts_are_the_converters_line(server, check, body_of):
 
 
 def test_rules_show_the_policy_and_its_provenance(server, check, policy_root):
-    from model.artifact import load_artifact
+    from model.registry import load_artifact
 
     out = check("GET", "/v1/rules", server.get("/v1/rules"))
     loaded = load_artifact(policy_root / "fol-rules" / "v1")

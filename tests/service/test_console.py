@@ -586,7 +586,7 @@ def test_policies_show_game_sets_refusal_reasons_and_guard_activation(watched, c
 def test_publish_shadow_agreement_and_promotion(
     watched, console_server, transcript, tmp_path, policy_root, hard_game
 ):
-    from model.artifact import load_artifact
+    from model.registry import load_artifact
     from tests.service.conftest import pack, play_game, retrained_policy, save_policy
 
     page, watch = watched
@@ -848,8 +848,8 @@ def _two_verb_policy(root: Path, version: str) -> None:
     the FOL-LNN policy has no network per (class, verb) yet."""
     from converter.facts import CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
     from converter.families import Families
-    from model.artifact import save_artifact
     from model.policy import FolLnnPolicy, PolicyConfig
+    from model.registry import save_artifact
 
     vocabulary = Families.load().vocabulary(
         ["textworld", "twx"], CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES

@@ -99,7 +99,7 @@ def test_policy_memo_gives_the_models_own_answers(app, transcript):
     import numpy as np
 
     from converter.converter import Turn
-    from model.artifact import load_artifact
+    from model.registry import load_artifact
     from tests import lnn_oracle
 
     runtime = app.extensions["folnn"]
@@ -158,8 +158,8 @@ def test_the_listing_and_the_rules_name_family_method_and_network_apart(app):
 
 def test_a_network_the_service_cannot_explain_is_refused_by_its_kind(tmp_path):
     from converter.converter import FOLConverter
-    from model.artifact import save_artifact
     from model.baselines import NnDqn, NnDqnConfig
+    from model.registry import save_artifact
 
     vocab = FOLConverter().vocabulary
     net = NnDqn(NnDqnConfig(vocabulary=vocab.to_dict()))
@@ -185,7 +185,7 @@ def test_the_newest_version_is_the_newest_manifest_not_the_newest_file(tmp_path,
     import os
     import shutil
 
-    from model.artifact import _canonical
+    from model.artifact import canonical_manifest
 
     family = tmp_path / "fol-rules"
     for version, created, mtime in (("b-older", "2026-01-01", 3e9), ("a-newer", "2026-06-01", 1e9)):
@@ -194,7 +194,7 @@ def test_the_newest_version_is_the_newest_manifest_not_the_newest_file(tmp_path,
         manifest = json.loads(path.read_text())
         manifest.update(version=version, created=f"{created}T00:00:00+00:00")
         del manifest["manifest_sha256"]
-        manifest["manifest_sha256"] = hashlib.sha256(_canonical(manifest)).hexdigest()
+        manifest["manifest_sha256"] = hashlib.sha256(canonical_manifest(manifest)).hexdigest()
         path.write_text(json.dumps(manifest))
         os.utime(path, (mtime, mtime))  # the older manifest is the newer file
     registry = PolicyRegistry(tmp_path, "fol-rules")
@@ -214,7 +214,7 @@ def test_the_repository_serves_the_paper_s_method_by_default(tmp_path):
     import torch
 
     from folnn.agent import DEFAULT_POLICY
-    from model.artifact import load_artifact
+    from model.registry import load_artifact
     from model.versions import resolve_version
     from service import create_app
     from service.settings import Settings

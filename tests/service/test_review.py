@@ -25,7 +25,7 @@ def newest_decision(server, request_id: str) -> dict:
 
 
 def test_network_is_the_policys_weights_and_matches_its_rules(server, check, policy_root):
-    from model.artifact import load_artifact
+    from model.registry import load_artifact
 
     out = check("GET", "/v1/rules/network", server.get("/v1/rules/network"))
     model = load_artifact(policy_root / "fol-rules" / "v1").model
@@ -158,7 +158,7 @@ def test_preview_validates_and_counts_what_a_replay_counts(server, check, body_o
 
 
 def test_policy_detail_and_rule_diff(server, check, policy_root):
-    from model.artifact import load_artifact
+    from model.registry import load_artifact
 
     v1 = check("GET", "/v1/policies/{version}", server.get("/v1/policies/v1", operator=True))
     model = load_artifact(policy_root / "fol-rules" / "v1").model

@@ -12,7 +12,7 @@ import tarfile
 
 import pytest
 
-from model.artifact import load_artifact
+from model.registry import load_artifact
 from service.rollout import MIN_SHADOW_DECISIONS, activation_refusals
 from service.store import DecisionQuery
 from tests.service.conftest import (

@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from model.artifact import ArtifactError, load_artifact, save_artifact
+from model.artifact import ArtifactError
 from model.numpy_policy import load_policy
+from model.registry import load_artifact, save_artifact
 
 REPO = Path(__file__).resolve().parents[2]
 SHIPPED = sorted((REPO / "policies" / "fol-rules").iterdir())

@@ -166,8 +166,8 @@ def test_a_client_that_opens_doors_itself_is_answered_from_its_history(shipped, 
 
 def _policy_over(root, version: str, vocabulary) -> None:
     """A freshly initialised FOL-LNN policy over ``vocabulary`` saved as fol-rules/<version>."""
-    from model.artifact import save_artifact
     from model.policy import FolLnnPolicy, PolicyConfig
+    from model.registry import save_artifact
 
     policy = FolLnnPolicy(PolicyConfig(vocabulary=vocabulary.to_dict(), seed=4))
     save_artifact(

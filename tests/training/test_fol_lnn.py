@@ -10,8 +10,8 @@ import pytest
 import torch
 
 from converter.converter import FOLConverter
-from model.artifact import load_artifact
 from model.policy import Literal
+from model.registry import load_artifact
 from tests import lnn_oracle
 from training.families import run_vocabulary
 from training.games import ensure_games, textworld_game_set

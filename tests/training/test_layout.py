@@ -17,8 +17,9 @@ from training.methods import (
     MethodSpec,
     make_method,
 )
-from training.methods.base import FactTableMethod, LnnSettings
+from training.methods.base import FactTableMethod
 from training.methods.fol_lnn import FolLnnMethod
+from training.settings import METHOD_NAMES, LnnSettings
 
 REPO = Path(__file__).resolve().parents[2]
 MAX_LINES = 600
@@ -66,6 +67,17 @@ def test_the_lnn_options_are_written_once():
         assert not lnn & set(vars(settings).get("__annotations__", {})), settings
     # the flags stay what they were: --fol-lnn.alpha, --fol-lnn-critic.max-gates ...
     assert FolLnnSettings(alpha=0.8).alpha == 0.8 and FolLnnCriticSettings().max_gates == 4
+
+
+def test_the_light_names_are_the_registry_s():
+    """``training.settings`` names the methods without building them (what `folnn train` checks
+    an option against before torch is imported, issue 40): the registry's names, in its order,
+    Table 1's first; the critic's margin is the critic's."""
+    from model.critic import MARGIN
+    from training.methods import ABLATIONS, METHODS, TABLE1
+
+    assert METHOD_NAMES == tuple(METHODS) == TABLE1 + ABLATIONS
+    assert FolLnnCriticSettings().margin == MARGIN
 
 
 @pytest.mark.parametrize("name", ["fol-lnn", "fol-lnn-critic", "critic-only", "fol-lnn-critic@1lr"])

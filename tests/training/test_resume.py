@@ -36,6 +36,17 @@ RUN = [
     "4",
     "--test-games",
     "4",
+    # past the states a checkpoint must carry by the stop (issue 40: `--resume` of the default
+    # method crashed once fol-lnn's α-constraint weight had annealed in, after epoch 40): λ
+    # rising from epoch 3, a full replay, ε at its end by epoch 20
+    "--fol-lnn.anneal-start",
+    "2",
+    "--fol-lnn.anneal-epochs",
+    "4",
+    "--replay-capacity",
+    "200",
+    "--epsilon-anneal-epochs",
+    "20",
 ]
 
 

@@ -14,9 +14,9 @@ import pytest
 
 from converter.converter import Turn
 from folnn import Agent
-from model.artifact import load_artifact
 from model.policy import collate
 from model.program import RuleProgram
+from model.registry import load_artifact
 from service.decision import supported
 from training.actor import best_actions
 from training.env import CoinCollectorEnv

@@ -10,7 +10,7 @@ import pytest
 
 from converter.converter import FOLConverter
 from folnn.cli import main
-from model.artifact import load_artifact
+from model.registry import load_artifact
 from training.actor import Actor
 from training.evaluate import evaluate
 from training.games import ensure_games, game_paths, textworld_game_set

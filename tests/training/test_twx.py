@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from folnn.cli import main
-from model.artifact import load_artifact
+from model.registry import load_artifact
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator
 from training.families import FAMILIES, family, family_spelling, game_set, ready_games

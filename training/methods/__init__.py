@@ -24,7 +24,6 @@ from model.critic import GroundingCritic, GroundingCriticConfig, SplitValue, Spl
 from model.registry import LNN_AND_OR, build_model
 from training.methods.base import (
     AutogradLearner,
-    CandidateMode,
     Learner,
     Loss,
     Method,
@@ -33,8 +32,14 @@ from training.methods.base import (
 )
 from training.methods.baselines import BASELINES, BaselineMethod
 from training.methods.critic_only import CriticOnlyMethod
-from training.methods.fol_lnn import FolLnnMethod, FolLnnSettings, new_fol_lnn_policy
-from training.methods.fol_lnn_critic import FolLnnCriticMethod, FolLnnCriticSettings
+from training.methods.fol_lnn import FolLnnMethod, new_fol_lnn_policy
+from training.methods.fol_lnn_critic import FolLnnCriticMethod
+from training.settings import (
+    CandidateMode,
+    FolLnnCriticSettings,
+    FolLnnSettings,
+    MethodSettings,
+)
 
 __all__ = [
     "ABLATIONS",
@@ -61,14 +66,6 @@ __all__ = [
 ]
 
 Role = Literal["paper", "variant", "baseline", "ablation"]
-
-
-@dataclass
-class MethodSettings:
-    """The options of the methods that have some (each method reads its own)."""
-
-    fol_lnn: FolLnnSettings = field(default_factory=FolLnnSettings)
-    fol_lnn_critic: FolLnnCriticSettings = field(default_factory=FolLnnCriticSettings)
 
 
 ANY = object()

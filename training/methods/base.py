@@ -11,8 +11,7 @@ and is shared by every method. Each method lives in its own module of this packa
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Literal, NamedTuple, Protocol
+from typing import NamedTuple, Protocol
 
 import numpy as np
 import torch
@@ -21,8 +20,7 @@ from torch import nn
 from converter.facts import FactTable, Vocabulary
 from model.policy import FactBatch, Rule, RuleStructure
 from training.replay import Batch
-
-CandidateMode = Literal["found", "all"]
+from training.settings import CandidateMode
 
 
 class TensorBatch(NamedTuple):
@@ -272,26 +270,6 @@ def fact_features(table: FactTable) -> dict[str, np.ndarray]:
 def fact_batch(batch: Mapping[str, torch.Tensor]) -> FactBatch:
     """The replay fields of :func:`fact_fields` as the float truths an LNN reads."""
     return FactBatch(batch["unary"].float(), batch["nullary"].float())
-
-
-@dataclass
-class LnnSettings:
-    """The LNN's options every method with an AND-OR LNN policy has (``fol_lnn``,
-    ``fol_lnn_critic``; each method's settings add their own)."""
-
-    alpha: float = 0.9
-    """Truth threshold: a value in [alpha, 1] reads True, in [0, 1 - alpha] False."""
-    init_scale: float = 0.5
-    """Initial AND weights are uniform in [0, init_scale] (see docs/lnn.md)."""
-    initial_gates: int = 1
-    """AND gates per word class at the start of training."""
-    max_gates: int = 4
-    """AND gates a class may grow to."""
-    grow_patience: int = 200
-    """Updates per window of the growth check (0: the network never grows)."""
-    grow_threshold: float = 0.05
-    """Share of a class's True targets its truths miss (< 0.5) above which a stalled class
-    grows an AND gate."""
 
 
 class FactTableMethod:

@@ -24,7 +24,7 @@ from training.methods.base import (
     fact_batch,
     split_targets,
 )
-from training.methods.fol_lnn_critic import FolLnnCriticSettings
+from training.settings import FolLnnCriticSettings
 
 __all__ = ["CriticOnlyMethod"]
 

@@ -29,7 +29,6 @@ classes, its class should rank first.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 import numpy as np
 import torch
@@ -37,52 +36,10 @@ import torch
 from converter.facts import Vocabulary
 from model.policy import FolLnnPolicy, PolicyConfig, Rule, RuleStructure
 from training.methods import fol_lnn_update
-from training.methods.base import (
-    FactTableMethod,
-    GrowthWindow,
-    Learner,
-    LnnSettings,
-    fact_batch,
-)
+from training.methods.base import FactTableMethod, GrowthWindow, Learner, fact_batch
+from training.settings import FolLnnSettings, LnnSettings
 
 __all__ = ["FolLnnMethod", "FolLnnSettings", "new_fol_lnn_policy"]
-
-
-@dataclass
-class FolLnnSettings(LnnSettings):
-    """Options of the paper's FOL-LNN (``fol-lnn``; the LNN's first)."""
-
-    constraint_weight: float = 1.0
-    """Weight λ of the LNN's α-constraint loss beside the truth loss once annealed in."""
-    anneal_start: int = 40
-    """Epoch after which λ starts to rise from 0 (before it, the LNN learns freely)."""
-    anneal_epochs: int = 60
-    """Epochs over which λ rises linearly to ``constraint_weight``."""
-    truth_margin: float = 0.0
-    """True is taught as 1 + this and False as −this beyond the clamp (the
-    clamp is straight-through): a decided case keeps pushing its gate's weights past the
-    threshold instead of stopping on it."""
-    drop_undefined: bool = True
-    """Leave out a case whose target has no classical answer: a rival candidate
-    of the same class with the same literals (it necessarily holds the taken action's truth)
-    makes the target True when the action is held False and False when it is held True, where
-    the return (< 1) reaches every other rival. Such a case teaches no gate and seeds none."""
-    typed_credit: bool = True
-    """Each AND gate is a rule for one kind of True case: a move that earned the
-    reward itself (its clipped reward is 1: a new room, the coin) or a move only on the way to
-    it (True by the bootstrapped return γ T(s') < 1). A True case teaches only a gate of its
-    kind (the class's initial gates are of the rewarded kind); one no gate of its kind explains
-    is missed and seeds a gate of its kind. A conjunction then never lumps a rewarded move with
-    one that is only on the way, which the truths alone cannot tell apart but the returns do."""
-    equal_init: bool = True
-    """Initial AND weights all ``init_scale / 2`` instead of uniform in [0, init_scale]: no
-    literal is preferred to another before the data prefer one, so two literals the data
-    never separate end alike (both kept) instead of by the draw."""
-    false_margin: float = 0.1
-    """A False case is taught on the AND gates' pre-activations raised by this
-    much: a gate that fires on a False case must be off there by this margin (1 − α asks that
-    it read False even with its literals at the edge of False), so the literals that turn it
-    off together do not stop on the sum that just does."""
 
 
 def new_fol_lnn_policy(

@@ -16,60 +16,16 @@ from __future__ import annotations
 import itertools
 from collections import deque
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 import numpy as np
 import torch
 
 from converter.facts import Vocabulary
-from model.critic import (
-    MARGIN,
-    GroundingCritic,
-    GroundingCriticConfig,
-)
+from model.critic import GroundingCritic, GroundingCriticConfig
 from model.policy import FactBatch, FolLnnPolicy, Rule, RuleStructure
-from training.methods.base import (
-    FactTableMethod,
-    GrowthWindow,
-    Learner,
-    LnnSettings,
-    fact_batch,
-)
+from training.methods.base import FactTableMethod, GrowthWindow, Learner, fact_batch
 from training.methods.fol_lnn_critic_update import FolLnnCriticLearner, Seen
-
-
-@dataclass
-class FolLnnCriticSettings(LnnSettings):
-    """Options of the ``fol-lnn-critic`` variant that the trainer exposes (the LNN's first)."""
-
-    constraint_weight: float = 0.01
-    """Weight of the LNN alpha-constraint loss added to the policy loss while the policy is
-    learned (see ``crystallize_epoch``)."""
-    crystallize_epoch: int = 101
-    """Epoch before which (so after epoch 100's evaluation) the network is made classical and
-    fitted to the recently replayed truth targets (:meth:`FolLnnCriticMethod.crystallize`); training
-    then goes on with the constraint weight at ``crystallize_weight``. 0 disables."""
-    crystallize_weight: float = 1.0
-    """Constraint weight after the snap (keeps the gates classical)."""
-    crystallize_gain: float = 0.01
-    """Crystallisation adds a conjunction while it makes the agent's choice right in at least
-    this share more of the replayed states (see :meth:`FolLnnCriticMethod.crystallize`)."""
-    reservoir_batches: int = 64
-    """Replayed mini-batches (facts and truth targets) kept for the snap."""
-    grow_support: float = 0.95
-    """A new gate starts on the literals true in at least this share of the missed cases."""
-    margin: float = MARGIN
-    """δ: an action whose value falls δ or more short of the state's best is False, so the
-    verdict is the critic's greedy choice, near-equal values tied (``model.critic.MARGIN``)."""
-    critic_hidden: int = 32
-    """Hidden units of the training-only grounding critic Q(s, verb x)."""
-    policy_lr_scale: float = 3.0
-    """The LNN's learning rate relative to the trainer's ``lr``: its weights live on the scale
-    of the decisive threshold (about 1), and at 1e-3 it needs about twice the updates of the
-    first ten epochs to order the actions (docs/training.md)."""
-    critic_lr_scale: float = 10.0
-    """The critic's learning rate relative to the trainer's ``lr`` (the critic is training-only
-    and must lead the policy it teaches)."""
+from training.settings import FolLnnCriticSettings
 
 
 class FolLnnCriticMethod(FactTableMethod):

@@ -1,0 +1,138 @@
+"""The methods' options and names, without the methods: what ``folnn train --help`` and a
+bad option's error need, so the command answers before torch, spaCy or TextWorld are imported
+(issue 40, item 7). The methods (:mod:`training.methods`) build on these dataclasses, and
+:data:`training.methods.METHODS` holds the methods these names name
+(``tests/training/test_layout.py`` checks both lists, and the critic's margin, agree).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+__all__ = [
+    "METHOD_NAMES",
+    "CandidateMode",
+    "FolLnnCriticSettings",
+    "FolLnnSettings",
+    "LnnSettings",
+    "MethodSettings",
+]
+
+CandidateMode = Literal["found", "all"]
+"""The actions a method considers in a state: every verb of a class on every word of the class
+(``all``), or only on the words the facts find (``found``)."""
+
+_BASELINES = ("nn-dqn", "lnn-nn-dqn", "nlm-dqn", "lstm-dqn++")
+METHOD_NAMES: tuple[str, ...] = (
+    "fol-lnn",
+    "fol-lnn-critic",
+    *_BASELINES,
+    "critic-only",
+    "fol-lnn-critic@1lr",
+    "fol-lnn@found",
+    *(f"{base}@typed" for base in _BASELINES),
+    *(f"{base}@split" for base in _BASELINES),
+)
+"""Every method's name, in :data:`training.methods.METHODS`' order (Table 1's rows, then the
+ablations)."""
+
+
+@dataclass
+class LnnSettings:
+    """The LNN's options every method with an AND-OR LNN policy has (``fol_lnn``,
+    ``fol_lnn_critic``; each method's settings add their own)."""
+
+    alpha: float = 0.9
+    """Truth threshold: a value in [alpha, 1] reads True, in [0, 1 - alpha] False."""
+    init_scale: float = 0.5
+    """Initial AND weights are uniform in [0, init_scale] (see docs/lnn.md)."""
+    initial_gates: int = 1
+    """AND gates per word class at the start of training."""
+    max_gates: int = 4
+    """AND gates a class may grow to."""
+    grow_patience: int = 200
+    """Updates per window of the growth check (0: the network never grows)."""
+    grow_threshold: float = 0.05
+    """Share of a class's True targets its truths miss (< 0.5) above which a stalled class
+    grows an AND gate."""
+
+
+@dataclass
+class FolLnnSettings(LnnSettings):
+    """Options of the paper's FOL-LNN (``fol-lnn``; the LNN's first)."""
+
+    constraint_weight: float = 1.0
+    """Weight λ of the LNN's α-constraint loss beside the truth loss once annealed in."""
+    anneal_start: int = 40
+    """Epoch after which λ starts to rise from 0 (before it, the LNN learns freely)."""
+    anneal_epochs: int = 60
+    """Epochs over which λ rises linearly to ``constraint_weight``."""
+    truth_margin: float = 0.0
+    """True is taught as 1 + this and False as −this beyond the clamp (the
+    clamp is straight-through): a decided case keeps pushing its gate's weights past the
+    threshold instead of stopping on it."""
+    drop_undefined: bool = True
+    """Leave out a case whose target has no classical answer: a rival candidate
+    of the same class with the same literals (it necessarily holds the taken action's truth)
+    makes the target True when the action is held False and False when it is held True, where
+    the return (< 1) reaches every other rival. Such a case teaches no gate and seeds none."""
+    typed_credit: bool = True
+    """Each AND gate is a rule for one kind of True case: a move that earned the
+    reward itself (its clipped reward is 1: a new room, the coin) or a move only on the way to
+    it (True by the bootstrapped return γ T(s') < 1). A True case teaches only a gate of its
+    kind (the class's initial gates are of the rewarded kind); one no gate of its kind explains
+    is missed and seeds a gate of its kind. A conjunction then never lumps a rewarded move with
+    one that is only on the way, which the truths alone cannot tell apart but the returns do."""
+    equal_init: bool = True
+    """Initial AND weights all ``init_scale / 2`` instead of uniform in [0, init_scale]: no
+    literal is preferred to another before the data prefer one, so two literals the data
+    never separate end alike (both kept) instead of by the draw."""
+    false_margin: float = 0.1
+    """A False case is taught on the AND gates' pre-activations raised by this
+    much: a gate that fires on a False case must be off there by this margin (1 − α asks that
+    it read False even with its literals at the edge of False), so the literals that turn it
+    off together do not stop on the sum that just does."""
+
+
+@dataclass
+class FolLnnCriticSettings(LnnSettings):
+    """Options of the ``fol-lnn-critic`` variant that the trainer exposes (the LNN's first)."""
+
+    constraint_weight: float = 0.01
+    """Weight of the LNN alpha-constraint loss added to the policy loss while the policy is
+    learned (see ``crystallize_epoch``)."""
+    crystallize_epoch: int = 101
+    """Epoch before which (so after epoch 100's evaluation) the network is made classical and
+    fitted to the recently replayed truth targets (:meth:`FolLnnCriticMethod.crystallize`); training
+    then goes on with the constraint weight at ``crystallize_weight``. 0 disables."""
+    crystallize_weight: float = 1.0
+    """Constraint weight after the snap (keeps the gates classical)."""
+    crystallize_gain: float = 0.01
+    """Crystallisation adds a conjunction while it makes the agent's choice right in at least
+    this share more of the replayed states (see :meth:`FolLnnCriticMethod.crystallize`)."""
+    reservoir_batches: int = 64
+    """Replayed mini-batches (facts and truth targets) kept for the snap."""
+    grow_support: float = 0.95
+    """A new gate starts on the literals true in at least this share of the missed cases."""
+    margin: float = 0.01
+    """δ: an action whose value falls δ or more short of the state's best is False, so the
+    verdict is the critic's greedy choice, near-equal values tied (``model.critic.MARGIN``,
+    the same value)."""
+    critic_hidden: int = 32
+    """Hidden units of the training-only grounding critic Q(s, verb x)."""
+    policy_lr_scale: float = 3.0
+    """The LNN's learning rate relative to the trainer's ``lr``: its weights live on the scale
+    of the decisive threshold (about 1), and at 1e-3 it needs about twice the updates of the
+    first ten epochs to order the actions (docs/training.md)."""
+    critic_lr_scale: float = 10.0
+    """The critic's learning rate relative to the trainer's ``lr`` (the critic is training-only
+    and must lead the policy it teaches)."""
+
+
+@dataclass
+class MethodSettings:
+    """The options of the methods that have some (each method reads its own)."""
+
+    fol_lnn: FolLnnSettings = field(default_factory=FolLnnSettings)
+    fol_lnn_critic: FolLnnCriticSettings = field(default_factory=FolLnnCriticSettings)
