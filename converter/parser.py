@@ -224,6 +224,7 @@ class ObservationParser:
         last_doors: tuple[str, ...] = ()
         acted = 0
         goals: list[SentenceReading] = []
+        doors_named: dict[str, list] = {}  # door name -> [state, point]
         for sentence in layout.preface[:MAX_PARSED_SENTENCES]:
             letters = sum(c.isalpha() for c in sentence)
             if letters * 2 < len(sentence.replace(" ", "")):
@@ -247,9 +248,21 @@ class ObservationParser:
             opened.extend(reading.opened)
             if reading.doors:
                 last_doors = reading.doors
+            elif reading.exits and any("door" in n for n, _, _ in reading.named_doors):
+                last_doors = reading.exits
             for state, point in reading.anaphora:
-                points = (point,) if point is not None else last_doors[-1:]
+                points = (
+                    last_doors
+                    if point == "*"
+                    else (point,)
+                    if point is not None
+                    else last_doors[-1:]
+                )
                 (closed if state == "closed" else opened).extend(points)
+            for name, state, point in reading.named_doors:  # one door over two sentences
+                door = doors_named.setdefault(name, [None, None])
+                door[0] = state or door[0]
+                door[1] = point or door[1]
             present |= reading.present
             taken |= reading.taken
             dropped |= reading.dropped
@@ -271,6 +284,9 @@ class ObservationParser:
         fits = bool(fitting) or not unfit
         goal = (fitting or unfit or goals or [None])[0]
         goal = goal.goal if goal is not None else None
+        for state, point in doors_named.values():
+            if state is not None and point is not None:
+                (closed if state == "closed" else opened).append(point)
         words = self._grounding(exits)
         shut = self._grounding(closed) & words
         if room is None and words and not (taken or dropped or door_opened or door_shut):

@@ -29,7 +29,9 @@ _NEGATORS = frozenset({"no", "neither", "nor", "never", "nothing", "none", "nowh
 _INVITATIONS = frozenset({"why"})  # "Why not go north?" invites
 _CONDITIONS = frozenset({"if", "unless", "whether"})
 _PRONOUNS = frozenset({"it", "one", "ones", "they", "them", "that", "this"})
+_EVERY = frozenset({"both", "all", "each", "they", "them"})  # every door just named
 _SELF = frozenset({"you", "yourself", "i", "we"})
+_HERE = frozenset({"you", "here", "me", "us"})  # "north of here": still a way out
 _PLACE_VERBS = frozenset({"be", "stand", "find", "arrive", "enter", "wake", "sit", "lie", "get"})
 _LIGHT_VERBS = frozenset({"be", "have", "need", "let", "try", "want", "make", "do", "help", "get"})
 _GOAL_NOUNS = frozenset({"task", "objective", "goal", "mission", "quest", "aim", "job"})
@@ -50,6 +52,7 @@ class SentenceReading(NamedTuple):
     anaphora: tuple[
         tuple[str, str | None], ...
     ] = ()  # (closed|open, point or None) of "it is shut"
+    named_doors: tuple[tuple[str, str | None, str | None], ...] = ()  # (name, state, point)
     present: bool = False  # a coin is here
     taken: bool = False  # "You pick up the coin", "Taken."
     dropped: bool = False
@@ -90,11 +93,20 @@ class _Reader:
         return self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name)
 
     def verb_is(self, t: Token, name: str) -> bool:
+        """Whether a verb (with its particle: "pick up", "make out") is of class ``name``. A
+        phrasal verb is its phrase's class for taking and dropping ("make out" takes nothing)."""
         particle = next((c.lower_ for c in t.children if c.dep_ == "prt"), None)
         lemma = t.lemma_.lower()
         if particle and self.classes.is_a(f"{lemma} {particle}", name):
             return True
-        return self.classes.is_a(lemma, name)
+        if particle and name in ("acquire", "release"):
+            return False
+        if self.classes.is_a(lemma, name):
+            return True
+        if t.tag_ in ("VBN", "JJ", "VBD"):  # "locked", "bolted": the participle's verb
+            low = t.lower_
+            return any(self.classes.is_a(stem, name) for stem in (low[:-2], low[:-1]))
+        return False
 
     # ---- structure ----------------------------------------------------------------------
     @staticmethod
@@ -218,9 +230,14 @@ class _Reader:
             if (
                 c.dep_ == "prep"
                 and c.lower_ == "of"
-                and not any(x.lower_ in _SELF for x in c.children)
+                and not any(x.lower_ in _HERE for x in c.children)
             ):
                 return False  # west of the house: a position, not a way
+        near = self.doc[max(d.i - 4, 0) : d.i + 2]
+        if any(self.is_(x, "barrier") for x in near if x.i != d.i) and not any(
+            self.is_(x, "way") for x in near
+        ):
+            return False  # a blank wall to the south, the east wall
         head = h.head
         if h.dep_ == "pobj" and head.dep_ == "prep":  # "to the north", "in the west"
             head = head.head
@@ -233,6 +250,10 @@ class _Reader:
                 return False  # the east wall, a window to the west, a map of the north
             if self.is_(head, "way") or self.is_(head, "room"):
                 return not self.negated(head)
+            if h.dep_ in ("amod", "compound", "nmod") and head.lemma_.lower() not in _PRONOUNS:
+                # the east side, the north end (where a door is) or a north wind, the north
+                # coast: the sentence's words decide when it speaks of a way out at all
+                return None if self.speaks_of_ways() else False
             return None  # the parse attaches it to a word of no class
         if head.pos_ == "PRON" and head.lower_ in _PRONOUNS:
             return True  # "the southern one"
@@ -253,6 +274,15 @@ class _Reader:
                 or a.pos_ == "PRON"
                 for a in movers
             )
+        into = [
+            x
+            for c in verb.children
+            if c.dep_ == "prep" and c.lower_ in ("into", "onto", "toward", "towards")
+            for x in c.children
+            if x.dep_ == "pobj" and (self.is_(x, "room") or self.is_(x, "way"))
+        ]
+        if into:
+            return True  # "north of here, it opens into a hall"
         if any(self.is_(a, "way") or self.is_(a, "room") for a in arguments):
             for a in arguments:  # "to the north you see the pantry": where the way leads
                 definite = any(c.dep_ == "det" and c.lower_ == "the" for c in a.children)
@@ -263,6 +293,9 @@ class _Reader:
         if any(a.pos_ in ("NOUN", "PROPN") and a.lower_ not in _SELF for a in movers):
             return False  # the sun sets in the west
         return None
+
+    def speaks_of_ways(self) -> bool:
+        return any(self.is_(t, "way") or self.is_(t, "door") for t in self.doc)
 
     def evidence(self) -> bool:
         """Whether the sentence speaks of ways out, whatever its parse: a word for a way or a
@@ -309,6 +342,10 @@ class _Reader:
         """closed / open from the words on ``t`` (amod) or its predicate (is shut, is locked)."""
         words = [c for c in t.children if c.dep_ in ("amod", "acl", "compound")]
         words += [g for c in t.children if c.dep_ in ("compound", "amod") for g in c.children]
+        for c in t.children:  # "a door to the west, which is closed"
+            if c.dep_ in ("relcl", "acl") and not self.negated(c):
+                words.append(c)
+                words.extend(x for x in c.children if x.dep_ in ("acomp", "attr", "oprd"))
         if t.dep_ in ("nsubj", "nsubjpass"):
             head = self.clause(t)  # "is closed": the participle, not the auxiliary
             words.append(head)
@@ -322,11 +359,22 @@ class _Reader:
                 return "open"
         return None
 
+    @staticmethod
+    def door_name(t: Token) -> str:
+        """A door's name, to find it again in a later sentence: its compounds and head."""
+        parts = [c.lemma_.lower() for c in t.lefts if c.dep_ == "compound"]
+        return " ".join([*parts, t.lemma_.lower()])
+
     def doors(self, r: dict) -> None:
         closed, opened, doors, anaphora = [], [], [], []
+        named: list[tuple[str, str | None, str | None]] = []  # (door name, state, point)
         for t in self.doc:
             door = self.is_(t, "door")
-            pronoun = t.lower_ in _PRONOUNS and t.dep_ in ("nsubj", "nsubjpass") and t.tag_ != "WDT"
+            pronoun = (
+                (t.lower_ in _PRONOUNS or t.lower_ in _EVERY)
+                and t.dep_ in ("nsubj", "nsubjpass")
+                and t.tag_ != "WDT"
+            )
             if not door and not pronoun:
                 continue
             state = self.state(t)
@@ -334,17 +382,20 @@ class _Reader:
             if door:
                 self.undecided.discard(t.i)
                 doors.extend(points)
+                name = self.door_name(t)
+                named.extend((name, state, p) for p in points or [None])
                 if state == "closed":
                     closed.extend(p for p in points if p in r["exits"] or True)
                 elif state == "open":
                     opened.extend(points)
             elif state is not None:
-                own = [p for p in points] or [None]
+                own = list(points) or ["*" if t.lower_ in _EVERY else None]
                 anaphora.extend((state, p) for p in own)
         r["closed"] = tuple(dict.fromkeys(closed))
         r["opened"] = tuple(dict.fromkeys(opened))
         r["doors"] = tuple(dict.fromkeys(doors))
         r["anaphora"] = tuple(dict.fromkeys(anaphora))
+        r["named_doors"] = tuple(dict.fromkeys(named))
 
     def coins(self, r: dict) -> None:
         for t in self.doc:
@@ -372,6 +423,8 @@ class _Reader:
                 if self.verb_is(verb, "acquire") and any(a.lower_ in _SELF for a in subject):
                     r["taken"] = True
                     continue
+                if self.verb_is(verb, "acquire") and subject and verb.tag_ in ("VBD", "VBN"):
+                    continue  # "whoever was here took every last coin": gone
                 if self.verb_is(verb, "release") and any(a.lower_ in _SELF for a in subject):
                     r["dropped"] = True
                     continue
