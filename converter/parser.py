@@ -113,6 +113,7 @@ class ParsedObservation(NamedTuple):
     unread: tuple[str, ...] = ()  # sentences naming an acting word that nothing read
     goal: str | None = None  # a sentence stating the game's goal
     goal_fits: bool = True  # the goal is moving, opening and taking (what a policy can do)
+    door_closed: bool = False  # a door said closed or locked, at no direction ("It is locked.")
 
     @property
     def room(self) -> str | None:
@@ -214,7 +215,7 @@ class ObservationParser:
     def _parse(self, text: str) -> ParsedObservation:
         layout = self.segmenter.layout(text)
         exits: list[str] = list(layout.listed)
-        closed: list[str] = []
+        closed: list[str] = list(layout.listed_closed)
         opened: list[str] = []
         present = taken = dropped = door_opened = door_shut = failed = refused = False
         room = layout.header
@@ -225,6 +226,7 @@ class ObservationParser:
         acted = 0
         goals: list[SentenceReading] = []
         doors_named: dict[str, list] = {}  # door name -> [state, point]
+        unplaced = False  # a door said closed at no direction
         for sentence in layout.preface[:MAX_PARSED_SENTENCES]:
             letters = sum(c.isalpha() for c in sentence)
             if letters * 2 < len(sentence.replace(" ", "")):
@@ -251,6 +253,8 @@ class ObservationParser:
             elif reading.exits and any("door" in n for n, _, _ in reading.named_doors):
                 last_doors = reading.exits
             for state, point in reading.anaphora:
+                if state == "closed" and point is None and not last_doors:
+                    unplaced = True
                 points = (
                     last_doors
                     if point == "*"
@@ -287,6 +291,7 @@ class ObservationParser:
         for state, point in doors_named.values():
             if state is not None and point is not None:
                 (closed if state == "closed" else opened).append(point)
+            unplaced |= state == "closed" and point is None
         words = self._grounding(exits)
         shut = self._grounding(closed) & words
         if room is None and words and not (taken or dropped or door_opened or door_shut):
@@ -309,6 +314,7 @@ class ObservationParser:
             unread=tuple(u[:200] for u in unread[:MAX_UNREAD]),
             goal=goal,
             goal_fits=fits,
+            door_closed=unplaced,
         )
 
     def _grounding(self, points: list[str] | tuple[str, ...]) -> frozenset[str]:

@@ -246,6 +246,12 @@ class _Reader:
         if head.lower_ in _PRONOUNS and head.pos_ in ("NOUN", "PROPN", "NUM", "PRON"):
             return True  # "the southern one", "the northern ones"
         if head.pos_ in ("NOUN", "PROPN"):
+            if (
+                self.is_(head, "barrier")
+                and head.dep_ == "pobj"
+                and self.is_(head.head.head, "way")
+            ):
+                return True  # a door in the north wall, the front door, in the wall to the east
             if self.is_(head, "barrier") or self.is_(head, "depiction"):
                 return False  # the east wall, a window to the west, a map of the north
             if self.is_(head, "way") or self.is_(head, "room"):

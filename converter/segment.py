@@ -27,6 +27,9 @@ _HEADER_CANDIDATE = re.compile(r"^[ \t]*-=[^\n]*", re.M)
 _SENTENCE_END = re.compile(r"(?<=[.!?;])[ \t]+|\n+")
 _LIST_SPLIT = re.compile(r"[\s,/|]+|\band\b|\bor\b", re.I)
 _FRAMES = (("[", "]"), ("==", "=="), ("<", ">"), ("--", "--"))
+_CLOSED_MARK = re.compile(r"\((?:[^)]*\b)?(closed|locked|shut)\b", re.I)
+_NOT_COMPASS = frozenset({"up", "down", "u", "d", "in", "out", "enter", "exit", "leave"})
+"""Ways out an exit list may name that are no compass point: read past, no fact."""
 _GOAL_WORDS = re.compile(r"\b(task|objective|goal|quest|mission|welcome)\b", re.I)
 _LABELS = ("room", "location", "place", "you are in", "current room")
 
@@ -39,6 +42,7 @@ class Layout(NamedTuple):
     listed: tuple[str, ...]  # directions an exit list names (compass points)
     lists: int  # how many exit lists the text holds
     preface: tuple[str, ...] = ()  # sentences before the header (TextWorld's objective)
+    listed_closed: tuple[str, ...] = ()  # listed exits marked closed ("east - (closed door)")
 
 
 def digest(text: str, size: int = 16) -> bytes:
@@ -133,8 +137,10 @@ class Segmenter:
         lines = [line.strip() for line in text.split("\n")]
         body: list[str] = []
         listed: list[str] = []
+        listed_closed: list[str] = []
         lists = 0
         first = True
+        in_list = False  # after a label alone ("Obvious exits:"), one exit a line
         for k, line in enumerate(lines):
             if not line:
                 continue
@@ -146,13 +152,38 @@ class Segmenter:
                     first = False
                     continue
             first = False
+            if in_list:
+                item = self._list_item(line)
+                if item is not None:
+                    listed.append(item[0])
+                    if item[1]:
+                        listed_closed.append(item[0])
+                    continue
+                in_list = False
             exits = self._exit_list(line)
             if exits is not None:
                 listed.extend(exits)
                 lists += 1
+                in_list = not exits
                 continue
             body.append(line)
-        return Layout(header_name, tuple(sentences("\n".join(body))), tuple(listed), lists, preface)
+        return Layout(
+            header_name,
+            tuple(sentences("\n".join(body))),
+            tuple(listed),
+            lists,
+            preface,
+            tuple(listed_closed),
+        )
+
+    def _list_item(self, line: str) -> tuple[str, bool] | None:
+        """(compass point, marked closed) of one line of an exit list (``North - Market
+        Street``, ``east  - (closed door)``), or None."""
+        first, _, rest = line.partition(" ")
+        point = self.classes.direction(first.strip(":-").lower(), abbreviated=True)
+        if point is None or not (rest.strip().startswith(("-", ":", "(")) or not rest.strip()):
+            return None
+        return point, bool(_CLOSED_MARK.search(rest))
 
     @staticmethod
     def _is_preface(body: list[str]) -> bool:
@@ -207,6 +238,7 @@ class Segmenter:
         items = [w for w in _LIST_SPLIT.split(rest.strip(" \t.[]")) if w]
         if not items:
             return [] if rest.strip(" \t.").lower() in ("", "none") else None
+        items = [w for w in items if w.lower().strip("()") not in _NOT_COMPASS]
         points = [self.classes.direction(w, abbreviated=True) for w in items]
         if any(p is None for p in points) and not all(
             w.lower() in ("none", "nothing") for w in items

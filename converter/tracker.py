@@ -145,6 +145,19 @@ class MapTracker:
         ):
             self.failed_moves.add((previous, direction))  # asked to move, stayed put
             self.revision += 1
+        if (
+            previous is not None
+            and room == previous
+            and direction is not None
+            and parsed.door_closed
+            and parsed.kind is not TextKind.ROOM
+        ):  # "The door is locked." in answer to a move: that way's door
+            view = self.rooms.get(room, _NO_VIEW)
+            if direction in view.exits and direction not in view.closed:
+                self.rooms[room] = RoomView(
+                    view.exits, view.objects, view.closed | {direction}, view.complete
+                )
+                self.revision += 1
         if room not in self.visited:
             self.visited.add(room)
             self.first_entry.setdefault(room, None)
