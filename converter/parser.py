@@ -38,6 +38,7 @@ from converter.segment import (
     Segmenter,
     digest,
     find_header,
+    marked_closed,
     room_name,
     split_status,
 )
@@ -242,6 +243,7 @@ class ObservationParser:
             reading = self.read(sentence)
             if reading is None:
                 continue
+            closed.extend(marked_closed(sentence, self.classes))
             acted += reading.status == FACT
             if reading.status == NOT_READ:
                 unread.append(sentence)

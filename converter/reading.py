@@ -238,6 +238,8 @@ class _Reader:
             self.is_(x, "way") for x in near
         ):
             return False  # a blank wall to the south, the east wall
+        if self.names_the_room(h):
+            return False  # "You are in the south aisle": the room's name, not a way
         head = h.head
         if h.dep_ == "pobj" and head.dep_ == "prep":  # "to the north", "in the west"
             head = head.head
@@ -300,6 +302,16 @@ class _Reader:
             return False  # the sun sets in the west
         return None
 
+    def names_the_room(self, d: Token) -> bool:
+        """Whether ``d`` is a word of the place the room sentence puts you in."""
+        place = d.head
+        if d.dep_ not in ("amod", "compound") or place.dep_ != "pobj":
+            return False
+        verb = place.head.head
+        return verb.lemma_.lower() in _PLACE_VERBS and any(
+            c.dep_ == "nsubj" and c.lower_ in _SELF for c in verb.children
+        )
+
     def speaks_of_ways(self) -> bool:
         return any(self.is_(t, "way") or self.is_(t, "door") for t in self.doc)
 
@@ -340,7 +352,7 @@ class _Reader:
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
         if door.dep_ in ("dobj", "attr") and door.head.pos_ in ("VERB", "AUX"):
             for c in door.head.children:
-                if c.i != door.i and c.dep_ in ("prep", "advmod", "npadvmod"):
+                if c.i != door.i and c.dep_ in ("prep", "advmod", "npadvmod", "advcl"):
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
         return list(dict.fromkeys(p for p in points if p is not None))
 
@@ -352,7 +364,7 @@ class _Reader:
             if c.dep_ in ("relcl", "acl") and not self.negated(c):
                 words.append(c)
                 words.extend(x for x in c.children if x.dep_ in ("acomp", "attr", "oprd"))
-        if t.dep_ in ("nsubj", "nsubjpass"):
+        if t.dep_ in ("nsubj", "nsubjpass", "npadvmod", "dep"):
             head = self.clause(t)  # "is closed": the participle, not the auxiliary
             words.append(head)
             words.extend(c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "xcomp"))
@@ -429,8 +441,24 @@ class _Reader:
                 if self.verb_is(verb, "acquire") and any(a.lower_ in _SELF for a in subject):
                     r["taken"] = True
                     continue
-                if self.verb_is(verb, "acquire") and subject and verb.tag_ in ("VBD", "VBN"):
+                others = [a for a in subject if a.lower_ not in _SELF] or [
+                    c for c in verb.children if c.dep_ == "csubj"
+                ]
+                if (
+                    others
+                    and t.dep_ == "dobj"
+                    and verb.tag_ in ("VBD", "VBN")
+                    and not self.verb_is(verb, "release")
+                ):
                     continue  # "whoever was here took every last coin": gone
+                if any(
+                    self.is_(s, "depiction") or self.is_(s, "barrier")
+                    for a in (verb, *verb.ancestors)
+                    if a.pos_ == "VERB"
+                    for s in a.children
+                    if s.dep_ == "nsubj"
+                ):
+                    continue  # "a window shows a saint holding up a coin": a picture
                 if self.verb_is(verb, "release") and any(a.lower_ in _SELF for a in subject):
                     r["dropped"] = True
                     continue

@@ -112,6 +112,19 @@ def find_header(text: str) -> tuple[str | None, int] | None:
     return found
 
 
+_MARKED = re.compile(r"([^\W\d_]+)\s*\((?:[^)]*?\b)?(?:closed|locked|shut)\b[^)]*\)", re.I)
+
+
+def marked_closed(sentence: str, classes: WordClasses) -> list[str]:
+    """Compass points a sentence marks closed in parentheses: ``north (closed)``."""
+    out = []
+    for match in _MARKED.finditer(sentence):
+        point = classes.direction(match.group(1))
+        if point is not None:
+            out.append(point)
+    return out
+
+
 def sentences(text: str) -> list[str]:
     """The sentences of ``text``: split at ``.``, ``!``, ``?``, ``;`` before blanks and at line
     breaks; blank ones dropped."""
