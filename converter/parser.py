@@ -280,7 +280,7 @@ class ObservationParser:
             revealed = revealed or reading.revealed
             if reading.goal is not None and not (reading.goal_directive and (acted or room)):
                 goals.append(reading)  # a directive among the room's words is no goal
-            if room is None and reading.room is not None and k == 0:
+            if room is None and reading.room is not None:  # the first room sentence
                 room = room_name(reading.room)
         # The goal: a coin goal that fits the policy's verbs settles it ("Get ready to pick
         # stuff up and put it in places" opens every TextWorld game, the coin's too); else

@@ -561,6 +561,8 @@ class _Reader:
                 continue
             if not any(self.verb_is(t, k) for k in ("motion", "acquire", "seek", "opening")):
                 fits = False
+            if not self.verb_is(t, "acquire"):
+                continue  # search the environment, explore the house: any place
             for c in t.children:
                 if (
                     c.dep_ in ("dobj", "attr")

@@ -79,6 +79,30 @@ def read_by_meaning(action: str, lexicon: Lexicon) -> Command | None:
     return None
 
 
+_META = frozenset({"look", "l", "inventory", "i", "task", "examine", "x", "wait", "score", "help"})
+"""Commands about the game itself, not its world: every task has them."""
+
+
+def foreign(command: str, lexicon: Lexicon) -> bool:
+    """Whether a game's command is an action outside the coin task's kinds (moving, opening and
+    closing doors, taking and dropping, looking): ``put map in box``, ``cook carrot``, ``open
+    wardrobe`` (a container, not a way out). A game whose commands hold such actions is another
+    task (docs/api.md, "Unknown task")."""
+    words = command.lower().split()
+    if not words or words[0] in _META or read_by_meaning(command, lexicon) is not None:
+        return False
+    classes = _classes(lexicon)
+    verb = words[0]
+    if classes.is_a(verb, "acquire") or classes.is_a(verb, "release"):
+        return False  # take or drop a thing: a coin game has distractors too
+    if classes.is_a(verb, "motion") and len(words) <= 3:
+        return False
+    if classes.is_a(verb, "opening") or classes.is_a(verb, "shutting"):
+        rest = words[1:]
+        return not any(classes.is_a(w, "door") or classes.is_a(w, "way") for w in rest)
+    return True
+
+
 @functools.lru_cache(maxsize=8)
 def _classes(lexicon: Lexicon) -> WordClasses:
     return WordClasses.load().with_lexicon(lexicon)

@@ -33,7 +33,7 @@ from model.artifact import ArtifactError, LoadedArtifact
 from model.versions import resolve_version
 from service.commands import UnknownCandidates, read_commands, refused_moves
 from service.constraints import Shield, compile_constraint
-from service.decision import Answer, Outcome, decide
+from service.decision import TASK, Answer, Outcome, decide
 from service.policies import InvalidVersion, PolicyRegistry, VersionNotFound
 
 __all__ = ["Agent", "AgentState", "DecisionRefused", "History", "State", "DEFAULT_POLICY"]
@@ -66,8 +66,9 @@ class AgentState(NamedTuple):
 
 
 class DecisionRefused(RuntimeError):
-    """No action to answer, as the service refuses it: ``status`` 422 when no candidate is on
-    a word the facts find (``found``: the words they do find), 409 when the constraints block
+    """No action to answer, as the service refuses it: ``status`` 422 when the game states
+    another task (``code`` ``unknown_task``, ``goal``) or no candidate is on a word the facts
+    find (``no_candidates``; ``found``: the words they do find), 409 when the constraints block
     every candidate (``blocked``)."""
 
     def __init__(self, outcome: Outcome, found: list[str]) -> None:
@@ -75,11 +76,16 @@ class DecisionRefused(RuntimeError):
         self.outcome = outcome
         self.found = found
         self.blocked = outcome.blocked
-        message = (
-            "no candidate action is on a word the facts find"
-            if self.status == 422
-            else "every candidate action is blocked by a constraint"
-        )
+        self.goal = outcome.other_goal
+        if self.goal is not None:
+            self.code = "unknown_task"
+            message = f"this policy's task is {TASK}; the game states another: {self.goal!r}"
+        elif self.status == 422:
+            self.code = "no_candidates"
+            message = "no candidate action is on a word the facts find"
+        else:
+            self.code = "all_candidates_blocked"
+            message = "every candidate action is blocked by a constraint"
         super().__init__(f"{self.status}: {message}")
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from converter.facts import Vocabulary
 from converter.families import MOVE_VERB, Families, Family
-from converter.tracker import MapTracker
+from converter.tracker import MapTracker, foreign
 
 __all__ = ["Commands", "UnknownCandidates", "family_actions", "read_commands", "refused_moves"]
 
@@ -43,6 +43,9 @@ class Commands:
     that reads as it), else the family's spelling."""
     unscorable: int
     """How many candidates read as no policy action (ignored)."""
+    foreign: tuple[str, ...] = ()
+    """Candidates that are actions of another task (``put map in box``: the game is not the
+    policy's kind; :func:`converter.tracker.foreign`), at most 5."""
 
     def spell(self, action: int, actions: Sequence[str]) -> str:
         """The command answered for action index ``action`` (``go north`` -> ``move north``):
@@ -78,9 +81,10 @@ def read_commands(
             unscorable += 1
         else:
             spelling.setdefault(index, candidate)
-    if not spelling:  # the client's strings are not repeated back
+    other = tuple(c[:80] for c in candidates if foreign(c, families.lexicon))[:5]
+    if not spelling and not other:  # the client's strings are not repeated back
         raise UnknownCandidates(unscorable, list(family_actions(family, vocabulary).values()))
-    return Commands(family, tuple(sorted(spelling)), spelling, unscorable)
+    return Commands(family, tuple(sorted(spelling)), spelling, unscorable, other)
 
 
 def family_actions(family: Family, vocabulary: Vocabulary) -> dict[int, str]:

@@ -180,7 +180,12 @@ def decide(
     dryrun = [{"action": spelled(a), "constraint_id": c} for a, c in result.dryrun]
     scores = {spelled(a): float(evaluation.scores[a]) for a in found}
     answer = policy_action = None
-    if result.allowed and table.goal is None:
+    other_goal = table.goal
+    if other_goal is None and commands.foreign:
+        other_goal = "the game's commands hold actions of another task: " + ", ".join(
+            commands.foreign
+        )
+    if result.allowed and other_goal is None:
         choice = choose_among(policy, table, vocabulary, result.allowed, evaluation)
         facts, rule, rule_id = justification(choice)
         fired, fallback = choice.fired, choice.fallback
@@ -210,7 +215,7 @@ def decide(
         dryrun_blocked=dryrun,
         answer=answer,
         policy_action=policy_action,
-        other_goal=table.goal,
+        other_goal=other_goal,
     )
 
 
