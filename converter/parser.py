@@ -194,24 +194,42 @@ class ObservationParser:
         nlp = self._box[0]
         return len(nlp.vocab.strings), len(nlp.vocab)
 
-    def read(self, sentence: str) -> SentenceReading | None:
-        """The reading of one sentence (cached), or None when it names no word the reader acts on
-        or reads (not parsed)."""
+    def parsed(self, sentence: str) -> bool:
+        """Whether a sentence is worth parsing: it names a word the reader acts on or reads, or
+        is short, or speaks of you, me or a task."""
         words = self.classes.words_of(sentence)
-        if not (words & self._acting or words & _ALSO_PARSED or len(words) <= 3):
-            return None
-        return self._by_sentence.get(sentence, self._read)
+        return bool(words & self._acting or words & _ALSO_PARSED or len(words) <= 3)
 
-    def _read(self, sentence: str) -> SentenceReading:
-        if len(sentence) > MAX_SENTENCE_CHARS:
-            return SentenceReading(status=NOT_READ)
-        clean = sentence.encode("utf-8", "replace").decode("utf-8")  # lone surrogates
+    def read(self, sentence: str) -> SentenceReading | None:
+        """The reading of one sentence (cached), or None when it is not worth parsing."""
+        if not self.parsed(sentence):
+            return None
+        return self._by_sentence.get(sentence, lambda s: self._read_all([s])[0])
+
+    def _read_all(self, sentences: list[str]) -> list[SentenceReading]:
+        """The readings of several sentences, parsed in one batch (``nlp.pipe``)."""
+        long = [len(s) > MAX_SENTENCE_CHARS for s in sentences]
+        clean = [
+            s.encode("utf-8", "replace").decode("utf-8")  # lone surrogates
+            for s, too_long in zip(sentences, long, strict=True)
+            if not too_long
+        ]
         with _PARSING:
             nlp = self._box[0]
             if len(nlp.vocab) > MAX_LEXEMES:
                 nlp = self._box[0] = _load_pipeline()
             with nlp.memory_zone():
-                return read_sentence(nlp(clean), self.classes)
+                done = iter([read_sentence(doc, self.classes) for doc in nlp.pipe(clean)])
+        return [SentenceReading(status=NOT_READ) if t else next(done) for t in long]
+
+    def _prefetch(self, sentences) -> None:
+        """Parse in one batch the sentences of a text the cache lacks."""
+        todo = list(
+            dict.fromkeys(s for s in sentences if s not in self._by_sentence and self.parsed(s))
+        )
+        if len(todo) > 1 and self._by_sentence.holds:
+            for sentence, reading in zip(todo, self._read_all(todo), strict=True):
+                self._by_sentence.put(sentence, reading)
 
     def _parse(self, text: str) -> ParsedObservation:
         layout = self.segmenter.layout(text)
@@ -228,6 +246,9 @@ class ObservationParser:
         goals: list[SentenceReading] = []
         doors_named: dict[str, list] = {}  # door name -> [state, point]
         unplaced = False  # a door said closed at no direction
+        self._prefetch(
+            [*layout.preface[:MAX_PARSED_SENTENCES], *layout.sentences[:MAX_PARSED_SENTENCES]]
+        )
         for sentence in layout.preface[:MAX_PARSED_SENTENCES]:
             letters = sum(c.isalpha() for c in sentence)
             if letters * 2 < len(sentence.replace(" ", "")):
@@ -373,6 +394,22 @@ class _DigestCache:
         if len(self._items) > self._size:
             self._items.popitem(last=False)
         return value
+
+    @property
+    def holds(self) -> bool:
+        """Whether the cache keeps anything (a size of 0 keeps nothing)."""
+        return self._size > 0
+
+    def __contains__(self, text: str) -> bool:
+        return self._size > 0 and digest(text) in self._items
+
+    def put(self, text: str, value) -> None:
+        """Cache ``value`` for ``text`` (nothing when the cache holds none)."""
+        if self._size <= 0:
+            return
+        self._items[digest(text)] = value
+        if len(self._items) > self._size:
+            self._items.popitem(last=False)
 
     def __len__(self) -> int:
         return len(self._items)
