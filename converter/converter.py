@@ -248,7 +248,9 @@ class FOLConverter:
                 and all(tracker.leads_to_visited(x) for x in view.exits)
             )
             nullary[self._all_visited] = 1.0 if done else 0.0
-        return FactTable(tracker.current, unary, nullary, tracker.unread, tracker.other_goal)
+        return FactTable(
+            tracker.current, unary, nullary, tracker.unread, tracker.other_goal, tracker.ended
+        )
 
 
 def check_history(history: object) -> Sequence[Turn]:

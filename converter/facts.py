@@ -184,6 +184,8 @@ class FactTable(NamedTuple):
     goal: str | None = None
     """The game's goal when it stated one that is not the policy's kind of task (moving,
     opening and taking over ways, doors, rooms and coins), else None."""
+    ended: bool = False
+    """The game said it is over: no action is answered."""
 
     def facts(self, vocabulary: Vocabulary) -> list[tuple[Fact, float]]:
         """Every grounded fact with its truth value, unary predicates first (predicate-major)."""

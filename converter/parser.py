@@ -115,6 +115,7 @@ class ParsedObservation(NamedTuple):
     goal: str | None = None  # a sentence stating the game's goal
     goal_fits: bool = True  # the goal is moving, opening and taking (what a policy can do)
     door_closed: bool = False  # a door said closed or locked, at no direction ("It is locked.")
+    ended: bool = False  # the game says it is over
 
     @property
     def room(self) -> str | None:
@@ -338,6 +339,7 @@ class ObservationParser:
             goal=goal,
             goal_fits=fits,
             door_closed=unplaced,
+            ended=layout.ended,
         )
 
     def _grounding(self, points: list[str] | tuple[str, ...]) -> frozenset[str]:

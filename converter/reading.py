@@ -448,16 +448,10 @@ class _Reader:
                     others
                     and t.dep_ == "dobj"
                     and verb.tag_ in ("VBD", "VBN")
-                    and not self.verb_is(verb, "release")
+                    and (self.verb_is(verb, "acquire") or self.verb_is(verb, "removal"))
                 ):
                     continue  # "whoever was here took every last coin": gone
-                if any(
-                    self.is_(s, "depiction") or self.is_(s, "barrier")
-                    for a in (verb, *verb.ancestors)
-                    if a.pos_ == "VERB"
-                    for s in a.children
-                    if s.dep_ == "nsubj"
-                ):
+                if self.shown(verb):
                     continue  # "a window shows a saint holding up a coin": a picture
                 if self.verb_is(verb, "release") and any(a.lower_ in _SELF for a in subject):
                     r["dropped"] = True
@@ -474,6 +468,21 @@ class _Reader:
             and len([t for t in self.doc if t.is_alpha]) <= 2
         ):
             r["taken"] = True
+
+    def shown(self, verb: Token) -> bool:
+        """Whether a clause is what a picture or a window shows: its verb's subject, or that of
+        the finite verb a participle hangs from ("shows a saint holding up a coin")."""
+        for a in (verb, *verb.ancestors):
+            if a.pos_ == "VERB" and any(
+                s.dep_ == "nsubj" and (self.is_(s, "depiction") or self.is_(s, "barrier"))
+                for s in a.children
+            ):
+                return True
+            if a.pos_ == "VERB" and a.dep_ not in ("acl", "xcomp", "advcl") and a.i != verb.i:
+                return False
+            if a.i == verb.i and a.tag_ not in ("VBG", "VBN"):
+                return False  # a finite clause of its own ("... and lies a coin")
+        return False
 
     def room_sentence(self, r: dict) -> None:
         """``You are in the kitchen.``, ``You are standing in a field.``: the room's name."""

@@ -27,6 +27,8 @@ _HEADER_CANDIDATE = re.compile(r"^[ \t]*-=[^\n]*", re.M)
 _SENTENCE_END = re.compile(r"(?<=[.!?;])[ \t]+|\n+")
 _LIST_SPLIT = re.compile(r"[\s,/|]+|\band\b|\bor\b", re.I)
 _FRAMES = (("[", "]"), ("==", "=="), ("<", ">"), ("--", "--"))
+_ENDED = re.compile(r"^\*{2,}[^*\n]+\*{2,}$")
+"""Inform's end-of-game banner: a line framed by asterisks."""
 _CLOSED_MARK = re.compile(r"\((?:[^)]*\b)?(closed|locked|shut)\b", re.I)
 _NOT_COMPASS = frozenset({"up", "down", "u", "d", "in", "out", "enter", "exit", "leave"})
 """Ways out an exit list may name that are no compass point: read past, no fact."""
@@ -43,6 +45,7 @@ class Layout(NamedTuple):
     lists: int  # how many exit lists the text holds
     preface: tuple[str, ...] = ()  # sentences before the header (TextWorld's objective)
     listed_closed: tuple[str, ...] = ()  # listed exits marked closed ("east - (closed door)")
+    ended: bool = False  # the game says it is over ("*** The End ***", "*** You have won ***")
 
 
 def digest(text: str, size: int = 16) -> bytes:
@@ -154,6 +157,7 @@ class Segmenter:
         lists = 0
         first = True
         in_list = False  # after a label alone ("Obvious exits:"), one exit a line
+        ended = False
         for k, line in enumerate(lines):
             if not line:
                 continue
@@ -165,6 +169,9 @@ class Segmenter:
                     first = False
                     continue
             first = False
+            if _ENDED.match(line):
+                ended = True
+                continue
             if in_list:
                 item = self._list_item(line)
                 if item is not None:
@@ -187,6 +194,7 @@ class Segmenter:
             lists,
             preface,
             tuple(listed_closed),
+            ended,
         )
 
     def _list_item(self, line: str) -> tuple[str, bool] | None:

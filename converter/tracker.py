@@ -125,6 +125,7 @@ class MapTracker:
     unread: tuple[str, ...] = ()  # the last observation's unread sentences
     other_goal: str | None = None  # a goal the game stated that is not moving/opening/taking
     goal_settled: bool = False  # a goal was stated (the first one decides)
+    ended: bool = False  # the game said it is over
 
     def copy(self) -> MapTracker:
         """An independent tracker in the same state (its rooms, connections and sets copied; the
@@ -143,6 +144,7 @@ class MapTracker:
             unread=self.unread,
             other_goal=self.other_goal,
             goal_settled=self.goal_settled,
+            ended=self.ended,
         )
 
     def observe(self, action: str | None, parsed: ParsedObservation) -> None:
@@ -150,6 +152,7 @@ class MapTracker:
         command = self.read(action)
         direction = command.word if command is not None and command.verb == MOVE_VERB else None
         self.unread = parsed.unread
+        self.ended = self.ended or parsed.ended
         if parsed.goal is not None and not self.goal_settled:
             self.goal_settled = True
             self.other_goal = None if parsed.goal_fits else parsed.goal

@@ -172,7 +172,7 @@ def decide(
         return commands.spell(a, actions)
 
     evaluation = policy.evaluate(table)
-    anywhere = supported(table, vocabulary, range(len(actions)))
+    anywhere = supported(table, vocabulary, range(len(actions))) if not table.ended else []
     on_words = set(anywhere)
     found = tuple(a for a in commands.indices if a in on_words and a not in refused)
     result = shield.apply(table, found)
