@@ -1,0 +1,31 @@
+"""Word classes read off WordNet 3.0 (issue 41, item 2): the shipped file is what the knowledge
+base gives, and words nobody listed are classified by its relations."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from converter.wordnet import DEFAULT_PATH, WORDNET_DIR, WordClasses, build
+
+
+def test_words_nobody_listed_are_classified():
+    classes = WordClasses.load()
+    for word in ("doubloon", "shilling", "penny", "coin"):
+        assert classes.is_a(word, "money"), word
+    for word in ("doorway", "archway", "corridor", "passage", "gate"):
+        assert classes.is_a(word, "way"), word
+    assert not classes.is_a("crown", "money")  # a coin only in a sense nobody tagged
+    assert not classes.is_a("eagle", "money") and not classes.is_a("slug", "money")
+    assert classes.direction("northern") == "north" and classes.direction("westward") == "west"
+    assert classes.direction("n") is None and classes.direction("n", abbreviated=True) == "north"
+    assert classes.direction("southeastern") != "south"
+
+
+@pytest.mark.skipif(not WORDNET_DIR.is_dir(), reason="Debian's wordnet-base is not installed")
+def test_the_shipped_classes_are_what_wordnet_gives(tmp_path: Path):
+    rebuilt = build(tmp_path / "wordclasses.json")
+    shipped = json.loads(DEFAULT_PATH.read_text(encoding="utf-8"))
+    assert rebuilt == shipped
