@@ -257,7 +257,7 @@ class _Reader:
             if self.is_(head, "barrier") or self.is_(head, "depiction"):
                 return False  # the east wall, a window to the west, a map of the north
             if self.is_(head, "way") or self.is_(head, "room"):
-                return not self.negated(head)
+                return not self.negated(head) and not self.blocked(head)
             if h.dep_ in ("amod", "compound", "nmod") and head.lemma_.lower() not in _PRONOUNS:
                 # the east side, the north end (where a door is) or a north wind, the north
                 # coast: the sentence's words decide when it speaks of a way out at all
@@ -301,6 +301,17 @@ class _Reader:
         if any(a.pos_ in ("NOUN", "PROPN") and a.lower_ not in _SELF for a in movers):
             return False  # the sun sets in the west
         return None
+
+    def blocked(self, way: Token) -> bool:
+        """Whether something that is no door blocks a way ("the river blocks the way north",
+        "rubble blocks the passage east"); a door blocking an exit is a door to open."""
+        verb = way.head
+        if way.dep_ not in ("dobj", "nsubjpass") or not self.verb_is(verb, "blocking"):
+            return False
+        blockers = [c for c in verb.children if c.dep_ == "nsubj"]
+        if verb.dep_ in ("acl", "relcl"):
+            blockers.append(verb.head)  # "a door blocking the exits"
+        return not any(self.is_(c, "door") or self.is_(c, "way") for c in blockers)
 
     def names_the_room(self, d: Token) -> bool:
         """Whether ``d`` is a word of the place the room sentence puts you in."""

@@ -52,6 +52,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "motion": ("travel.v.01", "lead.v.03", "run.v.03", "extend.v.04", "leave.v.01", "exit.v.01"),
     "acquire": ("get.v.01", "take.v.04", "pick_up.v.01"),
     "release": ("drop.v.01", "discard.v.01"),
+    "blocking": ("obstruct.v.01", "barricade.v.01"),
     "removal": ("remove.v.01", "steal.v.01", "pocket.v.01"),
     "seek": ("search.v.01", "find.v.03", "locate.v.01", "explore.v.01", "look.v.01"),
     "closed": ("closed.a.01", "shut.a.01", "fastened.a.01", "barricaded.s.01"),
