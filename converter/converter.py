@@ -21,6 +21,7 @@ from converter.families import Families
 from converter.lexicon import Lexicon
 from converter.map_cache import MapCache
 from converter.parser import (
+    ANONYMOUS,
     MAX_OBSERVATION_CHARS,
     ConverterInputError,
     ObservationParser,
@@ -248,9 +249,10 @@ class FOLConverter:
                 and all(tracker.leads_to_visited(x) for x in view.exits)
             )
             nullary[self._all_visited] = 1.0 if done else 0.0
-        return FactTable(
-            tracker.current, unary, nullary, tracker.unread, tracker.other_goal, tracker.ended
-        )
+        room = tracker.current
+        if room is not None and room.startswith(ANONYMOUS):
+            room = None  # an identity the map follows, not a name the text gave
+        return FactTable(room, unary, nullary, tracker.unread, tracker.other_goal, tracker.ended)
 
 
 def check_history(history: object) -> Sequence[Turn]:

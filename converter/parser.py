@@ -57,6 +57,8 @@ __all__ = [
     "split_status",
 ]
 
+ANONYMOUS = "~room "
+"""The prefix of the identity of a room no text names (told by its exits alone)."""
 MAX_OBSERVATION_CHARS = 32_768
 """Longest observation text accepted (characters); TextWorld's longest feedback is ~3,000."""
 MAX_SENTENCE_CHARS = 400
@@ -304,6 +306,8 @@ class ObservationParser:
                 goals.append(reading)  # a directive among the room's words is no goal
             if room is None and reading.room is not None:  # the first room sentence
                 room = room_name(reading.room)
+            if room is None and k == 0 and reading.subject_room is not None:
+                room = room_name(reading.subject_room)  # "The dining room is grand."
         # The goal: a coin goal that fits the policy's verbs settles it ("Get ready to pick
         # stuff up and put it in places" opens every TextWorld game, the coin's too); else
         # any goal that does not fit says the game is another task.
@@ -319,8 +323,9 @@ class ObservationParser:
         words = self._grounding(exits)
         shut = self._grounding(closed) & words
         if room is None and words and not (taken or dropped or door_opened or door_shut):
-            # a room told by its exits alone: an identity the history can follow
-            room = "room " + digest(" ".join(sorted(words))).hex()[:8]
+            # a room told by its exits alone: an identity the history can follow, which no
+            # answer names (FactTable.room is None: ANONYMOUS)
+            room = ANONYMOUS + digest(" ".join(sorted(words))).hex()[:8]
         kind = self._kind(room, words, taken, dropped, door_opened, door_shut, failed, refused)
         money = frozenset({self._money}) if self._money else frozenset()
         return ParsedObservation(

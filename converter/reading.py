@@ -36,6 +36,7 @@ _PLACE_VERBS = frozenset({"be", "stand", "find", "arrive", "enter", "wake", "sit
 _LIGHT_VERBS = frozenset({"be", "have", "need", "let", "try", "want", "make", "do", "help", "get"})
 _GOAL_NOUNS = frozenset({"task", "objective", "goal", "mission", "quest", "aim", "job"})
 _CLAUSES = frozenset({"ROOT", "ccomp", "advcl", "relcl", "parataxis", "conj", "acl", "xcomp"})
+_SENSES = frozenset({"be", "smell", "look", "seem", "feel", "sound", "stand", "lie"})
 _COGNITION = frozenset({"sure", "understand", "know", "recognize", "recognise"})
 _ROOM_PREPS = frozenset({"in", "inside", "at", "within", "on"})
 
@@ -67,6 +68,7 @@ class SentenceReading(NamedTuple):
     goal_directive: bool = False  # stated by an imperative ("First, go north."), not a noun
     goal_money: bool = False  # the goal names a coin
     not_understood: bool = False  # "I'm not sure what you mean."
+    subject_room: str | None = None  # "The dining room is grand": the room it opens on
 
 
 def read_sentence(doc: Doc, classes: WordClasses) -> SentenceReading:
@@ -496,21 +498,42 @@ class _Reader:
         return False
 
     def room_sentence(self, r: dict) -> None:
-        """``You are in the kitchen.``, ``You are standing in a field.``: the room's name."""
+        """The room a sentence puts you in: ``You are in the kitchen.``, ``You are standing in a
+        field.``, ``You step into the chapel.``, ``This is the greenhouse.``; or that it describes
+        first: ``The dining room is grand but cold.`` (:attr:`SentenceReading.subject_room`)."""
         root = self.doc[:].root
-        if root.lemma_.lower() not in _PLACE_VERBS:
-            return
+        lemma = root.lemma_.lower()
         subject = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if lemma == "be" and any(s.lower_ in ("this", "here") for s in subject):
+            place = next((c for c in root.children if c.dep_ == "attr"), None)
+            if place is not None and self.is_(place, "room"):
+                r["room"] = self.name(place)  # "This is the greenhouse."
+            return
+        if lemma in _SENSES and any(
+            self.is_(s, "room") and any(c.lower_ == "the" for c in s.children) for s in subject
+        ):
+            r["subject_room"] = self.name(next(s for s in subject if self.is_(s, "room")))
+            return
+        moving = self.verb_is(root, "motion")
+        if lemma not in _PLACE_VERBS and not moving:
+            return
         if not any(s.lower_ in _SELF for s in subject):
             return
         for prep in root.children:
-            if prep.dep_ == "prep" and prep.lower_ in _ROOM_PREPS:
+            if prep.dep_ == "prep" and prep.lower_ in (*_ROOM_PREPS, "into"):
                 place = next((c for c in prep.children if c.dep_ == "pobj"), None)
-                if place is not None and place.pos_ in ("NOUN", "PROPN"):
-                    words = [c for c in place.lefts if c.dep_ not in ("det", "poss", "predet")]
-                    start = words[0].i if words else place.i
-                    r["room"] = self.doc[start : place.i + 1].text
-                    return
+                if place is None or place.pos_ not in ("NOUN", "PROPN"):
+                    continue
+                if moving and not self.is_(place, "room"):
+                    continue  # "you walk into a wall"
+                r["room"] = self.name(place)
+                return
+
+    def name(self, place: Token) -> str:
+        """A place's name: the noun and the words before it but its determiner."""
+        words = [c for c in place.lefts if c.dep_ not in ("det", "poss", "predet")]
+        start = words[0].i if words else place.i
+        return self.doc[start : place.i + 1].text
 
     def door_message(self, r: dict) -> None:
         """ "You open the wooden door, revealing the pantry.", "That is already open."."""

@@ -163,7 +163,9 @@ class Segmenter:
                 continue
             if framed is None and header_name is None:
                 name = self._header_line(line, more=any(lines[k + 1 :]))
-                if name is not None and (first or self._is_preface(body)):
+                if name is not None and (
+                    first or self._is_preface(body) or self._after_reply(lines, k, body)
+                ):
                     header_name = name
                     preface, body = tuple(sentences("\n".join(body))), []
                     first = False
@@ -186,6 +188,19 @@ class Segmenter:
                 lists += 1
                 in_list = not exits
                 continue
+            parts = sentences(line)
+            if len(parts) > 1:  # "You're in the lounge. Exits: south, west." on one line
+                kept = []
+                for part in parts:
+                    inline = self._exit_list(part)
+                    if inline is None:
+                        kept.append(part)
+                    else:
+                        listed.extend(inline)
+                        lists += 1
+                line = " ".join(kept)
+                if not line:
+                    continue
             body.append(line)
         return Layout(
             header_name,
@@ -205,6 +220,12 @@ class Segmenter:
         if point is None or not (rest.strip().startswith(("-", ":", "(")) or not rest.strip()):
             return None
         return point, bool(_CLOSED_MARK.search(rest))
+
+    @staticmethod
+    def _after_reply(lines: list[str], k: int, body: list[str]) -> bool:
+        """Whether a title line comes after a reply of a line or two and a blank line ("You
+        can't go that way.\n\nLanding\n..."): the game prints the room after its message."""
+        return 0 < len(body) <= 2 and k > 0 and not lines[k - 1]
 
     @staticmethod
     def _is_preface(body: list[str]) -> bool:
@@ -251,8 +272,8 @@ class Segmenter:
         word for a way out, a colon, then only directions (abbreviations allowed)."""
         stripped = line.strip(" \t[]()<>{}.")
         label, colon, rest = stripped.partition(":")
-        if not colon or len(label) > 40:
-            return None
+        if not colon or len(label) > 40 or any(c in label for c in ".!?;"):
+            return None  # no label, or a sentence before it ("You're in the lounge. Exits:")
         label_words = [w for w in re.split(r"[^\w'-]+", label.lower()) if w]
         if not any(self.classes.is_a(_singular(w), "way") for w in label_words):
             return None

@@ -133,6 +133,8 @@ class WordClasses:
         out = set()
         for word in _WORD.findall(text.lower()):
             out.add(word)
+            if "'" in word or "’" in word:  # you're, there's: the word before the apostrophe
+                out.add(word.replace("’", "'").split("'")[0])
             if word.endswith("s") and len(word) > 3:
                 out.add(word[:-1])
                 if word.endswith("es"):
