@@ -322,7 +322,13 @@ class ObservationParser:
             unplaced |= state == "closed" and point is None
         words = self._grounding(exits)
         shut = self._grounding(closed) & words
-        if room is None and words and not (taken or dropped or door_opened or door_shut):
+        described = len(layout.sentences) >= 2 or layout.lists > 0
+        if (
+            room is None
+            and words
+            and described
+            and not (taken or dropped or door_opened or door_shut or failed or refused)
+        ):
             # a room told by its exits alone: an identity the history can follow, which no
             # answer names (FactTable.room is None: ANONYMOUS)
             room = ANONYMOUS + digest(" ".join(sorted(words))).hex()[:8]

@@ -37,6 +37,8 @@ _LIGHT_VERBS = frozenset({"be", "have", "need", "let", "try", "want", "make", "d
 _GOAL_NOUNS = frozenset({"task", "objective", "goal", "mission", "quest", "aim", "job"})
 _CLAUSES = frozenset({"ROOT", "ccomp", "advcl", "relcl", "parataxis", "conj", "acl", "xcomp"})
 _SENSES = frozenset({"be", "smell", "look", "seem", "feel", "sound", "stand", "lie"})
+_WITHIN = frozenset({"xcomp", "aux", "auxpass", "conj", "acl", "relcl"})
+"""Verbs a denial above them still reaches: "there is no way to go west"."""
 _COGNITION = frozenset({"sure", "understand", "know", "recognize", "recognise"})
 _ROOM_PREPS = frozenset({"in", "inside", "at", "within", "on"})
 
@@ -138,18 +140,21 @@ class _Reader:
                 return a
             if a.lower_ in _NEGATORS and a.i != t.i and a.dep_ in ("nsubj", "dobj", "attr"):
                 return a
-            if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("xcomp", "aux", "auxpass", "conj"):
-                return None
+            if a.pos_ in ("VERB", "AUX") and a.dep_ not in _WITHIN:
+                return None  # ("no way to go west": the infinitive hangs from the denied way)
         return None
 
     @staticmethod
     def reaches(denial: Token, t: Token) -> bool:
         """Whether a denial governs ``t`` within one clause ("there is no door leading west"),
         not across a clause boundary the parse put between them."""
+        noun = denial.pos_ not in ("VERB", "AUX")  # "no way to go west": its clauses too
         for a in (t, *t.ancestors):
             if a.i == denial.i:
                 return True
-            if a.dep_ in ("relcl", "advcl", "ccomp", "conj", "parataxis"):
+            if a.dep_ in ("relcl", "advcl", "ccomp", "conj", "parataxis") and not (
+                noun and a.dep_ in ("relcl", "acl")
+            ):
                 return False
         return False
 
@@ -214,14 +219,13 @@ class _Reader:
         h = d
         while h.dep_ == "conj" and h.head.i != h.i and self.point(h.head) is not None:
             h = h.head
-        before = self.doc[d.i - 1] if d.i > 0 else None
-        denied_by = self.denial(d)
+        before = self.doc[h.i - 1] if h.i > 0 else None  # the list's first direction's
+        denied_by = self.denial(h)
         if (
             before is not None
             and before.pos_ == "VERB"
             and self.verb_is(before, "motion")
             and not any(c.dep_ == "neg" for c in before.children)
-            and not self.negated(before)
             and (denied_by is None or not self.reaches(denied_by, before))
         ):
             return True  # "going west": the verb of motion right before it (a denial the
