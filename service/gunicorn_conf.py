@@ -41,7 +41,7 @@ control_socket_disable = True
 
 def worker_exit(server, worker) -> None:  # noqa: ANN001 - gunicorn hook signature
     """Flush the worker's queued audit records before it exits."""
-    app = getattr(worker, "wsgi", None)
+    app = getattr(getattr(worker, "wsgi", None), "app", None)  # workers.CloseAfter408's app
     runtime = getattr(app, "extensions", {}).get("folnn") if app is not None else None
     if runtime is not None:
         runtime.decisions.close()

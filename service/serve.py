@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import os
+import resource
 import shutil
 import sys
 import time
@@ -14,14 +15,35 @@ from pathlib import Path
 from service.settings import Settings
 from service.store import SchemaLocked, StoreError, open_store
 
-__all__ = ["gunicorn_argv", "main", "migrate", "prepare_environment"]
+__all__ = ["gunicorn_argv", "main", "migrate", "prepare_environment", "raise_open_files_limit"]
 
 log = logging.getLogger("service.serve")
 SCHEMA_RETRY_S = 1.0
 
 
+def raise_open_files_limit(settings: Settings) -> int:
+    """Raise this process's soft limit of open files (gunicorn and its workers inherit it) to
+    what ``worker_connections`` needs, within the hard limit; returns the soft limit now. A
+    gevent worker past the limit fails each ``accept`` (``EMFILE``) and answers no one."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    need = settings.worker_connections + 256  # sockets, the store, journal and metrics files
+    if soft != resource.RLIM_INFINITY and soft < need:
+        wanted = need if hard == resource.RLIM_INFINITY else min(need, hard)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        if wanted < need:
+            log.warning(
+                "open files limited to %d (hard limit): a worker holds fewer than its %d"
+                " connections",
+                wanted,
+                settings.worker_connections,
+            )
+        return wanted
+    return soft
+
+
 def prepare_environment(settings: Settings) -> dict[str, str]:
     """Create the data folder, empty the metrics folder; return the environment for gunicorn."""
+    raise_open_files_limit(settings)
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     metrics_dir = settings.metrics_dir.resolve()
     if metrics_dir.exists():
