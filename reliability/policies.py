@@ -11,6 +11,7 @@ probe against a real gunicorn (two gevent workers, SQLite) with the figure it is
   publish, and no answer holds ``Infinity`` or ``NaN`` (finding 5).
 - :func:`manifest_file_names`: a manifest naming host files: the answer is the same whether
   the file exists or not (finding 7).
+- :func:`one_name_one_policy`: a deleted name published again (issue 43, finding 5).
 - :func:`listing_cost`: ``GET /v1/policies`` with every allowed version published: its time
   and the unpacked cache on disk; the cap and the delete route (finding 2c).
 
@@ -41,6 +42,7 @@ __all__ = [
     "listing_cost",
     "manifest_file_names",
     "nonfinite_weights",
+    "one_name_one_policy",
     "publish",
     "restart_serves_one_version",
     "rewritten_archive",
@@ -503,6 +505,62 @@ def listing_cost(server: LiveServer, scratch: Path, shipped: str) -> dict:
     }
 
 
+def one_name_one_policy(server: LiveServer, scratch: Path, body: dict, acts: int = 40) -> dict:
+    """Issue 43, finding 5: publish ``n-1``, activate it, let every worker serve it, activate
+    another, delete ``n-1``, publish other bytes as ``n-1`` and activate that. Before: 201,
+    and workers that had loaded the old ``n-1`` kept its weights (21 of 40 answers from the old
+    weights, all labelled ``n-1``). Pass: the second publication (other bytes, and the very
+    same bytes) 409 ``version_exists``, and the name cannot be activated again (404)."""
+    ops = server.op_headers()
+    force = {"force": True, "reason": "probe: one name"}
+
+    def activate(version: str) -> int:
+        return requests.post(
+            f"{server.url}/v1/policies/{version}/activate", json=force, headers=ops, timeout=60
+        ).status_code
+
+    def answers() -> Counter:
+        seen: Counter = Counter()
+        for _ in range(acts):
+            r = requests.post(f"{server.url}/v1/act", json=body, timeout=30)
+            got = r.json()
+            seen[(got.get("policy_version"), json.dumps(got.get("scores"), sort_keys=True))] += 1
+        return seen
+
+    active = _state(server)["active"]
+    first = publish(server, fresh_archive(scratch / "first", "n-1", seed=70))
+    activated = activate("n-1")
+    old = answers()
+    activate(active)
+    deleted = requests.delete(
+        f"{server.url}/v1/policies/n-1", params={"reason": "probe"}, headers=ops, timeout=60
+    ).status_code
+    again = publish(server, fresh_archive(scratch / "second", "n-1", seed=71))
+    same = publish(server, fresh_archive(scratch / "first", "n-1", seed=70))
+    mixed = None
+    if again.status_code == 201:  # the gap open: how the workers answer under the one name
+        activate("n-1")
+        mixed = {"answers": acts, "from_the_old_weights": sum(answers()[k] for k in old)}
+    reactivate = activate("n-1") if again.status_code != 201 else None
+    activate(active)
+    codes = [(r.json().get("error") or {}).get("code") for r in (again, same)]
+    return {
+        "first_publish": first.status_code,
+        "activated": activated,
+        "deleted": deleted,
+        "republish_other_bytes": again.status_code,
+        "republish_same_bytes": same.status_code,
+        "codes": codes,
+        "activate_after": reactivate,
+        "mixed_answers": mixed,
+        "passed": first.status_code == 201
+        and deleted == 200
+        and again.status_code == same.status_code == 409
+        and codes == ["version_exists", "version_exists"]
+        and reactivate == 404,
+    }
+
+
 def run(data_dir: Path, body: dict) -> dict:
     """Every probe of this module (``make reliability``'s ``policies`` part)."""
     scratch = data_dir / "uploads"
@@ -517,5 +575,6 @@ def run(data_dir: Path, body: dict) -> dict:
         out["manifest_names"] = manifest_file_names(server, scratch, data_dir / "outside")
         out["activations"] = concurrent_activations(server, ["p-1", "p-2", "p-3"])
         out["activate_and_shadow"] = activate_and_shadow(server, ["p-1", "p-2", "p-3"])
+        out["one_name_one_policy"] = one_name_one_policy(server, scratch, body)
         out["listing"] = listing_cost(server, scratch, "v1")
     return out

@@ -190,6 +190,8 @@ class SQLiteStore(SqlStore):
                     "SELECT 1 FROM artifacts WHERE version = ?", (record.version,)
                 ).fetchone():
                     raise AlreadyExists("version", record.version)
+                if self._published_before(conn, record.version):
+                    raise AlreadyExists("version", record.version, deleted=True)
                 if max_published is not None:
                     (stored,) = conn.execute("SELECT COUNT(*) FROM artifacts").fetchone()
                     if stored >= max_published:

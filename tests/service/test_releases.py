@@ -163,6 +163,35 @@ def test_published_versions_are_capped_and_deleted_unless_in_use(apps, tmp_path)
     assert sorted(p.name.split("-")[0] for p in cache.iterdir()) == ["p1", "p2"]
 
 
+# --- issue 43, finding 5: one name, one policy -----------------------------------------------
+
+
+def test_a_deleted_name_is_never_published_again(apps, tmp_path, body_of):
+    """Before: delete ``p``, publish other bytes as ``p``, activate it: workers reload only when
+    the pointer's name changes, so a worker that had served the old ``p`` kept its weights (21
+    of 40 answers from the old weights, 19 from the new, all labelled ``p``). Now a name, once
+    published, always means the same bytes: publishing it again is 409 ``version_exists``, the
+    same bytes included, and every worker serves what the name first meant."""
+    first, second = apps(), apps()  # two workers on one store
+    client = first.test_client()
+    old = pack(save_policy(tmp_path / "old", "p", seed=40))
+    new = pack(save_policy(tmp_path / "new", "p", seed=41))
+    assert publish(client, old).status_code == 201
+    activate = {"force": True, "reason": "release p"}
+    assert client.post("/v1/policies/p/activate", json=activate, headers=H).status_code == 200
+    assert second.test_client().post("/v1/act", json=body_of(0)).status_code == 200  # serves p
+    assert client.post("/v1/policies/v1/activate", json=activate, headers=H).status_code == 200
+    ops = {"author": "carol", "reason": "retire p"}
+    assert client.delete("/v1/policies/p", query_string=ops, headers=H).status_code == 200
+    for data in (new, old):  # other bytes, and the very same bytes: the name is spent
+        again = publish(client, data)
+        assert again.status_code == 409, again.get_json()
+        error = again.get_json()["error"]
+        assert error["code"] == "version_exists", error
+        assert "published before" in error["message"]
+    assert client.post("/v1/policies/p/activate", json=activate, headers=H).status_code == 404
+
+
 # --- finding 5: weights that are not finite, strict JSON ---------------------------------------
 
 TENSORS = ("and_weight", "and_bias", "or_weight", "or_bias", "priority")
