@@ -11,6 +11,7 @@ probe against a real gunicorn (two gevent workers, SQLite) with the figure it is
   publish, and no answer holds ``Infinity`` or ``NaN`` (finding 5).
 - :func:`manifest_file_names`: a manifest naming host files: the answer is the same whether
   the file exists or not (finding 7).
+- :func:`manifest_numbers`: NaN, infinities, huge numbers in a manifest (issue 43, finding 4).
 - :func:`one_name_one_policy`: a deleted name published again (issue 43, finding 5).
 - :func:`listing_cost`: ``GET /v1/policies`` with every allowed version published: its time
   and the unpacked cache on disk; the cap and the delete route (finding 2c).
@@ -41,6 +42,7 @@ __all__ = [
     "fresh_archive",
     "listing_cost",
     "manifest_file_names",
+    "manifest_numbers",
     "nonfinite_weights",
     "one_name_one_policy",
     "publish",
@@ -505,6 +507,58 @@ def listing_cost(server: LiveServer, scratch: Path, shipped: str) -> dict:
     }
 
 
+BAD_MANIFEST_NUMBERS = {
+    "nan_reward": (("evaluation", "reported", "200", "reward"), float("nan")),
+    "infinite_steps": (("evaluation", "reported", "200", "steps"), float("inf")),
+    "negative_infinity_in_training": (("training", "lr"), -float("inf")),
+    "4000_digit_reward": (("evaluation", "reported", "200", "reward"), 10**3999),
+    "1e300_oracle_steps": (("evaluation", "oracle_steps"), 1e300),
+}
+"""Issue 43, finding 4: a manifest's numbers outside its tensors (field path, value)."""
+
+
+def manifest_numbers(server: LiveServer, scratch: Path) -> dict:
+    """Issue 43, finding 4: archives whose manifest holds a NaN, an infinity, a 4,000-digit
+    integer or 1e300 in a figure or the training config. Before: publish 500 with the version
+    stored, then the listing, its detail and check 500 until deleted; a NaN reward passed the
+    guard. Pass: each 409 ``artifact_refused`` naming the field, nothing stored, the listing
+    200, every answer strict JSON."""
+
+    def setter(path: tuple[str, ...], value: object):  # noqa: ANN202
+        def edit(manifest: dict) -> None:
+            node = manifest
+            for key in path[:-1]:
+                node = node.setdefault(key, {})
+            node[path[-1]] = value
+
+        return edit
+
+    out = {}
+    for seed, (label, (path, value)) in enumerate(BAD_MANIFEST_NUMBERS.items(), start=80):
+        version = f"numbers-{label.replace('_', '-')}"
+        data = rewritten_archive(scratch, version, seed, lambda t: t, setter(path, value))
+        r = publish(server, data)
+        error = (strict_json(r.content).get("error") or {}) if _is_strict(r.content) else {}
+        out[label] = {
+            "status": r.status_code,
+            "code": error.get("code"),
+            "names_the_field": ".".join(path) in str(error.get("detail")),
+        }
+    listing = requests.get(f"{server.url}/v1/policies", headers=server.op_headers(), timeout=60)
+    listed = [p["version"] for p in listing.json()["policies"]] if listing.ok else []
+    return {
+        "versions": out,
+        "listing_status": listing.status_code,
+        "stored": [v for v in listed if v.startswith("numbers-")],
+        "passed": all(
+            o["status"] == 409 and o["code"] == "artifact_refused" and o["names_the_field"]
+            for o in out.values()
+        )
+        and listing.status_code == 200
+        and not any(v.startswith("numbers-") for v in listed),
+    }
+
+
 def one_name_one_policy(server: LiveServer, scratch: Path, body: dict, acts: int = 40) -> dict:
     """Issue 43, finding 5: publish ``n-1``, activate it, let every worker serve it, activate
     another, delete ``n-1``, publish other bytes as ``n-1`` and activate that. Before: 201,
@@ -575,6 +629,7 @@ def run(data_dir: Path, body: dict) -> dict:
         out["manifest_names"] = manifest_file_names(server, scratch, data_dir / "outside")
         out["activations"] = concurrent_activations(server, ["p-1", "p-2", "p-3"])
         out["activate_and_shadow"] = activate_and_shadow(server, ["p-1", "p-2", "p-3"])
+        out["manifest_numbers"] = manifest_numbers(server, scratch)
         out["one_name_one_policy"] = one_name_one_policy(server, scratch, body)
         out["listing"] = listing_cost(server, scratch, "v1")
     return out

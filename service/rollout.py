@@ -17,6 +17,7 @@ finds its game, and what the log says about a version in shadow and about one ga
 from __future__ import annotations
 
 import hashlib
+import math
 from collections.abc import Mapping, Sequence
 
 from converter.families import MOVE_VERB, OPEN_VERB, Command, Families
@@ -76,20 +77,32 @@ def evaluation_figures(manifest: dict) -> dict | None:
     if not isinstance(reported, dict):
         return None
     epochs = sorted(
-        (int(e), v) for e, v in reported.items() if str(e).isdigit() and isinstance(v, dict)
+        (int(e), v)
+        for e, v in reported.items()
+        if str(e).isdigit() and len(str(e)) <= 9 and isinstance(v, dict)
     )
     if not epochs:
         return None
     epoch, last = epochs[-1]
-    reward, steps = last.get("reward"), last.get("steps")
-    oracle = evaluation.get("oracle_steps")
     return {
         "epoch": epoch,
-        "reward": float(reward) if isinstance(reward, int | float) else None,
-        "steps": float(steps) if isinstance(steps, int | float) else None,
-        "oracle_steps": float(oracle) if isinstance(oracle, int | float) else None,
+        "reward": _figure(last.get("reward")),
+        "steps": _figure(last.get("steps")),
+        "oracle_steps": _figure(evaluation.get("oracle_steps")),
         "game_set": game_set(manifest),
     }
+
+
+def _figure(value: object) -> float | None:
+    """A reported figure as a finite float; None when it is none (a NaN, an infinity, an
+    integer too large for a float: not a figure that can be compared; issue 43, finding 4)."""
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return None
+    try:
+        number = float(value)
+    except OverflowError:
+        return None
+    return number if math.isfinite(number) else None
 
 
 def _worse(candidate: Mapping, active: Mapping) -> bool:
@@ -161,7 +174,10 @@ def _measured(figures: Mapping | None) -> bool:
     return (
         figures is not None
         and figures.get("game_set") is not None
-        and None not in (figures.get("reward"), figures.get("steps"))
+        and all(
+            isinstance(figures.get(k), int | float) and math.isfinite(figures[k])
+            for k in ("reward", "steps")
+        )
     )
 
 

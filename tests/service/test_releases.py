@@ -192,6 +192,77 @@ def test_a_deleted_name_is_never_published_again(apps, tmp_path, body_of):
     assert client.post("/v1/policies/p/activate", json=activate, headers=H).status_code == 404
 
 
+# --- issue 43, finding 4: every number of a manifest finite and in range ---------------------
+
+BAD_NUMBERS = {
+    "a NaN reward": (("evaluation", "reported", "200", "reward"), float("nan")),
+    "an infinite steps": (("evaluation", "reported", "200", "steps"), float("inf")),
+    "a -Infinity in the training config": (("training", "lr"), -float("inf")),
+    "a 4,000-digit reward": (("evaluation", "reported", "200", "reward"), 10**3999),
+    "a 1e300 oracle": (("evaluation", "oracle_steps"), 1e300),
+}
+
+
+def _set(manifest: dict, path: tuple[str, ...], value: object) -> None:
+    node = manifest
+    for key in path[:-1]:
+        node = node.setdefault(key, {})
+    node[path[-1]] = value
+
+
+@pytest.mark.parametrize("name", sorted(BAD_NUMBERS))
+def test_a_manifest_number_that_is_not_finite_or_in_range_is_refused_before_storing(
+    apps, tmp_path, name
+):
+    """Before: publish answered 500 but stored the version; the listing, its detail and its
+    check answered 500 until it was deleted (a NaN reward, an infinite figure, a 4,000-digit
+    integer through OverflowError). Now 409 ``artifact_refused`` naming the field, nothing
+    stored, the listing 200."""
+    path, value = BAD_NUMBERS[name]
+    client = apps().test_client()
+    version = "num-" + str(sorted(BAD_NUMBERS).index(name))
+    archive = rewritten_archive(
+        tmp_path / "uploads", version, 50, lambda t: t, lambda m: _set(m, path, value)
+    )
+    refused = publish(client, archive)
+    assert refused.status_code == 409, refused.get_data(as_text=True)[:300]
+    error = refused.get_json()["error"]
+    assert error["code"] == "artifact_refused"
+    assert ".".join(path) in error["detail"], error["detail"]
+    listing = client.get("/v1/policies", headers=H)
+    assert listing.status_code == 200
+    assert version not in [p["version"] for p in listing.get_json()["policies"]]
+
+
+def test_no_read_of_a_stored_version_with_bad_numbers_answers_500(apps, tmp_path, body_of):
+    """A version stored before the check (a store written by an older server): every read of
+    it answers, none 500; the public rules too while another version is active."""
+    import hashlib
+    import time
+
+    from service.store import ArtifactRecord
+
+    app = apps()
+    client = app.test_client()
+    path, value = BAD_NUMBERS["a NaN reward"]
+    archive = rewritten_archive(
+        tmp_path / "uploads", "old-nan", 51, lambda t: t, lambda m: _set(m, path, value)
+    )
+    record = ArtifactRecord(
+        "old-nan", "0" * 64, hashlib.sha256(archive).hexdigest(), len(archive), "old", "x",
+        time.time(),
+    )  # fmt: skip
+    app.extensions["folnn"].store.put_artifact(record, archive)
+    for route in ("/v1/policies", "/v1/policies/old-nan", "/v1/policies/old-nan/check"):
+        answer = client.get(route, headers=H)
+        assert answer.status_code in (200, 409), (route, answer.get_data(as_text=True)[:300])
+        strict_json(answer.get_data())
+    activate = {"force": True, "reason": "x"}
+    answer = client.post("/v1/policies/old-nan/activate", json=activate, headers=H)
+    assert answer.status_code == 409, answer.get_data(as_text=True)[:300]
+    assert client.get("/v1/rules").status_code == 200
+
+
 # --- finding 5: weights that are not finite, strict JSON ---------------------------------------
 
 TENSORS = ("and_weight", "and_bias", "or_weight", "or_bias", "priority")
