@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 
 from converter.families import MOVE_VERB, OPEN_VERB, Command, Families
 from model.program import rules_read_nothing
+from service.enums import REFUSAL_CODES
 from service.store import DecisionRecord, EpisodeSummary, iso_time
 
 __all__ = [
@@ -44,6 +45,9 @@ SHADOW_WINDOW = 5000
 MIN_SHADOW_DECISIONS = 20
 """Live decisions a version must have made in shadow beside the active one before figures
 measured on other games stop speaking against its activation."""
+
+
+RULES_READ_NOTHING, WORSE_EVALUATION, NOT_COMPARABLE = REFUSAL_CODES
 
 
 def game_set(manifest: dict) -> dict | None:
@@ -131,7 +135,7 @@ def activation_refusals(
     if empty:
         out.append(
             {
-                "code": "rules_read_nothing",
+                "code": RULES_READ_NOTHING,
                 "message": f"the rule of {', '.join(empty)} reads no fact: its actions would be"
                 " chosen only by the fallback",
             }
@@ -144,7 +148,7 @@ def activation_refusals(
         if _worse(figures, active_figures):
             out.append(
                 {
-                    "code": "worse_evaluation",
+                    "code": WORSE_EVALUATION,
                     "message": f"on {figures['game_set']['label']} it reaches reward"
                     f" {figures['reward']:.3f} in {figures['steps']:.2f} steps (epoch"
                     f" {figures['epoch']}); the active version reaches"
@@ -158,7 +162,7 @@ def activation_refusals(
         where = f"on {figures['game_set']['label']}" if measured else "on no game set"
         out.append(
             {
-                "code": "not_comparable",
+                "code": NOT_COMPARABLE,
                 "message": f"it was measured {where}, the active version on"
                 f" {active_figures['game_set']['label']}: its figures say nothing against the"
                 " active version's. Compare them in shadow (POST /v1/policies/{version}/shadow,"
