@@ -190,10 +190,60 @@ def full_disk(tmp: Path, policy_root: Path, bodies: list[dict], acts: int = 200)
     return _disk_fault(tmp, policy_root, bodies, "full", acts, kill_worker=False)
 
 
-def read_only_disk(tmp: Path, policy_root: Path, bodies: list[dict], acts: int = 100) -> dict:
-    """The data disk made read-only while clients play, a worker killed meanwhile, then the disk
-    made writable again."""
-    return _disk_fault(tmp, policy_root, bodies, "read_only", acts, kill_worker=True)
+def read_only_disk(tmp: Path, policy_root: Path, bodies: list[dict], acts: int = 30) -> dict:
+    """Finding 3: a server played on, stopped, its data disk made read-only, started again on
+    it; then a worker killed. Before: the restart failed (the metrics folder could not be
+    emptied) and, on an unwritable folder, the master exited at the next worker death
+    (``mark_process_dead`` raised). Pass: the restart answers ``/healthz``; ``/readyz`` and
+    ``/v1/act`` answer with their envelope, naming the store (SQLite cannot open a WAL
+    database on a read-only disk at all: no state to serve from); the master outlives the
+    worker's death and its replacement answers ``/healthz``."""
+    disk = tmp / "read-only-disk"
+    with small_disk(disk, DISK_BYTES):
+        server = LiveServer(disk / "data", policy_root, log_dir=tmp / "read-only-logs")
+        with server:
+            _acts(server, bodies, "ro-warm", 10)
+        remount(disk, read_only=True)
+        try:
+            server.start(ready_path="/healthz")
+            started, error = True, None
+        except RuntimeError as exc:
+            started, error = False, str(exc)[-300:]
+        out: dict = {"restarted_on_read_only": started, "start_error": error}
+        if started:
+            try:
+                before = sorted(server.worker_pids())
+                statuses = _acts(server, bodies, "ro", acts)
+                ready = _readyz(server)
+                psutil.Process(before[0]).kill()
+                deadline = time.monotonic() + WAIT_S
+                while time.monotonic() < deadline:
+                    now = server.worker_pids()
+                    if before[0] not in now and len(now) == len(before):
+                        break
+                    time.sleep(0.2)
+                time.sleep(1.0)
+                master_alive = server.proc.poll() is None
+                out.update(
+                    act_statuses=sorted(set(statuses.values())),
+                    acts=acts,
+                    readyz={k: ready.get(k) for k in ("status_code", "status", "store_error")},
+                    master_alive_after_worker_kill=master_alive,
+                    workers_after=len(server.worker_pids()),
+                    healthz_answered_of_30=_healthz(server),
+                )
+            finally:
+                server.stop()
+                remount(disk, read_only=False)
+        out["passed"] = started and (
+            0 not in out["act_statuses"]
+            and all(s in (200, 503) for s in out["act_statuses"])
+            and out["readyz"]["status_code"] in (200, 503)
+            and out["healthz_answered_of_30"] == 30
+            and out["master_alive_after_worker_kill"]
+            and out["workers_after"] == 2
+        )
+        return out
 
 
 def journal_bound(
@@ -260,4 +310,5 @@ def run(tmp: Path, policy_root: Path, bodies: list[dict], quick: bool) -> dict:
         out["skipped"] = "cannot mount a tmpfs here (needs root): full and read-only disks"
         return out
     out["full_disk"] = full_disk(tmp, policy_root, bodies, 60 if quick else 200)
+    out["read_only_disk"] = read_only_disk(tmp, policy_root, bodies)
     return out

@@ -48,9 +48,14 @@ def worker_exit(server, worker) -> None:  # noqa: ANN001 - gunicorn hook signatu
 
 
 def child_exit(server, worker) -> None:  # noqa: ANN001 - gunicorn hook signature
-    """Drop a dead worker's live gauges from the Prometheus multiprocess files."""
+    """Drop a dead worker's live gauges from the Prometheus multiprocess files. Never raises:
+    gunicorn's arbiter exits on an exception here, so an unwritable metrics folder stopped the
+    whole server at the next worker death (issue 43, finding 3); the gauges then stay."""
     if _settings.prometheus_multiproc_dir is not None:
-        multiprocess.mark_process_dead(worker.pid, str(_settings.prometheus_multiproc_dir))
+        try:
+            multiprocess.mark_process_dead(worker.pid, str(_settings.prometheus_multiproc_dir))
+        except OSError as exc:
+            server.log.error("metrics: the gauges of dead worker %s stay (%s)", worker.pid, exc)
 
 
 def post_worker_init(worker) -> None:  # noqa: ANN001 - gunicorn hook signature

@@ -9,6 +9,7 @@ import os
 import resource
 import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -44,17 +45,37 @@ def raise_open_files_limit(settings: Settings) -> int:
 def prepare_environment(settings: Settings) -> dict[str, str]:
     """Create the data folder, empty the metrics folder; return the environment for gunicorn."""
     raise_open_files_limit(settings)
-    settings.data_dir.mkdir(parents=True, exist_ok=True)
-    metrics_dir = settings.metrics_dir.resolve()
-    if metrics_dir.exists():
-        shutil.rmtree(metrics_dir)
-    metrics_dir.mkdir(parents=True)
+    try:
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:  # the workers serve and say what they cannot write (/readyz)
+        log.error("the data folder cannot be created (%s)", exc.strerror)
+    metrics_dir = _fresh_metrics_dir(settings.metrics_dir.resolve())
     env = dict(os.environ)
     env["PROMETHEUS_MULTIPROC_DIR"] = str(metrics_dir)
     env["OMP_NUM_THREADS"] = "1"
     env["MKL_NUM_THREADS"] = "1"
     env.setdefault("PYTHONUNBUFFERED", "1")
     return env
+
+
+def _fresh_metrics_dir(wanted: Path) -> Path:
+    """``wanted`` emptied (a restart's figures start at 0); where it cannot be (a full or
+    read-only data disk: issue 43, finding 3, the restart failed here), a fresh folder of the
+    system's temporary folder, said in the log: metrics are worth less than serving."""
+    try:
+        if wanted.exists():
+            shutil.rmtree(wanted)
+        wanted.mkdir(parents=True, mode=0o700)
+        return wanted
+    except OSError as exc:
+        fallback = Path(tempfile.mkdtemp(prefix="folnn-prometheus-"))
+        log.error(
+            "the metrics folder %s cannot be prepared (%s); metrics go to %s for this run",
+            wanted,
+            exc.strerror,
+            fallback,
+        )
+        return fallback
 
 
 def migrate(settings: Settings) -> bool:

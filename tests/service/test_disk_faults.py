@@ -147,3 +147,55 @@ def test_a_full_disk_under_the_journal_truncates_the_torn_line_and_says_so(tmp_p
         for segment in (disk / "j").glob("*.jsonl"):  # every line whole: nothing torn
             assert all(line.endswith(b"}") for line in segment.read_bytes().splitlines())
         log.close()
+
+
+# --- finding 3: an unwritable data folder at a worker's death, and at a restart --------------
+
+
+@needs_mount
+def test_a_worker_death_on_a_read_only_metrics_folder_leaves_the_master_running(
+    tmp_path, monkeypatch
+) -> None:
+    """Before: gunicorn's child_exit hook (mark_process_dead) raised on the unwritable folder
+    and the arbiter exited with it, taking the server down at the next worker death."""
+    import importlib
+    import logging
+
+    disk = tmp_path / "disk"
+    with small_disk(disk, 1 << 20):
+        folder = disk / "prometheus"
+        folder.mkdir()
+        (folder / "gauge_livemax_4242.db").write_bytes(b"\0" * 64)
+        remount(disk, read_only=True)
+        monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(folder))
+        from service import gunicorn_conf
+
+        conf = importlib.reload(gunicorn_conf)
+
+        class Server:
+            log = logging.getLogger("test")
+
+        class Worker:
+            pid = 4242
+
+        conf.child_exit(Server(), Worker())  # must not raise
+        assert (folder / "gauge_livemax_4242.db").exists()
+    importlib.reload(gunicorn_conf)
+
+
+@needs_mount
+def test_a_restart_on_a_read_only_data_folder_prepares_its_metrics_elsewhere(tmp_path) -> None:
+    """Before: service.serve could not empty <data>/prometheus on a read-only disk and the
+    restart failed with OSError (EROFS)."""
+    from service.serve import prepare_environment
+    from service.settings import Settings
+
+    disk = tmp_path / "disk"
+    with small_disk(disk, 1 << 20):
+        (disk / "prometheus").mkdir()
+        (disk / "prometheus" / "counter_1.db").write_bytes(b"\0" * 64)
+        remount(disk, read_only=True)
+        env = prepare_environment(Settings(data_dir=disk, prometheus_multiproc_dir=None))
+    fallback = Path(env["PROMETHEUS_MULTIPROC_DIR"])
+    assert fallback.is_dir() and not fallback.is_relative_to(disk)
+    fallback.rmdir()
