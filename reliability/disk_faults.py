@@ -71,11 +71,25 @@ def _readyz(server: LiveServer) -> dict:
         return {"status_code": 0, "error": type(exc).__name__}
 
 
-def _fault_alarms(server: LiveServer) -> list[str]:
-    with contextlib.suppress(requests.RequestException):
-        text = requests.get(f"{server.url}/metrics", timeout=10).text
-        return [line for line in text.splitlines() if line.startswith("folnn_worker_fault{")]
-    return []
+def _fault_alarms(server: LiveServer, scrapes: int = 10) -> list[str]:
+    """The ``folnn_worker_fault`` lines of several scrapes (each is the answering worker's own,
+    and a worker that journaled nothing since the disk filled has no journal fault)."""
+    lines: set[str] = set()
+    for _ in range(scrapes):
+        with contextlib.suppress(requests.RequestException):
+            text = requests.get(f"{server.url}/metrics", timeout=10).text
+            lines |= {ln for ln in text.splitlines() if ln.startswith("folnn_worker_fault{")}
+    return sorted(lines)
+
+
+def _reasons(server: LiveServer, calls: int = 6) -> list[str]:
+    """The degraded reasons of several ``/readyz`` calls (each worker says its own)."""
+    reasons: list[str] = []
+    for _ in range(calls):
+        for reason in _readyz(server).get("degraded") or []:
+            if reason not in reasons:
+                reasons.append(reason)
+    return reasons
 
 
 def _dropped(readyz: dict) -> int:
@@ -134,6 +148,7 @@ def _disk_fault(
                 }
             healthz = _healthz(server)
             ready_during = _readyz(server)
+            reasons = _reasons(server)
             alarms = _fault_alarms(server)
             after = sorted(server.worker_pids())
             if kind == "full":
@@ -146,7 +161,6 @@ def _disk_fault(
                 disk / "data" / "folnn.sqlite3", ids, lambda: _dropped(_readyz(server))
             )
             ready_after = _readyz(server)
-        reasons = ready_during.get("degraded", [])
         answered = sum(1 for s in statuses.values() if s == 200)
         return {
             "disk_bytes": DISK_BYTES,
@@ -157,9 +171,8 @@ def _disk_fault(
             "healthz_answered_of_30": healthz,
             "workers_died": kill_worker is False and before != after,
             "worker_kill": replaced,
-            "readyz_during": {
-                k: ready_during.get(k) for k in ("status_code", "status", "degraded")
-            },
+            "readyz_during": {k: ready_during.get(k) for k in ("status_code", "status")},
+            "degraded_reasons_during": reasons,
             "worker_fault_alarms": alarms,
             "after_recovery_acts_200": sum(1 for s in recover.values() if s == 200),
             "logged_after_recovery": logged,
@@ -179,7 +192,7 @@ def _disk_fault(
             )
             and ready_during.get("status") == "degraded"
             and any("journal" in r for r in reasons)
-            and any("journal" in a for a in alarms)
+            and any("journal" in a or "metrics_files" in a for a in alarms)
             and logged + _dropped(ready_after) == len(ids)
             and all(s == 200 for s in recover.values()),
         }

@@ -192,6 +192,10 @@ class PolicyRegistry:
             raise
         return folder
 
+    def exists(self, version: str) -> bool:
+        """Whether ``version`` is a folder of the family or a publication in the store now."""
+        return self._disk_path(version) is not None or version in self.published()
+
     def published(self) -> dict[str, ArtifactRecord]:
         """The versions published into the store, by name (none without a store; those of a
         store that cannot be read now are left out, and logged)."""

@@ -199,3 +199,31 @@ def test_a_restart_on_a_read_only_data_folder_prepares_its_metrics_elsewhere(tmp
     fallback = Path(env["PROMETHEUS_MULTIPROC_DIR"])
     assert fallback.is_dir() and not fallback.is_relative_to(disk)
     fallback.rmdir()
+
+
+# --- finding 9: audit data private to the service's user --------------------------------------
+
+
+def test_the_store_file_and_the_journal_are_created_private(tmp_path) -> None:
+    """Issue 43, finding 9: the SQLite file was created 0644 and journal segments 0755-folder
+    / umask-default, while both hold observations of the audit log: now 0600, folders 0700."""
+    import os
+    import stat
+
+    from service.journal import Journal
+    from service.store import SQLiteStore
+
+    os.umask(0o022)
+    store = SQLiteStore(tmp_path / "data" / "folnn.sqlite3")
+    store.init_schema()
+    store.append_decisions([_decision(1, time.time())])
+    files = [p for p in (tmp_path / "data").iterdir() if p.name.startswith("folnn.sqlite3")]
+    assert files
+    for path in files:  # the database, its WAL and shared-memory files
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600, (path.name, oct(path.stat().st_mode))
+    journal = Journal(tmp_path / "journal")
+    journal.append(_decision(2, time.time()))
+    assert stat.S_IMODE((tmp_path / "journal").stat().st_mode) == 0o700
+    (segment,) = journal.own
+    assert stat.S_IMODE(segment.stat().st_mode) == 0o600
+    store.close()

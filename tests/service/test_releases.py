@@ -192,6 +192,32 @@ def test_a_deleted_name_is_never_published_again(apps, tmp_path, body_of):
     assert client.post("/v1/policies/p/activate", json=activate, headers=H).status_code == 404
 
 
+def test_an_activation_racing_a_deletion_answers_404(apps, tmp_path, monkeypatch):
+    """Issue 43, finding 9: the version was deleted (its unpacked copy pruned) while the
+    activation read it, and the activation answered 409 ``artifact_refused``: a version that
+    is gone is 404, whatever step of the read found it gone."""
+    from model.artifact import ArtifactError
+    from service.policies import PolicyRegistry
+
+    app = apps()
+    client = app.test_client()
+    assert publish(client, pack(save_policy(tmp_path / "up", "gone", seed=60))).status_code == 201
+    store = app.extensions["folnn"].store
+    real = PolicyRegistry.load_path
+
+    def deleted_meanwhile(self, path):  # noqa: ANN001, ANN202
+        if "gone" in str(path):
+            store.delete_artifact("gone", "other", "deleted meanwhile")
+            raise ArtifactError("manifest.json cannot be read (No such file or directory)")
+        return real(self, path)
+
+    monkeypatch.setattr(PolicyRegistry, "load_path", deleted_meanwhile)
+    answer = client.post(
+        "/v1/policies/gone/activate", json={"force": True, "reason": "x"}, headers=H
+    )
+    assert answer.status_code == 404, answer.get_json()
+
+
 # --- issue 43, finding 4: every number of a manifest finite and in range ---------------------
 
 BAD_NUMBERS = {
