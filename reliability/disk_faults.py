@@ -20,7 +20,7 @@ import requests
 from reliability.disks import can_mount, fill, remount, small_disk
 from reliability.harness import LiveServer
 
-__all__ = ["full_disk", "journal_bound", "read_only_disk", "run"]
+__all__ = ["full_disk", "journal_bound", "outage_spill", "read_only_disk", "run"]
 
 DISK_BYTES = 48 * 2**20  # the SQLite store, the journal and the metrics files of one server
 WAIT_S = 60.0
@@ -260,13 +260,21 @@ def read_only_disk(tmp: Path, policy_root: Path, bodies: list[dict], acts: int =
 
 
 def journal_bound(
-    tmp: Path, policy_root: Path, bodies: list[dict], seconds: float = 6.0, bound: int = 2**21
+    tmp: Path,
+    policy_root: Path,
+    bodies: list[dict],
+    seconds: float = 6.0,
+    bound: int = 2**21,
+    queue_size: int | None = None,
 ) -> dict:
     """A store outage (another session holds SQLite's write lock) under 4 clients: the journal
     folder stays within ``FOLNN_JOURNAL_MAX_BYTES`` (plus one segment per worker), /readyz names
     the stop, and once the store is back every answered decision is logged or counted."""
     env = {"FOLNN_JOURNAL_MAX_BYTES": str(bound)}
-    with LiveServer(tmp / "journal-bound", policy_root, **env) as server:
+    if queue_size is not None:
+        env["FOLNN_AUDIT_QUEUE_SIZE"] = str(queue_size)
+    name = "journal-bound" if queue_size is None else f"journal-spill-{queue_size}"
+    with LiveServer(tmp / name, policy_root, **env) as server:
         _acts(server, bodies, "bound-warm", 4)
         db = server.data_dir / "folnn.sqlite3"
         journal = server.data_dir / "journal"
@@ -316,9 +324,23 @@ def journal_bound(
     }
 
 
+def outage_spill(tmp: Path, policy_root: Path, bodies: list[dict], seconds: float = 6.0) -> dict:
+    """Finding 6: the same outage with a queue of 200 decisions a worker and room in the
+    journal (64 MiB). Before: the queue dropped its oldest and, at recovery, their segments were
+    deleted unwritten (counted as dropped). Pass: every decision answered is in the log once
+    the store is back, none counted as dropped."""
+    out = journal_bound(tmp, policy_root, bodies, seconds, bound=64 * 2**20, queue_size=200)
+    out["passed"] = out["logged_after"] == out["answered_200"] and out["dropped_counted"] == 0
+    return out
+
+
 def run(tmp: Path, policy_root: Path, bodies: list[dict], quick: bool) -> dict:
     """Every disk probe; the full and read-only ones only where a tmpfs can be mounted."""
-    out = {"journal_bound": journal_bound(tmp, policy_root, bodies, 3.0 if quick else 6.0)}
+    seconds = 3.0 if quick else 6.0
+    out = {
+        "journal_bound": journal_bound(tmp, policy_root, bodies, seconds),
+        "outage_spill": outage_spill(tmp, policy_root, bodies, seconds),
+    }
     if not can_mount() or os.environ.get("FOLNN_NO_MOUNT"):
         out["skipped"] = "cannot mount a tmpfs here (needs root): full and read-only disks"
         return out

@@ -186,6 +186,22 @@ class Journal:
             raise
         self._size += len(line)
 
+    @property
+    def numbers(self) -> list[int]:
+        """The numbers of this process's segments on disk, oldest first."""
+        return sorted(self._segments)
+
+    def rotate(self) -> int:
+        """Close the current segment to appends (the next record opens a new one); returns its
+        number (-1 before any): what is journaled from now on is in segments above it."""
+        self._size = self._segment_bytes
+        return self._current
+
+    def read(self, number: int) -> list[DecisionRecord]:
+        """The records of this process's segment ``number`` (whole lines only)."""
+        _, path = self._segments[number]
+        return _records(path.read_bytes())[0]
+
     def release(self, needed: int | None) -> None:
         """Delete this process's segments below ``needed`` (the segment of the oldest record
         not yet in the store); None: every record is in the store, so every segment goes and

@@ -40,3 +40,12 @@ def test_a_restart_on_a_read_only_data_disk_serves_and_survives_a_worker_death(
     with its envelope (503 naming the store: SQLite cannot open its WAL database read-only),
     and outlives a worker's death."""
     _passed(disk_faults.read_only_disk(tmp_path, policy_root, bodies))
+
+
+def test_decisions_the_queue_drops_in_an_outage_are_logged_from_the_journal(
+    tmp_path, policy_root, bodies
+) -> None:
+    """Finding 6: a 6 s SQLite outage under 4 clients with a queue of 200 a worker. Before: 600
+    of 3,132 answered decisions logged after the outage, 2,535 counted dropped (3 more than were
+    missing). Now every one logged, none counted dropped."""
+    _passed(disk_faults.outage_spill(tmp_path, policy_root, bodies, seconds=3.0))
