@@ -234,24 +234,46 @@ class DecisionLog:
         """Write a dead worker's journaled decisions, but those the store holds already (it
         may have died between its write and the journal's release); counted by outcome."""
         replayed = known_total = 0
-        for start in range(0, len(records), self._batch_size):
-            chunk = records[start : start + self._batch_size]
+        unique = list({r.request_id: r for r in reversed(records)}.values())[::-1]  # idempotent
+        known_total += len(records) - len(unique)
+        for start in range(0, len(unique), self._batch_size):
+            chunk = unique[start : start + self._batch_size]
             known = self._store.logged_request_ids([r.request_id for r in chunk])
             fresh = [r for r in chunk if r.request_id not in known]
-            try:
-                self._store.append_decisions(fresh)
-            except StoreUnavailable:
-                raise
-            except Exception:
-                log.exception("audit journal: %d replayed decisions refused", len(fresh))
-                self._drop("write_failed", len(fresh))
-            else:
-                replayed += len(fresh)
+            replayed += self._append_each_alone_if_refused(fresh)
             known_total += len(known)
         self._metrics.audit_journal.labels("replayed").inc(replayed)
         self._metrics.audit_journal.labels("already_logged").inc(known_total)
         if torn:
             self._drop("journal_torn", torn)
+
+    def _append_each_alone_if_refused(self, records: list[DecisionRecord]) -> int:
+        """Write ``records`` in one batch; a batch the store refuses (not unavailable: a record
+        it cannot take) is written record by record, so a bad record costs itself only;
+        returns how many were written."""
+        try:
+            self._store.append_decisions(records)
+            return len(records)
+        except StoreUnavailable:
+            raise
+        except Exception:
+            log.warning("audit journal: a batch of %d refused; writing each alone", len(records))
+        written = 0
+        for record in records:
+            try:
+                self._store.append_decisions([record])
+                written += 1
+            except StoreUnavailable:
+                raise
+            except Exception:
+                log.exception("audit journal: replayed decision %s refused", record.request_id)
+                self._drop("write_failed", 1)
+        return written
+
+    @property
+    def journal_skipped(self) -> dict[str, str]:
+        """Entries of the journal folder named like segments that are not, left alone."""
+        return dict(self._journal.skipped) if self._journal is not None else {}
 
     def prune(self) -> int:
         """Apply the retention now; returns how many decisions were deleted (never raises).

@@ -263,3 +263,50 @@ def test_decisions_dropped_from_memory_in_an_outage_stay_journaled_and_are_repla
     assert len(store.decisions(1000, None)) == 501
     log.close()
     assert not list((tmp_path / "j").glob("*.jsonl"))  # every segment released
+
+
+# --- finding 7: journal adoption that no stray entry can block ---------------------------------
+
+
+def test_adoption_skips_what_is_not_a_segment_and_replays_the_rest_once(tmp_path) -> None:
+    """Issue 43, finding 7: a directory named like a segment blocked every replay for good; a
+    FIFO named like one hung the writer thread; random bytes were counted as 16,291 dropped
+    decisions; one badly typed record failed its chunk of up to 1,000; a record twice was stored
+    twice. Now each entry that is not a regular segment is skipped, counted and named; a bad
+    record costs itself only; the replay is idempotent by request_id."""
+    import json
+    import os
+    import threading
+
+    from service.audit import DecisionLog
+    from service.journal import _line
+    from service.metrics import Metrics
+    from service.store import SQLiteStore
+
+    folder = tmp_path / "j"
+    folder.mkdir()
+    (folder / "100-1-000000.jsonl").mkdir()  # sorts first
+    os.mkfifo(folder / "100-2-000000.jsonl")
+    (folder / "100-3-000000.jsonl").write_bytes(os.urandom(200_000))
+    now = time.time()
+    good = [_decision(i, now + i * 1e-3) for i in range(5)]
+    bad = json.loads(_line(_decision(9, now)))
+    bad["at"] = "yesterday"  # a badly typed record: the batch's ids cannot be made
+    lines = b"".join(map(_line, good)) + json.dumps(bad).encode() + b"\n" + _line(good[0])
+    (folder / "100-4-000000.jsonl").write_bytes(lines)
+    store = SQLiteStore(tmp_path / "log.sqlite3")
+    store.init_schema()
+    from service.journal import Journal
+
+    log = DecisionLog(store, Metrics(None), 10.0, 100, journal=Journal(folder))
+    done = threading.Event()
+    threading.Thread(target=lambda: (log.adopt(), done.set()), daemon=True).start()
+    assert done.wait(10), "adoption hung"
+    logged = sorted(r.request_id for _, r in store.decisions(100, None))
+    assert logged == [f"r{i}" for i in range(5)], logged  # each once, the bad one alone left out
+    assert log.dropped["write_failed"] == 1
+    assert log.dropped["journal_torn"] == 0  # random bytes are not decisions
+    skipped = log.journal_skipped
+    assert sorted(skipped) == ["100-1-000000.jsonl", "100-2-000000.jsonl", "100-3-000000.jsonl"]
+    assert not (folder / "100-4-000000.jsonl").exists()
+    log.close()
