@@ -20,7 +20,7 @@ import requests
 from reliability.disks import can_mount, fill, remount, small_disk
 from reliability.harness import LiveServer
 
-__all__ = ["full_disk", "journal_bound", "read_only_disk", "run"]
+__all__ = ["full_disk", "journal_bound", "outage_spill", "read_only_disk", "run"]
 
 DISK_BYTES = 48 * 2**20  # the SQLite store, the journal and the metrics files of one server
 WAIT_S = 60.0
@@ -71,11 +71,25 @@ def _readyz(server: LiveServer) -> dict:
         return {"status_code": 0, "error": type(exc).__name__}
 
 
-def _fault_alarms(server: LiveServer) -> list[str]:
-    with contextlib.suppress(requests.RequestException):
-        text = requests.get(f"{server.url}/metrics", timeout=10).text
-        return [line for line in text.splitlines() if line.startswith("folnn_worker_fault{")]
-    return []
+def _fault_alarms(server: LiveServer, scrapes: int = 10) -> list[str]:
+    """The ``folnn_worker_fault`` lines of several scrapes (each is the answering worker's own,
+    and a worker that journaled nothing since the disk filled has no journal fault)."""
+    lines: set[str] = set()
+    for _ in range(scrapes):
+        with contextlib.suppress(requests.RequestException):
+            text = requests.get(f"{server.url}/metrics", timeout=10).text
+            lines |= {ln for ln in text.splitlines() if ln.startswith("folnn_worker_fault{")}
+    return sorted(lines)
+
+
+def _reasons(server: LiveServer, calls: int = 6) -> list[str]:
+    """The degraded reasons of several ``/readyz`` calls (each worker says its own)."""
+    reasons: list[str] = []
+    for _ in range(calls):
+        for reason in _readyz(server).get("degraded") or []:
+            if reason not in reasons:
+                reasons.append(reason)
+    return reasons
 
 
 def _dropped(readyz: dict) -> int:
@@ -134,6 +148,7 @@ def _disk_fault(
                 }
             healthz = _healthz(server)
             ready_during = _readyz(server)
+            reasons = _reasons(server)
             alarms = _fault_alarms(server)
             after = sorted(server.worker_pids())
             if kind == "full":
@@ -146,7 +161,6 @@ def _disk_fault(
                 disk / "data" / "folnn.sqlite3", ids, lambda: _dropped(_readyz(server))
             )
             ready_after = _readyz(server)
-        reasons = ready_during.get("degraded", [])
         answered = sum(1 for s in statuses.values() if s == 200)
         return {
             "disk_bytes": DISK_BYTES,
@@ -157,9 +171,8 @@ def _disk_fault(
             "healthz_answered_of_30": healthz,
             "workers_died": kill_worker is False and before != after,
             "worker_kill": replaced,
-            "readyz_during": {
-                k: ready_during.get(k) for k in ("status_code", "status", "degraded")
-            },
+            "readyz_during": {k: ready_during.get(k) for k in ("status_code", "status")},
+            "degraded_reasons_during": reasons,
             "worker_fault_alarms": alarms,
             "after_recovery_acts_200": sum(1 for s in recover.values() if s == 200),
             "logged_after_recovery": logged,
@@ -179,7 +192,7 @@ def _disk_fault(
             )
             and ready_during.get("status") == "degraded"
             and any("journal" in r for r in reasons)
-            and any("journal" in a for a in alarms)
+            and any("journal" in a or "metrics_files" in a for a in alarms)
             and logged + _dropped(ready_after) == len(ids)
             and all(s == 200 for s in recover.values()),
         }
@@ -190,20 +203,78 @@ def full_disk(tmp: Path, policy_root: Path, bodies: list[dict], acts: int = 200)
     return _disk_fault(tmp, policy_root, bodies, "full", acts, kill_worker=False)
 
 
-def read_only_disk(tmp: Path, policy_root: Path, bodies: list[dict], acts: int = 100) -> dict:
-    """The data disk made read-only while clients play, a worker killed meanwhile, then the disk
-    made writable again."""
-    return _disk_fault(tmp, policy_root, bodies, "read_only", acts, kill_worker=True)
+def read_only_disk(tmp: Path, policy_root: Path, bodies: list[dict], acts: int = 30) -> dict:
+    """Finding 3: a server played on, stopped, its data disk made read-only, started again on
+    it; then a worker killed. Before: the restart failed (the metrics folder could not be
+    emptied) and, on an unwritable folder, the master exited at the next worker death
+    (``mark_process_dead`` raised). Pass: the restart answers ``/healthz``; ``/readyz`` and
+    ``/v1/act`` answer with their envelope, naming the store (SQLite cannot open a WAL
+    database on a read-only disk at all: no state to serve from); the master outlives the
+    worker's death and its replacement answers ``/healthz``."""
+    disk = tmp / "read-only-disk"
+    with small_disk(disk, DISK_BYTES):
+        server = LiveServer(disk / "data", policy_root, log_dir=tmp / "read-only-logs")
+        with server:
+            _acts(server, bodies, "ro-warm", 10)
+        remount(disk, read_only=True)
+        try:
+            server.start(ready_path="/healthz")
+            started, error = True, None
+        except RuntimeError as exc:
+            started, error = False, str(exc)[-300:]
+        out: dict = {"restarted_on_read_only": started, "start_error": error}
+        if started:
+            try:
+                before = sorted(server.worker_pids())
+                statuses = _acts(server, bodies, "ro", acts)
+                ready = _readyz(server)
+                psutil.Process(before[0]).kill()
+                deadline = time.monotonic() + WAIT_S
+                while time.monotonic() < deadline:
+                    now = server.worker_pids()
+                    if before[0] not in now and len(now) == len(before):
+                        break
+                    time.sleep(0.2)
+                time.sleep(1.0)
+                master_alive = server.proc.poll() is None
+                out.update(
+                    act_statuses=sorted(set(statuses.values())),
+                    acts=acts,
+                    readyz={k: ready.get(k) for k in ("status_code", "status", "store_error")},
+                    master_alive_after_worker_kill=master_alive,
+                    workers_after=len(server.worker_pids()),
+                    healthz_answered_of_30=_healthz(server),
+                )
+            finally:
+                server.stop()
+                remount(disk, read_only=False)
+        out["passed"] = started and (
+            0 not in out["act_statuses"]
+            and all(s in (200, 503) for s in out["act_statuses"])
+            and out["readyz"]["status_code"] in (200, 503)
+            and out["healthz_answered_of_30"] == 30
+            and out["master_alive_after_worker_kill"]
+            and out["workers_after"] == 2
+        )
+        return out
 
 
 def journal_bound(
-    tmp: Path, policy_root: Path, bodies: list[dict], seconds: float = 6.0, bound: int = 2**21
+    tmp: Path,
+    policy_root: Path,
+    bodies: list[dict],
+    seconds: float = 6.0,
+    bound: int = 2**21,
+    queue_size: int | None = None,
 ) -> dict:
     """A store outage (another session holds SQLite's write lock) under 4 clients: the journal
     folder stays within ``FOLNN_JOURNAL_MAX_BYTES`` (plus one segment per worker), /readyz names
     the stop, and once the store is back every answered decision is logged or counted."""
     env = {"FOLNN_JOURNAL_MAX_BYTES": str(bound)}
-    with LiveServer(tmp / "journal-bound", policy_root, **env) as server:
+    if queue_size is not None:
+        env["FOLNN_AUDIT_QUEUE_SIZE"] = str(queue_size)
+    name = "journal-bound" if queue_size is None else f"journal-spill-{queue_size}"
+    with LiveServer(tmp / name, policy_root, **env) as server:
         _acts(server, bodies, "bound-warm", 4)
         db = server.data_dir / "folnn.sqlite3"
         journal = server.data_dir / "journal"
@@ -222,11 +293,16 @@ def journal_bound(
         threads = [threading.Thread(target=client, args=(k,)) for k in range(4)]
         for t in threads:
             t.start()
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
+        t0 = time.monotonic()
+        reasons: list[str] = []
+        stopped = queue_size is not None  # the spill probe needs no stop of the journal
+        while time.monotonic() - t0 < seconds or (not stopped and time.monotonic() - t0 < 60):
             peak = max(peak, sum(p.stat().st_size for p in journal.glob("*") if p.is_file()))
             time.sleep(0.1)
-        ready_during = _readyz(server)
+            if not stopped and time.monotonic() - t0 >= seconds:  # a slow machine: go on
+                reasons = _reasons(server, 2)  # until the journal stops (at most 60 s)
+                stopped = any("journal stopped" in r for r in reasons)
+        reasons = reasons or _reasons(server, 4)
         stop.set()
         for t in threads:
             t.join()
@@ -236,7 +312,6 @@ def journal_bound(
         logged, waited = _wait_logged(db, ids, lambda: _dropped(_readyz(server)))
         ready_after = _readyz(server)
     segment = min(4 * 2**20, max(bound // 16, 4096))
-    reasons = ready_during.get("degraded", [])
     return {
         "bound_bytes": bound,
         "journal_peak_bytes": peak,
@@ -253,11 +328,26 @@ def journal_bound(
     }
 
 
+def outage_spill(tmp: Path, policy_root: Path, bodies: list[dict], seconds: float = 6.0) -> dict:
+    """Finding 6: the same outage with a queue of 200 decisions a worker and room in the
+    journal (64 MiB). Before: the queue dropped its oldest and, at recovery, their segments were
+    deleted unwritten (counted as dropped). Pass: every decision answered is in the log once
+    the store is back, none counted as dropped."""
+    out = journal_bound(tmp, policy_root, bodies, seconds, bound=64 * 2**20, queue_size=200)
+    out["passed"] = out["logged_after"] == out["answered_200"] and out["dropped_counted"] == 0
+    return out
+
+
 def run(tmp: Path, policy_root: Path, bodies: list[dict], quick: bool) -> dict:
     """Every disk probe; the full and read-only ones only where a tmpfs can be mounted."""
-    out = {"journal_bound": journal_bound(tmp, policy_root, bodies, 3.0 if quick else 6.0)}
+    seconds = 3.0 if quick else 6.0
+    out = {
+        "journal_bound": journal_bound(tmp, policy_root, bodies, seconds),
+        "outage_spill": outage_spill(tmp, policy_root, bodies, seconds),
+    }
     if not can_mount() or os.environ.get("FOLNN_NO_MOUNT"):
         out["skipped"] = "cannot mount a tmpfs here (needs root): full and read-only disks"
         return out
     out["full_disk"] = full_disk(tmp, policy_root, bodies, 60 if quick else 200)
+    out["read_only_disk"] = read_only_disk(tmp, policy_root, bodies)
     return out

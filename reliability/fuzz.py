@@ -12,7 +12,7 @@ from pathlib import Path
 
 from reliability.harness import REPO, LiveServer
 
-__all__ = ["CHECKS", "run", "run_properties", "run_schemathesis"]
+__all__ = ["CHECKS", "SHIPPED", "run", "run_properties", "run_schemathesis", "run_shipped"]
 
 CHECKS = (
     "not_a_server_error",
@@ -24,19 +24,25 @@ CHECKS = (
 
 
 def run_schemathesis(
-    data_dir: Path, policy_root: Path, max_examples: int, seed: int = 20211107
+    data_dir: Path,
+    policy_root: Path,
+    max_examples: int,
+    seed: int = 20211107,
+    checks: tuple[str, ...] = CHECKS,
+    **env: str,
 ) -> dict:
-    """Every operation of the spec, operator routes with the token; 0 failures to pass."""
+    """Every operation of the spec, operator routes with the token; 0 failures to pass.
+    ``env``: the server's settings beyond the tests' (another default version)."""
     out_dir = data_dir / "schemathesis"
     out_dir.mkdir(parents=True, exist_ok=True)
     junit = out_dir / "junit.xml"
-    with LiveServer(data_dir / "fuzz", policy_root) as server:
+    with LiveServer(data_dir / "fuzz", policy_root, **env) as server:
         cmd = [
             str(Path(sys.executable).with_name("schemathesis")),
             "run",
             f"{server.url}/openapi.yaml",
             "--checks",
-            ",".join(CHECKS),
+            ",".join(checks),
             "--header",
             f"Authorization: Bearer {server.token}",
             "--max-examples",
@@ -69,7 +75,7 @@ def run_schemathesis(
     return {
         "command": " ".join(cmd[:1] + ["run", "<server>/openapi.yaml"] + cmd[3:5])
         + f" -H 'Authorization: Bearer ***' -n {max_examples} --seed {seed} --workers 1",
-        "checks": list(CHECKS),
+        "checks": list(checks),
         "max_examples": max_examples,
         "operations": tests,
         "failures": failures,
@@ -106,10 +112,25 @@ def run_properties(profile: str) -> dict:
     }
 
 
+SHIPPED = REPO / "policies"
+"""The shipped policies (trained, with evaluation figures on different game sets): what `make
+serve` serves, and where the rollout guard answers ``not_comparable`` (issue 43, finding 8)."""
+
+
+def run_shipped(data_dir: Path, max_examples: int) -> dict:
+    """schemathesis with the four checks of issue 43's independent fuzz against a server of
+    the shipped policies (its default version the newest shipped one, as `make serve`)."""
+    return run_schemathesis(
+        data_dir / "shipped", SHIPPED, max_examples, checks=CHECKS[:4], FOLNN_DEFAULT_VERSION=""
+    )
+
+
 def run(data_dir: Path, policy_root: Path, quick: bool) -> dict:
-    """schemathesis (max examples 25 quick, 200 full) and the properties (ci / reliability)."""
+    """schemathesis (max examples 25 quick, 200 full) on fresh policies and on the shipped ones,
+    and the properties (ci / reliability)."""
     report = {
         "schemathesis": run_schemathesis(data_dir, policy_root, 25 if quick else 200),
+        "schemathesis_shipped": run_shipped(data_dir, 25 if quick else 100),
         "properties": run_properties("ci" if quick else "reliability"),
     }
     json.dumps(report)  # the report must stay plain JSON

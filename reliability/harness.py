@@ -76,13 +76,13 @@ class LiveServer:
         self.token = self._helpers.TOKEN
         self.proc = None
 
-    def start(self, timeout_s: float = 90.0) -> LiveServer:
-        """Start and wait for ``/readyz`` 200."""
+    def start(self, timeout_s: float = 90.0, ready_path: str = "/readyz") -> LiveServer:
+        """Start and wait for ``ready_path`` (``/readyz``) to answer 200."""
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.log_dir.mkdir(parents=True, exist_ok=True)
         log = self.log_dir / f"server-{int(time.time() * 1000)}.log"
         self.log_path = log
-        self.proc = self._helpers.start_server(self.env, log, timeout_s)
+        self.proc = self._helpers.start_server(self.env, log, timeout_s, ready_path)
         return self
 
     def stop(self) -> None:

@@ -32,11 +32,13 @@ from reliability.harness import LiveServer, service_helpers
 __all__ = [
     "ENV",
     "HttpAnswer",
+    "Drippers",
     "SlowClients",
     "artifact_refusals",
     "boot_skips_bad_newest",
     "chunked_body_limit",
     "constraint_cap",
+    "drip_fed_bodies",
     "decision_retention",
     "envelope_everywhere",
     "error_answers_end_cleanly",
@@ -512,6 +514,116 @@ def slowloris(server: LiveServer, connections: int = 64, bound_s: float = 1.0) -
         "act_s": round(act.seconds, 3),
         "bound_s": bound_s,
         "passed": max(healthz) <= bound_s and act.status == 200 and act.seconds <= bound_s,
+    }
+
+
+class Drippers:
+    """Issue 43, finding 2: ``n`` connections that each declare a ``declared``-byte body and
+    send one byte of it every ``every_s`` seconds; a connection the server answers or closes
+    is replaced at once (a persistent attacker). One thread, ``poll`` (more than 1,024 fds)."""
+
+    def __init__(self, port: int, n: int, declared: int = 400_000, every_s: float = 2.0) -> None:
+        self.port, self.n, self.declared, self.every_s = port, n, declared, every_s
+        self.socks: dict[int, socket.socket] = {}
+        self.opened = self.replaced = self.answered_408 = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _open(self) -> None:
+        try:
+            s = socket.create_connection(("127.0.0.1", self.port), timeout=5)
+            s.sendall(
+                b"POST /v1/act HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                b"Content-Length: %d\r\n\r\n{" % self.declared
+            )
+            s.setblocking(False)
+        except OSError:
+            return
+        self.opened += 1
+        self.socks[s.fileno()] = s
+
+    def _close(self, fd: int, poller: select.poll) -> None:
+        s = self.socks.pop(fd)
+        poller.unregister(fd)
+        with contextlib.suppress(OSError):
+            if s.recv(12).startswith(b"HTTP/1.1 408"):
+                self.answered_408 += 1
+        s.close()
+
+    def _run(self) -> None:
+        poller = select.poll()
+        while len(self.socks) < self.n and not self._stop.is_set():
+            self._open()
+        for fd in self.socks:
+            poller.register(fd, select.POLLIN)
+        next_drip = time.monotonic()
+        while not self._stop.is_set():
+            for fd, _ in poller.poll(100):  # answered (408) or closed: replace it
+                self._close(fd, poller)
+                self._open()
+                self.replaced += 1
+                fresh = max(self.socks)
+                with contextlib.suppress(ValueError, OSError):
+                    poller.register(fresh, select.POLLIN)
+            if time.monotonic() >= next_drip:
+                for s in list(self.socks.values()):
+                    with contextlib.suppress(OSError):
+                        s.send(b" ")
+                next_drip += self.every_s
+
+    def __enter__(self) -> Drippers:
+        self._thread.start()
+        deadline = time.monotonic() + 60
+        while len(self.socks) < self.n and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(1.0)  # the last heads read by the workers
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join(timeout=10)
+        for s in self.socks.values():
+            s.close()
+
+
+def _act_latencies(server: LiveServer, n: int, timeout_s: float = 30.0) -> list[float]:
+    """Seconds each of ``n`` normal /v1/act took, one after the other (``timeout_s`` when it
+    was not answered 200)."""
+    body = json.dumps({"observation": ATTIC}).encode()
+    out = []
+    for _ in range(n):
+        answer = send_raw(server.port, _post(server.port, "/v1/act", body), timeout_s=timeout_s)
+        out.append(answer.seconds if answer.status == 200 else timeout_s)
+    return out
+
+
+def drip_fed_bodies(server: LiveServer, connections: int = 2000, probes: int = 20) -> dict:
+    """``connections`` drippers (each declaring a 400 KB body, a byte every 2 s, replaced when
+    answered): normal /v1/act requests stay answered within their usual latency (every one 200,
+    p50 under 4x and max under 1 s above the p50 without the attack), and each dripper is cut
+    with a 408 at FOLNN_BODY_TIMEOUT_S."""
+    before = _act_latencies(server, probes)
+    with Drippers(server.port, connections) as attack:
+        held = len(attack.socks)
+        during = _act_latencies(server, probes)
+        time.sleep(max(0.0, 12.0 - 2.0))  # past the body deadline (10 s) of the first ones
+        cut = attack.answered_408
+    p50_before = sorted(before)[len(before) // 2]
+    p50_during = sorted(during)[len(during) // 2]
+    return {
+        "drippers": connections,
+        "held": held,
+        "replaced": attack.replaced,
+        "answered_408": cut,
+        "act_p50_before_s": round(p50_before, 4),
+        "act_p50_during_s": round(p50_during, 4),
+        "act_max_during_s": round(max(during), 3),
+        "act_answered_during": sum(1 for t in during if t < 30.0),
+        "probes": probes,
+        "passed": all(t < 30.0 for t in during)
+        and p50_during <= max(4 * p50_before, p50_before + 0.05)
+        and max(during) <= p50_before + 1.0
+        and cut > 0,
     }
 
 
@@ -1012,6 +1124,7 @@ def run(data_dir: Path, policy_root: Path, limits: dict) -> dict:
         report["regex_backtracking"] = regex_backtracking(server)
         report["object_sentences"] = object_sentences(server)
         report["slowloris"] = slowloris(server)
+        report["drip_fed_bodies"] = drip_fed_bodies(server)
         report["maximal_requests"] = maximal_requests(server, limits)
         report["unique_words_memory"] = unique_words_memory(server, limits)
         report["metric_labels"] = metric_labels(server)

@@ -11,6 +11,8 @@ probe against a real gunicorn (two gevent workers, SQLite) with the figure it is
   publish, and no answer holds ``Infinity`` or ``NaN`` (finding 5).
 - :func:`manifest_file_names`: a manifest naming host files: the answer is the same whether
   the file exists or not (finding 7).
+- :func:`manifest_numbers`: NaN, infinities, huge numbers in a manifest (issue 43, finding 4).
+- :func:`one_name_one_policy`: a deleted name published again (issue 43, finding 5).
 - :func:`listing_cost`: ``GET /v1/policies`` with every allowed version published: its time
   and the unpacked cache on disk; the cap and the delete route (finding 2c).
 
@@ -40,7 +42,9 @@ __all__ = [
     "fresh_archive",
     "listing_cost",
     "manifest_file_names",
+    "manifest_numbers",
     "nonfinite_weights",
+    "one_name_one_policy",
     "publish",
     "restart_serves_one_version",
     "rewritten_archive",
@@ -503,6 +507,114 @@ def listing_cost(server: LiveServer, scratch: Path, shipped: str) -> dict:
     }
 
 
+BAD_MANIFEST_NUMBERS = {
+    "nan_reward": (("evaluation", "reported", "200", "reward"), float("nan")),
+    "infinite_steps": (("evaluation", "reported", "200", "steps"), float("inf")),
+    "negative_infinity_in_training": (("training", "lr"), -float("inf")),
+    "4000_digit_reward": (("evaluation", "reported", "200", "reward"), 10**3999),
+    "1e300_oracle_steps": (("evaluation", "oracle_steps"), 1e300),
+}
+"""Issue 43, finding 4: a manifest's numbers outside its tensors (field path, value)."""
+
+
+def manifest_numbers(server: LiveServer, scratch: Path) -> dict:
+    """Issue 43, finding 4: archives whose manifest holds a NaN, an infinity, a 4,000-digit
+    integer or 1e300 in a figure or the training config. Before: publish 500 with the version
+    stored, then the listing, its detail and check 500 until deleted; a NaN reward passed the
+    guard. Pass: each 409 ``artifact_refused`` naming the field, nothing stored, the listing
+    200, every answer strict JSON."""
+
+    def setter(path: tuple[str, ...], value: object):  # noqa: ANN202
+        def edit(manifest: dict) -> None:
+            node = manifest
+            for key in path[:-1]:
+                node = node.setdefault(key, {})
+            node[path[-1]] = value
+
+        return edit
+
+    out = {}
+    for seed, (label, (path, value)) in enumerate(BAD_MANIFEST_NUMBERS.items(), start=80):
+        version = f"numbers-{label.replace('_', '-')}"
+        data = rewritten_archive(scratch, version, seed, lambda t: t, setter(path, value))
+        r = publish(server, data)
+        error = (strict_json(r.content).get("error") or {}) if _is_strict(r.content) else {}
+        out[label] = {
+            "status": r.status_code,
+            "code": error.get("code"),
+            "names_the_field": ".".join(path) in str(error.get("detail")),
+        }
+    listing = requests.get(f"{server.url}/v1/policies", headers=server.op_headers(), timeout=60)
+    listed = [p["version"] for p in listing.json()["policies"]] if listing.ok else []
+    return {
+        "versions": out,
+        "listing_status": listing.status_code,
+        "stored": [v for v in listed if v.startswith("numbers-")],
+        "passed": all(
+            o["status"] == 409 and o["code"] == "artifact_refused" and o["names_the_field"]
+            for o in out.values()
+        )
+        and listing.status_code == 200
+        and not any(v.startswith("numbers-") for v in listed),
+    }
+
+
+def one_name_one_policy(server: LiveServer, scratch: Path, body: dict, acts: int = 40) -> dict:
+    """Issue 43, finding 5: publish ``n-1``, activate it, let every worker serve it, activate
+    another, delete ``n-1``, publish other bytes as ``n-1`` and activate that. Before: 201,
+    and workers that had loaded the old ``n-1`` kept its weights (21 of 40 answers from the old
+    weights, all labelled ``n-1``). Pass: the second publication (other bytes, and the very
+    same bytes) 409 ``version_exists``, and the name cannot be activated again (404)."""
+    ops = server.op_headers()
+    force = {"force": True, "reason": "probe: one name"}
+
+    def activate(version: str) -> int:
+        return requests.post(
+            f"{server.url}/v1/policies/{version}/activate", json=force, headers=ops, timeout=60
+        ).status_code
+
+    def answers() -> Counter:
+        seen: Counter = Counter()
+        for _ in range(acts):
+            r = requests.post(f"{server.url}/v1/act", json=body, timeout=30)
+            got = r.json()
+            seen[(got.get("policy_version"), json.dumps(got.get("scores"), sort_keys=True))] += 1
+        return seen
+
+    active = _state(server)["active"]
+    first = publish(server, fresh_archive(scratch / "first", "n-1", seed=70))
+    activated = activate("n-1")
+    old = answers()
+    activate(active)
+    deleted = requests.delete(
+        f"{server.url}/v1/policies/n-1", params={"reason": "probe"}, headers=ops, timeout=60
+    ).status_code
+    again = publish(server, fresh_archive(scratch / "second", "n-1", seed=71))
+    same = publish(server, fresh_archive(scratch / "first", "n-1", seed=70))
+    mixed = None
+    if again.status_code == 201:  # the gap open: how the workers answer under the one name
+        activate("n-1")
+        mixed = {"answers": acts, "from_the_old_weights": sum(answers()[k] for k in old)}
+    reactivate = activate("n-1") if again.status_code != 201 else None
+    activate(active)
+    codes = [(r.json().get("error") or {}).get("code") for r in (again, same)]
+    return {
+        "first_publish": first.status_code,
+        "activated": activated,
+        "deleted": deleted,
+        "republish_other_bytes": again.status_code,
+        "republish_same_bytes": same.status_code,
+        "codes": codes,
+        "activate_after": reactivate,
+        "mixed_answers": mixed,
+        "passed": first.status_code == 201
+        and deleted == 200
+        and again.status_code == same.status_code == 409
+        and codes == ["version_exists", "version_exists"]
+        and reactivate == 404,
+    }
+
+
 def run(data_dir: Path, body: dict) -> dict:
     """Every probe of this module (``make reliability``'s ``policies`` part)."""
     scratch = data_dir / "uploads"
@@ -517,5 +629,7 @@ def run(data_dir: Path, body: dict) -> dict:
         out["manifest_names"] = manifest_file_names(server, scratch, data_dir / "outside")
         out["activations"] = concurrent_activations(server, ["p-1", "p-2", "p-3"])
         out["activate_and_shadow"] = activate_and_shadow(server, ["p-1", "p-2", "p-3"])
+        out["manifest_numbers"] = manifest_numbers(server, scratch)
+        out["one_name_one_policy"] = one_name_one_policy(server, scratch, body)
         out["listing"] = listing_cost(server, scratch, "v1")
     return out

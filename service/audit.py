@@ -67,11 +67,13 @@ class DecisionLog:
     unavailable (:class:`StoreUnavailable`: a database outage, a locked file) the batch goes
     back to the front of the queue and is written once the store answers again, so decisions
     answered meanwhile reach the log; the queue holds at most ``max_queue`` decisions and a full
-    queue drops the oldest. A write the store refuses (any other error) drops its batch. Both
-    drops are counted in ``folnn_audit_dropped_total`` and in :attr:`dropped` (``/readyz``
-    reports them), never raised to the caller. Every ``retention.interval_s`` the same thread
-    prunes the log to the retention (counted in ``folnn_audit_pruned_total``), so anonymous
-    clients cannot grow the store without bound.
+    queue drops the oldest from memory: a journaled one stays in its journal segment and is
+    written from there once the store is back (``spilled``; issue 43, finding 6), an
+    unjournaled one is lost (``queue_full``). A write the store refuses (any other error)
+    drops its batch. Both drops are counted in ``folnn_audit_dropped_total`` and in
+    :attr:`dropped` (``/readyz`` reports them), never raised to the caller. Every
+    ``retention.interval_s`` the same thread prunes the log to the retention (counted in
+    ``folnn_audit_pruned_total``), so anonymous clients cannot grow the store without bound.
     """
 
     def __init__(
@@ -106,6 +108,7 @@ class DecisionLog:
         """Decisions this process could not log, by reason (also in the metric)."""
         self.waiting_since: float | None = None
         """When the store last refused a batch as unavailable (None once a batch is written)."""
+        self._spilled: int | None = None  # the first segment of a record the queue dropped
         self.journal_fault: str | None = None
         """Why decisions are answered unjournaled now (None while the journal takes them)."""
         self.journal_fault_since: float | None = None
@@ -136,8 +139,7 @@ class DecisionLog:
                 if self._journal is not None:
                     segment = self._journal_append(decision)
                 if len(self._queue) >= self._max_queue:
-                    self._queue.popleft()
-                    self._drop("queue_full", 1)
+                    self._spill(*self._queue.popleft())
                 self._queue.append((decision, segment))
                 if self._thread is None or not self._thread.is_alive():
                     self._start()
@@ -165,6 +167,38 @@ class DecisionLog:
             self.journal_fault = self.journal_fault_since = None
             self._metrics.faults.pop("journal", None)
         return segment
+
+    def _spill(self, record: DecisionRecord, segment: int) -> None:
+        """A record leaves the full queue (under ``_lock``): a journaled one stays in its
+        segment, kept on disk and written from there once the store is back
+        (:meth:`_replay_spilled`); an unjournaled one is lost, counted ``queue_full``."""
+        if segment < 0:
+            self._drop("queue_full", 1)
+            return
+        self._spilled = segment if self._spilled is None else min(self._spilled, segment)
+        self._metrics.audit_journal.labels("spilled").inc()
+
+    def _replay_spilled(self) -> None:
+        """Write the journaled records the queue dropped (under ``_write_lock``, the queue just
+        written): the current segment is closed to appends, then every own segment from the
+        first spilled one to it is read and written, but the records the store holds already or
+        that wait in the queue; raising :class:`StoreUnavailable` leaves them for the next try."""
+        with self._lock:
+            first, self._spilled = self._spilled, None
+            if first is None:
+                return
+            last = self._journal.rotate()
+            queued = {record.request_id for record, _ in self._queue}
+        try:
+            for number in self._journal.numbers:
+                if first <= number <= last:
+                    records = self._journal.read(number)
+                    self._replay([r for r in records if r.request_id not in queued], 0)
+        except Exception:
+            with self._lock:  # spilled meanwhile too, maybe: the lowest of both waits
+                self._spilled = first if self._spilled is None else min(first, self._spilled)
+            raise
+        log.warning("audit log: wrote the decisions the queue had left in the journal")
 
     def _start(self) -> None:
         self._stopped.clear()
@@ -200,24 +234,46 @@ class DecisionLog:
         """Write a dead worker's journaled decisions, but those the store holds already (it
         may have died between its write and the journal's release); counted by outcome."""
         replayed = known_total = 0
-        for start in range(0, len(records), self._batch_size):
-            chunk = records[start : start + self._batch_size]
+        unique = list({r.request_id: r for r in reversed(records)}.values())[::-1]  # idempotent
+        known_total += len(records) - len(unique)
+        for start in range(0, len(unique), self._batch_size):
+            chunk = unique[start : start + self._batch_size]
             known = self._store.logged_request_ids([r.request_id for r in chunk])
             fresh = [r for r in chunk if r.request_id not in known]
-            try:
-                self._store.append_decisions(fresh)
-            except StoreUnavailable:
-                raise
-            except Exception:
-                log.exception("audit journal: %d replayed decisions refused", len(fresh))
-                self._drop("write_failed", len(fresh))
-            else:
-                replayed += len(fresh)
+            replayed += self._append_each_alone_if_refused(fresh)
             known_total += len(known)
         self._metrics.audit_journal.labels("replayed").inc(replayed)
         self._metrics.audit_journal.labels("already_logged").inc(known_total)
         if torn:
             self._drop("journal_torn", torn)
+
+    def _append_each_alone_if_refused(self, records: list[DecisionRecord]) -> int:
+        """Write ``records`` in one batch; a batch the store refuses (not unavailable: a record
+        it cannot take) is written record by record, so a bad record costs itself only;
+        returns how many were written."""
+        try:
+            self._store.append_decisions(records)
+            return len(records)
+        except StoreUnavailable:
+            raise
+        except Exception:
+            log.warning("audit journal: a batch of %d refused; writing each alone", len(records))
+        written = 0
+        for record in records:
+            try:
+                self._store.append_decisions([record])
+                written += 1
+            except StoreUnavailable:
+                raise
+            except Exception:
+                log.exception("audit journal: replayed decision %s refused", record.request_id)
+                self._drop("write_failed", 1)
+        return written
+
+    @property
+    def journal_skipped(self) -> dict[str, str]:
+        """Entries of the journal folder named like segments that are not, left alone."""
+        return dict(self._journal.skipped) if self._journal is not None else {}
 
     def prune(self) -> int:
         """Apply the retention now; returns how many decisions were deleted (never raises).
@@ -301,6 +357,14 @@ class DecisionLog:
                 items = [self._queue.popleft() for _ in range(take)]
                 self._in_flight = take
             if not items:
+                if self._spilled is not None:
+                    try:
+                        self._replay_spilled()
+                    except StoreUnavailable as exc:
+                        return written, exc
+                    except Exception:
+                        log.exception("audit journal: the queue's spilled decisions not written")
+                    self._release_journal()
                 return written, None
             batch = [record for record, _ in items]
             try:
@@ -323,9 +387,12 @@ class DecisionLog:
             self._release_journal()
 
     def _needed_segment(self) -> int | None:
-        """The journal segment of the oldest queued record (None: nothing journaled waits);
-        under ``_lock``."""
-        return next((segment for _, segment in self._queue if segment >= 0), None)
+        """The oldest journal segment still needed: of the oldest queued record, or of the
+        first record the queue spilled (None: nothing journaled waits); under ``_lock``."""
+        queued = next((segment for _, segment in self._queue if segment >= 0), None)
+        if self._spilled is None:
+            return queued
+        return self._spilled if queued is None else min(queued, self._spilled)
 
     def _release_journal(self) -> None:
         """Delete the journal segments whose records are all in the store (or dropped, and
@@ -347,9 +414,7 @@ class DecisionLog:
             self._queue.extendleft(reversed(batch))
             over = len(self._queue) - self._max_queue
             for _ in range(max(0, over)):
-                self._queue.popleft()
-            if over > 0:
-                self._drop("queue_full", over)
+                self._spill(*self._queue.popleft())
 
     def close(self) -> None:
         """Stop the thread after a last flush (gunicorn ``worker_exit``). What the store still

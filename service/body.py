@@ -4,8 +4,16 @@ Werkzeug's own limit cuts a chunked body at ``MAX_CONTENT_LENGTH`` and hands the
 body; here every body, ``Content-Length`` or ``Transfer-Encoding: chunked``, is read to at most
 ``max_bytes`` and one byte more, and a body over the limit is refused with 413. So the client
 receives that 413 instead of a connection reset, the rest of an over-limit body is read and
-thrown away up to ``drain_bytes`` (a client sending more than that may still see a reset). The
-whole read has a deadline (``timeout_s``): a client that stalls in its body gets 408.
+thrown away up to ``drain_bytes`` (a client sending more than that may still see a reset).
+
+The whole body has one deadline (``timeout_s``; issue 43, finding 2): under the gevent worker a
+``gevent.Timeout`` bounds the read from its first byte to its last, so a body dripped a byte a
+second is answered 408 at the deadline, its connection closed (before, the deadline bounded each
+socket read, and a 49-byte body at 1 byte/s was answered 200 after 49 s). The sync worker has
+only the per-read bound (it must sit behind a buffering proxy; docs/security.md). A body takes
+from the worker's :class:`BodyBudget` the bytes it has sent, as they arrive, never the length it
+declares: connections promising the largest body and sending nothing hold one piece each
+(16 KiB, what gunicorn buffers until a read is whole).
 
 After :func:`read_body` the WSGI environ holds the body as a seekable stream with its length, so
 anything downstream (Flask's ``request.get_data``, ``get_json``) sees exactly what was checked.
@@ -18,14 +26,19 @@ import io
 import socket
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
+
+import gevent
+from gevent import monkey
 
 from service.errors import ErrorAnswer, clip
 
 __all__ = ["BodyBudget", "read_body"]
 
-_PIECE = 65536
+_PIECE = 16384
+"""Bytes read (and taken from the budget) at a time: what a connection that promises a body
+and stalls holds, at most."""
 
 
 class BodyBudget:
@@ -75,30 +88,18 @@ def read_body(
     prior = _timeout(sock)
     held = 0
 
-    def take(n: int) -> None:
+    def take(n: int) -> None:  # n < 0 gives bytes back
         nonlocal held
         if budget is not None:
-            if not budget.take(n):
+            if n > 0 and not budget.take(n):
                 raise _busy(budget.limit)
+            if n < 0:
+                budget.give_back(-n)
             held += n
 
     try:
-        if length is not None and length > max_bytes:
-            _discard(stream, min(length, drain_bytes), deadline, sock)
-            raise _too_large(max_bytes, length)
-        try:
-            if length is not None:  # taken at once: a body that cannot fit is not read in
-                take(length)
-                data = _read(stream, length, deadline, sock, lambda n: None)
-            else:  # chunked: taken piece by piece
-                data = _read(stream, max_bytes + 1, deadline, sock, take)
-        except ErrorAnswer as exc:
-            if exc.status == 503:  # the client is still sending: read it out, answer 503
-                _discard(stream, drain_bytes, deadline, sock)
-            raise
-        if len(data) > max_bytes:  # chunked: one byte past the limit is enough to know
-            _discard(stream, drain_bytes, deadline, sock)
-            raise _too_large(max_bytes, None)
+        with _whole_body_deadline(timeout_s):
+            data = _read_within(stream, length, max_bytes, drain_bytes, deadline, sock, take)
         coding = environ.get("HTTP_TRANSFER_ENCODING", "")
         if chunked and [c.strip() for c in coding.lower().split(",")] != ["chunked"]:
             # gunicorn passes `gzip, chunked` on as it came: the body would be read still coded
@@ -121,6 +122,44 @@ def read_body(
     environ.pop("HTTP_TRANSFER_ENCODING", None)
     environ["wsgi.input_terminated"] = True
     return data
+
+
+def _read_within(
+    stream: Any,
+    length: int | None,
+    max_bytes: int,
+    drain_bytes: int,
+    deadline: float,
+    sock: socket.socket | None,
+    take: Callable[[int], None],
+) -> bytes:
+    """The body's bytes, each piece taken from the budget as it arrives; 413 above
+    ``max_bytes`` (what follows read and dropped up to ``drain_bytes``), 503 when the budget
+    cannot hold the next piece (the rest read out the same way)."""
+    if length is not None and length > max_bytes:
+        _discard(stream, min(length, drain_bytes), deadline, sock)
+        raise _too_large(max_bytes, length)
+    try:
+        data = _read(stream, max_bytes + 1 if length is None else length, deadline, sock, take)
+    except ErrorAnswer as exc:
+        if exc.status == 503:  # the client is still sending: read it out, answer 503
+            _discard(stream, drain_bytes, deadline, sock)
+        raise
+    if len(data) > max_bytes:  # chunked: one byte past the limit is enough to know
+        _discard(stream, drain_bytes, deadline, sock)
+        raise _too_large(max_bytes, None)
+    return data
+
+
+@contextlib.contextmanager
+def _whole_body_deadline(timeout_s: float) -> Iterator[None]:
+    """Under gevent (sockets patched), 408 once ``timeout_s`` has passed, wherever the read
+    is; elsewhere nothing more than each read's own bound."""
+    if not monkey.is_module_patched("socket"):
+        yield
+        return
+    with gevent.Timeout(timeout_s, _timed_out()):
+        yield
 
 
 def _content_length(environ: dict[str, Any]) -> int | None:
@@ -154,10 +193,12 @@ def _read(
 ) -> bytes:
     parts, got = [], 0
     while got < want:
-        piece = _read_piece(stream, min(_PIECE, want - got), deadline, sock)
+        size = min(_PIECE, want - got)
+        take(size)  # before the read: gunicorn buffers a piece until it is whole
+        piece = _read_piece(stream, size, deadline, sock)
+        take(len(piece) - size)
         if not piece:
             break
-        take(len(piece))
         parts.append(piece)
         got += len(piece)
     return b"".join(parts)
@@ -186,6 +227,8 @@ def _read_piece(stream: Any, size: int, deadline: float, sock: socket.socket | N
         return stream.read(size)
     except TimeoutError:  # socket.timeout
         raise _timed_out() from None
+    except ErrorAnswer:  # the whole body's deadline, raised into the read by gevent
+        raise
     except Exception as exc:  # a broken chunk, a client gone mid-body: the framing is unusable
         raise ErrorAnswer(400, "bad_request", "the request body could not be read") from exc
 

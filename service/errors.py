@@ -174,6 +174,8 @@ def register_error_handlers(app: Flask) -> None:
         headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
         if exc.status == 503:  # busy: the same request may be served in a moment
             headers = {"Retry-After": str(RETRY_AFTER_S)}
+        if exc.status == 408:  # the rest of the body may still come: never read as a request
+            headers = {"Connection": "close"}
         return error_response(exc.status, exc.code, exc.message, exc.detail, headers)
 
     @app.errorhandler(ValidationError)

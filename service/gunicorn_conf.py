@@ -41,16 +41,21 @@ control_socket_disable = True
 
 def worker_exit(server, worker) -> None:  # noqa: ANN001 - gunicorn hook signature
     """Flush the worker's queued audit records before it exits."""
-    app = getattr(worker, "wsgi", None)
+    app = getattr(getattr(worker, "wsgi", None), "app", None)  # workers.CloseAfter408's app
     runtime = getattr(app, "extensions", {}).get("folnn") if app is not None else None
     if runtime is not None:
         runtime.decisions.close()
 
 
 def child_exit(server, worker) -> None:  # noqa: ANN001 - gunicorn hook signature
-    """Drop a dead worker's live gauges from the Prometheus multiprocess files."""
+    """Drop a dead worker's live gauges from the Prometheus multiprocess files. Never raises:
+    gunicorn's arbiter exits on an exception here, so an unwritable metrics folder stopped the
+    whole server at the next worker death (issue 43, finding 3); the gauges then stay."""
     if _settings.prometheus_multiproc_dir is not None:
-        multiprocess.mark_process_dead(worker.pid, str(_settings.prometheus_multiproc_dir))
+        try:
+            multiprocess.mark_process_dead(worker.pid, str(_settings.prometheus_multiproc_dir))
+        except OSError as exc:
+            server.log.error("metrics: the gauges of dead worker %s stay (%s)", worker.pid, exc)
 
 
 def post_worker_init(worker) -> None:  # noqa: ANN001 - gunicorn hook signature

@@ -36,6 +36,7 @@ import errno
 import fcntl
 import logging
 import os
+import stat
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -94,6 +95,13 @@ def _records(data: bytes) -> tuple[list[DecisionRecord], int]:
     return records, torn
 
 
+def _not_a_segment(data: bytes, records: list[DecisionRecord]) -> bool:
+    """Bytes that are not a journal segment (random bytes, another file): no line of them is a
+    record, or they are not text at all. A segment the journal wrote holds records and at most
+    its last line cut short; such bytes are skipped, never counted as lost decisions."""
+    return bool(data) and (not records or b"\0" in data)
+
+
 class Journal:
     """This process's journal segments in ``folder`` (append, release once written, close)
     and the adoption of segments whose owner died. Not thread-safe by itself: the audit
@@ -111,6 +119,8 @@ class Journal:
         self._current = -1
         self._size = 0
         self._stopped_reason = ""
+        self.skipped: dict[str, str] = {}
+        """Entries of the folder named like segments that are not (name: why), left alone."""
 
     @property
     def own(self) -> list[Path]:
@@ -186,6 +196,22 @@ class Journal:
             raise
         self._size += len(line)
 
+    @property
+    def numbers(self) -> list[int]:
+        """The numbers of this process's segments on disk, oldest first."""
+        return sorted(self._segments)
+
+    def rotate(self) -> int:
+        """Close the current segment to appends (the next record opens a new one); returns its
+        number (-1 before any): what is journaled from now on is in segments above it."""
+        self._size = self._segment_bytes
+        return self._current
+
+    def read(self, number: int) -> list[DecisionRecord]:
+        """The records of this process's segment ``number`` (whole lines only)."""
+        _, path = self._segments[number]
+        return _records(path.read_bytes())[0]
+
     def release(self, needed: int | None) -> None:
         """Delete this process's segments below ``needed`` (the segment of the oldest record
         not yet in the store); None: every record is in the store, so every segment goes and
@@ -213,6 +239,12 @@ class Journal:
             os.close(fd)
         self._segments.clear()
 
+    def _skip(self, path: Path, why: str) -> None:
+        """Leave ``path`` alone from now on (it is not a segment: a directory, a FIFO, a
+        link, bytes that hold no decision), counted and named (:attr:`skipped`)."""
+        self.skipped[path.name] = why
+        log.error("audit journal: %s is skipped: %s", path.name, why)
+
     def adopt(
         self, replay: Callable[[list[DecisionRecord], int], None], max_segments: int = 8
     ) -> int:
@@ -228,11 +260,19 @@ class Journal:
                 break
             if path.name in own or path.suffix not in (".jsonl", ".tmp"):
                 continue
-            try:
-                fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+            if path.name in self.skipped:
+                continue
+            try:  # never blocks (a FIFO), never follows a link, opens a directory to see it
+                fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK | os.O_NOFOLLOW)
             except FileNotFoundError:  # adopted by another worker meanwhile
                 continue
+            except OSError as exc:  # a link, or unreadable
+                self._skip(path, f"cannot be opened ({exc.strerror})")
+                continue
             try:
+                if not stat.S_ISREG(os.fstat(fd).st_mode):
+                    self._skip(path, "not a regular file")
+                    continue
                 try:
                     fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
                 except BlockingIOError:  # its owner is alive
@@ -240,7 +280,11 @@ class Journal:
                 if os.fstat(fd).st_nlink == 0:  # adopted by another worker meanwhile
                     continue
                 if path.suffix == ".jsonl":
-                    records, torn = _records(_read_all(fd))
+                    data = _read_all(fd)
+                    records, torn = _records(data)
+                    if _not_a_segment(data, records):
+                        self._skip(path, "not a journal segment (no line is a decision)")
+                        continue
                     replay(records, torn)
                     log.warning(
                         "audit journal: replayed %d decisions of a worker that died (%s)",

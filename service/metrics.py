@@ -239,9 +239,10 @@ class Metrics:
         self.audit_journal = Counter(
             "folnn_audit_journal_total",
             "Decisions of the audit journal, by event: replayed (from the journal of a worker"
-            " that died), already_logged (found in the store on replay), unjournaled (answered"
-            " while the journal could not be written: lost if the worker is killed before the"
-            " store takes it).",
+            " that died, or the queue's spilled ones), already_logged (found in the store on"
+            " replay), unjournaled (answered while the journal could not be written: lost if"
+            " the worker is killed before the store takes it), spilled (dropped from a full"
+            " queue but kept in the journal, written from there once the store is back).",
             ["event"],
             registry=r,
         )

@@ -192,6 +192,10 @@ class PolicyRegistry:
             raise
         return folder
 
+    def exists(self, version: str) -> bool:
+        """Whether ``version`` is a folder of the family or a publication in the store now."""
+        return self._disk_path(version) is not None or version in self.published()
+
     def published(self) -> dict[str, ArtifactRecord]:
         """The versions published into the store, by name (none without a store; those of a
         store that cannot be read now are left out, and logged)."""
@@ -501,7 +505,38 @@ def _read_manifest(path: Path) -> dict:
         raise ArtifactError("manifest.json is not valid JSON") from None
     if not isinstance(manifest, dict):
         raise ArtifactError(f"manifest.json is a JSON {type(manifest).__name__}, not an object")
+    _check_numbers(manifest)
     return manifest
+
+
+MAX_MANIFEST_NUMBER = 2**53
+"""The largest magnitude of a number in a manifest (the largest integer a JSON reader of any
+language holds exactly): a reward, a step count, a seed, a time all fit."""
+
+
+def _check_numbers(node: object, path: tuple[str, ...] = ()) -> None:
+    """Every number of a manifest finite and within :data:`MAX_MANIFEST_NUMBER` (issue 43,
+    finding 4: ``json.loads`` reads ``NaN``, ``Infinity`` and ``1e400``; a NaN reward passed the
+    rollout guard, and a 4,000-digit integer raised OverflowError in every read of the
+    version); ArtifactError naming the field otherwise. Iterative: a manifest's depth is
+    bounded only by its 4 MiB."""
+    stack = [(node, path)]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, dict):
+            stack.extend((v, (*path, str(k))) for k, v in node.items())
+        elif isinstance(node, list):
+            stack.extend((v, (*path, str(i))) for i, v in enumerate(node))
+        elif isinstance(node, int | float) and not isinstance(node, bool):
+            finite = isinstance(node, int) or math.isfinite(node)  # an int: no float made
+            if not (finite and abs(node) <= MAX_MANIFEST_NUMBER):
+                shown = (
+                    node if isinstance(node, float) else f"an integer of {node.bit_length()} bits"
+                )
+                raise ArtifactError(
+                    f"manifest.json's {'.'.join(path)[:200]} is {shown}: every number of a"
+                    f" manifest must be finite and at most {MAX_MANIFEST_NUMBER} in magnitude"
+                )
 
 
 def _header(path: Path) -> dict[str, tuple[tuple[int, ...], str]]:

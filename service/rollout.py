@@ -17,10 +17,12 @@ finds its game, and what the log says about a version in shadow and about one ga
 from __future__ import annotations
 
 import hashlib
+import math
 from collections.abc import Mapping, Sequence
 
 from converter.families import MOVE_VERB, OPEN_VERB, Command, Families
 from model.program import rules_read_nothing
+from service.enums import REFUSAL_CODES
 from service.store import DecisionRecord, EpisodeSummary, iso_time
 
 __all__ = [
@@ -43,6 +45,9 @@ SHADOW_WINDOW = 5000
 MIN_SHADOW_DECISIONS = 20
 """Live decisions a version must have made in shadow beside the active one before figures
 measured on other games stop speaking against its activation."""
+
+
+RULES_READ_NOTHING, WORSE_EVALUATION, NOT_COMPARABLE = REFUSAL_CODES
 
 
 def game_set(manifest: dict) -> dict | None:
@@ -76,20 +81,32 @@ def evaluation_figures(manifest: dict) -> dict | None:
     if not isinstance(reported, dict):
         return None
     epochs = sorted(
-        (int(e), v) for e, v in reported.items() if str(e).isdigit() and isinstance(v, dict)
+        (int(e), v)
+        for e, v in reported.items()
+        if str(e).isdigit() and len(str(e)) <= 9 and isinstance(v, dict)
     )
     if not epochs:
         return None
     epoch, last = epochs[-1]
-    reward, steps = last.get("reward"), last.get("steps")
-    oracle = evaluation.get("oracle_steps")
     return {
         "epoch": epoch,
-        "reward": float(reward) if isinstance(reward, int | float) else None,
-        "steps": float(steps) if isinstance(steps, int | float) else None,
-        "oracle_steps": float(oracle) if isinstance(oracle, int | float) else None,
+        "reward": _figure(last.get("reward")),
+        "steps": _figure(last.get("steps")),
+        "oracle_steps": _figure(evaluation.get("oracle_steps")),
         "game_set": game_set(manifest),
     }
+
+
+def _figure(value: object) -> float | None:
+    """A reported figure as a finite float; None when it is none (a NaN, an infinity, an
+    integer too large for a float: not a figure that can be compared; issue 43, finding 4)."""
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return None
+    try:
+        number = float(value)
+    except OverflowError:
+        return None
+    return number if math.isfinite(number) else None
 
 
 def _worse(candidate: Mapping, active: Mapping) -> bool:
@@ -118,7 +135,7 @@ def activation_refusals(
     if empty:
         out.append(
             {
-                "code": "rules_read_nothing",
+                "code": RULES_READ_NOTHING,
                 "message": f"the rule of {', '.join(empty)} reads no fact: its actions would be"
                 " chosen only by the fallback",
             }
@@ -131,7 +148,7 @@ def activation_refusals(
         if _worse(figures, active_figures):
             out.append(
                 {
-                    "code": "worse_evaluation",
+                    "code": WORSE_EVALUATION,
                     "message": f"on {figures['game_set']['label']} it reaches reward"
                     f" {figures['reward']:.3f} in {figures['steps']:.2f} steps (epoch"
                     f" {figures['epoch']}); the active version reaches"
@@ -145,7 +162,7 @@ def activation_refusals(
         where = f"on {figures['game_set']['label']}" if measured else "on no game set"
         out.append(
             {
-                "code": "not_comparable",
+                "code": NOT_COMPARABLE,
                 "message": f"it was measured {where}, the active version on"
                 f" {active_figures['game_set']['label']}: its figures say nothing against the"
                 " active version's. Compare them in shadow (POST /v1/policies/{version}/shadow,"
@@ -161,7 +178,10 @@ def _measured(figures: Mapping | None) -> bool:
     return (
         figures is not None
         and figures.get("game_set") is not None
-        and None not in (figures.get("reward"), figures.get("steps"))
+        and all(
+            isinstance(figures.get(k), int | float) and math.isfinite(figures[k])
+            for k in ("reward", "steps")
+        )
     )
 
 

@@ -23,7 +23,7 @@ from service.commands import Commands, read_commands, refused_moves
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
 from service.decision import TASK, Outcome, choose_among, decide, justification
 from service.metrics import Metrics
-from service.policies import PolicyRegistry
+from service.policies import PolicyRegistry, VersionNotFound
 from service.reads import read_pages
 from service.refusals import (
     ActivationRefused,
@@ -336,6 +336,8 @@ class Runtime:
         try:
             return self.registry.load(version)
         except ArtifactError as exc:
+            if not self.registry.exists(version):  # deleted while it was read (issue 43, 9)
+                raise VersionNotFound(version) from None
             self.metrics.policy_load_failures.inc()
             raise PolicyRefused(version, str(exc)) from None
 

@@ -6,33 +6,76 @@ from __future__ import annotations
 
 import logging
 import os
+import resource
 import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 from service.settings import Settings
 from service.store import SchemaLocked, StoreError, open_store
 
-__all__ = ["gunicorn_argv", "main", "migrate", "prepare_environment"]
+__all__ = ["gunicorn_argv", "main", "migrate", "prepare_environment", "raise_open_files_limit"]
 
 log = logging.getLogger("service.serve")
 SCHEMA_RETRY_S = 1.0
 
 
+def raise_open_files_limit(settings: Settings) -> int:
+    """Raise this process's soft limit of open files (gunicorn and its workers inherit it) to
+    what ``worker_connections`` needs, within the hard limit; returns the soft limit now. A
+    gevent worker past the limit fails each ``accept`` (``EMFILE``) and answers no one."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    need = settings.worker_connections + 256  # sockets, the store, journal and metrics files
+    if soft != resource.RLIM_INFINITY and soft < need:
+        wanted = need if hard == resource.RLIM_INFINITY else min(need, hard)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        if wanted < need:
+            log.warning(
+                "open files limited to %d (hard limit): a worker holds fewer than its %d"
+                " connections",
+                wanted,
+                settings.worker_connections,
+            )
+        return wanted
+    return soft
+
+
 def prepare_environment(settings: Settings) -> dict[str, str]:
     """Create the data folder, empty the metrics folder; return the environment for gunicorn."""
-    settings.data_dir.mkdir(parents=True, exist_ok=True)
-    metrics_dir = settings.metrics_dir.resolve()
-    if metrics_dir.exists():
-        shutil.rmtree(metrics_dir)
-    metrics_dir.mkdir(parents=True)
+    raise_open_files_limit(settings)
+    try:
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:  # the workers serve and say what they cannot write (/readyz)
+        log.error("the data folder cannot be created (%s)", exc.strerror)
+    metrics_dir = _fresh_metrics_dir(settings.metrics_dir.resolve())
     env = dict(os.environ)
     env["PROMETHEUS_MULTIPROC_DIR"] = str(metrics_dir)
     env["OMP_NUM_THREADS"] = "1"
     env["MKL_NUM_THREADS"] = "1"
     env.setdefault("PYTHONUNBUFFERED", "1")
     return env
+
+
+def _fresh_metrics_dir(wanted: Path) -> Path:
+    """``wanted`` emptied (a restart's figures start at 0); where it cannot be (a full or
+    read-only data disk: issue 43, finding 3, the restart failed here), a fresh folder of the
+    system's temporary folder, said in the log: metrics are worth less than serving."""
+    try:
+        if wanted.exists():
+            shutil.rmtree(wanted)
+        wanted.mkdir(parents=True, mode=0o700)
+        return wanted
+    except OSError as exc:
+        fallback = Path(tempfile.mkdtemp(prefix="folnn-prometheus-"))
+        log.error(
+            "the metrics folder %s cannot be prepared (%s); metrics go to %s for this run",
+            wanted,
+            exc.strerror,
+            fallback,
+        )
+        return fallback
 
 
 def migrate(settings: Settings) -> bool:

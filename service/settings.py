@@ -41,8 +41,11 @@ class Settings(BaseSettings):
     """gunicorn worker class. ``gevent`` (default) holds each connection in a greenlet, so slow
     or stalled clients cost memory, not a worker; ``sync`` is one request at a time per worker
     and must sit behind a buffering proxy (docs/security.md)."""
-    worker_connections: int = Field(1000, ge=1)
-    """Connections one gevent worker holds at once (beyond them it stops accepting)."""
+    worker_connections: int = Field(4096, ge=1)
+    """Connections one gevent worker holds at once (beyond them it stops accepting). 4,096:
+    2,000 connections dripping their bodies leave room for the others (issue 43, finding 2;
+    each holds at most 16 KiB of ``body_bytes_in_flight`` and ``body_timeout_s``);
+    ``service.serve`` raises the open-files limit to fit."""
     keepalive_s: int = Field(2, ge=0)
     """Seconds an idle kept-alive connection stays open; under gevent also the time a client has
     to send its request line and headers."""

@@ -1,6 +1,6 @@
 """gunicorn worker classes for the service (``service.gunicorn_conf`` picks one).
 
-Two changes to gunicorn's own classes, nothing else:
+Three changes to gunicorn's own classes, nothing else:
 
 - Errors gunicorn answers itself, before the app sees a request (a malformed request line, a
   URI or header over gunicorn's limits, a broken chunk), are the service's JSON envelope with an
@@ -8,6 +8,7 @@ Two changes to gunicorn's own classes, nothing else:
   fixed per status and never repeats the client's bytes (issue 12, finding 6). The connection
   is then closed gracefully (:func:`linger`), so the client reads the whole answer and an end
   of stream, never a reset (issue 20, finding 8).
+- An answer 408 closes its connection (:class:`CloseAfter408`).
 - The gevent worker patches sockets, ``time`` and ``select`` but not ``threading`` nor
   ``queue``: the audit writer stays a real thread, so its SQLite writes and retention never
   pause the greenlets that answer requests (a patched thread would be a greenlet blocking the
@@ -40,7 +41,7 @@ from gunicorn.http.errors import (
 from gunicorn.workers.ggevent import GeventWorker as _GeventWorker
 from gunicorn.workers.sync import SyncWorker as _SyncWorker
 
-__all__ = ["GeventWorker", "SyncWorker", "envelope_answer", "linger"]
+__all__ = ["CloseAfter408", "GeventWorker", "SyncWorker", "envelope_answer", "linger"]
 
 # (exception, status, reason, code, message); the first match wins; other parse errors are 400.
 _CLIENT_ERRORS = (
@@ -135,11 +136,49 @@ class _EnvelopeErrors:
         linger(client)
 
 
-class SyncWorker(_EnvelopeErrors, _SyncWorker):
+class CloseAfter408:
+    """The app as the worker calls it (``worker.wsgi``; the Flask app is :attr:`app`): an
+    answer 408 (a body that did not arrive within ``FOLNN_BODY_TIMEOUT_S``) closes its
+    connection, ``Connection: close`` said (issue 43, finding 2). gunicorn ignores an app's
+    ``Connection`` header and would read the rest of the body, at the client's pace, to reach
+    the next request; the request it is answering is marked ``must_close`` instead, found by
+    its socket (``gunicorn.socket``) among those the worker is answering."""
+
+    def __init__(self, app: object) -> None:
+        self.app = app
+        self.requests: dict[int, object] = {}  # id(socket) -> gunicorn Request being answered
+
+    def __call__(self, environ: dict, start_response):  # noqa: ANN204 - WSGI
+        def start(status: str, headers: list, exc_info=None):  # noqa: ANN001, ANN202
+            if status.startswith("408"):
+                req = self.requests.get(id(environ.get("gunicorn.socket")))
+                if req is not None:
+                    req.must_close = True
+            return start_response(status, headers, exc_info)
+
+        return self.app(environ, start)
+
+
+class _Closing:
+    """Mixed in before a gunicorn worker class: the app wrapped in :class:`CloseAfter408`."""
+
+    def load_wsgi(self) -> None:
+        super().load_wsgi()
+        self.wsgi = CloseAfter408(self.wsgi)
+
+    def handle_request(self, listener_name, req, sock, addr):  # noqa: ANN001, ANN201 - gunicorn's
+        self.wsgi.requests[id(sock)] = req
+        try:
+            return super().handle_request(listener_name, req, sock, addr)
+        finally:
+            self.wsgi.requests.pop(id(sock), None)
+
+
+class SyncWorker(_EnvelopeErrors, _Closing, _SyncWorker):
     """gunicorn's sync worker (one request at a time): only behind a buffering proxy."""
 
 
-class GeventWorker(_EnvelopeErrors, _GeventWorker):
+class GeventWorker(_EnvelopeErrors, _Closing, _GeventWorker):
     """gunicorn's gevent worker (a greenlet per connection), threads left unpatched."""
 
     def patch(self) -> None:

@@ -55,6 +55,13 @@ def degraded_reasons(
             f" {decisions.journal_fault}; decisions are answered unjournaled (a worker killed"
             " before the store takes them loses them)"
         )
+    skipped = decisions.journal_skipped
+    if skipped:
+        names = ", ".join(sorted(skipped)[:5])
+        reasons.append(
+            f"audit journal: {len(skipped)} entries named like segments are not, left alone"
+            f" ({names})"
+        )
     files_fault = runtime.metrics.file_fault
     if files_fault is not None:
         reasons.append(

@@ -102,7 +102,8 @@ class Store(Protocol):
         self, record: ArtifactRecord, data: bytes, max_published: int | None = None
     ) -> None:
         """Store a published artifact's archive (:class:`AlreadyExists` when the version is
-        stored already, :class:`LimitReached` when ``max_published`` versions are stored,
+        stored already, or was and was deleted: a name is never published twice;
+        :class:`LimitReached` when ``max_published`` versions are stored,
         counted in the same transaction); recorded in the change trail as ``publish``."""
 
     def delete_artifact(self, version: str, author: str, reason: str) -> None:
@@ -311,6 +312,13 @@ class SqlStore:
             self.dialect.insert(CHANGE_COLUMNS, "changes"),
             (revision, at, change, None, text, None, author, reason),
         )
+
+    def _published_before(self, conn: Any, version: str) -> bool:
+        """Whether the change trail has ever recorded ``version``'s publication (a name is
+        spent once published: it always means the same bytes, deleted or not)."""
+        d = self.dialect
+        sql = f"SELECT 1 FROM {d.prefix}changes WHERE change = {d.mark} AND text = {d.mark} LIMIT 1"
+        return conn.execute(sql, ("publish", version)).fetchone() is not None
 
     def _require_artifact(self, conn: Any, version: str) -> None:
         """:class:`NotFound` unless ``version`` is a stored publication."""

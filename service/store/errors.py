@@ -120,9 +120,15 @@ class VersionInUse(RuntimeError):
 
 
 class AlreadyExists(RuntimeError):
-    """A write refused because a row with that key exists (a published version is immutable)."""
+    """A write refused because a row with that key exists, or existed (``deleted``: a version
+    name is never published again once deleted; issue 43, finding 5)."""
 
-    def __init__(self, kind: str, key: str) -> None:
-        super().__init__(f"{kind} {key!r} already exists")
+    def __init__(self, kind: str, key: str, deleted: bool = False) -> None:
+        super().__init__(
+            f"{kind} {key!r} was published before and deleted since: a name once published"
+            " always means the same bytes (publish under a new name)"
+            if deleted
+            else f"{kind} {key!r} already exists"
+        )
         self.kind = kind
         self.key = key

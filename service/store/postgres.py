@@ -208,6 +208,11 @@ class PostgresStore(SqlStore):
             (revision,) = conn.execute(
                 "SELECT constraint_revision FROM folnn_state WHERE id = 1 FOR UPDATE"
             ).fetchone()
+            if self._published_before(conn, record.version):  # the state row's lock orders it
+                exists = conn.execute(
+                    "SELECT 1 FROM folnn_artifacts WHERE version = %s", (record.version,)
+                ).fetchone()
+                raise AlreadyExists("version", record.version, deleted=exists is None)
             if max_published is not None:
                 (stored,) = conn.execute("SELECT COUNT(*) FROM folnn_artifacts").fetchone()
                 exists = conn.execute(

@@ -15,6 +15,8 @@ the id of its time.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sqlite3
 import threading
 import time
@@ -100,6 +102,12 @@ class SQLiteStore(SqlStore):
         if conn is None:
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
+                # created private (audit data: observations): SQLite gives its WAL and
+                # shared-memory files the database file's mode (issue 43, finding 9)
+                if not self.path.exists():
+                    with contextlib.suppress(FileExistsError):  # another worker's, meanwhile
+                        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC
+                        os.close(os.open(self.path, flags, 0o600))
                 conn = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
                 conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
                 conn.execute("PRAGMA journal_mode = WAL")
@@ -190,6 +198,8 @@ class SQLiteStore(SqlStore):
                     "SELECT 1 FROM artifacts WHERE version = ?", (record.version,)
                 ).fetchone():
                     raise AlreadyExists("version", record.version)
+                if self._published_before(conn, record.version):
+                    raise AlreadyExists("version", record.version, deleted=True)
                 if max_published is not None:
                     (stored,) = conn.execute("SELECT COUNT(*) FROM artifacts").fetchone()
                     if stored >= max_published:

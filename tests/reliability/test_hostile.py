@@ -44,6 +44,17 @@ def test_repeated_object_words_cost_linear_time(server) -> None:
 
 
 @pytest.mark.slow
+def test_two_thousand_drip_fed_bodies_leave_normal_requests_answered(server) -> None:
+    """Issue 43, finding 2: 2,000 connections each declaring a 400 KB body and sending a byte
+    every 2 s (replaced when answered). Before: each read had its own deadline, so a dripper
+    was never cut, and 2,100 of them left 0 of 14 normal /v1/act answered in 45 s (every
+    connection slot held). Now each is answered 408 at FOLNN_BODY_TIMEOUT_S and a worker holds
+    4,096 connections: 20 of 20 normal requests answered at their usual latency."""
+    result = hostile.drip_fed_bodies(server)
+    _passed(result)
+
+
+@pytest.mark.slow
 def test_maximal_valid_requests_leave_healthz_and_a_normal_game_fast(server) -> None:
     """Issue 20, finding 3: 4 clients send maximal valid requests back to back; /healthz p99 and
     a normal 10-turn /v1/act p50 stay within 250 ms (before: /healthz answered after 2.9-4.2 s,

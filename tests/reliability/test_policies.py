@@ -53,6 +53,18 @@ def test_an_activation_and_a_shadow_at_once_never_leave_both(server) -> None:
     _passed(policies.activate_and_shadow(server, ["p-1", "p-2", "p-3"], rounds=10))
 
 
+def test_manifest_numbers_that_are_not_finite_are_refused_before_storing(server, scratch) -> None:
+    """Issue 43, finding 4: before, publish answered 500 with the version stored, and the
+    listing 500 until it was deleted."""
+    _passed(policies.manifest_numbers(server, scratch))
+
+
+def test_a_deleted_name_published_again_is_refused(server, scratch, bodies) -> None:
+    """Issue 43, finding 5: before, the name was published again (201) and, activated, 21 of
+    40 answers came from the old weights under the one name."""
+    _passed(policies.one_name_one_policy(server, scratch, bodies[1]))
+
+
 def test_weights_that_are_not_finite_are_refused_and_answers_stay_json(server, scratch) -> None:
     """Finding 5: before, an AND bias of -inf was published, activated, and answered as
     ``-Infinity`` by /v1/rules/network and /v1/policies/{v}; f16 weights were served."""

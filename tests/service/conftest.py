@@ -308,8 +308,10 @@ def server_env(data_dir: Path, policy_root: Path, port: int, **extra: str) -> di
     return env
 
 
-def start_server(env: dict[str, str], log_path: Path, timeout_s: float = 90.0) -> subprocess.Popen:
-    """Start gunicorn through service.serve and wait until /readyz answers 200."""
+def start_server(
+    env: dict[str, str], log_path: Path, timeout_s: float = 90.0, ready_path: str = "/readyz"
+) -> subprocess.Popen:
+    """Start gunicorn through service.serve and wait until ``ready_path`` answers 200."""
     log = log_path.open("wb")
     proc = subprocess.Popen(
         [sys.executable, "-m", "service.serve"], cwd=REPO, env=env, stdout=log, stderr=log
@@ -320,7 +322,7 @@ def start_server(env: dict[str, str], log_path: Path, timeout_s: float = 90.0) -
         if proc.poll() is not None:
             raise RuntimeError(f"server exited: {log_path.read_text()[-3000:]}")
         try:
-            if requests.get(url + "/readyz", timeout=2).status_code == 200:
+            if requests.get(url + ready_path, timeout=2).status_code == 200:
                 return proc
         except requests.RequestException:
             pass

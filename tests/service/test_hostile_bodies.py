@@ -17,6 +17,7 @@ import io
 import json
 import lzma
 import tarfile
+import threading
 import time
 
 import pytest
@@ -323,3 +324,79 @@ def test_an_over_long_history_is_refused_before_any_turn_is_built(app, monkeypat
     assert built == []  # refused before pydantic built anything
     within = client.post("/v1/act", json={"observation": "x", "history": [turn] * 3})
     assert within.get_json()["error"]["code"] == "no_candidates" and len(built) == 1
+
+
+def _dripper(port: int, declared: int, stop: threading.Event, every_s: float) -> list[bytes]:
+    """A connection that declares a ``declared``-byte body and sends one byte every
+    ``every_s`` seconds until the server answers (what it answered) or ``stop`` is set."""
+    import socket
+
+    s = socket.create_connection(("127.0.0.1", port), 10)
+    s.sendall(
+        b"POST /v1/act HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"Content-Length: %d\r\n\r\n" % declared
+    )
+    s.settimeout(every_s)
+    answer: list[bytes] = []
+    try:
+        for _ in range(declared):
+            if stop.is_set():
+                break
+            try:
+                s.sendall(b" ")
+            except OSError:
+                break
+            try:
+                data = s.recv(65536)
+            except TimeoutError:
+                continue
+            except OSError:
+                break
+            while data:  # the server answered: read it to its end of stream
+                answer.append(data)
+                s.settimeout(5)
+                data = s.recv(65536)
+            break
+    finally:
+        s.close()
+    return answer
+
+
+def test_a_dripped_body_is_answered_408_at_the_whole_body_deadline(one_worker_small_budget):
+    """Issue 43, finding 2: FOLNN_BODY_TIMEOUT_S bounded each read, not the body, so a 49-byte
+    body sent a byte a second was answered 200 after 49 s. Now 408 at the deadline (3 s here),
+    the connection closed after it."""
+    url, port = one_worker_small_budget
+    t0 = time.monotonic()
+    answer = b"".join(_dripper(port, 49, threading.Event(), 0.25))
+    took = time.monotonic() - t0
+    assert answer.startswith(b"HTTP/1.1 408"), answer[:200]
+    assert b"connection: close" in answer.lower() and b'"request_timeout"' in answer
+    assert took < 6, took  # the deadline (3 s) and one drip; before: 12 s, every byte sent
+
+
+def test_bodies_promised_but_not_sent_hold_no_budget(one_worker_small_budget):
+    """Issue 43, finding 2: a body's declared length was taken from the worker's budget before
+    a byte came, so connections declaring the largest body and dripping a byte now and then
+    held it all (160 such made 113 of 167 normal /v1/act answer 503 `busy`). Now a body holds
+    the bytes it has sent: three drippers declaring 400 KB each (1.2 MB of a 1 MiB budget),
+    and a 300 KB request is still read and answered."""
+    url, port = one_worker_small_budget
+    stop = threading.Event()
+    drippers = [
+        threading.Thread(target=_dripper, args=(port, 400_000, stop, 0.5)) for _ in range(3)
+    ]
+    for t in drippers:
+        t.start()
+    try:
+        time.sleep(1.0)  # the worker has read their heads
+        body = json.dumps({"observation": "x" * 300_000})
+        r = requests.post(
+            f"{url}/v1/act", data=body, headers={"Content-Type": "application/json"}, timeout=10
+        )
+        assert r.status_code == 422, r.text[:300]  # read and judged: over FOLNN_MAX_OBS
+        assert r.json()["error"]["code"] == "observation_too_long"
+    finally:
+        stop.set()
+        for t in drippers:
+            t.join(10)

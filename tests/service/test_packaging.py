@@ -290,3 +290,17 @@ def test_vendored_file_that_changed_is_reported(tmp_path, monkeypatch):
     monkeypatch.setattr(vendor, "REPO", tmp_path)
     problems = vendor.check(REPO / "package-lock.json")
     assert problems == ["vendor/chart.js/chart.umd.min.js: sha256 differs from VENDOR.json"]
+
+
+def test_compose_servers_run_read_only_and_the_database_has_no_known_password():
+    """Issue 43, finding 9: the docs said the servers run with a read-only root, compose did not
+    set it; and the database password defaulted to a known word (``folnn``)."""
+    text = (REPO / "docker-compose.yml").read_text()
+    compose = yaml.safe_load(text)
+    for name in ("server-a", "server-b"):
+        service = compose["services"][name]
+        assert service.get("read_only") is True, name
+        assert "/tmp" in service.get("tmpfs", []), name
+    for path in (REPO / "docker-compose.yml", REPO / "deploy" / "compose.host.yml"):
+        assert "FOLNN_DB_PASSWORD:-" not in path.read_text(), path.name
+    assert "${FOLNN_DB_PASSWORD:?" in text

@@ -163,6 +163,132 @@ def test_published_versions_are_capped_and_deleted_unless_in_use(apps, tmp_path)
     assert sorted(p.name.split("-")[0] for p in cache.iterdir()) == ["p1", "p2"]
 
 
+# --- issue 43, finding 5: one name, one policy -----------------------------------------------
+
+
+def test_a_deleted_name_is_never_published_again(apps, tmp_path, body_of):
+    """Before: delete ``p``, publish other bytes as ``p``, activate it: workers reload only when
+    the pointer's name changes, so a worker that had served the old ``p`` kept its weights (21
+    of 40 answers from the old weights, 19 from the new, all labelled ``p``). Now a name, once
+    published, always means the same bytes: publishing it again is 409 ``version_exists``, the
+    same bytes included, and every worker serves what the name first meant."""
+    first, second = apps(), apps()  # two workers on one store
+    client = first.test_client()
+    old = pack(save_policy(tmp_path / "old", "p", seed=40))
+    new = pack(save_policy(tmp_path / "new", "p", seed=41))
+    assert publish(client, old).status_code == 201
+    activate = {"force": True, "reason": "release p"}
+    assert client.post("/v1/policies/p/activate", json=activate, headers=H).status_code == 200
+    assert second.test_client().post("/v1/act", json=body_of(0)).status_code == 200  # serves p
+    assert client.post("/v1/policies/v1/activate", json=activate, headers=H).status_code == 200
+    ops = {"author": "carol", "reason": "retire p"}
+    assert client.delete("/v1/policies/p", query_string=ops, headers=H).status_code == 200
+    for data in (new, old):  # other bytes, and the very same bytes: the name is spent
+        again = publish(client, data)
+        assert again.status_code == 409, again.get_json()
+        error = again.get_json()["error"]
+        assert error["code"] == "version_exists", error
+        assert "published before" in error["message"]
+    assert client.post("/v1/policies/p/activate", json=activate, headers=H).status_code == 404
+
+
+def test_an_activation_racing_a_deletion_answers_404(apps, tmp_path, monkeypatch):
+    """Issue 43, finding 9: the version was deleted (its unpacked copy pruned) while the
+    activation read it, and the activation answered 409 ``artifact_refused``: a version that
+    is gone is 404, whatever step of the read found it gone."""
+    from model.artifact import ArtifactError
+    from service.policies import PolicyRegistry
+
+    app = apps()
+    client = app.test_client()
+    assert publish(client, pack(save_policy(tmp_path / "up", "gone", seed=60))).status_code == 201
+    store = app.extensions["folnn"].store
+    real = PolicyRegistry.load_path
+
+    def deleted_meanwhile(self, path):  # noqa: ANN001, ANN202
+        if "gone" in str(path):
+            store.delete_artifact("gone", "other", "deleted meanwhile")
+            raise ArtifactError("manifest.json cannot be read (No such file or directory)")
+        return real(self, path)
+
+    monkeypatch.setattr(PolicyRegistry, "load_path", deleted_meanwhile)
+    answer = client.post(
+        "/v1/policies/gone/activate", json={"force": True, "reason": "x"}, headers=H
+    )
+    assert answer.status_code == 404, answer.get_json()
+
+
+# --- issue 43, finding 4: every number of a manifest finite and in range ---------------------
+
+BAD_NUMBERS = {
+    "a NaN reward": (("evaluation", "reported", "200", "reward"), float("nan")),
+    "an infinite steps": (("evaluation", "reported", "200", "steps"), float("inf")),
+    "a -Infinity in the training config": (("training", "lr"), -float("inf")),
+    "a 4,000-digit reward": (("evaluation", "reported", "200", "reward"), 10**3999),
+    "a 1e300 oracle": (("evaluation", "oracle_steps"), 1e300),
+}
+
+
+def _set(manifest: dict, path: tuple[str, ...], value: object) -> None:
+    node = manifest
+    for key in path[:-1]:
+        node = node.setdefault(key, {})
+    node[path[-1]] = value
+
+
+@pytest.mark.parametrize("name", sorted(BAD_NUMBERS))
+def test_a_manifest_number_that_is_not_finite_or_in_range_is_refused_before_storing(
+    apps, tmp_path, name
+):
+    """Before: publish answered 500 but stored the version; the listing, its detail and its
+    check answered 500 until it was deleted (a NaN reward, an infinite figure, a 4,000-digit
+    integer through OverflowError). Now 409 ``artifact_refused`` naming the field, nothing
+    stored, the listing 200."""
+    path, value = BAD_NUMBERS[name]
+    client = apps().test_client()
+    version = "num-" + str(sorted(BAD_NUMBERS).index(name))
+    archive = rewritten_archive(
+        tmp_path / "uploads", version, 50, lambda t: t, lambda m: _set(m, path, value)
+    )
+    refused = publish(client, archive)
+    assert refused.status_code == 409, refused.get_data(as_text=True)[:300]
+    error = refused.get_json()["error"]
+    assert error["code"] == "artifact_refused"
+    assert ".".join(path) in error["detail"], error["detail"]
+    listing = client.get("/v1/policies", headers=H)
+    assert listing.status_code == 200
+    assert version not in [p["version"] for p in listing.get_json()["policies"]]
+
+
+def test_no_read_of_a_stored_version_with_bad_numbers_answers_500(apps, tmp_path, body_of):
+    """A version stored before the check (a store written by an older server): every read of
+    it answers, none 500; the public rules too while another version is active."""
+    import hashlib
+    import time
+
+    from service.store import ArtifactRecord
+
+    app = apps()
+    client = app.test_client()
+    path, value = BAD_NUMBERS["a NaN reward"]
+    archive = rewritten_archive(
+        tmp_path / "uploads", "old-nan", 51, lambda t: t, lambda m: _set(m, path, value)
+    )
+    record = ArtifactRecord(
+        "old-nan", "0" * 64, hashlib.sha256(archive).hexdigest(), len(archive), "old", "x",
+        time.time(),
+    )  # fmt: skip
+    app.extensions["folnn"].store.put_artifact(record, archive)
+    for route in ("/v1/policies", "/v1/policies/old-nan", "/v1/policies/old-nan/check"):
+        answer = client.get(route, headers=H)
+        assert answer.status_code in (200, 409), (route, answer.get_data(as_text=True)[:300])
+        strict_json(answer.get_data())
+    activate = {"force": True, "reason": "x"}
+    answer = client.post("/v1/policies/old-nan/activate", json=activate, headers=H)
+    assert answer.status_code == 409, answer.get_data(as_text=True)[:300]
+    assert client.get("/v1/rules").status_code == 200
+
+
 # --- finding 5: weights that are not finite, strict JSON ---------------------------------------
 
 TENSORS = ("and_weight", "and_bias", "or_weight", "or_bias", "priority")

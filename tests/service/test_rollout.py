@@ -275,6 +275,19 @@ def test_figures_on_other_games_pass_only_after_a_shadow_comparison():
     assert activation_refusals(rules, easy, None) == []  # nothing to compare against
 
 
+@pytest.mark.parametrize("value", [float("nan"), float("inf"), -float("inf")])
+def test_a_figure_that_cannot_be_compared_is_a_refusal_not_a_pass(value):
+    """Issue 43, finding 4: a NaN reward passed the guard without force (every comparison with
+    NaN is false, so it was never "worse"), where a reward of 0.1 is refused."""
+    rules = [{"class": "direction", "conjunctions": [[{"predicate": "find", "negated": False}]]}]
+    game_set = {"difficulty": "easy", "label": "easy test games (50, at most 100 steps)"}
+    active = {"reward": 1.0, "steps": 20.0, "epoch": 200, "game_set": game_set}
+    for field in ("reward", "steps"):
+        odd = {**active, field: value}
+        codes = [r["code"] for r in activation_refusals(rules, odd, active)]
+        assert codes == ["not_comparable"], (field, codes)
+
+
 def test_a_shadow_comparison_on_live_decisions_lets_figures_on_other_games_pass(
     served, uploads, body_of
 ):

@@ -961,6 +961,21 @@ def test_published_archives_are_kept_once_and_read_back(any_store):
     assert [c.change for c in store.changes(5)] == ["publish"]
 
 
+def test_a_deleted_version_name_is_never_stored_again(any_store):
+    """Issue 43, finding 5: a name once published always means the same bytes."""
+    from service.store import AlreadyExists, ArtifactRecord
+
+    store = any_store
+    record = ArtifactRecord("v9", "aa" * 32, "bb" * 32, 5, "alice", "new", time.time())
+    store.put_artifact(record, b"\x00\x01tar")
+    store.delete_artifact("v9", "alice", "retire")
+    other = ArtifactRecord("v9", "cc" * 32, "dd" * 32, 5, "bob", "again", time.time())
+    with pytest.raises(AlreadyExists, match="published before"):
+        store.put_artifact(other, b"other bytes")
+    assert store.artifacts() == []
+    assert [c.change for c in store.changes(5)] == ["unpublish", "publish"]
+
+
 def test_the_shadow_version_is_shared_and_ends_when_it_is_activated(any_store):
     store = any_store
     store.set_active_version("v1", "t", "start", expected=None)
