@@ -38,6 +38,7 @@ from model.numpy_policy import Evaluation
 from model.rules import Explanation
 from service.commands import Commands
 from service.constraints import Shield, ShieldResult
+from service.enums import FALLBACK, PARTIAL
 
 __all__ = [
     "FALLBACK",
@@ -52,12 +53,6 @@ __all__ = [
     "supported",
 ]
 
-FALLBACK = "highest_score"
-"""The fallback's name in answers and logs: the highest-ranked allowed candidate."""
-PARTIAL = "partial_reading"
-"""The answer's ``fallback`` when the observation holds unread sentences naming a word the policy
-acts on: the action is the one the rules rank first on the facts that were read, but no rule is
-claimed, since the facts may be partial (docs/api.md, "What was not read")."""
 TASK = "coin: find the coin and take it (moving, opening doors)"
 """The task of a policy whose manifest names none: both shipped families are coin games."""
 

@@ -13,7 +13,9 @@ from __future__ import annotations
 __all__ = [
     "CONSTRAINT_MODES",
     "EPISODE_OUTCOMES",
+    "FALLBACK",
     "FALLBACKS",
+    "PARTIAL",
     "READINESS",
     "REFUSAL_CODES",
     "SPEC_ENUMS",
@@ -48,8 +50,14 @@ VERSION_SOURCES = ("folder", "store")
 EPISODE_OUTCOMES = ("won",)
 """How a game ended, when the server can tell (else null)."""
 
-FALLBACKS = ("highest_score",)
-"""How ``/v1/act`` chose when no rule fired (else null)."""
+FALLBACK = "highest_score"
+"""The fallback's name in answers and logs: the highest-ranked allowed candidate."""
+PARTIAL = "partial_reading"
+"""The answer's ``fallback`` when the observation holds unread sentences naming a word the policy
+acts on: the action is the one the rules rank first on the facts that were read, but no rule is
+claimed, since the facts may be partial (docs/api.md, "What was not read")."""
+FALLBACKS = (FALLBACK, PARTIAL)
+"""How ``/v1/act`` chose when no rule is claimed (else null)."""
 
 SPEC_ENUMS = {
     "#/components/schemas/ActResponse/properties/fallback": FALLBACKS,
