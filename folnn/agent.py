@@ -29,11 +29,11 @@ from pathlib import Path
 from typing import NamedTuple
 
 from converter.converter import FOLConverter, Turn
-from model.artifact import ArtifactError, LoadedArtifact
+from model.artifact import ArtifactError, LoadedArtifact, task_of
 from model.versions import resolve_version
 from service.commands import UnknownCandidates, read_commands, refused_moves
 from service.constraints import Shield, compile_constraint
-from service.decision import TASK, Answer, Outcome, decide
+from service.decision import Answer, Outcome, decide
 from service.policies import InvalidVersion, PolicyRegistry, VersionNotFound
 
 __all__ = ["Agent", "AgentState", "DecisionRefused", "History", "State", "DEFAULT_POLICY"]
@@ -71,7 +71,7 @@ class DecisionRefused(RuntimeError):
     find (``no_candidates``; ``found``: the words they do find), 409 when the constraints block
     every candidate (``blocked``)."""
 
-    def __init__(self, outcome: Outcome, found: list[str]) -> None:
+    def __init__(self, outcome: Outcome, found: list[str], task: str | None = None) -> None:
         self.status = outcome.status
         self.outcome = outcome
         self.found = found
@@ -79,7 +79,10 @@ class DecisionRefused(RuntimeError):
         self.goal = outcome.other_goal
         if self.goal is not None:
             self.code = "unknown_task"
-            message = f"this policy's task is {TASK}; the game states another: {self.goal!r}"
+            message = (
+                f"this policy's task is {task_of({'task': task})}; the game states another:"
+                f" {self.goal!r}"
+            )
         elif self.status == 422:
             self.code = "no_candidates"
             message = "no candidate action is on a word the facts find"
@@ -173,7 +176,7 @@ class Agent:
         refused = refused_moves(tracker, self.vocabulary, commands.indices)
         outcome = decide(self.forward, table, self.vocabulary, commands, self.shield, refused)
         if outcome.answer is None:
-            raise DecisionRefused(outcome, outcome.found_words)
+            raise DecisionRefused(outcome, outcome.found_words, task_of(self.artifact.manifest))
         return outcome.answer
 
     def predict(

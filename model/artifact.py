@@ -137,6 +137,17 @@ def _code_revision() -> str:
     return result.stdout.strip() or "unknown"
 
 
+DEFAULT_TASK = "coin: find the coin and take it (moving, opening doors)"
+"""The task a policy is trained for, named in its manifest (``task``); every family the trainer
+knows is a coin game. A manifest without it (written before issue 41) is read as this task."""
+
+
+def task_of(manifest: dict) -> str:
+    """The task a manifest names (:data:`DEFAULT_TASK` when it names none)."""
+    task = manifest.get("task")
+    return task if isinstance(task, str) and task else DEFAULT_TASK
+
+
 def write_artifact(
     state: dict[str, np.ndarray],
     vocabulary: Vocabulary,
@@ -175,6 +186,7 @@ def write_artifact(
             "name": name,
             "version": version,
             "method": method,
+            "task": DEFAULT_TASK,
             "created": datetime.now(UTC).isoformat(timespec="seconds"),
             "code_revision": _code_revision(),
             "vocabulary": {

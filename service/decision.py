@@ -53,8 +53,6 @@ __all__ = [
     "supported",
 ]
 
-TASK = "coin: find the coin and take it (moving, opening doors)"
-"""The task of a policy whose manifest names none: both shipped families are coin games."""
 
 _SUPPORT_PREDICATE = "find"
 

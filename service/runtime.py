@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 
 from converter.converter import FOLConverter
 from converter.facts import FactTable, Vocabulary
-from model.artifact import ArtifactError
+from model.artifact import ArtifactError, task_of
 from service.audit import DecisionLog
 from service.commands import Commands, read_commands, refused_moves
 from service.constraints import CompiledConstraint, ConstraintError, Shield, compile_constraint
-from service.decision import TASK, Outcome, choose_among, decide, justification
+from service.decision import Outcome, choose_among, decide, justification
 from service.metrics import Metrics
 from service.policies import PolicyRegistry, VersionNotFound
 from service.reads import read_pages
@@ -529,7 +529,7 @@ class Runtime:
         self._log(record)
         if out.other_goal is not None:
             raise UnknownTask(
-                TASK,
+                task_of(active.artifact.manifest),
                 out.other_goal,
                 {"policy_version": active.version, "request_id": request_id},
             )

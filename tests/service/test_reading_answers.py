@@ -48,6 +48,7 @@ def test_a_stated_goal_of_another_task_is_422_unknown_task(client):
     assert r.status_code == 422
     error = r.get_json()["error"]
     assert error["code"] == "unknown_task" and "brass key" in error["detail"]["goal"]
+    assert error["detail"]["task"].startswith("coin")  # the manifest's task (DEFAULT_TASK)
     later = client.post(
         "/v1/act",
         json={"observation": CLEAR, "history": [{"observation": text, "action": "go west"}]},
