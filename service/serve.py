@@ -11,10 +11,11 @@ import sys
 import time
 from pathlib import Path
 
+from service.policies import served_family
 from service.settings import Settings
 from service.store import SchemaLocked, StoreError, open_store
 
-__all__ = ["gunicorn_argv", "main", "migrate", "prepare_environment"]
+__all__ = ["check_family", "gunicorn_argv", "main", "migrate", "prepare_environment"]
 
 log = logging.getLogger("service.serve")
 SCHEMA_RETRY_S = 1.0
@@ -33,6 +34,31 @@ def prepare_environment(settings: Settings) -> dict[str, str]:
     env["MKL_NUM_THREADS"] = "1"
     env.setdefault("PYTHONUNBUFFERED", "1")
     return env
+
+
+def check_family(settings: Settings) -> str | None:
+    """Why the server must not start, in one line, or None: the policy family it is to serve
+    has no folder under the policies folder while other families do (a misspelt
+    ``FOLNN_POLICY_NAME``, or a version's name given as the family: issue 40), or the policies
+    folder does not exist. An empty policies folder passes (its versions may come from the
+    store, published by another replica)."""
+    root = settings.policies_dir
+    if not root.is_dir():
+        return f"no policies folder at {root} (FOLNN_POLICIES_DIR)"
+    family = served_family(root, settings.policy_name)
+    if (root / family).is_dir():
+        return None
+    families = sorted(
+        d.name for d in root.iterdir() if d.is_dir() and any(d.glob("*/manifest.json"))
+    )
+    if not families:
+        return None
+    holders = [d for d in families if (root / d / family / "manifest.json").is_file()]
+    hint = f"; {family!r} is a version of {', '.join(holders)}" if holders else ""
+    return (
+        f"no policy family {family!r} under {root} (FOLNN_POLICY_NAME); the families there:"
+        f" {', '.join(families)}{hint}"
+    )
 
 
 def migrate(settings: Settings) -> bool:
@@ -78,6 +104,10 @@ def main() -> None:
     """Exec gunicorn (this process becomes the gunicorn master: signals reach it directly)."""
     logging.basicConfig(level=logging.INFO, format="[serve] %(levelname)s %(message)s")
     settings = Settings()
+    refused = check_family(settings)
+    if refused is not None:
+        print(f"folnn serve: error: {refused}", file=sys.stderr)
+        raise SystemExit(2)
     env = prepare_environment(settings)
     migrate(settings)
     argv = gunicorn_argv()
