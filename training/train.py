@@ -26,7 +26,7 @@ from tqdm import tqdm
 
 from converter.converter import FOLConverter
 from model.artifact import ArtifactError, safe_version
-from model.program import rules_read_nothing
+from model.program import read_nothing_text, rules_read_nothing
 from model.registry import save_artifact
 from training import checkpoint
 from training.actor import Actor
@@ -489,19 +489,19 @@ def _finish(
 
 
 def rule_warnings(rules: list[dict]) -> list[dict]:
-    """``rules_read_nothing`` when a class's rule reads no fact (``⊤ → go(x)``: its actions
-    are chosen whatever the state; ``⊥``: never by a rule), as the rollout guard reads rules
-    (:func:`model.program.rules_read_nothing`): a run can reach reward 1.00 on easy games
-    with such a rule, which says nothing about what it learned."""
+    """``rules_read_nothing`` when a (class, verb) network's rule reads no fact (``⊤ →
+    go(x)``: its actions are chosen whatever the state; ``⊥``: never by a rule), as the rollout
+    guard reads rules (:func:`model.program.rules_read_nothing`), named by its own text: a run
+    can reach reward 1.00 on easy games with such a rule, which says nothing about what it
+    learned."""
     empty = rules_read_nothing(rules)
     if not empty:
         return []
-    texts = "; ".join(r["text"] for r in rules if str(r.get("class")) in empty)
     return [
         {
             "code": "rules_read_nothing",
-            "message": f"the rule of {', '.join(empty)} reads no fact ({texts}): its actions"
-            " are chosen whatever the facts say; the evaluation measures the games, not a rule",
+            "message": f"{read_nothing_text(empty)}: its actions are chosen whatever the facts"
+            " say; the evaluation measures the games, not a rule",
         }
     ]
 
