@@ -114,6 +114,11 @@ class Agent:
         constraint texts (a list of str), enforced as the service's shield enforces them."""
         _check_path("Agent.load", "policy", policy)
         _check_texts("Agent.load", "constraints", constraints, "a list of constraint texts")
+        if not Path(policy).exists():  # a path relative to another folder than this one
+            raise ArtifactError(
+                f"Agent.load: no folder {policy} (looked in {Path(policy).resolve().parent});"
+                " the shipped default loads from any folder: Agent.load()"
+            )
         path = resolve_version(policy)
         registry = PolicyRegistry(path.parent.parent, path.parent.name)
         try:

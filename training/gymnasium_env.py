@@ -44,7 +44,17 @@ from converter.converter import Episode, FOLConverter
 from converter.facts import FactTable
 from training.conformance import Engine
 from training.env import CoinCollectorEnv
-from training.families import FAMILIES, Family, Game, family, family_spelling, game_set, ready_games
+from training.families import (
+    FAMILIES,
+    Family,
+    Game,
+    default_vocabulary,
+    family,
+    family_spelling,
+    game_set,
+    ready_games,
+    run_vocabulary,
+)
 from training.games import DEFAULT_CACHE_DIR, Split
 from training.options import check_type
 from training.twx import TwxSpec
@@ -123,10 +133,15 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
         self.discovery_bonus = discovery_bonus
         self.engine: Engine = engine
         self.render_mode = render_mode
-        self.converter = converter or FOLConverter()
+        # the family's vocabulary, as a run on it trains with (training.families): every verb the
+        # family gives a class (TextWorldExpress: go, open, take), every predicate it reads
+        converter = converter or FOLConverter()
+        vocabulary = run_vocabulary(default_vocabulary(self.family.name), converter)
+        self.converter = converter.for_vocabulary(vocabulary)
         self.vocabulary = self.converter.vocabulary
         self.actions: tuple[str, ...] = self.vocabulary.actions
-        """The actions of the action space, in index order (the vocabulary's ``go north``)."""
+        """The actions of the action space, in index order (the vocabulary's ``go north``; on
+        TextWorldExpress also ``open north``...: every verb of the family, issue 40)."""
         self.spelling = family_spelling(self.family.name, self.actions)
         """Each action as the family's games spell it (``go north`` -> ``move north`` on
         TextWorldExpress); :meth:`step` plays an action in this spelling."""

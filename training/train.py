@@ -506,6 +506,32 @@ def rule_warnings(rules: list[dict]) -> list[dict]:
     ]
 
 
+def training_summary(result: RunResult) -> dict:
+    """What ``folnn train`` prints at its end, each figure labelled (issue 40: the moving
+    average was printed as ``reported`` right after the progress bar's last evaluation, and
+    the two were taken for each other): the last evaluation, the protocol's moving averages,
+    the oracle's steps on the same games, the time and the artifact."""
+    last = result.evaluations[-1] if result.evaluations else None
+    return {
+        "last_evaluation": None
+        if last is None
+        else {
+            "epoch": last["epoch"],
+            "reward": last["reward"],
+            "steps": last["steps"],
+            "what": "the greedy policy of the last epoch on the evaluation games",
+        },
+        "moving_average": {
+            "by_epoch": result.reported,
+            "what": "at epoch E, the mean of the evaluations in (E - 100, E]: the protocol's"
+            " reported figure (docs/architecture.md §5), metrics.json's 'reported'",
+        },
+        "oracle_steps": result.oracle_steps,
+        "wall_seconds": round(result.wall_seconds, 1),
+        "artifact": str(result.artifact),
+    }
+
+
 def artifact_id(args: TrainArgs) -> tuple[str, str]:
     """The run's artifact name and version (``--policy-name``, ``--policy-version`` or their
     defaults)."""
@@ -536,17 +562,7 @@ def run_train(args: TrainArgs) -> int:
     except TrainingStopped as stopped:
         print(f"folnn train: {stopped.message}", file=sys.stderr)
         return 130
-    print(
-        json.dumps(
-            {
-                "reported": result.reported,
-                "oracle_steps": result.oracle_steps,
-                "wall_seconds": round(result.wall_seconds, 1),
-                "artifact": str(result.artifact),
-            },
-            indent=2,
-        )
-    )
+    print(json.dumps(training_summary(result), indent=2, ensure_ascii=False))
     for rule in result.rules:
         print(rule["text"])
     for note in result.warnings:

@@ -74,3 +74,17 @@ def test_the_service_page_names_the_store_package():
     assert (REPO / "service/store/__init__.py").is_file()
     text = (REPO / "docs/service.md").read_text(encoding="utf-8")
     assert "service/store.py" not in text
+
+
+def test_the_readme_says_what_a_newcomer_needs():
+    """Issue 40, item 8: the requirements named neither Java 17 nor that only Python 3.11 is
+    supported, no `pip install` line was shown, and the suggested first run (easy, 30 epochs)
+    read `⊥ → take(x)`, a first impression of a method that learns no rule."""
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    first = text.split("\n## ", 1)[0]
+    assert "Python 3.11" in first and "Java 17" in first
+    assert re.search(r"pip install -e '\.\[train\]'", first)
+    assert re.search(r"pip install -e \.\s", first)
+    first_run = re.search(r"A first run .*?```sh\n(.*?)```", text, flags=re.S).group(1)
+    assert "--difficulty twx --epochs 50" in first_run
+    assert 'Agent.load("policies/fol-rules")' not in text

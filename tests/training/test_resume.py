@@ -242,3 +242,41 @@ def test_the_warning_names_the_class_and_verb_rule_that_reads_nothing():
     assert one["message"].startswith("the rule ∃x∈W_direction: ⊥ → open(x) reads no fact:")
     (refusal,) = activation_refusals([go, open_], None, None)
     assert refusal["message"].startswith("the rule ∃x∈W_direction: ⊥ → open(x) reads no fact:")
+
+
+def test_the_training_summary_labels_its_figures():
+    # issue 40, item 8: the summary printed the moving average (0.556 / 46.9) right after a last
+    # evaluation of 1.00 / 6.93, without saying which was which
+    from training.train import RunResult, training_summary
+
+    result = RunResult(
+        config={"eval_every": 10, "test_games": 50},
+        evaluations=[
+            {"epoch": 10, "reward": 0.11, "steps": 86.8},
+            {"epoch": 50, "reward": 1.0, "steps": 6.93},
+        ],
+        reported={"50": {"reward": 0.556, "steps": 46.9}},
+        oracle_steps=6.1,
+        wall_seconds=12.34,
+        rules=[],
+        rule_check=None,
+        timing={},
+        final_loss=None,
+        artifact=Path("runs/x/policies/a/b"),
+    )
+    summary = training_summary(result)
+    assert list(summary) == [
+        "last_evaluation",
+        "moving_average",
+        "oracle_steps",
+        "wall_seconds",
+        "artifact",
+    ]
+    assert summary["last_evaluation"] == {
+        "epoch": 50,
+        "reward": 1.0,
+        "steps": 6.93,
+        "what": "the greedy policy of the last epoch on the evaluation games",
+    }
+    assert summary["moving_average"]["by_epoch"] == {"50": {"reward": 0.556, "steps": 46.9}}
+    assert "mean of the evaluations in (E - 100, E]" in summary["moving_average"]["what"]
