@@ -242,7 +242,8 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
     def action_mask(self, table: FactTable) -> np.ndarray:
         """(n_actions,) int8: 1 where the facts find the action's word."""
         column = self.vocabulary.unary_predicates.index("find")
-        return (table.unary[: len(self.actions), column] >= 0.5).astype(np.int8)
+        rows = np.asarray(self.vocabulary.action_rows)  # each action's word (open north: north)
+        return (table.unary[rows, column] >= 0.5).astype(np.int8)
 
 
 class FactVectors(gymnasium.ObservationWrapper):
@@ -305,10 +306,15 @@ ENV_IDS: dict[str, dict[str, Any]] = _env_ids()
 def register_envs(ids: Sequence[str] | None = None) -> list[str]:
     """Register the Coin-Collector ids with Gymnasium (all of :data:`ENV_IDS` by default;
     idempotent); returns the ids. Then ``gymnasium.make("folnn/CoinCollector-easy-v0")``."""
+    if ids is not None and (isinstance(ids, str) or not isinstance(ids, Sequence)):
+        raise TypeError(f"register_envs: ids must be None or a list of ids, got {ids!r}")
     chosen = list(ENV_IDS) if ids is None else list(ids)
     for env_id in chosen:
         if env_id not in ENV_IDS:
-            raise ValueError(f"unknown id {env_id!r}")
+            raise ValueError(
+                f"register_envs: unknown id {env_id!r}; ids: folnn/CoinCollector-<family>-v0 and"
+                f" -L<level>-v0, for instance {', '.join(list(ENV_IDS)[:3])}"
+            )
         if env_id not in gymnasium.registry:
             gymnasium.register(
                 env_id,
