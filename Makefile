@@ -10,7 +10,7 @@ WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
 PYTEST_ARGS ?=
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: wordnet setup serve test test-fast lint format bench games experiment table1-fol-lnn twx-table reliability clean vendor postgres java default-policy container-test
+.PHONY: lock wordnet setup serve test test-fast lint format bench games experiment table1-fol-lnn twx-table reliability clean vendor postgres java default-policy container-test
 
 setup: $(STAMP) $(CHROMIUM) postgres java wordnet
 
@@ -34,19 +34,29 @@ postgres:
 	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || \
 		{ apt-get update && apt-get install -y postgresql; }
 
-$(STAMP): pyproject.toml
+# Every install is the lock file's, hash for hash (requirements/lock.py; issue 40): what CI tested
+# is what a fresh machine gets. The project itself goes on top, without its dependencies, built
+# with the locked setuptools.
+$(STAMP): pyproject.toml requirements/dev.txt
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) on PATH"; exit 1; }
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip setuptools wheel
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet --require-hashes -r requirements/dev.txt
+	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
 	touch $(STAMP) $(SERVE_STAMP)
 
 # Serving installs the base dependencies only (no training, test or experiment extras).
-$(SERVE_STAMP): pyproject.toml
+$(SERVE_STAMP): pyproject.toml requirements/serve.txt
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) on PATH"; exit 1; }
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --no-compile -e .  # bytecode is written on first import
+	# --no-compile: bytecode is written on first import
+	$(BIN)/python -m pip install --quiet --no-compile --require-hashes -r requirements/serve.txt
+	$(BIN)/python -m pip install --quiet --no-compile --no-deps --no-build-isolation -e .
 	touch $(SERVE_STAMP)
+
+# Rewrite requirements/*.txt after a change of pyproject.toml's dependencies.
+lock:
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python requirements/lock.py
 
 serve: $(SERVE_STAMP)  # `setup` adds the training and test extras and Chromium for the tests
 	HOST=$(HOST) PORT=$(PORT) WORKERS=$(WORKERS) $(BIN)/python -m service.serve

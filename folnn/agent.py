@@ -123,6 +123,11 @@ class Agent:
         constraint texts (a list of str), enforced as the service's shield enforces them."""
         _check_path("Agent.load", "policy", policy)
         _check_texts("Agent.load", "constraints", constraints, "a list of constraint texts")
+        if not Path(policy).exists():  # a path relative to another folder than this one
+            raise ArtifactError(
+                f"Agent.load: no folder {policy} (looked in {Path(policy).resolve().parent});"
+                " the shipped default loads from any folder: Agent.load()"
+            )
         path = resolve_version(policy)
         registry = PolicyRegistry(path.parent.parent, path.parent.name)
         try:
@@ -207,7 +212,7 @@ class Agent:
                 raise TypeError(
                     f"{where}: episode_start must be None or a bool, got {_got(episode_start)}"
                 )
-            return self._step(where, observation, _history_of(where, state), episode_start)
+            return self._step(observation, _history_of(where, state), episode_start)
         if not isinstance(observation, list | tuple):
             raise TypeError(
                 f"{where}: observation must be a str (one observation) or a list of str"
@@ -233,14 +238,15 @@ class Agent:
                 f" got {_got(starts)}"
             )
         steps = [
-            self._step(where, text, _history_of(f"{where}: state[{i}]", s), start)
+            self._step(text, _history_of(f"{where}: state[{i}]", s), start)
             for i, (text, s, start) in enumerate(zip(observation, states, starts, strict=True))
         ]
         return [a for a, _ in steps], [s for _, s in steps]
 
     def _step(
-        self, where: str, observation: str, history: tuple[Turn, ...], start: bool | None
+        self, observation: str, history: tuple[Turn, ...], start: bool | None
     ) -> tuple[str, AgentState]:
+        """One state's action and the :class:`AgentState` after it."""
         if start:
             history = ()
         answer = self.act(observation, history)

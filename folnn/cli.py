@@ -73,6 +73,11 @@ SUBCOMMANDS: dict[str, Subcommand] = {
         "Table 1 / Figure 2: methods x difficulties x seeds",
         "train",
     ),
+    "serve": Subcommand(
+        "folnn.serve:ServeArgs",
+        "folnn.serve:run_serve",
+        "serve the shipped policy, or a trained run's (--policy DIR), over REST",
+    ),
     "seeds": Subcommand(
         "training.seed_report:SeedsArgs",
         "training.seed_report:run_seeds",

@@ -30,19 +30,31 @@ from converter.facts import FactTable, Vocabulary
 from model.kernel import PRIORITY_SCALE
 from model.numpy_policy import TIE_TOLERANCE
 
-__all__ = ["ClassRule", "RuleProgram", "rules_read_nothing"]
+__all__ = ["ClassRule", "RuleProgram", "read_nothing_text", "rules_read_nothing"]
 
 
-def rules_read_nothing(rules: Sequence[Mapping]) -> list[str]:
-    """The classes whose published rule reads no fact: no conjunction, or only empty ones
-    (``⊥ → go(x)`` or ``⊤ → go(x)``). A run says so at its end (``training.train``) and the
-    rollout guard refuses such a version (``service.rollout``)."""
+def rules_read_nothing(rules: Sequence[Mapping]) -> list[Mapping]:
+    """The published rules (one per (class, verb) network) that read no fact: no conjunction,
+    or an empty one (``⊥ → open(x)`` or ``⊤ → go(x)``). A run says so at its end
+    (``training.train``) and the rollout guard refuses such a version (``service.rollout``),
+    each naming the rules by their own text (:func:`read_nothing_text`)."""
     return [
-        str(r.get("class"))
+        r
         for r in rules
         if not any(len(conj) > 0 for conj in r.get("conjunctions") or [])
         or any(len(conj) == 0 for conj in r.get("conjunctions") or [])
     ]
+
+
+def read_nothing_text(empty: Sequence[Mapping]) -> str:
+    """``the rule ∃x∈W_direction: ⊥ → open(x) reads no fact`` (``the rules A and B read no
+    fact``): the rules of :func:`rules_read_nothing` in their own text, which names the class
+    and the verb (issue 40: the message named classes, so a class's correct ``go`` rule was
+    blamed beside its empty ``open`` rule)."""
+    texts = [str(r.get("text") or f"{r.get('class')}/{r.get('action')}") for r in empty]
+    if len(texts) == 1:
+        return f"the rule {texts[0]} reads no fact"
+    return f"the rules {', '.join(texts[:-1])} and {texts[-1]} read no fact"
 
 
 @dataclass(frozen=True)

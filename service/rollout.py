@@ -21,7 +21,7 @@ import math
 from collections.abc import Mapping, Sequence
 
 from converter.families import MOVE_VERB, OPEN_VERB, Command, Families
-from model.program import rules_read_nothing
+from model.program import read_nothing_text, rules_read_nothing
 from service.enums import REFUSAL_CODES
 from service.store import DecisionRecord, EpisodeSummary, iso_time
 
@@ -136,8 +136,8 @@ def activation_refusals(
         out.append(
             {
                 "code": RULES_READ_NOTHING,
-                "message": f"the rule of {', '.join(empty)} reads no fact: its actions would be"
-                " chosen only by the fallback",
+                "message": f"{read_nothing_text(empty)}: its actions would be chosen only by"
+                " the fallback",
             }
         )
     measured = _measured(figures)

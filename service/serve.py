@@ -13,10 +13,18 @@ import tempfile
 import time
 from pathlib import Path
 
+from service.policies import served_family
 from service.settings import Settings
 from service.store import SchemaLocked, StoreError, open_store
 
-__all__ = ["gunicorn_argv", "main", "migrate", "prepare_environment", "raise_open_files_limit"]
+__all__ = [
+    "check_family",
+    "gunicorn_argv",
+    "main",
+    "migrate",
+    "prepare_environment",
+    "raise_open_files_limit",
+]
 
 log = logging.getLogger("service.serve")
 SCHEMA_RETRY_S = 1.0
@@ -78,6 +86,31 @@ def _fresh_metrics_dir(wanted: Path) -> Path:
         return fallback
 
 
+def check_family(settings: Settings) -> str | None:
+    """Why the server must not start, in one line, or None: the policy family it is to serve
+    has no folder under the policies folder while other families do (a misspelt
+    ``FOLNN_POLICY_NAME``, or a version's name given as the family: issue 40), or the policies
+    folder does not exist. An empty policies folder passes (its versions may come from the
+    store, published by another replica)."""
+    root = settings.policies_dir
+    if not root.is_dir():
+        return f"no policies folder at {root} (FOLNN_POLICIES_DIR)"
+    family = served_family(root, settings.policy_name)
+    if (root / family).is_dir():
+        return None
+    families = sorted(
+        d.name for d in root.iterdir() if d.is_dir() and any(d.glob("*/manifest.json"))
+    )
+    if not families:
+        return None
+    holders = [d for d in families if (root / d / family / "manifest.json").is_file()]
+    hint = f"; {family!r} is a version of {', '.join(holders)}" if holders else ""
+    return (
+        f"no policy family {family!r} under {root} (FOLNN_POLICY_NAME); the families there:"
+        f" {', '.join(families)}{hint}"
+    )
+
+
 def migrate(settings: Settings) -> bool:
     """Apply the store's migrations before any worker starts; whether the schema is current.
 
@@ -121,6 +154,10 @@ def main() -> None:
     """Exec gunicorn (this process becomes the gunicorn master: signals reach it directly)."""
     logging.basicConfig(level=logging.INFO, format="[serve] %(levelname)s %(message)s")
     settings = Settings()
+    refused = check_family(settings)
+    if refused is not None:
+        print(f"folnn serve: error: {refused}", file=sys.stderr)
+        raise SystemExit(2)
     env = prepare_environment(settings)
     migrate(settings)
     argv = gunicorn_argv()

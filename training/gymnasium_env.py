@@ -44,7 +44,17 @@ from converter.converter import Episode, FOLConverter
 from converter.facts import FactTable
 from training.conformance import Engine
 from training.env import CoinCollectorEnv
-from training.families import FAMILIES, Family, Game, family, family_spelling, game_set, ready_games
+from training.families import (
+    FAMILIES,
+    Family,
+    Game,
+    default_vocabulary,
+    family,
+    family_spelling,
+    game_set,
+    ready_games,
+    run_vocabulary,
+)
 from training.games import DEFAULT_CACHE_DIR, Split
 from training.options import check_type
 from training.twx import TwxSpec
@@ -123,10 +133,15 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
         self.discovery_bonus = discovery_bonus
         self.engine: Engine = engine
         self.render_mode = render_mode
-        self.converter = converter or FOLConverter()
+        # the family's vocabulary, as a run on it trains with (training.families): every verb the
+        # family gives a class (TextWorldExpress: go, open, take), every predicate it reads
+        converter = converter or FOLConverter()
+        vocabulary = run_vocabulary(default_vocabulary(self.family.name), converter)
+        self.converter = converter.for_vocabulary(vocabulary)
         self.vocabulary = self.converter.vocabulary
         self.actions: tuple[str, ...] = self.vocabulary.actions
-        """The actions of the action space, in index order (the vocabulary's ``go north``)."""
+        """The actions of the action space, in index order (the vocabulary's ``go north``; on
+        TextWorldExpress also ``open north``...: every verb of the family, issue 40)."""
         self.spelling = family_spelling(self.family.name, self.actions)
         """Each action as the family's games spell it (``go north`` -> ``move north`` on
         TextWorldExpress); :meth:`step` plays an action in this spelling."""
@@ -227,7 +242,8 @@ class CoinCollector(gymnasium.Env[str, np.int64]):
     def action_mask(self, table: FactTable) -> np.ndarray:
         """(n_actions,) int8: 1 where the facts find the action's word."""
         column = self.vocabulary.unary_predicates.index("find")
-        return (table.unary[: len(self.actions), column] >= 0.5).astype(np.int8)
+        rows = np.asarray(self.vocabulary.action_rows)  # each action's word (open north: north)
+        return (table.unary[rows, column] >= 0.5).astype(np.int8)
 
 
 class FactVectors(gymnasium.ObservationWrapper):
@@ -290,10 +306,15 @@ ENV_IDS: dict[str, dict[str, Any]] = _env_ids()
 def register_envs(ids: Sequence[str] | None = None) -> list[str]:
     """Register the Coin-Collector ids with Gymnasium (all of :data:`ENV_IDS` by default;
     idempotent); returns the ids. Then ``gymnasium.make("folnn/CoinCollector-easy-v0")``."""
+    if ids is not None and (isinstance(ids, str) or not isinstance(ids, Sequence)):
+        raise TypeError(f"register_envs: ids must be None or a list of ids, got {ids!r}")
     chosen = list(ENV_IDS) if ids is None else list(ids)
     for env_id in chosen:
         if env_id not in ENV_IDS:
-            raise ValueError(f"unknown id {env_id!r}")
+            raise ValueError(
+                f"register_envs: unknown id {env_id!r}; ids: folnn/CoinCollector-<family>-v0 and"
+                f" -L<level>-v0, for instance {', '.join(list(ENV_IDS)[:3])}"
+            )
         if env_id not in gymnasium.registry:
             gymnasium.register(
                 env_id,

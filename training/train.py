@@ -26,7 +26,7 @@ from tqdm import tqdm
 
 from converter.converter import FOLConverter
 from model.artifact import ArtifactError, safe_version
-from model.program import rules_read_nothing
+from model.program import read_nothing_text, rules_read_nothing
 from model.registry import save_artifact
 from training import checkpoint
 from training.actor import Actor
@@ -489,21 +489,47 @@ def _finish(
 
 
 def rule_warnings(rules: list[dict]) -> list[dict]:
-    """``rules_read_nothing`` when a class's rule reads no fact (``⊤ → go(x)``: its actions
-    are chosen whatever the state; ``⊥``: never by a rule), as the rollout guard reads rules
-    (:func:`model.program.rules_read_nothing`): a run can reach reward 1.00 on easy games
-    with such a rule, which says nothing about what it learned."""
+    """``rules_read_nothing`` when a (class, verb) network's rule reads no fact (``⊤ →
+    go(x)``: its actions are chosen whatever the state; ``⊥``: never by a rule), as the rollout
+    guard reads rules (:func:`model.program.rules_read_nothing`), named by its own text: a run
+    can reach reward 1.00 on easy games with such a rule, which says nothing about what it
+    learned."""
     empty = rules_read_nothing(rules)
     if not empty:
         return []
-    texts = "; ".join(r["text"] for r in rules if str(r.get("class")) in empty)
     return [
         {
             "code": "rules_read_nothing",
-            "message": f"the rule of {', '.join(empty)} reads no fact ({texts}): its actions"
-            " are chosen whatever the facts say; the evaluation measures the games, not a rule",
+            "message": f"{read_nothing_text(empty)}: its actions are chosen whatever the facts"
+            " say; the evaluation measures the games, not a rule",
         }
     ]
+
+
+def training_summary(result: RunResult) -> dict:
+    """What ``folnn train`` prints at its end, each figure labelled (issue 40: the moving
+    average was printed as ``reported`` right after the progress bar's last evaluation, and
+    the two were taken for each other): the last evaluation, the protocol's moving averages,
+    the oracle's steps on the same games, the time and the artifact."""
+    last = result.evaluations[-1] if result.evaluations else None
+    return {
+        "last_evaluation": None
+        if last is None
+        else {
+            "epoch": last["epoch"],
+            "reward": last["reward"],
+            "steps": last["steps"],
+            "what": "the greedy policy of the last epoch on the evaluation games",
+        },
+        "moving_average": {
+            "by_epoch": result.reported,
+            "what": "at epoch E, the mean of the evaluations in (E - 100, E]: the protocol's"
+            " reported figure (docs/architecture.md §5), metrics.json's 'reported'",
+        },
+        "oracle_steps": result.oracle_steps,
+        "wall_seconds": round(result.wall_seconds, 1),
+        "artifact": str(result.artifact),
+    }
 
 
 def artifact_id(args: TrainArgs) -> tuple[str, str]:
@@ -536,17 +562,7 @@ def run_train(args: TrainArgs) -> int:
     except TrainingStopped as stopped:
         print(f"folnn train: {stopped.message}", file=sys.stderr)
         return 130
-    print(
-        json.dumps(
-            {
-                "reported": result.reported,
-                "oracle_steps": result.oracle_steps,
-                "wall_seconds": round(result.wall_seconds, 1),
-                "artifact": str(result.artifact),
-            },
-            indent=2,
-        )
-    )
+    print(json.dumps(training_summary(result), indent=2, ensure_ascii=False))
     for rule in result.rules:
         print(rule["text"])
     for note in result.warnings:

@@ -179,3 +179,13 @@ def test_the_other_public_calls_name_what_they_expected(call, kind, message):
     with pytest.raises(kind) as raised:
         call()
     assert str(raised.value).startswith(message), str(raised.value)
+
+
+def test_a_relative_folder_elsewhere_points_to_the_shipped_default(tmp_path, monkeypatch):
+    # issue 40, item 8: the README's Agent.load("policies/fol-rules") failed outside the clone
+    from model.artifact import ArtifactError
+
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(ArtifactError, match=r"no folder policies/fol-rules .*: Agent.load\(\)$"):
+        Agent.load("policies/fol-rules")
+    assert Agent.load().version == "fol-lnn-twx-s4-e200"

@@ -31,6 +31,8 @@ QUICK = [
     ["experiment", "--help"],
     ["experiment", "--methods", "nope"],
     ["seeds", "--help"],
+    ["serve", "--help"],
+    ["serve", "--policy", "/nonexistent"],
 ]
 
 _PROBE = """

@@ -163,3 +163,29 @@ def test_fact_vectors_give_the_facts_as_the_observation(small_games):
         if terminated or truncated:
             break
     env.close()
+
+
+def test_the_twx_action_space_holds_every_verb_of_its_family():
+    # issue 40, item 8: Discrete(5) had no `open`, so a door could not be opened through it
+    from training.twx import TwxSpec
+
+    env = CoinCollector(TwxSpec("train", 0, 5, True, 2))  # the pantry behind a closed door north
+    actions = env.actions
+    assert {a.split()[0] for a in actions} == {"go", "open", "take"}
+    assert env.action_space.n == len(actions) and "open north" in actions
+    _, info = env.reset(seed=0)
+    assert "closed(north)" in info["facts"]
+    assert len(info["action_mask"]) == env.action_space.n  # one entry per action
+    found = {a for a, m in zip(actions, info["action_mask"], strict=True) if m}
+    assert {"go north", "open north"} <= found
+    _, _, _, _, info = env.step(actions.index("open north"))  # as an index of the space
+    assert "closed(north)" not in info["facts"]
+    env.close()
+    assert CoinCollector(difficulty="easy", split="valid", level=5, games=1).action_space.n == 5
+
+
+def test_register_envs_names_what_it_expected():
+    with pytest.raises(TypeError, match="register_envs: ids must be None or a list of ids"):
+        register_envs("folnn/CoinCollector-easy-v0")
+    with pytest.raises(ValueError, match="register_envs: unknown id 'nope'; ids: folnn/"):
+        register_envs(["nope"])

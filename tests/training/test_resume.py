@@ -157,10 +157,9 @@ def test_a_run_whose_rules_read_nothing_says_so(tmp_path):
     if empty:  # this tiny easy run learns too little for some rule to read a fact
         assert [w["code"] for w in metrics["warnings"]] == ["rules_read_nothing"]
         assert all(t in metrics["warnings"][0]["message"] for t in empty)
-        for rule in metrics["rules"]:
-            if rule["text"] in empty:
-                said = f"folnn train: warning: the rule of {rule['class']} reads no fact"
-                assert said in done.stderr
+        said = "folnn train: warning: the rule" + ("s " if len(empty) > 1 else " ") + empty[0]
+        assert said in done.stderr
+        assert not [t for t in texts if t not in empty and t in metrics["warnings"][0]["message"]]
         assert len(warnings) == 1 and empty[0] in warnings[0]
     else:
         assert metrics["warnings"] == [] and warnings == []
@@ -205,3 +204,79 @@ def test_an_out_holding_only_the_artifact_root_is_no_run(tmp_path):
     (out / "metrics.partial.json").write_text("{}")
     with pytest.raises(UsageError, match="already holds a run"):
         check_out(TrainArgs(out=out))
+
+
+def test_the_warning_names_the_class_and_verb_rule_that_reads_nothing():
+    # issue 40, item 2: rules are per (class, verb); a correct `go` rule was named beside an
+    # empty `open` rule of the same class, and the message read "the rule of direction,
+    # direction, money reads no fact"
+    from service.rollout import activation_refusals
+    from training.train import rule_warnings
+
+    go = {
+        "class": "direction",
+        "action": "go",
+        "text": "∃x∈W_direction: find(x) ∧ ¬visited(x) → go(x)",
+        "conjunctions": [
+            [{"predicate": "find", "negated": False}, {"predicate": "visited", "negated": True}]
+        ],
+    }
+    open_ = {
+        "class": "direction",
+        "action": "open",
+        "text": "∃x∈W_direction: ⊥ → open(x)",
+        "conjunctions": [],
+    }
+    take = {
+        "class": "money",
+        "action": "take",
+        "text": "∃x∈W_money: ⊤ → take(x)",
+        "conjunctions": [[]],
+    }
+    (note,) = rule_warnings([go, open_, take])
+    assert note["message"].startswith(
+        "the rules ∃x∈W_direction: ⊥ → open(x) and ∃x∈W_money: ⊤ → take(x) read no fact:"
+    ), note["message"]
+    assert "go(x)" not in note["message"]
+    (one,) = rule_warnings([go, open_])
+    assert one["message"].startswith("the rule ∃x∈W_direction: ⊥ → open(x) reads no fact:")
+    (refusal,) = activation_refusals([go, open_], None, None)
+    assert refusal["message"].startswith("the rule ∃x∈W_direction: ⊥ → open(x) reads no fact:")
+
+
+def test_the_training_summary_labels_its_figures():
+    # issue 40, item 8: the summary printed the moving average (0.556 / 46.9) right after a last
+    # evaluation of 1.00 / 6.93, without saying which was which
+    from training.train import RunResult, training_summary
+
+    result = RunResult(
+        config={"eval_every": 10, "test_games": 50},
+        evaluations=[
+            {"epoch": 10, "reward": 0.11, "steps": 86.8},
+            {"epoch": 50, "reward": 1.0, "steps": 6.93},
+        ],
+        reported={"50": {"reward": 0.556, "steps": 46.9}},
+        oracle_steps=6.1,
+        wall_seconds=12.34,
+        rules=[],
+        rule_check=None,
+        timing={},
+        final_loss=None,
+        artifact=Path("runs/x/policies/a/b"),
+    )
+    summary = training_summary(result)
+    assert list(summary) == [
+        "last_evaluation",
+        "moving_average",
+        "oracle_steps",
+        "wall_seconds",
+        "artifact",
+    ]
+    assert summary["last_evaluation"] == {
+        "epoch": 50,
+        "reward": 1.0,
+        "steps": 6.93,
+        "what": "the greedy policy of the last epoch on the evaluation games",
+    }
+    assert summary["moving_average"]["by_epoch"] == {"50": {"reward": 0.556, "steps": 46.9}}
+    assert "mean of the evaluations in (E - 100, E]" in summary["moving_average"]["what"]
