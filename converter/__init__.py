@@ -1,16 +1,37 @@
 """Observation text + history -> first-order facts (docs/architecture.md §3)."""
 
-from converter.converter import MAX_HISTORY_TURNS, Episode, FOLConverter, Turn
-from converter.facts import Fact, FactTable, Vocabulary, WordClass
-from converter.lexicon import Lexicon, LexiconEntry, LexiconError
-from converter.parser import (
-    MAX_OBSERVATION_CHARS,
-    ConverterInputError,
-    ObservationParser,
-    ParsedObservation,
-    TextKind,
-)
-from converter.tracker import MapTracker, RoomView
+import importlib
+
+_HOMES = {
+    "MAX_HISTORY_TURNS": "converter.converter",
+    "Episode": "converter.converter",
+    "FOLConverter": "converter.converter",
+    "Turn": "converter.converter",
+    "Fact": "converter.facts",
+    "FactTable": "converter.facts",
+    "Vocabulary": "converter.facts",
+    "WordClass": "converter.facts",
+    "Lexicon": "converter.lexicon",
+    "LexiconEntry": "converter.lexicon",
+    "LexiconError": "converter.lexicon",
+    "MAX_OBSERVATION_CHARS": "converter.parser",
+    "ConverterInputError": "converter.parser",
+    "ObservationParser": "converter.parser",
+    "ParsedObservation": "converter.parser",
+    "TextKind": "converter.parser",
+    "MapTracker": "converter.tracker",
+    "RoomView": "converter.tracker",
+}
+"""Where each name of the API lives: imported on first use (PEP 562), so that a command that
+only parses its options (``folnn facts --help``) does not load spaCy's pipeline."""
+
+
+def __getattr__(name: str):
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'converter' has no attribute {name!r}")
+    return getattr(importlib.import_module(home), name)
+
 
 __all__ = [
     "MAX_HISTORY_TURNS",

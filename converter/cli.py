@@ -13,11 +13,10 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO, TextIO
+from typing import TYPE_CHECKING, BinaryIO, TextIO
 
-from converter.converter import FOLConverter, Turn
-from converter.lexicon import Lexicon
-from converter.parser import ConverterInputError
+if TYPE_CHECKING:
+    from converter.converter import Turn
 
 MAX_LINE_BYTES = 16 * 1024 * 1024
 """Longest input line read (bytes); a longer one is answered with an ``input_too_large`` error."""
@@ -51,6 +50,10 @@ def run_facts(
 ) -> int:
     """Answer every JSON line of ``stdin`` (default: sys.stdin) on ``stdout``; 0 iff all were ok,
     1 if a line failed, 2 (one line on stderr) when the lexicon file cannot be used."""
+    from converter.converter import FOLConverter  # after the options: spaCy loads here
+    from converter.lexicon import Lexicon
+    from converter.parser import ConverterInputError
+
     source = stdin if stdin is not None else sys.stdin
     sink = stdout if stdout is not None else sys.stdout
     try:
@@ -114,6 +117,8 @@ def _decode(raw: bytes | str | None) -> object:
 
 def _request(request: object) -> tuple[str, list[Turn]]:
     """Validate one decoded request and return (observation, history)."""
+    from converter.converter import Turn
+
     if not isinstance(request, dict):
         raise _BadLine("invalid_request", "a line must be a JSON object")
     unknown = set(request) - {"observation", "history"}

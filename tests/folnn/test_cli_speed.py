@@ -33,6 +33,8 @@ QUICK = [
     ["seeds", "--help"],
     ["serve", "--help"],
     ["serve", "--policy", "/nonexistent"],
+    ["facts", "--help"],
+    ["facts", "--cache-size", "-1"],
 ]
 
 _PROBE = """
