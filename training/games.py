@@ -377,10 +377,16 @@ _UNORDERED = (("grammar", "names_to_exclude"),)
 string hashing, not the game's)."""
 
 
+_MACHINE = (("KB", "text_grammars_path"),)
+"""Fields of a game's ``.json`` that name the generating machine (the installed TextWorld's
+grammar folder, an absolute path), not the game."""
+
+
 def game_identity(z8: Path) -> str:
-    """sha256 of what a compiled game is, the same whichever day and process made it: its
-    ``.z8`` with the compile date blanked (:data:`INFORM_SERIAL`) and its ``.json`` with keys and
-    TextWorld's sets (:data:`_UNORDERED`) in sorted order. Two games of one identity hold the
+    """sha256 of what a compiled game is, the same whichever day, process and folder made it:
+    its ``.z8`` with the compile date blanked (:data:`INFORM_SERIAL`) and its ``.json`` with keys
+    and TextWorld's sets (:data:`_UNORDERED`) in sorted order and the generating machine's paths
+    (:data:`_MACHINE`) left out. Two games of one identity hold the
     same world, texts and code; the manifest's ``sha256`` is of the file's bytes as written."""
     story = bytearray(Path(z8).read_bytes())
     story[INFORM_SERIAL] = b"\0" * (INFORM_SERIAL.stop - INFORM_SERIAL.start)
@@ -391,6 +397,12 @@ def game_identity(z8: Path) -> str:
             node = node.get(name, {}) if isinstance(node, dict) else {}
         if isinstance(node, dict) and isinstance(node.get(key), list):
             node[key] = sorted(node[key], key=lambda item: json.dumps(item, sort_keys=True))
+    for *parents, key in _MACHINE:
+        node = doc
+        for name in parents:
+            node = node.get(name, {}) if isinstance(node, dict) else {}
+        if isinstance(node, dict):
+            node.pop(key, None)
     digest = hashlib.sha256(bytes(story))
     digest.update(json.dumps(doc, sort_keys=True, ensure_ascii=False).encode("utf-8"))
     return digest.hexdigest()

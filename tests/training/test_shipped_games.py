@@ -104,6 +104,9 @@ def test_a_game_identity_ignores_the_compile_date_and_set_order_only(tmp_path):
     assert game_identity(z8) != identity
     story[0x400] ^= 1
     z8.write_bytes(bytes(story))
+    doc["KB"]["text_grammars_path"] = "/elsewhere/textworld/grammars"  # made in another folder
+    meta.write_text(json.dumps(doc))
+    assert game_identity(z8) == identity
     doc["world"] = doc["world"][1:]  # the world changed
     meta.write_text(json.dumps(doc))
     assert game_identity(z8) != identity
