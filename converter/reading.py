@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from spacy.tokens import Doc, Token
 
+from converter.replies import PLACE_VERBS, PRONOUNS, SELF, Replies
 from converter.wordnet import WordClasses
 
 NOT_READ, READ, FACT = "unread", "read", "fact"
@@ -28,19 +29,11 @@ what it says of it; every such word was decided and none gave a fact; a fact cam
 _NEGATORS = frozenset({"no", "neither", "nor", "never", "nothing", "none", "nowhere"})
 _INVITATIONS = frozenset({"why"})  # "Why not go north?" invites
 _CONDITIONS = frozenset({"if", "unless", "whether"})
-_PRONOUNS = frozenset({"it", "one", "ones", "they", "them", "that", "this"})
 _EVERY = frozenset({"both", "all", "each", "they", "them"})  # every door just named
-_SELF = frozenset({"you", "yourself", "i", "we"})
 _HERE = frozenset({"you", "here", "me", "us"})  # "north of here": still a way out
-_PLACE_VERBS = frozenset({"be", "stand", "find", "arrive", "enter", "wake", "sit", "lie", "get"})
-_LIGHT_VERBS = frozenset({"be", "have", "need", "let", "try", "want", "make", "do", "help", "get"})
-_GOAL_NOUNS = frozenset({"task", "objective", "goal", "mission", "quest", "aim", "job"})
 _CLAUSES = frozenset({"ROOT", "ccomp", "advcl", "relcl", "parataxis", "conj", "acl", "xcomp"})
-_SENSES = frozenset({"be", "smell", "look", "seem", "feel", "sound", "stand", "lie"})
 _WITHIN = frozenset({"xcomp", "aux", "auxpass", "conj", "acl", "relcl"})
 """Verbs a denial above them still reaches: "there is no way to go west"."""
-_COGNITION = frozenset({"sure", "understand", "know", "recognize", "recognise"})
-_ROOM_PREPS = frozenset({"in", "inside", "at", "within", "on"})
 
 
 class SentenceReading(NamedTuple):
@@ -78,7 +71,7 @@ def read_sentence(doc: Doc, classes: WordClasses) -> SentenceReading:
     return _Reader(doc, classes).read()
 
 
-class _Reader:
+class _Reader(Replies):
     def __init__(self, doc: Doc, classes: WordClasses) -> None:
         self.doc = doc
         self.classes = classes
@@ -251,7 +244,7 @@ class _Reader:
             head = head.head
         if head.i == h.i:  # a fragment: "North." (a bare direction, as in a list)
             return h.dep_ == "ROOT" and len([t for t in self.doc if t.is_alpha]) <= 3 or None
-        if head.lower_ in _PRONOUNS and head.pos_ in ("NOUN", "PROPN", "NUM", "PRON"):
+        if head.lower_ in PRONOUNS and head.pos_ in ("NOUN", "PROPN", "NUM", "PRON"):
             return True  # "the southern one", "the northern ones"
         if head.pos_ in ("NOUN", "PROPN"):
             if (
@@ -264,25 +257,23 @@ class _Reader:
                 return False  # the east wall, a window to the west, a map of the north
             if self.is_(head, "way") or self.is_(head, "room"):
                 return not self.negated(head) and not self.blocked(head)
-            if h.dep_ in ("amod", "compound", "nmod") and head.lemma_.lower() not in _PRONOUNS:
+            if h.dep_ in ("amod", "compound", "nmod") and head.lemma_.lower() not in PRONOUNS:
                 # the east side, the north end (where a door is) or a north wind, the north
                 # coast: the sentence's words decide when it speaks of a way out at all
                 return None if self.speaks_of_ways() else False
             return None  # the parse attaches it to a word of no class
-        if head.pos_ == "PRON" and head.lower_ in _PRONOUNS:
+        if head.pos_ == "PRON" and head.lower_ in PRONOUNS:
             return True  # "the southern one"
         verb = self.clause(head)
         if self.negated(verb):
-            if any(a.lower_ in _SELF for a in self.arguments(verb)) and self.verb_is(
-                verb, "motion"
-            ):
+            if any(a.lower_ in SELF for a in self.arguments(verb)) and self.verb_is(verb, "motion"):
                 r["failed_move"] = True
             return False
         arguments = self.arguments(verb)
         movers = [a for a in arguments if a.dep_ in ("nsubj", "nsubjpass")]
         if self.verb_is(verb, "motion"):
             return not movers or any(
-                a.lower_ in _SELF | _PRONOUNS
+                a.lower_ in SELF | PRONOUNS
                 or self.is_(a, "way")
                 or self.is_(a, "room")
                 or a.pos_ == "PRON"
@@ -304,7 +295,7 @@ class _Reader:
                     name = self.doc[a.left_edge.i + 1 : a.right_edge.i + 1].text
                     r.setdefault("neighbours", []).append((point, name))
             return True
-        if any(a.pos_ in ("NOUN", "PROPN") and a.lower_ not in _SELF for a in movers):
+        if any(a.pos_ in ("NOUN", "PROPN") and a.lower_ not in SELF for a in movers):
             return False  # the sun sets in the west
         return None
 
@@ -325,8 +316,8 @@ class _Reader:
         if d.dep_ not in ("amod", "compound") or place.dep_ != "pobj":
             return False
         verb = place.head.head
-        return verb.lemma_.lower() in _PLACE_VERBS and any(
-            c.dep_ == "nsubj" and c.lower_ in _SELF for c in verb.children
+        return verb.lemma_.lower() in PLACE_VERBS and any(
+            c.dep_ == "nsubj" and c.lower_ in SELF for c in verb.children
         )
 
     def speaks_of_ways(self) -> bool:
@@ -406,7 +397,7 @@ class _Reader:
         for t in self.doc:
             door = self.is_(t, "door")
             pronoun = (
-                (t.lower_ in _PRONOUNS or t.lower_ in _EVERY)
+                (t.lower_ in PRONOUNS or t.lower_ in _EVERY)
                 and t.dep_ in ("nsubj", "nsubjpass")
                 and t.tag_ != "WDT"
             )
@@ -455,10 +446,10 @@ class _Reader:
                 subject = [a for a in self.arguments(verb) if a.dep_ in ("nsubj", "nsubjpass")]
                 infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
                 imperative = not subject and verb.tag_ == "VB" and verb.dep_ == "ROOT"
-                if self.verb_is(verb, "acquire") and any(a.lower_ in _SELF for a in subject):
+                if self.verb_is(verb, "acquire") and any(a.lower_ in SELF for a in subject):
                     r["taken"] = True
                     continue
-                others = [a for a in subject if a.lower_ not in _SELF] or [
+                others = [a for a in subject if a.lower_ not in SELF] or [
                     c for c in verb.children if c.dep_ == "csubj"
                 ]
                 if (
@@ -470,7 +461,7 @@ class _Reader:
                     continue  # "whoever was here took every last coin": gone
                 if self.shown(verb):
                     continue  # "a window shows a saint holding up a coin": a picture
-                if self.verb_is(verb, "release") and any(a.lower_ in _SELF for a in subject):
+                if self.verb_is(verb, "release") and any(a.lower_ in SELF for a in subject):
                     r["dropped"] = True
                     continue
                 if infinitive or imperative or verb.dep_ == "xcomp":
@@ -500,124 +491,3 @@ class _Reader:
             if a.i == verb.i and a.tag_ not in ("VBG", "VBN"):
                 return False  # a finite clause of its own ("... and lies a coin")
         return False
-
-    def room_sentence(self, r: dict) -> None:
-        """The room a sentence puts you in: ``You are in the kitchen.``, ``You are standing in a
-        field.``, ``You step into the chapel.``, ``This is the greenhouse.``; or that it describes
-        first: ``The dining room is grand but cold.`` (:attr:`SentenceReading.subject_room`)."""
-        root = self.doc[:].root
-        lemma = root.lemma_.lower()
-        subject = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
-        if lemma == "be" and any(s.lower_ in ("this", "here") for s in subject):
-            place = next((c for c in root.children if c.dep_ == "attr"), None)
-            if place is not None and self.is_(place, "room"):
-                r["room"] = self.name(place)  # "This is the greenhouse."
-            return
-        if lemma in _SENSES and any(
-            self.is_(s, "room") and any(c.lower_ == "the" for c in s.children) for s in subject
-        ):
-            r["subject_room"] = self.name(next(s for s in subject if self.is_(s, "room")))
-            return
-        moving = self.verb_is(root, "motion")
-        if lemma not in _PLACE_VERBS and not moving:
-            return
-        if not any(s.lower_ in _SELF for s in subject):
-            return
-        for prep in root.children:
-            if prep.dep_ == "prep" and prep.lower_ in (*_ROOM_PREPS, "into"):
-                place = next((c for c in prep.children if c.dep_ == "pobj"), None)
-                if place is None or place.pos_ not in ("NOUN", "PROPN"):
-                    continue
-                if moving and not self.is_(place, "room"):
-                    continue  # "you walk into a wall"
-                r["room"] = self.name(place)
-                return
-
-    def name(self, place: Token) -> str:
-        """A place's name: the noun and the words before it but its determiner."""
-        words = [c for c in place.lefts if c.dep_ not in ("det", "poss", "predet")]
-        start = words[0].i if words else place.i
-        return self.doc[start : place.i + 1].text
-
-    def door_message(self, r: dict) -> None:
-        """ "You open the wooden door, revealing the pantry.", "That is already open."."""
-        for t in self.doc:
-            if t.pos_ not in ("VERB", "AUX"):
-                continue
-            objects = [c for c in t.children if c.dep_ in ("dobj", "nsubj", "nsubjpass")]
-            if not any(self.is_(o, "door") or o.lower_ in _PRONOUNS for o in objects):
-                continue
-            if self.negated(t) or t.dep_ == "xcomp" or self.conditional(t):
-                continue
-            by_you = any(o.lower_ in _SELF for o in objects if o.dep_ == "nsubj")
-            pointed = any(self.point(x) is not None for x in self.doc)
-            if not by_you and (pointed or any(o.tag_ == "WDT" for o in objects)):
-                continue  # a door's state in a description, not a message
-            complement = [c for c in t.children if c.dep_ in ("acomp", "attr")]
-            opens = t.lemma_.lower() == "open" or any(self.is_(c, "open") for c in complement)
-            shuts = self.verb_is(t, "shutting") or any(self.is_(c, "closed") for c in complement)
-            if opens or shuts:
-                r["door_opened" if opens else "door_shut"] = True
-                for c in t.subtree:
-                    place = self.is_(c, "room") or self.is_(c, "way") and not self.is_(c, "door")
-                    if place and c.dep_ in ("dobj", "pobj"):
-                        r["revealed"] = self.doc[c.left_edge.i : c.i + 1].text.split(" ", 1)[-1]
-                        if c.left_edge.lower_ not in ("the", "a", "an"):
-                            r["revealed"] = self.doc[c.left_edge.i : c.i + 1].text
-
-    def not_understood(self, r: dict) -> None:
-        """ "I'm not sure what you mean.", "I don't understand that.": the game did not take the
-        command."""
-        for t in self.doc:
-            if t.lemma_.lower() in _COGNITION and self.negated(t):
-                subject = [c for c in t.head.children if c.dep_ == "nsubj"] + [
-                    c for c in t.children if c.dep_ == "nsubj"
-                ]
-                if any(c.lower_ == "i" for c in subject):
-                    r["not_understood"] = True
-                    return
-
-    def failed_move(self, r: dict) -> None:
-        """ "You can't go that way.", "Alas, you cannot go there.": a move denied to you."""
-        for t in self.doc:
-            if (
-                t.pos_ == "VERB"
-                and self.verb_is(t, "motion")
-                and self.negated(t)
-                and any(c.dep_ == "nsubj" and c.lower_ in _SELF for c in t.children)
-            ):
-                r["failed_move"] = True
-                return
-
-    def goal(self, r: dict) -> None:
-        """A sentence stating the game's goal ("Your task is to ...", "First, go north.", "Let's
-        cook a meal."), and whether the goal is one of moving, opening and taking over ways out,
-        doors, rooms and coins (``goal_fits``): what a policy of those verbs and classes can do."""
-        root = self.doc[:].root
-        noun = any(t.lemma_.lower() in _GOAL_NOUNS for t in self.doc)
-        subject = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
-        imperative = root.pos_ == "VERB" and root.tag_ == "VB" and not subject
-        directive = imperative or any(t.lower_ in ("let", "need") for t in self.doc)
-        if not (noun or directive):
-            return
-        fits = True
-        for t in self.doc:
-            if t.pos_ != "VERB" or t.lemma_.lower() in _LIGHT_VERBS:
-                continue
-            if self.negated(t):
-                continue
-            if not any(self.verb_is(t, k) for k in ("motion", "acquire", "seek", "opening")):
-                fits = False
-            if not self.verb_is(t, "acquire"):
-                continue  # search the environment, explore the house: any place
-            for c in t.children:
-                if (
-                    c.dep_ in ("dobj", "attr")
-                    and c.pos_ in ("NOUN", "PROPN")
-                    and not any(self.is_(c, k) for k in ("money", "way", "door", "room"))
-                ):
-                    fits = False
-        r["goal"] = self.doc.text
-        r["goal_fits"] = fits
-        r["goal_money"] = any(self.is_(t, "money") for t in self.doc)
-        r["goal_directive"] = directive and not noun

@@ -115,12 +115,17 @@ def find_header(text: str) -> tuple[str | None, int] | None:
     return found
 
 
-_MARKED = re.compile(r"([^\W\d_]+)\s*\((?:[^)]*?\b)?(?:closed|locked|shut)\b[^)]*\)", re.I)
+_MARKED = re.compile(
+    r"\b([^\W\d_]{1,24})\s*\((?:[^)]{0,40}?\b)?(?:closed|locked|shut)\b[^)]{0,40}\)", re.I
+)
+"""``north (closed)``: bounded repetitions, so a run of letters costs linear time."""
 
 
 def marked_closed(sentence: str, classes: WordClasses) -> list[str]:
     """Compass points a sentence marks closed in parentheses: ``north (closed)``."""
     out = []
+    if "(" not in sentence:
+        return out
     for match in _MARKED.finditer(sentence):
         point = classes.direction(match.group(1))
         if point is not None:

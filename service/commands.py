@@ -81,9 +81,10 @@ def read_commands(
             unscorable += 1
         else:
             spelling.setdefault(index, candidate)
-    other = tuple(c[:80] for c in candidates if foreign(c, families.lexicon))[:5]
-    if not spelling and not other:  # the client's strings are not repeated back
+    if not spelling:  # the client's strings are not repeated back
         raise UnknownCandidates(unscorable, list(family_actions(family, vocabulary).values()))
+    # a game's own command list (it holds policy actions) that holds another task's actions
+    other = tuple(c[:80] for c in candidates if foreign(c, families.lexicon))[:5]
     return Commands(family, tuple(sorted(spelling)), spelling, unscorable, other)
 
 

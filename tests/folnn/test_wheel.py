@@ -4,6 +4,7 @@ decides, from a working directory that is not the checkout."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -61,8 +62,9 @@ def test_the_agent_finds_its_shipped_policy_in_a_wheel_install(tmp_path):
     )  # fmt: skip
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}  # no checkout on the path
     out = subprocess.run(
-        [python, "-c", AGENT], cwd=elsewhere, capture_output=True, text=True, timeout=300
+        [python, "-c", AGENT], cwd=elsewhere, capture_output=True, text=True, timeout=300, env=env
     )
     assert out.returncode == 0, out.stderr[-3000:]
     package, version, *action = out.stdout.split()

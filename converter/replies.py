@@ -1,0 +1,145 @@
+"""What a sentence says about the game rather than the room's ways (docs/converter.md, "The
+reader"): the room it puts you in, a door message, a refusal, a command the game did not take,
+the game's stated goal. Methods of the sentence reader (:class:`converter.reading._Reader`, which
+provides the parse, the word classes and the denial test), kept apart from the ways, doors and
+coins of a room."""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+SELF = frozenset({"you", "yourself", "i", "we"})
+"""Words for the player."""
+PRONOUNS = frozenset({"it", "one", "ones", "they", "them", "that", "this"})
+"""Words that stand for a thing just named (a door: "it is shut", "the southern one")."""
+PLACE_VERBS = frozenset({"be", "stand", "find", "arrive", "enter", "wake", "sit", "lie", "get"})
+LIGHT_VERBS = frozenset({"be", "have", "need", "let", "try", "want", "make", "do", "help", "get"})
+GOAL_NOUNS = frozenset({"task", "objective", "goal", "mission", "quest", "aim", "job"})
+SENSES = frozenset({"be", "smell", "look", "seem", "feel", "sound", "stand", "lie"})
+COGNITION = frozenset({"sure", "understand", "know", "recognize", "recognise"})
+ROOM_PREPS = frozenset({"in", "inside", "at", "within", "on"})
+
+
+class Replies:
+    """The reader's clause-level readings (mixed into :class:`converter.reading._Reader`)."""
+
+    def room_sentence(self, r: dict) -> None:
+        """The room a sentence puts you in: ``You are in the kitchen.``, ``You are standing in a
+        field.``, ``You step into the chapel.``, ``This is the greenhouse.``; or that it describes
+        first: ``The dining room is grand but cold.`` (:attr:`SentenceReading.subject_room`)."""
+        root = self.doc[:].root
+        lemma = root.lemma_.lower()
+        subject = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if lemma == "be" and any(s.lower_ in ("this", "here") for s in subject):
+            place = next((c for c in root.children if c.dep_ == "attr"), None)
+            if place is not None and self.is_(place, "room"):
+                r["room"] = self.name(place)  # "This is the greenhouse."
+            return
+        if lemma in SENSES and any(
+            self.is_(s, "room") and any(c.lower_ == "the" for c in s.children) for s in subject
+        ):
+            r["subject_room"] = self.name(next(s for s in subject if self.is_(s, "room")))
+            return
+        moving = self.verb_is(root, "motion")
+        if lemma not in PLACE_VERBS and not moving:
+            return
+        if not any(s.lower_ in SELF for s in subject):
+            return
+        for prep in root.children:
+            if prep.dep_ == "prep" and prep.lower_ in (*ROOM_PREPS, "into"):
+                place = next((c for c in prep.children if c.dep_ == "pobj"), None)
+                if place is None or place.pos_ not in ("NOUN", "PROPN"):
+                    continue
+                if moving and not self.is_(place, "room"):
+                    continue  # "you walk into a wall"
+                r["room"] = self.name(place)
+                return
+
+    def name(self, place: Token) -> str:
+        """A place's name: the noun and the words before it but its determiner."""
+        words = [c for c in place.lefts if c.dep_ not in ("det", "poss", "predet")]
+        start = words[0].i if words else place.i
+        return self.doc[start : place.i + 1].text
+
+    def door_message(self, r: dict) -> None:
+        """ "You open the wooden door, revealing the pantry.", "That is already open."."""
+        for t in self.doc:
+            if t.pos_ not in ("VERB", "AUX"):
+                continue
+            objects = [c for c in t.children if c.dep_ in ("dobj", "nsubj", "nsubjpass")]
+            if not any(self.is_(o, "door") or o.lower_ in PRONOUNS for o in objects):
+                continue
+            if self.negated(t) or t.dep_ == "xcomp" or self.conditional(t):
+                continue
+            by_you = any(o.lower_ in SELF for o in objects if o.dep_ == "nsubj")
+            pointed = any(self.point(x) is not None for x in self.doc)
+            if not by_you and (pointed or any(o.tag_ == "WDT" for o in objects)):
+                continue  # a door's state in a description, not a message
+            complement = [c for c in t.children if c.dep_ in ("acomp", "attr")]
+            opens = t.lemma_.lower() == "open" or any(self.is_(c, "open") for c in complement)
+            shuts = self.verb_is(t, "shutting") or any(self.is_(c, "closed") for c in complement)
+            if opens or shuts:
+                r["door_opened" if opens else "door_shut"] = True
+                for c in t.subtree:
+                    place = self.is_(c, "room") or self.is_(c, "way") and not self.is_(c, "door")
+                    if place and c.dep_ in ("dobj", "pobj"):
+                        r["revealed"] = self.doc[c.left_edge.i : c.i + 1].text.split(" ", 1)[-1]
+                        if c.left_edge.lower_ not in ("the", "a", "an"):
+                            r["revealed"] = self.doc[c.left_edge.i : c.i + 1].text
+
+    def not_understood(self, r: dict) -> None:
+        """ "I'm not sure what you mean.", "I don't understand that.": the game did not take the
+        command."""
+        for t in self.doc:
+            if t.lemma_.lower() in COGNITION and self.negated(t):
+                subject = [c for c in t.head.children if c.dep_ == "nsubj"] + [
+                    c for c in t.children if c.dep_ == "nsubj"
+                ]
+                if any(c.lower_ == "i" for c in subject):
+                    r["not_understood"] = True
+                    return
+
+    def failed_move(self, r: dict) -> None:
+        """ "You can't go that way.", "Alas, you cannot go there.": a move denied to you."""
+        for t in self.doc:
+            if (
+                t.pos_ == "VERB"
+                and self.verb_is(t, "motion")
+                and self.negated(t)
+                and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in t.children)
+            ):
+                r["failed_move"] = True
+                return
+
+    def goal(self, r: dict) -> None:
+        """A sentence stating the game's goal ("Your task is to ...", "First, go north.", "Let's
+        cook a meal."), and whether the goal is one of moving, opening and taking over ways out,
+        doors, rooms and coins (``goal_fits``): what a policy of those verbs and classes can do."""
+        root = self.doc[:].root
+        noun = any(t.lemma_.lower() in GOAL_NOUNS for t in self.doc)
+        subject = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
+        imperative = root.pos_ == "VERB" and root.tag_ == "VB" and not subject
+        directive = imperative or any(t.lower_ in ("let", "need") for t in self.doc)
+        if not (noun or directive):
+            return
+        fits = True
+        for t in self.doc:
+            if t.pos_ != "VERB" or t.lemma_.lower() in LIGHT_VERBS:
+                continue
+            if self.negated(t):
+                continue
+            if not any(self.verb_is(t, k) for k in ("motion", "acquire", "seek", "opening")):
+                fits = False
+            if not self.verb_is(t, "acquire"):
+                continue  # search the environment, explore the house: any place
+            for c in t.children:
+                if (
+                    c.dep_ in ("dobj", "attr")
+                    and c.pos_ in ("NOUN", "PROPN")
+                    and not any(self.is_(c, k) for k in ("money", "way", "door", "room"))
+                ):
+                    fits = False
+        r["goal"] = self.doc.text
+        r["goal_fits"] = fits
+        r["goal_money"] = any(self.is_(t, "money") for t in self.doc)
+        r["goal_directive"] = directive and not noun
