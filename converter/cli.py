@@ -2,9 +2,10 @@
 lines of facts.
 
 Input line: ``{"observation": str, "history": [{"observation": str, "action": str}, ...]}``.
-Output line: ``{"room": str|null, "unread": [str, ...], "facts": [{"predicate", "args", "truth"}, ...]}``, or for a bad
-line ``{"error": {"code", "message", "line"}}``; processing goes on, and the exit status is 1 if
-any line failed. Blank lines are skipped. ``python -m converter.cli`` runs it stand-alone.
+Output line: ``{"room": str|null, "unread": [str, ...], "facts": [{"predicate", "args",
+"truth"}, ...]}``, or for a bad line ``{"error": {"code", "message", "line"}}``; processing goes
+on, and the exit status is 1 if any line failed. Blank lines are skipped. ``python -m
+converter.cli`` runs it stand-alone.
 """
 
 from __future__ import annotations
