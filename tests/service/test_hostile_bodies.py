@@ -355,7 +355,10 @@ def _dripper(port: int, declared: int, stop: threading.Event, every_s: float) ->
             while data:  # the server answered: read it to its end of stream
                 answer.append(data)
                 s.settimeout(5)
-                data = s.recv(65536)
+                try:
+                    data = s.recv(65536)
+                except OSError:  # closed with a reset after its answer (a byte was in flight)
+                    break
             break
     finally:
         s.close()
