@@ -31,7 +31,7 @@ RUN apt-get update \
     && useradd --system --uid 10001 --gid folnn --home-dir /app --shell /usr/sbin/nologin folnn
 WORKDIR /app
 
-# --- serving's dependencies (cached while pyproject.toml is unchanged) ------------------------
+# --- serving's dependencies (cached while the lock file is unchanged) -------------------------
 FROM runtime AS deps
 ARG EXTRA_CA_URL=
 ENV PIP_NO_CACHE_DIR=1 \
@@ -49,16 +49,17 @@ RUN apt-get update \
         && update-ca-certificates; \
     fi \
     && python3 -m venv /opt/venv
+# the lock file's distributions, hash for hash (requirements/lock.py, issue 40): the image holds
+# what CI tested
 COPY pyproject.toml ./
-RUN python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']))" > /tmp/requirements.txt \
-    && pip install --requirement /tmp/requirements.txt
+COPY requirements/serve.txt requirements/train.txt ./requirements/
+RUN pip install --require-hashes --requirement requirements/serve.txt
 
 # --- the trainer's dependencies: serving's plus the `train` extra (torch, TextWorld ...) -------
 FROM deps AS deps-train
 ARG PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cpu
 ARG PIP_FIND_LINKS=
-RUN python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['optional-dependencies']['train']))" > /tmp/requirements-train.txt \
-    && pip install --requirement /tmp/requirements-train.txt
+RUN pip install --require-hashes --requirement requirements/train.txt
 
 # --- serving's environment: the project's wheel on serving's dependencies (a code change
 # --- rebuilds from here and build-train's install only, never the dependencies) --------------
