@@ -31,6 +31,7 @@ def test_nginx_on_the_host_network_proxies_to_the_replicas_loopback_ports():
 def test_every_container_of_the_stack_runs_on_the_host_network_on_its_loopback_port(tmp_path):
     env = {**os.environ, **{f"FOLNN_CT_{k}_PORT": v for k, v in PORTS.items()}}
     env |= {"FOLNN_CT_NGINX_CONF": str(tmp_path / "n.conf"), "FOLNN_CT_POLICIES_VOLUME": "vol"}
+    env["FOLNN_DB_PASSWORD"] = "compose-config-only"  # the stack has no default (issue 43)
     files = [x for f in COMPOSE_FILES for x in ("--file", str(f))]
     out = subprocess.run(
         ["docker-compose", *files, "config"], env=env, capture_output=True, text=True, check=True

@@ -210,9 +210,14 @@ def test_project_is_installed_as_a_package_and_targets_carry_only_its_environmen
     assert (stages["build"][0], stages["build-train"][0], stages["deps-train"][0]) == (
         "deps", "deps-train", "deps"
     )  # fmt: skip
-    assert "['optional-dependencies']['train']" in stages["deps-train"][1]
+    # the lock files, hash for hash (issue 40): serving's in `deps`, the trainer's in `deps-train`
+    assert "pip install --require-hashes --requirement requirements/serve.txt" in stages["deps"][1]
+    assert (
+        "pip install --require-hashes --requirement requirements/train.txt"
+        in stages["deps-train"][1]
+    )
     for deps in ("deps", "deps-train"):
-        assert not re.search(r"^COPY (?!pyproject.toml)", stages[deps][1], re.M), deps
+        assert not re.search(r"^COPY (?!pyproject.toml|requirements/)", stages[deps][1], re.M), deps
     for target in ("trainer", "server"):
         body = stages[target][1]
         assert "pip install" not in body and "apt-get" not in body
