@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from converter import FOLConverter
+from converter import FOLConverter, Turn
+from converter.facts import CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
+from converter.families import Families
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 GAME_CACHE = REPO_ROOT / "var" / "test-games"
@@ -87,3 +89,18 @@ def deep_game_file() -> Callable[[int, int, int], GameFile]:
 def converter() -> FOLConverter:
     """One converter (with its LRU) for the converter tests."""
     return FOLConverter()
+
+
+@pytest.fixture(scope="module")
+def full() -> FOLConverter:
+    """A converter grounding every predicate it knows over both families' verbs."""
+    vocab = Families.load().vocabulary(
+        ["textworld", "twx"], CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
+    )
+    return FOLConverter(vocabulary=vocab)
+
+
+def true_facts(converter: FOLConverter, observation: str, history=()) -> set[str]:
+    """The facts true after ``history`` ((observation, action) pairs) and ``observation``."""
+    table = converter.convert(observation, [Turn(o, a) for o, a in history])
+    return {str(f) for f, t in table.facts(converter.vocabulary) if t == 1.0}

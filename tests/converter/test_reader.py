@@ -7,28 +7,14 @@ from __future__ import annotations
 
 import pytest
 
-from converter import FOLConverter, Lexicon, ObservationParser, TextKind, Turn
-from converter.facts import CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
-from converter.families import Families
+from converter import Lexicon, ObservationParser, TextKind
 from converter.tracker import foreign, read_by_meaning
+from tests.converter.conftest import true_facts
 
 
 @pytest.fixture(scope="module")
 def parser() -> ObservationParser:
     return ObservationParser(Lexicon.load(), cache_size=256)
-
-
-@pytest.fixture(scope="module")
-def full() -> FOLConverter:
-    vocab = Families.load().vocabulary(
-        ["textworld", "twx"], CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
-    )
-    return FOLConverter(vocabulary=vocab)
-
-
-def true_facts(converter: FOLConverter, observation: str, history=()) -> set[str]:
-    table = converter.convert(observation, [Turn(o, a) for o, a in history])
-    return {str(f) for f, t in table.facts(converter.vocabulary) if t == 1.0}
 
 
 @pytest.mark.parametrize(

@@ -9,9 +9,8 @@ import shutil
 import pytest
 
 from converter import FOLConverter, Turn
-from converter.facts import CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
-from converter.families import Families
 from converter.parser import TextKind
+from tests.converter.conftest import true_facts
 
 KITCHEN = (
     "You are in the kitchen. In one part of the room you see a stove. There is also an oven. "
@@ -35,20 +34,6 @@ CORRIDOR = (
 REFUSED = "You can't move there, the door is closed. "
 UNKNOWN = "Unknown action: I'm not sure what you mean."
 OPENED = "You open the frosted-glass door, revealing the pantry. "
-
-
-@pytest.fixture(scope="module")
-def full() -> FOLConverter:
-    """A converter grounding every predicate it knows over both families' verbs."""
-    vocab = Families.load().vocabulary(
-        ["textworld", "twx"], CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
-    )
-    return FOLConverter(vocabulary=vocab)
-
-
-def true_facts(converter: FOLConverter, observation: str, history=()) -> set[str]:
-    table = converter.convert(observation, [Turn(o, a) for o, a in history])
-    return {str(f) for f, t in table.facts(converter.vocabulary) if t == 1.0}
 
 
 def test_a_room_description_reads_room_exits_doors_coin_and_neighbours(full):
