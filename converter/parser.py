@@ -42,7 +42,7 @@ from converter.segment import (
     room_name,
     split_status,
 )
-from converter.wordnet import WordClasses
+from converter.wordnet import WordClasses, for_lexicon
 
 __all__ = [
     "MAX_OBSERVATION_CHARS",
@@ -163,7 +163,7 @@ class ObservationParser:
         self, lexicon: Lexicon, cache_size: int = 4096, classes: WordClasses | None = None
     ) -> None:
         self.lexicon = lexicon
-        self.classes = (classes or WordClasses.load()).with_lexicon(lexicon)
+        self.classes = for_lexicon(lexicon) if classes is None else classes.with_lexicon(lexicon)
         self._box = _pipeline()
         self.segmenter = Segmenter(self.classes)
         self._money = next(

@@ -411,7 +411,7 @@ class _Reader(Replies):
                 name = self.door_name(t)
                 named.extend((name, state, p) for p in points or [None])
                 if state == "closed":
-                    closed.extend(p for p in points if p in r["exits"] or True)
+                    closed.extend(points)
                 elif state == "open":
                     opened.extend(points)
             elif state is not None:

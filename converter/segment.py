@@ -10,6 +10,7 @@ here knows a word of English beyond what :class:`~converter.wordnet.WordClasses`
 
 from __future__ import annotations
 
+import hashlib
 import re
 from typing import NamedTuple
 
@@ -49,8 +50,7 @@ class Layout(NamedTuple):
 
 
 def digest(text: str, size: int = 16) -> bytes:
-    import hashlib
-
+    """A ``size``-byte digest of a text (cache keys, anonymous rooms' identities)."""
     return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=size).digest()
 
 
@@ -156,6 +156,7 @@ class Segmenter:
             preface = tuple(sentences(text[: text.rfind("\n", 0, max(end - 1, 0)) + 1]))
             text = text[end:]
         lines = [line.strip() for line in text.split("\n")]
+        last = max((k for k, line in enumerate(lines) if line), default=-1)  # last non-blank
         body: list[str] = []
         listed: list[str] = []
         listed_closed: list[str] = []
@@ -167,7 +168,7 @@ class Segmenter:
             if not line:
                 continue
             if framed is None and header_name is None:
-                name = self._header_line(line, more=any(lines[k + 1 :]))
+                name = self._header_line(line, more=k < last)
                 if name is not None and (
                     first or self._is_preface(body) or self._after_reply(lines, k, body)
                 ):

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from converter.families import CLOSE_VERB, MOVE_VERB, OPEN_VERB, Command, Families
 from converter.lexicon import Lexicon
 from converter.parser import ParsedObservation, TextKind
-from converter.wordnet import WordClasses
+from converter.wordnet import for_lexicon
 
 _TAKE_VERB = "take"
 
@@ -49,7 +49,7 @@ def read_by_meaning(action: str, lexicon: Lexicon) -> Command | None:
     """A command no family spells, read by its words' classes (WordNet's): a direction alone or
     after any verb is a move (``n``, ``walk north``), with a verb of opening or shutting it is
     that door (``open the south door``); a coin after a verb of taking is ``take``."""
-    classes = _classes(lexicon)
+    classes = for_lexicon(lexicon)
     words = [w for w in action.lower().replace(",", " ").split() if w not in ("the", "a", "to")]
     if not words or len(words) > 6:
         return None
@@ -91,7 +91,7 @@ def foreign(command: str, lexicon: Lexicon) -> bool:
     words = command.lower().split()
     if not words or words[0] in _META or read_by_meaning(command, lexicon) is not None:
         return False
-    classes = _classes(lexicon)
+    classes = for_lexicon(lexicon)
     verb = words[0]
     if classes.is_a(verb, "acquire") or classes.is_a(verb, "release"):
         return False  # take or drop a thing: a coin game has distractors too
@@ -101,11 +101,6 @@ def foreign(command: str, lexicon: Lexicon) -> bool:
         rest = words[1:]
         return not any(classes.is_a(w, "door") or classes.is_a(w, "way") for w in rest)
     return True
-
-
-@functools.lru_cache(maxsize=8)
-def _classes(lexicon: Lexicon) -> WordClasses:
-    return WordClasses.load().with_lexicon(lexicon)
 
 
 @dataclass(slots=True)

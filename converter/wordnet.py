@@ -109,9 +109,6 @@ class WordClasses:
                 classes["direction"].add(entry.word)
             else:
                 classes.setdefault(entry.word_class, set()).add(entry.word)
-                classes["money" if entry.word_class == "money" else entry.word_class].add(
-                    entry.word
-                )
         return WordClasses(
             {k: frozenset(v) for k, v in classes.items()},
             directions,
@@ -153,6 +150,13 @@ class WordClasses:
             abbreviations=frozenset(data["abbreviations"]),
             source=data["source"],
         )
+
+
+@functools.lru_cache(maxsize=8)
+def for_lexicon(lexicon) -> WordClasses:
+    """The shipped classes plus a lexicon's words (:meth:`WordClasses.with_lexicon`), built once
+    per lexicon and shared by the parser and the command reader."""
+    return WordClasses.load().with_lexicon(lexicon)
 
 
 @functools.cache
