@@ -61,16 +61,21 @@ class Family:
 
 
 class Families:
-    """Every known family, in data order (the first is the default), and the command reader
-    they share."""
+    """Every known family, in data order, the default one (the family of a request nothing
+    else tells), and the command reader they share."""
 
-    def __init__(self, families: Sequence[Family], lexicon: Lexicon) -> None:
+    def __init__(
+        self, families: Sequence[Family], lexicon: Lexicon, default: str | None = None
+    ) -> None:
         if not families:
             raise LexiconError("no game family")
         names = [f.name for f in families]
         if len(set(names)) != len(names):
             raise LexiconError("a family is listed twice")
+        if default is not None and default not in names:
+            raise LexiconError(f"the default family {default!r} is not listed; listed: {names}")
         self.families = tuple(families)
+        self._default = names.index(default) if default is not None else 0
         self.lexicon = lexicon
         classes = {c.name for c in lexicon.classes}
         patterns: dict[str, tuple[str, str]] = {}  # normalised template -> (family, verb)
@@ -122,14 +127,16 @@ class Families:
                 )
                 for f in data["families"]
             ]
+            default = data.get("default")
         except (KeyError, TypeError, AttributeError) as exc:
             raise LexiconError(f"malformed families file: {exc!r}") from exc
-        return cls(families, lexicon)
+        return cls(families, lexicon, default)
 
     @property
     def default(self) -> Family:
-        """The family assumed when nothing tells them apart (the first: TextWorld)."""
-        return self.families[0]
+        """The family assumed when nothing tells them apart (the data's ``default``, else the
+        first; shipped: interactive fiction, the common parser grammar)."""
+        return self.families[self._default]
 
     def get(self, name: str) -> Family:
         """The family called ``name`` (KeyError when there is none)."""
@@ -181,14 +188,16 @@ class Families:
         self, observation: str, history_texts: Iterable[str], commands: Iterable[str]
     ) -> Family:
         """The family a request comes from (docs/api.md, "Game families"): first by commands
-        (a client's candidates and its history's actions): the family whose grammar alone reads
-        the most of them; else by texts (the observation and the history's): the family whose
-        markers occur in the most; else the default family."""
+        (a client's candidates and its history's actions): each command some families' grammars
+        read and others do not is a vote for each that reads it, and the family with the most
+        wins (ties: data order); else by texts (the observation and the history's): the family
+        whose markers occur in the most; else the default family."""
         votes = dict.fromkeys((f.name for f in self.families), 0)
         for command in commands:
             readers = self.readers_of(command)
-            if len(readers) == 1:
-                votes[next(iter(readers))] += 1
+            if 0 < len(readers) < len(self.families):
+                for name in readers:
+                    votes[name] += 1
         if any(votes.values()):
             return self.get(max(votes, key=lambda n: votes[n]))  # ties: data order
         for text in (observation, *history_texts):

@@ -245,6 +245,7 @@ class ObservationParser:
         revealed = goal = None
         unread: list[str] = []
         last_doors: tuple[str, ...] = ()
+        last_points: tuple[str, ...] = ()  # the compass points the last sentence named
         acted = 0
         goals: list[SentenceReading] = []
         doors_named: dict[str, list] = {}  # door name -> [state, point]
@@ -272,6 +273,14 @@ class ObservationParser:
             if reading.status == NOT_READ:
                 unread.append(sentence)
             exits.extend(reading.exits)
+            if reading.that_way is not None and last_points:  # "... to the west; no going that way"
+                if reading.that_way == "go":
+                    exits.append(last_points[-1])
+                else:
+                    exits = [e for e in exits if e != last_points[-1]]
+                if unread and unread[-1] == layout.sentences[k - 1]:
+                    unread.pop()  # that sentence's direction is decided now
+            last_points = reading.points or last_points
             closed.extend(reading.closed)
             opened.extend(reading.opened)
             if reading.doors:

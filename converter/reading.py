@@ -30,7 +30,12 @@ _NEGATORS = frozenset({"no", "neither", "nor", "never", "nothing", "none", "nowh
 _INVITATIONS = frozenset({"why"})  # "Why not go north?" invites
 _CONDITIONS = frozenset({"if", "unless", "whether"})
 _EVERY = frozenset({"both", "all", "each", "they", "them"})  # every door just named
-_HERE = frozenset({"you", "here", "me", "us"})  # "north of here": still a way out
+_HERE = frozenset({"you", "here", "me", "us"})
+_SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "attr"})
+_AWAY = frozenset({"out", "away", "off"})
+"""Particles that take a thing away: "someone has fished out every coin", "carried off"."""
+_LYING = frozenset({"be", "lie", "stand", "sit", "rise", "loom", "stretch"})
+"""Verbs that put a thing somewhere: "the dunes are to the west", "the keep looms to the north"."""  # "north of here": still a way out
 _CLAUSES = frozenset({"ROOT", "ccomp", "advcl", "relcl", "parataxis", "conj", "acl", "xcomp"})
 _WITHIN = frozenset({"xcomp", "aux", "auxpass", "conj", "acl", "relcl"})
 """Verbs a denial above them still reaches: "there is no way to go west"."""
@@ -64,6 +69,8 @@ class SentenceReading(NamedTuple):
     goal_money: bool = False  # the goal names a coin
     not_understood: bool = False  # "I'm not sure what you mean."
     subject_room: str | None = None  # "The dining room is grand": the room it opens on
+    points: tuple[str, ...] = ()  # every compass point the sentence names, in order
+    that_way: str | None = None  # "deny" / "go": "that way" names the last sentence's point
 
 
 def read_sentence(doc: Doc, classes: WordClasses) -> SentenceReading:
@@ -188,6 +195,8 @@ class _Reader(Replies):
                 exits.append(point)
             if decided is not None:
                 self.undecided.discard(t.i)
+        r["that_way"] = self.that_way(exits)
+        r["points"] = tuple(p for p in map(self.point, self.doc) if p is not None)
         r["exits"] = tuple(dict.fromkeys(exits))
         r["neighbours"] = tuple(dict.fromkeys(r.get("neighbours", ())))
         self.doors(r)
@@ -205,6 +214,28 @@ class _Reader(Replies):
         else:
             status = READ
         return SentenceReading(status=status, **r)
+
+    def that_way(self, exits: list[str]) -> str | None:
+        """``that way`` names the direction said last before it: denied, it takes that exit
+        back ("open water lies to the west; there is no going that way"); on a verb of motion,
+        it gives it ("to the north the trees thicken; a track leads off that way"). Returns
+        what it does to the last sentence's direction when this one names none before it."""
+        for t in self.doc:
+            if not (t.lower_ == "way" and any(c.lower_ == "that" for c in t.children)):
+                continue
+            denied = self.negated(t) or self.negated(self.clause(t))
+            if not denied and not self.verb_is(self.clause(t), "motion"):
+                continue
+            self.undecided.discard(t.i)
+            before = [self.point(x) for x in self.doc[: t.i] if self.point(x) is not None]
+            if not before:
+                return "deny" if denied else "go"
+            if denied:
+                while before[-1] in exits:
+                    exits.remove(before[-1])
+            else:
+                exits.append(before[-1])
+        return None
 
     def direction_is_exit(self, d: Token, point: str, r: dict) -> bool | None:
         """True: the direction is a way out; False: it is read as something else (denied, a
@@ -232,6 +263,8 @@ class _Reader(Replies):
                 and not any(x.lower_ in _HERE for x in c.children)
             ):
                 return False  # west of the house: a position, not a way
+        if self.in_doors_wall(h):
+            return True  # a door in the north wall; the front door, in the wall to the east
         near = self.doc[max(d.i - 4, 0) : d.i + 2]
         if any(self.is_(x, "barrier") for x in near if x.i != d.i) and not any(
             self.is_(x, "way") for x in near
@@ -243,6 +276,8 @@ class _Reader(Replies):
         if h.dep_ == "pobj" and head.dep_ == "prep":  # "to the north", "in the west"
             head = head.head
         if head.i == h.i:  # a fragment: "North." (a bare direction, as in a list)
+            if self.labels(h):
+                return not self.negated_label(h)  # "North: the living room." (a label line)
             return h.dep_ == "ROOT" and len([t for t in self.doc if t.is_alpha]) <= 3 or None
         if head.lower_ in PRONOUNS and head.pos_ in ("NOUN", "PROPN", "NUM", "PRON"):
             return True  # "the southern one", "the northern ones"
@@ -271,14 +306,6 @@ class _Reader(Replies):
             return False
         arguments = self.arguments(verb)
         movers = [a for a in arguments if a.dep_ in ("nsubj", "nsubjpass")]
-        if self.verb_is(verb, "motion"):
-            return not movers or any(
-                a.lower_ in SELF | PRONOUNS
-                or self.is_(a, "way")
-                or self.is_(a, "room")
-                or a.pos_ == "PRON"
-                for a in movers
-            )
         into = [
             x
             for c in verb.children
@@ -287,7 +314,22 @@ class _Reader(Replies):
             if x.dep_ == "pobj" and (self.is_(x, "room") or self.is_(x, "way"))
         ]
         if into:
-            return True  # "north of here, it opens into a hall"
+            return True  # "north of here, it opens into a hall", "continues toward a bathroom"
+        if self.verb_is(verb, "motion"):
+            return not movers or any(
+                a.lower_ in SELF | PRONOUNS
+                or self.is_(a, "way")
+                or self.may_be(a, "way")
+                or self.is_(a, "room")
+                or a.pos_ == "PRON"
+                for a in movers
+            )
+        if any(self.may_be(a, "way") for a in movers) and not any(
+            self.is_(a, "barrier") or self.is_(a, "depiction") for a in movers
+        ):
+            return True  # "a low arch opens to the east": a word one of whose senses is a way
+        if self.located(verb, h, movers):
+            return True  # "the dunes are to the west": a place that lies that way
         if any(self.is_(a, "way") or self.is_(a, "room") for a in arguments):
             for a in arguments:  # "to the north you see the pantry": where the way leads
                 definite = any(c.dep_ == "det" and c.lower_ == "the" for c in a.children)
@@ -298,6 +340,57 @@ class _Reader(Replies):
         if any(a.pos_ in ("NOUN", "PROPN") and a.lower_ not in SELF for a in movers):
             return False  # the sun sets in the west
         return None
+
+    def may_be(self, t: Token, name: str) -> bool:
+        """Whether one of a noun's senses, not only its usual ones, is of class ``name`` ("arch":
+        a curved shape, and a passageway): asked only where the parse already puts the noun at a
+        compass point or on a way's verb."""
+        if t.pos_ not in ("NOUN", "PROPN"):
+            return False
+        return self.classes.may_be(t.lemma_.lower(), name) or self.classes.may_be(t.lower_, name)
+
+    def located(self, verb: Token, d: Token, movers: list[Token]) -> bool:
+        """Whether the clause puts a place at a compass point: "the dunes are to the west", "the
+        pier lies to the north" (a verb of being or lying, ``to`` the point, a thing as its
+        subject that is no wall, window or picture)."""
+        if verb.lemma_.lower() not in _LYING or d.dep_ != "pobj" or d.head.lower_ != "to":
+            return False
+        things = [a for a in movers if a.pos_ in ("NOUN", "PROPN") and a.lower_ not in SELF]
+        return bool(things) and not any(
+            self.is_(a, "barrier") or self.is_(a, "depiction") or self.is_(a, "money")
+            for a in things
+        )
+
+    def in_doors_wall(self, d: Token) -> bool:
+        """Whether ``d`` places the wall a door (or a way) is in: "a door in the north wall", "the
+        front door, in the wall to the east"."""
+        wall = next((a for a in d.ancestors if a.pos_ in ("NOUN", "PROPN", "VERB", "AUX")), None)
+        if d.head.dep_ == "prep" and d.head.head.pos_ == "ADP":  # "in the wall to the east"
+            wall = next((c for c in d.head.head.children if c.dep_ == "pobj"), wall)
+        if wall is None or not self.is_(wall, "barrier") or wall.dep_ != "pobj":
+            return False
+        holder = wall.head.head  # the door the wall's "in" hangs from, or the door's verb
+        holders = [holder] + [
+            c for c in holder.children if holder.pos_ in ("VERB", "AUX") and c.dep_ in _SUBJECTS
+        ]
+        return wall.head.lower_ in ("in", "through") and any(
+            self.is_(x, "way") or self.is_(x, "door") for x in holders
+        )
+
+    def labels(self, d: Token) -> bool:
+        """Whether ``d`` is the label of a line (``North: the living room.``)."""
+        if d.i + 1 >= len(self.doc) or self.doc[d.i + 1].text not in (":", "-", "–", "—"):
+            return False
+        return all(not t.is_alpha for t in self.doc[: d.i])
+
+    def negated_label(self, d: Token) -> bool:
+        """Whether a label line denies or walls its way: "East: nothing.", "West: a blank wall."."""
+        rest = self.doc[d.i + 2 :]
+        return any(
+            t.lower_ in _NEGATORS or t.dep_ == "neg" or self.is_(t, "barrier")
+            or self.is_(t, "depiction")
+            for t in rest
+        )
 
     def blocked(self, way: Token) -> bool:
         """Whether something that is no door blocks a way ("the river blocks the way north",
@@ -340,7 +433,9 @@ class _Reader(Replies):
 
     def door_points(self, door: Token) -> list[str]:
         """The compass points a door (or "it", "the southern one") is at."""
-        points = []
+        points = [
+            self.point(t) for t in self.doc[: door.i] if self.point(t) and self.labels(t)
+        ][:1]  # "South: a closed wooden door."
         for c in door.subtree:
             p = self.point(c)
             if p is not None and c.i != door.i:
@@ -348,7 +443,7 @@ class _Reader(Replies):
         if door.dep_ in ("nsubj", "nsubjpass"):
             verb = self.clause(door)
             for c in [*door.head.children, *(verb.children if verb.i != door.head.i else ())]:
-                if c.i != door.i:
+                if c.i != door.i and c.dep_ not in ("conj", "cc", "parataxis"):  # another clause
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
         if door.dep_ == "pobj" and door.head.head.pos_ in (
             "VERB",
@@ -368,8 +463,15 @@ class _Reader(Replies):
         """closed / open from the words on ``t`` (amod) or its predicate (is shut, is locked)."""
         words = [c for c in t.children if c.dep_ in ("amod", "acl", "compound")]
         words += [g for c in t.children if c.dep_ in ("compound", "amod") for g in c.children]
-        for c in t.children:  # "a door to the west, which is closed"
-            if c.dep_ in ("relcl", "acl") and not self.negated(c):
+        walls = [  # "a door in the north wall, which is closed": the clause hangs off the wall
+            x
+            for c in t.children
+            if c.dep_ == "prep"
+            for x in c.children
+            if x.dep_ == "pobj" and self.is_(x, "barrier")
+        ]
+        for c in [*t.children, *(g for w in walls for g in w.children)]:
+            if c.dep_ in ("relcl", "acl") and not self.negated(c):  # "..., which is closed"
                 words.append(c)
                 words.extend(x for x in c.children if x.dep_ in ("acomp", "attr", "oprd"))
         if t.dep_ in ("nsubj", "nsubjpass", "npadvmod", "dep"):
@@ -456,7 +558,11 @@ class _Reader(Replies):
                     others
                     and t.dep_ == "dobj"
                     and verb.tag_ in ("VBD", "VBN")
-                    and (self.verb_is(verb, "acquire") or self.verb_is(verb, "removal"))
+                    and (
+                        self.verb_is(verb, "acquire")
+                        or self.verb_is(verb, "removal")
+                        or any(c.dep_ == "prt" and c.lower_ in _AWAY for c in verb.children)
+                    )
                 ):
                     continue  # "whoever was here took every last coin": gone
                 if self.shown(verb):

@@ -17,6 +17,7 @@ rebuilds the file from the package and compares (``tests/converter/test_wordnet.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import gzip
 import json
@@ -62,6 +63,10 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
 }
 """Each class's root synsets: a word is in the class when a sense of it (:func:`_senses`) is a
 root or lies under one (hyponyms; for adjectives, the roots and their similar-to satellites)."""
+ANY_SENSE = ("way", "door")
+"""Classes also kept by *any* sense of a word (``arch``: a curved shape, and a passageway):
+:meth:`WordClasses.may_be`, asked only where the parse already puts the word at a compass
+point."""
 CARDINALS = ("north", "south", "east", "west")
 ACTING = ("direction", "money", "way", "door")
 """The classes whose words the policy acts on: a sentence naming one must be read."""
@@ -80,6 +85,7 @@ class WordClasses:
         str
     ]  # n, ne, sw, ...: directions only where a list of exits holds them
     source: str
+    any_sense: dict[str, frozenset[str]] = dataclasses.field(default_factory=dict)
 
     def of(self, lemma: str) -> frozenset[str]:
         """The classes of a lemma (lower case)."""
@@ -88,6 +94,11 @@ class WordClasses:
     def is_a(self, lemma: str, name: str) -> bool:
         """Whether ``lemma`` (lower case) belongs to class ``name``."""
         return lemma in self.classes.get(name, ())
+
+    def may_be(self, lemma: str, name: str) -> bool:
+        """Whether some sense of ``lemma``, usual or rare, is of class ``name`` (for the
+        :data:`ANY_SENSE` classes; the usual senses only for the others)."""
+        return lemma in self.any_sense.get(name, ()) or self.is_a(lemma, name)
 
     def direction(self, word: str, abbreviated: bool = False) -> str | None:
         """The compass point a word names (``northern`` -> north), or None; abbreviations
@@ -114,6 +125,7 @@ class WordClasses:
             directions,
             self.abbreviations,
             self.source,
+            self.any_sense,
         )
 
     def acting_words(self) -> frozenset[str]:
@@ -149,6 +161,7 @@ class WordClasses:
             directions=dict(data["directions"]),
             abbreviations=frozenset(data["abbreviations"]),
             source=data["source"],
+            any_sense={k: frozenset(v) for k, v in data.get("any_sense", {}).items()},
         )
 
 
@@ -220,16 +233,21 @@ def build(path: Path = DEFAULT_PATH) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         wn = _reader(Path(tmp))
         classes: dict[str, list[str]] = {}
+        any_sense: dict[str, list[str]] = {}
         for name, roots in CLASS_ROOTS.items():
             members = _closure(wn, roots)
             pos = members and next(iter(members)).pos()
             candidates = {lem.name().lower() for s in members for lem in s.lemmas()}
-            words = set()
+            words, rare = set(), set()
             for lemma in candidates:
                 senses = _senses(wn, lemma, "a" if pos in ("a", "s") else pos)
                 if any(s in members for s in senses):
                     words.add(lemma.replace("_", " "))  # "pick up": a verb and its particle
+                else:
+                    rare.add(lemma.replace("_", " "))  # a sense of the class, not a usual one
             classes[name] = sorted(words)
+            if name in ANY_SENSE:
+                any_sense[name] = sorted(rare)
         directions, abbreviations = _directions(wn)
         classes["direction"] = sorted(set(classes["direction"]) | set(directions))
         data = {
@@ -239,6 +257,7 @@ def build(path: Path = DEFAULT_PATH) -> dict:
             "licence": "WordNet 3.0 license (https://wordnet.princeton.edu/license-and-commercial-use)",
             "roots": {k: list(v) for k, v in CLASS_ROOTS.items()},
             "classes": classes,
+            "any_sense": any_sense,
             "directions": dict(sorted(directions.items())),
             "abbreviations": sorted(abbreviations),
         }

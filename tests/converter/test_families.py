@@ -26,14 +26,17 @@ def families() -> Families:
 @pytest.mark.parametrize(
     ("command", "read", "readers"),
     [
-        ("go north", Command("go", "north"), {"textworld"}),
-        ("north", Command("go", "north"), {"textworld"}),
-        ("Go  Westward", Command("go", "west"), {"textworld"}),
+        ("go north", Command("go", "north"), {"textworld", "interactive_fiction"}),
+        ("north", Command("go", "north"), {"textworld", "interactive_fiction"}),
+        ("Go  Westward", Command("go", "west"), {"textworld", "interactive_fiction"}),
+        ("walk south", Command("go", "south"), {"interactive_fiction"}),
+        ("open the east door", Command("open", "east"), {"interactive_fiction"}),
+        ("pick up coin", Command("take", "coin"), {"interactive_fiction"}),
         ("move north", Command("go", "north"), {"twx"}),
         ("open door to east", Command("open", "east"), {"twx"}),
         ("close door to south", Command("close", "south"), {"twx"}),
-        ("take coin", Command("take", "coin"), {"textworld", "twx"}),
-        ("take coins", Command("take", "coin"), {"textworld", "twx"}),
+        ("take coin", Command("take", "coin"), {"textworld", "twx", "interactive_fiction"}),
+        ("take coins", Command("take", "coin"), {"textworld", "twx", "interactive_fiction"}),
         ("take brown cap", None, set()),
         ("look around", None, set()),
         ("inventory", None, set()),
@@ -62,8 +65,34 @@ def test_each_family_spells_a_verb_its_own_way(families):
             assert families.read(family.spell(verb, word), family) == Command(verb, word)
 
 
-def test_the_default_family_is_textworld_and_its_vocabulary_the_shipped_one(families):
-    assert families.default.name == "textworld"
+def test_the_default_family_is_interactive_fiction(families):
+    """A request nothing tells is a game no engine marks: the common parser grammar, whose
+    spelling of go and take is TextWorld's (so a TextWorld client is answered the same)."""
+    default = families.default
+    assert default.name == "interactive_fiction"
+    assert default.spell("go", "north") == families.get("textworld").spell("go", "north")
+    assert default.spell("open", "east") == "open east door"
+    assert families.vocabulary(["textworld", "twx"]) == families.vocabulary(
+        ["textworld", "twx", "interactive_fiction"]
+    )
+
+
+def test_the_default_family_is_data_and_must_be_listed(tmp_path):
+    data = json.loads((REPO / "converter" / "data" / "families.json").read_text())
+    path = tmp_path / "families.json"
+    data["default"] = "twx"
+    path.write_text(json.dumps(data))
+    assert Families.load(Lexicon.load(), path).default.name == "twx"
+    del data["default"]
+    path.write_text(json.dumps(data))
+    assert Families.load(Lexicon.load(), path).default.name == "textworld"  # the first
+    data["default"] = "zork"
+    path.write_text(json.dumps(data))
+    with pytest.raises(LexiconError, match="default family 'zork'"):
+        Families.load(Lexicon.load(), path)
+
+
+def test_textworlds_vocabulary_is_the_shipped_one(families):
     assert families.vocabulary(["textworld"]) == FOLConverter().vocabulary
 
 
@@ -121,7 +150,10 @@ def test_a_template_read_two_ways_is_refused(tmp_path):
     [
         ("-= Kitchen =-\nThere is an exit to the north.", [], [], "textworld"),
         ("You are in the kitchen. To the North you see the pantry.", [], [], "twx"),
-        ("You can't go that way.", [], [], "textworld"),  # nothing tells: the default
+        ("You can't go that way.", [], [], "interactive_fiction"),  # nothing tells: default
+        ("Kitchen\nYou can go north.", [], [], "interactive_fiction"),
+        ("x", [], ["go north", "open the north door"], "interactive_fiction"),
+        ("x", [("y", "go north"), ("z", "north")], [], "textworld"),  # a tie: data order
         ("x", [], ["move north", "take coin", "look around"], "twx"),
         ("x", [], ["go north", "take coin"], "textworld"),
         ("You take the coin.", [("You are in the kitchen.", "take coin")], [], "twx"),
