@@ -111,12 +111,14 @@ class ParsedObservation(NamedTuple):
     objects: frozenset[str]  # grounding words of the objects present
     moved_objects: frozenset[str]  # objects picked up (TAKEN) or dropped (DROPPED)
     closed: frozenset[str] = frozenset()  # exits behind a closed door
+    locked: frozenset[str] = frozenset()  # ... of them, behind a door said locked
     neighbours: frozenset[tuple[str, str]] = frozenset()  # (direction, room) the text names
     revealed: str | None = None  # the room an opened or closed door leads to
     unread: tuple[str, ...] = ()  # sentences naming an acting word that nothing read
     goal: str | None = None  # a sentence stating the game's goal
     goal_fits: bool = True  # the goal is moving, opening and taking (what a policy can do)
     door_closed: bool = False  # a door said closed or locked, at no direction ("It is locked.")
+    door_locked: bool = False  # ... said locked ("It seems to be locked.")
     ended: bool = False  # the game says it is over
 
     @property
@@ -250,6 +252,8 @@ class ObservationParser:
         goals: list[SentenceReading] = []
         doors_named: dict[str, list] = {}  # door name -> [state, point]
         unplaced = False  # a door said closed at no direction
+        unplaced_locked = False  # ... said locked
+        locked: list[str] = []
         self._prefetch(
             [*layout.preface[:MAX_PARSED_SENTENCES], *layout.sentences[:MAX_PARSED_SENTENCES]]
         )
@@ -287,9 +291,11 @@ class ObservationParser:
                 last_doors = reading.doors
             elif reading.exits and any("door" in n for n, _, _ in reading.named_doors):
                 last_doors = reading.exits
+            locked.extend(reading.locked)
             for state, point in reading.anaphora:
-                if state == "closed" and point is None and not last_doors:
+                if state in ("closed", "locked") and point is None and not last_doors:
                     unplaced = True
+                    unplaced_locked |= state == "locked"
                 points = (
                     last_doors
                     if point == "*"
@@ -297,7 +303,9 @@ class ObservationParser:
                     if point is not None
                     else last_doors[-1:]
                 )
-                (closed if state == "closed" else opened).extend(points)
+                (opened if state == "open" else closed).extend(points)
+                if state == "locked":
+                    locked.extend(points)
             for name, state, point in reading.named_doors:  # one door over two sentences
                 door = doors_named.setdefault(name, [None, None])
                 door[0] = state or door[0]
@@ -327,8 +335,11 @@ class ObservationParser:
         goal = goal.goal if goal is not None else None
         for state, point in doors_named.values():
             if state is not None and point is not None:
-                (closed if state == "closed" else opened).append(point)
-            unplaced |= state == "closed" and point is None
+                (opened if state == "open" else closed).append(point)
+                if state == "locked":
+                    locked.append(point)
+            unplaced |= state in ("closed", "locked") and point is None
+            unplaced_locked |= state == "locked" and point is None
         words = self._grounding(exits)
         shut = self._grounding(closed) & words
         described = len(layout.sentences) >= 2 or layout.lists > 0
@@ -351,6 +362,7 @@ class ObservationParser:
             objects=money if present and not (taken or dropped) else frozenset(),
             moved_objects=money if (taken or dropped) else frozenset(),
             closed=shut,
+            locked=self._grounding(locked) & shut,
             neighbours=frozenset(
                 (d, room_name(n)) for d, n in neighbours if d in self._grounding([d])
             ),
@@ -359,6 +371,7 @@ class ObservationParser:
             goal=goal,
             goal_fits=fits,
             door_closed=unplaced,
+            door_locked=unplaced_locked,
             ended=layout.ended,
         )
 

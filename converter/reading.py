@@ -48,11 +48,12 @@ class SentenceReading(NamedTuple):
     status: str  # NOT_READ, READ or FACT
     exits: tuple[str, ...] = ()  # compass points read as ways out
     closed: tuple[str, ...] = ()  # ways out behind a closed door
+    locked: tuple[str, ...] = ()  # ... of them, behind a door said locked
     opened: tuple[str, ...] = ()  # ways out through a door said to be open
     doors: tuple[str, ...] = ()  # ways out a door was named at (for "it"/"the southern one")
     anaphora: tuple[
         tuple[str, str | None], ...
-    ] = ()  # (closed|open, point or None) of "it is shut"
+    ] = ()  # (closed|locked|open, point or None) of "it is shut"
     named_doors: tuple[tuple[str, str | None, str | None], ...] = ()  # (name, state, point)
     present: bool = False  # a coin is here
     taken: bool = False  # "You pick up the coin", "Taken."
@@ -460,7 +461,8 @@ class _Reader(Replies):
         return list(dict.fromkeys(p for p in points if p is not None))
 
     def state(self, t: Token) -> str | None:
-        """closed / open from the words on ``t`` (amod) or its predicate (is shut, is locked)."""
+        """closed / locked / open from the words on ``t`` (amod) or its predicate (is shut, is
+        locked)."""
         words = [c for c in t.children if c.dep_ in ("amod", "acl", "compound")]
         words += [g for c in t.children if c.dep_ in ("compound", "amod") for g in c.children]
         walls = [  # "a door in the north wall, which is closed": the clause hangs off the wall
@@ -481,6 +483,8 @@ class _Reader(Replies):
             if self.negated(head):
                 return None
         for w in words:
+            if w.tag_ in ("VBN", "JJ") and self.verb_is(w, "locking"):
+                return "locked"  # closed, and no use opening
             if self.is_(w, "closed") or (w.tag_ in ("VBN", "JJ") and self.verb_is(w, "shutting")):
                 return "closed"
             if self.is_(w, "open") or (w.tag_ in ("VBN", "JJ") and w.lemma_.lower() == "open"):
@@ -494,7 +498,7 @@ class _Reader(Replies):
         return " ".join([*parts, t.lemma_.lower()])
 
     def doors(self, r: dict) -> None:
-        closed, opened, doors, anaphora = [], [], [], []
+        closed, opened, doors, anaphora, locked = [], [], [], [], []
         named: list[tuple[str, str | None, str | None]] = []  # (door name, state, point)
         for t in self.doc:
             door = self.is_(t, "door")
@@ -512,14 +516,17 @@ class _Reader(Replies):
                 doors.extend(points)
                 name = self.door_name(t)
                 named.extend((name, state, p) for p in points or [None])
-                if state == "closed":
+                if state in ("closed", "locked"):
                     closed.extend(points)
+                    if state == "locked":
+                        locked.extend(points)
                 elif state == "open":
                     opened.extend(points)
             elif state is not None:
                 own = list(points) or ["*" if t.lower_ in _EVERY else None]
                 anaphora.extend((state, p) for p in own)
         r["closed"] = tuple(dict.fromkeys(closed))
+        r["locked"] = tuple(dict.fromkeys(locked))
         r["opened"] = tuple(dict.fromkeys(opened))
         r["doors"] = tuple(dict.fromkeys(doors))
         r["anaphora"] = tuple(dict.fromkeys(anaphora))

@@ -21,7 +21,7 @@ is *refused* in that room's state: it stays refused until the room's door that w
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from converter.families import CLOSE_VERB, MOVE_VERB, OPEN_VERB, Command, Families
 from converter.lexicon import Lexicon
@@ -39,6 +39,7 @@ class RoomView:
     objects: frozenset[str] = frozenset()
     closed: frozenset[str] = frozenset()  # exits behind a closed door
     complete: bool = True  # every sentence of the description naming an acting word was read
+    locked: frozenset[str] = frozenset()  # closed exits whose door is locked (no use opening)
 
 
 _NO_VIEW = RoomView()  # a room not described yet
@@ -175,9 +176,10 @@ class MapTracker:
             and parsed.kind is not TextKind.ROOM
         ):  # "The door is locked." in answer to a move: that way's door
             view = self.rooms.get(room, _NO_VIEW)
-            if direction in view.exits and direction not in view.closed:
+            locked = view.locked | {direction} if parsed.door_locked else view.locked
+            if direction in view.exits and (direction not in view.closed or locked != view.locked):
                 self.rooms[room] = RoomView(
-                    view.exits, view.objects, view.closed | {direction}, view.complete
+                    view.exits, view.objects, view.closed | {direction}, view.complete, locked
                 )
                 self.revision += 1
         if room not in self.visited:
@@ -192,25 +194,30 @@ class MapTracker:
             else None
         )
         if parsed.kind is TextKind.ROOM:
-            view = RoomView(parsed.exits, parsed.objects, parsed.closed, parsed.complete)
+            view = RoomView(
+                parsed.exits, parsed.objects, parsed.closed, parsed.complete, parsed.locked
+            )
             for way, neighbour in parsed.neighbours:  # the text names where the way leads
                 self._connect(room, way, neighbour)
             if self.failed_moves:
                 for way in parsed.exits - parsed.closed:  # seen open: no longer refused
                     self._unrefuse(room, way)
         elif parsed.kind is TextKind.TAKEN:
-            view = RoomView(
-                view.exits, view.objects - parsed.moved_objects, view.closed, view.complete
-            )
+            view = replace(view, objects=view.objects - parsed.moved_objects)
         elif parsed.kind is TextKind.DROPPED:
-            view = RoomView(
-                view.exits, view.objects | parsed.moved_objects, view.closed, view.complete
-            )
+            view = replace(view, objects=view.objects | parsed.moved_objects)
         elif parsed.kind is TextKind.OPENED and door is not None:
-            view = RoomView(view.exits, view.objects, view.closed - {door}, view.complete)
+            view = replace(view, closed=view.closed - {door}, locked=view.locked - {door})
             self._unrefuse(room, door)
         elif parsed.kind is TextKind.SHUT and door is not None and door in view.exits:
-            view = RoomView(view.exits, view.objects, view.closed | {door}, view.complete)
+            view = replace(view, closed=view.closed | {door})
+        elif (
+            parsed.door_locked
+            and door is not None
+            and command.verb == OPEN_VERB
+            and door in view.exits
+        ):  # "It seems to be locked." in answer to opening it
+            view = replace(view, closed=view.closed | {door}, locked=view.locked | {door})
         if door is not None and parsed.revealed is not None:  # the message names the room
             self._connect(room, door, parsed.revealed)
         if self.rooms.get(room) != view:
@@ -261,6 +268,11 @@ class MapTracker:
     def view(self) -> RoomView:
         """The current room's last description (empty when no room is known)."""
         return self.rooms.get(self.current, _NO_VIEW) if self.current is not None else _NO_VIEW
+
+    def locked(self, direction: str) -> bool:
+        """Whether the current room's door toward ``direction`` is known to be locked."""
+        view = self.rooms.get(self.current, _NO_VIEW) if self.current is not None else _NO_VIEW
+        return direction in view.locked
 
     def refused(self, direction: str) -> bool:
         """Whether a move toward ``direction`` was refused in the current room's state."""

@@ -59,6 +59,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "closed": ("closed.a.01", "shut.a.01", "fastened.a.01", "barricaded.s.01"),
     "open": ("open.a.01", "open.a.02", "opened.s.01", "unfastened.a.01"),
     "shutting": ("close.v.01", "lock.v.01", "bolt.v.02"),
+    "locking": ("lock.v.01", "bar.v.01"),
     "opening": ("open.v.01", "unlock.v.01"),
 }
 """Each class's root synsets: a word is in the class when a sense of it (:func:`_senses`) is a
@@ -70,7 +71,7 @@ point."""
 CARDINALS = ("north", "south", "east", "west")
 ACTING = ("direction", "money", "way", "door")
 """The classes whose words the policy acts on: a sentence naming one must be read."""
-READ_TOO = ("room", "closed", "open", "shutting", "opening", "acquire", "release")
+READ_TOO = ("room", "closed", "open", "shutting", "locking", "opening", "acquire", "release")
 """Classes whose words make a sentence worth parsing (a room, a door's state, a taking)."""
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from converter.facts import Vocabulary
-from converter.families import MOVE_VERB, Families, Family
+from converter.families import MOVE_VERB, OPEN_VERB, Families, Family
 from converter.tracker import MapTracker, foreign
 
 __all__ = ["Commands", "UnknownCandidates", "family_actions", "read_commands", "refused_moves"]
@@ -99,12 +99,15 @@ def family_actions(family: Family, vocabulary: Vocabulary) -> dict[int, str]:
 
 
 def refused_moves(tracker: MapTracker, vocabulary: Vocabulary, indices: Sequence[int]) -> set[int]:
-    """The moves among ``indices`` the game refused in the current room's state (the map's
-    ``refused``, whatever predicates the policy reads): never answered again (docs/api.md)."""
+    """The actions among ``indices`` the game refuses in the current room's state, never
+    answered again (docs/api.md): a move it refused (the map's ``refused``, whatever predicates
+    the policy reads), and opening a door the text says is locked."""
     actions = vocabulary.actions
     out = set()
     for a in indices:
         verb, _, word = actions[a].partition(" ")
-        if verb == MOVE_VERB and tracker.refused(word):
+        if (verb == MOVE_VERB and tracker.refused(word)) or (
+            verb == OPEN_VERB and tracker.locked(word)
+        ):
             out.add(a)
     return out
