@@ -60,7 +60,7 @@ ITEMS = [
     item(
         ("Pantry\nShelves of jars and tins. You can go north or south.", R("pantry", "n s")),
         "east",
-        ("You can't go that way.", K("refused")),
+        ("There is no way east from the pantry.", K("refused")),
     ),
     item(
         "Riverbank\nThe river slides past, flowing east towards the mill. A ford crosses to the"
@@ -79,7 +79,7 @@ ITEMS = [
             R("vestibule", "n", coin=True),
         ),
         "take coin",
-        ("Taken.", K("took")),
+        ("Taken.\n\n[Your score has just gone up by one point.]", K("took")),
     ),
     item(
         "Cloakroom\nCoats hang in long rows. The vestibule is south of here, and a narrow door"

@@ -21,7 +21,8 @@ ITEMS = [
         ),
     ),
     item(
-        "The Guard Post\nA brazier smoulders in the corner and a rack of spears leans by the wall.\n"
+        "The Guard Post\nA brazier smoulders in the corner and a rack of spears leans by the"
+        " wall.\n"
         "Exits: north (closed), east",
         R("the guard post", "n e", closed="n"),
     ),
@@ -37,23 +38,28 @@ ITEMS = [
         R("ruined shrine", "n s", coin=True),
     ),
     item(
-        "Courtyard of the Keep\nCobbles slick with rain. Guards pace the walls above.\nObvious exits:"
+        "Courtyard of the Keep\nCobbles slick with rain. Guards pace the walls above.\nObvious"
+        " exits:"
         " n, e\n<42hp 10m>",
         R("courtyard of the keep", "n e"),
     ),
     item(
-        ("[Lamplighter's Lane]\nA crooked lane lit by sputtering lamps.\n[Exits: n w]",
-         R("lamplighter's lane", "n w")),
+        (
+            "[Lamplighter's Lane]\nA crooked lane lit by sputtering lamps.\n[Exits: n w]",
+            R("lamplighter's lane", "n w"),
+        ),
         "s",
         ("You can't go that way!\n<55hp 20m>", K("refused")),
     ),
     item(
-        ("[Locksmith]\nTiny drawers cover every wall, each holding keys.\n[Exits: e w]",
-         R("locksmith", "e w")),
+        (
+            "[Locksmith]\nTiny drawers cover every wall, each holding keys.\n[Exits: e w]",
+            R("locksmith", "e w"),
+        ),
         "w",
         ("The door is closed.", K("refused", "closed")),
         "open west",
-        ("You open the door.", K("opened")),
+        ("You unlatch the door and swing it open.", K("opened")),
         notes="a door first seen in the refusal, then opened",
     ),
     item(
@@ -78,11 +84,12 @@ ITEMS = [
         R("oubliette", ""),
     ),
     item(
-        ("Stable\nStraw and the warm smell of horses.\nExits: north, east",
-         R("stable", "n e")),
+        ("Stable\nStraw and the warm smell of horses.\nExits: north, east", R("stable", "n e")),
         "north",
-        ("Paddock\nA muddy enclosure fenced with split rails.\nExits: south and west",
-         R("paddock", "s w")),
+        (
+            "Paddock\nA muddy enclosure fenced with split rails.\nExits: south and west",
+            R("paddock", "s w"),
+        ),
     ),
     item(
         "Goblin Warren\nThe stench here is overpowering.\n[Exits: e w]\nThe corpse of a goblin is"
@@ -121,7 +128,8 @@ ITEMS = [
         R("quayside", "n w", coin=True, leads={"n": "dock", "w": "customs house"}),
     ),
     item(
-        "--[ Herbalist ]--\nBundles of drying herbs hang from the beams.\n  Exits: [ north ] [ south"
+        "--[ Herbalist ]--\nBundles of drying herbs hang from the beams.\n  Exits: [ north ] ["
+        " south"
         " ] [ east ]\nAn old woman is here, grinding roots.",
         R("herbalist", "n s e"),
     ),

@@ -18,7 +18,8 @@ ITEMS = [
         notes="'east' names the wing and a solid wall: east is no exit",
     ),
     item(
-        "Chapel of Coins\nA mural of a heap of golden coins covers the ceiling. Doors lead south and"
+        "Chapel of Coins\nA mural of a heap of golden coins covers the ceiling. Doors lead south"
+        " and"
         " west.",
         R("chapel of coins", "s w"),
         notes="coins in the room's name and in a mural: no coin",
@@ -78,7 +79,8 @@ ITEMS = [
         R("breakfast room", "s"),
     ),
     item(
-        "Empty Vault\nThe shelves that once held the bishop's gold coins are bare now. A stair leads"
+        "Empty Vault\nThe shelves that once held the bishop's gold coins are bare now. A stair"
+        " leads"
         " up and a tunnel goes north.",
         R("empty vault", "up n"),
     ),
@@ -103,13 +105,15 @@ ITEMS = [
         notes="'north' only inside the road's name",
     ),
     item(
-        "Crypt\nAn archway to the north was bricked up centuries ago. Steps lead up. A low door lies"
+        "Crypt\nAn archway to the north was bricked up centuries ago. Steps lead up. A low door"
+        " lies"
         " to the west, shut.",
         R("crypt", "up w", closed="w"),
         notes="a bricked-up arch is no exit",
     ),
     item(
-        "Plaza\nA bronze statue of a king holds a giant bronze coin aloft. Streets lead north, south"
+        "Plaza\nA bronze statue of a king holds a giant bronze coin aloft. Streets lead north,"
+        " south"
         " and east.",
         R("plaza", "n s e"),
         notes="the statue's coin is part of the statue: no coin to take",

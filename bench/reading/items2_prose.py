@@ -121,7 +121,8 @@ ITEMS = [
         R("landing", "down n s", locked="n", closed="s"),
     ),
     item(
-        "You are in the vestry. Someone has left a crown coin on the hymn-book stand. The chancel is"
+        "You are in the vestry. Someone has left a crown coin on the hymn-book stand. The chancel"
+        " is"
         " south of here.",
         R("vestry", "s", coin=True, leads={"s": "chancel"}),
     ),

@@ -26,8 +26,10 @@ ITEMS = [
         ("You walk into a wall. Ouch.\n<60hp 12m>", K("refused")),
     ),
     item(
-        ("You are in the boatyard. A slipway runs east. The office is north.",
-         R("boatyard", "e n", leads={"n": "office"})),
+        (
+            "You are in the boatyard. A slipway runs east. The office is north.",
+            R("boatyard", "e n", leads={"n": "office"}),
+        ),
         "go south",
         ("You'd need a boat to go that way.", K("refused")),
     ),
@@ -76,7 +78,7 @@ ITEMS = [
             R("laundry", "n w", closed="n", leads={"w": "scullery"}),
         ),
         "move north",
-        ("You can't move there, the door is closed. ", K("refused", "closed")),
+        ("The wood door is closed, so you can't move there. ", K("refused", "closed")),
     ),
     item(
         (
@@ -131,8 +133,10 @@ ITEMS = [
         "go west",
         ("You can't go west.", K("refused")),
         "go east",
-        ("Tailor's\nBolts of cloth everywhere. The square is west.",
-         R("tailor's", "w", leads={"w": "square"})),
+        (
+            "Tailor's\nBolts of cloth everywhere. The square is west.",
+            R("tailor's", "w", leads={"w": "square"}),
+        ),
         notes="the refusal was in the square; in the tailor's none holds",
     ),
     item(
@@ -141,7 +145,7 @@ ITEMS = [
             R("forest", "n w"),
         ),
         "go east",
-        ("I can't go in that direction.", K("refused")),
+        ("I can't go in that direction, the trees are too thick.", K("refused")),
         notes="Scott Adams's 'I'm in a X': the room is X without its article",
     ),
     item(

@@ -11,19 +11,22 @@ _SAUNA = (
 
 ITEMS = [
     item(
-        "-= Cellar =-\nYou find yourself in a cellar. A typical one.\n\nThere is an open wooden door"
+        "-= Cellar =-\nYou find yourself in a cellar. A typical one.\n\nThere is an open wooden"
+        " door"
         " leading north. You need an unguarded exit? You should try going east.\n\nThere is a"
         " coin on the floor.",
         R("cellar", "n e", coin=True),
     ),
     item(
-        "-= Scriptorium =-\nYou've entered a scriptorium.\n\nYou don't like doors? Why not try going"
+        "-= Scriptorium =-\nYou've entered a scriptorium.\n\nYou don't like doors? Why not try"
+        " going"
         " south, that entranceway is not blocked by one. There is a closed iron gate leading"
         " west.",
         R("scriptorium", "s w", closed="w"),
     ),
     item(
-        "-= Greenhouse =-\nWell, here we are in the greenhouse.\n\nThere is an unblocked exit to the"
+        "-= Greenhouse =-\nWell, here we are in the greenhouse.\n\nThere is an unblocked exit to"
+        " the"
         " north. There is an exit to the east. Don't worry, it is unguarded.",
         R("greenhouse", "n e"),
     ),
@@ -43,10 +46,14 @@ ITEMS = [
             R("laundry room", "w"),
         ),
         "go west",
-        (_SAUNA.replace("You see a coin.", "You see a coin on the bench."), R("sauna", "e n", coin=True)),
+        (
+            _SAUNA.replace("You see a coin.", "You see a coin on the bench."),
+            R("sauna", "e n", coin=True),
+        ),
         "take coin",
         (
-            "You pick up the coin from the bench.\n\n\nYour score has just gone up by one point.\n\n\n"
+            "You pick up the coin from the bench.\n\n\nYour score has just gone up by one"
+            " point.\n\n\n"
             "                               *** The End ***\n\nYou scored 1 out of a possible 1, in"
             " 3 turn(s).",
             K("took"),
@@ -67,7 +74,7 @@ ITEMS = [
             R("armoury", "s n", closed="s"),
         ),
         "open wooden door",
-        ("You open wooden door.", K("opened", door="s")),
+        ("You open the heavy wooden door.", K("opened", door="s")),
     ),
     item(
         (
@@ -76,7 +83,7 @@ ITEMS = [
             R("vault", "n"),
         ),
         "go west",
-        ("You can't go that way.", K("refused")),
+        ("That's not a direction you can go in.", K("refused")),
     ),
     item(
         "Welcome to TextWorld! You are playing a coin-collecting game: find the coin and take it."
@@ -202,13 +209,15 @@ ITEMS = [
         ("You need to open the door first.", K("refused", "closed")),
     ),
     item(
-        "-= Forge =-\nYou find yourself in a forge. An usual kind of place.\n\nThere is an open iron"
+        "-= Forge =-\nYou find yourself in a forge. An usual kind of place.\n\nThere is an open"
+        " iron"
         " door leading west. You need an unblocked exit? You should try going south. There is an"
         " exit to the north. Don't worry, there is no door.\n\nThere is a coin on the anvil.",
         R("forge", "w s n", coin=True),
     ),
     item(
-        "-= Root Cellar =-\nYou arrive at a root cellar. A normal one.\n\nThere is a closed trapdoor"
+        "-= Root Cellar =-\nYou arrive at a root cellar. A normal one.\n\nThere is a closed"
+        " trapdoor"
         " leading north.",
         R("root cellar", "n", closed="n"),
     ),

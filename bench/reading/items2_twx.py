@@ -143,7 +143,10 @@ ITEMS = [
             R("den", "n", leads={"n": "living room"}),
         ),
         "move north",
-        (_LIVING + "\n", R("living room", "w n s", closed="n", leads={"w": "corridor", "s": "den"})),
+        (
+            _LIVING + "\n",
+            R("living room", "w n s", closed="n", leads={"w": "corridor", "s": "den"}),
+        ),
     ),
     item(
         "You are in the kitchen. In one part of the room you see a fridge that is closed. There is"
