@@ -153,3 +153,14 @@ def test_the_files_are_what_the_sources_build(parts):
     dev, held = split(build_all())
     assert dev == parts["dev2"]
     assert held == parts["heldout2"]
+
+
+@pytest.mark.parametrize("part", ["heldout2", "heldout"])
+def test_the_scorer_refuses_a_held_out_part_without_final(part, capsys):
+    """Only the argument parsing is exercised: the parser stops before anything is scored."""
+    from bench.reading_score import main
+
+    with pytest.raises(SystemExit) as exc:
+        main(["--set", part])
+    assert exc.value.code == 2
+    assert "--final" in capsys.readouterr().err
