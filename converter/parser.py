@@ -157,6 +157,17 @@ def _load_pipeline():
     return nlp
 
 
+def _cased(sentence: str) -> str:
+    """A sentence written in capitals ("THERE IS A GOLD DOUBLOON HERE.", as the oldest games
+    print) in sentence case, which the statistical parser was trained on; others as they are."""
+    letters = [c for c in sentence if c.isalpha()]
+    if len(letters) < 4 or any(c.islower() for c in letters):
+        return sentence
+    low = sentence.lower()
+    start = next((i for i, c in enumerate(low) if c.isalpha()), 0)
+    return low[:start] + low[start:].capitalize()[:1] + low[start + 1 :]
+
+
 class ObservationParser:
     """Reads observation texts (module docstring); results are cached per text and per
     sentence (LRU)."""
@@ -215,7 +226,7 @@ class ObservationParser:
         """The readings of several sentences, parsed in one batch (``nlp.pipe``)."""
         long = [len(s) > MAX_SENTENCE_CHARS for s in sentences]
         clean = [
-            s.encode("utf-8", "replace").decode("utf-8")  # lone surrogates
+            _cased(s.encode("utf-8", "replace").decode("utf-8"))  # lone surrogates
             for s, too_long in zip(sentences, long, strict=True)
             if not too_long
         ]

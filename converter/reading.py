@@ -31,10 +31,14 @@ _INVITATIONS = frozenset({"why"})  # "Why not go north?" invites
 _CONDITIONS = frozenset({"if", "unless", "whether"})
 _EVERY = frozenset({"both", "all", "each", "they", "them"})  # every door just named
 _HERE = frozenset({"you", "here", "me", "us"})
+_QUOTES = frozenset({'"', "“", "”", "‘", "'"})
+_FORMERLY = frozenset({"once", "formerly", "previously"})
+_OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "other"})
+_TOO = frozenset({"too"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "attr"})
 _AWAY = frozenset({"out", "away", "off"})
 """Particles that take a thing away: "someone has fished out every coin", "carried off"."""
-_LYING = frozenset({"be", "lie", "stand", "sit", "rise", "loom", "stretch"})
+_LYING = frozenset({"be", "lie", "stand", "sit", "rise", "loom"})
 """Verbs that put a thing somewhere: "the dunes are to the west", "the keep looms to the north"."""  # "north of here": still a way out
 _CLAUSES = frozenset({"ROOT", "ccomp", "advcl", "relcl", "parataxis", "conj", "acl", "xcomp"})
 _WITHIN = frozenset({"xcomp", "aux", "auxpass", "conj", "acl", "relcl"})
@@ -91,7 +95,7 @@ class _Reader(Replies):
         return self.classes.direction(t.lower_)
 
     def is_(self, t: Token, name: str) -> bool:
-        if name in ("money", "way", "door", "room", "depiction", "barrier"):
+        if name in ("money", "way", "door", "room", "depiction", "barrier", "impassable"):
             if t.pos_ not in ("NOUN", "PROPN") or (name == "room" and self.point(t)):
                 return False
             return self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name)
@@ -133,6 +137,8 @@ class _Reader(Replies):
         """The word that denies ``t`` (:meth:`negated`), or None."""
         for a in (t, *t.ancestors):
             kids = list(a.children)
+            if a.i != t.i and self.states_a_door(a):
+                return None  # "the door is not locked": its state is denied, not the door
             if any(c.dep_ == "neg" for c in kids) or any(
                 c.dep_ in ("det", "advmod", "neg") and c.lower_ in _NEGATORS for c in kids
             ):
@@ -142,8 +148,22 @@ class _Reader(Replies):
             if a.lower_ in _NEGATORS and a.i != t.i and a.dep_ in ("nsubj", "dobj", "attr"):
                 return a
             if a.pos_ in ("VERB", "AUX") and a.dep_ not in _WITHIN:
+                for s in a.children:  # "No path leads north": the subject is denied
+                    if s.dep_ in ("nsubj", "nsubjpass") and s.i != t.i and any(
+                        c.dep_ == "det" and c.lower_ in _NEGATORS for c in s.children
+                    ):
+                        return s
                 return None  # ("no way to go west": the infinitive hangs from the denied way)
         return None
+
+    def states_a_door(self, w: Token) -> bool:
+        """Whether ``w`` is a door's state word (closed, shut, locked, open)."""
+        return (
+            self.is_(w, "closed")
+            or self.is_(w, "open")
+            or w.tag_ in ("VBN", "JJ")
+            and (self.verb_is(w, "shutting") or self.verb_is(w, "locking"))
+        )
 
     @staticmethod
     def reaches(denial: Token, t: Token) -> bool:
@@ -251,7 +271,13 @@ class _Reader(Replies):
             and before.pos_ == "VERB"
             and self.verb_is(before, "motion")
             and not any(c.dep_ == "neg" for c in before.children)
-            and (denied_by is None or not self.reaches(denied_by, before))
+            and (
+                denied_by is None
+                or not self.reaches(denied_by, before)
+                and denied_by.head.i != before.i  # "No path leads north": its own subject
+            )
+            and not self.too_much(before)
+            and self.may_move(before)
         ):
             return True  # "going west": the verb of motion right before it (a denial the
             # parse hangs on another clause's verb does not reach it; "no door leading" does)
@@ -266,6 +292,8 @@ class _Reader(Replies):
                 return False  # west of the house: a position, not a way
         if self.in_doors_wall(h):
             return True  # a door in the north wall; the front door, in the wall to the east
+        if self.leads_to_a_place(d) and not self.negated(h):
+            return True  # "signposts point north to Ashby, east to Kelham"
         near = self.doc[max(d.i - 4, 0) : d.i + 2]
         if any(self.is_(x, "barrier") for x in near if x.i != d.i) and not any(
             self.is_(x, "way") for x in near
@@ -306,7 +334,9 @@ class _Reader(Replies):
                 r["failed_move"] = True
             return False
         arguments = self.arguments(verb)
-        movers = [a for a in arguments if a.dep_ in ("nsubj", "nsubjpass")]
+        movers = self.movers(verb)
+        if self.too_much(verb):
+            return False  # "a drain runs west, far too narrow to crawl into"
         into = [
             x
             for c in verb.children
@@ -314,24 +344,19 @@ class _Reader(Replies):
             for x in c.children
             if x.dep_ == "pobj" and (self.is_(x, "room") or self.is_(x, "way"))
         ]
-        if into:
+        if into and not any(self.is_(m, "impassable") for m in movers):
             return True  # "north of here, it opens into a hall", "continues toward a bathroom"
         if self.verb_is(verb, "motion"):
-            return not movers or any(
-                a.lower_ in SELF | PRONOUNS
-                or self.is_(a, "way")
-                or self.may_be(a, "way")
-                or self.is_(a, "room")
-                or a.pos_ == "PRON"
-                for a in movers
-            )
+            return self.may_move(verb)
         if any(self.may_be(a, "way") for a in movers) and not any(
             self.is_(a, "barrier") or self.is_(a, "depiction") for a in movers
         ):
             return True  # "a low arch opens to the east": a word one of whose senses is a way
         if self.located(verb, h, movers):
             return True  # "the dunes are to the west": a place that lies that way
-        if any(self.is_(a, "way") or self.is_(a, "room") for a in arguments):
+        if any(
+            self.is_(a, "way") or self.is_(a, "room") or self.may_be(a, "room") for a in arguments
+        ):
             for a in arguments:  # "to the north you see the pantry": where the way leads
                 definite = any(c.dep_ == "det" and c.lower_ == "the" for c in a.children)
                 if a.dep_ == "dobj" and definite and not self.is_(a, "door"):
@@ -341,6 +366,56 @@ class _Reader(Replies):
         if any(a.pos_ in ("NOUN", "PROPN") and a.lower_ not in SELF for a in movers):
             return False  # the sun sets in the west
         return None
+
+    def leads_to_a_place(self, d: Token) -> bool:
+        """Whether a direction itself is followed to a place: ``north to Ashby``, ``east to the
+        mill``, not the things a clause says lie or flow that way."""
+        after = self.doc[d.i + 1] if d.i + 1 < len(self.doc) else None
+        preps = [c for c in d.children if c.dep_ == "prep"]
+        if after is not None and after.dep_ == "prep" and d.dep_ in ("advmod", "npadvmod"):
+            preps.append(after)  # "point north to Ashby": the parse hangs it on the verb
+        for c in preps:
+            if c.lower_ in ("to", "toward", "towards"):
+                for x in c.children:
+                    if x.dep_ == "pobj" and (x.pos_ == "PROPN" or self.is_(x, "room")):
+                        return d.head.pos_ not in ("VERB", "AUX") or not self.verb_is(
+                            d.head, "motion"
+                        ) or any(
+                            self.is_(m, "way") or m.lower_ in SELF
+                            for m in d.head.children
+                            if m.dep_ == "nsubj"
+                        )
+        return False
+
+    def movers(self, verb: Token) -> list[Token]:
+        """A verb's subjects; a participle without one has its clause's ("the river slides
+        past, flowing east")."""
+        movers = [a for a in self.arguments(verb) if a.dep_ in ("nsubj", "nsubjpass")]
+        if not movers and verb.dep_ in ("advcl", "conj", "xcomp", "acl") and verb.tag_ == "VBG":
+            movers = [a for a in self.arguments(verb.head) if a.dep_ in ("nsubj", "nsubjpass")]
+        return movers
+
+    def may_move(self, verb: Token) -> bool:
+        """Whether a verb of motion speaks of a way (or of you): no subject, or one that is a
+        way, a room, you or a pronoun, not a river flowing east."""
+        movers = self.movers(verb)
+        return not movers or any(
+            a.lower_ in SELF | PRONOUNS
+            or self.is_(a, "way")
+            or self.may_be(a, "way")
+            or self.is_(a, "room")
+            or a.pos_ == "PRON"
+            for a in movers
+        )
+
+    def too_much(self, verb: Token) -> bool:
+        """Whether the clause says its way is too something to take ("far too narrow to crawl
+        into", "too steep to climb")."""
+        for x in verb.subtree:
+            if x.lower_ in _TOO and x.dep_ == "advmod":
+                if any(c.dep_ in ("xcomp", "ccomp", "advcl") for c in x.head.children):
+                    return True
+        return False
 
     def may_be(self, t: Token, name: str) -> bool:
         """Whether one of a noun's senses, not only its usual ones, is of class ``name`` ("arch":
@@ -358,7 +433,10 @@ class _Reader(Replies):
             return False
         things = [a for a in movers if a.pos_ in ("NOUN", "PROPN") and a.lower_ not in SELF]
         return bool(things) and not any(
-            self.is_(a, "barrier") or self.is_(a, "depiction") or self.is_(a, "money")
+            self.is_(a, "barrier")
+            or self.is_(a, "depiction")
+            or self.is_(a, "money")
+            or self.is_(a, "impassable")
             for a in things
         )
 
@@ -397,7 +475,9 @@ class _Reader(Replies):
         """Whether something that is no door blocks a way ("the river blocks the way north",
         "rubble blocks the passage east"); a door blocking an exit is a door to open."""
         verb = way.head
-        if way.dep_ not in ("dobj", "nsubjpass") or not self.verb_is(verb, "blocking"):
+        if way.dep_ not in ("dobj", "nsubjpass") or self.is_(way, "door"):
+            return False  # a door barred from outside is a locked door
+        if not (self.verb_is(verb, "blocking") or self.classes.may_be(verb.lemma_.lower(), "blocking")):
             return False
         blockers = [c for c in verb.children if c.dep_ == "nsubj"]
         if verb.dep_ in ("acl", "relcl"):
@@ -437,6 +517,8 @@ class _Reader(Replies):
         points = [
             self.point(t) for t in self.doc[: door.i] if self.point(t) and self.labels(t)
         ][:1]  # "South: a closed wooden door."
+        if self.point(door.head) is not None and door.dep_ in ("nmod", "compound", "amod"):
+            points.append(self.point(door.head))  # "a closed iron gate leading west", misparsed
         for c in door.subtree:
             p = self.point(c)
             if p is not None and c.i != door.i:
@@ -542,10 +624,13 @@ class _Reader(Replies):
                 t.dep_ in ("compound", "amod", "nmod")
                 and not self.is_(t.head, "money")
                 and not verbless
+                and not self.verb_taken_for_noun(t.head)
             ):
                 continue  # a coin slot, a coin purse
-            if self.negated(t):
+            if self.negated(t) or self.quoted(t) or self.elsewhere(t):
                 continue
+            if any(c.dep_ == "poss" for c in t.children):
+                continue  # "counting his coins", "the Mint's new coin": someone's, not here
             if any(self.is_(a, "depiction") for a in t.ancestors if a.pos_ in ("NOUN", "PROPN")):
                 continue  # a painting of a coin
             verb = self.clause(t)
@@ -574,6 +659,12 @@ class _Reader(Replies):
                     continue  # "whoever was here took every last coin": gone
                 if self.shown(verb):
                     continue  # "a window shows a saint holding up a coin": a picture
+                if t.dep_ == "dobj" and self.verb_is(verb, "hearing"):
+                    continue  # "you hear coins jingling": heard, not seen here
+                if verb.tag_ == "VBD" and any(
+                    c.lower_ in _FORMERLY for c in verb.children if c.dep_ == "advmod"
+                ):
+                    continue  # "the shelves that once held the bishop's coins": no longer
                 if self.verb_is(verb, "release") and any(a.lower_ in SELF for a in subject):
                     r["dropped"] = True
                     continue
@@ -589,6 +680,35 @@ class _Reader(Replies):
             and len([t for t in self.doc if t.is_alpha]) <= 2
         ):
             r["taken"] = True
+
+    @staticmethod
+    def verb_taken_for_noun(head: Token) -> bool:
+        """Whether the word a coin is a compound of is a verb the tagger took for a noun ("a coin
+        catches the light", "a coin lying in the grass"): it has an object, or is an -ing form."""
+        return any(c.dep_ == "dobj" for c in head.children) or (
+            len(head.lower_) >= 5 and head.lower_.endswith("ing")
+        )
+
+    def quoted(self, t: Token) -> bool:
+        """Whether ``t`` is inside a quotation in its sentence (what someone says is no
+        description: "Thrain gossips, 'Found a pile of coins up north!'")."""
+        marks = [x for x in self.doc[: t.i] if x.is_quote or x.text in _QUOTES]
+        return len(marks) % 2 == 1
+
+    def elsewhere(self, t: Token) -> bool:
+        """Whether a thing is put in another room: "coins jingling in the next room"."""
+        for a in (t, *t.ancestors):
+            for c in a.children:
+                if c.dep_ != "prep" or c.lower_ not in ("in", "inside", "beyond", "behind"):
+                    continue
+                for x in c.children:
+                    if x.dep_ == "pobj" and self.is_(x, "room") and any(
+                        m.lower_ in _OTHER_PLACE for m in x.children
+                    ):
+                        return True
+            if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("acl", "relcl", "xcomp", "advcl"):
+                break
+        return False
 
     def shown(self, verb: Token) -> bool:
         """Whether a clause is what a picture or a window shows: its verb's subject, or that of

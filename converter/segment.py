@@ -249,7 +249,12 @@ class Segmenter:
                 and len(line) > len(left) + len(right)
             ):
                 inner = line[len(left) : len(line) - len(right)].strip(" =*-[]<>\t")
-                if inner and not self._is_exit_label(inner):
+                if (
+                    inner
+                    and not self._is_exit_label(inner)
+                    and len(inner.split()) <= MAX_TITLE_WORDS
+                    and inner[-1] not in ".!?"
+                ):  # "[Your score has just gone up by one point.]" is a notice, not a room
                     return room_name(inner)
         label, colon, rest = line.partition(":")
         if colon and label.strip().lower() in _LABELS and rest.strip():

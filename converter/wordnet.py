@@ -53,7 +53,9 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "motion": ("travel.v.01", "lead.v.03", "run.v.03", "extend.v.04", "leave.v.01", "exit.v.01"),
     "acquire": ("get.v.01", "take.v.04", "pick_up.v.01"),
     "release": ("drop.v.01", "discard.v.01"),
-    "blocking": ("obstruct.v.01", "barricade.v.01"),
+    "blocking": ("obstruct.v.01", "barricade.v.01", "choke.v.04"),
+    "impassable": ("body_of_water.n.01", "cliff.n.01", "precipice.n.01", "chasm.n.01"),
+    "hearing": ("hear.v.01", "smell.v.01", "sense.v.02"),
     "removal": ("remove.v.01", "steal.v.01", "pocket.v.01"),
     "seek": ("search.v.01", "find.v.03", "locate.v.01", "explore.v.01", "look.v.01"),
     "closed": ("closed.a.01", "shut.a.01", "fastened.a.01", "barricaded.s.01"),
@@ -64,7 +66,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
 }
 """Each class's root synsets: a word is in the class when a sense of it (:func:`_senses`) is a
 root or lies under one (hyponyms; for adjectives, the roots and their similar-to satellites)."""
-ANY_SENSE = ("way", "door")
+ANY_SENSE = ("way", "door", "room", "blocking")
 """Classes also kept by *any* sense of a word (``arch``: a curved shape, and a passageway):
 :meth:`WordClasses.may_be`, asked only where the parse already puts the word at a compass
 point."""
