@@ -33,6 +33,7 @@ import spacy
 
 from converter.lexicon import Lexicon
 from converter.reading import FACT, NOT_READ, SentenceReading, read_sentence
+from converter.replies import GOAL_NOUNS
 from converter.segment import (
     MAX_ROOM_CHARS,
     Segmenter,
@@ -75,7 +76,9 @@ PIPES = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer")
 """The components the reader uses (``ner`` and ``senter`` are left out: 30% of the cost)."""
 
 
-_ALSO_PARSED = frozenset({"you", "i", "your", "it", "that", "this", "task", "objective", "goal"})
+_ALSO_PARSED = frozenset({"you", "i", "your", "it", "that", "this"}) | GOAL_NOUNS | frozenset(
+    {"chores", "errands", "tasks", "goals", "objectives"}
+)
 """Words that make a sentence worth parsing besides the classes' (a room sentence "You are in
 the X", a refusal "I'm not sure what you mean", a goal "Your task is to ...")."""
 
@@ -216,9 +219,10 @@ class ObservationParser:
         words = self.classes.words_of(sentence)
         return bool(words & self._acting or words & _ALSO_PARSED or len(words) <= 3)
 
-    def read(self, sentence: str) -> SentenceReading | None:
-        """The reading of one sentence (cached), or None when it is not worth parsing."""
-        if not self.parsed(sentence):
+    def read(self, sentence: str, always: bool = False) -> SentenceReading | None:
+        """The reading of one sentence (cached), or None when it is not worth parsing (a
+        preface's sentences, read for a goal, are ``always`` worth it)."""
+        if not always and not self.parsed(sentence):
             return None
         return self._by_sentence.get(sentence, lambda s: self._read_all([s])[0])
 
@@ -272,7 +276,7 @@ class ObservationParser:
             letters = sum(c.isalpha() for c in sentence)
             if letters * 2 < len(sentence.replace(" ", "")):
                 continue  # a banner's drawing, not words
-            reading = self.read(sentence)
+            reading = self.read(sentence, always=True)
             if reading is not None and reading.goal is not None:
                 goals.append(reading)
         for k, sentence in enumerate(layout.sentences):
@@ -338,9 +342,10 @@ class ObservationParser:
                 room = room_name(reading.subject_room)  # "The dining room is grand."
         # The goal: a coin goal that fits the policy's verbs settles it ("Get ready to pick
         # stuff up and put it in places" opens every TextWorld game, the coin's too); else
-        # any goal that does not fit says the game is another task.
+        # any goal that does not fit, or that names no coin ("Your task is to escape this room"),
+        # says the game is another task: the policy was trained to find the coin.
         fitting = [g for g in goals if g.goal_fits and g.goal_money]
-        unfit = [g for g in goals if not g.goal_fits]
+        unfit = [g for g in goals if not g.goal_fits or not g.goal_money]
         fits = bool(fitting) or not unfit
         goal = (fitting or unfit or goals or [None])[0]
         goal = goal.goal if goal is not None else None

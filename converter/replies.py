@@ -14,7 +14,9 @@ PRONOUNS = frozenset({"it", "one", "ones", "they", "them", "that", "this"})
 """Words that stand for a thing just named (a door: "it is shut", "the southern one")."""
 PLACE_VERBS = frozenset({"be", "stand", "find", "arrive", "enter", "wake", "sit", "lie", "get"})
 LIGHT_VERBS = frozenset({"be", "have", "need", "let", "try", "want", "make", "do", "help", "get"})
-GOAL_NOUNS = frozenset({"task", "objective", "goal", "mission", "quest", "aim", "job"})
+GOAL_NOUNS = frozenset(
+    {"task", "objective", "goal", "mission", "quest", "aim", "job", "chore", "errand"}
+)
 SENSES = frozenset({"be", "smell", "look", "seem", "feel", "sound", "stand", "lie"})
 COGNITION = frozenset({"sure", "understand", "know", "recognize", "recognise"})
 ROOM_PREPS = frozenset({"in", "inside", "at", "within", "on"})
@@ -119,7 +121,13 @@ class Replies:
         noun = any(t.lemma_.lower() in GOAL_NOUNS for t in self.doc)
         subject = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
         imperative = root.pos_ == "VERB" and root.tag_ == "VB" and not subject
-        directive = imperative or any(t.lower_ in ("let", "need") for t in self.doc)
+        after_colon = any(  # "Simon says: go to the cellar", "Today's chores: feed the hens"
+            t.pos_ == "VERB" and t.tag_ == "VB" and t.i > 0 and self.doc[t.i - 1].text == ":"
+            for t in self.doc
+        )
+        directive = (
+            imperative or after_colon or any(t.lower_ in ("let", "need") for t in self.doc)
+        )
         if not (noun or directive):
             return
         fits = True
