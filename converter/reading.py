@@ -38,6 +38,8 @@ _TOO = frozenset({"too"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "attr"})
 _AWAY = frozenset({"out", "away", "off"})
 """Particles that take a thing away: "someone has fished out every coin", "carried off"."""
+_EXTENDING = frozenset({"continue", "extend"})
+"""Verbs of a place's extent: what continues or extends that way is a way there."""
 _LYING = frozenset({"be", "lie", "stand", "sit", "rise", "loom"})
 """Verbs that put a thing somewhere: "the dunes are to the west", "the keep looms to the north"."""  # "north of here": still a way out
 _CLAUSES = frozenset({"ROOT", "ccomp", "advcl", "relcl", "parataxis", "conj", "acl", "xcomp"})
@@ -283,6 +285,8 @@ class _Reader(Replies):
             # parse hangs on another clause's verb does not reach it; "no door leading" does)
         if self.negated(h) or self.negated(d):
             return False
+        if self.said_impassable(h if h.dep_ in ("nsubj", "nsubjpass") else h.head):
+            return False  # "the road west is flooded and impassable"
         for c in h.children:
             if (
                 c.dep_ == "prep"
@@ -320,7 +324,11 @@ class _Reader(Replies):
             if self.is_(head, "barrier") or self.is_(head, "depiction"):
                 return False  # the east wall, a window to the west, a map of the north
             if self.is_(head, "way") or self.is_(head, "room"):
-                return not self.negated(head) and not self.blocked(head)
+                return (
+                    not self.negated(head)
+                    and not self.blocked(head)
+                    and not self.said_impassable(head)
+                )
             if h.dep_ in ("amod", "compound", "nmod") and head.lemma_.lower() not in PRONOUNS:
                 # the east side, the north end (where a door is) or a north wind, the north
                 # coast: the sentence's words decide when it speaks of a way out at all
@@ -395,10 +403,26 @@ class _Reader(Replies):
             movers = [a for a in self.arguments(verb.head) if a.dep_ in ("nsubj", "nsubjpass")]
         return movers
 
+    def said_impassable(self, way: Token) -> bool:
+        """Whether the clause of a way says it cannot be passed ("the road west is flooded and
+        impassable")."""
+        if way.dep_ not in ("nsubj", "nsubjpass"):
+            return False
+        verb = way.head
+        words = [c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd", "conj")]
+        words += [x for w in words for x in w.conjuncts]
+        return any(self.is_(w, "untraversable") for w in words)
+
     def may_move(self, verb: Token) -> bool:
         """Whether a verb of motion speaks of a way (or of you): no subject, or one that is a
-        way, a room, you or a pronoun, not a river flowing east."""
+        way, a room, you or a pronoun, not a river flowing east; a place that continues or
+        extends that way ("the ledge continues east"), unless it is water or a wall."""
         movers = self.movers(verb)
+        if verb.lemma_.lower() in _EXTENDING and movers:
+            return not any(
+                self.is_(a, "impassable") or self.is_(a, "barrier") or self.is_(a, "depiction")
+                for a in movers
+            )
         return not movers or any(
             a.lower_ in SELF | PRONOUNS
             or self.is_(a, "way")

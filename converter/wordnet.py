@@ -55,6 +55,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "release": ("drop.v.01", "discard.v.01"),
     "blocking": ("obstruct.v.01", "barricade.v.01", "choke.v.04"),
     "impassable": ("body_of_water.n.01", "cliff.n.01", "precipice.n.01", "chasm.n.01"),
+    "untraversable": ("impassable.a.01",),
     "hearing": ("hear.v.01", "smell.v.01", "sense.v.02"),
     "removal": ("remove.v.01", "steal.v.01", "pocket.v.01"),
     "seek": ("search.v.01", "find.v.03", "locate.v.01", "explore.v.01", "look.v.01"),
