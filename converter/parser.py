@@ -289,8 +289,8 @@ class ObservationParser:
                 continue
             closed.extend(marked_closed(sentence, self.classes))
             acted += reading.status == FACT
-            if reading.status == NOT_READ:
-                unread.append(sentence)
+            if reading.status == NOT_READ or reading.partial:
+                unread.append(sentence)  # (partial: read in part, a door's state left over)
             exits.extend(reading.exits)
             if reading.that_way is not None and last_points:  # "... to the west; no going that way"
                 if reading.that_way == "go":

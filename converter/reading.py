@@ -77,6 +77,7 @@ class SentenceReading(NamedTuple):
     not_understood: bool = False  # "I'm not sure what you mean."
     subject_room: str | None = None  # "The dining room is grand": the room it opens on
     points: tuple[str, ...] = ()  # every compass point the sentence names, in order
+    partial: bool = False  # a door's state was said and linked to no door at a direction
     that_way: str | None = None  # "deny" / "go": "that way" names the last sentence's point
 
 
@@ -90,6 +91,7 @@ class _Reader(Replies):
         self.doc = doc
         self.classes = classes
         self.undecided: set[int] = set()  # tokens of an acting class nothing decided yet
+        self.stated: set[int] = set()  # door-state words a door (or "it") took
         self.facts = False
 
     # ---- word classes -------------------------------------------------------------------
@@ -229,6 +231,7 @@ class _Reader(Replies):
         self.goal(r)
         self.not_understood(r)
         self.failed_move(r)
+        r["partial"] = self.unlinked_state()
         told = ("present", "taken", "dropped", "room", "closed", "anaphora", "door_opened")
         if r["exits"] or any(r.get(k) for k in told) or r.get("door_shut"):
             status = FACT
@@ -576,8 +579,8 @@ class _Reader(Replies):
             for c in t.children
             if c.dep_ == "prep"
             for x in c.children
-            if x.dep_ == "pobj" and self.is_(x, "barrier")
-        ]
+            if x.dep_ == "pobj" and (self.is_(x, "barrier") or self.point(x) is not None)
+        ]  # (or off the direction: "a door to the west, which is closed")
         for c in [*t.children, *(g for w in walls for g in w.children)]:
             if c.dep_ in ("relcl", "acl") and not self.negated(c):  # "..., which is closed"
                 words.append(c)
@@ -587,15 +590,51 @@ class _Reader(Replies):
             words.append(head)
             words.extend(c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "xcomp"))
             if self.negated(head):
+                self.stated.update(w.i for w in words)  # "is not locked": read, no state
                 return None
         for w in words:
-            if w.tag_ in ("VBN", "JJ") and self.verb_is(w, "locking"):
-                return "locked"  # closed, and no use opening
-            if self.is_(w, "closed") or (w.tag_ in ("VBN", "JJ") and self.verb_is(w, "shutting")):
-                return "closed"
-            if self.is_(w, "open") or (w.tag_ in ("VBN", "JJ") and w.lemma_.lower() == "open"):
-                return "open"
+            state = self.state_of(w)
+            if state is not None:
+                self.stated.add(w.i)
+                return state
         return None
+
+    def state_of(self, w: Token) -> str | None:
+        """The door state a word says: locked (closed, and no use opening), closed, open."""
+        if w.tag_ in ("VBN", "JJ") and self.verb_is(w, "locking"):
+            return "locked"
+        if self.is_(w, "closed") or (w.tag_ in ("VBN", "JJ") and self.verb_is(w, "shutting")):
+            return "closed"
+        if self.is_(w, "open") or (w.tag_ in ("VBN", "JJ") and w.lemma_.lower() == "open"):
+            return "open"
+        return None
+
+    def unlinked_state(self) -> bool:
+        """Whether the sentence says a door's state that no door at a direction took ("the
+        keep looms to the north, its great door closed" when the parse links neither): the
+        sentence names a direction, and a state word on a door, a way or a pronoun is left."""
+        if not any(self.point(t) is not None for t in self.doc):
+            return False
+        for w in self.doc:
+            if w.i in self.stated or w.pos_ not in ("ADJ", "VERB") or self.state_of(w) is None:
+                continue
+            if w.dep_ == "amod":
+                holders = [w.head]
+            elif w.dep_ in ("acomp", "ROOT", "conj", "relcl", "advcl", "ccomp", "xcomp", "oprd"):
+                verb = w.head if w.dep_ in ("acomp", "oprd", "xcomp") else w
+                holders = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+                if verb.dep_ == "relcl":  # "..., which is closed": what the clause is about
+                    holders.append(verb.head)
+                    if verb.head.dep_ == "pobj":
+                        holders.append(verb.head.head.head)
+            else:
+                continue
+            if any(
+                self.is_(h, "door") or self.is_(h, "way") or h.lower_ in PRONOUNS
+                for h in holders
+            ):
+                return True
+        return False
 
     @staticmethod
     def door_name(t: Token) -> str:
