@@ -13,10 +13,8 @@ ITEMS = [
     ),
     item(
         "Chapel Vestry\nRobes hang from pegs along one wall. North: a stout door, firmly shut. "
-        "The nave lies back to the south.",
+        "The nave lies to the south.",
         R("Chapel Vestry", "n s", closed="n"),
-        notes="'the nave lies back to the south' with no history reads as an exit south, not "
-        "as a way back (no initial without a history).",
     ),
     item(
         "Bilge\nFoul water sloshes about your ankles. The hatch above is bolted. A narrow "
