@@ -40,10 +40,13 @@ ITEMS = [
         notes="a silver piece is a coin (the fantasy games' coinage).",
     ),
     item(
-        "Dead End\nThe tunnel stops at a blank face of granite. The only way out is back "
-        "south.",
-        R("Dead End", "s"),
-        notes="'back south' without a history: an exit south, no initial.",
+        ("Tunnel Mouth\nA tunnel heads north into the hill from here.",
+         R("Tunnel Mouth", "n")),
+        "n",
+        ("Dead End\nThe tunnel stops at a blank face of granite. The only way out is back "
+         "south.",
+         R("Dead End", "s")),
+        notes="'back south' agrees with the history: the only exit is the way first entered.",
     ),
     item(
         "Crypt Stair\nWorn steps descend to the west into blackness. The east wall is carved "
