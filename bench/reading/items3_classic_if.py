@@ -130,7 +130,7 @@ ITEMS = [
         "a curtain hangs across an opening.\nThere is a sovereign here.",
          R("Throne Room", "s e", coin=True)),
         "take sovereign",
-        ("Taken.", K("took")),
+        ("You pocket the sovereign.", K("took")),
         notes="after the coin is taken: east unexplored.",
     ),
     item(

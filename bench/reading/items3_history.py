@@ -22,6 +22,13 @@ CLOAKROOM = ("Cloakroom\nEmpty hooks and a smell of damp wool. A doorway leads w
              R("Cloakroom", "w"))
 TAKEN = ("Taken.", K("took"))
 
+
+def also(step: tuple, line: str) -> tuple:
+    """A room's text with an event of the turn printed after it (a clock, a draught): the game
+    prints the same room, and the turn adds its own line."""
+    text, reading = step
+    return (f"{text}\n\n{line}", reading)
+
 # map B (MUD): Square n Temple, Square e Market, Square s Gate (gate south locked),
 # Market e Docks (coin).
 SQUARE = ("Town Square\nA dry fountain stands in the middle.\n[Exits: n e s]",
@@ -73,13 +80,15 @@ BEDROOM = ("You are in the bedroom. In one part of the room you see a bed, that 
 ITEMS = [
     # map A
     item(FOYER, "n", GALLERY, "e", LIBRARY, "w", GALLERY),
-    item(FOYER, "go north", GALLERY, "go east", LIBRARY, "go west", GALLERY, "go south", FOYER,
+    item(FOYER, "go north", GALLERY, "go east", LIBRARY, "go west", GALLERY, "go south",
+         also(FOYER, "Somewhere upstairs a clock strikes the hour."),
          notes="back in the first room (no initial): north visited, east and west not."),
-    item(FOYER, "walk west", CONSERVATORY, "take coin", TAKEN, "walk east", FOYER),
+    item(FOYER, "walk west", CONSERVATORY, "take coin", TAKEN, "walk east",
+         also(FOYER, "The chandelier's crystals tinkle in a draught.")),
     item(FOYER, "w", CONSERVATORY, "take coin", TAKEN, "e", FOYER, "e", CLOAKROOM, "w", FOYER,
-         "n", GALLERY),
+         "n", also(GALLERY, "One of the portraits seems to be watching you.")),
     item(FOYER, "east", CLOAKROOM, "west", FOYER, "north", GALLERY, "east", LIBRARY, "west",
-         GALLERY, "south", FOYER),
+         GALLERY, "south", also(FOYER, "A mouse scurries across the floor and is gone.")),
     item(FOYER, "s", ("You can't go that way.", K("refused")), "n", GALLERY, "n",
          ("The portraits do not part for you; there is no way north.", K("refused")),
          notes="the refusal in the first room is left behind; in the gallery north was "

@@ -82,20 +82,20 @@ ITEMS = [
     item(
         ("Sheep Pen\nMud and wool.\n[Exits: s w]", R("Sheep Pen", "s w")),
         "n",
-        ("Alas, you cannot go that way.", K("refused")),
+        ("Alas, you cannot go that way.\n<88hp 40m 71mv>", K("refused")),
     ),
     item(
         (_INN, R("The Drowned Rat Inn", "n e", closed="e")),
         "e",
-        ("The door is closed.", K("refused", "closed")),
+        ("The oaken door is closed.", K("refused", "closed")),
         notes="a closed door refused: open east is the person's action for it.",
     ),
     item(
         (_INN, R("The Drowned Rat Inn", "n e", closed="e")),
         "e",
-        ("The door is closed.", K("refused", "closed")),
+        ("The oaken door is closed.", K("refused", "closed")),
         "open east",
-        ("You open the door.", K("opened")),
+        ("You open the oaken door.", K("opened")),
         notes="the refusal is cleared by the open that worked.",
     ),
     item(

@@ -84,7 +84,7 @@ ITEMS = [
         "n",
         ("(first opening the door)\nIt seems to be locked.", K("refused", "locked")),
         "unlock north door with iron key",
-        ("Unlocked.", K("unlocked")),
+        ("You unlock the door with the iron key.", K("unlocked")),
         notes="unlocked but still closed: the refusal stands until it is opened.",
     ),
     item(
@@ -92,7 +92,7 @@ ITEMS = [
         "n",
         ("(first opening the door)\nIt seems to be locked.", K("refused", "locked")),
         "unlock north door with iron key",
-        ("Unlocked.", K("unlocked")),
+        ("You unlock the door with the iron key.", K("unlocked")),
         "open north door",
         ("You open the door.\n\nLong Hall\nA draughty hall with banners. A door to the north "
          "stands open. The hall continues east.", R("Long Hall", "n e")),
@@ -102,7 +102,7 @@ ITEMS = [
         ("Riverbank\nReeds and mud. The river runs deep and fast to the south. A towpath "
          "leads east.", R("Riverbank", "e")),
         "s",
-        ("You'd need a boat to go that way.", K("refused")),
+        ("You'd need a boat to get across.", K("refused")),
     ),
     item(
         ("Scree Slope\nLoose stones shift underfoot. The slope falls away to the west; a track "
@@ -144,7 +144,7 @@ ITEMS = [
         "go south",
         ("There's a wall there.", K("refused")),
         "go north",
-        ("You'll have to open the door first.", K("refused", "closed")),
+        ("You'll have to open the door first, I'm afraid.", K("refused", "closed")),
     ),
     item(
         ("Tower Stair\nThe stair spirals up out of sight. An iron door stands to the west, "

@@ -113,7 +113,9 @@ ITEMS = [
         (_ATTIC, R("Attic", "s e", coin=True)),
         "go west",
         ("You can't go that way.", K("refused")),
-        notes="a refused way that is no exit; the coin is still here.",
+        "inventory",
+        ("You are carrying:\n  an old brass key\n\n", K("none")),
+        notes="a refused way that is no exit, then an inventory; the coin is still here.",
     ),
     item(
         "-= Sauna =-\nYou've entered a sauna.\n\nThere is a closed pine door leading east. There "

@@ -37,6 +37,8 @@ ITEMS = [
         (_GARAGE, R("garage", "n w", closed="n")),
         "move north",
         ("You can't move there, the door is closed. ", K("refused", "closed")),
+        "inventory",
+        ("Inventory: \n  a flashlight\n", K("none")),
     ),
     item(
         (_GARAGE, R("garage", "n w", closed="n")),
