@@ -40,12 +40,13 @@ ITEMS = [
         notes="a silver piece is a coin (the fantasy games' coinage).",
     ),
     item(
-        ("Tunnel Mouth\nA tunnel heads north into the hill from here.",
-         R("Tunnel Mouth", "n")),
+        ("Tunnel Mouth\nA tunnel heads north into the hill from here.", R("Tunnel Mouth", "n")),
         "n",
-        ("Dead End\nThe tunnel stops at a blank face of granite. The only way out is back "
-         "south.",
-         R("Dead End", "s")),
+        (
+            "Dead End\nThe tunnel stops at a blank face of granite. The only way out is back "
+            "south.",
+            R("Dead End", "s"),
+        ),
         notes="'back south' agrees with the history: the only exit is the way first entered.",
     ),
     item(
@@ -110,8 +111,10 @@ ITEMS = [
         "vocabulary is locked, so the person has nothing sensible to do (no action).",
     ),
     item(
-        ("Dovecote\nFeathers everywhere. The only door, to the south, is barred from outside.",
-         R("Dovecote", "s", locked="s")),
+        (
+            "Dovecote\nFeathers everywhere. The only door, to the south, is barred from outside.",
+            R("Dovecote", "s", locked="s"),
+        ),
         "s",
         ("The door won't budge; it is barred.", K("refused", "locked")),
         notes="a refusal at a locked door: refused(south), closed(south); no action.",
@@ -123,19 +126,23 @@ ITEMS = [
         notes="a door that hangs open is an open exit.",
     ),
     item(
-        ("Hall of Kings\nStone thrones line both walls. A passage leads north.",
-         R("Hall of Kings", "n")),
+        (
+            "Hall of Kings\nStone thrones line both walls. A passage leads north.",
+            R("Hall of Kings", "n"),
+        ),
         "north",
-        ("Throne Room\nA single throne of black basalt. The passage returns south. To the east "
-        "a curtain hangs across an opening.\nThere is a sovereign here.",
-         R("Throne Room", "s e", coin=True)),
+        (
+            "Throne Room\nA single throne of black basalt. The passage returns south. To the east "
+            "a curtain hangs across an opening.\nThere is a sovereign here.",
+            R("Throne Room", "s e", coin=True),
+        ),
         "take sovereign",
         ("You pocket the sovereign.", K("took")),
         notes="after the coin is taken: east unexplored.",
     ),
     item(
-        "Boathouse\nThe jetty is empty; whatever boat was kept here is long gone. The water stretches away to the "
-        "west. A path leads east, up the bank.",
+        "Boathouse\nThe jetty is empty; whatever boat was kept here is long gone. The water "
+        "stretches away to the west. A path leads east, up the bank.",
         R("Boathouse", "e"),
         notes="water without a boat is no exit (first round's rule).",
     ),

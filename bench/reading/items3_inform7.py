@@ -101,8 +101,10 @@ ITEMS = [
     item(
         (_HALLWAY, R("Hallway", "n e")),
         "n",
-        ("Kitchen\nCopper pans gleam. The hallway is south.\n\nOn the table is a penny.",
-         R("Kitchen", "s", coin=True)),
+        (
+            "Kitchen\nCopper pans gleam. The hallway is south.\n\nOn the table is a penny.",
+            R("Kitchen", "s", coin=True),
+        ),
         "take penny",
         ("Taken.", K("took")),
         "s",
@@ -128,13 +130,17 @@ ITEMS = [
         notes="a coin-operated machine is no coin.",
     ),
     item(
-        ("Kitchen Garden\nRows of cabbages. The cellar door, to the east, is closed. A gravel "
-         "path leads north.",
-         R("Kitchen Garden", "e n", closed="e")),
+        (
+            "Kitchen Garden\nRows of cabbages. The cellar door, to the east, is closed. A gravel "
+            "path leads north.",
+            R("Kitchen Garden", "e n", closed="e"),
+        ),
         "east",
-        ("(first opening the cellar door)\n\nCellar Steps\nDamp steps, slick with moss. The "
-         "garden is back up to the west.\n\nYou can see a shilling here.",
-         R("Cellar Steps", "w", coin=True)),
+        (
+            "(first opening the cellar door)\n\nCellar Steps\nDamp steps, slick with moss. The "
+            "garden is back up to the west.\n\nYou can see a shilling here.",
+            R("Cellar Steps", "w", coin=True),
+        ),
     ),
     item(
         "Library\nLeather spines in a hundred shades of brown. You can go north, or through the "
@@ -142,9 +148,11 @@ ITEMS = [
         R("Library", "n s", locked="s"),
     ),
     item(
-        ("Library\nLeather spines in a hundred shades of brown. You can go north, or through "
-         "the walnut door (locked) to the south.",
-         R("Library", "n s", locked="s")),
+        (
+            "Library\nLeather spines in a hundred shades of brown. You can go north, or through "
+            "the walnut door (locked) to the south.",
+            R("Library", "n s", locked="s"),
+        ),
         "south",
         ("(first opening the walnut door)\nIt seems to be locked.", K("refused", "locked")),
         notes="Inform's implicit opening answered by a locked door: refused(south), still "

@@ -7,8 +7,7 @@ from __future__ import annotations
 from bench.reading.author import K, R, item
 
 _CROSSROADS = (
-    "Dusty Crossroads\nFour roads meet at a leaning signpost.\n[Exits: n e s w]\n"
-    "<112hp 40m 88mv>"
+    "Dusty Crossroads\nFour roads meet at a leaning signpost.\n[Exits: n e s w]\n<112hp 40m 88mv>"
 )
 _INN = (
     "The Drowned Rat Inn\nSmoke and spilt ale. A heavy door on the east wall is closed.\n"
@@ -122,9 +121,11 @@ ITEMS = [
     item(
         (_CROSSROADS, R("Dusty Crossroads", "n e s w")),
         "e",
-        ("Bakery\nWarm bread and flour dust.\n[Exits: w]\nA gold coin lies here.\n"
-         "<112hp 40m 87mv>",
-         R("Bakery", "w", coin=True)),
+        (
+            "Bakery\nWarm bread and flour dust.\n[Exits: w]\nA gold coin lies here.\n"
+            "<112hp 40m 87mv>",
+            R("Bakery", "w", coin=True),
+        ),
         "get coin",
         ("You get a gold coin.", K("took")),
         "w",

@@ -16,8 +16,7 @@ _CHAPEL = (
 )
 _MAZE = "Hedge Maze\nTall yew hedges on every side. A gap opens to the north."
 _CELLAR = (
-    "Cellar\nCasks and cobwebs. A door to the east is closed. Stone steps go up to the "
-    "kitchen."
+    "Cellar\nCasks and cobwebs. A door to the east is closed. Stone steps go up to the kitchen."
 )
 _OFFICE = (
     "Harbour Office\nTide tables are pinned to the walls. The door to the west is closed. The "
@@ -44,8 +43,11 @@ ITEMS = [
         ("There is no exit in that direction.", K("refused")),
         notes="two refusals in one visit: north (a locked door) and east (no exit).",
     ),
-    item((_MAZE, R("Hedge Maze", "n")), "walk west", ("You walk into the hedge and stop.",
-                                                       K("refused"))),
+    item(
+        (_MAZE, R("Hedge Maze", "n")),
+        "walk west",
+        ("You walk into the hedge and stop.", K("refused")),
+    ),
     item(
         (_MAZE, R("Hedge Maze", "n")),
         "e",
@@ -74,8 +76,10 @@ ITEMS = [
     item(
         (_OFFICE, R("Harbour Office", "w s", closed="w")),
         "west",
-        ("The door won't open; something is holding it fast from the far side.",
-         K("refused", "locked")),
+        (
+            "The door won't open; something is holding it fast from the far side.",
+            K("refused", "locked"),
+        ),
         notes="held fast from the far side reads as locked (second round's 'bolted from the "
         "other side').",
     ),
@@ -94,25 +98,36 @@ ITEMS = [
         "unlock north door with iron key",
         ("You unlock the door with the iron key.", K("unlocked")),
         "open north door",
-        ("You open the door.\n\nLong Hall\nA draughty hall with banners. A door to the north "
-         "stands open. The hall continues east.", R("Long Hall", "n e")),
+        (
+            "You open the door.\n\nLong Hall\nA draughty hall with banners. A door to the north "
+            "stands open. The hall continues east.",
+            R("Long Hall", "n e"),
+        ),
         notes="the door opened and the room described with it open: the refusal is cleared.",
     ),
     item(
-        ("Riverbank\nReeds and mud. The river runs deep and fast to the south. A towpath "
-         "leads east.", R("Riverbank", "e")),
+        (
+            "Riverbank\nReeds and mud. The river runs deep and fast to the south. A towpath "
+            "leads east.",
+            R("Riverbank", "e"),
+        ),
         "s",
         ("You'd need a boat to get across.", K("refused")),
     ),
     item(
-        ("Scree Slope\nLoose stones shift underfoot. The slope falls away to the west; a track "
-         "runs north.", R("Scree Slope", "n")),
+        (
+            "Scree Slope\nLoose stones shift underfoot. The slope falls away to the west; a track "
+            "runs north.",
+            R("Scree Slope", "n"),
+        ),
         "climb east",
         ("The cliff is far too steep to climb.", K("refused")),
     ),
     item(
-        ("Bramble Thicket\nThorns snag your sleeves. A deer track leads south.",
-         R("Bramble Thicket", "s")),
+        (
+            "Bramble Thicket\nThorns snag your sleeves. A deer track leads south.",
+            R("Bramble Thicket", "s"),
+        ),
         "head north",
         ("Thick brambles bar the way.", K("refused")),
         "head west",
@@ -121,8 +136,11 @@ ITEMS = [
     item(
         (_YARD, R("Stable Yard", "e s")),
         "go east",
-        ("Hay Barn\nBales stacked to the rafters. The yard is west. A low door to the "
-         "south stands open on the pigsty.", R("Hay Barn", "w s")),
+        (
+            "Hay Barn\nBales stacked to the rafters. The yard is west. A low door to the "
+            "south stands open on the pigsty.",
+            R("Hay Barn", "w s"),
+        ),
         "go north",
         ("You can't go that way, the barn wall is in the way.", K("refused")),
         notes="the refusal is in the barn, the current room; the yard lies west (visited, "
@@ -133,32 +151,45 @@ ITEMS = [
         "go north",
         ("That way is barred.", K("refused")),
         "go east",
-        ("Hay Barn\nBales stacked to the rafters. The yard is west. A low door to the "
-         "south stands open on the pigsty.", R("Hay Barn", "w s")),
+        (
+            "Hay Barn\nBales stacked to the rafters. The yard is west. A low door to the "
+            "south stands open on the pigsty.",
+            R("Hay Barn", "w s"),
+        ),
         notes="the refusal was in the yard, an earlier room: none in the barn.",
     ),
     item(
-        ("Gatekeeper's Lodge\nA narrow room. The gate to the east, which someone has left "
-         "ajar, opens on the road. A door to the north is shut.",
-         R("Gatekeeper's Lodge", "e n", closed="n")),
+        (
+            "Gatekeeper's Lodge\nA narrow room. The gate to the east, which someone has left "
+            "ajar, opens on the road. A door to the north is shut.",
+            R("Gatekeeper's Lodge", "e n", closed="n"),
+        ),
         "go south",
         ("There's a wall there.", K("refused")),
         "go north",
         ("You'll have to open the door first, I'm afraid.", K("refused", "closed")),
     ),
     item(
-        ("Tower Stair\nThe stair spirals up out of sight. An iron door stands to the west, "
-         "firmly shut.", R("Tower Stair", "w u", closed="w")),
+        (
+            "Tower Stair\nThe stair spirals up out of sight. An iron door stands to the west, "
+            "firmly shut.",
+            R("Tower Stair", "w u", closed="w"),
+        ),
         "w",
         ("The iron door is shut.", K("refused", "closed")),
         "look",
-        ("Tower Stair\nThe stair spirals up out of sight. The iron door to the west has swung "
-         "open on its own.", R("Tower Stair", "w u")),
+        (
+            "Tower Stair\nThe stair spirals up out of sight. The iron door to the west has swung "
+            "open on its own.",
+            R("Tower Stair", "w u"),
+        ),
         notes="a description with the door open clears the refusal.",
     ),
     item(
-        ("Pier End\nPlanks creak over grey water. The pier runs to the shore in the north.",
-         R("Pier End", "n")),
+        (
+            "Pier End\nPlanks creak over grey water. The pier runs to the shore in the north.",
+            R("Pier End", "n"),
+        ),
         "e",
         ("You would fall into the sea.", K("refused")),
         "w",

@@ -104,8 +104,11 @@ ITEMS = [
     item(
         (_ATTIC, R("Attic", "s e", coin=True)),
         "take coin",
-        ("You pick up the coin from the ground.\n\n\n                               *** The End "
-         "***\n\nYou scored 1 out of a possible 1, in 4 turn(s).", K("took")),
+        (
+            "You pick up the coin from the ground.\n\n\n                               *** The End "
+            "***\n\nYou scored 1 out of a possible 1, in 4 turn(s).",
+            K("took"),
+        ),
         actions=[],
         notes="the game has ended: no action.",
     ),
@@ -129,25 +132,33 @@ ITEMS = [
         R("Tool Shed", "s n", coin=True),
     ),
     item(
-        ("-= Sitting Room =-\nYou find yourself in a sitting room. An usual kind of place.\n\n"
-         "There is an unguarded exit to the south. There is a closed walnut door leading "
-         "east.",
-         R("Sitting Room", "s e", closed="e")),
+        (
+            "-= Sitting Room =-\nYou find yourself in a sitting room. An usual kind of place.\n\n"
+            "There is an unguarded exit to the south. There is a closed walnut door leading "
+            "east.",
+            R("Sitting Room", "s e", closed="e"),
+        ),
         "open walnut door",
         ("You open walnut door.", K("opened", door="e")),
         "go east",
-        ("-= Study =-\nYou are in a study. A standard kind of place.\n\nThere is an open walnut "
-         "door leading west.\n\nThere is a coin on the floor.",
-         R("Study", "w", coin=True)),
+        (
+            "-= Study =-\nYou are in a study. A standard kind of place.\n\nThere is an open walnut "
+            "door leading west.\n\nThere is a coin on the floor.",
+            R("Study", "w", coin=True),
+        ),
     ),
     item(
-        ("-= Hall =-\nYou've entered a hall.\n\nThere is an unblocked exit to the north. There is "
-         "an unguarded exit to the south.",
-         R("Hall", "n s")),
+        (
+            "-= Hall =-\nYou've entered a hall.\n\nThere is an unblocked exit to the north. "
+            "There is an unguarded exit to the south.",
+            R("Hall", "n s"),
+        ),
         "go north",
-        ("-= Landing =-\nWell, here we are in the landing.\n\nThere is an unblocked exit to the "
-         "south.",
-         R("Landing", "s")),
+        (
+            "-= Landing =-\nWell, here we are in the landing.\n\nThere is an unblocked exit to the "
+            "south.",
+            R("Landing", "s"),
+        ),
         notes="a dead end: every exit visited, the way back south is the initial way.",
     ),
     item(

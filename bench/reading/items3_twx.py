@@ -103,10 +103,12 @@ ITEMS = [
         "open door to south",
         ("You open the glass door, revealing the garden. ", K("opened")),
         "move south",
-        ("You are in the garden. In one part of the room you see a birdbath. There is also a "
-         "garden gnome. You also see a coin. \nTo the North you see the sunroom. To the West you "
-         "see the shed. ",
-         R("garden", "n w", coin=True)),
+        (
+            "You are in the garden. In one part of the room you see a birdbath. There is also a "
+            "garden gnome. You also see a coin. \nTo the North you see the sunroom. To the West "
+            "you see the shed. ",
+            R("garden", "n w", coin=True),
+        ),
     ),
     item(
         "You are in the laundry room. In one part of the room you see a washing machine, that is "
@@ -122,9 +124,11 @@ ITEMS = [
         R("workshop", "s n e", closed="n"),
     ),
     item(
-        ("You are in the attic. In one part of the room you see a dusty trunk, that is open, that "
-         "contains a coin. \nTo the South you see the landing. ",
-         R("attic", "s", coin=True)),
+        (
+            "You are in the attic. In one part of the room you see a dusty trunk, that is open, "
+            "that contains a coin. \nTo the South you see the landing. ",
+            R("attic", "s", coin=True),
+        ),
         "take coin",
         ("You take the coin. ", K("took")),
         notes="after the coin is taken: the only exit, south.",
