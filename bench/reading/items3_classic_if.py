@@ -62,7 +62,7 @@ ITEMS = [
         R("Orchard", "s", coin=True),
     ),
     item(
-        "Bend in the Corridor\nThe corridor bends east here. Back the other way it runs "
+        "Bend in the Corridor\nThe corridor bends east here; its other arm runs "
         "north.\nA handful of coppers lies in the dust.",
         R("Bend in the Corridor", "e n", coin=True),
         notes="'a handful of coppers' are coins.",
