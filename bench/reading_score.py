@@ -273,13 +273,17 @@ def table(report: dict) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.reading_score", description=__doc__)
-    parser.add_argument("--set", choices=("dev", "heldout", "dev2", "heldout2"), default="dev")
+    parser.add_argument(
+        "--set",
+        choices=("dev", "heldout", "dev2", "heldout2", "dev3", "heldout3"),
+        default="dev",
+    )
     parser.add_argument("--json", type=Path, default=None, help="write the report here")
     parser.add_argument(
         "--final", action="store_true", help="the one final scoring of the held-out part"
     )
     args = parser.parse_args(argv)
-    if args.set in {"heldout", "heldout2"} and not args.final:
+    if args.set in {"heldout", "heldout2", "heldout3"} and not args.final:
         parser.error("the held-out parts are scored once, at the end: add --final to do it")
     report = score(args.set)
     print(table(report))
