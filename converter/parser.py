@@ -187,6 +187,9 @@ class ObservationParser:
             None,
         )
         self._acting = self.classes.acting_words()
+        self._phrases = tuple(  # the first words of money's "X of Y" ("piece of eight")
+            sorted({w.split(" of ")[0] for w in self.classes.classes["money"] if " of " in w})
+        )
         self._by_text = _DigestCache(cache_size)
         self._by_body = _DigestCache(cache_size)
         self._by_sentence = _DigestCache(cache_size * 4)
@@ -217,7 +220,10 @@ class ObservationParser:
         """Whether a sentence is worth parsing: it names a word the reader acts on or reads, or
         is short, or speaks of you, me or a task."""
         words = self.classes.words_of(sentence)
-        return bool(words & self._acting or words & _ALSO_PARSED or len(words) <= 3)
+        if words & self._acting or words & _ALSO_PARSED or len(words) <= 3:
+            return True
+        low = sentence.lower()  # a class's phrase: "pieces of eight"
+        return " of " in low and any(p in low for p in self._phrases)
 
     def read(self, sentence: str, always: bool = False) -> SentenceReading | None:
         """The reading of one sentence (cached), or None when it is not worth parsing (a
@@ -322,6 +328,9 @@ class ObservationParser:
                 if state == "locked":
                     locked.extend(points)
             for name, state, point in reading.named_doors:  # one door over two sentences
+                known = doors_named.get(name)
+                if known is not None and None not in (known[1], point) and known[1] != point:
+                    name = f"{name} {point}"  # a second door of that name, at another point
                 door = doors_named.setdefault(name, [None, None])
                 door[0] = state or door[0]
                 door[1] = point or door[1]

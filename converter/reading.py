@@ -38,8 +38,10 @@ _TOO = frozenset({"too"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "attr"})
 _AWAY = frozenset({"out", "away", "off"})
 """Particles that take a thing away: "someone has fished out every coin", "carried off"."""
-_EXTENDING = frozenset({"continue", "extend"})
-"""Verbs of a place's extent: what continues or extends that way is a way there."""
+_MAY = frozenset({"could", "can", "may", "might"})
+_EXTENDING = frozenset({"continue", "extend", "lead", "open"})
+"""Verbs of a way's extent, used without an object: what continues, extends, leads or opens that
+way is a way there ("the ledge continues east", "a stile leads west", "a gap opens to the north")."""
 _LYING = frozenset({"be", "lie", "stand", "sit", "rise", "loom"})
 """Verbs that put a thing somewhere: "the dunes are to the west", "the keep looms to the north"."""  # "north of here": still a way out
 _CLAUSES = frozenset({"ROOT", "ccomp", "advcl", "relcl", "parataxis", "conj", "acl", "xcomp"})
@@ -116,9 +118,12 @@ class _Reader(Replies):
             return False
         if self.classes.is_a(lemma, name):
             return True
-        if t.tag_ in ("VBN", "JJ", "VBD"):  # "locked", "bolted": the participle's verb
-            low = t.lower_
-            return any(self.classes.is_a(stem, name) for stem in (low[:-2], low[:-1]))
+        low = t.lower_
+        if t.tag_ in ("VBN", "JJ", "VBD") and low.endswith("ed") and len(low) > 4:
+            stems = {low[:-2], low[:-1]}  # "locked", "closed": the participle's verb
+            if low[-3] == low[-4]:
+                stems.add(low[:-3])  # "barred", "bolted" aside
+            return any(self.classes.is_a(stem, name) for stem in stems)
         return False
 
     # ---- structure ----------------------------------------------------------------------
@@ -141,7 +146,10 @@ class _Reader(Replies):
         """The word that denies ``t`` (:meth:`negated`), or None."""
         for a in (t, *t.ancestors):
             kids = list(a.children)
-            if a.i != t.i and self.states_a_door(a):
+            if a.i != t.i and (
+                self.states_a_door(a)
+                or any(c.dep_ in ("acomp", "attr") and self.states_a_door(c) for c in kids)
+            ):
                 return None  # "the door is not locked": its state is denied, not the door
             if any(c.dep_ == "neg" for c in kids) or any(
                 c.dep_ in ("det", "advmod", "neg") and c.lower_ in _NEGATORS for c in kids
@@ -290,6 +298,8 @@ class _Reader(Replies):
             return False
         if self.said_impassable(h if h.dep_ in ("nsubj", "nsubjpass") else h.head):
             return False  # "the road west is flooded and impassable"
+        if h.dep_ == "nsubjpass" and self.blocked(h):
+            return False  # "the way east is blocked by fallen rocks" (the parse's subject)
         for c in h.children:
             if (
                 c.dep_ == "prep"
@@ -359,12 +369,16 @@ class _Reader(Replies):
             return True  # "north of here, it opens into a hall", "continues toward a bathroom"
         if self.verb_is(verb, "motion"):
             return self.may_move(verb)
+        if verb.lemma_.lower() in _EXTENDING and movers and not self.objects(verb):
+            return self.may_move(verb)  # "a gap opens to the north"
         if any(self.may_be(a, "way") for a in movers) and not any(
             self.is_(a, "barrier") or self.is_(a, "depiction") for a in movers
         ):
             return True  # "a low arch opens to the east": a word one of whose senses is a way
         if self.located(verb, h, movers):
             return True  # "the dunes are to the west": a place that lies that way
+        if any(self.blocked(a) for a in arguments if self.is_(a, "way")):
+            return False  # "a barrier blocks the road north for good"
         if any(
             self.is_(a, "way") or self.is_(a, "room") or self.may_be(a, "room") for a in arguments
         ):
@@ -416,12 +430,30 @@ class _Reader(Replies):
         words += [x for w in words for x in w.conjuncts]
         return any(self.is_(w, "untraversable") for w in words)
 
+    def may_verb(self, verb: Token, name: str) -> bool:
+        """Whether any sense of a verb (with its particle: "brick up") is of class ``name``."""
+        low = verb.lower_
+        lemmas = {verb.lemma_.lower()}
+        if low.endswith("ed") and len(low) > 4:  # the lemmatizer's "bricke": the stems too
+            lemmas |= {low[:-2], low[:-1]}
+        particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"), None)
+        return self.verb_is(verb, name) or any(
+            self.classes.may_be(lemma, name)
+            or particle is not None
+            and self.classes.may_be(f"{lemma} {particle}", name)
+            for lemma in lemmas
+        )
+
+    @staticmethod
+    def objects(verb: Token) -> list[Token]:
+        return [c for c in verb.children if c.dep_ in ("dobj", "attr", "oprd")]
+
     def may_move(self, verb: Token) -> bool:
         """Whether a verb of motion speaks of a way (or of you): no subject, or one that is a
         way, a room, you or a pronoun, not a river flowing east; a place that continues or
         extends that way ("the ledge continues east"), unless it is water or a wall."""
         movers = self.movers(verb)
-        if verb.lemma_.lower() in _EXTENDING and movers:
+        if verb.lemma_.lower() in _EXTENDING and movers and not self.objects(verb):
             return not any(
                 self.is_(a, "impassable") or self.is_(a, "barrier") or self.is_(a, "depiction")
                 for a in movers
@@ -502,12 +534,12 @@ class _Reader(Replies):
         """Whether something that is no door blocks a way ("the river blocks the way north",
         "rubble blocks the passage east"); a door blocking an exit is a door to open."""
         verb = way.head
-        if way.dep_ not in ("dobj", "nsubjpass") or self.is_(way, "door"):
-            return False  # a door barred from outside is a locked door
-        if not (self.verb_is(verb, "blocking") or self.classes.may_be(verb.lemma_.lower(), "blocking")):
+        if way.dep_ not in ("dobj", "nsubjpass") or not self.may_verb(verb, "blocking"):
             return False
+        if self.verb_is(verb, "locking") or self.verb_is(verb, "shutting"):
+            return False  # a door barred or closed is a door to open (bricked up: no door)
         blockers = [c for c in verb.children if c.dep_ == "nsubj"]
-        if verb.dep_ in ("acl", "relcl"):
+        if verb.dep_ in ("acl", "relcl") and verb.tag_ == "VBG":
             blockers.append(verb.head)  # "a door blocking the exits"
         return not any(self.is_(c, "door") or self.is_(c, "way") for c in blockers)
 
@@ -591,12 +623,37 @@ class _Reader(Replies):
             words.extend(c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "xcomp"))
             if self.negated(head):
                 self.stated.update(w.i for w in words)  # "is not locked": read, no state
+                if any(self.state_of(w) == "open" for w in words):
+                    return "closed"  # "is not open"
                 return None
         for w in words:
             state = self.state_of(w)
             if state is not None:
                 self.stated.add(w.i)
                 return state
+        marked = self.marked(t)
+        if marked is not None:
+            self.stated.add(t.i + 2)
+            return marked
+        if self.to_open(t):
+            return "closed"
+        return None
+
+    def to_open(self, door: Token) -> bool:
+        """Whether a door is what one could open ("You could open the door to the east", "you
+        may open the gate"): a closed door."""
+        verb = door.head
+        return (
+            door.dep_ == "dobj"
+            and verb.lemma_.lower() == "open"
+            and any(c.dep_ == "aux" and c.lower_ in _MAY for c in verb.children)
+        )
+
+    def marked(self, door: Token) -> str | None:
+        """A state in parentheses right after the door: "the oak door (closed)"."""
+        after = self.doc[door.i + 1 : door.i + 4]
+        if len(after) >= 2 and after[0].text == "(":
+            return self.state_of(after[1])
         return None
 
     def state_of(self, w: Token) -> str | None:
@@ -618,6 +675,8 @@ class _Reader(Replies):
         for w in self.doc:
             if w.i in self.stated or w.pos_ not in ("ADJ", "VERB") or self.state_of(w) is None:
                 continue
+            if w.pos_ == "VERB" and self.may_verb(w, "blocking") and not self.is_(w, "closed"):
+                continue  # "the way east is blocked by rocks": a blocked way, read as such
             if w.dep_ == "amod":
                 holders = [w.head]
             elif w.dep_ in ("acomp", "ROOT", "conj", "relcl", "advcl", "ccomp", "xcomp", "oprd"):
@@ -677,9 +736,21 @@ class _Reader(Replies):
         r["anaphora"] = tuple(dict.fromkeys(anaphora))
         r["named_doors"] = tuple(dict.fromkeys(named))
 
+    def money(self, t: Token) -> bool:
+        """Whether ``t`` names money: a word of the class, or the head of a phrase that is one
+        ("pieces of eight")."""
+        if self.is_(t, "money"):
+            return True
+        after = self.doc[t.i + 1 : t.i + 3]
+        return (
+            len(after) == 2
+            and after[0].lower_ == "of"
+            and self.classes.is_a(f"{t.lemma_.lower()} of {after[1].lower_}", "money")
+        )  # the words as written: the parser misreads the phrase ("a heap of pieces of eight")
+
     def coins(self, r: dict) -> None:
         for t in self.doc:
-            if not self.is_(t, "money"):
+            if not self.money(t):
                 continue
             self.undecided.discard(t.i)
             verbless = not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
@@ -692,6 +763,9 @@ class _Reader(Replies):
                 continue  # a coin slot, a coin purse
             if self.negated(t) or self.quoted(t) or self.elsewhere(t):
                 continue
+            nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
+            if nxt is not None and nxt.text in ("-", "‐") and t.whitespace_ == "":
+                continue  # "a coin-operated gramophone": a word made of it
             if any(c.dep_ == "poss" for c in t.children):
                 continue  # "counting his coins", "the Mint's new coin": someone's, not here
             if any(self.is_(a, "depiction") for a in t.ancestors if a.pos_ in ("NOUN", "PROPN")):
@@ -724,6 +798,8 @@ class _Reader(Replies):
                     continue  # "a window shows a saint holding up a coin": a picture
                 if t.dep_ == "dobj" and self.verb_is(verb, "hearing"):
                     continue  # "you hear coins jingling": heard, not seen here
+                if t.dep_ == "dobj" and others and self.may_verb(verb, "depicting"):
+                    continue  # "someone has scratched a coin into the table": an image
                 if verb.tag_ == "VBD" and any(
                     c.lower_ in _FORMERLY for c in verb.children if c.dep_ == "advmod"
                 ):

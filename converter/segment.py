@@ -35,6 +35,11 @@ _NOT_COMPASS = frozenset({"up", "down", "u", "d", "in", "out", "enter", "exit", 
 """Ways out an exit list may name that are no compass point: read past, no fact."""
 _GOAL_WORDS = re.compile(r"\b(task|objective|goal|quest|mission|welcome)\b", re.I)
 _LABELS = ("room", "location", "place", "you are in", "current room")
+_COLOUR = re.compile(r"\x1b?\[[0-9;]{1,12}m")
+"""ANSI colour codes, bounded (a run of digits costs linear time)."""
+_ECHO = re.compile(r"^[ \t]*>[ \t]*[A-Za-z][^\n]{0,80}$", re.M)
+"""An echoed command line: ``>GO EAST`` (TextWorld's status line starts ``>  -=`` and is split
+off before)."""
 
 
 class Layout(NamedTuple):
@@ -149,6 +154,10 @@ class Segmenter:
         """The layout of a text without its status line."""
         header_name: str | None = None
         preface: tuple[str, ...] = ()
+        if "[" in text:  # a MUD's colour codes ("\x1b[1;36m", or "[1;36m" once ESC is lost)
+            text = _COLOUR.sub("", text)
+        if ">" in text:  # a command the game echoes (">GO EAST"): the player's, not the room's
+            text = _ECHO.sub("", text)
         framed = find_header(text)
         if framed is not None:
             header_name, end = framed
@@ -286,9 +295,13 @@ class Segmenter:
         if not colon or len(label) > 40 or any(c in label for c in ".!?;"):
             return None  # no label, or a sentence before it ("You're in the lounge. Exits:")
         label_words = [w for w in re.split(r"[^\w'-]+", label.lower()) if w]
-        if not any(self.classes.is_a(_singular(w), "way") for w in label_words):
+        if not any(
+            self.classes.is_a(_singular(w), "way") or self.classes.is_a(w, "motion")
+            for w in label_words
+        ):  # "Exits:", "Obvious paths:", "You can go:"
             return None
-        items = [w for w in _LIST_SPLIT.split(rest.strip(" \t.[]")) if w]
+        items = [w.strip("[](){}") for w in _LIST_SPLIT.split(rest.strip(" \t.[]"))]
+        items = [w for w in items if w]
         if not items:
             return [] if rest.strip(" \t.").lower() in ("", "none") else None
         items = [w for w in items if w.lower().strip("()") not in _NOT_COMPASS]

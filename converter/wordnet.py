@@ -53,7 +53,16 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "motion": ("travel.v.01", "lead.v.03", "run.v.03", "extend.v.04", "leave.v.01", "exit.v.01"),
     "acquire": ("get.v.01", "take.v.04", "pick_up.v.01"),
     "release": ("drop.v.01", "discard.v.01"),
-    "blocking": ("obstruct.v.01", "barricade.v.01", "choke.v.04"),
+    "blocking": ("obstruct.v.01", "barricade.v.01", "choke.v.04", "brick_in.v.01"),
+    "depicting": (
+        "paint.v.03",
+        "draw.v.06",
+        "carve.v.01",
+        "carve.v.02",
+        "scratch.v.07",
+        "engrave.v.04",
+        "inscribe.v.01",
+    ),
     "impassable": ("body_of_water.n.01", "cliff.n.01", "precipice.n.01", "chasm.n.01"),
     "untraversable": ("impassable.a.01",),
     "hearing": ("hear.v.01", "smell.v.01", "sense.v.02"),
@@ -67,7 +76,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
 }
 """Each class's root synsets: a word is in the class when a sense of it (:func:`_senses`) is a
 root or lies under one (hyponyms; for adjectives, the roots and their similar-to satellites)."""
-ANY_SENSE = ("way", "door", "room", "blocking")
+ANY_SENSE = ("way", "door", "room", "blocking", "depicting")
 """Classes also kept by *any* sense of a word (``arch``: a curved shape, and a passageway):
 :meth:`WordClasses.may_be`, asked only where the parse already puts the word at a compass
 point."""
