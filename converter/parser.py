@@ -222,8 +222,8 @@ class ObservationParser:
         words = self.classes.words_of(sentence)
         if words & self._acting or words & _ALSO_PARSED or len(words) <= 3:
             return True
-        low = sentence.lower()  # a class's phrase: "pieces of eight"
-        return " of " in low and any(p in low for p in self._phrases)
+        low = sentence.lower()  # money's phrases: "pieces of eight", "a gold piece"
+        return any(p in low for p in self._phrases)
 
     def read(self, sentence: str, always: bool = False) -> SentenceReading | None:
         """The reading of one sentence (cached), or None when it is not worth parsing (a

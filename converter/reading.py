@@ -255,7 +255,15 @@ class _Reader(Replies):
         it gives it ("to the north the trees thicken; a track leads off that way"). Returns
         what it does to the last sentence's direction when this one names none before it."""
         for t in self.doc:
-            if not (t.lower_ == "way" and any(c.lower_ == "that" for c in t.children)):
+            crossing_it = (  # "there is no crossing it": the way just said
+                t.lower_ == "it"
+                and t.dep_ == "dobj"
+                and self.verb_is(t.head, "motion")
+                and self.negated(t.head)
+            )
+            if not crossing_it and not (
+                t.lower_ == "way" and any(c.lower_ == "that" for c in t.children)
+            ):
                 continue
             denied = self.negated(t) or self.negated(self.clause(t))
             if not denied and not self.verb_is(self.clause(t), "motion"):
@@ -539,6 +547,10 @@ class _Reader(Replies):
         if self.verb_is(verb, "locking") or self.verb_is(verb, "shutting"):
             return False  # a door barred or closed is a door to open (bricked up: no door)
         blockers = [c for c in verb.children if c.dep_ == "nsubj"]
+        if any(c.lower_ in _NEGATORS for c in blockers) or any(
+            c.dep_ == "neg" for c in verb.children
+        ):
+            return False  # "nothing blocks the way west"
         if verb.dep_ in ("acl", "relcl") and verb.tag_ == "VBG":
             blockers.append(verb.head)  # "a door blocking the exits"
         return not any(self.is_(c, "door") or self.is_(c, "way") for c in blockers)
@@ -741,6 +753,11 @@ class _Reader(Replies):
         ("pieces of eight")."""
         if self.is_(t, "money"):
             return True
+        if t.lemma_.lower() == "piece" and any(  # "a gold piece", "silver pieces"
+            c.dep_ in ("amod", "compound") and self.classes.may_be(c.lower_, "coin_metal")
+            for c in t.children
+        ):
+            return True  # the unit of a metal one of whose senses is coins of it
         after = self.doc[t.i + 1 : t.i + 3]
         return (
             len(after) == 2

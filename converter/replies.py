@@ -134,6 +134,8 @@ class Replies:
         for t in self.doc:
             if t.pos_ != "VERB" or t.lemma_.lower() in LIGHT_VERBS:
                 continue
+            if t.dep_ in ("acl", "amod") and t.tag_ == "VBN":
+                continue  # "the lucky penny hidden somewhere": a participle on a noun
             if self.negated(t):
                 continue
             if not any(self.verb_is(t, k) for k in ("motion", "acquire", "seek", "opening")):

@@ -65,6 +65,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     ),
     "impassable": ("body_of_water.n.01", "cliff.n.01", "precipice.n.01", "chasm.n.01"),
     "untraversable": ("impassable.a.01",),
+    "coin_metal": ("precious_metal.n.01", "coin.n.01"),
     "hearing": ("hear.v.01", "smell.v.01", "sense.v.02"),
     "removal": ("remove.v.01", "steal.v.01", "pocket.v.01"),
     "seek": ("search.v.01", "find.v.03", "locate.v.01", "explore.v.01", "look.v.01"),
@@ -76,7 +77,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
 }
 """Each class's root synsets: a word is in the class when a sense of it (:func:`_senses`) is a
 root or lies under one (hyponyms; for adjectives, the roots and their similar-to satellites)."""
-ANY_SENSE = ("way", "door", "room", "blocking", "depicting")
+ANY_SENSE = ("way", "door", "room", "blocking", "depicting", "coin_metal")
 """Classes also kept by *any* sense of a word (``arch``: a curved shape, and a passageway):
 :meth:`WordClasses.may_be`, asked only where the parse already puts the word at a compass
 point."""
