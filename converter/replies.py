@@ -126,7 +126,7 @@ class Replies:
             for t in self.doc
         )
         directive = (
-            imperative or after_colon or any(t.lower_ in ("let", "need") for t in self.doc)
+            imperative or after_colon or any(t.lower_ == "let" for t in self.doc)
         )
         if not (noun or directive):
             return
