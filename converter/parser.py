@@ -122,6 +122,7 @@ class ParsedObservation(NamedTuple):
     goal_fits: bool = True  # the goal is moving, opening and taking (what a policy can do)
     door_closed: bool = False  # a door said closed or locked, at no direction ("It is locked.")
     door_locked: bool = False  # ... said locked ("It seems to be locked.")
+    doors: frozenset[tuple[str, str]] = frozenset()  # (words naming a door, its exit)
     ended: bool = False  # the game says it is over
 
     @property
@@ -275,6 +276,7 @@ class ObservationParser:
         unplaced = False  # a door said closed at no direction
         unplaced_locked = False  # ... said locked
         locked: list[str] = []
+        called: list[tuple[str, str]] = []
         self._prefetch(
             [*layout.preface[:MAX_PARSED_SENTENCES], *layout.sentences[:MAX_PARSED_SENTENCES]]
         )
@@ -337,6 +339,7 @@ class ObservationParser:
             present |= reading.present
             taken |= reading.taken
             dropped |= reading.dropped
+            called.extend(reading.called)
             door_opened |= reading.door_opened
             door_shut |= reading.door_shut
             failed |= reading.failed_move
@@ -397,6 +400,7 @@ class ObservationParser:
             goal_fits=fits,
             door_closed=unplaced,
             door_locked=unplaced_locked,
+            doors=frozenset((n, p) for n, p in called if p in self._grounding([p])),
             ended=layout.ended,
         )
 

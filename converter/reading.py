@@ -63,6 +63,7 @@ class SentenceReading(NamedTuple):
         tuple[str, str | None], ...
     ] = ()  # (closed|locked|open, point or None) of "it is shut"
     named_doors: tuple[tuple[str, str | None, str | None], ...] = ()  # (name, state, point)
+    called: tuple[tuple[str, str], ...] = ()  # (words naming a door, point): "wooden door"
     present: bool = False  # a coin is here
     taken: bool = False  # "You pick up the coin", "Taken."
     dropped: bool = False
@@ -713,9 +714,20 @@ class _Reader(Replies):
         parts = [c.lemma_.lower() for c in t.lefts if c.dep_ == "compound"]
         return " ".join([*parts, t.lemma_.lower()])
 
+    def door_words(self, t: Token) -> str:
+        """The words a command may name a door by: its modifiers that are no state, and its
+        head ("a closed wooden door" -> "wooden door": ``open wooden door``)."""
+        parts = [
+            c.lower_
+            for c in t.lefts
+            if c.dep_ in ("compound", "amod", "nmod") and self.state_of(c) is None
+        ]
+        return " ".join([*parts, t.lower_])
+
     def doors(self, r: dict) -> None:
         closed, opened, doors, anaphora, locked = [], [], [], [], []
         named: list[tuple[str, str | None, str | None]] = []  # (door name, state, point)
+        called: list[tuple[str, str]] = []  # (the words naming a door, its point)
         for t in self.doc:
             door = self.is_(t, "door")
             pronoun = (
@@ -732,6 +744,7 @@ class _Reader(Replies):
                 doors.extend(points)
                 name = self.door_name(t)
                 named.extend((name, state, p) for p in points or [None])
+                called.extend((self.door_words(t), p) for p in points)
                 if state in ("closed", "locked"):
                     closed.extend(points)
                     if state == "locked":
@@ -747,6 +760,7 @@ class _Reader(Replies):
         r["doors"] = tuple(dict.fromkeys(doors))
         r["anaphora"] = tuple(dict.fromkeys(anaphora))
         r["named_doors"] = tuple(dict.fromkeys(named))
+        r["called"] = tuple(dict.fromkeys(called))
 
     def money(self, t: Token) -> bool:
         """Whether ``t`` names money: a word of the class, or the head of a phrase that is one

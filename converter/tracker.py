@@ -40,6 +40,7 @@ class RoomView:
     closed: frozenset[str] = frozenset()  # exits behind a closed door
     complete: bool = True  # every sentence of the description naming an acting word was read
     locked: frozenset[str] = frozenset()  # closed exits whose door is locked (no use opening)
+    doors: frozenset[tuple[str, str]] = frozenset()  # (words naming a door, its exit)
 
 
 _NO_VIEW = RoomView()  # a room not described yet
@@ -145,7 +146,7 @@ class MapTracker:
 
     def observe(self, action: str | None, parsed: ParsedObservation) -> None:
         """Fold in one step: ``action`` (None for the episode's first text), then its text."""
-        command = self.read(action)
+        command = self.read(action) or self.named_door(action)
         direction = command.word if command is not None and command.verb == MOVE_VERB else None
         self.unread = parsed.unread
         self.ended = self.ended or parsed.ended
@@ -195,7 +196,12 @@ class MapTracker:
         )
         if parsed.kind is TextKind.ROOM:
             view = RoomView(
-                parsed.exits, parsed.objects, parsed.closed, parsed.complete, parsed.locked
+                parsed.exits,
+                parsed.objects,
+                parsed.closed,
+                parsed.complete,
+                parsed.locked,
+                parsed.doors,
             )
             for way, neighbour in parsed.neighbours:  # the text names where the way leads
                 self._connect(room, way, neighbour)
@@ -258,6 +264,28 @@ class MapTracker:
         if command is None and action:
             command = read_by_meaning(action, self.lexicon)
         return command
+
+    def named_door(self, action: str | None) -> Command | None:
+        """``open wooden door`` (a door named as the room's description names it, as TextWorld
+        and many games spell it) read as opening or closing that door's exit."""
+        if not action or self.current is None:
+            return None
+        words = action.lower().split()
+        if len(words) < 2 or len(words) > 6:
+            return None
+        classes = for_lexicon(self.lexicon)
+        verb = OPEN_VERB if classes.is_a(words[0], "opening") else None
+        if verb is None and classes.is_a(words[0], "shutting"):
+            verb = CLOSE_VERB
+        if verb is None:
+            return None
+        named = set(w for w in words[1:] if w not in ("the", "a", "an"))
+        points = {
+            point
+            for name, point in self.view().doors
+            if named and named <= set(name.split()) and name.split()[-1] in named
+        }
+        return Command(verb, points.pop()) if len(points) == 1 else None
 
     def move_direction(self, action: str | None) -> str | None:
         """Canonical direction of a move action (``go north``, ``north``, ``move north``), else
