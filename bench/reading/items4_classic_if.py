@@ -131,8 +131,7 @@ ITEMS = [
         notes="up and down are outside the vocabulary; west is an exit",
     ),
     item(
-        "Lumber Room\nBroken chairs and a headless rocking horse. (Exits lead south and "
-        "east.)",
+        "Lumber Room\nBroken chairs and a headless rocking horse. (Exits lead south and east.)",
         R("Lumber Room", "s e"),
         notes="exits in parentheses",
     ),

@@ -20,8 +20,7 @@ ITEMS = [
         "Airlock\nWhite light and white walls. A bulkhead door to port is sealed; the spine "
         "corridor lies to starboard.\n\nYou can see a helmet here.",
         R("Airlock", ""),
-        notes="port and starboard are not compass directions: no exit of the vocabulary, "
-        "no action",
+        notes="port and starboard are not compass directions: no exit of the vocabulary, no action",
     ),
     item(
         "Docking Ring\nThe ring curves away out of sight in both directions. A bulkhead door "

@@ -115,7 +115,10 @@ ITEMS = [
         notes="a door whose state is not given is an open exit",
     ),
     item(
-        ("Guild Hall\nBanners of the trade guilds hang limply.\n[Exits: n s]", R("Guild Hall", "n s")),
+        (
+            "Guild Hall\nBanners of the trade guilds hang limply.\n[Exits: n s]",
+            R("Guild Hall", "n s"),
+        ),
         "n",
         (
             "Guild Library\nDusty tomes are chained to the lecterns.\n[Exits: s]\nA platinum "
