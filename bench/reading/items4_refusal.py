@@ -131,7 +131,10 @@ ITEMS = [
             R("Cargo Bay", "n w", closed="n"),
         ),
         "north",
-        ("ACCESS DENIED. The bulkhead door to the north remains sealed.", K("refused", "closed")),
+        (
+            "The bulkhead door to the north is still sealed. Cycle it open first.",
+            K("refused", "closed"),
+        ),
         notes="sealed is read as closed; the refusal at the door",
     ),
     item(
