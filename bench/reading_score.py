@@ -275,7 +275,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.reading_score", description=__doc__)
     parser.add_argument(
         "--set",
-        choices=("dev", "heldout", "dev2", "heldout2", "dev3", "heldout3"),
+        choices=("dev", "heldout", "dev2", "heldout2", "dev3", "heldout3", "dev4", "heldout4"),
         default="dev",
     )
     parser.add_argument("--json", type=Path, default=None, help="write the report here")
@@ -283,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
         "--final", action="store_true", help="the one final scoring of the held-out part"
     )
     args = parser.parse_args(argv)
-    if args.set in {"heldout", "heldout2", "heldout3"} and not args.final:
+    if args.set in {"heldout", "heldout2", "heldout3", "heldout4"} and not args.final:
         parser.error("the held-out parts are scored once, at the end: add --final to do it")
     report = score(args.set)
     print(table(report))
