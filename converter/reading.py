@@ -38,6 +38,8 @@ _TOO = frozenset({"too"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "attr"})
 _AWAY = frozenset({"out", "away", "off"})
 """Particles that take a thing away: "someone has fished out every coin", "carried off"."""
+_HOLDING = frozenset({"hold", "contain", "have", "carry"})
+"""What a container holds it holds (a plate of pennies); what a statue holds it shows."""
 _MAY = frozenset({"could", "can", "may", "might"})
 _EXTENDING = frozenset({"continue", "extend", "lead", "open"})
 """Verbs of a way's extent, used without an object: what continues, extends, leads or opens that
@@ -358,6 +360,8 @@ class _Reader(Replies):
             return None  # the parse attaches it to a word of no class
         if head.pos_ == "PRON" and head.lower_ in PRONOUNS:
             return True  # "the southern one"
+        if head.pos_ == "ADJ" and head.dep_ == "amod" and self.may_be(head.head, "way"):
+            return not self.negated(head.head)  # "Arches open to the north" (tagged so)
         verb = self.clause(head)
         if self.negated(verb):
             if any(a.lower_ in SELF for a in self.arguments(verb)) and self.verb_is(verb, "motion"):
@@ -589,6 +593,8 @@ class _Reader(Replies):
         points = [
             self.point(t) for t in self.doc[: door.i] if self.point(t) and self.labels(t)
         ][:1]  # "South: a closed wooden door."
+        if door.dep_ == "pobj" and self.point(door.head.head) is not None:
+            points.append(self.point(door.head.head))  # "or south through the glass door"
         if self.point(door.head) is not None and door.dep_ in ("nmod", "compound", "amod"):
             points.append(self.point(door.head))  # "a closed iron gate leading west", misparsed
         for c in door.subtree:
@@ -633,16 +639,22 @@ class _Reader(Replies):
         if t.dep_ in ("nsubj", "nsubjpass", "npadvmod", "dep"):
             head = self.clause(t)  # "is closed": the participle, not the auxiliary
             words.append(head)
-            words.extend(c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "xcomp"))
+            predicates = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "xcomp")]
+            words.extend(predicates)
+            words.extend(x for c in predicates for x in c.conjuncts)  # "unlocked but closed"
             if self.negated(head):
                 self.stated.update(w.i for w in words)  # "is not locked": read, no state
                 if any(self.state_of(w) == "open" for w in words):
                     return "closed"  # "is not open"
                 return None
+        states = {}
         for w in words:
             state = self.state_of(w)
             if state is not None:
                 self.stated.add(w.i)
+                states.setdefault(state, w)
+        for state in ("locked", "closed", "open"):  # "unlocked but closed": closed
+            if state in states:
                 return state
         marked = self.marked(t)
         if marked is not None:
@@ -799,8 +811,15 @@ class _Reader(Replies):
                 continue  # "a coin-operated gramophone": a word made of it
             if any(c.dep_ == "poss" for c in t.children):
                 continue  # "counting his coins", "the Mint's new coin": someone's, not here
-            if any(self.is_(a, "depiction") for a in t.ancestors if a.pos_ in ("NOUN", "PROPN")):
-                continue  # a painting of a coin
+            if any(
+                self.classes.is_a(a.lemma_.lower(), "depiction")
+                or self.classes.is_a(a.lower_, "depiction")
+                for a in t.ancestors
+                if a.pos_ in ("NOUN", "PROPN", "ADJ")
+            ):
+                continue  # a painting of a coin, "a mosaic of a great gold coin" (tagged ADJ)
+            if self.doc[-1].text == "?" or self.dreamt(t):
+                continue  # "Is that a coin under the table?" asks; "there had been coins" was
             verb = self.clause(t)
             if self.conditional(verb):
                 continue
@@ -817,7 +836,7 @@ class _Reader(Replies):
                 if (
                     others
                     and t.dep_ == "dobj"
-                    and verb.tag_ in ("VBD", "VBN")
+                    and (verb.tag_ in ("VBD", "VBN") or any(self.is_(a, "animate") for a in others))
                     and (
                         self.verb_is(verb, "acquire")
                         or self.verb_is(verb, "removal")
@@ -825,7 +844,7 @@ class _Reader(Replies):
                     )
                 ):
                     continue  # "whoever was here took every last coin": gone
-                if self.shown(verb):
+                if self.shown(verb, t):
                     continue  # "a window shows a saint holding up a coin": a picture
                 if t.dep_ == "dobj" and self.verb_is(verb, "hearing"):
                     continue  # "you hear coins jingling": heard, not seen here
@@ -880,15 +899,26 @@ class _Reader(Replies):
                 break
         return False
 
-    def shown(self, verb: Token) -> bool:
+    def dreamt(self, t: Token) -> bool:
+        """Whether the clause of ``t`` is over ("there had been coins everywhere"): its verb in
+        the past perfect."""
+        verb = self.clause(t)
+        return any(c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children) and (
+            verb.tag_ == "VBN"
+        )
+
+    def shown(self, verb: Token, coin: Token) -> bool:
         """Whether a clause is what a picture or a window shows: its verb's subject, or that of
         the finite verb a participle hangs from ("shows a saint holding up a coin")."""
         for a in (verb, *verb.ancestors):
             if a.pos_ == "VERB" and any(
-                s.dep_ == "nsubj" and (self.is_(s, "depiction") or self.is_(s, "barrier"))
+                s.dep_ == "nsubj"
+                and s.i != coin.i
+                and (self.is_(s, "depiction") or self.is_(s, "barrier"))
+                and not (a.lemma_.lower() in _HOLDING and self.may_be(s, "container"))
                 for s in a.children
             ):
-                return True
+                return True  # (a plate that holds pennies holds them: a plate is a dish too)
             if a.pos_ == "VERB" and a.dep_ not in ("acl", "xcomp", "advcl") and a.i != verb.i:
                 return False
             if a.i == verb.i and a.tag_ not in ("VBG", "VBN"):

@@ -65,6 +65,8 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     ),
     "impassable": ("body_of_water.n.01", "cliff.n.01", "precipice.n.01", "chasm.n.01"),
     "untraversable": ("impassable.a.01",),
+    "animate": ("person.n.01", "animal.n.01"),
+    "container": ("container.n.01",),
     "coin_metal": ("precious_metal.n.01", "coin.n.01"),
     "hearing": ("hear.v.01", "smell.v.01", "sense.v.02"),
     "removal": ("remove.v.01", "steal.v.01", "pocket.v.01"),
@@ -77,7 +79,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
 }
 """Each class's root synsets: a word is in the class when a sense of it (:func:`_senses`) is a
 root or lies under one (hyponyms; for adjectives, the roots and their similar-to satellites)."""
-ANY_SENSE = ("way", "door", "room", "blocking", "depicting", "coin_metal")
+ANY_SENSE = ("way", "door", "room", "blocking", "depicting", "coin_metal", "container")
 """Classes also kept by *any* sense of a word (``arch``: a curved shape, and a passageway):
 :meth:`WordClasses.may_be`, asked only where the parse already puts the word at a compass
 point."""
@@ -162,6 +164,8 @@ class WordClasses:
                 out.add(word[:-1])
                 if word.endswith("es"):
                     out.add(word[:-2])
+                if word.endswith("ies"):
+                    out.add(word[:-3] + "y")  # pennies -> penny
         return frozenset(out)
 
     @classmethod
