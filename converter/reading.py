@@ -401,6 +401,13 @@ class _Reader(Replies):
                     name = self.doc[a.left_edge.i + 1 : a.right_edge.i + 1].text
                     r.setdefault("neighbours", []).append((point, name))
             return True
+        if any(
+            x.dep_ == "pobj" and (self.is_(x, "way") or self.is_(x, "door"))
+            for c in verb.children
+            if c.dep_ == "prep"
+            for x in c.children
+        ):
+            return True  # "a curtain hangs across the doorway to the east": a way that way
         if any(a.pos_ in ("NOUN", "PROPN") and a.lower_ not in SELF for a in movers):
             return False  # the sun sets in the west
         return None
