@@ -38,6 +38,7 @@ _TOO = frozenset({"too"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "attr"})
 _AWAY = frozenset({"out", "away", "off"})
 """Particles that take a thing away: "someone has fished out every coin", "carried off"."""
+_BEING = frozenset({"be", "exist", "wait", "await"})
 _HOLDING = frozenset({"hold", "contain", "have", "carry"})
 """What a container holds it holds (a plate of pennies); what a statue holds it shows."""
 _MAY = frozenset({"could", "can", "may", "might"})
@@ -219,6 +220,7 @@ class _Reader(Replies):
             if self.point(t) is not None or self.is_(t, "money") or self.is_(t, "door"):
                 self.undecided.add(t.i)
         evidence = None
+        guessed = False  # an exit the words gave where the parse did not
         for t in self.doc:
             point = self.point(t)
             if point is None:
@@ -227,6 +229,7 @@ class _Reader(Replies):
             if decided is None:  # the parse says nothing: the sentence's words decide
                 evidence = self.evidence() if evidence is None else evidence
                 decided = True if evidence else None
+                guessed = guessed or bool(evidence)
             if decided:
                 exits.append(point)
             if decided is not None:
@@ -242,7 +245,7 @@ class _Reader(Replies):
         self.goal(r)
         self.not_understood(r)
         self.failed_move(r)
-        r["partial"] = self.unlinked_state()
+        r["partial"] = r.get("partial", False) or self.unlinked_state() or guessed
         told = ("present", "taken", "dropped", "room", "closed", "anaphora", "door_opened")
         if r["exits"] or any(r.get(k) for k in told) or r.get("door_shut"):
             status = FACT
@@ -866,6 +869,8 @@ class _Reader(Replies):
                     continue
                 if infinitive or imperative or verb.dep_ == "xcomp":
                     continue  # a goal: "retrieve the coin", "your task is to take the coin"
+                if not self.asserts_presence(verb):
+                    r["partial"] = True  # a coin in a clause that does not say it is here
             r["present"] = True
         # "Taken." / "You take it.": the acquiring verb alone
         root = self.doc[:].root
@@ -905,6 +910,14 @@ class _Reader(Replies):
             if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("acl", "relcl", "xcomp", "advcl"):
                 break
         return False
+
+    def asserts_presence(self, verb: Token) -> bool:
+        """Whether a clause with a coin in it says the coin is here: being, lying, shining,
+        seen, left or held there (WordNet's verbs of those, any sense). A coin in any other
+        clause ("an urchin snatches up the coin", "he flips a coin") is read as present but its
+        sentence as read in part, so no rule is claimed on it."""
+        lemma = verb.lemma_.lower()
+        return lemma in _BEING or lemma in _HOLDING or self.may_verb(verb, "presence")
 
     def dreamt(self, t: Token) -> bool:
         """Whether the clause of ``t`` is over ("there had been coins everywhere"): its verb in

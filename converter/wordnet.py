@@ -67,6 +67,21 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "untraversable": ("impassable.a.01",),
     "animate": ("person.n.01", "animal.n.01"),
     "container": ("container.n.01",),
+    "presence": (
+        "lie.v.01",
+        "lie.v.02",
+        "sit.v.01",
+        "perceive.v.01",
+        "detect.v.01",
+        "glitter.v.01",
+        "shine.v.01",
+        "shine.v.02",
+        "remain.v.01",
+        "hide.v.02",
+        "leave.v.02",
+        "put.v.01",
+        "scatter.v.01",
+    ),
     "coin_metal": ("precious_metal.n.01", "coin.n.01"),
     "hearing": ("hear.v.01", "smell.v.01", "sense.v.02"),
     "removal": ("remove.v.01", "steal.v.01", "pocket.v.01"),
@@ -79,7 +94,16 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
 }
 """Each class's root synsets: a word is in the class when a sense of it (:func:`_senses`) is a
 root or lies under one (hyponyms; for adjectives, the roots and their similar-to satellites)."""
-ANY_SENSE = ("way", "door", "room", "blocking", "depicting", "coin_metal", "container")
+ANY_SENSE = (
+    "way",
+    "door",
+    "room",
+    "blocking",
+    "depicting",
+    "coin_metal",
+    "container",
+    "presence",
+)
 """Classes also kept by *any* sense of a word (``arch``: a curved shape, and a passageway):
 :meth:`WordClasses.may_be`, asked only where the parse already puts the word at a compass
 point."""
