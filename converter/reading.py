@@ -33,7 +33,7 @@ _EVERY = frozenset({"both", "all", "each", "they", "them"})  # every door just n
 _HERE = frozenset({"you", "here", "me", "us"})
 _QUOTES = frozenset({'"', "“", "”", "‘", "'"})
 _FORMERLY = frozenset({"once", "formerly", "previously"})
-_OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "other"})
+_OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "other", "far"})
 _TOO = frozenset({"too"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "attr"})
 _AWAY = frozenset({"out", "away", "off"})
@@ -646,6 +646,10 @@ class _Reader(Replies):
             if c.dep_ in ("relcl", "acl") and not self.negated(c):  # "..., which is closed"
                 words.append(c)
                 words.extend(x for x in c.children if x.dep_ in ("acomp", "attr", "oprd"))
+        if t.dep_ == "appos" and self.point(t.head) is not None:
+            t_root = t.head.head  # "North: a stout door, firmly shut." (the parse's root)
+            if t_root.i != t.head.i:
+                words.append(t_root)
         if t.dep_ in ("nsubj", "nsubjpass", "npadvmod", "dep"):
             head = self.clause(t)  # "is closed": the participle, not the auxiliary
             words.append(head)
@@ -860,7 +864,7 @@ class _Reader(Replies):
                     continue  # "you hear coins jingling": heard, not seen here
                 if t.dep_ == "dobj" and others and self.may_verb(verb, "depicting"):
                     continue  # "someone has scratched a coin into the table": an image
-                if verb.tag_ == "VBD" and any(
+                if verb.tag_ in ("VBD", "VBN") and any(
                     c.lower_ in _FORMERLY for c in verb.children if c.dep_ == "advmod"
                 ):
                     continue  # "the shelves that once held the bishop's coins": no longer
@@ -900,13 +904,15 @@ class _Reader(Replies):
         """Whether a thing is put in another room: "coins jingling in the next room"."""
         for a in (t, *t.ancestors):
             for c in a.children:
-                if c.dep_ != "prep" or c.lower_ not in ("in", "inside", "beyond", "behind"):
+                if c.dep_ != "prep" or c.lower_ not in ("in", "inside", "beyond", "behind", "on"):
                     continue
                 for x in c.children:
-                    if x.dep_ == "pobj" and self.is_(x, "room") and any(
-                        m.lower_ in _OTHER_PLACE for m in x.children
+                    if (
+                        x.dep_ == "pobj"
+                        and (self.is_(x, "room") or x.lemma_.lower() == "side")
+                        and any(m.lower_ in _OTHER_PLACE for m in x.children)
                     ):
-                        return True
+                        return True  # "in the next room", "on the other side"
             if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("acl", "relcl", "xcomp", "advcl"):
                 break
         return False

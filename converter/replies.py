@@ -77,7 +77,8 @@ class Replies:
             pointed = any(self.point(x) is not None for x in self.doc)
             if not by_you and (pointed or any(o.tag_ == "WDT" for o in objects)):
                 continue  # a door's state in a description, not a message
-            complement = [c for c in t.children if c.dep_ in ("acomp", "attr")]
+            complement = [c for c in t.children if c.dep_ in ("acomp", "attr", "oprd")]
+            # ("You pull the door open.": the result of pulling it)
             opens = t.lemma_.lower() == "open" or any(self.is_(c, "open") for c in complement)
             shuts = self.verb_is(t, "shutting") or any(self.is_(c, "closed") for c in complement)
             if opens or shuts:

@@ -37,6 +37,8 @@ _GOAL_WORDS = re.compile(r"\b(task|objective|goal|quest|mission|welcome)\b", re.
 _LABELS = ("room", "location", "place", "you are in", "current room")
 _COLOUR = re.compile(r"\x1b?\[[0-9;]{1,12}m")
 """ANSI colour codes, bounded (a run of digits costs linear time)."""
+_AMP_COLOUR = re.compile(r"&[A-Za-z](?=[A-Z&])|(?<=[a-z.,!?])&[A-Za-z]\b")
+"""SMAUG's colour codes: ``&Y`` before a capital, ``&n`` after a word."""
 _ECHO = re.compile(r"^[ \t]*>[ \t]*[A-Za-z][^\n]{0,80}$", re.M)
 """An echoed command line: ``>GO EAST`` (TextWorld's status line starts ``>  -=`` and is split
 off before)."""
@@ -156,6 +158,8 @@ class Segmenter:
         preface: tuple[str, ...] = ()
         if "[" in text:  # a MUD's colour codes ("\x1b[1;36m", or "[1;36m" once ESC is lost)
             text = _COLOUR.sub("", text)
+        if "&" in text:  # SMAUG's ("&YA gold coin&n lies here.")
+            text = _AMP_COLOUR.sub("", text)
         if ">" in text:  # a command the game echoes (">GO EAST"): the player's, not the room's
             text = _ECHO.sub("", text)
         framed = find_header(text)
