@@ -76,8 +76,10 @@ PIPES = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer")
 """The components the reader uses (``ner`` and ``senter`` are left out: 30% of the cost)."""
 
 
-_ALSO_PARSED = frozenset({"you", "i", "your", "it", "that", "this"}) | GOAL_NOUNS | frozenset(
-    {"chores", "errands", "tasks", "goals", "objectives"}
+_ALSO_PARSED = (
+    frozenset({"you", "i", "your", "it", "that", "this"})
+    | GOAL_NOUNS
+    | frozenset({"chores", "errands", "tasks", "goals", "objectives"})
 )
 """Words that make a sentence worth parsing besides the classes' (a room sentence "You are in
 the X", a refusal "I'm not sure what you mean", a goal "Your task is to ...")."""
@@ -188,6 +190,7 @@ class ObservationParser:
             None,
         )
         self._acting = self.classes.acting_words()
+        self._money_words = frozenset(self.classes.classes.get("money", ()))
         self._phrases = tuple(  # the first words of money's "X of Y" ("piece of eight")
             sorted({w.split(" of ")[0] for w in self.classes.classes["money"] if " of " in w})
         )
@@ -346,7 +349,11 @@ class ObservationParser:
             refused |= reading.not_understood
             neighbours.extend(reading.neighbours)
             revealed = revealed or reading.revealed
-            if reading.goal is not None and not (reading.goal_directive and (acted or room)):
+            if (
+                reading.goal is not None
+                and not reading.goal_weak
+                and not (reading.goal_directive and (acted or room))
+            ):
                 goals.append(reading)  # a directive among the room's words is no goal
             if room is None and reading.room is not None:  # the first room sentence
                 room = room_name(reading.room)
@@ -356,6 +363,10 @@ class ObservationParser:
         # stuff up and put it in places" opens every TextWorld game, the coin's too); else
         # any goal that does not fit, or that names no coin ("Your task is to escape this room"),
         # says the game is another task: the policy was trained to find the coin.
+        if goals and any(self.classes.words_of(p) & self._money_words for p in layout.preface):
+            # the opening speaks of a coin and asks for something ("I dropped my lucky
+            # sixpence ... Please find it for me!"): the coin is what it asks for
+            goals = [g._replace(goal_money=True) for g in goals]
         fitting = [g for g in goals if g.goal_fits and g.goal_money]
         unfit = [g for g in goals if not g.goal_fits or not g.goal_money]
         fits = bool(fitting) or not unfit

@@ -30,7 +30,7 @@ _NEGATORS = frozenset({"no", "neither", "nor", "never", "nothing", "none", "nowh
 _INVITATIONS = frozenset({"why"})  # "Why not go north?" invites
 _CONDITIONS = frozenset({"if", "unless", "whether"})
 _EVERY = frozenset({"both", "all", "each", "they", "them"})  # every door just named
-_HERE = frozenset({"you", "here", "me", "us"})
+_HERE = frozenset({"you", "here", "me", "us"})  # "north of here": still a way out
 _QUOTES = frozenset({'"', "“", "”", "‘", "'"})
 _FORMERLY = frozenset({"once", "formerly", "previously"})
 _OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "other", "far"})
@@ -43,10 +43,11 @@ _HOLDING = frozenset({"hold", "contain", "have", "carry"})
 """What a container holds it holds (a plate of pennies); what a statue holds it shows."""
 _MAY = frozenset({"could", "can", "may", "might"})
 _EXTENDING = frozenset({"continue", "extend", "lead", "open"})
-"""Verbs of a way's extent, used without an object: what continues, extends, leads or opens that
-way is a way there ("the ledge continues east", "a stile leads west", "a gap opens to the north")."""
+"""Verbs of a way's extent, used without an object: what continues, extends, leads or opens
+that way is a way there ("the ledge continues east", "a stile leads west", "a gap opens to the
+north")."""
 _LYING = frozenset({"be", "lie", "stand", "sit", "rise", "loom"})
-"""Verbs that put a thing somewhere: "the dunes are to the west", "the keep looms to the north"."""  # "north of here": still a way out
+"""Verbs that put a thing somewhere: "the dunes are to the west", "the keep looms to the north"."""
 _CLAUSES = frozenset({"ROOT", "ccomp", "advcl", "relcl", "parataxis", "conj", "acl", "xcomp"})
 _WITHIN = frozenset({"xcomp", "aux", "auxpass", "conj", "acl", "relcl"})
 """Verbs a denial above them still reaches: "there is no way to go west"."""
@@ -80,6 +81,7 @@ class SentenceReading(NamedTuple):
     goal_fits: bool = True  # the goal is moving, opening and taking over ways, rooms and coins
     goal_directive: bool = False  # stated by an imperative ("First, go north."), not a noun
     goal_money: bool = False  # the goal names a coin
+    goal_weak: bool = False  # an obligation ("You must ..."): a goal only where the game opens
     not_understood: bool = False  # "I'm not sure what you mean."
     subject_room: str | None = None  # "The dining room is grand": the room it opens on
     points: tuple[str, ...] = ()  # every compass point the sentence names, in order
@@ -165,8 +167,10 @@ class _Reader(Replies):
                 return a
             if a.pos_ in ("VERB", "AUX") and a.dep_ not in _WITHIN:
                 for s in a.children:  # "No path leads north": the subject is denied
-                    if s.dep_ in ("nsubj", "nsubjpass") and s.i != t.i and any(
-                        c.dep_ == "det" and c.lower_ in _NEGATORS for c in s.children
+                    if (
+                        s.dep_ in ("nsubj", "nsubjpass")
+                        and s.i != t.i
+                        and any(c.dep_ == "det" and c.lower_ in _NEGATORS for c in s.children)
                     ):
                         return s
                 return None  # ("no way to go west": the infinitive hangs from the denied way)
@@ -426,12 +430,14 @@ class _Reader(Replies):
             if c.lower_ in ("to", "toward", "towards"):
                 for x in c.children:
                     if x.dep_ == "pobj" and (x.pos_ == "PROPN" or self.is_(x, "room")):
-                        return d.head.pos_ not in ("VERB", "AUX") or not self.verb_is(
-                            d.head, "motion"
-                        ) or any(
-                            self.is_(m, "way") or m.lower_ in SELF
-                            for m in d.head.children
-                            if m.dep_ == "nsubj"
+                        return (
+                            d.head.pos_ not in ("VERB", "AUX")
+                            or not self.verb_is(d.head, "motion")
+                            or any(
+                                self.is_(m, "way") or m.lower_ in SELF
+                                for m in d.head.children
+                                if m.dep_ == "nsubj"
+                            )
                         )
         return False
 
@@ -493,11 +499,12 @@ class _Reader(Replies):
     def too_much(self, verb: Token) -> bool:
         """Whether the clause says its way is too something to take ("far too narrow to crawl
         into", "too steep to climb")."""
-        for x in verb.subtree:
-            if x.lower_ in _TOO and x.dep_ == "advmod":
-                if any(c.dep_ in ("xcomp", "ccomp", "advcl") for c in x.head.children):
-                    return True
-        return False
+        return any(
+            x.lower_ in _TOO
+            and x.dep_ == "advmod"
+            and any(c.dep_ in ("xcomp", "ccomp", "advcl") for c in x.head.children)
+            for x in verb.subtree
+        )
 
     def may_be(self, t: Token, name: str) -> bool:
         """Whether one of a noun's senses, not only its usual ones, is of class ``name`` ("arch":
@@ -548,7 +555,9 @@ class _Reader(Replies):
         """Whether a label line denies or walls its way: "East: nothing.", "West: a blank wall."."""
         rest = self.doc[d.i + 2 :]
         return any(
-            t.lower_ in _NEGATORS or t.dep_ == "neg" or self.is_(t, "barrier")
+            t.lower_ in _NEGATORS
+            or t.dep_ == "neg"
+            or self.is_(t, "barrier")
             or self.is_(t, "depiction")
             for t in rest
         )
@@ -600,9 +609,9 @@ class _Reader(Replies):
 
     def door_points(self, door: Token) -> list[str]:
         """The compass points a door (or "it", "the southern one") is at."""
-        points = [
-            self.point(t) for t in self.doc[: door.i] if self.point(t) and self.labels(t)
-        ][:1]  # "South: a closed wooden door."
+        points = [self.point(t) for t in self.doc[: door.i] if self.point(t) and self.labels(t)][
+            :1
+        ]  # "South: a closed wooden door."
         if door.dep_ == "pobj" and self.point(door.head.head) is not None:
             points.append(self.point(door.head.head))  # "or south through the glass door"
         if self.point(door.head) is not None and door.dep_ in ("nmod", "compound", "amod"):
@@ -728,8 +737,7 @@ class _Reader(Replies):
             else:
                 continue
             if any(
-                self.is_(h, "door") or self.is_(h, "way") or h.lower_ in PRONOUNS
-                for h in holders
+                self.is_(h, "door") or self.is_(h, "way") or h.lower_ in PRONOUNS for h in holders
             ):
                 return True
         return False

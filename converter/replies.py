@@ -14,6 +14,7 @@ PRONOUNS = frozenset({"it", "one", "ones", "they", "them", "that", "this"})
 """Words that stand for a thing just named (a door: "it is shut", "the southern one")."""
 PLACE_VERBS = frozenset({"be", "stand", "find", "arrive", "enter", "wake", "sit", "lie", "get"})
 LIGHT_VERBS = frozenset({"be", "have", "need", "let", "try", "want", "make", "do", "help", "get"})
+_OBLIGATION = frozenset({"must", "should", "ought"})
 GOAL_NOUNS = frozenset(
     {"task", "objective", "goal", "mission", "quest", "aim", "job", "chore", "errand"}
 )
@@ -126,10 +127,9 @@ class Replies:
             t.pos_ == "VERB" and t.tag_ == "VB" and t.i > 0 and self.doc[t.i - 1].text == ":"
             for t in self.doc
         )
-        directive = (
-            imperative or after_colon or any(t.lower_ == "let" for t in self.doc)
-        )
-        if not (noun or directive):
+        directive = imperative or after_colon or any(t.lower_ == "let" for t in self.doc)
+        obliged = self.obliged()
+        if not (noun or directive or obliged):
             return
         fits = True
         for t in self.doc:
@@ -139,7 +139,7 @@ class Replies:
                 continue  # "the lucky penny hidden somewhere": a participle on a noun
             if self.negated(t):
                 continue
-            if not any(self.verb_is(t, k) for k in ("motion", "acquire", "seek", "opening")):
+            if not any(self.may_verb(t, k) for k in ("motion", "acquire", "seek", "opening")):
                 fits = False
             if not self.verb_is(t, "acquire"):
                 continue  # search the environment, explore the house: any place
@@ -154,3 +154,30 @@ class Replies:
         r["goal_fits"] = fits
         r["goal_money"] = any(self.is_(t, "money") for t in self.doc)
         r["goal_directive"] = directive and not noun
+        r["goal_weak"] = obliged and not (noun or directive)
+
+    def obliged(self) -> bool:
+        """Whether the sentence puts an obligation on you ("You must escape the dungeon", "The
+        queen has asked you to find her sceptre", a quoted request: "'Take this parcel to the
+        keeper,' says the postmistress"): a goal where the game opens (before its first room),
+        a precondition in a reply ("You'll have to open the door first")."""
+        for t in self.doc:
+            kids = list(t.children)
+            if t.pos_ != "VERB":
+                continue
+            if any(c.dep_ == "aux" and c.lower_ in _OBLIGATION for c in kids) and any(
+                c.dep_ == "nsubj" and c.lower_ in SELF for c in kids
+            ):
+                return True  # "you must escape"
+            if any(c.dep_ == "dobj" and c.lower_ in SELF for c in kids) and any(
+                c.dep_ in ("xcomp", "ccomp") and c.tag_ == "VB" for c in kids
+            ):
+                return True  # "asked you to find", "wants you to take"
+            if (
+                t.tag_ == "VB"
+                and t.dep_ in ("ccomp", "parataxis", "ROOT")
+                and not any(c.dep_ in ("nsubj", "nsubjpass") for c in kids)
+                and any(x.is_quote for x in self.doc[: t.i])
+            ):
+                return True  # a request in quotes
+        return False

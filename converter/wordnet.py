@@ -51,7 +51,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "depiction": ("representation.n.02", "picture.n.01", "art.n.01", "sculpture.n.02"),
     "barrier": ("wall.n.01", "window.n.01", "partition.n.01"),
     "motion": ("travel.v.01", "lead.v.03", "run.v.03", "extend.v.04", "leave.v.01", "exit.v.01"),
-    "acquire": ("get.v.01", "take.v.04", "pick_up.v.01"),
+    "acquire": ("get.v.01", "take.v.04", "pick_up.v.01", "roll_up.v.02"),
     "release": ("drop.v.01", "discard.v.01"),
     "blocking": ("obstruct.v.01", "barricade.v.01", "choke.v.04", "brick_in.v.01"),
     "depicting": (
@@ -103,6 +103,7 @@ ANY_SENSE = (
     "coin_metal",
     "container",
     "presence",
+    "acquire",
 )
 """Classes also kept by *any* sense of a word (``arch``: a curved shape, and a passageway):
 :meth:`WordClasses.may_be`, asked only where the parse already puts the word at a compass
