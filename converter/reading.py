@@ -21,6 +21,7 @@ from typing import NamedTuple
 from spacy.tokens import Doc, Token
 
 from converter.replies import PLACE_VERBS, PRONOUNS, SELF, Replies
+from converter.wordnet import CARDINALS as CARDINAL_POINTS
 from converter.wordnet import WordClasses
 
 NOT_READ, READ, FACT = "unread", "read", "fact"
@@ -42,7 +43,7 @@ _BEING = frozenset({"be", "exist", "wait", "await"})
 _HOLDING = frozenset({"hold", "contain", "have", "carry"})
 """What a container holds it holds (a plate of pennies); what a statue holds it shows."""
 _MAY = frozenset({"could", "can", "may", "might"})
-_EXTENDING = frozenset({"continue", "extend", "lead", "open"})
+_EXTENDING = frozenset({"continue", "extend", "lead", "open", "run", "stretch"})
 """Verbs of a way's extent, used without an object: what continues, extends, leads or opens
 that way is a way there ("the ledge continues east", "a stile leads west", "a gap opens to the
 north")."""
@@ -229,6 +230,8 @@ class _Reader(Replies):
             point = self.point(t)
             if point is None:
                 continue
+            if any(a.lemma_.lower() == "direction" and a.dep_ == "pobj" for a in t.ancestors):
+                continue  # "every direction except west": every_direction() decides
             decided = self.direction_is_exit(t, point, r)
             if decided is None:  # the parse says nothing: the sentence's words decide
                 evidence = self.evidence() if evidence is None else evidence
@@ -238,6 +241,7 @@ class _Reader(Replies):
                 exits.append(point)
             if decided is not None:
                 self.undecided.discard(t.i)
+        exits.extend(self.every_direction())
         r["that_way"] = self.that_way(exits)
         r["points"] = tuple(p for p in map(self.point, self.doc) if p is not None)
         r["exits"] = tuple(dict.fromkeys(exits))
@@ -258,6 +262,26 @@ class _Reader(Replies):
         else:
             status = READ
         return SentenceReading(status=status, **r)
+
+    def every_direction(self) -> list[str]:
+        """``Paths lead off in every compass direction except west``: the four points a way's
+        verb reaches by "every (compass) direction", less those excepted ("except", "but")."""
+        for t in self.doc:
+            if t.lemma_.lower() != "direction" or not any(
+                c.dep_ == "det" and c.lower_ in ("every", "all", "each") for c in t.children
+            ):
+                continue
+            verb = self.clause(t)
+            if self.negated(verb) or not (
+                self.verb_is(verb, "motion") or any(self.is_(a, "way") for a in self.movers(verb))
+            ):
+                continue
+            excepted = {self.point(x) for x in t.subtree if self.point(x) is not None}
+            for x in t.subtree:
+                if self.point(x) is not None:
+                    self.undecided.discard(x.i)
+            return [p for p in CARDINAL_POINTS if p not in excepted]
+        return []
 
     def that_way(self, exits: list[str]) -> str | None:
         """``that way`` names the direction said last before it: denied, it takes that exit
@@ -308,6 +332,7 @@ class _Reader(Replies):
                 and denied_by.head.i != before.i  # "No path leads north": its own subject
             )
             and not self.too_much(before)
+            and not self.formerly(before)
             and self.may_move(before)
         ):
             return True  # "going west": the verb of motion right before it (a denial the
@@ -339,6 +364,8 @@ class _Reader(Replies):
         head = h.head
         if h.dep_ == "pobj" and head.dep_ == "prep":  # "to the north", "in the west"
             head = head.head
+        while h.dep_ in ("amod", "compound") and head.dep_ == "compound" and head.head.i != head.i:
+            head = head.head  # "the north bulkhead door": the door the compound names
         if head.i == h.i:  # a fragment: "North." (a bare direction, as in a list)
             if self.labels(h):
                 return not self.negated_label(h)  # "North: the living room." (a label line)
@@ -354,9 +381,12 @@ class _Reader(Replies):
                 return True  # a door in the north wall, the front door, in the wall to the east
             if self.is_(head, "barrier") or self.is_(head, "depiction"):
                 return False  # the east wall, a window to the west, a map of the north
+            if self.is_(head, "impassable"):
+                return False  # "the black water to the south", "the cliffs to the west"
             if self.is_(head, "way") or self.is_(head, "room"):
                 return (
                     not self.negated(head)
+                    and not self.counterfactual(self.clause(head))
                     and not self.blocked(head)
                     and not self.said_impassable(head)
                 )
@@ -387,6 +417,8 @@ class _Reader(Replies):
         ]
         if into and not any(self.is_(m, "impassable") for m in movers):
             return True  # "north of here, it opens into a hall", "continues toward a bathroom"
+        if self.formerly(verb) or self.counterfactual(verb):
+            return False  # "the bridge that once crossed westward", "if there were a door"
         if self.verb_is(verb, "motion"):
             return self.may_move(verb)
         if verb.lemma_.lower() in _EXTENDING and movers and not self.objects(verb):
@@ -496,9 +528,25 @@ class _Reader(Replies):
             for a in movers
         )
 
+    @staticmethod
+    def formerly(verb: Token) -> bool:
+        """Whether a clause says what once was ("the corridor once continued east")."""
+        return verb.tag_ in ("VBD", "VBN") and any(
+            c.dep_ == "advmod" and c.lower_ in _FORMERLY for c in verb.children
+        )
+
+    def counterfactual(self, verb: Token) -> bool:
+        """Whether a clause is a condition contrary to fact ("If there were a door to the
+        south", "if the door were open")."""
+        return self.conditional(verb) and (
+            verb.lower_ == "were" or any(c.lower_ == "were" for c in verb.children)
+        )
+
     def too_much(self, verb: Token) -> bool:
         """Whether the clause says its way is too something to take ("far too narrow to crawl
         into", "too steep to climb")."""
+        if verb.dep_ == "xcomp" and any(c.lower_ in _TOO for c in verb.head.children):
+            return True  # "too thick to push through to the east": the verb is what is too much
         return any(
             x.lower_ in _TOO
             and x.dep_ == "advmod"
@@ -665,10 +713,10 @@ class _Reader(Replies):
             predicates = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "xcomp")]
             words.extend(predicates)
             words.extend(x for c in predicates for x in c.conjuncts)  # "unlocked but closed"
-            if self.negated(head):
+            if self.negated(head) or self.counterfactual(head):
                 self.stated.update(w.i for w in words)  # "is not locked": read, no state
                 if any(self.state_of(w) == "open" for w in words):
-                    return "closed"  # "is not open"
+                    return "closed"  # "is not open", "if the door were open"
                 return None
         states = {}
         for w in words:
@@ -679,6 +727,11 @@ class _Reader(Replies):
         for state in ("locked", "closed", "open"):  # "unlocked but closed": closed
             if state in states:
                 return state
+        if not any(x.pos_ in ("VERB", "AUX") for x in self.doc):
+            for w in self.doc:  # "Door east, shut.": a sentence of words, its one state
+                if w.i != t.i and self.state_of(w) is not None:
+                    self.stated.add(w.i)
+                    return self.state_of(w)
         marked = self.marked(t)
         if marked is not None:
             self.stated.add(t.i + 2)
@@ -826,7 +879,7 @@ class _Reader(Replies):
                 and not self.verb_taken_for_noun(t.head)
             ):
                 continue  # a coin slot, a coin purse
-            if self.negated(t) or self.quoted(t) or self.elsewhere(t):
+            if self.negated(t) or self.quoted(t) or self.elsewhere(t) or self.carried(t):
                 continue
             nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
             if nxt is not None and nxt.text in ("-", "‐") and t.whitespace_ == "":
@@ -870,6 +923,8 @@ class _Reader(Replies):
                     continue  # "a window shows a saint holding up a coin": a picture
                 if t.dep_ == "dobj" and self.verb_is(verb, "hearing"):
                     continue  # "you hear coins jingling": heard, not seen here
+                if self.verb_is(verb, "recalling"):
+                    continue  # "you remember a gold coin hidden in its saddle": a memory
                 if t.dep_ == "dobj" and others and self.may_verb(verb, "depicting"):
                     continue  # "someone has scratched a coin into the table": an image
                 if verb.tag_ in ("VBD", "VBN") and any(
@@ -907,6 +962,19 @@ class _Reader(Replies):
         description: "Thrain gossips, 'Found a pile of coins up north!'")."""
         marks = [x for x in self.doc[: t.i] if x.is_quote or x.text in _QUOTES]
         return len(marks) % 2 == 1
+
+    def carried(self, t: Token) -> bool:
+        """Whether a thing is on you: "the penny in your pocket", "sewn into the hem of your
+        cloak"."""
+        for a in (t, *t.ancestors):
+            for c in a.children:
+                if c.dep_ == "prep":
+                    for x in c.subtree:
+                        if x.dep_ == "poss" and x.lower_ in ("your", "my"):
+                            return True
+            if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("acl", "relcl", "xcomp", "advcl"):
+                break
+        return False
 
     def elsewhere(self, t: Token) -> bool:
         """Whether a thing is put in another room: "coins jingling in the next room"."""

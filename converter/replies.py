@@ -114,6 +114,9 @@ class Replies:
             ):
                 r["failed_move"] = True
                 return
+            if t.pos_ == "VERB" and self.verb_is(t, "motion") and self.too_much(t):
+                r["failed_move"] = True  # "The hedge is far too thick to push through."
+                return
 
     def goal(self, r: dict) -> None:
         """A sentence stating the game's goal ("Your task is to ...", "First, go north.", "Let's

@@ -39,6 +39,9 @@ _COLOUR = re.compile(r"\x1b?\[[0-9;]{1,12}m")
 """ANSI colour codes, bounded (a run of digits costs linear time)."""
 _AMP_COLOUR = re.compile(r"&[A-Za-z](?=[A-Z&])|(?<=[a-z.,!?])&[A-Za-z]\b")
 """SMAUG's colour codes: ``&Y`` before a capital, ``&n`` after a word."""
+_BULLET = re.compile(r"^(?:\d{1,3}[.)]|[-*•])\s+")
+_NOTE = re.compile(r"\([^()\n]{0,40}\)")
+_POINT_NOTE = re.compile(r"\b([A-Za-z]{1,10})\s*\(([^()\n]{0,40}\))")
 _ECHO = re.compile(r"^[ \t]*>[ \t]*[A-Za-z][^\n]{0,80}$", re.M)
 """An echoed command line: ``>GO EAST`` (TextWorld's status line starts ``>  -=`` and is split
 off before)."""
@@ -204,6 +207,11 @@ class Segmenter:
             exits = self._exit_list(line)
             if exits is not None:
                 listed.extend(exits)
+                listed_closed.extend(  # "south(gate: locked)"
+                    p
+                    for p, note in self._noted(line)
+                    if p is not None and _CLOSED_MARK.search(note)
+                )
                 lists += 1
                 in_list = not exits
                 continue
@@ -231,9 +239,17 @@ class Segmenter:
             ended,
         )
 
+    def _noted(self, line: str) -> list[tuple[str | None, str]]:
+        """(compass point, note) of each ``point(note)`` in an exit list line."""
+        return [
+            (self.classes.direction(m.group(1).lower(), abbreviated=True), "(" + m.group(2))
+            for m in _POINT_NOTE.finditer(line)
+        ]
+
     def _list_item(self, line: str) -> tuple[str, bool] | None:
         """(compass point, marked closed) of one line of an exit list (``North - Market
         Street``, ``east  - (closed door)``), or None."""
+        line = _BULLET.sub("", line)  # "1. north - Quayside", "- north", "* north"
         first, _, rest = line.partition(" ")
         point = self.classes.direction(first.strip(":-").lower(), abbreviated=True)
         if point is None or not (rest.strip().startswith(("-", ":", "(")) or not rest.strip()):
@@ -294,7 +310,7 @@ class Segmenter:
         """The compass points of an exit list (``Exits: north, east``, ``[ Exits: n e s w ]``,
         ``Obvious exits: North, East.``), or None when the line is not one: a label holding a
         word for a way out, a colon, then only directions (abbreviations allowed)."""
-        stripped = line.strip(" \t[]()<>{}.")
+        stripped = _NOTE.sub(" ", line).strip(" \t[]()<>{}.")  # notes: "north(door: open)"
         label, colon, rest = stripped.partition(":")
         if not colon or len(label) > 40 or any(c in label for c in ".!?;"):
             return None  # no label, or a sentence before it ("You're in the lounge. Exits:")

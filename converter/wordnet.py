@@ -84,11 +84,12 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     ),
     "coin_metal": ("precious_metal.n.01", "coin.n.01"),
     "hearing": ("hear.v.01", "smell.v.01", "sense.v.02"),
+    "recalling": ("remember.v.01", "remember.v.03", "dream.v.01", "dream.v.02"),
     "removal": ("remove.v.01", "steal.v.01", "pocket.v.01"),
     "seek": ("search.v.01", "find.v.03", "locate.v.01", "explore.v.01", "look.v.01"),
     "closed": ("closed.a.01", "shut.a.01", "fastened.a.01", "barricaded.s.01"),
     "open": ("open.a.01", "open.a.02", "opened.s.01", "unfastened.a.01"),
-    "shutting": ("close.v.01", "lock.v.01", "bolt.v.02"),
+    "shutting": ("close.v.01", "lock.v.01", "bolt.v.02", "seal.v.01", "seal.v.02"),
     "locking": ("lock.v.01", "bar.v.01"),
     "opening": ("open.v.01", "unlock.v.01"),
 }

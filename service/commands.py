@@ -101,13 +101,13 @@ def family_actions(family: Family, vocabulary: Vocabulary) -> dict[int, str]:
 def refused_moves(tracker: MapTracker, vocabulary: Vocabulary, indices: Sequence[int]) -> set[int]:
     """The actions among ``indices`` the game refuses in the current room's state, never
     answered again (docs/api.md): a move it refused (the map's ``refused``, whatever predicates
-    the policy reads), and opening a door the text says is locked."""
+    the policy reads), and opening a door the text says is locked, or walking into it."""
     actions = vocabulary.actions
     out = set()
     for a in indices:
         verb, _, word = actions[a].partition(" ")
         if (verb == MOVE_VERB and tracker.refused(word)) or (
-            verb == OPEN_VERB and tracker.locked(word)
+            verb in (OPEN_VERB, MOVE_VERB) and tracker.locked(word)
         ):
             out.add(a)
     return out
