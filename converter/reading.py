@@ -419,6 +419,13 @@ class _Reader(Replies):
             return True  # "north of here, it opens into a hall", "continues toward a bathroom"
         if self.formerly(verb) or self.counterfactual(verb):
             return False  # "the bridge that once crossed westward", "if there were a door"
+        if any(
+            x.dep_ == "pobj" and self.is_(x, "impassable")
+            for c in verb.children
+            if c.dep_ == "prep" and c.lower_ in ("into", "onto")
+            for x in c.children
+        ):
+            return False  # "a slipway ran down into the black water to the south"
         if self.verb_is(verb, "motion"):
             return self.may_move(verb)
         if verb.lemma_.lower() in _EXTENDING and movers and not self.objects(verb):
