@@ -191,6 +191,7 @@ class ObservationParser:
         )
         self._acting = self.classes.acting_words()
         self._money_words = frozenset(self.classes.classes.get("money", ()))
+        self._coin_metal = frozenset(self.classes.any_sense.get("coin_metal", ()))
         self._phrases = tuple(  # the first words of money's "X of Y" ("piece of eight")
             sorted({w.split(" of ")[0] for w in self.classes.classes["money"] if " of " in w})
         )
@@ -225,6 +226,8 @@ class ObservationParser:
         is short, or speaks of you, me or a task."""
         words = self.classes.words_of(sentence)
         if words & self._acting or words & _ALSO_PARSED or len(words) <= 3:
+            return True
+        if words & self._coin_metal:  # "a handful of coppers"
             return True
         low = sentence.lower()  # money's phrases: "pieces of eight", "a gold piece"
         return any(p in low for p in self._phrases)

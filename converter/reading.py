@@ -43,7 +43,10 @@ _BEING = frozenset({"be", "exist", "wait", "await"})
 _HOLDING = frozenset({"hold", "contain", "have", "carry"})
 """What a container holds it holds (a plate of pennies); what a statue holds it shows."""
 _MAY = frozenset({"could", "can", "may", "might"})
-_EXTENDING = frozenset({"continue", "extend", "lead", "open", "run", "stretch"})
+_EXTENDING = frozenset(
+    {"continue", "extend", "lead", "open", "run", "stretch", "head", "wind", "climb", "descend"}
+    | {"bend", "curve", "turn", "fork", "branch"}
+)
 """Verbs of a way's extent, used without an object: what continues, extends, leads or opens
 that way is a way there ("the ledge continues east", "a stile leads west", "a gap opens to the
 north")."""
@@ -108,7 +111,16 @@ class _Reader(Replies):
         return self.classes.direction(t.lower_)
 
     def is_(self, t: Token, name: str) -> bool:
-        if name in ("money", "way", "door", "room", "depiction", "barrier", "impassable"):
+        if name in (
+            "money",
+            "way",
+            "door",
+            "room",
+            "depiction",
+            "barrier",
+            "impassable",
+            "animate",
+        ):
             if t.pos_ not in ("NOUN", "PROPN") or (name == "room" and self.point(t)):
                 return False
             return self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name)
@@ -523,7 +535,10 @@ class _Reader(Replies):
         movers = self.movers(verb)
         if verb.lemma_.lower() in _EXTENDING and movers and not self.objects(verb):
             return not any(
-                self.is_(a, "impassable") or self.is_(a, "barrier") or self.is_(a, "depiction")
+                self.is_(a, "impassable")
+                or self.is_(a, "barrier")
+                or self.is_(a, "depiction")
+                or self.is_(a, "animate")
                 for a in movers
             )
         return not movers or any(
@@ -573,7 +588,10 @@ class _Reader(Replies):
         """Whether the clause puts a place at a compass point: "the dunes are to the west", "the
         pier lies to the north" (a verb of being or lying, ``to`` the point, a thing as its
         subject that is no wall, window or picture)."""
-        if verb.lemma_.lower() not in _LYING or d.dep_ != "pobj" or d.head.lower_ != "to":
+        at = (d.dep_ == "pobj" and d.head.lower_ == "to") or (  # "to the west"
+            d.dep_ in ("advmod", "npadvmod", "attr", "acomp") and d.head.i == verb.i  # "is west"
+        )
+        if verb.lemma_.lower() not in _LYING or not at:
             return False
         things = [a for a in movers if a.pos_ in ("NOUN", "PROPN") and a.lower_ not in SELF]
         return bool(things) and not any(
@@ -861,6 +879,8 @@ class _Reader(Replies):
         ("pieces of eight")."""
         if self.is_(t, "money"):
             return True
+        if t.tag_ == "NNS" and self.classes.may_be(t.lemma_.lower(), "coin_metal"):
+            return True  # "a handful of coppers": a metal counted is its coins
         if t.lemma_.lower() == "piece" and any(  # "a gold piece", "silver pieces"
             c.dep_ in ("amod", "compound") and self.classes.may_be(c.lower_, "coin_metal")
             for c in t.children
@@ -932,6 +952,8 @@ class _Reader(Replies):
                     continue  # "you hear coins jingling": heard, not seen here
                 if self.verb_is(verb, "recalling"):
                     continue  # "you remember a gold coin hidden in its saddle": a memory
+                if t.dep_ == "pobj" and t.head.lower_ == "for" and self.verb_is(verb, "seek"):
+                    continue  # "you search the hay for coins": sought, not seen
                 if t.dep_ == "dobj" and others and self.may_verb(verb, "depicting"):
                     continue  # "someone has scratched a coin into the table": an image
                 if verb.tag_ in ("VBD", "VBN") and any(
