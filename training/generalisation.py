@@ -31,7 +31,7 @@ from training.oracle import expected_oracle_steps, oracle_mean_steps
 from training.run_records import record_stamp
 from training.train_args import TrainArgs
 
-__all__ = ["evaluate_run", "generalisation_table", "render_generalisation"]
+__all__ = ["evaluate_run", "generalisation_table", "render_generalisation", "shape_oracle"]
 
 RESULT_FILE = "generalisation.json"
 
@@ -131,7 +131,7 @@ def generalisation_table(
     the fewest epochs of each method and difficulty (the quick budget's, when several budgets
     are planned), and ``by_epochs[method][difficulty][epochs]`` over all deep test games from
     the runs of every length (the paper's budget beside the quick one). With ``oracle``
-    (:func:`reference_oracle` of ``paths``) every run's ``dfs_steps`` is the oracle's expected
+    (:func:`shape_oracle` of ``paths``) every run's ``dfs_steps`` is the oracle's expected
     steps on the shape (a run's cache holds the one exit order of its seed)."""
     finished = [r for r in runs if (r.out / "metrics.json").exists()]
     # each result under the method its run is planned as (a cache written before issue 32 names
@@ -180,7 +180,7 @@ def generalisation_table(
     }
 
 
-def reference_oracle(paths: Mapping[str, Sequence[Path]]) -> dict[str, dict]:
+def shape_oracle(paths: Mapping[str, Sequence[Path]]) -> dict[str, dict]:
     """Per shape, the depth-first oracle's expected steps on its games (mean over
     :data:`training.oracle.EXIT_ORDERS` exit orders), the spread of one order's mean, the
     orders."""

@@ -27,8 +27,8 @@ from training.generalisation import (
     deep_test_paths,
     generalisation_table,
     render_generalisation,
+    shape_oracle,
 )
-from training.generalisation import reference_oracle as deep_reference_oracle
 from training.methods import ABLATIONS, METHODS, row_of, without_retired
 from training.oracle import OracleSteps, expected_oracle_steps
 from training.plots import plot_comparison, plot_generalisation
@@ -475,7 +475,7 @@ def write_generalisation(
     <name>.png under ``results_dir``."""
     runs = planned_runs(budgets)
     paths = deep_test_paths(games_dir, games=test_games)
-    table = generalisation_table(runs, paths, progress, deep_reference_oracle(paths))
+    table = generalisation_table(runs, paths, progress, shape_oracle(paths))
     protocol = protocol_of(name, budgets, load_runs(runs), reference_oracle(runs))
     protocol.update(
         {
