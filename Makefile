@@ -127,10 +127,17 @@ table1-fol-lnn: setup
 	$(BIN)/folnn experiment table1 --budget quick paper --runs-dir docs/results/table1-runs \
 	  --aggregate-only --no-progress
 
-# The TextWorldExpress table: every Table 1 method, 5 seeds, 200 epochs (docs/results/twx-table.md)
+# fol-lnn with each training device off (issue 42; training.settings.DEVICE_ABLATIONS): Table 1's
+# ablation rows by `make table1-fol-lnn METHODS="$(DEVICE_ABLATIONS)"`, the TextWorldExpress
+# table's by `make twx-table` (docs/training.md, "Every device has a switch")
+DEVICE_ABLATIONS := fol-lnn@no-self-loop fol-lnn@no-return-priority fol-lnn@keep-undefined \
+  fol-lnn@untyped fol-lnn@drawn-init fol-lnn@no-false-margin
+
+# The TextWorldExpress table: every Table 1 method and fol-lnn's device ablations, 5 seeds, 200
+# epochs (docs/results/twx-table.md)
 twx-table: setup
 	nice -n 10 $(BIN)/folnn experiment twx-table --budget quick --difficulties twx \
-	  --methods lstm-dqn++ nlm-dqn nn-dqn lnn-nn-dqn fol-lnn-critic fol-lnn \
+	  --methods lstm-dqn++ nlm-dqn nn-dqn lnn-nn-dqn fol-lnn-critic fol-lnn $(DEVICE_ABLATIONS) \
 	  --runs-dir runs/twx-table --records-dir docs/results/twx-table-runs --parallel 2 --no-progress
 
 reliability: setup

@@ -1,8 +1,9 @@
 """The shipped policy beyond its training maps (issue 14's targets): the newest artifact under
 ``policies/fol-lnn`` played greedily on the test sets of the protocol (hard, medium) and of the
 deep maps (deep3, deep4: TextWorld's coin-collector generator in its ``random`` distractor mode),
-beside the depth-first oracle on the same games, and its direction rule read for the explore and
-backtrack conjunctions.
+beside the depth-first oracle on the same games (its expected steps: the mean over
+:data:`training.oracle.EXIT_ORDERS` exit orders, with the spread of one order's mean), and its
+direction rule read for the explore and backtrack conjunctions.
 
 Targets: on every deep set >= 99% of the games solved at <= 1.05 x the oracle's steps; on hard
 and medium every game solved at <= 1.05 x the oracle; the direction rule has a conjunction holding
@@ -26,7 +27,7 @@ from training.evaluate import Evaluator
 from training.families import ready_games
 from training.games import family_protocol, textworld_game_set
 from training.methods import method_from_network
-from training.oracle import oracle_mean_steps
+from training.oracle import expected_oracle_steps
 from training.policy_eval import trained_candidates
 
 POLICIES = Path("policies")
@@ -59,6 +60,7 @@ def run(quick: bool = False) -> dict:
             "solved": round(solved, 4),
             "steps_mean": round(played["steps"], 2),
             "oracle_steps": round(played["oracle"], 2),
+            "oracle_spread": round(played["oracle_spread"], 2),
             "steps_over_oracle": round(ratio, 4),
             "ok": solved >= SOLVED_TARGET[family] and ratio <= STEPS_RATIO_TARGET,
         }
@@ -97,10 +99,16 @@ def play(loaded: LoadedArtifact, paths: list[Path], max_steps: int, engine: Engi
     actor = Actor(converter, method, trained_candidates(loaded.manifest), epsilon=0.0, seed=0)
     with Evaluator(paths, max_steps=max_steps, engine=engine) as evaluator:
         result = evaluator.run(actor)
-    oracle = oracle_mean_steps(paths, seed=0, max_steps=max_steps)
+    oracle = expected_oracle_steps(paths, max_steps=max_steps)
     solved = sum(g.reward >= 1.0 for g in result.per_game) / len(paths)
-    ratio = result.steps / oracle
-    return {"solved": solved, "steps": result.steps, "oracle": oracle, "ratio": ratio}
+    ratio = result.steps / oracle.mean
+    return {
+        "solved": solved,
+        "steps": result.steps,
+        "oracle": oracle.mean,
+        "oracle_spread": oracle.spread,
+        "ratio": ratio,
+    }
 
 
 def rule_check(direction: frozenset[frozenset[tuple[str, bool]]]) -> dict:

@@ -19,9 +19,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 import tyro
 
-from training.oracle import oracle_steps
+from training.oracle import EXIT_ORDERS, expected_oracle_steps
 from training.twx import FOLD_SEED_BASE, TwxSpec
 
 Post = Callable[[dict], tuple[int, dict]]
@@ -47,8 +48,9 @@ class ActArgs:
     uses the seed at ``seed_index + n + 12 k``."""
     games_per_size: int = 1
     """Games of each size, doors off and on (each on its own test seed)."""
-    explorer_orders: int = 5
-    """Exit orders of the depth-first explorer averaged per game."""
+    explorer_orders: int = EXIT_ORDERS
+    """Exit orders of the depth-first explorer (the protocol's oracle) averaged per game: the
+    reference is their mean, with the spread of one order's sum over the games won."""
 
 
 def play(post: Post, env, seed: int, fold: str, params: str, max_steps: int = 100) -> dict:
@@ -123,13 +125,14 @@ def measure(args: ActArgs) -> dict:
 
         env = TextWorldExpressEnv(envStepLimit=args.max_steps + 10)
         try:
-            results = []
+            results: list[dict] = []
+            orders: list[list[int]] = []  # each game's oracle steps, order by order
             for spec in games(args.distractors, args.seed_index, args.games_per_size):
                 result = play(post, env, spec.seed, spec.fold, spec.params, args.max_steps)
                 # the reference: the oracle's depth-first explorer, several exit orders
-                result["depth_first_steps"] = [
-                    oracle_steps(spec, k, args.max_steps) for k in range(args.explorer_orders)
-                ]
+                oracle = expected_oracle_steps([spec], args.explorer_orders, args.max_steps)
+                result["depth_first_steps"] = oracle.mean
+                orders.append([row[0] for row in oracle.steps])
                 results.append(result)
         finally:
             env.close()
@@ -138,7 +141,10 @@ def measure(args: ActArgs) -> dict:
         part = [r for r in results if test in r["params"]]
         wins = [r for r in part if r["won"]]
         steps = sum(r["steps"] for r in wins)
-        explorer = sum(sum(r["depth_first_steps"]) / len(r["depth_first_steps"]) for r in wins)
+        explorer = sum(r["depth_first_steps"] for r in wins)
+        # one exit order's sum over the games won, order by order: its spread
+        won = [orders[i] for i, r in enumerate(results) if r["won"] and test in r["params"]]
+        by_order = [sum(game[k] for game in won) for k in range(args.explorer_orders)]
         summary[name] = {
             "won": len(wins),
             "games": len(part),
@@ -146,6 +152,8 @@ def measure(args: ActArgs) -> dict:
             "answers": sum(r["steps"] for r in part),
             "steps_of_wins": steps,
             "depth_first_mean_steps_of_those_games": round(explorer, 2),
+            "depth_first_spread": round(float(np.std(by_order)), 2) if won else None,
+            "depth_first_orders": args.explorer_orders,
             "ratio": round(steps / explorer, 3) if explorer else None,
         }
     version = args.version or _newest(args.policies / args.policy_name)

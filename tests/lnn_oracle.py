@@ -129,6 +129,7 @@ def fol_lnn_targets(method, batch: TensorBatch, gamma: float, literals: Tensor |
         state, after = batch.state, batch.next_state
         loop = (state["unary"] == after["unary"]).all(2).all(1)
         loop &= (state["nullary"] == after["nullary"]).all(1)
+        loop &= method.settings.self_loop_target
         best_other = torch.where(loop, held.masked_fill(~batch.mask, 0.0).amax(1), best_other)
         target = ((ret >= best_other - 1e-6) & (~loop | (batch.reward > 0))).float()
         defined = torch.ones_like(ret, dtype=torch.bool)
@@ -195,6 +196,7 @@ def fol_lnn_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # noqa: ANN
     # beyond its return rank above it
     ret = dqn_target_clipped(method, batch, gamma)
     short = held_true[rows, batch.action] & (target < 0.5) & defined
+    short &= s.priority_by_returns
     rivals = held_true & (held > ret[:, None] + 1e-6)
     rivals &= method.class_of_action[None, :] != taken_class[:, None]
     right |= rivals & short[:, None]

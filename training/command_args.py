@@ -57,9 +57,11 @@ class EvaluateArgs:
     offers) or all (every verb on every word of its class); default: as the policy was trained
     (its manifest's ``training.config.candidates``; found where it does not say)."""
     seed: int = 0
-    """Seed of tie-breaking and of the oracle."""
+    """Seed of tie-breaking (the oracle's reference is its mean over fixed exit orders, the
+    same for every seed)."""
     oracle: bool = True
-    """Also report the oracle's mean steps on the same games."""
+    """Also report the oracle's expected steps on the same games (mean over exit orders, with
+    the spread of one order's mean)."""
     stop_loops: bool = True
     """End a game early when the greedy agent is caught in a loop (same score; see
     training/evaluate.py); --no-stop-loops plays every game to the end or the step limit."""

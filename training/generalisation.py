@@ -27,11 +27,11 @@ from training.evaluate import Evaluator
 from training.families import ready_games
 from training.games import SHAPES, family_protocol, textworld_game_set
 from training.methods import method_from_network
-from training.oracle import oracle_mean_steps
+from training.oracle import expected_oracle_steps, oracle_mean_steps
 from training.run_records import record_stamp
 from training.train_args import TrainArgs
 
-__all__ = ["evaluate_run", "generalisation_table", "render_generalisation"]
+__all__ = ["evaluate_run", "generalisation_table", "render_generalisation", "shape_oracle"]
 
 RESULT_FILE = "generalisation.json"
 
@@ -121,13 +121,18 @@ def _cell(results: Sequence[Mapping], pick) -> dict:  # noqa: ANN001 - result ->
 
 
 def generalisation_table(
-    runs: Sequence[TrainArgs], paths: Mapping[str, Sequence[Path]], progress: bool = True
+    runs: Sequence[TrainArgs],
+    paths: Mapping[str, Sequence[Path]],
+    progress: bool = True,
+    oracle: Mapping[str, Mapping] | None = None,
 ) -> dict:
     """Evaluate every finished run (cached) and aggregate: ``results[method][difficulty]`` over
     all deep test games and ``by_shape[shape][method][difficulty]`` per shape, from the runs of
     the fewest epochs of each method and difficulty (the quick budget's, when several budgets
     are planned), and ``by_epochs[method][difficulty][epochs]`` over all deep test games from
-    the runs of every length (the paper's budget beside the quick one)."""
+    the runs of every length (the paper's budget beside the quick one). With ``oracle``
+    (:func:`shape_oracle` of ``paths``) every run's ``dfs_steps`` is the oracle's expected
+    steps on the shape (a run's cache holds the one exit order of its seed)."""
     finished = [r for r in runs if (r.out / "metrics.json").exists()]
     # each result under the method its run is planned as (a cache written before issue 32 names
     # a fol-lnn run over the found words "fol-lnn": it is a fol-lnn@found run)
@@ -135,6 +140,9 @@ def generalisation_table(
         {**evaluate_run(r, paths), "method": r.method}
         for r in tqdm(finished, desc="generalisation", unit="run", disable=not progress)
     ]
+    for result in evaluated if oracle is not None else ():
+        for shape, played in result["shapes"].items():
+            played["dfs_steps"] = oracle[shape]["steps"]
     lengths: dict[str, dict[str, dict[str, list[Mapping]]]] = {}
     for result in evaluated:
         by = lengths.setdefault(result["method"], {}).setdefault(result["difficulty"], {})
@@ -163,7 +171,23 @@ def generalisation_table(
         }
         for shape in paths
     }
-    return {"results": results, "by_shape": by_shape, "by_epochs": by_epochs, "runs": evaluated}
+    return {
+        "results": results,
+        "by_shape": by_shape,
+        "by_epochs": by_epochs,
+        "runs": evaluated,
+        "oracle": dict(oracle or {}),
+    }
+
+
+def shape_oracle(paths: Mapping[str, Sequence[Path]]) -> dict[str, dict]:
+    """Per shape, the depth-first oracle's expected steps on its games (mean over
+    :data:`training.oracle.EXIT_ORDERS` exit orders), the spread of one order's mean, the
+    orders."""
+    return {
+        shape: expected_oracle_steps(games, max_steps=family_protocol(shape).max_steps).to_dict()
+        for shape, games in paths.items()
+    }
 
 
 _KEYS = ("reward", "steps", "dfs_steps")
@@ -195,7 +219,8 @@ def render_generalisation(table: Mapping, display: Mapping[str, str], order: Seq
         + ", ".join(f"{s} ({protocol['shapes'][s]['games']} games)" for s in protocol["shapes"])
         + f", levels {', '.join(map(str, protocol['levels']))}, step limit "
         f"{protocol['max_steps']}. Each cell: mean ± std over seeds of reward / steps, then "
-        "steps ÷ the depth-first oracle's on the same games"
+        "steps ÷ the depth-first oracle's expected steps on the same games (its mean over "
+        f"{_orders(table)} exit orders; its row: ± the spread of one order's mean)"
         + (", from the runs of that many epochs" if several else "")
         + ". Produced by `folnn experiment generalisation`; the numbers per shape and per run "
         "are in the JSON beside this file.",
@@ -221,7 +246,27 @@ def render_generalisation(table: Mapping, display: Mapping[str, str], order: Seq
     dfs = {
         d: np.mean([by[d]["dfs_steps"] for by in results.values() if d in by]) for d in difficulties
     }
+    spread = _pooled_spread(table)
     lines.append(
-        "| depth-first oracle | " + " | ".join(f"1.00 / {dfs[d]:.1f}" for d, _ in columns) + " |"
+        "| depth-first oracle | "
+        + " | ".join(f"1.00 / {dfs[d]:.1f}{spread}" for d, _ in columns)
+        + " |"
     )
     return "\n".join(lines) + "\n"
+
+
+def _orders(table: Mapping) -> str:
+    orders = {o["orders"] for o in (table.get("oracle") or {}).values()}
+    return ", ".join(map(str, sorted(orders))) or "several"
+
+
+def _pooled_spread(table: Mapping) -> str:
+    """`` ± s``: the spread of one exit order's mean over every deep test game together (the
+    shapes' spreads pooled by their games; the orders of the shapes are independent)."""
+    oracle, shapes = table.get("oracle") or {}, table["protocol"].get("shapes", {})
+    games = {s: shapes.get(s, {}).get("games") for s in oracle}
+    if not oracle or not all(games.values()):
+        return ""
+    total = sum(games.values())
+    variance = sum((games[s] / total) ** 2 * oracle[s]["spread"] ** 2 for s in oracle)
+    return f" ± {variance**0.5:.1f}"

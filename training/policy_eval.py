@@ -26,7 +26,7 @@ from training.families import (
 )
 from training.methods import CandidateMode, method_from_network
 from training.options import UsageError
-from training.oracle import oracle_game_steps
+from training.oracle import OracleSteps, expected_oracle_steps
 from training.twx import TwxSpec
 
 
@@ -57,7 +57,8 @@ def trace_game(actor: Actor, path: Game, max_steps: int, out: TextIO | None = No
 def run_evaluate(args: EvaluateArgs) -> int:
     """Print the evaluation as JSON (UsageError on an artifact that does not load): the means
     over the set, and over each of its groups (each level; on TextWorldExpress, doors off and
-    on too)."""
+    on too), with the oracle's expected steps on the same games (its mean over
+    :data:`training.oracle.EXIT_ORDERS` exit orders, and the spread of one order's mean)."""
     try:
         loaded = load_artifact(resolve_version(args.policy))
     except ArtifactError as exc:
@@ -87,9 +88,9 @@ def run_evaluate(args: EvaluateArgs) -> int:
         "reward": result.reward,
         "steps": result.steps,
     }
-    oracle = oracle_game_steps(paths, seed=args.seed, max_steps=max_steps) if args.oracle else None
+    oracle = expected_oracle_steps(paths, max_steps=max_steps) if args.oracle else None
     if oracle is not None:
-        out["oracle_steps"] = sum(oracle) / len(oracle)
+        out |= _oracle_fields(oracle)
     groups = {
         f"level {spec.level}": (lambda s, level=spec.level: s.level == level) for spec in specs
     }
@@ -111,8 +112,18 @@ def trained_candidates(manifest: dict) -> CandidateMode:
     return mode if mode in ("found", "all") else "found"
 
 
+def _oracle_fields(oracle: OracleSteps) -> dict[str, float | int]:
+    """The oracle's expected steps (its mean over exit orders), the spread of one order's
+    mean, and the orders."""
+    return {
+        "oracle_steps": oracle.mean,
+        "oracle_spread": oracle.spread,
+        "oracle_orders": oracle.orders,
+    }
+
+
 def _group(
-    games: list[int], per_game: tuple[GameResult, ...], oracle: list[int] | None
+    games: list[int], per_game: tuple[GameResult, ...], oracle: OracleSteps | None
 ) -> dict[str, float]:
     """Games, mean reward and steps (and the oracle's) of the games ``games`` of a set."""
     group = {
@@ -121,5 +132,5 @@ def _group(
         "steps": sum(per_game[i].steps for i in games) / len(games),
     }
     if oracle is not None:
-        group["oracle_steps"] = sum(oracle[i] for i in games) / len(games)
+        group |= _oracle_fields(oracle.part(games))
     return group

@@ -36,6 +36,8 @@ KEPT: tuple[str, ...] = (
     "reported",
     "oracle_steps",
     "oracle_groups",
+    "oracle_spread",
+    "oracle_orders",
     "rules",
     "rule_check",
     "evaluations",
@@ -46,9 +48,10 @@ KEPT: tuple[str, ...] = (
     "artifact",
 )
 """What a compact record keeps: the run's config, its reported moving averages, the oracle's
-steps (per part of the test set too), its rules and their check, every evaluation's summary
-(epoch, reward, steps, and the parts' where the set has parts: the curve the tables and figures
-are made from), its cost and warnings, and where its artifact was written."""
+expected steps (per part of the test set too, with its spread over exit orders and their
+number), its rules and their check, every evaluation's summary (epoch, reward, steps, and the
+parts' where the set has parts: the curve the tables and figures are made from), its cost and
+warnings, and where its artifact was written."""
 
 LEFT_OUT: tuple[str, ...] = ("training",)
 """What it leaves out: the per-epoch training trace (``training``: ε, the mean training return

@@ -2,13 +2,13 @@
 
 Table 1 averages over seeds; this report keeps every run. For each difficulty and seed it lists
 the protocol's reported reward and steps (moving averages, docs/architecture.md §5) against the
-run's own oracle
-on the same test games, the learned rules and whether they have the paper's structure
-(:mod:`training.rulecheck`), and what the run cost (wall time, the agent's own time per game step
-over TextWorld's). Then, per difficulty, the means and the FOL-LNN targets: mean reward ≥ 0.99
-and mean steps ≤ 1.03 × the oracle's. It reads the runs' ``metrics.json`` as `folnn train` and
-`folnn experiment` write them, and writes ``<name>.json`` and ``<name>.md``. The targets are
-checked at the first epoch the runs report (100 in the protocol).
+oracle the run recorded on the same test games (its expectation over exit orders; one order, the
+run's seed, in a record written before issue 42), the learned rules and whether they have the
+paper's structure (:mod:`training.rulecheck`), and what the run cost (wall time, the agent's own
+time per game step over TextWorld's). Then, per difficulty, the means and the FOL-LNN targets:
+mean reward ≥ 0.99 and mean steps ≤ 1.03 × the oracle's. It reads the runs' ``metrics.json`` as
+`folnn train` and `folnn experiment` write them, and writes ``<name>.json`` and ``<name>.md``.
+The targets are checked at the first epoch the runs report (100 in the protocol).
 """
 
 from __future__ import annotations
@@ -79,6 +79,7 @@ def _row(path: Path, metrics: dict) -> dict:
         "seed": int(config["seed"]),
         "epochs": int(config["epochs"]),
         "oracle_steps": oracle,
+        "oracle_orders": int(metrics.get("oracle_orders") or 1),
         "reported": reported,
         "wall_seconds": float(metrics["wall_seconds"]),
         "agent_over_env": None if share is None else float(share),
@@ -155,7 +156,9 @@ def render_markdown(report: dict) -> str:
         "",
         "Written by `folnn seeds` from the runs' metrics.json (see training/seed_report.py). "
         "Reward and steps are the protocol's moving averages on the 50 unseen test games; the "
-        "oracle is the depth-first explorer on the same games; × oracle is steps / oracle steps; "
+        "oracle is the depth-first explorer on the same games as the run recorded it (its "
+        "expected steps over its exit orders; a record written before issue 42: its seed's one "
+        "order, marked *); × oracle is steps / oracle steps; "
         "`agent/env` is the agent's own time per game step over TextWorld's.",
         "",
     ]
@@ -167,7 +170,8 @@ def render_markdown(report: dict) -> str:
     head += ["wall s", "agent/env", "paper structure", "rules"]
     lines += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in report["runs"]:
-        cells = [r["difficulty"], str(r["seed"]), f"{r['oracle_steps']:.2f}"]
+        one_order = "*" if r.get("oracle_orders", 1) == 1 else ""
+        cells = [r["difficulty"], str(r["seed"]), f"{r['oracle_steps']:.2f}{one_order}"]
         for e in epochs:
             a = r["reported"].get(e)
             cells.append(f"{a['reward']:.2f} / {a['steps']:.2f} ({a['ratio']:.3f})" if a else "–")

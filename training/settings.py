@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 __all__ = [
+    "DEVICE_ABLATIONS",
     "METHOD_NAMES",
     "CandidateMode",
     "FolLnnCriticSettings",
@@ -24,6 +25,17 @@ CandidateMode = Literal["found", "all"]
 (``all``), or only on the words the facts find (``found``)."""
 
 _BASELINES = ("nn-dqn", "lnn-nn-dqn", "nlm-dqn", "lstm-dqn++")
+DEVICE_ABLATIONS: dict[str, dict[str, object]] = {
+    "no-self-loop": {"self_loop_target": False},
+    "no-return-priority": {"priority_by_returns": False},
+    "keep-undefined": {"drop_undefined": False},
+    "untyped": {"typed_credit": False},
+    "drawn-init": {"equal_init": False},
+    "no-false-margin": {"false_margin": 0.0},
+}
+"""Each training device of ``fol-lnn`` turned off (:class:`FolLnnSettings`' switches), one
+ablation each: ``fol-lnn@<name>`` runs the one update with these settings (docs/training.md,
+"Every device has a switch")."""
 METHOD_NAMES: tuple[str, ...] = (
     "fol-lnn",
     "fol-lnn-critic",
@@ -31,6 +43,7 @@ METHOD_NAMES: tuple[str, ...] = (
     "critic-only",
     "fol-lnn-critic@1lr",
     "fol-lnn@found",
+    *(f"fol-lnn@{device}" for device in DEVICE_ABLATIONS),
     *(f"{base}@typed" for base in _BASELINES),
     *(f"{base}@split" for base in _BASELINES),
 )
@@ -93,6 +106,17 @@ class FolLnnSettings(LnnSettings):
     much: a gate that fires on a False case must be off there by this margin (1 − α asks that
     it read False even with its literals at the edge of False), so the literals that turn it
     off together do not stop on the sum that just does."""
+    self_loop_target: bool = True
+    """A transition that left the facts as they were (a refused move, a take of nothing)
+    returns to its own state: its target compares its return with the state's best
+    candidate, itself included, and is True only when it earned something (r > 0); off, it is
+    compared with the other candidates like any transition (docs/training.md, "The fix: a
+    self-loop bootstraps on its own state")."""
+    priority_by_returns: bool = True
+    """The class priority also learns from the one-step returns: where the taken action was
+    held True and its return fell short of what another network's action is held, that
+    network ranks above it; off, the priority learns only where the game was won
+    (docs/training.md, "The class priority ranks the networks by their returns")."""
 
 
 @dataclass

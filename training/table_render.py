@@ -109,12 +109,27 @@ def _header(columns: Sequence[tuple[str, int]], candidates: bool) -> list[str]:
 
 
 def _oracle_cell(stats: Mapping | None) -> str:
-    """``– / steps ± std`` over the oracle's seeds (``–`` where it did not play)."""
+    """``– / steps ± spread``: the oracle's expected steps and the spread of one exit order's
+    mean (a table made before issue 42: the mean and std of its seeds' single orders; ``–``
+    where it did not play)."""
     if not stats:
         return "–"
-    if len(stats["seeds"]) < 2:
+    if len(stats.get("seeds", ())) == 1 or stats.get("orders") == 1:
         return f"– / {stats['steps_mean']:.1f}"
     return f"– / {stats['steps_mean']:.1f} ± {stats['steps_std']:.1f}"
+
+
+def _oracle_note(protocol: Mapping) -> str:
+    """What the oracle row's figures are."""
+    orders = sorted({v["orders"] for v in (protocol.get("oracle") or {}).values() if "orders" in v})
+    if not orders:
+        return ""
+    return (
+        " Oracle: the depth-first explorer's expected steps on the same games, its mean over "
+        f"{', '.join(map(str, orders))} exit orders (order k plays game i with seed k + i), ± "
+        "the spread of one order's mean (population std over the orders: what a single draw, "
+        "the figure before issue 42, swings by)."
+    )
 
 
 def _oracle_row(protocol: Mapping, columns: Sequence[tuple[str, int]], candidates: bool) -> str:
@@ -126,6 +141,18 @@ def _oracle_row(protocol: Mapping, columns: Sequence[tuple[str, int]], candidate
     if candidates:
         cells.insert(0, "valid actions")
     return "| oracle (depth-first explorer) | " + " | ".join(cells) + " |"
+
+
+def _device_note(ablations: Mapping) -> str:
+    """What the device ablations of the paper's method change, for those in the table."""
+    devices = [m for m in ablations if m.startswith("fol-lnn@") and m != "fol-lnn@found"]
+    if not devices:
+        return ""
+    return (
+        '; FOL-LNN (paper) with one training device off (docs/training.md, "Every device '
+        'has a switch"): '
+        + "; ".join(f"{DISPLAY[m].partition(', ')[2]}: {METHODS[m].description}" for m in devices)
+    )
 
 
 def _group_lines(table: Mapping, seeds: int) -> list[str]:
@@ -263,7 +290,8 @@ def render_markdown(table: Mapping) -> str:
         f"the moving average (N = {protocol['moving_average_window']} epochs) of reward / steps "
         "(reward: higher is better; steps: lower is better). Produced by `folnn experiment`; "
         "the full numbers are in the JSON beside this file."
-        + (_CANDIDATES_NOTE if candidates else ""),
+        + (_CANDIDATES_NOTE if candidates else "")
+        + _oracle_note(protocol),
         *_budget_lines(protocol),
         "",
         *_header(columns, candidates is not None),
@@ -282,7 +310,9 @@ def render_markdown(table: Mapping) -> str:
             "lexicographically; critic alone: fol-lnn-critic's critic acting without the LNN; "
             "one learning rate: fol-lnn-critic with the LNN and critic at the protocol's rate; "
             "found words: the paper's method trained on the actions on words the facts find "
-            "(every other action taught False), Table 1's protocol for it until issue 32.",
+            "(every other action taught False), Table 1's protocol for it until issue 32"
+            + _device_note(ablations)
+            + ".",
             "",
             *_header(columns, candidates is not None),
         ]
@@ -294,15 +324,15 @@ def render_markdown(table: Mapping) -> str:
     if not set(difficulties) & set(PAPER_TABLE1["fol-lnn"]):
         return "\n".join(lines) + "\n"  # the paper has no table for these games
     oracle = protocol.get("oracle_steps", {})
-
     paper_columns = [(d, e) for d in ("easy", "medium", "hard") for e in PAPER_TABLE1["fol-lnn"][d]]
     lines += [
         "",
         "## The paper's Table 1",
         "",
         "Kimura et al. (EMNLP 2021), Table 1: reward / steps, moving average N = 100 over 5 seeds, "
-        "copied from the paper. The oracle row is this project's measured mean on the same "
-        "protocol's test sets (docs/protocol.md), not the paper's.",
+        "copied from the paper. The oracle row is this project's expected steps of the "
+        "depth-first explorer on the same protocol's test sets (docs/protocol.md), not the "
+        "paper's.",
         "",
         "| method | " + " | ".join(f"{d} {e}" for d, e in paper_columns) + " |",
         "|---|" + "---|" * len(paper_columns),

@@ -16,14 +16,21 @@ import dataclasses
 import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 
 from training.evaluate import moving_average_report
-from training.families import game_set
+from training.families import family, game_group, game_set, ready_games
 from training.games import TEST_LEVELS, family_protocol
-from training.generalisation import deep_test_paths, generalisation_table, render_generalisation
+from training.generalisation import (
+    deep_test_paths,
+    generalisation_table,
+    render_generalisation,
+    shape_oracle,
+)
 from training.methods import ABLATIONS, METHODS, row_of, without_retired
+from training.oracle import OracleSteps, expected_oracle_steps
 from training.plots import plot_comparison, plot_generalisation
 from training.table_render import DISPLAY, PAPER_ORDER, PAPER_TABLE1, TABLE_ORDER, render_markdown
 from training.train_args import TrainArgs, to_jsonable
@@ -33,11 +40,13 @@ __all__ = [
     "PAPER_ORDER",
     "GENERALISATION",
     "PAPER_TABLE1",
+    "ReferenceOracle",
     "TABLE_ORDER",
     "aggregate",
     "load_runs",
     "planned_runs",
     "protocol_of",
+    "reference_oracle",
     "render_markdown",
     "rules_by_method",
     "write_generalisation",
@@ -194,9 +203,18 @@ _METHOD_KEYS = {"fol_lnn", "fol_lnn_critic"}
 _OPERATIONAL_KEYS = {"games_dir", "progress", "workers", "torch_threads", "engine", "tensorboard"}
 
 
-def protocol_of(name: str, budgets: Budgets, metrics: Sequence[Mapping]) -> dict:
+def protocol_of(
+    name: str,
+    budgets: Budgets,
+    metrics: Sequence[Mapping],
+    oracle: ReferenceOracle | None = None,
+) -> dict:
     """The settings every result of experiment ``name`` depends on, read from the runs' own
-    configs where they exist, and what each budget planned and finished."""
+    configs where they exist, and what each budget planned and finished; with ``oracle`` (per
+    difficulty: the oracle's steps on the games the runs are evaluated on,
+    :func:`reference_oracle`) its expected steps, their spread over exit orders and each part's
+    (without it, the runs' recorded ``oracle_steps``: one exit order per seed in the records
+    written before issue 42)."""
     runs = planned_runs(budgets)
     configs = [_current(m["config"]) for m in metrics]
     shared: dict = {}
@@ -229,17 +247,18 @@ def protocol_of(name: str, budgets: Budgets, metrics: Sequence[Mapping]) -> dict
             else {}
         )
     done = {_config_identity(m["config"]) for m in metrics}
-    # the oracle plays each difficulty's test games once per seed (its exit order is the seed's)
-    oracle: dict[str, dict[int, float]] = {}
-    oracle_parts: dict[str, dict[str, dict[int, float]]] = {}
+    recorded: dict[str, dict[int, float]] = {}  # the runs' own figures, where no reference
+    recorded_parts: dict[str, dict[str, dict[int, float]]] = {}
     wall: dict[str, dict[str, dict[int, list[float]]]] = {}
     candidates: dict[str, set[str]] = {}
     for m in metrics:
         cfg = m["config"]
         if m.get("oracle_steps") is not None:
-            oracle.setdefault(cfg["difficulty"], {})[cfg["seed"]] = m["oracle_steps"]
+            recorded.setdefault(cfg["difficulty"], {})[cfg["seed"]] = m["oracle_steps"]
         for part, steps in (m.get("oracle_groups") or {}).items():
-            oracle_parts.setdefault(cfg["difficulty"], {}).setdefault(part, {})[cfg["seed"]] = steps
+            recorded_parts.setdefault(cfg["difficulty"], {}).setdefault(part, {})[cfg["seed"]] = (
+                steps
+            )
         wall.setdefault(row_of(cfg), {}).setdefault(cfg["difficulty"], {}).setdefault(
             cfg["epochs"], []
         ).append(m["wall_seconds"])
@@ -263,12 +282,7 @@ def protocol_of(name: str, budgets: Budgets, metrics: Sequence[Mapping]) -> dict
         "gamma": {r.method: r.gamma for r in runs},
         "moving_average_window": WINDOW,
         "spread": "population std over seeds (ddof 0) of each seed's moving average",
-        "oracle_steps": {d: float(np.mean(list(v.values()))) for d, v in oracle.items()},
-        "oracle": {d: _oracle_stats(v) for d, v in oracle.items()},
-        "oracle_groups": {
-            d: {part: _oracle_stats(v) for part, v in parts.items()}
-            for d, parts in oracle_parts.items()
-        },
+        **_oracle_fields(oracle, recorded, recorded_parts),
         "candidates": {method: sorted(v) for method, v in candidates.items()},
         "wall_seconds_mean": {
             m: {d: float(np.mean(by[d][min(by[d])])) for d in by} for m, by in wall.items()
@@ -286,9 +300,72 @@ def _set_size(runs: Sequence[TrainArgs], split: str) -> int | dict[str, int]:
     return next(iter(sizes.values()), 0) if len(set(sizes.values())) <= 1 else sizes
 
 
-def _oracle_stats(by_seed: Mapping[int, float]) -> dict:
-    """The depth-first oracle's mean steps over seeds (each seed's mean over the test games),
-    their population std and the seeds."""
+class ReferenceOracle(NamedTuple):
+    """The depth-first oracle's steps on the games a table's runs are evaluated on, per
+    difficulty, in several exit orders: the whole set's, and each part's (TextWorldExpress:
+    doors off, doors on; none on TextWorld)."""
+
+    sets: dict[str, OracleSteps]
+    parts: dict[str, dict[str, OracleSteps]]
+
+
+def reference_oracle(runs: Sequence[TrainArgs]) -> ReferenceOracle:
+    """The oracle's steps in :data:`training.oracle.EXIT_ORDERS` exit orders on the games the
+    runs of each difficulty are evaluated on (the first run's split, games and step limit:
+    every run of a table plays the same). The same for every seed: the reference of every
+    ratio."""
+    sets: dict[str, OracleSteps] = {}
+    parts: dict[str, dict[str, OracleSteps]] = {}
+    for r in runs:
+        if r.difficulty in sets:
+            continue
+        specs = game_set(r.difficulty, r.eval_split)[: r.test_games]
+        paths = ready_games(specs, r.games_dir, progress=False)
+        max_steps = r.max_steps_test or family(r.difficulty).max_steps
+        whole = sets[r.difficulty] = expected_oracle_steps(paths, max_steps=max_steps)
+        groups = [game_group(spec) for spec in specs]
+        parts[r.difficulty] = {
+            g: whole.part([i for i, x in enumerate(groups) if x == g])
+            for g in sorted({g for g in groups if g is not None})
+        }
+    return ReferenceOracle(sets, parts)
+
+
+def _oracle_fields(
+    oracle: ReferenceOracle | None,
+    recorded: Mapping[str, Mapping[int, float]],
+    recorded_parts: Mapping[str, Mapping[str, Mapping[int, float]]],
+) -> dict:
+    """The protocol's oracle entries: per difficulty (and part of its test set) the expected
+    steps with the spread of one exit order's mean and the orders; without a reference, the
+    runs' recorded figures (their mean over seeds and its std)."""
+    if oracle is None:
+        stats = {d: _recorded_stats(v) for d, v in recorded.items()}
+        parts = {
+            d: {part: _recorded_stats(v) for part, v in by.items()}
+            for d, by in recorded_parts.items()
+        }
+    else:
+        stats = {d: _expected_stats(o) for d, o in oracle.sets.items()}
+        parts = {
+            d: {part: _expected_stats(o) for part, o in by.items()}
+            for d, by in oracle.parts.items()
+        }
+    return {
+        "oracle_steps": {d: v["steps_mean"] for d, v in stats.items()},
+        "oracle": stats,
+        "oracle_groups": {d: by for d, by in parts.items() if by},
+    }
+
+
+def _expected_stats(oracle: OracleSteps) -> dict:
+    """The oracle's expected steps, the spread of one exit order's mean (population std over
+    the orders) and how many orders."""
+    return {"steps_mean": oracle.mean, "steps_std": oracle.spread, "orders": oracle.orders}
+
+
+def _recorded_stats(by_seed: Mapping[int, float]) -> dict:
+    """The runs' recorded oracle steps: their mean over seeds, population std, and the seeds."""
     steps = np.array(list(by_seed.values()), dtype=float)
     return {
         "steps_mean": float(steps.mean()),
@@ -353,10 +430,11 @@ def rules_by_method(metrics: Sequence[Mapping]) -> dict:
 def write_results(name: str, budgets: Budgets, results_dir: Path) -> dict:
     """Aggregate the finished runs; write <name>.json, <name>.md and the Figure 2 PNGs under
     ``results_dir``."""
-    metrics = load_runs(planned_runs(budgets))
+    runs = planned_runs(budgets)
+    metrics = load_runs(runs)
     cells, curves = aggregate(metrics)
     table = {
-        "protocol": protocol_of(name, budgets, metrics),
+        "protocol": protocol_of(name, budgets, metrics, reference_oracle(runs)),
         "results": {m: v for m, v in cells.items() if m not in ABLATIONS},
         "ablations": {m: v for m, v in cells.items() if m in ABLATIONS},
         "rules": rules_by_method(metrics),
@@ -397,8 +475,8 @@ def write_generalisation(
     <name>.png under ``results_dir``."""
     runs = planned_runs(budgets)
     paths = deep_test_paths(games_dir, games=test_games)
-    table = generalisation_table(runs, paths, progress)
-    protocol = protocol_of(name, budgets, load_runs(runs))
+    table = generalisation_table(runs, paths, progress, shape_oracle(paths))
+    protocol = protocol_of(name, budgets, load_runs(runs), reference_oracle(runs))
     protocol.update(
         {
             "test_sets": "deep-map test sets (TextWorld coin-collector, random distractor mode)",
@@ -413,7 +491,8 @@ def write_generalisation(
             "levels": list(TEST_LEVELS),
             "max_steps": max(family_protocol(shape).max_steps for shape in paths),
             "policy": "each run's final policy (its last epoch), played greedily once",
-            "dfs_steps": "the depth-first oracle's mean steps on the same games, same seed",
+            "dfs_steps": "the depth-first oracle's expected steps on the same games: its mean "
+            "over the exit orders of `oracle` (the same for every run)",
             "epochs": ", ".join(str(e) for e in sorted({r.epochs for r in runs})),
         }
     )
@@ -422,6 +501,7 @@ def write_generalisation(
         "results": table["results"],
         "by_shape": table["by_shape"],
         "by_epochs": table["by_epochs"],
+        "oracle": table["oracle"],
         "runs": [
             {k: v for k, v in run.items() if k != "shapes"}
             | {

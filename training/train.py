@@ -44,7 +44,7 @@ from training.families import (
 )
 from training.methods import Method, MethodSpec, method_spec
 from training.options import UsageError
-from training.oracle import oracle_game_steps
+from training.oracle import expected_oracle_steps
 from training.plots import plot_run
 from training.replay import PrioritizedReplay
 from training.rulecheck import paper_match
@@ -81,6 +81,9 @@ class RunResult:
     evaluations: list[dict]
     reported: dict[str, dict[str, float]]
     oracle_steps: float
+    """The depth-first oracle's expected steps on the evaluation games: its mean over
+    ``oracle_orders`` exit orders (:func:`training.oracle.expected_oracle_steps`; a record
+    without ``oracle_orders``, written before issue 42, holds one order: the run's seed)."""
     wall_seconds: float
     rules: list[dict]
     rule_check: dict | None
@@ -90,8 +93,14 @@ class RunResult:
     training: list[dict] = field(default_factory=list)
     """Per epoch: ε, the mean training return and the mean TD loss (training/runlog.py)."""
     oracle_groups: dict[str, float] | None = None
-    """The oracle's mean steps in each part of the test set reported apart (TextWorldExpress:
-    ``doors off``, ``doors on``; :func:`training.families.group_means`); None on TextWorld."""
+    """The oracle's expected steps in each part of the test set reported apart
+    (TextWorldExpress: ``doors off``, ``doors on``; :func:`training.families.group_means`);
+    None on TextWorld."""
+    oracle_spread: float | None = None
+    """How much one exit order's mean over the games swings: the population std over the
+    orders (the single draw a record before issue 42 holds varied by this)."""
+    oracle_orders: int | None = None
+    """How many exit orders ``oracle_steps`` is the mean of."""
     warnings: list[dict] = field(default_factory=list)
     """What the run should not end without saying (``{code, message}``): rules that read no
     fact (:func:`rule_warnings`)."""
@@ -445,9 +454,9 @@ def _finish(
     structure = method.structure()
     config = to_jsonable(dataclasses.asdict(args))
     del config["resume"]  # how the run was driven, not what it computed
-    oracle_games = oracle_game_steps(test_paths, seed=args.seed, max_steps=args.max_steps_test)
-    oracle = sum(oracle_games) / len(oracle_games)
-    oracle_groups = group_means(test_paths, [(1.0, s) for s in oracle_games])
+    expected = expected_oracle_steps(test_paths, max_steps=args.max_steps_test)
+    oracle = expected.mean
+    oracle_groups = group_means(test_paths, [(1.0, s) for s in expected.per_game])
     steps = max(1, timing["game_steps"])
     name, version = artifact_id(args)
     path = save_artifact(
@@ -469,6 +478,8 @@ def _finish(
         oracle_groups=None
         if oracle_groups is None
         else {g: v["steps"] for g, v in oracle_groups.items()},
+        oracle_spread=expected.spread,
+        oracle_orders=expected.orders,
         wall_seconds=wall,
         rules=rules,
         rule_check=None if structure is None else paper_match(structure).to_dict(),
@@ -527,6 +538,7 @@ def training_summary(result: RunResult) -> dict:
             " reported figure (docs/architecture.md §5), metrics.json's 'reported'",
         },
         "oracle_steps": result.oracle_steps,
+        "oracle_spread": result.oracle_spread,
         "wall_seconds": round(result.wall_seconds, 1),
         "artifact": str(result.artifact),
     }

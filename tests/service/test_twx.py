@@ -219,7 +219,8 @@ def test_a_vocabulary_the_converter_cannot_ground_is_refused(tmp_path):
 
 def test_the_act_bench_plays_the_test_folds_games_beside_the_one_oracle(twx):
     """``bench.twx_act`` had a depth-first explorer of its own beside ``training.oracle``'s
-    (issue 34): its reference is now the oracle's, on the same games as before."""
+    (issue 34): its reference is now the oracle's, on the same games as before, and its
+    expectation over the oracle's exit orders (issue 42)."""
     from bench import twx_act
     from training import oracle
 
@@ -229,5 +230,6 @@ def test_the_act_bench_plays_the_test_folds_games_beside_the_one_oracle(twx):
         for doors in (0, 1)
         for n in range(2, 12)
     ]
-    assert twx_act.oracle_steps is oracle.oracle_steps
+    assert twx_act.expected_oracle_steps is oracle.expected_oracle_steps
+    assert twx_act.ActArgs().explorer_orders == oracle.EXIT_ORDERS
     assert not hasattr(twx_act, "depth_first")

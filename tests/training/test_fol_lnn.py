@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 from pathlib import Path
 
 import numpy as np
@@ -15,10 +16,11 @@ from model.registry import load_artifact
 from tests import lnn_oracle
 from training.families import run_vocabulary
 from training.games import ensure_games, textworld_game_set
-from training.methods import FolLnnSettings, MethodSettings, TensorBatch, make_method
+from training.methods import METHODS, FolLnnSettings, MethodSettings, TensorBatch, make_method
 from training.methods.base import fact_batch
 from training.replay import Batch
 from training.rulecheck import program_agreement
+from training.settings import DEVICE_ABLATIONS
 from training.train import TrainArgs, train
 
 
@@ -391,3 +393,98 @@ def test_an_action_that_leaves_the_facts_as_they_were_and_earns_nothing_is_false
     # the same move into another state (the facts changed) keeps the DQN comparison: True
     moved = loop._replace(next_state={"unary": unary, "nullary": np.zeros((1, 1), np.uint8)})
     assert _targets(method, TensorBatch.from_replay(moved), gamma=0.9)[0].tolist() == [1.0]
+
+
+# -- every device has a switch (issue 42, item 3): a recorded setting of the one update --------
+
+
+def test_each_device_ablation_turns_off_one_switch_of_the_default_settings():
+    """``fol-lnn@<device>`` is fol-lnn with exactly its switch off; the default is every
+    device on (today's update)."""
+    default = dataclasses.asdict(FolLnnSettings())
+    assert all(default[k] for k in ("self_loop_target", "priority_by_returns", "drop_undefined"))
+    assert default["typed_credit"] and default["equal_init"] and default["false_margin"] > 0
+    for device, overrides in DEVICE_ABLATIONS.items():
+        spec = METHODS[f"fol-lnn@{device}"]
+        assert spec.role == "ablation" and spec.candidates == "all" and spec.gamma == 0.9
+        resolved = dataclasses.asdict(spec.resolve(MethodSettings()).fol_lnn)
+        changed = {k: v for k, v in resolved.items() if default[k] != v}
+        assert changed == overrides and not any(changed.values()), device
+
+
+def _self_loop(method) -> Batch:
+    """``take coin`` refused in a dead end (no coin found): the facts stay as they were."""
+    net, vocabulary = method.network, method.vocabulary
+    with torch.no_grad():  # money: ¬find(x) held True; direction: find(x) at OR weight 0.5
+        net.and_weight.zero_()
+        net.and_weight[net._gate_slice(0).start, net.literal_set.index(Literal("find", False))] = 1
+        net.and_weight[net._gate_slice(1).start, net.literal_set.index(Literal("find", True))] = 1
+        net.or_weight[net._gate_slice(0).start] = 0.5
+        net.or_weight[net._gate_slice(1).start] = 1.0
+    unary = np.zeros((1, len(vocabulary.words), len(vocabulary.unary_predicates)), np.uint8)
+    unary[0, 0, :] = (1, 1, 1)
+    state = {"unary": unary, "nullary": np.ones((1, 1), np.uint8)}
+    everything = np.ones((1, len(vocabulary.actions)), bool)
+    return Batch(
+        state, everything, np.array([4]), np.zeros(1, np.float32), np.zeros(1, np.float32),
+        state, everything, np.zeros(1, np.float32),
+    )  # fmt: skip
+
+
+def test_without_the_self_loop_target_a_refused_take_held_best_keeps_itself_true():
+    """The issue-32 fixed point, recorded as a setting: off, the self-loop's return γ·1 is
+    compared with the other candidates (0.5) and taught True; on (the default), False."""
+    for switch, want in ((True, [0.0]), (False, [1.0])):
+        method = _method(self_loop_target=switch)
+        loop = TensorBatch.from_replay(_self_loop(method))
+        target, _, defined = _targets(method, loop, gamma=0.9)
+        assert target.tolist() == want and defined.tolist() == [True]
+        loss, grads = _loss_and_grads(method, loop)
+        # taught True, the held truth 1 is met: no loss and no gradient; taught False, both
+        assert (loss > 0) == switch
+        assert (sum(np.abs(g).sum() for g in grads if g is not None) > 0) == switch
+
+
+def test_without_the_priority_by_returns_a_falling_short_case_moves_no_priority():
+    """The door room of the test above: opening returned 0.9 < go east's truth 1. With the
+    priority by returns the go network is ranked above; without it the priority has no row
+    (the game was not won) and no gradient."""
+    vocabulary = run_vocabulary("families", FOLConverter())
+    go, opening = (vocabulary.actions.index(a) for a in ("go east", "open north"))
+    for switch in (True, False):
+        settings = MethodSettings(fol_lnn=FolLnnSettings(priority_by_returns=switch))
+        method = make_method("fol-lnn", vocabulary, 0, settings)
+        _hold(method, {go: 1.0, opening: 1.0})
+        replay = _door_room(method)
+        twin = copy.deepcopy(method)
+        _, grads = method.learner(1e-2).loss_and_grads(replay, 0.9)
+        assert (grads[2] is not None) == switch
+        loss = lnn_oracle.fol_lnn_loss(twin, TensorBatch.from_replay(replay), 0.9).total
+        (want,) = torch.autograd.grad(loss, [twin.network.priority], allow_unused=True)
+        assert (want is not None) == switch
+
+
+def test_with_undefined_cases_kept_a_twin_decided_case_is_taught():
+    method = _method(drop_undefined=False)
+    _hold(method, {0: 0.0})
+    twins = _room(method, {0: "v", 1: "v"}, reward=0.0)
+    target, _, defined = _targets(method, twins, gamma=0.9)
+    assert target.tolist() == [1.0] and defined.tolist() == [True]
+    loss, _ = _loss_and_grads(method, twins)
+    assert loss > 0.0
+    assert method._window.positives.sum() == 1  # a True case the growth check counts
+
+
+def test_without_typed_credit_a_bootstrapped_true_case_teaches_the_rewarded_gate():
+    method = _method(typed_credit=False)
+    gate = _direction_gate(method)
+    grads = _loss_and_grads(method, _room(method, {0: "vi"}, reward=0.0))[1]
+    assert np.abs(grads[0][gate]).sum() > 0  # typed (the default): exactly 0
+
+
+def test_without_equal_init_the_initial_and_weights_are_drawn():
+    drawn = _method(equal_init=False).network.and_weight
+    assert len(torch.unique(drawn)) > 1
+    assert ((drawn >= 0) & (drawn <= FolLnnSettings().init_scale)).all()
+    equal = _method().network.and_weight
+    assert (equal == FolLnnSettings().init_scale / 2).all()

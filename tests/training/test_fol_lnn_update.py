@@ -18,6 +18,7 @@ from training.methods import FolLnnSettings, MethodSettings, TensorBatch, make_m
 from training.methods.base import AutogradLearner, fact_batch
 from training.methods.fol_lnn_update import FolLnnLearner
 from training.replay import Batch
+from training.settings import DEVICE_ABLATIONS
 
 pytestmark = pytest.mark.usefixtures("one_torch_thread")
 
@@ -87,6 +88,39 @@ def test_the_numpy_update_has_autograds_loss_and_gradients(seed, fact_replay):
     assert grew, "no gate grew"
     assert below and above, "an AND clamp was never active"
     assert priority, "the class priority never had a gradient"
+
+
+@pytest.mark.parametrize("device", list(DEVICE_ABLATIONS))
+def test_each_devices_switch_is_a_setting_of_the_one_update(device, fact_replay):
+    """With one device turned off (``fol-lnn@<device>``'s settings), the numpy update still
+    computes autograd's loss and gradients on the oracle written with the same switch, and
+    its gradients differ from the default update's on the same batches somewhere (the
+    priority by returns has no row in these early random-play batches: its switch's effect is
+    tests/training/test_fol_lnn.py's door room)."""
+    overrides = DEVICE_ABLATIONS[device]
+    method, default = _method(0, **overrides), _method(0)
+    if device != "drawn-init":  # the same initial weights, to compare the updates
+        _sync(default, method)
+    twin = copy.deepcopy(method)
+    learners = [method.learner(1e-2), default.learner(1e-2)]
+    replay = copy.copy(fact_replay)
+    replay.rng = np.random.default_rng(11)
+    differs = False
+    for update in range(12):
+        for m in (method, twin, default):
+            m.begin_epoch(update // 4)
+        batch = replay.sample(32)
+        grads = _assert_same_gradients(learners[0], twin, batch)
+        _, base = learners[1].loss_and_grads(batch, 0.9)
+        differs |= any(
+            (g is None) != (b is None) or (g is not None and not np.array_equal(g, b))
+            for g, b in zip(grads, base, strict=True)
+        )
+        learners[0].adam.step(grads)
+        learners[1].adam.step(base)
+        _sync(method, twin)
+        _sync(method, default)
+    assert differs or device == "no-return-priority", f"{device}: the switch changed nothing"
 
 
 def test_the_kernels_forward_is_the_oracles(fact_replay):

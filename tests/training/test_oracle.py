@@ -8,12 +8,15 @@ import pytest
 
 from training.games import load_manifest
 from training.oracle import (
+    EXIT_ORDERS,
     DepthFirstExplorer,
     GameMap,
     OracleActor,
+    expected_oracle_steps,
     oracle_game_steps,
     oracle_mean_steps,
     oracle_steps,
+    planned_orders,
     planned_steps,
     shortest_path_steps,
 )
@@ -141,3 +144,57 @@ def test_oracle_actor_plays_deep_games_as_planned(deep_games):
     result = evaluate(OracleActor(paths, seed=3), paths, max_steps=200)
     assert result.reward == 1.0
     assert [g.steps for g in result.per_game] == oracle_game_steps(paths, 3, max_steps=200)
+
+
+# -- the reference: the oracle's expectation over exit orders (issue 42, item 4) ---------------
+
+
+def _star() -> GameMap:
+    #   b - s - a - a2      start s; the coin north of s; branches east (2 rooms) and west (1)
+    #       |
+    #       c
+    exits = {
+        "s": {"north": "c", "east": "a", "west": "b"},
+        "c": {"south": "s"},
+        "a": {"west": "s", "east": "a2"},
+        "a2": {"west": "a"},
+        "b": {"east": "s"},
+    }
+    return GameMap(exits=exits, start="s", coin_room="c")
+
+
+def test_the_reference_is_the_exact_expectation_of_the_random_exit_order():
+    """On a tree each side branch of the way to the coin is walked (in and out: 2 moves a
+    room) before the coin's exit with probability 1/2: expected steps 1 + 1 + 2 + 1 = 5 here,
+    where one order gives 2, 4, 6 or 8 (std √(19/3) ≈ 2.52)."""
+    oracle = planned_orders([_star()])
+    assert oracle.orders == EXIT_ORDERS
+    assert {row[0] for row in oracle.steps} == {2, 4, 6, 8}
+    standard_error = (19 / 3) ** 0.5 / EXIT_ORDERS**0.5
+    assert abs(oracle.mean - 5.0) < 3 * standard_error
+    assert oracle.spread == pytest.approx((19 / 3) ** 0.5, rel=0.15)
+
+
+def test_order_k_is_the_single_draw_a_run_of_seed_k_had_and_the_spread_is_its_swing(small_games):
+    """The figure before issue 42 was one order (the run's seed): it is one row of the
+    reference, and the spread reported is how much those rows' means swing."""
+    paths = [small_games[name] for name in sorted(small_games)]
+    oracle = expected_oracle_steps(paths, orders=6)
+    means = [oracle_mean_steps(paths, k) for k in range(6)]
+    for k in range(6):
+        assert list(oracle.steps[k]) == oracle_game_steps(paths, k)
+    assert oracle.mean == pytest.approx(sum(means) / 6)
+    mean = sum(means) / 6
+    assert oracle.spread == pytest.approx((sum((m - mean) ** 2 for m in means) / 6) ** 0.5)
+    assert oracle.part([0]).steps == tuple((row[0],) for row in oracle.steps)
+    assert oracle.to_dict() == {"steps": oracle.mean, "spread": oracle.spread, "orders": 6}
+
+
+def test_the_reference_does_not_swing_with_the_run_seed(small_games):
+    """Whatever seed a run or an evaluation has, its reference is the same number (a single
+    draw's figure changed with it)."""
+    paths = [small_games[name] for name in sorted(small_games)]
+    assert len({oracle_mean_steps(paths, seed) for seed in range(8)}) > 1
+    assert expected_oracle_steps(paths).mean == expected_oracle_steps(paths).mean
+    with pytest.raises(ValueError, match="no games"):
+        expected_oracle_steps([])

@@ -91,3 +91,21 @@ def test_evaluate_refuses_a_folder_with_no_policy_in_one_line(tmp_path, capsys):
     argv = ["evaluate", "--policy", str(tmp_path), "--games-dir", str(CACHE)]
     assert main(argv) == 2
     assert capsys.readouterr().err.startswith("folnn evaluate: error: --policy: no policy")
+
+
+def test_evaluate_reports_the_oracles_expectation_whatever_the_seed(capsys):
+    """Issue 42: the oracle beside the policy is its mean over the exit orders, with the spread
+    of one order's mean, per group too; the tie-break seed does not move it."""
+    from training.oracle import EXIT_ORDERS
+
+    results = []
+    for seed in (0, 2):
+        argv = ["evaluate", "--policy", str(SHIPPED), "--difficulty", "deep3", "--games", "1",
+                "--games-dir", str(CACHE), "--seed", str(seed)]  # fmt: skip
+        assert main(argv) == 0
+        results.append(json.loads(capsys.readouterr().out))
+    first, second = results
+    assert first["oracle_steps"] == second["oracle_steps"]
+    assert first["oracle_orders"] == EXIT_ORDERS and first["oracle_spread"] >= 0.0
+    (group,) = first["groups"].values()
+    assert group["oracle_steps"] == first["oracle_steps"] and "oracle_spread" in group

@@ -257,6 +257,8 @@ def test_the_training_summary_labels_its_figures():
         ],
         reported={"50": {"reward": 0.556, "steps": 46.9}},
         oracle_steps=6.1,
+        oracle_spread=0.3,
+        oracle_orders=256,
         wall_seconds=12.34,
         rules=[],
         rule_check=None,
@@ -269,9 +271,11 @@ def test_the_training_summary_labels_its_figures():
         "last_evaluation",
         "moving_average",
         "oracle_steps",
+        "oracle_spread",
         "wall_seconds",
         "artifact",
     ]
+    assert summary["oracle_steps"] == 6.1 and summary["oracle_spread"] == 0.3
     assert summary["last_evaluation"] == {
         "epoch": 50,
         "reward": 1.0,

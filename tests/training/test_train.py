@@ -15,6 +15,7 @@ from training.actor import Actor
 from training.evaluate import evaluate
 from training.games import ensure_games, game_paths, textworld_game_set
 from training.methods import MethodSettings, make_method
+from training.oracle import EXIT_ORDERS
 
 CACHE = Path(__file__).resolve().parents[2] / "var" / "test-games" / "protocol"
 TRAIN_GAMES, TEST_GAMES = 4, 3
@@ -74,6 +75,8 @@ def test_training_from_scratch_improves_the_policy_and_changes_its_rules(tmp_pat
     assert metrics["config"]["method"] == "fol-lnn-critic" and metrics["config"]["seed"] == 3
     assert metrics["config"]["gamma"] == 0.9  # the method's discount, recorded
     assert metrics["oracle_steps"] == pytest.approx(5.0)  # level-5 easy games: 4 moves + take
+    # the oracle's expectation over its exit orders, not the run seed's one draw (issue 42)
+    assert metrics["oracle_orders"] == EXIT_ORDERS and metrics["oracle_spread"] == 0.0
     assert (out / "curves.png").stat().st_size > 10_000
 
     last = metrics["evaluations"][-1]

@@ -24,6 +24,7 @@ from training.families import family_spelling, game_set, run_vocabulary
 from training.generalisation import generalisation_table
 from training.methods import TABLE1, MethodSettings, make_method, row_of
 from training.methods.fol_lnn_critic_update import FolLnnCriticLearner
+from training.oracle import EXIT_ORDERS
 from training.replay import PrioritizedReplay
 from training.run_records import compact_record, compact_run_dir, portable_path, record_stamp
 from training.tables import render_markdown
@@ -230,12 +231,15 @@ def twx_table(tmp_path_factory) -> Path:
 
 
 @pytest.mark.slow  # 4 twx runs of 10 epochs: ~40 s on 2 shared cores
-def test_the_twx_table_reports_doors_apart_the_oracle_per_seed_and_the_rules(twx_table):
+def test_the_twx_table_reports_doors_apart_the_expected_oracle_and_the_rules(twx_table):
     table = json.loads((twx_table / "results" / "twx.json").read_text())
     protocol = table["protocol"]
     assert protocol["difficulties"] == ["twx"] and protocol["seeds"] == [0, 1]
     assert protocol["candidates"] == {"fol-lnn": ["all"], "nn-dqn": ["found"]}
-    assert protocol["oracle"]["twx"]["seeds"] == [0, 1]
+    # the oracle's expectation over its exit orders on the test games, the same for both seeds
+    assert protocol["oracle"]["twx"]["orders"] == EXIT_ORDERS
+    assert protocol["oracle"]["twx"]["steps_std"] >= 0.0  # one order's swing, reported
+    assert "exit orders" in (twx_table / "results" / "twx.md").read_text()
     assert set(protocol["oracle_groups"]["twx"]) == {"doors off", "doors on"}
     for method in ("fol-lnn", "nn-dqn"):
         parts = table["groups"][method]["twx"]

@@ -35,6 +35,7 @@ from training.methods.critic_only import CriticOnlyMethod
 from training.methods.fol_lnn import FolLnnMethod, new_fol_lnn_policy
 from training.methods.fol_lnn_critic import FolLnnCriticMethod
 from training.settings import (
+    DEVICE_ABLATIONS,
     CandidateMode,
     FolLnnCriticSettings,
     FolLnnSettings,
@@ -207,6 +208,37 @@ def _baseline_spec(base: str, variant: str) -> MethodSpec:
     )
 
 
+_DEVICES: dict[str, tuple[str, str]] = {
+    "no-self-loop": (
+        "no self-loop target",
+        "with a transition that left the facts as they were compared with the other candidates "
+        "like any transition (self_loop_target off)",
+    ),
+    "no-return-priority": (
+        "no class priority by returns",
+        "with the class priority learned only where the game was won (priority_by_returns off)",
+    ),
+    "keep-undefined": (
+        "undefined cases kept",
+        "with the cases whose twin decides their target taught (drop_undefined off)",
+    ),
+    "untyped": (
+        "untyped credit",
+        "with a True case teaching the closest gate of either kind (typed_credit off)",
+    ),
+    "drawn-init": (
+        "drawn initial weights",
+        "with the initial AND weights drawn uniform in [0, init_scale] (equal_init off)",
+    ),
+    "no-false-margin": (
+        "no False margin",
+        "with a False case taught on the gates' own pre-activations (false_margin 0)",
+    ),
+}
+"""How each device ablation of ``fol-lnn`` (:data:`training.settings.DEVICE_ABLATIONS`) is
+shown in the tables, and what it changes."""
+
+
 def _specs() -> list[MethodSpec]:
     critic = MethodSpec(
         name="fol-lnn-critic",
@@ -264,6 +296,17 @@ def _specs() -> list[MethodSpec]:
             description="fol-lnn trained on the words the facts find only (every other action "
             "taught False), the protocol of Table 1's fol-lnn rows until issue 32",
             candidates="found",
+        ),
+        *(
+            dataclasses.replace(
+                paper,
+                name=f"fol-lnn@{device}",
+                display=f"FOL-LNN (paper), {_DEVICES[device][0]}",
+                role="ablation",
+                description=f"fol-lnn {_DEVICES[device][1]}",
+                overrides=overrides,
+            )
+            for device, overrides in DEVICE_ABLATIONS.items()
         ),
         *(_baseline_spec(base, "typed") for base in BASELINES),
         *(_baseline_spec(base, "split") for base in BASELINES),

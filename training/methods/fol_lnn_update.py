@@ -53,6 +53,8 @@ class FolLnnSettingsView(Protocol):
     drop_undefined: bool
     typed_credit: bool
     false_margin: float
+    self_loop_target: bool
+    priority_by_returns: bool
 
 
 class Seen(NamedTuple):
@@ -168,10 +170,12 @@ class FolLnnLearner:
         # returns to its own state: its return r + γ V(s) reaches V(s) only when it earned
         # something, r ≥ (1 − γ) V(s) > 0 (Bellman's equation on a self-loop, V(s) > 0 where
         # a reward is reachable), so its rival is the state's best candidate, itself included,
-        # and a loop that earned nothing is False (docs/training.md, "The whole action space")
+        # and a loop that earned nothing is False (docs/training.md, "The whole action space");
+        # with ``self_loop_target`` off no transition is read as one
         loop = (batch.state["unary"] == batch.next_state["unary"]).all((1, 2)) & (
             batch.state["nullary"] == batch.next_state["nullary"]
         ).all(1)
+        loop &= s.self_loop_target
         best_other = np.where(loop, np.where(mask, held, 0.0).max(1), best_other)
         reaches = (ret >= best_other - TIE) & (~loop | (batch.reward > 0))
         target = reaches.astype(np.float32)
@@ -246,12 +250,12 @@ class FolLnnLearner:
         # where the game was won, the taken action's class ranks first; where the taken action
         # was held True and its return fell short of what another network's action is held
         # (its target False), that network ranks above it (docs/training.md, "The class
-        # priority")
+        # priority"; the second kind of row only with ``priority_by_returns``)
         held_true = mask & (held >= 0.5)
         right = np.zeros_like(held_true)
         right[rows, action] = True
         right &= held_true & (batch.score > 0)[:, None]
-        short = held_true[rows, action] & ~reaches & defined  # (B,)
+        short = held_true[rows, action] & ~reaches & defined & s.priority_by_returns  # (B,)
         rivals = held_true & (held > ret[:, None] + TIE)
         rivals &= self.class_of_action[None, :] != taken_class[:, None]
         right |= rivals & short[:, None]
