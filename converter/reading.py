@@ -366,7 +366,12 @@ class _Reader(Replies):
             return True  # a door in the north wall; the front door, in the wall to the east
         if self.leads_to_a_place(d) and not self.negated(h):
             return True  # "signposts point north to Ashby, east to Kelham"
-        near = self.doc[max(d.i - 4, 0) : d.i + 2]
+        named = h.head  # the noun a compound of compounds names: "the north bulkhead door"
+        while (
+            h.dep_ in ("amod", "compound") and named.dep_ == "compound" and named.head.i != named.i
+        ):
+            named = named.head
+        near = [*self.doc[max(d.i - 4, 0) : d.i + 2], named]
         if any(self.is_(x, "barrier") for x in near if x.i != d.i) and not any(
             self.is_(x, "way") for x in near
         ):
@@ -451,7 +456,11 @@ class _Reader(Replies):
         if any(self.blocked(a) for a in arguments if self.is_(a, "way")):
             return False  # "a barrier blocks the road north for good"
         if any(
-            self.is_(a, "way") or self.is_(a, "room") or self.may_be(a, "room") for a in arguments
+            self.is_(a, "way")
+            or self.is_(a, "room")
+            or self.may_be(a, "room")
+            or self.seen_there(a, verb)
+            for a in arguments
         ):
             for a in arguments:  # "to the north you see the pantry": where the way leads
                 definite = any(c.dep_ == "det" and c.lower_ == "the" for c in a.children)
@@ -548,6 +557,23 @@ class _Reader(Replies):
             or self.is_(a, "room")
             or a.pos_ == "PRON"
             for a in movers
+        )
+
+    def seen_there(self, a: Token, verb: Token) -> bool:
+        """Whether you see a named place at the point: "To the South you see the porch" (a
+        definite thing you see that way, which is no wall, picture, water, coin or creature)."""
+        return (
+            a.dep_ == "dobj"
+            and self.verb_is(verb, "presence")
+            and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in verb.children)
+            and any(c.dep_ == "det" and c.lower_ == "the" for c in a.children)
+            and not any(
+                self.is_(a, k)
+                for k in ("barrier", "depiction", "impassable", "money", "animate", "door")
+            )
+            and not any(  # a view: "to the north you can see the mountains"
+                self.classes.is_a(x, "landform") for x in (a.lower_, a.lemma_.lower())
+            )
         )
 
     @staticmethod

@@ -25,7 +25,8 @@ _BLANKS = " \t"
 _ASCII_DIGITS = "0123456789"
 _HEADER_CANDIDATE = re.compile(r"^[ \t]*-=[^\n]*", re.M)
 # Sentence ends: . ! ? ; followed by blanks, or line breaks (a run of punctuation stays whole).
-_SENTENCE_END = re.compile(r"(?<=[.!?;])[ \t]+|\n+")
+_SENTENCE_END = re.compile(r"(?<=[.!?;])[ \t]+|\n+|[ \t]{4,}")
+"""(and at a run of four blanks or more: columns, as a status line's "Score: 0/1")"""
 _LIST_SPLIT = re.compile(r"[\s,/|]+|\band\b|\bor\b", re.I)
 _FRAMES = (("[", "]"), ("==", "=="), ("<", ">"), ("--", "--"))
 _ENDED = re.compile(r"^\*{2,}[^*\n]+\*{2,}$")
