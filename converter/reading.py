@@ -455,12 +455,13 @@ class _Reader(Replies):
             return True  # "the dunes are to the west": a place that lies that way
         if any(self.blocked(a) for a in arguments if self.is_(a, "way")):
             return False  # "a barrier blocks the road north for good"
+        if not any(
+            self.is_(a, "way") or self.is_(a, "room") or self.may_be(a, "room") for a in arguments
+        ) and any(self.seen_there(a, verb) for a in arguments):
+            r["partial"] = True  # a guess: "the porch" (or "the zorblat") is a place there
+            return True
         if any(
-            self.is_(a, "way")
-            or self.is_(a, "room")
-            or self.may_be(a, "room")
-            or self.seen_there(a, verb)
-            for a in arguments
+            self.is_(a, "way") or self.is_(a, "room") or self.may_be(a, "room") for a in arguments
         ):
             for a in arguments:  # "to the north you see the pantry": where the way leads
                 definite = any(c.dep_ == "det" and c.lower_ == "the" for c in a.children)
