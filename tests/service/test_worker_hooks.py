@@ -49,7 +49,8 @@ def test_a_worker_stops_listening_before_its_last_flush() -> None:
 def test_a_worker_is_told_at_once_when_its_master_is_killed(tmp_path) -> None:
     """A master (here a plain process) forks a worker that runs the ``post_fork`` hook; the
     master is killed with SIGKILL: the worker gets SIGTERM (gunicorn's graceful stop) at once
-    (the test allows 5 s). Before, nothing told it: it noticed at its next poll of its parent, or never."""
+    (the test allows 5 s). Before, nothing told it: it noticed at its next poll of its parent,
+    or never."""
     told = tmp_path / "told"
     worker = textwrap.dedent(
         f"""
