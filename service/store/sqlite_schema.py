@@ -141,8 +141,9 @@ TIME_ID_REBUILD = (
 # twice (a journal segment replayed twice): the first committed (lowest seq) is kept; then the
 # unique index replaces the plain one. Run once, under the write lock, when the index is missing.
 UNIQUE_REQUEST_IDS = (
-    "DELETE FROM decisions WHERE EXISTS (SELECT 1 FROM decisions k"
-    " WHERE k.request_id = decisions.request_id AND k.seq < decisions.seq)",
+    # one sort of the log, whether or not an index on request_id exists yet (a file just
+    # rebuilt to time ids has none): never a lookup per row
+    "DELETE FROM decisions WHERE seq NOT IN (SELECT MIN(seq) FROM decisions GROUP BY request_id)",
     "CREATE UNIQUE INDEX decisions_request_id_unique ON decisions (request_id)",
     "DROP INDEX IF EXISTS decisions_request_id",
 )
