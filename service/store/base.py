@@ -207,6 +207,11 @@ class SqlStore:
     A store gives its :attr:`dialect`, :meth:`_reading` and :meth:`_writing`."""
 
     dialect: ClassVar[Dialect]
+    _request_ids_unique = False
+    """Whether this handle has brought the schema up to date (:meth:`init_schema` set it), so
+    the log's unique index on ``request_id`` exists and an insert may name it in ``ON
+    CONFLICT``. Before (a migration that failed or waits for another replica's lock), the
+    insert is plain: it would be refused outright on the older schema, the batch dropped."""
 
     def _reading(self) -> AbstractContextManager[Any]:
         """A connection to read through (a DB-API one: ``execute`` returns a cursor), the
@@ -289,7 +294,7 @@ class SqlStore:
         lock no other batch commits meanwhile, so none is written twice and no seq is spent
         on a repeat), then the next seqs from the state row and the ids of their times. The
         insert also does nothing on a ``request_id`` the unique index holds (a belt for a
-        writer that does not take the lock)."""
+        writer that does not take the lock), once the schema is current."""
         unique = list({r.request_id: r for r in reversed(records)}.values())[::-1]
         if not unique:
             return 0
@@ -323,7 +328,9 @@ class SqlStore:
             with closing(conn.cursor()) as cur:
                 rows = list(map(decision_values, fresh, ids, seqs))
                 insert = d.insert(DECISION_COLUMNS, "decisions")
-                cur.executemany(insert + " ON CONFLICT (request_id) DO NOTHING", rows)
+                if self._request_ids_unique:
+                    insert += " ON CONFLICT (request_id) DO NOTHING"
+                cur.executemany(insert, rows)
         return len(fresh)
 
     def _trail(

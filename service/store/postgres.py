@@ -180,6 +180,7 @@ class PostgresStore(SqlStore):
                     f" {cancel_cause(cause, bound)}) and rolled back, nothing applied"
                 ) from cause
             raise
+        self._request_ids_unique = True
         for report in reports:
             log.warning("%s", report)
 

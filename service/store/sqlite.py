@@ -159,6 +159,7 @@ class SQLiteStore(SqlStore):
             self._unique_request_ids(conn)
             for statement in INDEXES:
                 conn.execute(statement)
+        self._request_ids_unique = True
 
     @staticmethod
     def _rebuild_to_time_ids(conn: sqlite3.Connection) -> None:

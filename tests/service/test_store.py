@@ -616,6 +616,30 @@ def test_an_older_database_holding_a_decision_twice_keeps_the_first_and_says_so(
         store.close()
 
 
+def test_a_worker_whose_migration_did_not_run_still_logs_each_decision_once(pg_url, monkeypatch):
+    """A database still at schema 6 (migration 7 failed, or waits for another replica's
+    lock): a worker's handle that has not migrated writes its decisions with a plain insert
+    (``ON CONFLICT (request_id)`` needs the unique index: the batch would be refused and
+    dropped), and a repeat is still left out under the state row's lock."""
+    from service.store import postgres as postgres_store
+    from service.store.postgres import PostgresStore
+    from service.store.postgres_schema import MIGRATIONS
+
+    monkeypatch.setattr(postgres_store, "MIGRATIONS", MIGRATIONS[:6])
+    older = PostgresStore(pg_url)
+    try:
+        older.init_schema()
+    finally:
+        older.close()
+    store = PostgresStore(pg_url)  # this server's worker, its migration not run
+    try:
+        assert store.append_decisions([made_at("a", 1.0), made_at("b", 2.0)]) == 2
+        assert store.append_decisions([made_at("a", 3.0)]) == 0
+        assert sorted(r.request_id for _, r in store.decisions(5, None)) == ["a", "b"]
+    finally:
+        store.close()
+
+
 def test_a_database_migrated_by_a_newer_server_is_refused(pg_url):
     import psycopg
 
