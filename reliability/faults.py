@@ -14,6 +14,7 @@ from pathlib import Path
 import requests
 from prometheus_client.parser import text_string_to_metric_families
 
+from reliability import restart
 from reliability.harness import LiveServer, Outcome, load_report, run_load
 
 __all__ = [
@@ -403,4 +404,7 @@ def run(data_dir: Path, policy_root: Path, bodies: list[dict], quick: bool) -> d
         "bad_artifact": bad_artifact(data_dir, policy_root, bodies),
         "kill9_constraint_burst": constraint_burst_crash(data_dir, policy_root),
         "audit_write_failure": audit_write_failure(data_dir, policy_root, bodies),
+        "kill9_master_restart": restart.kill_master_restart(
+            data_dir, policy_root, bodies, lock_s=6.0 if quick else 12.0
+        ),
     }

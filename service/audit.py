@@ -240,8 +240,9 @@ class DecisionLog:
             chunk = unique[start : start + self._batch_size]
             known = self._store.logged_request_ids([r.request_id for r in chunk])
             fresh = [r for r in chunk if r.request_id not in known]
-            replayed += self._append_each_alone_if_refused(fresh)
-            known_total += len(known)
+            written = self._append_each_alone_if_refused(fresh)
+            replayed += written
+            known_total += len(known) + len(fresh) - written  # another writer's meanwhile
         self._metrics.audit_journal.labels("replayed").inc(replayed)
         self._metrics.audit_journal.labels("already_logged").inc(known_total)
         if torn:
@@ -250,10 +251,10 @@ class DecisionLog:
     def _append_each_alone_if_refused(self, records: list[DecisionRecord]) -> int:
         """Write ``records`` in one batch; a batch the store refuses (not unavailable: a record
         it cannot take) is written record by record, so a bad record costs itself only;
-        returns how many were written."""
+        returns how many were written (a record the log holds already is not written again:
+        the store is unique by ``request_id``)."""
         try:
-            self._store.append_decisions(records)
-            return len(records)
+            return self._store.append_decisions(records)
         except StoreUnavailable:
             raise
         except Exception:
@@ -261,8 +262,7 @@ class DecisionLog:
         written = 0
         for record in records:
             try:
-                self._store.append_decisions([record])
-                written += 1
+                written += self._store.append_decisions([record])
             except StoreUnavailable:
                 raise
             except Exception:

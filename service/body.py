@@ -9,8 +9,10 @@ thrown away up to ``drain_bytes`` (a client sending more than that may still see
 The whole body has one deadline (``timeout_s``; issue 43, finding 2): under the gevent worker a
 ``gevent.Timeout`` bounds the read from its first byte to its last, so a body dripped a byte a
 second is answered 408 at the deadline, its connection closed (before, the deadline bounded each
-socket read, and a 49-byte body at 1 byte/s was answered 200 after 49 s). The sync worker has
-only the per-read bound (it must sit behind a buffering proxy; docs/security.md). A body takes
+socket read, and a 49-byte body at 1 byte/s was answered 200 after 49 s). Under the sync worker a
+``SIGALRM`` timer does the same (it bounded each read only, and a dripped body held the worker
+until gunicorn's worker timeout killed it); each read is bounded by the time left as well, on
+both. A body takes
 from the worker's :class:`BodyBudget` the bytes it has sent, as they arrive, never the length it
 declares: connections promising the largest body and sending nothing hold one piece each
 (16 KiB, what gunicorn buffers until a read is whole).
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import signal
 import socket
 import threading
 import time
@@ -98,7 +101,7 @@ def read_body(
             held += n
 
     try:
-        with _whole_body_deadline(timeout_s):
+        with _whole_body_deadline(timeout_s, sock):
             data = _read_within(stream, length, max_bytes, drain_bytes, deadline, sock, take)
         coding = environ.get("HTTP_TRANSFER_ENCODING", "")
         if chunked and [c.strip() for c in coding.lower().split(",")] != ["chunked"]:
@@ -152,14 +155,37 @@ def _read_within(
 
 
 @contextlib.contextmanager
-def _whole_body_deadline(timeout_s: float) -> Iterator[None]:
-    """Under gevent (sockets patched), 408 once ``timeout_s`` has passed, wherever the read
-    is; elsewhere nothing more than each read's own bound."""
-    if not monkey.is_module_patched("socket"):
+def _whole_body_deadline(timeout_s: float, sock: socket.socket | None) -> Iterator[None]:
+    """408 once ``timeout_s`` has passed, wherever the read is. Under gevent (sockets
+    patched) a ``gevent.Timeout``; under the sync worker (one request at a time, in the
+    process's main thread) a ``SIGALRM`` timer, whose handler raises the 408 into the read
+    the signal interrupts: gunicorn's body reader loops over socket reads until a piece is
+    whole, so each read's own bound (the time left, set before each piece) let a client
+    dripping a byte within it hold the worker until gunicorn's worker timeout killed it (a 500;
+    the docs said the sync worker kept the per-read bound only). Elsewhere (not under gunicorn,
+    or off the main thread) each read's own bound."""
+    if monkey.is_module_patched("socket"):
+        with gevent.Timeout(timeout_s, _timed_out()):
+            yield
+        return
+    if sock is None or threading.current_thread() is not threading.main_thread():
         yield
         return
-    with gevent.Timeout(timeout_s, _timed_out()):
+
+    def expire(signum: int, frame: object) -> None:
+        raise _timed_out()
+
+    started = time.monotonic()
+    prior_handler = signal.signal(signal.SIGALRM, expire)
+    prior_delay, prior_interval = signal.setitimer(signal.ITIMER_REAL, timeout_s)
+    try:
         yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, prior_handler)
+        if prior_delay > 0:  # someone else's timer: given back, less the time spent here
+            left = max(prior_delay - (time.monotonic() - started), 1e-3)
+            signal.setitimer(signal.ITIMER_REAL, left, prior_interval)
 
 
 def _content_length(environ: dict[str, Any]) -> int | None:

@@ -16,6 +16,7 @@ import gc
 from prometheus_client import multiprocess
 
 from service.settings import Settings
+from service.workers import exit_with_master, stop_listening
 
 _settings = Settings()
 
@@ -39,8 +40,17 @@ proc_name = "folnn-service"
 control_socket_disable = True
 
 
+def post_fork(server, worker) -> None:  # noqa: ANN001 - gunicorn hook signature
+    """The worker stops (SIGTERM, graceful) the moment its master dies, kill -9 included, so an
+    immediate restart finds the port free (issue 43, finding 9; docs/reliability.md)."""
+    exit_with_master(worker.ppid)
+
+
 def worker_exit(server, worker) -> None:  # noqa: ANN001 - gunicorn hook signature
-    """Flush the worker's queued audit records before it exits."""
+    """Stop listening, then flush the worker's queued audit records before it exits: the
+    flush may wait for a locked or unreachable store, and a port held meanwhile fails a new
+    master's bind (issue 43, finding 9)."""
+    stop_listening(worker)
     app = getattr(getattr(worker, "wsgi", None), "app", None)  # workers.CloseAfter408's app
     runtime = getattr(app, "extensions", {}).get("folnn") if app is not None else None
     if runtime is not None:

@@ -12,7 +12,8 @@ process dies: a worker that can take the lock of a segment it does not own knows
 gone, and replays the segment into the store (:meth:`Journal.adopt`), then deletes it. Every
 worker of the server tries at its writer's start and at each retention pass, and so does every
 worker of the next server started on the same data folder. A segment is created under a
-temporary name and renamed once locked, so no worker ever adopts a segment whose owner lives.
+temporary name and renamed once locked, so no worker ever adopts a segment whose owner lives
+(and a temporary file younger than :data:`TMP_GRACE_S` is left alone: it may not be locked yet).
 
 The journal folder has a bound (``FOLNN_JOURNAL_MAX_BYTES``, every worker's segments together;
 issue 43, finding 1: during a store outage it grew until the disk was full). A worker checks it
@@ -58,6 +59,13 @@ MAX_BYTES = 256 * 2**20
 2 KB (9,000 of the largest, 28.5 KB), a few minutes of a store outage at full load."""
 
 RETRY_S = 1.0
+
+TMP_GRACE_S = 60.0
+"""A segment's temporary file younger than this is left alone by adoption: its owner may be
+between creating it and locking it (microseconds), and a worker that adopted it then (its own
+writer thread, or another worker) deleted the file under it, so the owner's rename failed and
+the decision was answered unjournaled ("No such file or directory"). One older than this is an
+owner's that died before writing to it."""
 """While the journal is stopped, the next try to write it is at least this long after the last."""
 
 
@@ -270,9 +278,12 @@ class Journal:
                 self._skip(path, f"cannot be opened ({exc.strerror})")
                 continue
             try:
-                if not stat.S_ISREG(os.fstat(fd).st_mode):
+                status = os.fstat(fd)
+                if not stat.S_ISREG(status.st_mode):
                     self._skip(path, "not a regular file")
                     continue
+                if path.suffix == ".tmp" and time.time() - status.st_mtime < TMP_GRACE_S:
+                    continue  # maybe being created: not locked yet (TMP_GRACE_S)
                 try:
                     fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
                 except BlockingIOError:  # its owner is alive

@@ -4,10 +4,12 @@ schema up to date (:func:`migrate`), then execs gunicorn with :mod:`service.guni
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
 import resource
 import shutil
+import socket
 import sys
 import tempfile
 import time
@@ -24,10 +26,13 @@ __all__ = [
     "migrate",
     "prepare_environment",
     "raise_open_files_limit",
+    "wait_for_address",
 ]
 
 log = logging.getLogger("service.serve")
 SCHEMA_RETRY_S = 1.0
+BIND_WAIT_S = 30.0
+"""Longest :func:`main` waits for the address to be free before starting gunicorn."""
 
 
 def raise_open_files_limit(settings: Settings) -> int:
@@ -144,6 +149,49 @@ def migrate(settings: Settings) -> bool:
         store.close()
 
 
+def wait_for_address(host: str, port: int, limit_s: float = BIND_WAIT_S) -> bool:
+    """Wait until ``host:port`` can be bound (as gunicorn binds it: ``SO_REUSEADDR``), at most
+    ``limit_s``; whether it can. A restart right after the master was killed (kill -9) finds
+    the port held by its orphaned workers until they stop listening (issue 43, finding 9);
+    they do as soon as they learn of the master's death
+    (:func:`service.workers.exit_with_master`), but gunicorn's own bind gives up after 5 tries
+    a second apart, which a loaded machine can outlast. Port 0, or an address that cannot be
+    bound for another reason, is left to gunicorn (True)."""
+    if port == 0:
+        return True
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, 0, socket.SOCK_STREAM)[0]
+    except OSError:
+        return True
+    deadline = time.monotonic() + limit_s
+    said = False
+    while True:
+        with socket.socket(family, kind, proto) as sock:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                sock.bind(address)
+            except OSError as exc:
+                if exc.errno != errno.EADDRINUSE:
+                    return True
+            else:
+                if said:
+                    log.info("%s:%s is free", host, port)
+                return True
+        if time.monotonic() >= deadline:
+            log.error("%s:%s still in use after %g s; gunicorn tries it", host, port, limit_s)
+            return False
+        if not said:
+            log.warning(
+                "%s:%s in use (workers of a master killed just before may still be exiting);"
+                " waiting up to %g s",
+                host,
+                port,
+                limit_s,
+            )
+            said = True
+        time.sleep(0.1)
+
+
 def gunicorn_argv() -> list[str]:
     """The gunicorn command line (bind, workers, hooks all come from the config module)."""
     conf = Path(__file__).with_name("gunicorn_conf.py")
@@ -160,6 +208,7 @@ def main() -> None:
         raise SystemExit(2)
     env = prepare_environment(settings)
     migrate(settings)
+    wait_for_address(settings.host, settings.port)
     argv = gunicorn_argv()
     os.execve(argv[0], argv, env)
 

@@ -9,6 +9,11 @@ Three changes to gunicorn's own classes, nothing else:
   is then closed gracefully (:func:`linger`), so the client reads the whole answer and an end
   of stream, never a reset (issue 20, finding 8).
 - An answer 408 closes its connection (:class:`CloseAfter408`).
+- A worker exits with its master (:func:`exit_with_master`, :func:`stop_listening`; issue 43,
+  finding 9): the kernel sends it SIGTERM the moment the master dies (kill -9 included), so it
+  stops at once, gracefully, instead of noticing at its next poll; and it closes its listening
+  sockets before its last audit flush, so a master restarted at once can bind the port however
+  long that flush waits for the store.
 - The gevent worker patches sockets, ``time`` and ``select`` but not ``threading`` nor
   ``queue``: the audit writer stays a real thread, so its SQLite writes and retention never
   pause the greenlets that answer requests (a patched thread would be a greenlet blocking the
@@ -19,8 +24,12 @@ Three changes to gunicorn's own classes, nothing else:
 
 from __future__ import annotations
 
+import ctypes
 import json
+import os
+import signal
 import socket as std_socket
+import sys
 import time
 import uuid
 from ssl import SSLError
@@ -41,7 +50,17 @@ from gunicorn.http.errors import (
 from gunicorn.workers.ggevent import GeventWorker as _GeventWorker
 from gunicorn.workers.sync import SyncWorker as _SyncWorker
 
-__all__ = ["CloseAfter408", "GeventWorker", "SyncWorker", "envelope_answer", "linger"]
+__all__ = [
+    "CloseAfter408",
+    "GeventWorker",
+    "SyncWorker",
+    "envelope_answer",
+    "exit_with_master",
+    "linger",
+    "stop_listening",
+]
+
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 # (exception, status, reason, code, message); the first match wins; other parse errors are 400.
 _CLIENT_ERRORS = (
@@ -115,6 +134,44 @@ def linger(client: std_socket.socket, max_bytes: int = LINGER_BYTES, timeout_s: 
             max_bytes -= len(data)
     except OSError:  # the client is gone, or timed out: nothing more to save
         return
+
+
+def exit_with_master(master_pid: int) -> bool:
+    """Ask the kernel for SIGTERM when this process's parent (the gunicorn master) dies; a
+    master already gone by now (it died between the fork and this call) is told by SIGTERM at
+    once. SIGTERM is gunicorn's graceful stop: the worker stops accepting, finishes what it is
+    answering within the graceful timeout, and flushes its audit log. Without it an orphaned
+    worker notices only at its next poll of its parent (every second under gevent, when no
+    greenlet blocks the loop; up to half the worker timeout under sync) and the gevent worker
+    then leaves by ``sys.exit``, its requests in hand cut. Linux only (``prctl``); elsewhere
+    returns False and the poll stays."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0) != 0:
+            return False
+    except (OSError, AttributeError):
+        return False
+    if os.getppid() != master_pid:  # the master died before the request was made
+        os.kill(os.getpid(), signal.SIGTERM)
+    return True
+
+
+def stop_listening(worker) -> int:  # noqa: ANN001 - a gunicorn worker
+    """Close the worker's listening sockets (its copies of the master's); returns how many.
+    Run first when a worker exits, before anything that may wait (the audit log's last flush
+    against a locked or unreachable store): while any process holds a listening socket on the
+    port, a new master cannot bind it (gunicorn tries 5 times, a second apart, then exits), and
+    connections queued there are reset when the process finally exits."""
+    closed = 0
+    for sock in getattr(worker, "sockets", None) or ():
+        try:
+            sock.close()
+            closed += 1
+        except OSError:
+            pass
+    return closed
 
 
 class _EnvelopeErrors:

@@ -142,9 +142,11 @@ class Store(Protocol):
     def changes(self, limit: int) -> list[ConstraintChange]:
         """The newest ``limit`` lines of the change trail, newest first."""
 
-    def append_decisions(self, records: Sequence[DecisionRecord]) -> None:
+    def append_decisions(self, records: Sequence[DecisionRecord]) -> int:
         """Write a batch of decisions in one transaction: each gets the next seq (commit
-        order) and the id of its time (:func:`time_ids`), its ``at`` then read from that id."""
+        order) and the id of its time (:func:`time_ids`), its ``at`` then read from that id.
+        The log is unique by ``request_id``: a record it holds already, or that the batch
+        holds before, is not written again; returns how many were written."""
 
     def logged_request_ids(self, request_ids: Sequence[str]) -> set[str]:
         """Which of ``request_ids`` the log holds (a journal's replay skips them)."""
@@ -205,6 +207,11 @@ class SqlStore:
     A store gives its :attr:`dialect`, :meth:`_reading` and :meth:`_writing`."""
 
     dialect: ClassVar[Dialect]
+    _request_ids_unique = False
+    """Whether this handle has brought the schema up to date (:meth:`init_schema` set it), so
+    the log's unique index on ``request_id`` exists and an insert may name it in ``ON
+    CONFLICT``. Before (a migration that failed or waits for another replica's lock), the
+    insert is plain: it would be refused outright on the older schema, the batch dropped."""
 
     def _reading(self) -> AbstractContextManager[Any]:
         """A connection to read through (a DB-API one: ``execute`` returns a cursor), the
@@ -281,28 +288,50 @@ class SqlStore:
             self._trail(conn, revision, time.time(), change, text or "", author, reason)
         return State(active, revision, version)
 
-    def append_decisions(self, records: Sequence[DecisionRecord]) -> None:
-        """One transaction per batch: the next seqs from the state row (whose lock orders the
-        batches of every worker and replica), then the ids of their times."""
-        if not records:
-            return
+    def append_decisions(self, records: Sequence[DecisionRecord]) -> int:
+        """One transaction per batch: the state row locked first (its lock orders the batches
+        of every worker and replica), the records the log holds already left out (under that
+        lock no other batch commits meanwhile, so none is written twice and no seq is spent
+        on a repeat), then the next seqs from the state row and the ids of their times. The
+        insert also does nothing on a ``request_id`` the unique index holds (a belt for a
+        writer that does not take the lock), once the schema is current."""
+        unique = list({r.request_id: r for r in reversed(records)}.values())[::-1]
+        if not unique:
+            return 0
         d, m = self.dialect, self.dialect.mark
         with self._writing() as conn:
+            conn.execute(f"SELECT decision_seq FROM {d.prefix}state WHERE id = 1{d.row_lock}")
+            known = set()
+            wanted = [r.request_id for r in unique]
+            for start in range(0, len(wanted), 500):
+                chunk = wanted[start : start + 500]
+                sql = (
+                    f"SELECT request_id FROM {d.prefix}decisions"
+                    f" WHERE request_id IN ({', '.join([m] * len(chunk))})"
+                )
+                known.update(row[0] for row in conn.execute(sql, chunk))
+            fresh = [r for r in unique if r.request_id not in known]
+            if not fresh:
+                return 0
             (last,) = conn.execute(
                 f"UPDATE {d.prefix}state SET decision_seq = decision_seq + {m} WHERE id = 1"
                 " RETURNING decision_seq",
-                (len(records),),
+                (len(fresh),),
             ).fetchone()
 
             def taken(low: int, high: int) -> list[int]:
                 sql = f"SELECT id FROM {d.prefix}decisions WHERE id BETWEEN {m} AND {m}"
                 return [row[0] for row in conn.execute(sql, (low, high))]
 
-            ids = time_ids([r.at for r in records], taken)
-            seqs = range(last - len(records) + 1, last + 1)
+            ids = time_ids([r.at for r in fresh], taken)
+            seqs = range(last - len(fresh) + 1, last + 1)
             with closing(conn.cursor()) as cur:
-                rows = list(map(decision_values, records, ids, seqs))
-                cur.executemany(d.insert(DECISION_COLUMNS, "decisions"), rows)
+                rows = list(map(decision_values, fresh, ids, seqs))
+                insert = d.insert(DECISION_COLUMNS, "decisions")
+                if self._request_ids_unique:
+                    insert += " ON CONFLICT (request_id) DO NOTHING"
+                cur.executemany(insert, rows)
+        return len(fresh)
 
     def _trail(
         self, conn: Any, revision: int, at: float, change: str, text: str, author: str, reason: str

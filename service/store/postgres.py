@@ -41,6 +41,7 @@ postgresql://user@host:port/db``), the same behaviour as :mod:`service.store.sql
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
@@ -81,6 +82,8 @@ from service.store.records import (
 
 __all__ = ["PostgresStore"]
 
+log = logging.getLogger(__name__)
+
 
 class PostgresStore(SqlStore):
     """The :class:`~service.store.base.Store` on PostgreSQL (see the module docstring; the reads
@@ -117,6 +120,7 @@ class PostgresStore(SqlStore):
         not free in time, :class:`StoreError` when a statement ran out of time; either way the
         transaction is rolled back and nothing is applied."""
         step = "the schema lock"
+        reports: list[str] = []  # logged once the migrations are committed
         lock_s = self.bounds.migration_lock_timeout_s
         statement_s = self.bounds.migration_statement_timeout_s
         try:
@@ -142,8 +146,10 @@ class PostgresStore(SqlStore):
                     if migration.version in done:
                         continue
                     step = f"migration {migration.version} ({migration.description})"
-                    for statement in migration.statements:
-                        conn.execute(statement)
+                    for n, statement in enumerate(migration.statements):
+                        rows = conn.execute(statement).rowcount
+                        if n == 0 and migration.report and rows > 0:
+                            reports.append(f"schema {step}: " + migration.report.format(rows=rows))
                     conn.execute(
                         "INSERT INTO folnn_schema (version, description, applied_at)"
                         " VALUES (%s, %s, %s)",
@@ -174,6 +180,9 @@ class PostgresStore(SqlStore):
                     f" {cancel_cause(cause, bound)}) and rolled back, nothing applied"
                 ) from cause
             raise
+        self._request_ids_unique = True
+        for report in reports:
+            log.warning("%s", report)
 
     def schema_version(self) -> int:
         """The newest migration applied to this database (0 before any)."""

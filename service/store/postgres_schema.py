@@ -33,6 +33,8 @@ class Migration:
     version: int
     description: str
     statements: tuple[str, ...]
+    report: str = ""
+    """Logged (a warning) when the step's first statement changed rows: ``{rows}``, how many."""
 
 
 MIGRATIONS: tuple[Migration, ...] = (
@@ -114,6 +116,22 @@ MIGRATIONS: tuple[Migration, ...] = (
         6,
         "the log's filters indexed (action, rule, policy version, fired, blocked), newest first",
         tuple(index.format(table="folnn_decisions") for index in FILTER_INDEXES),
+    ),
+    Migration(
+        7,
+        "the decision log unique by request_id (a decision replayed twice is stored once)",
+        (
+            # a decision an older server stored twice (a journal segment replayed twice, issue
+            # 43, finding 7) keeps its first committed row
+            "DELETE FROM folnn_decisions d USING folnn_decisions k"
+            " WHERE k.request_id = d.request_id AND k.seq < d.seq",
+            "CREATE UNIQUE INDEX folnn_decisions_request_id_unique ON folnn_decisions (request_id)",
+            "DROP INDEX folnn_decisions_request_id",
+        ),
+        report=(
+            "{rows} rows repeated a request_id already logged (a decision stored twice before"
+            " the log was unique by request_id); the first of each kept, the repeats deleted"
+        ),
     ),
 )
 """The schema, step by step; a new step is appended, never edited."""

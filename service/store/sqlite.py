@@ -16,6 +16,7 @@ the id of its time.
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import sqlite3
 import threading
@@ -53,9 +54,12 @@ from service.store.sqlite_schema import (
     STATE_COLUMNS_V2,
     STATE_SELECT,
     TIME_ID_REBUILD,
+    UNIQUE_REQUEST_IDS,
 )
 
 __all__ = ["SQLiteStore"]
+
+log = logging.getLogger(__name__)
 
 
 @contextmanager
@@ -152,8 +156,10 @@ class SQLiteStore(SqlStore):
                             if "duplicate column" not in str(exc):
                                 raise
             self._rebuild_to_time_ids(conn)
+            self._unique_request_ids(conn)
             for statement in INDEXES:
                 conn.execute(statement)
+        self._request_ids_unique = True
 
     @staticmethod
     def _rebuild_to_time_ids(conn: sqlite3.Connection) -> None:
@@ -175,6 +181,29 @@ class SQLiteStore(SqlStore):
             )
             for statement in rest:
                 conn.execute(statement)
+
+    def _unique_request_ids(self, conn: sqlite3.Connection) -> None:
+        """Make the decision log unique by ``request_id``, once (under the write lock: of
+        workers starting together one does it): a decision a file holds twice keeps its first
+        committed row, and how many rows went is logged."""
+        with _transaction(conn):
+            if conn.execute(
+                "SELECT 1 FROM sqlite_master WHERE type = 'index'"
+                " AND name = 'decisions_request_id_unique'"
+            ).fetchone():
+                return
+            delete, *rest = UNIQUE_REQUEST_IDS
+            repeats = conn.execute(delete).rowcount
+            for statement in rest:
+                conn.execute(statement)
+        if repeats:
+            log.warning(
+                "decision log %s: %d rows repeated a request_id already logged (a decision"
+                " stored twice before the log was unique by request_id); the first of each"
+                " kept, the repeats deleted",
+                self.path,
+                repeats,
+            )
 
     def ping(self) -> None:
         """Raise :class:`StoreUnavailable` when the file cannot be read."""

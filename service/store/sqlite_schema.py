@@ -14,6 +14,7 @@ __all__ = [
     "SCHEMA",
     "STATE_COLUMNS_V2",
     "TIME_ID_REBUILD",
+    "UNIQUE_REQUEST_IDS",
 ]
 
 SCHEMA = """
@@ -114,7 +115,6 @@ STATE_COLUMNS_V2 = (
 )
 INDEXES = (
     "CREATE UNIQUE INDEX IF NOT EXISTS decisions_seq ON decisions (seq)",
-    "CREATE INDEX IF NOT EXISTS decisions_request_id ON decisions (request_id)",
     "CREATE INDEX IF NOT EXISTS decisions_episode ON decisions (episode_id, id)",
     "CREATE INDEX IF NOT EXISTS decisions_shadow ON decisions (shadow_version, id)",
     # the log's filters, newest first (base.decision_filters): each an index range read
@@ -136,6 +136,16 @@ TIME_ID_REBUILD = (
     " COALESCE((SELECT MAX(id) FROM decisions), 0))",
     "DROP TABLE decisions",
     "ALTER TABLE decisions_by_time RENAME TO decisions",
+)
+# The log unique by request_id (issue 43, finding 7): a file from before may hold a decision
+# twice (a journal segment replayed twice): the first committed (lowest seq) is kept; then the
+# unique index replaces the plain one. Run once, under the write lock, when the index is missing.
+UNIQUE_REQUEST_IDS = (
+    # one sort of the log, whether or not an index on request_id exists yet (a file just
+    # rebuilt to time ids has none): never a lookup per row
+    "DELETE FROM decisions WHERE seq NOT IN (SELECT MIN(seq) FROM decisions GROUP BY request_id)",
+    "CREATE UNIQUE INDEX decisions_request_id_unique ON decisions (request_id)",
+    "DROP INDEX IF EXISTS decisions_request_id",
 )
 STATE_SELECT = "SELECT active_version, constraint_revision, shadow_version FROM state WHERE id = 1"
 """The one row of pointers, in :class:`~service.store.records.State`'s field order."""

@@ -161,10 +161,11 @@ class _AwayStore:
         self.back = False
         self.rows: list[DecisionRecord] = []
 
-    def append_decisions(self, records) -> None:
+    def append_decisions(self, records) -> int:
         if not self.back:
             raise StoreUnavailable("away")
         self.rows += records
+        return len(records)
 
 
 def test_the_backlog_is_bounded_and_what_overflows_is_counted():

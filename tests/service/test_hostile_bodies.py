@@ -405,3 +405,58 @@ def test_bodies_promised_but_not_sent_hold_no_budget(one_worker_small_budget):
         stop.set()
         for t in drippers:
             t.join(10)
+
+
+@pytest.fixture(scope="module", params=["gevent", "sync"])
+def one_worker_of_each_class(request, tmp_path_factory, policy_root):
+    """One worker of each class the server supports (FOLNN_WORKER_CLASS), a 3 s body
+    deadline."""
+    data_dir = tmp_path_factory.mktemp(f"body-deadline-{request.param}")
+    env = server_env(
+        data_dir,
+        policy_root,
+        free_port(),
+        WORKERS="1",
+        FOLNN_WORKER_CLASS=request.param,
+        FOLNN_BODY_TIMEOUT_S="3",
+    )
+    proc = start_server(env, data_dir / "server.log")
+    yield request.param, int(env["PORT"])
+    stop_server(proc)
+
+
+def test_every_worker_class_bounds_a_dripped_body_in_whole(one_worker_of_each_class):
+    """FOLNN_BODY_TIMEOUT_S bounds the whole body on every worker class: 240 bytes dripped 4 a
+    second (60 s to send) are answered 408 at the 3 s deadline, the connection closed. Before,
+    the sync worker bounded each socket read only (gunicorn's reader loops over reads until a
+    piece is whole), so it read every byte and answered after 60 s."""
+    kind, port = one_worker_of_each_class
+    t0 = time.monotonic()
+    answer = b"".join(_dripper(port, 240, threading.Event(), 0.25))
+    took = time.monotonic() - t0
+    assert answer.startswith(b"HTTP/1.1 408"), (kind, answer[:200])
+    assert b"connection: close" in answer.lower() and b'"request_timeout"' in answer
+    assert took < 20, (kind, took)
+
+
+def test_every_worker_class_bounds_a_stalled_read(one_worker_of_each_class):
+    """A single read that never completes (half the body sent, then nothing) is answered 408
+    at the deadline on every worker class, and the worker answers the next request."""
+    import socket
+
+    kind, port = one_worker_of_each_class
+    s = socket.create_connection(("127.0.0.1", port), 30)
+    try:
+        s.sendall(
+            b"POST /v1/act HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            b"Content-Length: 100\r\n\r\n" + b"{" + b" " * 49
+        )
+        t0 = time.monotonic()
+        answer = s.recv(65536)
+        took = time.monotonic() - t0
+    finally:
+        s.close()
+    assert answer.startswith(b"HTTP/1.1 408"), (kind, answer[:200])
+    assert took < 15, (kind, took)
+    r = requests.get(f"http://127.0.0.1:{port}/healthz", timeout=10)
+    assert r.status_code == 200

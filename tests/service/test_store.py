@@ -445,6 +445,82 @@ def test_ids_follow_time_order_and_a_live_reader_misses_nothing(any_store):
     assert [r.seq for _, r in everything] != list(range(1, 401))  # commits were out of order
 
 
+def test_a_decision_written_twice_is_stored_once(any_store):
+    """Issue 43, finding 7: the log is unique by ``request_id``. A record written again (a
+    journal segment replayed twice, adopted by two workers, a batch holding it twice) is
+    stored once, the batch's other records are written, and no seq is spent on a repeat (the
+    live cursor's and the retention's counts stay exact)."""
+    store = any_store
+    first = store.append_decisions([decision(1), decision(2)])
+    again = store.append_decisions([decision(2), decision(3), decision(3), decision(1)])
+    rows = store.query_decisions(DecisionQuery(limit=10))
+    assert sorted(r.request_id for _, r in rows) == ["req-1", "req-2", "req-3"]
+    assert sorted(r.seq for _, r in rows) == [1, 2, 3] and store.last_seq() == 3
+    assert (first, again) == (2, 1)  # how many were new
+
+
+def test_the_same_batch_from_two_workers_at_once_is_stored_once(any_store):
+    """Two handles (two workers, or two replicas) write the same 200 records at the same
+    moment, as a worker's queue and another's adoption of its segment can: each once."""
+    store, other = any_store, reopen(any_store)
+    batch = [made_at(f"same-{i}", time.time()) for i in range(200)]
+    start = threading.Barrier(2)
+    written: list[int] = []
+
+    def write(handle) -> None:  # noqa: ANN001
+        start.wait()
+        written.append(handle.append_decisions(batch))
+
+    threads = [threading.Thread(target=write, args=(h,)) for h in (store, other)]
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        other.close()
+    rows = store.query_decisions(DecisionQuery(limit=1000))
+    assert len(rows) == 200 and len({r.request_id for _, r in rows}) == 200
+    assert sorted(written) == [0, 200]
+
+
+def test_an_old_log_holding_a_decision_twice_keeps_the_first_and_says_so(tmp_path, caplog):
+    """A SQLite file written before the log was unique by ``request_id`` may hold a decision
+    twice (replayed twice): the upgrade keeps the first committed (lowest seq), deletes the
+    others, says how many in the log, and from then on the store refuses a repeat."""
+    path = tmp_path / "old.sqlite3"
+    store = SQLiteStore(path)
+    store.init_schema()
+    store.append_decisions([made_at("twice", 1.0), made_at("once", 2.0)])
+    conn = sqlite3.connect(path)
+    conn.execute("DROP INDEX IF EXISTS decisions_request_id_unique")  # as the old schema was
+    conn.execute("CREATE INDEX decisions_request_id ON decisions (request_id)")
+    conn.execute(
+        "INSERT INTO decisions SELECT id + 1, seq + 10, request_id, at + 1, policy_version,"
+        " policy_sha256, constraint_revision, input_sha256, facts, rule, rule_id, action,"
+        " blocked, status, room, observation, observation_sha256, scores, fact_table,"
+        " candidates, dryrun_blocked, client_request_id, fired, episode_id, step, moved,"
+        " shadow_version, shadow FROM decisions WHERE request_id = 'twice'"
+    )
+    conn.commit()
+    conn.close()
+    store.close()
+    store = SQLiteStore(path)
+    with caplog.at_level(logging.WARNING, logger="service.store"):
+        store.init_schema()
+        store.init_schema()  # a second worker: nothing left to do
+    rows = store.query_decisions(DecisionQuery(limit=10))
+    assert sorted((r.request_id, r.at) for _, r in rows) == [("once", 2.0), ("twice", 1.0)]
+    said = [r.getMessage() for r in caplog.records if "request_id" in r.getMessage()]
+    assert len(said) == 1 and "1 " in said[0], said
+    indexes = {
+        row[1]: row[2] for row in sqlite3.connect(path).execute("PRAGMA index_list(decisions)")
+    }
+    assert indexes.get("decisions_request_id_unique") == 1 and "decisions_request_id" not in indexes
+    assert store.append_decisions([made_at("twice", 3.0)]) == 0
+    store.close()
+
+
 # --- PostgreSQL only: migrations, replicas writing at once, an outage ------------------------
 
 
@@ -515,6 +591,51 @@ def test_a_database_at_an_older_schema_gains_the_newer_steps(pg_url):
         with psycopg.connect(pg_url) as conn:
             indexes = {r[0] for r in conn.execute("SELECT indexname FROM pg_indexes")}
         assert "folnn_decisions_client_request_id" in indexes
+    finally:
+        store.close()
+
+
+def test_an_older_database_holding_a_decision_twice_keeps_the_first_and_says_so(pg_url, caplog):
+    """Migration 7 (the log unique by ``request_id``) on a database that holds a decision
+    twice (replayed twice before): the first committed is kept, the repeat deleted and
+    counted in the log; then a repeat is stored once."""
+    from service.store.postgres import PostgresStore
+
+    _database_at_version_1(pg_url, [("twice", 1.0), ("once", 2.0), ("twice", 3.0)])
+    store = PostgresStore(pg_url)
+    try:
+        with caplog.at_level(logging.WARNING, logger="service.store"):
+            store.init_schema()
+        rows = store.decisions(5, None)
+        assert sorted((r.request_id, r.at) for _, r in rows) == [("once", 2.0), ("twice", 1.0)]
+        said = [r.getMessage() for r in caplog.records if "request_id" in r.getMessage()]
+        assert len(said) == 1 and "1 " in said[0], said
+        assert store.append_decisions([made_at("twice", 4.0), made_at("new", 5.0)]) == 1
+        assert len(store.decisions(5, None)) == 3
+    finally:
+        store.close()
+
+
+def test_a_worker_whose_migration_did_not_run_still_logs_each_decision_once(pg_url, monkeypatch):
+    """A database still at schema 6 (migration 7 failed, or waits for another replica's
+    lock): a worker's handle that has not migrated writes its decisions with a plain insert
+    (``ON CONFLICT (request_id)`` needs the unique index: the batch would be refused and
+    dropped), and a repeat is still left out under the state row's lock."""
+    from service.store import postgres as postgres_store
+    from service.store.postgres import PostgresStore
+    from service.store.postgres_schema import MIGRATIONS
+
+    monkeypatch.setattr(postgres_store, "MIGRATIONS", MIGRATIONS[:6])
+    older = PostgresStore(pg_url)
+    try:
+        older.init_schema()
+    finally:
+        older.close()
+    store = PostgresStore(pg_url)  # this server's worker, its migration not run
+    try:
+        assert store.append_decisions([made_at("a", 1.0), made_at("b", 2.0)]) == 2
+        assert store.append_decisions([made_at("a", 3.0)]) == 0
+        assert sorted(r.request_id for _, r in store.decisions(5, None)) == ["a", "b"]
     finally:
         store.close()
 
