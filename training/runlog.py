@@ -36,6 +36,15 @@ class EpochRecord:
     """Mean return of the epoch's training episodes (shaped reward summed)."""
     td_loss: float | None
     """Mean TD loss of the epoch's updates (None before the first update)."""
+    steps: int = 0
+    """Training transitions stored this epoch (the replay keeps them all: its capacity is
+    never reached on the protocol's budgets, so its content is these counts summed)."""
+    unchanged: int = 0
+    """Of them, transitions that earned nothing and left the state's replay fields as they
+    were (a move the game refused, a take of nothing: a self-loop)."""
+    off_found: int = 0
+    """Of them, actions outside the ``found`` candidates (a verb on a word the facts of the
+    state did not find; with ``--candidates found`` always 0)."""
 
 
 @dataclass
@@ -48,6 +57,7 @@ class RunLog(AbstractContextManager):
     _writer: object = field(default=None, repr=False)
     _losses: list[float] = field(default_factory=list, repr=False)
     _returns: list[float] = field(default_factory=list, repr=False)
+    _moves: list[int] = field(default_factory=lambda: [0, 0, 0], repr=False)
     _updates: int = 0
     _episodes: int = 0
 
@@ -73,18 +83,26 @@ class RunLog(AbstractContextManager):
         self._returns.append(episode_return)
         self._scalar("train/return", episode_return, self._episodes)
 
+    def transition(self, unchanged: bool, off_found: bool) -> None:
+        """One stored training transition: whether it left the state as it was and earned
+        nothing, and whether its action was outside the ``found`` candidates."""
+        self._moves[0] += 1
+        self._moves[1] += unchanged
+        self._moves[2] += off_found
+
     def end_epoch(self, epoch: int, epsilon: float) -> EpochRecord:
-        """Close the epoch: its ε, mean return and mean loss."""
+        """Close the epoch: its ε, mean return, mean loss and what its transitions were."""
         record = EpochRecord(
             epoch,
             epsilon,
             float(np.mean(self._returns)) if self._returns else 0.0,
             float(np.mean(self._losses)) if self._losses else None,
+            *self._moves,
         )
         self.records.append(record)
         self._scalar("train/epsilon", epsilon, epoch)
         self._scalar("train/return_mean", record.episode_return, epoch)
-        self._losses, self._returns = [], []
+        self._losses, self._returns, self._moves = [], [], [0, 0, 0]
         return record
 
     def evaluation(self, epoch: int, reward: float, steps: float, rules: list[str]) -> None:
