@@ -164,10 +164,10 @@ def _plot_settling(summary: dict, path: Path) -> None:
             ax.set_title(f"{difficulty}: epoch the weight settles (ε = {eps})", fontsize=9)
             ax.set_ylabel("epoch")
             if row == 0 and col == 0:
-                ax.legend(fontsize=7, loc="lower left")
+                ax.legend(fontsize=7, loc="center")
     fig.suptitle(
         "fol-lnn, 100 epochs, valid fold: per network, the epoch after which each literal's weight"
-        " in the initial gate stays within ε of its final value, and the epochs gates were grown"
+        " in the initial gate\nstays within ε of its final value, and the epochs gates were grown"
         " (dotted: the α-constraint's anneal starts)",
         fontsize=9,
     )
