@@ -25,7 +25,25 @@ from pathlib import Path
 
 import numpy as np
 
-__all__ = ["behaviour", "settle_epoch", "settling", "main"]
+from model.policy import FolLnnPolicy
+from training.methods import Method
+
+__all__ = ["behaviour", "main", "settle_epoch", "settling", "weight_snapshot"]
+
+
+def weight_snapshot(method: Method) -> dict:
+    """The method's network's weights as lists (``record_weights``): every parameter by name,
+    and for an LNN its gates per network (``gates``, the rows of ``and_weight`` network after
+    network; a grown gate is the last of its network), the networks' names and the literals
+    (``and_weight``'s columns)."""
+    network = method.network
+    snapshot = {n: p.detach().tolist() for n, p in network.named_parameters()}
+    if isinstance(network, FolLnnPolicy):
+        snapshot["gates"] = list(network.config.gates)
+        snapshot["networks"] = list(network.network_names)
+        snapshot["literals"] = [str(literal) for literal in network.literal_set]
+    return snapshot
+
 
 EPSILONS = (0.1, 0.5)
 """The settling tolerances reported (docstring above)."""

@@ -61,6 +61,11 @@ class EvalResult(NamedTuple):
     steps: float
     per_game: tuple[GameResult, ...]
 
+    def ends(self) -> dict[str, int]:
+        """How many games ended unsolved each way (:attr:`GameResult.end`)."""
+        ends = [g.end for g in self.per_game]
+        return {end: ends.count(end) for end in ("refused", "looped", "limit")}
+
 
 class MovingAverage(NamedTuple):
     """The reported value at one epoch: means over the evaluations in its window."""

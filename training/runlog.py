@@ -17,6 +17,7 @@ The writer is :class:`torch.utils.tensorboard.SummaryWriter`; nothing leaves the
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -57,6 +58,8 @@ class RunLog(AbstractContextManager):
     _writer: object = field(default=None, repr=False)
     _losses: list[float] = field(default_factory=list, repr=False)
     _returns: list[float] = field(default_factory=list, repr=False)
+    snapshots: list[dict] = field(default_factory=list)
+    """The network's weights after each epoch, when the run records them (``record_weights``)."""
     _moves: list[int] = field(default_factory=lambda: [0, 0, 0], repr=False)
     _updates: int = 0
     _episodes: int = 0
@@ -83,11 +86,19 @@ class RunLog(AbstractContextManager):
         self._returns.append(episode_return)
         self._scalar("train/return", episode_return, self._episodes)
 
-    def transition(self, unchanged: bool, off_found: bool) -> None:
-        """One stored training transition: whether it left the state as it was and earned
-        nothing, and whether its action was outside the ``found`` candidates."""
+    def transition(
+        self,
+        state: Mapping[str, np.ndarray],
+        after: Mapping[str, np.ndarray],
+        reward: float,
+        *,
+        off_found: bool,
+    ) -> None:
+        """One stored training transition: its replay fields before and after, its reward,
+        and whether its action was outside the ``found`` candidates."""
+        same = all(np.array_equal(state[k], after[k]) for k in state)
         self._moves[0] += 1
-        self._moves[1] += unchanged
+        self._moves[1] += same and reward == 0
         self._moves[2] += off_found
 
     def end_epoch(self, epoch: int, epsilon: float) -> EpochRecord:
@@ -104,6 +115,10 @@ class RunLog(AbstractContextManager):
         self._scalar("train/return_mean", record.episode_return, epoch)
         self._losses, self._returns, self._moves = [], [], [0, 0, 0]
         return record
+
+    def weights(self, snapshot: dict) -> None:
+        """The network's weights after an epoch (``training.convergence.weight_snapshot``)."""
+        self.snapshots.append(snapshot)
 
     def evaluation(self, epoch: int, reward: float, steps: float, rules: list[str]) -> None:
         """One greedy evaluation and the rules the network reads as at that epoch."""
@@ -122,13 +137,19 @@ class RunLog(AbstractContextManager):
     def state(self) -> dict:
         """What a resumed run needs to continue the curves: the epochs so far and the step
         counters of the per-update and per-episode scalars (continued, not restarted)."""
-        return {"records": list(self.records), "updates": self._updates, "episodes": self._episodes}
+        return {
+            "records": list(self.records),
+            "updates": self._updates,
+            "episodes": self._episodes,
+            "snapshots": list(self.snapshots),
+        }
 
     def load_state(self, state: dict) -> None:
         """Continue from :meth:`state` (new events go to a new event file in the same folder,
         their steps after the saved ones)."""
         self.records = list(state["records"])
         self._updates, self._episodes = int(state["updates"]), int(state["episodes"])
+        self.snapshots = list(state.get("snapshots", []))  # none in a checkpoint before them
 
     def close(self) -> None:
         """Flush and close the event file."""

@@ -26,11 +26,11 @@ from tqdm import tqdm
 
 from converter.converter import FOLConverter
 from model.artifact import ArtifactError, safe_version
-from model.policy import FolLnnPolicy
 from model.program import read_nothing_text, rules_read_nothing
 from model.registry import save_artifact
 from training import checkpoint
 from training.actor import Actor
+from training.convergence import weight_snapshot
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator, moving_average_report
 from training.families import (
@@ -49,7 +49,7 @@ from training.oracle import expected_oracle_steps
 from training.plots import plot_run
 from training.replay import PrioritizedReplay
 from training.rulecheck import paper_match
-from training.runlog import EpochRecord, RunLog
+from training.runlog import RunLog
 from training.train_args import TrainArgs, to_jsonable
 
 
@@ -103,8 +103,7 @@ class RunResult:
     oracle_orders: int | None = None
     """How many exit orders ``oracle_steps`` is the mean of."""
     weights: list[dict] = field(default_factory=list)
-    """With ``record_weights``, per epoch: the network's weights after it
-    (:func:`weight_snapshot`); empty otherwise."""
+    """With ``record_weights``, the weights after each epoch (:func:`weight_snapshot`)."""
     warnings: list[dict] = field(default_factory=list)
     """What the run should not end without saying (``{code, message}``): rules that read no
     fact (:func:`rule_warnings`)."""
@@ -265,7 +264,6 @@ def train(args: TrainArgs) -> RunResult:
         "wall": 0.0,
         "cpu": 0.0,
         "stops": [],
-        "weights": [],
     }
     if args.resume:
         saved = checkpoint.load(args.out / CHECKPOINT_DIR)
@@ -273,7 +271,7 @@ def train(args: TrainArgs) -> RunResult:
         method = saved.restore("method", method)
         learner = saved.restore("learner", method.learner(args.lr))
         replay = saved.restore("replay", replay)
-        loop = {"weights": [], **saved.restore("loop", loop)}  # a checkpoint before them
+        loop = saved.restore("loop", loop)
         saved.restore("rng", rng)
         saved.restore("actor_rng", actor.rng)
         saved.restore("eval_actor_rng", eval_actor.rng)
@@ -363,20 +361,16 @@ def train(args: TrainArgs) -> RunResult:
                     before = {s: (actor.features(s), actor.mask(s)) for s in running}
                     actions = actor.act_indices(running)
                     commands = [actor.commands[a] for a in actions]
-                    off_found = [
-                        not method.candidates(actor.tables[s], "found")[a]
-                        for s, a in zip(running, actions, strict=True)
-                    ]
+                    found = [method.candidates(actor.tables[s], "found") for s in running]
                 with clock("env"):
                     steps = [games[s].step(c) for s, c in zip(running, commands, strict=True)]
                 with clock("agent"):
                     actor.observe(running, commands, [st.observation for st in steps])
-                    for s, a, st, off in zip(running, actions, steps, off_found, strict=True):
+                    for s, a, st, f in zip(running, actions, steps, found, strict=True):
                         state, mask = before[s]
                         after = actor.features(s), actor.mask(s)
                         replay.add(state, mask, a, st.reward, *after, st.won, st.score)
-                        same = all(np.array_equal(state[k], after[0][k]) for k in state)
-                        log.transition(same and st.reward == 0, off)
+                        log.transition(state, after[0], st.reward, off_found=not f[a])
                         game_steps += 1
                         returns[s] += st.reward
                         if st.done:
@@ -390,13 +384,12 @@ def train(args: TrainArgs) -> RunResult:
                     running = [s for s, st in zip(running, steps, strict=True) if not st.done]
             log.end_epoch(epoch, actor.epsilon)
             if args.record_weights:
-                loop["weights"] = [*loop["weights"], {"epoch": epoch, **weight_snapshot(method)}]
+                log.weights({"epoch": epoch, **weight_snapshot(method)})
             if epoch % args.eval_every == 0:
                 with clock("eval"):
                     result = evaluator.run(eval_actor)
                 evaluation = {"epoch": epoch, "reward": result.reward, "steps": result.steps}
-                unsolved = [g.end for g in result.per_game if g.end != "won"]
-                evaluation["ends"] = {e: unsolved.count(e) for e in ("refused", "looped", "limit")}
+                evaluation["ends"] = result.ends()
                 groups = group_means(test_paths, [(g.reward, g.steps) for g in result.per_game])
                 if groups is not None:  # TextWorldExpress: doors off and on apart
                     evaluation["groups"] = groups
@@ -438,19 +431,7 @@ def train(args: TrainArgs) -> RunResult:
         "stopped_after_epochs": list(loop["stops"]),  # Ctrl-C, then resumed (same result)
     }
     wall = loop["wall"] + time.perf_counter() - started
-    result = _finish(
-        args,
-        spec,
-        method,
-        evaluations,
-        log.records,
-        losses,
-        wall,
-        test_paths,
-        timing,
-        notes,
-        loop["weights"],
-    )
+    result = _finish(args, spec, method, evaluations, log, losses, wall, test_paths, timing, notes)
     # finished: a checkpoint (this run's, or a stopped one's it started over) is no longer needed
     shutil.rmtree(args.out / CHECKPOINT_DIR, ignore_errors=True)
     (args.out / PARTIAL_METRICS).unlink(missing_ok=True)
@@ -462,13 +443,12 @@ def _finish(
     spec: MethodSpec,
     method: Method,
     evaluations: list[dict],
-    training: list[EpochRecord],
+    log: RunLog,
     losses: list[float],
     wall: float,
     test_paths: list[Game],
     timing: dict[str, float],
     notes: list[dict],
-    weights: list[dict],
 ) -> RunResult:
     """Report the moving averages, read the rules, write the artifact, metrics and curves."""
     report_epochs = sorted({e for e in (100, 200, args.epochs) if e <= args.epochs})
@@ -517,27 +497,13 @@ def _finish(
         },
         final_loss=float(np.mean(losses[-100:])) if losses else None,
         artifact=path,
-        training=[dataclasses.asdict(r) for r in training],
-        weights=weights,
+        training=[dataclasses.asdict(r) for r in log.records],
+        weights=log.snapshots,
         warnings=notes,
     )
     (args.out / "metrics.json").write_text(json.dumps(result.to_json(), indent=2))
     plot_run(result.to_json(), args.out / "curves.png")
     return result
-
-
-def weight_snapshot(method: Method) -> dict:
-    """The method's network's weights as lists (``record_weights``): every parameter by name,
-    and for an LNN its gates per network (``gates``, the rows of ``and_weight`` network after
-    network; a grown gate is the last of its network), the networks' names and the literals
-    (``and_weight``'s columns)."""
-    network = method.network
-    snapshot = {n: p.detach().tolist() for n, p in network.named_parameters()}
-    if isinstance(network, FolLnnPolicy):
-        snapshot["gates"] = list(network.config.gates)
-        snapshot["networks"] = list(network.network_names)
-        snapshot["literals"] = [str(literal) for literal in network.literal_set]
-    return snapshot
 
 
 def rule_warnings(rules: list[dict]) -> list[dict]:

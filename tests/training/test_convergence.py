@@ -8,6 +8,7 @@ import json
 import math
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from training.convergence import settle_epoch, settling
@@ -50,9 +51,10 @@ def test_settling_follows_the_initial_gate_and_dates_the_grown_ones():
 
 def test_an_epoch_record_counts_its_transitions():
     log = RunLog(None)
-    log.transition(unchanged=True, off_found=True)
-    log.transition(unchanged=False, off_found=True)
-    log.transition(unchanged=False, off_found=False)
+    here, there = {"unary": np.zeros((2, 3))}, {"unary": np.eye(2, 3)}
+    log.transition(here, here, 0.0, off_found=True)  # refused: the state as it was
+    log.transition(here, here, 1.0, off_found=False)  # the same facts, but it earned something
+    log.transition(here, there, 0.0, off_found=True)
     record = log.end_epoch(1, 1.0)
     assert (record.steps, record.unchanged, record.off_found) == (3, 1, 2)
     assert log.end_epoch(2, 1.0).steps == 0  # counted per epoch
