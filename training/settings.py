@@ -97,6 +97,10 @@ class FolLnnSettings(LnnSettings):
     kind (the class's initial gates are of the rewarded kind); one no gate of its kind explains
     is missed and seeds a gate of its kind. A conjunction then never lumps a rewarded move with
     one that is only on the way, which the truths alone cannot tell apart but the returns do."""
+    typed_credit_from: int = 0
+    """The epoch from which ``typed_credit`` applies; in the epochs before it a True case
+    teaches the closest gate of either kind and a grown gate is of the rewarded kind, as with
+    ``typed_credit`` off (0: from the first epoch)."""
     equal_init: bool = True
     """Initial AND weights all ``init_scale / 2`` instead of uniform in [0, init_scale]: no
     literal is preferred to another before the data prefer one, so two literals the data

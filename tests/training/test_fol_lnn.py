@@ -482,6 +482,20 @@ def test_without_typed_credit_a_bootstrapped_true_case_teaches_the_rewarded_gate
     assert np.abs(grads[0][gate]).sum() > 0  # typed (the default): exactly 0
 
 
+def test_typed_credit_applies_from_its_epoch():
+    """``typed_credit_from``: before it the update credits as without typed credit, from it as
+    with it (a schedule of the one update)."""
+    method = _method(typed_credit_from=3)
+    gate = _direction_gate(method)
+    room = _room(method, {0: "vi"}, reward=0.0)
+    for epoch, typed in ((1, False), (2, False), (3, True), (4, True)):
+        method.begin_epoch(epoch)
+        assert method.typed_credit is typed
+        grads = _loss_and_grads(method, room)[1]
+        assert (np.abs(grads[0][gate]).sum() > 0) is not typed
+    assert _method(typed_credit=False, typed_credit_from=0).typed_credit is False
+
+
 def test_without_equal_init_the_initial_and_weights_are_drawn():
     drawn = _method(equal_init=False).network.and_weight
     assert len(torch.unique(drawn)) > 1
