@@ -75,6 +75,11 @@ class LnnSettings:
 class FolLnnSettings(LnnSettings):
     """Options of the paper's FOL-LNN (``fol-lnn``; the LNN's first)."""
 
+    grow_from_share: float | None = None
+    """What a grown gate starts as: None, the conjunction of the case missed most often; a
+    share s, the conjunction of the literals true in at least s of the missed cases of that
+    case's kind (the rule those cases share)."""
+
     constraint_weight: float = 1.0
     """Weight λ of the LNN's α-constraint loss beside the truth loss once annealed in."""
     anneal_start: int = 40

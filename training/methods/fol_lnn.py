@@ -165,6 +165,9 @@ class FolLnnMethod(FactTableMethod):
             keyed = np.concatenate((rows, kinds[:, None]), axis=1)  # a case and its kind
             patterns, counts = np.unique(keyed, axis=0, return_counts=True)
             case = patterns[counts.argmax()]
+            share = self.settings.grow_from_share
+            if share is not None:  # the literals the missed cases of its kind share
+                case = np.append(rows[kinds == case[-1]].mean(0) >= share, case[-1])
             varies = self._seen_true[ci] & self._seen_false[ci]
             literals = np.flatnonzero(case[:-1] & varies)
             self.network.add_gate(name, literals.tolist())
