@@ -97,8 +97,8 @@ def behaviour(metrics: dict) -> dict[str, list]:
     training = metrics["training"]
     return {
         "epoch": [r["epoch"] for r in training],
-        "off_found": [r["off_found"] / max(1, r["steps"]) for r in training],
-        "unchanged": [r["unchanged"] / max(1, r["steps"]) for r in training],
+        "off_found": [round(r["off_found"] / max(1, r["steps"]), 3) for r in training],
+        "unchanged": [round(r["unchanged"] / max(1, r["steps"]), 3) for r in training],
         "eval_epoch": [e["epoch"] for e in metrics["evaluations"]],
         "reward": [e["reward"] for e in metrics["evaluations"]],
         "steps": [e["steps"] for e in metrics["evaluations"]],
@@ -133,6 +133,7 @@ def _summary(runs: dict[tuple[str, str], list[dict]]) -> dict:
         }
         entry["evaluations"] = [m["evaluations"] for m in group]
         entry["reported_100"] = [m["reported"].get("100") for m in group]
+        entry["reported_200"] = [m["reported"].get("200") for m in group]
         entry["oracle_steps"] = [m["oracle_steps"] for m in group]
         entry["rules"] = [[r["text"] for r in m["rules"]] for m in group]
         entry["training"] = [
@@ -300,11 +301,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("runs", type=Path)
     parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument(
+        "--figures",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="draw the figures (they compare the run folders named all and found)",
+    )
     args = parser.parse_args(argv)
     runs = _runs(args.runs)
     summary = _summary(runs)
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    Path(f"{args.out}.json").write_text(json.dumps(summary, indent=1, ensure_ascii=False))
+    text = json.dumps(summary, ensure_ascii=False, separators=(",", ":"))
+    Path(f"{args.out}.json").write_text(text + "\n")
+    if not args.figures:
+        return 0
     _plot_settling(summary, Path(f"{args.out}-settling.png"))
     _plot_first_epochs(summary, Path(f"{args.out}-first-epochs.png"))
     _plot_weights(runs, Path(f"{args.out}-weights.png"))
