@@ -48,6 +48,10 @@ class GameResult(NamedTuple):
     path: str
     reward: float  # 1.0 when the coin was taken, else 0.0
     steps: int  # commands until the end, max_steps when not solved
+    end: str = "won"
+    """How the game ended: ``won``; ``refused``: stopped as a loop on a command that left the
+    state as it was (a move the game refused, a take of nothing); ``looped``: stopped as a
+    longer loop; ``limit``: the step limit."""
 
 
 class EvalResult(NamedTuple):
@@ -56,6 +60,11 @@ class EvalResult(NamedTuple):
     reward: float
     steps: float
     per_game: tuple[GameResult, ...]
+
+    def ends(self) -> dict[str, int]:
+        """How many games ended unsolved each way (:attr:`GameResult.end`)."""
+        ends = [g.end for g in self.per_game]
+        return {end: ends.count(end) for end in ("refused", "looped", "limit")}
 
 
 class MovingAverage(NamedTuple):
@@ -103,9 +112,12 @@ class Evaluator(AbstractContextManager):
         won = [False] * len(self._envs)
         state_key = getattr(actor, "state_key", None) if self.stop_loops else None
         seen: list[set[Hashable]] = [set() for _ in self._envs]
+        last: list[Hashable] = [None] * len(self._envs)  # each game's state before its step
+        end = ["limit"] * len(self._envs)
         if state_key is not None:
             for i in running:
-                seen[i].add(state_key(i))
+                last[i] = state_key(i)
+                seen[i].add(last[i])
         while running:
             commands = actor.act(running)
             if len(commands) != len(running):
@@ -114,16 +126,26 @@ class Evaluator(AbstractContextManager):
             actor.observe(running, commands, [s.observation for s in steps])
             for i, s in zip(running, steps, strict=True):
                 won[i] = s.won
+                end[i] = "won" if s.won else end[i]
             running = [i for i, s in zip(running, steps, strict=True) if not s.done]
             if state_key is not None:
-                running = [i for i in running if not _looped(seen[i], state_key(i))]
+                going = []
+                for i in running:
+                    key = state_key(i)
+                    if _looped(seen[i], key):
+                        end[i] = "refused" if key == last[i] else "looped"
+                    else:
+                        going.append(i)
+                    last[i] = key
+                running = going
         per_game = tuple(
             GameResult(
                 path=str(env.path),
                 reward=1.0 if w else 0.0,
                 steps=env.steps if w else self.max_steps,
+                end=e,
             )
-            for env, w in zip(self._envs, won, strict=True)
+            for env, w, e in zip(self._envs, won, end, strict=True)
         )
         return EvalResult(
             reward=sum(g.reward for g in per_game) / len(per_game),

@@ -75,6 +75,11 @@ class LnnSettings:
 class FolLnnSettings(LnnSettings):
     """Options of the paper's FOL-LNN (``fol-lnn``; the LNN's first)."""
 
+    grow_from_share: float | None = None
+    """What a grown gate starts as: None, the conjunction of the case missed most often; a
+    share s, the conjunction of the literals true in at least s of the missed cases of that
+    case's kind (the rule those cases share)."""
+
     constraint_weight: float = 1.0
     """Weight λ of the LNN's α-constraint loss beside the truth loss once annealed in."""
     anneal_start: int = 40
@@ -97,6 +102,10 @@ class FolLnnSettings(LnnSettings):
     kind (the class's initial gates are of the rewarded kind); one no gate of its kind explains
     is missed and seeds a gate of its kind. A conjunction then never lumps a rewarded move with
     one that is only on the way, which the truths alone cannot tell apart but the returns do."""
+    typed_credit_from: int = 0
+    """The epoch from which ``typed_credit`` applies; in the epochs before it a True case
+    teaches the closest gate of either kind and a grown gate is of the rewarded kind, as with
+    ``typed_credit`` off (0: from the first epoch)."""
     equal_init: bool = True
     """Initial AND weights all ``init_scale / 2`` instead of uniform in [0, init_scale]: no
     literal is preferred to another before the data prefer one, so two literals the data

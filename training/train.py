@@ -30,6 +30,7 @@ from model.program import read_nothing_text, rules_read_nothing
 from model.registry import save_artifact
 from training import checkpoint
 from training.actor import Actor
+from training.convergence import weight_snapshot
 from training.env import CoinCollectorEnv
 from training.evaluate import Evaluator, moving_average_report
 from training.families import (
@@ -48,7 +49,7 @@ from training.oracle import expected_oracle_steps
 from training.plots import plot_run
 from training.replay import PrioritizedReplay
 from training.rulecheck import paper_match
-from training.runlog import EpochRecord, RunLog
+from training.runlog import RunLog
 from training.train_args import TrainArgs, to_jsonable
 
 
@@ -101,6 +102,8 @@ class RunResult:
     orders (the single draw a record before issue 42 holds varied by this)."""
     oracle_orders: int | None = None
     """How many exit orders ``oracle_steps`` is the mean of."""
+    weights: list[dict] = field(default_factory=list)
+    """With ``record_weights``, the weights after each epoch (:func:`weight_snapshot`)."""
     warnings: list[dict] = field(default_factory=list)
     """What the run should not end without saying (``{code, message}``): rules that read no
     fact (:func:`rule_warnings`)."""
@@ -358,14 +361,16 @@ def train(args: TrainArgs) -> RunResult:
                     before = {s: (actor.features(s), actor.mask(s)) for s in running}
                     actions = actor.act_indices(running)
                     commands = [actor.commands[a] for a in actions]
+                    found = [method.candidates(actor.tables[s], "found") for s in running]
                 with clock("env"):
                     steps = [games[s].step(c) for s, c in zip(running, commands, strict=True)]
                 with clock("agent"):
                     actor.observe(running, commands, [st.observation for st in steps])
-                    for s, a, st in zip(running, actions, steps, strict=True):
+                    for s, a, st, f in zip(running, actions, steps, found, strict=True):
                         state, mask = before[s]
                         after = actor.features(s), actor.mask(s)
                         replay.add(state, mask, a, st.reward, *after, st.won, st.score)
+                        log.transition(state, after[0], st.reward, off_found=not f[a])
                         game_steps += 1
                         returns[s] += st.reward
                         if st.done:
@@ -378,10 +383,13 @@ def train(args: TrainArgs) -> RunResult:
                                 learner = method.learner(args.lr)
                     running = [s for s, st in zip(running, steps, strict=True) if not st.done]
             log.end_epoch(epoch, actor.epsilon)
+            if args.record_weights:
+                log.weights({"epoch": epoch, **weight_snapshot(method)})
             if epoch % args.eval_every == 0:
                 with clock("eval"):
                     result = evaluator.run(eval_actor)
                 evaluation = {"epoch": epoch, "reward": result.reward, "steps": result.steps}
+                evaluation["ends"] = result.ends()
                 groups = group_means(test_paths, [(g.reward, g.steps) for g in result.per_game])
                 if groups is not None:  # TextWorldExpress: doors off and on apart
                     evaluation["groups"] = groups
@@ -423,9 +431,7 @@ def train(args: TrainArgs) -> RunResult:
         "stopped_after_epochs": list(loop["stops"]),  # Ctrl-C, then resumed (same result)
     }
     wall = loop["wall"] + time.perf_counter() - started
-    result = _finish(
-        args, spec, method, evaluations, log.records, losses, wall, test_paths, timing, notes
-    )
+    result = _finish(args, spec, method, evaluations, log, losses, wall, test_paths, timing, notes)
     # finished: a checkpoint (this run's, or a stopped one's it started over) is no longer needed
     shutil.rmtree(args.out / CHECKPOINT_DIR, ignore_errors=True)
     (args.out / PARTIAL_METRICS).unlink(missing_ok=True)
@@ -437,7 +443,7 @@ def _finish(
     spec: MethodSpec,
     method: Method,
     evaluations: list[dict],
-    training: list[EpochRecord],
+    log: RunLog,
     losses: list[float],
     wall: float,
     test_paths: list[Game],
@@ -491,7 +497,8 @@ def _finish(
         },
         final_loss=float(np.mean(losses[-100:])) if losses else None,
         artifact=path,
-        training=[dataclasses.asdict(r) for r in training],
+        training=[dataclasses.asdict(r) for r in log.records],
+        weights=log.snapshots,
         warnings=notes,
     )
     (args.out / "metrics.json").write_text(json.dumps(result.to_json(), indent=2))

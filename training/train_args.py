@@ -116,6 +116,10 @@ class TrainArgs:
     tensorboard: bool = True
     """Write TensorBoard event files under <out>/tensorboard: TD loss, training return, ε,
     evaluations and the rules at each evaluation (training/runlog.py)."""
+    record_weights: bool = False
+    """Record the network's weights after every epoch in metrics.json's ``weights`` (a
+    diagnostic for small networks: the LNN's weights settling, docs/training.md "Where the
+    first 100 epochs go"); training is the same either way."""
     torch_threads: int = 1
     """Torch intra-op threads (tiny networks: more threads only add synchronisation)."""
     fol_lnn: FolLnnSettings = field(default_factory=FolLnnSettings)

@@ -144,8 +144,14 @@ def test_a_slot_caught_in_a_loop_stops_early_with_the_same_score(paths, walkthro
     full = evaluate(LoopingScriptActor(scripts), paths, stop_loops=False)
     actor = LoopingScriptActor(scripts)
     stopped = evaluate(actor, paths)
-    assert stopped == full and [g.reward for g in full.per_game] == [1.0, 0.0] * 3
+    score = [(g.path, g.reward, g.steps) for g in full.per_game]
+    assert [(g.path, g.reward, g.steps) for g in stopped.per_game] == score
+    assert (stopped.reward, stopped.steps) == (full.reward, full.steps)
+    assert [g.reward for g in full.per_game] == [1.0, 0.0] * 3
     assert [g.steps for g in stopped.per_game][1::2] == [100] * 3
+    # how each ended: the refused move stopped as a loop, or played out to the step limit
+    assert [g.end for g in stopped.per_game] == ["won", "refused"] * 3
+    assert [g.end for g in full.per_game] == ["won", "limit"] * 3
     # after its first `go nowhere` a looping slot is back in its first state: asked once, not 100
     assert [sum(i in call for call in actor.calls) for i in (1, 3, 5)] == [1, 1, 1]
 
@@ -156,4 +162,6 @@ def test_loop_stopping_keeps_every_outcome_of_a_real_untrained_agent(paths):
         method = make_method("nn-dqn", converter.vocabulary, seed, MethodSettings())
         full = evaluate(Actor(converter, method, seed=seed), paths, stop_loops=False)
         fast = evaluate(Actor(converter, method, seed=seed), paths)
-        assert fast == full
+        # the same outcomes; only how an unsolved game ended may differ (a loop, the limit)
+        assert [g[:3] for g in fast.per_game] == [g[:3] for g in full.per_game]
+        assert (fast.reward, fast.steps) == (full.reward, full.steps)

@@ -340,6 +340,38 @@ def test_a_true_case_teaches_only_a_gate_of_its_kind_and_a_missed_one_seeds_its_
     assert [c.text for c in rule.conjunctions] == ["find(x) ∧ visited(x) ∧ initial(x)"]
 
 
+def test_a_grown_gate_starts_as_the_case_missed_most_or_what_the_missed_cases_share():
+    """``grow_from_share``: None (the default) seeds the conjunction of the case missed most
+    often; a share seeds the literals that share of the missed cases of its kind hold."""
+    names = [str(lit) for lit in _method().network.literal_set]
+    n = len(names)
+
+    def row(*literals: str) -> np.ndarray:
+        r = np.zeros(n, bool)
+        r[[names.index(lit) for lit in literals]] = True
+        return r
+
+    cases = np.stack(
+        [row("find(x)", "¬visited(x)", "¬initial(x)", "¬all_visited")] * 3
+        + [row("find(x)", "¬visited(x)", "initial(x)", "all_visited")] * 2
+    )
+
+    def grown(share: float | None) -> list[str]:
+        method = _method(grow_patience=1, grow_from_share=share)
+        direction = int(method.class_of_action[0])
+        method._seen_true[direction] = method._seen_false[direction] = True  # all vary
+        for _ in range(2):  # two windows with the same misses: the class grows
+            method._window.count(np.array([direction] * 5), np.ones(5, bool), np.ones(5, bool))
+            method._window.miss(direction, cases, np.ones(5, bool))
+            grew = method.after_update()
+        assert grew
+        rule = method.network.rules()[direction]
+        return [c.text for c in rule.conjunctions]
+
+    assert "find(x) ∧ ¬visited(x) ∧ ¬initial(x) ∧ ¬all_visited" in grown(None)
+    assert "find(x) ∧ ¬visited(x)" in grown(0.9)
+
+
 def test_a_false_case_turns_the_gates_off_by_the_margin():
     """Two literals that are false together at a False case, 0.5 each, just turn the gate off
     (pre-activation 0): with ``false_margin`` the case keeps raising both (toward decisive)."""
@@ -480,6 +512,20 @@ def test_without_typed_credit_a_bootstrapped_true_case_teaches_the_rewarded_gate
     gate = _direction_gate(method)
     grads = _loss_and_grads(method, _room(method, {0: "vi"}, reward=0.0))[1]
     assert np.abs(grads[0][gate]).sum() > 0  # typed (the default): exactly 0
+
+
+def test_typed_credit_applies_from_its_epoch():
+    """``typed_credit_from``: before it the update credits as without typed credit, from it as
+    with it (a schedule of the one update)."""
+    method = _method(typed_credit_from=3)
+    gate = _direction_gate(method)
+    room = _room(method, {0: "vi"}, reward=0.0)
+    for epoch, typed in ((1, False), (2, False), (3, True), (4, True)):
+        method.begin_epoch(epoch)
+        assert method.typed_credit is typed
+        grads = _loss_and_grads(method, room)[1]
+        assert (np.abs(grads[0][gate]).sum() > 0) is not typed
+    assert _method(typed_credit=False, typed_credit_from=0).typed_credit is False
 
 
 def test_without_equal_init_the_initial_and_weights_are_drawn():

@@ -96,6 +96,7 @@ class FolLnnMethod(FactTableMethod):
         self.gate_kind = [[True] * g for g in network.config.gates]
         self.updates = 0
         self.constraint_lambda = self._anneal(0)  # λ of the α-constraint loss
+        self.typed_credit = self._typed(0)  # whether typed credit applies this epoch
 
     @classmethod
     def fresh(cls, vocabulary: Vocabulary, seed: int, settings: FolLnnSettings) -> FolLnnMethod:
@@ -159,11 +160,14 @@ class FolLnnMethod(FactTableMethod):
         )
         for ci, (rows, kinds) in grow.items():
             name = self.network.network_names[ci]
-            if not self.settings.typed_credit:
+            if not self.typed_credit:
                 kinds = np.ones_like(kinds)
             keyed = np.concatenate((rows, kinds[:, None]), axis=1)  # a case and its kind
             patterns, counts = np.unique(keyed, axis=0, return_counts=True)
             case = patterns[counts.argmax()]
+            share = self.settings.grow_from_share
+            if share is not None:  # the literals the missed cases of its kind share
+                case = np.append(rows[kinds == case[-1]].mean(0) >= share, case[-1])
             varies = self._seen_true[ci] & self._seen_false[ci]
             literals = np.flatnonzero(case[:-1] & varies)
             self.network.add_gate(name, literals.tolist())
@@ -190,10 +194,15 @@ class FolLnnMethod(FactTableMethod):
         ramp = (epoch - s.anneal_start) / max(1, s.anneal_epochs)
         return s.constraint_weight * min(1.0, max(0.0, ramp))
 
+    def _typed(self, epoch: int) -> bool:
+        """Whether typed credit applies in training epoch ``epoch``."""
+        return self.settings.typed_credit and epoch >= self.settings.typed_credit_from
+
     def begin_epoch(self, epoch: int) -> bool:
-        """Anneal the α-constraint loss in (``anneal_start``, ``anneal_epochs``); the network
-        keeps its shape."""
+        """Anneal the α-constraint loss in (``anneal_start``, ``anneal_epochs``) and switch
+        typed credit on at ``typed_credit_from``; the network keeps its shape."""
         self.constraint_lambda = self._anneal(epoch)
+        self.typed_credit = self._typed(epoch)
         return False
 
     def rules(self) -> tuple[Rule, ...]:

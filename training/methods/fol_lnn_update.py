@@ -51,7 +51,6 @@ class FolLnnSettingsView(Protocol):
 
     truth_margin: float
     drop_undefined: bool
-    typed_credit: bool
     false_margin: float
     self_loop_target: bool
     priority_by_returns: bool
@@ -77,6 +76,9 @@ class LnnMethod(Protocol):
     settings: FolLnnSettingsView
     max_grad_norm: float | None
     constraint_lambda: float
+    typed_credit: bool
+    """Whether typed credit applies this epoch (``FolLnnSettings.typed_credit``, from
+    ``typed_credit_from``)."""
     gate_kind: list[list[bool]]
     class_of_action: torch.Tensor
     class_onehot: torch.Tensor
@@ -198,7 +200,7 @@ class FolLnnLearner:
         truth_false = clip01((gates_false * v).sum(2) + or_base)
         rewarded = np.minimum(np.maximum(batch.reward, 0.0), 1.0) >= 1.0 - TIE  # (B,)
         own = self.own[None]  # (1, W, G)
-        if s.typed_credit:
+        if method.typed_credit:
             own = own & (self.kinds[None, None, :] == rewarded[:, None, None])
         scored = np.where(own, pre, -np.inf)
         winner = np.zeros(scored.shape, bool)
