@@ -1,12 +1,14 @@
 """What a sentence says about the game rather than the room's ways (docs/converter.md, "The
 reader"): the room it puts you in, a door message, a refusal, a command the game did not take,
-the game's stated goal. Methods of the sentence reader (:class:`converter.reading._Reader`, which
-provides the parse, the word classes and the denial test), kept apart from the ways, doors and
+the game's stated goal. On :class:`converter.clauses.Clauses` (the parse, the word classes,
+the denial test), mixed into :class:`converter.reading._Reader` beside the ways, doors and
 coins of a room."""
 
 from __future__ import annotations
 
 from spacy.tokens import Token
+
+from converter.clauses import Clauses
 
 SELF = frozenset({"you", "yourself", "i", "we"})
 """Words for the player."""
@@ -23,7 +25,7 @@ COGNITION = frozenset({"sure", "understand", "know", "recognize", "recognise"})
 ROOM_PREPS = frozenset({"in", "inside", "at", "within", "on"})
 
 
-class Replies:
+class Replies(Clauses):
     """The reader's clause-level readings (mixed into :class:`converter.reading._Reader`)."""
 
     def room_sentence(self, r: dict) -> None:

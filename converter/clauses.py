@@ -1,0 +1,229 @@
+"""The structure a sentence reader works with (docs/converter.md, "The reader"): the words'
+classes (WordNet's, :mod:`converter.wordnet`), the clause a word is in, what denies it, what a
+verb's subjects and objects are. The base of the readers of ways (:mod:`converter.ways`), doors
+(:mod:`converter.doors`), coins (:mod:`converter.coins`) and replies (:mod:`converter.replies`),
+which :class:`converter.reading._Reader` puts together."""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from converter.wordnet import WordClasses
+
+NEGATORS = frozenset({"no", "neither", "nor", "never", "nothing", "none", "nowhere"})
+FORMERLY = frozenset({"once", "formerly", "previously"})
+"""Adverbs of what once was ("the shelves that once held coins", "the corridor once continued")."""
+_INVITATIONS = frozenset({"why"})  # "Why not go north?" invites
+_CONDITIONS = frozenset({"if", "unless", "whether"})
+_TOO = frozenset({"too"})
+_CLAUSES = frozenset({"ROOT", "ccomp", "advcl", "relcl", "parataxis", "conj", "acl", "xcomp"})
+_WITHIN = frozenset({"xcomp", "aux", "auxpass", "conj", "acl", "relcl"})
+"""Verbs a denial above them still reaches: "there is no way to go west"."""
+
+
+class Clauses:
+    """One parsed sentence and the word classes it is read with."""
+
+    def __init__(self, doc: Doc, classes: WordClasses) -> None:
+        self.doc = doc
+        self.classes = classes
+        self.undecided: set[int] = set()  # tokens of an acting class nothing decided yet
+        self.stated: set[int] = set()  # door-state words a door (or "it") took
+        self.facts = False
+
+    def point(self, t: Token) -> str | None:
+        return self.classes.direction(t.lower_)
+
+    def is_(self, t: Token, name: str) -> bool:
+        if name in (
+            "money",
+            "way",
+            "door",
+            "room",
+            "depiction",
+            "barrier",
+            "impassable",
+            "animate",
+        ):
+            if t.pos_ not in ("NOUN", "PROPN") or (name == "room" and self.point(t)):
+                return False
+            return self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name)
+        return self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name)
+
+    def verb_is(self, t: Token, name: str) -> bool:
+        """Whether a verb (with its particle: "pick up", "make out") is of class ``name``. A
+        phrasal verb is its phrase's class for taking and dropping ("make out" takes nothing)."""
+        particle = next((c.lower_ for c in t.children if c.dep_ == "prt"), None)
+        lemma = t.lemma_.lower()
+        if particle and self.classes.is_a(f"{lemma} {particle}", name):
+            return True
+        if particle and name in ("acquire", "release"):
+            return False
+        if self.classes.is_a(lemma, name):
+            return True
+        low = t.lower_
+        if t.tag_ in ("VBN", "JJ", "VBD") and low.endswith("ed") and len(low) > 4:
+            stems = {low[:-2], low[:-1]}  # "locked", "closed": the participle's verb
+            if low[-3] == low[-4]:
+                stems.add(low[:-3])  # "barred", "bolted" aside
+            return any(self.classes.is_a(stem, name) for stem in stems)
+        return False
+
+    @staticmethod
+    def clause(t: Token) -> Token:
+        """The verb (or root) of the clause ``t`` is in."""
+        for a in (t, *t.ancestors):
+            if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("aux", "auxpass"):
+                return a
+            if a.dep_ in _CLAUSES and a.pos_ not in ("NOUN", "PROPN", "PRON", "ADJ", "ADV"):
+                return a
+        return t.sent.root
+
+    def negated(self, t: Token) -> bool:
+        """Whether ``t`` is denied: a negation or ``no`` on it or on the words between it and its
+        clause's verb (or on that verb); ``Why not ...`` invites instead."""
+        return self.denial(t) is not None
+
+    def denial(self, t: Token) -> Token | None:
+        """The word that denies ``t`` (:meth:`negated`), or None."""
+        for a in (t, *t.ancestors):
+            kids = list(a.children)
+            if a.i != t.i and (
+                self.states_a_door(a)
+                or any(c.dep_ in ("acomp", "attr") and self.states_a_door(c) for c in kids)
+            ):
+                return None  # "the door is not locked": its state is denied, not the door
+            if any(c.dep_ == "neg" for c in kids) or any(
+                c.dep_ in ("det", "advmod", "neg") and c.lower_ in NEGATORS for c in kids
+            ):
+                if any(c.lower_ in _INVITATIONS for c in kids):
+                    return None
+                return a
+            if a.lower_ in NEGATORS and a.i != t.i and a.dep_ in ("nsubj", "dobj", "attr"):
+                return a
+            if a.pos_ in ("VERB", "AUX") and a.dep_ not in _WITHIN:
+                for s in a.children:  # "No path leads north": the subject is denied
+                    if (
+                        s.dep_ in ("nsubj", "nsubjpass")
+                        and s.i != t.i
+                        and any(c.dep_ == "det" and c.lower_ in NEGATORS for c in s.children)
+                    ):
+                        return s
+                return None  # ("no way to go west": the infinitive hangs from the denied way)
+        return None
+
+    def states_a_door(self, w: Token) -> bool:
+        """Whether ``w`` is a door's state word (closed, shut, locked, open)."""
+        return (
+            self.is_(w, "closed")
+            or self.is_(w, "open")
+            or w.tag_ in ("VBN", "JJ")
+            and (self.verb_is(w, "shutting") or self.verb_is(w, "locking"))
+        )
+
+    @staticmethod
+    def reaches(denial: Token, t: Token) -> bool:
+        """Whether a denial governs ``t`` within one clause ("there is no door leading west"),
+        not across a clause boundary the parse put between them."""
+        noun = denial.pos_ not in ("VERB", "AUX")  # "no way to go west": its clauses too
+        for a in (t, *t.ancestors):
+            if a.i == denial.i:
+                return True
+            if a.dep_ in ("relcl", "advcl", "ccomp", "conj", "parataxis") and not (
+                noun and a.dep_ in ("relcl", "acl")
+            ):
+                return False
+        return False
+
+    def conditional(self, verb: Token) -> bool:
+        for a in (verb, *verb.ancestors):
+            if any(c.dep_ == "mark" and c.lower_ in _CONDITIONS for c in a.children):
+                return True
+            if a.dep_ not in ("xcomp", "conj"):
+                break
+        return False
+
+    def arguments(self, verb: Token) -> list[Token]:
+        """The subject and objects of a verb (with their conjuncts), and a ``there is X``'s X."""
+        out = []
+        for c in verb.children:
+            if c.dep_ in ("nsubj", "nsubjpass", "dobj", "attr", "oprd", "expl"):
+                out.append(c)
+                out.extend(c.conjuncts)
+        return out
+
+    def movers(self, verb: Token) -> list[Token]:
+        """A verb's subjects; a participle without one has its clause's ("the river slides
+        past, flowing east")."""
+        movers = [a for a in self.arguments(verb) if a.dep_ in ("nsubj", "nsubjpass")]
+        if not movers and verb.dep_ in ("advcl", "conj", "xcomp", "acl") and verb.tag_ == "VBG":
+            movers = [a for a in self.arguments(verb.head) if a.dep_ in ("nsubj", "nsubjpass")]
+        return movers
+
+    def may_verb(self, verb: Token, name: str) -> bool:
+        """Whether any sense of a verb (with its particle: "brick up") is of class ``name``."""
+        low = verb.lower_
+        lemmas = {verb.lemma_.lower()}
+        if low.endswith("ed") and len(low) > 4:  # the lemmatizer's "bricke": the stems too
+            lemmas |= {low[:-2], low[:-1]}
+        particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"), None)
+        return self.verb_is(verb, name) or any(
+            self.classes.may_be(lemma, name)
+            or particle is not None
+            and self.classes.may_be(f"{lemma} {particle}", name)
+            for lemma in lemmas
+        )
+
+    @staticmethod
+    def objects(verb: Token) -> list[Token]:
+        return [c for c in verb.children if c.dep_ in ("dobj", "attr", "oprd")]
+
+    @staticmethod
+    def formerly(verb: Token) -> bool:
+        """Whether a clause says what once was ("the corridor once continued east")."""
+        return verb.tag_ in ("VBD", "VBN") and any(
+            c.dep_ == "advmod" and c.lower_ in FORMERLY for c in verb.children
+        )
+
+    def counterfactual(self, verb: Token) -> bool:
+        """Whether a clause is a condition contrary to fact ("If there were a door to the
+        south", "if the door were open")."""
+        return self.conditional(verb) and (
+            verb.lower_ == "were" or any(c.lower_ == "were" for c in verb.children)
+        )
+
+    def too_much(self, verb: Token) -> bool:
+        """Whether the clause says its way is too something to take ("far too narrow to crawl
+        into", "too steep to climb")."""
+        if verb.dep_ == "xcomp" and any(c.lower_ in _TOO for c in verb.head.children):
+            return True  # "too thick to push through to the east": the verb is what is too much
+        return any(
+            x.lower_ in _TOO
+            and x.dep_ == "advmod"
+            and any(c.dep_ in ("xcomp", "ccomp", "advcl") for c in x.head.children)
+            for x in verb.subtree
+        )
+
+    def may_be(self, t: Token, name: str) -> bool:
+        """Whether one of a noun's senses, not only its usual ones, is of class ``name`` ("arch":
+        a curved shape, and a passageway): asked only where the parse already puts the noun at a
+        compass point or on a way's verb."""
+        if t.pos_ not in ("NOUN", "PROPN"):
+            return False
+        return self.classes.may_be(t.lemma_.lower(), name) or self.classes.may_be(t.lower_, name)
+
+    def labels(self, d: Token) -> bool:
+        """Whether ``d`` is the label of a line (``North: the living room.``)."""
+        if d.i + 1 >= len(self.doc) or self.doc[d.i + 1].text not in (":", "-", "–", "—"):
+            return False
+        return all(not t.is_alpha for t in self.doc[: d.i])
+
+    def state_of(self, w: Token) -> str | None:
+        """The door state a word says: locked (closed, and no use opening), closed, open."""
+        if w.tag_ in ("VBN", "JJ") and self.verb_is(w, "locking"):
+            return "locked"
+        if self.is_(w, "closed") or (w.tag_ in ("VBN", "JJ") and self.verb_is(w, "shutting")):
+            return "closed"
+        if self.is_(w, "open") or (w.tag_ in ("VBN", "JJ") and w.lemma_.lower() == "open"):
+            return "open"
+        return None

@@ -1,0 +1,205 @@
+"""Whether a sentence puts a coin in the room (docs/converter.md, "The reader"): present when a
+clause says it is there (``a coin lies here``, ``you can see a coin``), not when the clause is
+denied, a goal, a condition, a picture, someone's, said, heard, remembered, sought, once had,
+taken away, in another room or on you; taken or dropped by you."""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from converter.clauses import FORMERLY, Clauses
+from converter.replies import SELF
+
+_QUOTES = frozenset({'"', "“", "”", "‘", "'"})
+_OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "other", "far"})
+_AWAY = frozenset({"out", "away", "off"})
+"""Particles that take a thing away: "someone has fished out every coin", "carried off"."""
+_BEING = frozenset({"be", "exist", "wait", "await"})
+_HOLDING = frozenset({"hold", "contain", "have", "carry"})
+"""What a container holds it holds (a plate of pennies); what a statue holds it shows."""
+
+
+class Coins(Clauses):
+    """The coin in a sentence (mixed into :class:`converter.reading._Reader`)."""
+
+    def money(self, t: Token) -> bool:
+        """Whether ``t`` names money: a word of the class, or the head of a phrase that is one
+        ("pieces of eight")."""
+        if self.is_(t, "money"):
+            return True
+        if t.tag_ == "NNS" and self.classes.may_be(t.lemma_.lower(), "coin_metal"):
+            return True  # "a handful of coppers": a metal counted is its coins
+        if t.lemma_.lower() == "piece" and any(  # "a gold piece", "silver pieces"
+            c.dep_ in ("amod", "compound") and self.classes.may_be(c.lower_, "coin_metal")
+            for c in t.children
+        ):
+            return True  # the unit of a metal one of whose senses is coins of it
+        after = self.doc[t.i + 1 : t.i + 3]
+        return (
+            len(after) == 2
+            and after[0].lower_ == "of"
+            and self.classes.is_a(f"{t.lemma_.lower()} of {after[1].lower_}", "money")
+        )  # the words as written: the parser misreads the phrase ("a heap of pieces of eight")
+
+    def coins(self, r: dict) -> None:
+        for t in self.doc:
+            if not self.money(t):
+                continue
+            self.undecided.discard(t.i)
+            verbless = not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
+            if (
+                t.dep_ in ("compound", "amod", "nmod")
+                and not self.is_(t.head, "money")
+                and not verbless
+                and not self.verb_taken_for_noun(t.head)
+            ):
+                continue  # a coin slot, a coin purse
+            if self.negated(t) or self.quoted(t) or self.elsewhere(t) or self.carried(t):
+                continue
+            nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
+            if nxt is not None and nxt.text in ("-", "‐") and t.whitespace_ == "":
+                continue  # "a coin-operated gramophone": a word made of it
+            if any(c.dep_ == "poss" for c in t.children):
+                continue  # "counting his coins", "the Mint's new coin": someone's, not here
+            if any(
+                self.classes.is_a(a.lemma_.lower(), "depiction")
+                or self.classes.is_a(a.lower_, "depiction")
+                for a in t.ancestors
+                if a.pos_ in ("NOUN", "PROPN", "ADJ")
+            ):
+                continue  # a painting of a coin, "a mosaic of a great gold coin" (tagged ADJ)
+            if self.doc[-1].text == "?" or self.dreamt(t):
+                continue  # "Is that a coin under the table?" asks; "there had been coins" was
+            verb = self.clause(t)
+            if self.conditional(verb):
+                continue
+            if verb.pos_ in ("VERB", "AUX"):
+                subject = [a for a in self.arguments(verb) if a.dep_ in ("nsubj", "nsubjpass")]
+                infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+                imperative = not subject and verb.tag_ == "VB" and verb.dep_ == "ROOT"
+                if self.verb_is(verb, "acquire") and any(a.lower_ in SELF for a in subject):
+                    r["taken"] = True
+                    continue
+                others = [a for a in subject if a.lower_ not in SELF] or [
+                    c for c in verb.children if c.dep_ == "csubj"
+                ]
+                if (
+                    others
+                    and t.dep_ == "dobj"
+                    and (verb.tag_ in ("VBD", "VBN") or any(self.is_(a, "animate") for a in others))
+                    and (
+                        self.verb_is(verb, "acquire")
+                        or self.verb_is(verb, "removal")
+                        or any(c.dep_ == "prt" and c.lower_ in _AWAY for c in verb.children)
+                    )
+                ):
+                    continue  # "whoever was here took every last coin": gone
+                if self.shown(verb, t):
+                    continue  # "a window shows a saint holding up a coin": a picture
+                if t.dep_ == "dobj" and self.verb_is(verb, "hearing"):
+                    continue  # "you hear coins jingling": heard, not seen here
+                if self.verb_is(verb, "recalling"):
+                    continue  # "you remember a gold coin hidden in its saddle": a memory
+                if t.dep_ == "pobj" and t.head.lower_ == "for" and self.verb_is(verb, "seek"):
+                    continue  # "you search the hay for coins": sought, not seen
+                if t.dep_ == "dobj" and others and self.may_verb(verb, "depicting"):
+                    continue  # "someone has scratched a coin into the table": an image
+                if verb.tag_ in ("VBD", "VBN") and any(
+                    c.lower_ in FORMERLY for c in verb.children if c.dep_ == "advmod"
+                ):
+                    continue  # "the shelves that once held the bishop's coins": no longer
+                if self.verb_is(verb, "release") and any(a.lower_ in SELF for a in subject):
+                    r["dropped"] = True
+                    continue
+                if infinitive or imperative or verb.dep_ == "xcomp":
+                    continue  # a goal: "retrieve the coin", "your task is to take the coin"
+                if not self.asserts_presence(verb):
+                    r["partial"] = True  # a coin in a clause that does not say it is here
+            r["present"] = True
+        # "Taken." / "You take it.": the acquiring verb alone
+        root = self.doc[:].root
+        if (
+            root.pos_ in ("VERB", "AUX")
+            and self.verb_is(root, "acquire")
+            and root.tag_ == "VBN"
+            and len([t for t in self.doc if t.is_alpha]) <= 2
+        ):
+            r["taken"] = True
+
+    @staticmethod
+    def verb_taken_for_noun(head: Token) -> bool:
+        """Whether the word a coin is a compound of is a verb the tagger took for a noun ("a coin
+        catches the light", "a coin lying in the grass"): it has an object, or is an -ing form."""
+        return any(c.dep_ == "dobj" for c in head.children) or (
+            len(head.lower_) >= 5 and head.lower_.endswith("ing")
+        )
+
+    def quoted(self, t: Token) -> bool:
+        """Whether ``t`` is inside a quotation in its sentence (what someone says is no
+        description: "Thrain gossips, 'Found a pile of coins up north!'")."""
+        marks = [x for x in self.doc[: t.i] if x.is_quote or x.text in _QUOTES]
+        return len(marks) % 2 == 1
+
+    def carried(self, t: Token) -> bool:
+        """Whether a thing is on you: "the penny in your pocket", "sewn into the hem of your
+        cloak"."""
+        for a in (t, *t.ancestors):
+            for c in a.children:
+                if c.dep_ == "prep":
+                    for x in c.subtree:
+                        if x.dep_ == "poss" and x.lower_ in ("your", "my"):
+                            return True
+            if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("acl", "relcl", "xcomp", "advcl"):
+                break
+        return False
+
+    def elsewhere(self, t: Token) -> bool:
+        """Whether a thing is put in another room: "coins jingling in the next room"."""
+        for a in (t, *t.ancestors):
+            for c in a.children:
+                if c.dep_ != "prep" or c.lower_ not in ("in", "inside", "beyond", "behind", "on"):
+                    continue
+                for x in c.children:
+                    if (
+                        x.dep_ == "pobj"
+                        and (self.is_(x, "room") or x.lemma_.lower() == "side")
+                        and any(m.lower_ in _OTHER_PLACE for m in x.children)
+                    ):
+                        return True  # "in the next room", "on the other side"
+            if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("acl", "relcl", "xcomp", "advcl"):
+                break
+        return False
+
+    def asserts_presence(self, verb: Token) -> bool:
+        """Whether a clause with a coin in it says the coin is here: being, lying, shining,
+        seen, left or held there (WordNet's verbs of those, any sense). A coin in any other
+        clause ("an urchin snatches up the coin", "he flips a coin") is read as present but its
+        sentence as read in part, so no rule is claimed on it."""
+        lemma = verb.lemma_.lower()
+        return lemma in _BEING or lemma in _HOLDING or self.may_verb(verb, "presence")
+
+    def dreamt(self, t: Token) -> bool:
+        """Whether the clause of ``t`` is over ("there had been coins everywhere"): its verb in
+        the past perfect."""
+        verb = self.clause(t)
+        return any(c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children) and (
+            verb.tag_ == "VBN"
+        )
+
+    def shown(self, verb: Token, coin: Token) -> bool:
+        """Whether a clause is what a picture or a window shows: its verb's subject, or that of
+        the finite verb a participle hangs from ("shows a saint holding up a coin")."""
+        for a in (verb, *verb.ancestors):
+            if a.pos_ == "VERB" and any(
+                s.dep_ == "nsubj"
+                and s.i != coin.i
+                and (self.is_(s, "depiction") or self.is_(s, "barrier"))
+                and not (a.lemma_.lower() in _HOLDING and self.may_be(s, "container"))
+                for s in a.children
+            ):
+                return True  # (a plate that holds pennies holds them: a plate is a dish too)
+            if a.pos_ == "VERB" and a.dep_ not in ("acl", "xcomp", "advcl") and a.i != verb.i:
+                return False
+            if a.i == verb.i and a.tag_ not in ("VBG", "VBN"):
+                return False  # a finite clause of its own ("... and lies a coin")
+        return False

@@ -1,0 +1,202 @@
+"""Doors and their states in a sentence (docs/converter.md, "The reader"): where a door is (its
+compass point, also through ``it`` and ``the southern one``), and what its adjectives, its
+predicate, a parenthesis or a condition say of it (closed, shut, sealed; locked, barred; open,
+ajar)."""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from converter.clauses import Clauses
+from converter.replies import PRONOUNS
+
+_EVERY = frozenset({"both", "all", "each", "they", "them"})  # every door just named
+_MAY = frozenset({"could", "can", "may", "might"})
+
+
+class Doors(Clauses):
+    """The doors a sentence names (mixed into :class:`converter.reading._Reader`)."""
+
+    def door_points(self, door: Token) -> list[str]:
+        """The compass points a door (or "it", "the southern one") is at."""
+        points = [self.point(t) for t in self.doc[: door.i] if self.point(t) and self.labels(t)][
+            :1
+        ]  # "South: a closed wooden door."
+        if door.dep_ == "pobj" and self.point(door.head.head) is not None:
+            points.append(self.point(door.head.head))  # "or south through the glass door"
+        if self.point(door.head) is not None and door.dep_ in ("nmod", "compound", "amod"):
+            points.append(self.point(door.head))  # "a closed iron gate leading west", misparsed
+        for c in door.subtree:
+            p = self.point(c)
+            if p is not None and c.i != door.i:
+                points.append(p)
+        if door.dep_ in ("nsubj", "nsubjpass"):
+            verb = self.clause(door)
+            for c in [*door.head.children, *(verb.children if verb.i != door.head.i else ())]:
+                if c.i != door.i and c.dep_ not in ("conj", "cc", "parataxis"):  # another clause
+                    points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
+        if door.dep_ == "pobj" and door.head.head.pos_ in (
+            "VERB",
+            "AUX",
+        ):  # "through a door, to the north you see"
+            verb = door.head.head
+            for c in verb.children:
+                if c.i != door.head.i:
+                    points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
+        if door.dep_ in ("dobj", "attr") and door.head.pos_ in ("VERB", "AUX"):
+            for c in door.head.children:
+                if c.i != door.i and c.dep_ in ("prep", "advmod", "npadvmod", "advcl"):
+                    points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
+        return list(dict.fromkeys(p for p in points if p is not None))
+
+    def state(self, t: Token) -> str | None:
+        """closed / locked / open from the words on ``t`` (amod) or its predicate (is shut, is
+        locked)."""
+        words = [c for c in t.children if c.dep_ in ("amod", "acl", "compound")]
+        words += [g for c in t.children if c.dep_ in ("compound", "amod") for g in c.children]
+        walls = [  # "a door in the north wall, which is closed": the clause hangs off the wall
+            x
+            for c in t.children
+            if c.dep_ == "prep"
+            for x in c.children
+            if x.dep_ == "pobj" and (self.is_(x, "barrier") or self.point(x) is not None)
+        ]  # (or off the direction: "a door to the west, which is closed")
+        for c in [*t.children, *(g for w in walls for g in w.children)]:
+            if c.dep_ in ("relcl", "acl") and not self.negated(c):  # "..., which is closed"
+                words.append(c)
+                words.extend(x for x in c.children if x.dep_ in ("acomp", "attr", "oprd"))
+        if t.dep_ == "appos" and self.point(t.head) is not None:
+            t_root = t.head.head  # "North: a stout door, firmly shut." (the parse's root)
+            if t_root.i != t.head.i:
+                words.append(t_root)
+        if t.dep_ in ("nsubj", "nsubjpass", "npadvmod", "dep"):
+            head = self.clause(t)  # "is closed": the participle, not the auxiliary
+            words.append(head)
+            predicates = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "xcomp")]
+            words.extend(predicates)
+            words.extend(x for c in predicates for x in c.conjuncts)  # "unlocked but closed"
+            if self.negated(head) or self.counterfactual(head):
+                self.stated.update(w.i for w in words)  # "is not locked": read, no state
+                if any(self.state_of(w) == "open" for w in words):
+                    return "closed"  # "is not open", "if the door were open"
+                return None
+        states = {}
+        for w in words:
+            state = self.state_of(w)
+            if state is not None:
+                self.stated.add(w.i)
+                states.setdefault(state, w)
+        for state in ("locked", "closed", "open"):  # "unlocked but closed": closed
+            if state in states:
+                return state
+        if not any(x.pos_ in ("VERB", "AUX") for x in self.doc):
+            for w in self.doc:  # "Door east, shut.": a sentence of words, its one state
+                if w.i != t.i and self.state_of(w) is not None:
+                    self.stated.add(w.i)
+                    return self.state_of(w)
+        marked = self.marked(t)
+        if marked is not None:
+            self.stated.add(t.i + 2)
+            return marked
+        if self.to_open(t):
+            return "closed"
+        return None
+
+    def to_open(self, door: Token) -> bool:
+        """Whether a door is what one could open ("You could open the door to the east", "you
+        may open the gate"): a closed door."""
+        verb = door.head
+        return (
+            door.dep_ == "dobj"
+            and verb.lemma_.lower() == "open"
+            and any(c.dep_ == "aux" and c.lower_ in _MAY for c in verb.children)
+        )
+
+    def marked(self, door: Token) -> str | None:
+        """A state in parentheses right after the door: "the oak door (closed)"."""
+        after = self.doc[door.i + 1 : door.i + 4]
+        if len(after) >= 2 and after[0].text == "(":
+            return self.state_of(after[1])
+        return None
+
+    def unlinked_state(self) -> bool:
+        """Whether the sentence says a door's state that no door at a direction took ("the
+        keep looms to the north, its great door closed" when the parse links neither): the
+        sentence names a direction, and a state word on a door, a way or a pronoun is left."""
+        if not any(self.point(t) is not None for t in self.doc):
+            return False
+        for w in self.doc:
+            if w.i in self.stated or w.pos_ not in ("ADJ", "VERB") or self.state_of(w) is None:
+                continue
+            if w.pos_ == "VERB" and self.may_verb(w, "blocking") and not self.is_(w, "closed"):
+                continue  # "the way east is blocked by rocks": a blocked way, read as such
+            if w.dep_ == "amod":
+                holders = [w.head]
+            elif w.dep_ in ("acomp", "ROOT", "conj", "relcl", "advcl", "ccomp", "xcomp", "oprd"):
+                verb = w.head if w.dep_ in ("acomp", "oprd", "xcomp") else w
+                holders = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+                if verb.dep_ == "relcl":  # "..., which is closed": what the clause is about
+                    holders.append(verb.head)
+                    if verb.head.dep_ == "pobj":
+                        holders.append(verb.head.head.head)
+            else:
+                continue
+            if any(
+                self.is_(h, "door") or self.is_(h, "way") or h.lower_ in PRONOUNS for h in holders
+            ):
+                return True
+        return False
+
+    @staticmethod
+    def door_name(t: Token) -> str:
+        """A door's name, to find it again in a later sentence: its compounds and head."""
+        parts = [c.lemma_.lower() for c in t.lefts if c.dep_ == "compound"]
+        return " ".join([*parts, t.lemma_.lower()])
+
+    def door_words(self, t: Token) -> str:
+        """The words a command may name a door by: its modifiers that are no state, and its
+        head ("a closed wooden door" -> "wooden door": ``open wooden door``)."""
+        parts = [
+            c.lower_
+            for c in t.lefts
+            if c.dep_ in ("compound", "amod", "nmod") and self.state_of(c) is None
+        ]
+        return " ".join([*parts, t.lower_])
+
+    def doors(self, r: dict) -> None:
+        closed, opened, doors, anaphora, locked = [], [], [], [], []
+        named: list[tuple[str, str | None, str | None]] = []  # (door name, state, point)
+        called: list[tuple[str, str]] = []  # (the words naming a door, its point)
+        for t in self.doc:
+            door = self.is_(t, "door")
+            pronoun = (
+                (t.lower_ in PRONOUNS or t.lower_ in _EVERY)
+                and t.dep_ in ("nsubj", "nsubjpass")
+                and t.tag_ != "WDT"
+            )
+            if not door and not pronoun:
+                continue
+            state = self.state(t)
+            points = self.door_points(t) if door or t.lower_ in ("one", "ones") else []
+            if door:
+                self.undecided.discard(t.i)
+                doors.extend(points)
+                name = self.door_name(t)
+                named.extend((name, state, p) for p in points or [None])
+                called.extend((self.door_words(t), p) for p in points)
+                if state in ("closed", "locked"):
+                    closed.extend(points)
+                    if state == "locked":
+                        locked.extend(points)
+                elif state == "open":
+                    opened.extend(points)
+            elif state is not None:
+                own = list(points) or ["*" if t.lower_ in _EVERY else None]
+                anaphora.extend((state, p) for p in own)
+        r["closed"] = tuple(dict.fromkeys(closed))
+        r["locked"] = tuple(dict.fromkeys(locked))
+        r["opened"] = tuple(dict.fromkeys(opened))
+        r["doors"] = tuple(dict.fromkeys(doors))
+        r["anaphora"] = tuple(dict.fromkeys(anaphora))
+        r["named_doors"] = tuple(dict.fromkeys(named))
+        r["called"] = tuple(dict.fromkeys(called))

@@ -1,0 +1,399 @@
+"""Which compass points a sentence gives as ways out (docs/converter.md, "The reader").
+
+A direction is an exit when the parse attaches it to a way out (``a path north``, ``the door to
+the west``, ``the north exit``), to a verb of motion or of a way's extent (``a path leads
+north``, ``you can go west``, ``the ledge continues east``), or to a clause whose subject or
+object is a way out or a place (``to the north you see the pantry``, ``the kitchen is north``,
+``the dunes are to the west``); attached to anything else (``the east wall``, ``the sun sets in
+the west``, ``standing west of the house``) it is read and gives no fact, and so when it is
+denied, blocked, impassable, once was, or a condition contrary to fact."""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from converter.clauses import NEGATORS, Clauses
+from converter.replies import PLACE_VERBS, PRONOUNS, SELF
+from converter.wordnet import CARDINALS as CARDINAL_POINTS
+
+_HERE = frozenset({"you", "here", "me", "us"})  # "north of here": still a way out
+_SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "attr"})
+_EXTENDING = frozenset(
+    {"continue", "extend", "lead", "open", "run", "stretch", "head", "wind", "climb", "descend"}
+    | {"bend", "curve", "turn", "fork", "branch"}
+)
+"""Verbs of a way's extent, used without an object: what continues, extends, leads or opens
+that way is a way there ("the ledge continues east", "a stile leads west", "a gap opens to the
+north")."""
+_LYING = frozenset({"be", "lie", "stand", "sit", "rise", "loom"})
+"""Verbs that put a thing somewhere: "the dunes are to the west", "the keep looms to the north"."""
+
+
+class Ways(Clauses):
+    """The ways out a sentence names (mixed into :class:`converter.reading._Reader`)."""
+
+    def every_direction(self) -> list[str]:
+        """``Paths lead off in every compass direction except west``: the four points a way's
+        verb reaches by "every (compass) direction", less those excepted ("except", "but")."""
+        for t in self.doc:
+            if t.lemma_.lower() != "direction" or not any(
+                c.dep_ == "det" and c.lower_ in ("every", "all", "each") for c in t.children
+            ):
+                continue
+            verb = self.clause(t)
+            if self.negated(verb) or not (
+                self.verb_is(verb, "motion") or any(self.is_(a, "way") for a in self.movers(verb))
+            ):
+                continue
+            excepted = {self.point(x) for x in t.subtree if self.point(x) is not None}
+            for x in t.subtree:
+                if self.point(x) is not None:
+                    self.undecided.discard(x.i)
+            return [p for p in CARDINAL_POINTS if p not in excepted]
+        return []
+
+    def that_way(self, exits: list[str]) -> str | None:
+        """``that way`` names the direction said last before it: denied, it takes that exit
+        back ("open water lies to the west; there is no going that way"); on a verb of motion,
+        it gives it ("to the north the trees thicken; a track leads off that way"). Returns
+        what it does to the last sentence's direction when this one names none before it."""
+        for t in self.doc:
+            crossing_it = (  # "there is no crossing it": the way just said
+                t.lower_ == "it"
+                and t.dep_ == "dobj"
+                and self.verb_is(t.head, "motion")
+                and self.negated(t.head)
+            )
+            if not crossing_it and not (
+                t.lower_ == "way" and any(c.lower_ == "that" for c in t.children)
+            ):
+                continue
+            denied = self.negated(t) or self.negated(self.clause(t))
+            if not denied and not self.verb_is(self.clause(t), "motion"):
+                continue
+            self.undecided.discard(t.i)
+            before = [self.point(x) for x in self.doc[: t.i] if self.point(x) is not None]
+            if not before:
+                return "deny" if denied else "go"
+            if denied:
+                while before[-1] in exits:
+                    exits.remove(before[-1])
+            else:
+                exits.append(before[-1])
+        return None
+
+    def direction_is_exit(self, d: Token, point: str, r: dict) -> bool | None:
+        """True: the direction is a way out; False: it is read as something else (denied, a
+        wall, where the sun sets, west of a house); None: the parse does not say."""
+        h = d
+        while h.dep_ == "conj" and h.head.i != h.i and self.point(h.head) is not None:
+            h = h.head
+        before = self.doc[h.i - 1] if h.i > 0 else None  # the list's first direction's
+        denied_by = self.denial(h)
+        if (
+            before is not None
+            and before.pos_ == "VERB"
+            and self.verb_is(before, "motion")
+            and not any(c.dep_ == "neg" for c in before.children)
+            and (
+                denied_by is None
+                or not self.reaches(denied_by, before)
+                and denied_by.head.i != before.i  # "No path leads north": its own subject
+            )
+            and not self.too_much(before)
+            and not self.formerly(before)
+            and self.may_move(before)
+        ):
+            return True  # "going west": the verb of motion right before it (a denial the
+            # parse hangs on another clause's verb does not reach it; "no door leading" does)
+        if self.negated(h) or self.negated(d):
+            return False
+        if self.said_impassable(h if h.dep_ in ("nsubj", "nsubjpass") else h.head):
+            return False  # "the road west is flooded and impassable"
+        if h.dep_ == "nsubjpass" and self.blocked(h):
+            return False  # "the way east is blocked by fallen rocks" (the parse's subject)
+        for c in h.children:
+            if (
+                c.dep_ == "prep"
+                and c.lower_ == "of"
+                and not any(x.lower_ in _HERE for x in c.children)
+            ):
+                return False  # west of the house: a position, not a way
+        if self.in_doors_wall(h):
+            return True  # a door in the north wall; the front door, in the wall to the east
+        if self.leads_to_a_place(d) and not self.negated(h):
+            return True  # "signposts point north to Ashby, east to Kelham"
+        named = h.head  # the noun a compound of compounds names: "the north bulkhead door"
+        while (
+            h.dep_ in ("amod", "compound") and named.dep_ == "compound" and named.head.i != named.i
+        ):
+            named = named.head
+        near = [*self.doc[max(d.i - 4, 0) : d.i + 2], named]
+        if any(self.is_(x, "barrier") for x in near if x.i != d.i) and not any(
+            self.is_(x, "way") for x in near
+        ):
+            return False  # a blank wall to the south, the east wall
+        if self.names_the_room(h):
+            return False  # "You are in the south aisle": the room's name, not a way
+        head = h.head
+        if h.dep_ == "pobj" and head.dep_ == "prep":  # "to the north", "in the west"
+            head = head.head
+        while h.dep_ in ("amod", "compound") and head.dep_ == "compound" and head.head.i != head.i:
+            head = head.head  # "the north bulkhead door": the door the compound names
+        if head.i == h.i:  # a fragment: "North." (a bare direction, as in a list)
+            if self.labels(h):
+                return not self.negated_label(h)  # "North: the living room." (a label line)
+            return h.dep_ == "ROOT" and len([t for t in self.doc if t.is_alpha]) <= 3 or None
+        if head.lower_ in PRONOUNS and head.pos_ in ("NOUN", "PROPN", "NUM", "PRON"):
+            return True  # "the southern one", "the northern ones"
+        if head.pos_ in ("NOUN", "PROPN"):
+            if (
+                self.is_(head, "barrier")
+                and head.dep_ == "pobj"
+                and self.is_(head.head.head, "way")
+            ):
+                return True  # a door in the north wall, the front door, in the wall to the east
+            if self.is_(head, "barrier") or self.is_(head, "depiction"):
+                return False  # the east wall, a window to the west, a map of the north
+            if self.is_(head, "impassable"):
+                return False  # "the black water to the south", "the cliffs to the west"
+            if self.is_(head, "way") or self.is_(head, "room"):
+                return (
+                    not self.negated(head)
+                    and not self.counterfactual(self.clause(head))
+                    and not self.blocked(head)
+                    and not self.said_impassable(head)
+                )
+            if h.dep_ in ("amod", "compound", "nmod") and head.lemma_.lower() not in PRONOUNS:
+                # the east side, the north end (where a door is) or a north wind, the north
+                # coast: the sentence's words decide when it speaks of a way out at all
+                return None if self.speaks_of_ways() else False
+            return None  # the parse attaches it to a word of no class
+        if head.pos_ == "PRON" and head.lower_ in PRONOUNS:
+            return True  # "the southern one"
+        if head.pos_ == "ADJ" and head.dep_ == "amod" and self.may_be(head.head, "way"):
+            return not self.negated(head.head)  # "Arches open to the north" (tagged so)
+        verb = self.clause(head)
+        if self.negated(verb):
+            if any(a.lower_ in SELF for a in self.arguments(verb)) and self.verb_is(verb, "motion"):
+                r["failed_move"] = True
+            return False
+        arguments = self.arguments(verb)
+        movers = self.movers(verb)
+        if self.too_much(verb):
+            return False  # "a drain runs west, far too narrow to crawl into"
+        into = [
+            x
+            for c in verb.children
+            if c.dep_ == "prep" and c.lower_ in ("into", "onto", "toward", "towards")
+            for x in c.children
+            if x.dep_ == "pobj" and (self.is_(x, "room") or self.is_(x, "way"))
+        ]
+        if into and not any(self.is_(m, "impassable") for m in movers):
+            return True  # "north of here, it opens into a hall", "continues toward a bathroom"
+        if self.formerly(verb) or self.counterfactual(verb):
+            return False  # "the bridge that once crossed westward", "if there were a door"
+        if any(
+            x.dep_ == "pobj" and self.is_(x, "impassable")
+            for c in verb.children
+            if c.dep_ == "prep" and c.lower_ in ("into", "onto")
+            for x in c.children
+        ):
+            return False  # "a slipway ran down into the black water to the south"
+        if self.verb_is(verb, "motion"):
+            return self.may_move(verb)
+        if verb.lemma_.lower() in _EXTENDING and movers and not self.objects(verb):
+            return self.may_move(verb)  # "a gap opens to the north"
+        if any(self.may_be(a, "way") for a in movers) and not any(
+            self.is_(a, "barrier") or self.is_(a, "depiction") for a in movers
+        ):
+            return True  # "a low arch opens to the east": a word one of whose senses is a way
+        if self.located(verb, h, movers):
+            return True  # "the dunes are to the west": a place that lies that way
+        if any(self.blocked(a) for a in arguments if self.is_(a, "way")):
+            return False  # "a barrier blocks the road north for good"
+        if not any(
+            self.is_(a, "way") or self.is_(a, "room") or self.may_be(a, "room") for a in arguments
+        ) and any(self.seen_there(a, verb) for a in arguments):
+            r["partial"] = True  # a guess: "the porch" (or "the zorblat") is a place there
+            return True
+        if any(
+            self.is_(a, "way") or self.is_(a, "room") or self.may_be(a, "room") for a in arguments
+        ):
+            for a in arguments:  # "to the north you see the pantry": where the way leads
+                definite = any(c.dep_ == "det" and c.lower_ == "the" for c in a.children)
+                if a.dep_ == "dobj" and definite and not self.is_(a, "door"):
+                    name = self.doc[a.left_edge.i + 1 : a.right_edge.i + 1].text
+                    r.setdefault("neighbours", []).append((point, name))
+            return True
+        if any(
+            x.dep_ == "pobj" and (self.is_(x, "way") or self.is_(x, "door"))
+            for c in verb.children
+            if c.dep_ == "prep"
+            for x in c.children
+        ):
+            return True  # "a curtain hangs across the doorway to the east": a way that way
+        if any(a.pos_ in ("NOUN", "PROPN") and a.lower_ not in SELF for a in movers):
+            return False  # the sun sets in the west
+        return None
+
+    def leads_to_a_place(self, d: Token) -> bool:
+        """Whether a direction itself is followed to a place: ``north to Ashby``, ``east to the
+        mill``, not the things a clause says lie or flow that way."""
+        after = self.doc[d.i + 1] if d.i + 1 < len(self.doc) else None
+        preps = [c for c in d.children if c.dep_ == "prep"]
+        if after is not None and after.dep_ == "prep" and d.dep_ in ("advmod", "npadvmod"):
+            preps.append(after)  # "point north to Ashby": the parse hangs it on the verb
+        for c in preps:
+            if c.lower_ in ("to", "toward", "towards"):
+                for x in c.children:
+                    if x.dep_ == "pobj" and (x.pos_ == "PROPN" or self.is_(x, "room")):
+                        return (
+                            d.head.pos_ not in ("VERB", "AUX")
+                            or not self.verb_is(d.head, "motion")
+                            or any(
+                                self.is_(m, "way") or m.lower_ in SELF
+                                for m in d.head.children
+                                if m.dep_ == "nsubj"
+                            )
+                        )
+        return False
+
+    def said_impassable(self, way: Token) -> bool:
+        """Whether the clause of a way says it cannot be passed ("the road west is flooded and
+        impassable")."""
+        if way.dep_ not in ("nsubj", "nsubjpass"):
+            return False
+        verb = way.head
+        words = [c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd", "conj")]
+        words += [x for w in words for x in w.conjuncts]
+        return any(self.is_(w, "untraversable") for w in words)
+
+    def may_move(self, verb: Token) -> bool:
+        """Whether a verb of motion speaks of a way (or of you): no subject, or one that is a
+        way, a room, you or a pronoun, not a river flowing east; a place that continues or
+        extends that way ("the ledge continues east"), unless it is water or a wall."""
+        movers = self.movers(verb)
+        if verb.lemma_.lower() in _EXTENDING and movers and not self.objects(verb):
+            return not any(
+                self.is_(a, "impassable")
+                or self.is_(a, "barrier")
+                or self.is_(a, "depiction")
+                or self.is_(a, "animate")
+                for a in movers
+            )
+        return not movers or any(
+            a.lower_ in SELF | PRONOUNS
+            or self.is_(a, "way")
+            or self.may_be(a, "way")
+            or self.is_(a, "room")
+            or a.pos_ == "PRON"
+            for a in movers
+        )
+
+    def seen_there(self, a: Token, verb: Token) -> bool:
+        """Whether you see a named place at the point: "To the South you see the porch" (a
+        definite thing you see that way, which is no wall, picture, water, coin or creature)."""
+        return (
+            a.dep_ == "dobj"
+            and self.verb_is(verb, "presence")
+            and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in verb.children)
+            and any(c.dep_ == "det" and c.lower_ == "the" for c in a.children)
+            and not any(
+                self.is_(a, k)
+                for k in ("barrier", "depiction", "impassable", "money", "animate", "door")
+            )
+            and not any(  # a view: "to the north you can see the mountains"
+                self.classes.is_a(x, "landform") for x in (a.lower_, a.lemma_.lower())
+            )
+        )
+
+    def located(self, verb: Token, d: Token, movers: list[Token]) -> bool:
+        """Whether the clause puts a place at a compass point: "the dunes are to the west", "the
+        pier lies to the north" (a verb of being or lying, ``to`` the point, a thing as its
+        subject that is no wall, window or picture)."""
+        at = (d.dep_ == "pobj" and d.head.lower_ == "to") or (  # "to the west"
+            d.dep_ in ("advmod", "npadvmod", "attr", "acomp") and d.head.i == verb.i  # "is west"
+        )
+        if verb.lemma_.lower() not in _LYING or not at:
+            return False
+        things = [a for a in movers if a.pos_ in ("NOUN", "PROPN") and a.lower_ not in SELF]
+        return bool(things) and not any(
+            self.is_(a, "barrier")
+            or self.is_(a, "depiction")
+            or self.is_(a, "money")
+            or self.is_(a, "impassable")
+            for a in things
+        )
+
+    def in_doors_wall(self, d: Token) -> bool:
+        """Whether ``d`` places the wall a door (or a way) is in: "a door in the north wall", "the
+        front door, in the wall to the east"."""
+        wall = next((a for a in d.ancestors if a.pos_ in ("NOUN", "PROPN", "VERB", "AUX")), None)
+        if d.head.dep_ == "prep" and d.head.head.pos_ == "ADP":  # "in the wall to the east"
+            wall = next((c for c in d.head.head.children if c.dep_ == "pobj"), wall)
+        if wall is None or not self.is_(wall, "barrier") or wall.dep_ != "pobj":
+            return False
+        holder = wall.head.head  # the door the wall's "in" hangs from, or the door's verb
+        holders = [holder] + [
+            c for c in holder.children if holder.pos_ in ("VERB", "AUX") and c.dep_ in _SUBJECTS
+        ]
+        return wall.head.lower_ in ("in", "through") and any(
+            self.is_(x, "way") or self.is_(x, "door") for x in holders
+        )
+
+    def negated_label(self, d: Token) -> bool:
+        """Whether a label line denies or walls its way: "East: nothing.", "West: a blank wall."."""
+        rest = self.doc[d.i + 2 :]
+        return any(
+            t.lower_ in NEGATORS
+            or t.dep_ == "neg"
+            or self.is_(t, "barrier")
+            or self.is_(t, "depiction")
+            for t in rest
+        )
+
+    def blocked(self, way: Token) -> bool:
+        """Whether something that is no door blocks a way ("the river blocks the way north",
+        "rubble blocks the passage east"); a door blocking an exit is a door to open."""
+        verb = way.head
+        if way.dep_ not in ("dobj", "nsubjpass") or not self.may_verb(verb, "blocking"):
+            return False
+        if self.verb_is(verb, "locking") or self.verb_is(verb, "shutting"):
+            return False  # a door barred or closed is a door to open (bricked up: no door)
+        blockers = [c for c in verb.children if c.dep_ == "nsubj"]
+        if any(c.lower_ in NEGATORS for c in blockers) or any(
+            c.dep_ == "neg" for c in verb.children
+        ):
+            return False  # "nothing blocks the way west"
+        if verb.dep_ in ("acl", "relcl") and verb.tag_ == "VBG":
+            blockers.append(verb.head)  # "a door blocking the exits"
+        return not any(self.is_(c, "door") or self.is_(c, "way") for c in blockers)
+
+    def names_the_room(self, d: Token) -> bool:
+        """Whether ``d`` is a word of the place the room sentence puts you in."""
+        place = d.head
+        if d.dep_ not in ("amod", "compound") or place.dep_ != "pobj":
+            return False
+        verb = place.head.head
+        return verb.lemma_.lower() in PLACE_VERBS and any(
+            c.dep_ == "nsubj" and c.lower_ in SELF for c in verb.children
+        )
+
+    def speaks_of_ways(self) -> bool:
+        return any(self.is_(t, "way") or self.is_(t, "door") for t in self.doc)
+
+    def evidence(self) -> bool:
+        """Whether the sentence speaks of ways out, whatever its parse: a word for a way or a
+        door, or a verb of motion, that is not denied."""
+        for t in self.doc:
+            way = self.classes.is_a(t.lemma_.lower(), "way") or self.classes.is_a(t.lower_, "way")
+            if way and not self.negated(t):
+                return True
+            if (
+                t.pos_ in ("VERB", "AUX", "NOUN")
+                and self.verb_is(t, "motion")
+                and not self.negated(t)
+            ) and t.lemma_.lower() not in ("be", "have"):
+                return True
+        return False
