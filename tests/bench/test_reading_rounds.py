@@ -1,0 +1,210 @@
+"""The reading set's later rounds (bench/reading/README.md, "The second round" ... "The fourth
+round"): each round's dev and held-out files parse, follow the gold format, share no id or
+observation with each other or with earlier rounds, are split per style as the round says, and
+are what its author module builds from its items<N>_<style>.py sources."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+SET_DIR = Path(__file__).resolve().parents[2] / "bench" / "reading"
+STYLES = (
+    "classic_if",
+    "inform7",
+    "mud",
+    "prose",
+    "textworld",
+    "twx",
+    "negation",
+    "refusal",
+    "history",
+    "other_task",
+)
+WORDS = {"north", "south", "east", "west", "coin"}
+DIRECTIONS = WORDS - {"coin"}
+UNARY = {"find", "visited", "initial", "closed", "refused"}
+FACT = re.compile(r"^(?P<pred>[a-z_]+)(?:\((?P<arg>[a-z]+)\))?$")
+ACTION = re.compile(r"^(?P<verb>go|open|take) (?P<word>[a-z]+)$")
+ROUNDS = (2, 3, 4)
+MIN_ITEMS = {2: 220, 3: 200, 4: 200}
+
+
+def _rows(part: str) -> list[dict]:
+    lines = (SET_DIR / f"{part}.jsonl").read_text("utf-8").splitlines()
+    return [json.loads(line) for line in lines]  # every line parses
+
+
+def _round(n: int):
+    return importlib.import_module(f"bench.reading.author{n}").ROUND
+
+
+@pytest.fixture(scope="module", params=ROUNDS, ids=lambda n: f"round{n}")
+def round_(request):
+    return _round(request.param)
+
+
+@pytest.fixture(scope="module")
+def parts(round_) -> dict[str, list[dict]]:
+    return {part: _rows(part) for part in round_.parts}
+
+
+def _all(parts):
+    return [r for rows in parts.values() for r in rows]
+
+
+def test_every_item_has_the_format(round_, parts):
+    ids = re.compile(rf"^r{round_.number}-(?P<style>[a-z_0-9]+)-(?P<n>\d{{3}})$")
+    for row in _all(parts):
+        assert set(row) <= {"id", "style", "observation", "history", "gold", "notes"}
+        assert row["style"] in STYLES
+        m = ids.match(row["id"])
+        assert m and m["style"] == row["style"], row["id"]
+        assert isinstance(row["observation"], str) and row["observation"]
+        assert isinstance(row["history"], list)
+        for turn in row["history"]:
+            assert set(turn) == {"observation", "action"}
+            assert isinstance(turn["observation"], str) and turn["observation"]
+            assert isinstance(turn["action"], str) and turn["action"]
+        if "notes" in row:
+            assert isinstance(row["notes"], str) and row["notes"]
+        gold = row["gold"]
+        assert set(gold) == {"room", "facts", "person_actions", "expect"}
+        assert gold["room"] is None or (gold["room"] and gold["room"] == gold["room"].lower())
+        assert gold["expect"] in {"answer", "unknown_task"}
+
+
+def test_gold_facts_use_only_the_readme_predicates_and_words(parts):
+    for row in _all(parts):
+        facts = row["gold"]["facts"]
+        assert len(set(facts)) == len(facts), row["id"]
+        for fact in facts:
+            m = FACT.match(fact)
+            assert m, (row["id"], fact)
+            if m["arg"] is None:
+                assert m["pred"] == "all_visited", (row["id"], fact)
+            else:
+                assert m["pred"] in UNARY and m["arg"] in WORDS, (row["id"], fact)
+                if m["pred"] != "find":
+                    assert m["arg"] in DIRECTIONS, (row["id"], fact)
+
+
+def test_person_actions_are_well_formed(parts):
+    for row in _all(parts):
+        gold = row["gold"]
+        actions = gold["person_actions"]
+        assert len(set(actions)) == len(actions), row["id"]
+        facts = set(gold["facts"])
+        for action in actions:
+            m = ACTION.match(action)
+            assert m and m["word"] in WORDS, (row["id"], action)
+            assert (m["verb"] == "take") == (m["word"] == "coin"), (row["id"], action)
+            if m["verb"] == "open":  # a closed door that is an exit
+                assert {f"find({m['word']})", f"closed({m['word']})"} <= facts, row["id"]
+            if m["verb"] == "go":  # an exit, not behind a closed door
+                assert f"find({m['word']})" in facts, (row["id"], action)
+                assert f"closed({m['word']})" not in facts, (row["id"], action)
+        if gold["expect"] == "unknown_task":
+            assert actions == [] and row["style"] == "other_task", row["id"]
+        elif "find(coin)" in facts:
+            assert actions == ["take coin"], row["id"]
+
+
+def test_the_facts_hang_together(parts):
+    for row in _all(parts):
+        facts = set(row["gold"]["facts"])
+        found = {f[5:-1] for f in facts if f.startswith("find(")}
+        for fact in facts:
+            if fact.startswith(("closed(", "visited(", "initial(")):
+                assert fact[fact.index("(") + 1 : -1] in found, (row["id"], fact)
+        assert sum(f.startswith("initial(") for f in facts) <= 1, row["id"]
+        if "all_visited" in facts:
+            assert found - {"coin"}, row["id"]
+            assert all(f"visited({d})" in facts for d in found - {"coin"}), row["id"]
+        if any(f.startswith(("visited(", "initial(")) for f in facts):
+            assert row["history"], row["id"]
+
+
+def test_ids_and_observations_are_unique_across_the_rounds_so_far(round_, parts):
+    earlier = [r for part in round_.earlier for r in _rows(part)]
+    rows = _all(parts) + earlier
+    assert len({r["id"] for r in rows}) == len(rows)
+    assert len({r["observation"] for r in rows}) == len(rows)
+
+
+def test_the_round_is_large_enough_and_split_per_style(round_, parts):
+    dev_name, held_name = round_.parts
+    dev = Counter(r["style"] for r in parts[dev_name])
+    held = Counter(r["style"] for r in parts[held_name])
+    assert sum(dev.values()) + sum(held.values()) >= MIN_ITEMS[round_.number]
+    for style in STYLES:
+        n = dev[style] + held[style]
+        assert n >= 20, style
+        assert dev[style] == round(n * round_.dev_share), style
+    assert sum(r["gold"]["expect"] == "unknown_task" for r in _all(parts))
+
+
+def test_the_files_are_what_the_sources_build(round_, parts):
+    """The jsonl files are the round's author module's output (never edited by hand)."""
+    dev, held = round_.split(round_.build_all())
+    assert (dev, held) == tuple(parts[p] for p in round_.parts)
+
+
+@pytest.mark.parametrize("part", ["heldout", "heldout2", "heldout3", "heldout4"])
+def test_the_scorer_refuses_a_held_out_part_without_final(part, capsys):
+    """Only the argument parsing is exercised: the parser stops before anything is scored."""
+    from bench.reading_score import main
+
+    with pytest.raises(SystemExit) as exc:
+        main(["--set", part])
+    assert exc.value.code == 2
+    assert "--final" in capsys.readouterr().err
+
+
+# ---- what a round was written to hold --------------------------------------------------------
+@pytest.mark.parametrize("n", [3, 4])
+def test_history_items_have_three_to_seven_turns(n):
+    for part in _round(n).parts:
+        for row in _rows(part):
+            if row["style"] == "history":
+                assert 3 <= len(row["history"]) <= 7, row["id"]
+
+
+@pytest.mark.parametrize(("n", "answers"), [(3, range(2, 100)), (4, range(3, 6))])
+def test_other_task_items_hold_coin_goals_and_other_goals(n, answers):
+    rows = [r for p in _round(n).parts for r in _rows(p) if r["style"] == "other_task"]
+    assert sum(r["gold"]["expect"] == "answer" for r in rows) in answers
+    assert sum(r["gold"]["expect"] == "unknown_task" for r in rows) >= 15
+
+
+def test_the_fourth_round_has_about_twenty_items_a_style_and_loops():
+    rows = [r for p in _round(4).parts for r in _rows(p)]
+    counts = Counter(r["style"] for r in rows)
+    for style in STYLES:
+        assert 20 <= counts[style] <= 22, style
+    looped = 0
+    for row in (r for r in rows if r["style"] == "history"):
+        firsts = [t["observation"].split("\n")[0] for t in row["history"]]
+        firsts.append(row["observation"].split("\n")[0])
+        looped += len(set(firsts)) < len(firsts)  # a room seen twice in one history
+    assert looped >= 5
+
+
+def test_a_refusal_then_the_room_in_one_text_keeps_the_history_whole():
+    """bench.reading.author4.Both: the refusal and the room in one observation; the history
+    holds only the game's own texts (no sentinel turn)."""
+    from bench.reading.author import K, R
+    from bench.reading.author4 import Both, derive4
+
+    room = ("Yard\nExits: n w", R("Yard", "n w"))
+    body = derive4(
+        (room, "east", ("You can't.\n\nYard\nExits: n w", Both(K("refused"), R("Yard", "n w"))))
+    )
+    assert body["history"] == [{"observation": "Yard\nExits: n w", "action": "east"}]
+    assert body["observation"] == "You can't.\n\nYard\nExits: n w"
+    assert set(body["gold"]["facts"]) == {"find(north)", "find(west)", "refused(east)"}
