@@ -89,8 +89,8 @@ class Clauses:
         for a in (t, *t.ancestors):
             kids = list(a.children)
             if a.i != t.i and (
-                self.states_a_door(a)
-                or any(c.dep_ in ("acomp", "attr") and self.states_a_door(c) for c in kids)
+                self.state_of(a) is not None
+                or any(c.dep_ in ("acomp", "attr") and self.state_of(c) is not None for c in kids)
             ):
                 return None  # "the door is not locked": its state is denied, not the door
             if any(c.dep_ == "neg" for c in kids) or any(
@@ -111,15 +111,6 @@ class Clauses:
                         return s
                 return None  # ("no way to go west": the infinitive hangs from the denied way)
         return None
-
-    def states_a_door(self, w: Token) -> bool:
-        """Whether ``w`` is a door's state word (closed, shut, locked, open)."""
-        return (
-            self.is_(w, "closed")
-            or self.is_(w, "open")
-            or w.tag_ in ("VBN", "JJ")
-            and (self.verb_is(w, "shutting") or self.verb_is(w, "locking"))
-        )
 
     @staticmethod
     def reaches(denial: Token, t: Token) -> bool:

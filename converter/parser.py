@@ -193,7 +193,7 @@ class ObservationParser:
         self._money_words = frozenset(self.classes.classes.get("money", ()))
         self._coin_metal = frozenset(self.classes.any_sense.get("coin_metal", ()))
         self._phrases = tuple(  # the first words of money's "X of Y" ("piece of eight")
-            sorted({w.split(" of ")[0] for w in self.classes.classes["money"] if " of " in w})
+            sorted({w.split(" of ")[0] for w in self._money_words if " of " in w})
         )
         self._by_text = _DigestCache(cache_size)
         self._by_body = _DigestCache(cache_size)

@@ -42,7 +42,6 @@ _AMP_COLOUR = re.compile(r"&[A-Za-z](?=[A-Z&])|(?<=[a-z.,!?])&[A-Za-z]\b")
 """SMAUG's colour codes: ``&Y`` before a capital, ``&n`` after a word."""
 _BULLET = re.compile(r"^(?:\d{1,3}[.)]|[-*•])\s+")
 _NOTE = re.compile(r"\([^()\n]{0,40}\)")
-_POINT_NOTE = re.compile(r"\b([A-Za-z]{1,10})\s*\(([^()\n]{0,40}\))")
 _ECHO = re.compile(r"^[ \t]*>[ \t]*[A-Za-z][^\n]{0,80}$", re.M)
 """An echoed command line: ``>GO EAST`` (TextWorld's status line starts ``>  -=`` and is split
 off before)."""
@@ -132,13 +131,14 @@ _MARKED = re.compile(
 """``north (closed)``: bounded repetitions, so a run of letters costs linear time."""
 
 
-def marked_closed(sentence: str, classes: WordClasses) -> list[str]:
-    """Compass points a sentence marks closed in parentheses: ``north (closed)``."""
+def marked_closed(sentence: str, classes: WordClasses, abbreviated: bool = False) -> list[str]:
+    """Compass points a sentence marks closed in parentheses: ``north (closed)``, ``south(gate:
+    locked)``; abbreviations (``s (closed)``) only when ``abbreviated`` (an exit list)."""
     out = []
     if "(" not in sentence:
         return out
     for match in _MARKED.finditer(sentence):
-        point = classes.direction(match.group(1))
+        point = classes.direction(match.group(1), abbreviated=abbreviated)
         if point is not None:
             out.append(point)
     return out
@@ -208,11 +208,7 @@ class Segmenter:
             exits = self._exit_list(line)
             if exits is not None:
                 listed.extend(exits)
-                listed_closed.extend(  # "south(gate: locked)"
-                    p
-                    for p, note in self._noted(line)
-                    if p is not None and _CLOSED_MARK.search(note)
-                )
+                listed_closed.extend(marked_closed(line, self.classes, abbreviated=True))
                 lists += 1
                 in_list = not exits
                 continue
@@ -239,13 +235,6 @@ class Segmenter:
             tuple(listed_closed),
             ended,
         )
-
-    def _noted(self, line: str) -> list[tuple[str | None, str]]:
-        """(compass point, note) of each ``point(note)`` in an exit list line."""
-        return [
-            (self.classes.direction(m.group(1).lower(), abbreviated=True), "(" + m.group(2))
-            for m in _POINT_NOTE.finditer(line)
-        ]
 
     def _list_item(self, line: str) -> tuple[str, bool] | None:
         """(compass point, marked closed) of one line of an exit list (``North - Market
