@@ -41,10 +41,32 @@ class Coins(Clauses):
             and self.classes.is_a(f"{t.lemma_.lower()} of {after[1].lower_}", "money")
         )  # the words as written: the parser misreads the phrase ("a heap of pieces of eight")
 
+    def rare_coin(self, t: Token) -> bool:
+        """Whether ``t`` is a word one of whose rarer senses is a coin ("some loose change", "a
+        quarter") put in the room as a thing lying there: the subject or object of a clause that
+        says a thing is here, with no direction in it ("the servants' quarters lie north") and
+        nothing of it ("a change of clothes"). A guess from the sense and the clause: its
+        sentence is read in part, so no rule is claimed on it."""
+        if t.pos_ != "NOUN" or not self.may_be(t, "coin_sense"):
+            return False
+        if t.dep_ not in ("nsubj", "nsubjpass", "attr", "dobj", "conj", "appos"):
+            return False
+        if any(c.dep_ in ("prep", "poss") and c.lower_ != "on" for c in t.children):
+            return False  # "a change of clothes", "the quarter of the city", "his crown"
+        verb = self.clause(t)
+        if any(self.point(x) for x in verb.subtree):
+            return False
+        here = any(c.lower_ == "here" for c in verb.children) or any(
+            c.dep_ == "expl" for c in verb.children
+        )
+        return here or self.asserts_presence(verb)
+
     def coins(self, r: dict) -> None:
         for t in self.doc:
-            if not self.money(t):
+            guess = not self.money(t) and self.rare_coin(t)
+            if not (guess or self.money(t)):
                 continue
+            r["partial"] = r.get("partial", False) or guess
             self.undecided.discard(t.i)
             verbless = not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
             if (

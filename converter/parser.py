@@ -191,7 +191,9 @@ class ObservationParser:
         )
         self._acting = self.classes.acting_words()
         self._money_words = frozenset(self.classes.classes.get("money", ()))
-        self._coin_metal = frozenset(self.classes.any_sense.get("coin_metal", ()))
+        self._coin_metal = frozenset(
+            self.classes.any_sense.get("coin_metal", ())
+        ) | self.classes.any_sense.get("coin_sense", frozenset())
         self._phrases = tuple(  # the first words of money's "X of Y" ("piece of eight")
             sorted({w.split(" of ")[0] for w in self._money_words if " of " in w})
         )
@@ -227,7 +229,7 @@ class ObservationParser:
         words = self.classes.words_of(sentence)
         if words & self._acting or words & _ALSO_PARSED or len(words) <= 3:
             return True
-        if words & self._coin_metal:  # "a handful of coppers"
+        if words & self._coin_metal:  # "a handful of coppers", "some loose change"
             return True
         low = sentence.lower()  # money's phrases: "pieces of eight", "a gold piece"
         return any(p in low for p in self._phrases)

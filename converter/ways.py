@@ -25,6 +25,9 @@ _EXTENDING = frozenset(
 """Verbs of a way's extent, used without an object: what continues, extends, leads or opens
 that way is a way there ("the ledge continues east", "a stile leads west", "a gap opens to the
 north")."""
+_EXCEPT = frozenset({"but", "except", "save", "only", "excepting"})
+_BETWEEN = frozenset({"the", "a", "an", "one", "ones", "to", "towards", "toward", "that", "way"})
+"""Words between an exception and its direction: "but the one to the south"."""
 _LYING = frozenset({"be", "lie", "stand", "sit", "rise", "loom"})
 """Verbs that put a thing somewhere: "the dunes are to the west", "the keep looms to the north"."""
 
@@ -51,6 +54,26 @@ class Ways(Clauses):
                     self.undecided.discard(x.i)
             return [p for p in CARDINAL_POINTS if p not in excepted]
         return []
+
+    def excepted(self, d: Token) -> bool:
+        """Whether a direction is the exception to a denial of ways: "no way on but south",
+        "there is no door but the one to the south", "no path leads north or west: only east".
+        The exception word (``but``, ``except``, ``save``, ``only``) comes right before the
+        direction (articles, ``one``, ``to`` between), after a denial of a way or a move
+        ("every direction but east" is :meth:`every_direction`'s)."""
+        k = d.i - 1
+        while k >= 0 and (
+            self.doc[k].lower_ in _BETWEEN or self.doc[k].is_punct and self.doc[k].text != ":"
+        ):
+            k -= 1
+        if k < 0 or self.doc[k].lower_ not in _EXCEPT:
+            return False
+        denials = [t for t in self.doc[:k] if t.lower_ in NEGATORS or t.dep_ == "neg"]
+        return any(
+            self.is_(x, "way") or self.is_(x, "door") or self.verb_is(x, "motion")
+            for t in denials
+            for x in (t.head, *t.head.children)
+        ) and not any(t.lemma_.lower() == "direction" for t in self.doc[:k])
 
     def that_way(self, exits: list[str]) -> str | None:
         """``that way`` names the direction said last before it: denied, it takes that exit
@@ -88,6 +111,8 @@ class Ways(Clauses):
         h = d
         while h.dep_ == "conj" and h.head.i != h.i and self.point(h.head) is not None:
             h = h.head
+        if self.excepted(h):
+            return True  # "no way on but south", "no path leads north: only east"
         before = self.doc[h.i - 1] if h.i > 0 else None  # the list's first direction's
         denied_by = self.denial(h)
         if (
