@@ -82,8 +82,7 @@ ITEMS = [
         notes="an Infocom status line above the room",
     ),
     item(
-        "Weaver's Cottage\nA loom fills half the room. The cottage door leads south. It is "
-        "bolted.",
+        "Weaver's Cottage\nA loom fills half the room. The cottage door leads south. It is bolted.",
         R("Weaver's Cottage", "s", locked="s"),
         notes="the door's state in the next sentence ('It is bolted.'): locked; no action",
     ),

@@ -54,8 +54,7 @@ ITEMS = [
         "south. The house door, to the north, stands open.\n\nOn the wicker sofa is a worn copper "
         "kopek.",
         R("Conservatory", "n", coin=True),
-        notes="tall windows looking out over the lawn are a view, not an exit; a kopek is "
-        "a coin",
+        notes="tall windows looking out over the lawn are a view, not an exit; a kopek is a coin",
     ),
     item(
         "Boot Cupboard\nThe cupboard is barely large enough to turn around in.\n\nYou can see "
@@ -120,8 +119,7 @@ ITEMS = [
     ),
     item(
         (
-            "Stable Block\nEmpty stalls. A passage leads north and the tack room door is "
-            "west.",
+            "Stable Block\nEmpty stalls. A passage leads north and the tack room door is west.",
             R("Stable Block", "n w"),
         ),
         "take coin",

@@ -140,8 +140,7 @@ ITEMS = [
         ),
         "e",
         (
-            "Back Alley\nA narrow alley between leaning houses.\nExits: west\nYou see: a dead "
-            "rat",
+            "Back Alley\nA narrow alley between leaning houses.\nExits: west\nYou see: a dead rat",
             R("Back Alley", "w"),
         ),
         "w",
