@@ -82,17 +82,18 @@ ITEMS = [
         notes="an Infocom status line above the room",
     ),
     item(
-        "Weaver's Cottage\nA loom fills half the room. The cottage door leads south. It is bolted.",
+        "Weaver's Cottage\nA loom fills half the room. The cottage door leads south. It is "
+        "locked fast.",
         R("Weaver's Cottage", "s", locked="s"),
-        notes="the door's state in the next sentence ('It is bolted.'): locked; no action",
+        notes="the door's state in the next sentence ('It is locked fast.'): locked; no action",
     ),
     item(
         "Boiler House\nPipes knock and hiss overhead. A steel door to the west is painted red; "
-        "someone has left it wide open. North, a ladder climbs to the gantry, and an iron door "
+        "someone has left it wide open. North, a catwalk leads to the gantry, and an iron door "
         "stands shut to the south.",
         R("Boiler House", "w n s", closed="s"),
-        notes="'North, a ladder climbs to the gantry': an exit north (a way, not up: the "
-        "direction is named)",
+        notes="'North, a catwalk leads to the gantry': an exit north; the red door west is "
+        "wide open, the iron door south shut",
     ),
     item(
         "Cobbled Yard\nHere are some worn cobbles and a water butt. There is a florin here. "

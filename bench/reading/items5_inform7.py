@@ -153,10 +153,10 @@ ITEMS = [
         R("Pantry", "w", coin=True),
     ),
     item(
-        "Hayloft\nBales of hay and a pitchfork. The loft ladder goes down. A loading door in "
-        "the north wall is shut.",
+        "Hayloft\nBales of hay and a pitchfork. The loft ladder goes down. A door in the north "
+        "wall, to the granary, is shut.",
         R("Hayloft", "d n", closed="n"),
-        notes="a loading door in the north wall is a closed door north (leading out)",
+        notes="a shut door in the north wall: a closed exit north; down is no fact",
     ),
     item(
         "Vicarage Garden\nA sundial, a birdbath, and a bench. The gate is east.\n\nYou can see "

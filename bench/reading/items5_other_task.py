@@ -119,11 +119,12 @@ ITEMS = [
     ),
     item(
         "Help the innkeeper: fetch a barrel of ale from the cellar.\n\nInn Parlour\nA fire "
-        "crackles. Coins are stacked on the bar, the evening's takings. The cellar stairs go "
+        "crackles. A few coins lie forgotten on the bar. The cellar stairs go "
         "down; the street door is east.",
         R("Inn Parlour", "d e", coin=True),
         expect=OTHER,
-        notes="coins on the bar lie in the room, but the task is a barrel",
+        notes="coins forgotten on the bar lie in the room, but the task is a barrel; down is "
+        "no fact",
     ),
     item(
         "Task: Put the coin in the piggy bank.\n\nChild's Bedroom\nA bed shaped like a racing "
@@ -141,7 +142,7 @@ ITEMS = [
         "north",
         (
             "Scree Field\nLoose stones slide under your boots. The path zigzags on to the "
-            "north, and the hut is below you to the south.",
+            "north, and the hut lies south.",
             R("Scree Field", "n s", leads={"s": "mountain hut"}),
         ),
         expect=OTHER,

@@ -74,8 +74,8 @@ ITEMS = [
         notes="the door's state from an earlier try, confirmed unchanged: locked",
     ),
     item(
-        "Tonight the north door of the library, which has always been locked, stands open. "
-        "The reading room lies through it. The main stair is to the south.",
+        "You are in the library. Tonight its north door, which has always been locked, stands "
+        "open. The reading room lies through it. The main stair is to the south.",
         R("library", "n s", leads={"n": "reading room"}),
         notes="a door that 'has always been locked' but 'stands open' tonight: open",
     ),
@@ -135,11 +135,10 @@ ITEMS = [
         "go north",
         (
             "Booking Hall\nThe departures board flickers. The way you came, south, is the "
-            "only way out apart from the barrier to the west, which is closed for the night.",
+            "only way out apart from the barrier to the west, which is locked for the night.",
             R("Booking Hall", "s w", locked="w"),
         ),
-        notes="'the way you came, south' agrees with the move; the barrier 'closed for the "
-        "night' cannot be opened by a traveller: read as locked",
+        notes="'the way you came, south' agrees with the move; the barrier is locked",
     ),
     item(
         (
@@ -154,8 +153,8 @@ ITEMS = [
         ),
         "south",
         (
-            "Tanner's Lane\nThe stench of the tanneries. The lane runs north back to the "
-            "square and ends there; there is no other way.",
+            "Tanner's Lane\nThe stench of the tanneries. The lane is a dead end: the only way "
+            "is north, back to the square.",
             R("Tanner's Lane", "n", leads={"n": "market square"}),
         ),
         "north",
