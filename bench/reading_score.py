@@ -19,7 +19,7 @@ answers a rule fired for that are not among the person's actions ("false fired")
 of another task (``unknown_task``), whether a rule fired (it should not: a refusal, 422, is
 right). An exception other than the agent's refusal counts as no answer and is listed.
 
-Each round's held-out part (``heldout``, ``heldout2``, ``heldout3``, ``heldout4``) is scored
+Each round's held-out part (``heldout``, ``heldout2`` ... ``heldout5``) is scored
 once, at the end of that round's work, by whoever scores the reader: ``--set heldout*`` needs
 ``--final`` (bench/reading/README.md; docs/converter.md reports every scoring as it fell).
 """
@@ -276,7 +276,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.reading_score", description=__doc__)
     parser.add_argument(
         "--set",
-        choices=("dev", "heldout", "dev2", "heldout2", "dev3", "heldout3", "dev4", "heldout4"),
+        choices=(
+            "dev",
+            "heldout",
+            "dev2",
+            "heldout2",
+            "dev3",
+            "heldout3",
+            "dev4",
+            "heldout4",
+            "dev5",
+            "heldout5",
+        ),
         default="dev",
     )
     parser.add_argument("--json", type=Path, default=None, help="write the report here")
@@ -284,7 +295,7 @@ def main(argv: list[str] | None = None) -> int:
         "--final", action="store_true", help="the one final scoring of the held-out part"
     )
     args = parser.parse_args(argv)
-    if args.set in {"heldout", "heldout2", "heldout3", "heldout4"} and not args.final:
+    if args.set in {"heldout", "heldout2", "heldout3", "heldout4", "heldout5"} and not args.final:
         parser.error("the held-out parts are scored once, at the end: add --final to do it")
     report = score(args.set)
     print(table(report))

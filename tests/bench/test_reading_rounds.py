@@ -1,4 +1,4 @@
-"""The reading set's later rounds (bench/reading/README.md, "The second round" ... "The fourth
+"""The reading set's later rounds (bench/reading/README.md, "The second round" ... "The fifth
 round"): each round's dev and held-out files parse, follow the gold format, share no id or
 observation with each other or with earlier rounds, are split per style as the round says, and
 are what its author module builds from its items<N>_<style>.py sources."""
@@ -31,8 +31,8 @@ DIRECTIONS = WORDS - {"coin"}
 UNARY = {"find", "visited", "initial", "closed", "refused"}
 FACT = re.compile(r"^(?P<pred>[a-z_]+)(?:\((?P<arg>[a-z]+)\))?$")
 ACTION = re.compile(r"^(?P<verb>go|open|take) (?P<word>[a-z]+)$")
-ROUNDS = (2, 3, 4)
-MIN_ITEMS = {2: 220, 3: 200, 4: 200}
+ROUNDS = (2, 3, 4, 5)
+MIN_ITEMS = {2: 220, 3: 200, 4: 200, 5: 200}
 
 
 def _rows(part: str) -> list[dict]:
@@ -155,7 +155,7 @@ def test_the_files_are_what_the_sources_build(round_, parts):
     assert (dev, held) == tuple(parts[p] for p in round_.parts)
 
 
-@pytest.mark.parametrize("part", ["heldout", "heldout2", "heldout3", "heldout4"])
+@pytest.mark.parametrize("part", ["heldout", "heldout2", "heldout3", "heldout4", "heldout5"])
 def test_the_scorer_refuses_a_held_out_part_without_final(part, capsys):
     """Only the argument parsing is exercised: the parser stops before anything is scored."""
     from bench.reading_score import main
@@ -175,7 +175,7 @@ def test_history_items_have_three_to_seven_turns(n):
                 assert 3 <= len(row["history"]) <= 7, row["id"]
 
 
-@pytest.mark.parametrize(("n", "answers"), [(3, range(2, 100)), (4, range(3, 6))])
+@pytest.mark.parametrize(("n", "answers"), [(3, range(2, 100)), (4, range(3, 6)), (5, range(4, 7))])
 def test_other_task_items_hold_coin_goals_and_other_goals(n, answers):
     rows = [r for p in _round(n).parts for r in _rows(p) if r["style"] == "other_task"]
     assert sum(r["gold"]["expect"] == "answer" for r in rows) in answers
@@ -208,3 +208,27 @@ def test_a_refusal_then_the_room_in_one_text_keeps_the_history_whole():
     assert body["history"] == [{"observation": "Yard\nExits: n w", "action": "east"}]
     assert body["observation"] == "You can't.\n\nYard\nExits: n w"
     assert set(body["gold"]["facts"]) == {"find(north)", "find(west)", "refused(east)"}
+
+
+def test_the_fifth_round_has_twenty_items_a_style_histories_and_loops():
+    """Round 5 (bench/reading/README.md, "The fifth round"): 20-22 items a style, at least 60
+    with a history (2-8 turns) whose map facts (visited, initial, refused) depend on it, every
+    history item's walk 2-8 turns, and some walks that return to a room."""
+    rows = [r for p in _round(5).parts for r in _rows(p)]
+    counts = Counter(r["style"] for r in rows)
+    for style in STYLES:
+        assert 20 <= counts[style] <= 22, style
+    with_history = [r for r in rows if r["history"]]
+    assert len(with_history) >= 60
+    mapped = ("visited(", "initial(", "refused(")
+    assert sum(any(f.startswith(mapped) for f in r["gold"]["facts"]) for r in rows) >= 60
+    for row in with_history:
+        assert 1 <= len(row["history"]) <= 8, row["id"]
+    for row in (r for r in rows if r["style"] == "history"):
+        assert 2 <= len(row["history"]) <= 8, row["id"]
+    looped = 0
+    for row in (r for r in rows if r["style"] == "history"):
+        firsts = [t["observation"].split("\n")[0] for t in row["history"]]
+        firsts.append(row["observation"].split("\n")[0])
+        looped += len(set(firsts)) < len(firsts)
+    assert looped >= 5
