@@ -42,6 +42,15 @@ _AMP_COLOUR = re.compile(r"&[A-Za-z](?=[A-Z&])|(?<=[a-z.,!?])&[A-Za-z]\b")
 """SMAUG's colour codes: ``&Y`` before a capital, ``&n`` after a word."""
 _BULLET = re.compile(r"^(?:\d{1,3}[.)]|[-*•])\s+")
 _NOTE = re.compile(r"\([^()\n]{0,40}\)")
+_LINK = re.compile(r"\[\[([^\[\]\n]{1,200}?)(?:(?:->|\|)[^\[\]\n]{0,200})?\]\]")
+"""A hypertext game's link, a choice the player can make: Twine's ``[[Go north->Wine Store]]``,
+``[[Go north|Wine Store]]``, ``[[Walk east]]``; its words are read as a sentence."""
+_CHOICE = re.compile(r"^\d{1,2}[:.)][ \t]+(?=[A-Za-z])")
+"""A numbered choice (Ink's ``1: Head east``, ``2) Follow the lane``): its words are read."""
+_COLUMNS = re.compile(r"[ \t]{4,}")
+"""Columns of one line ("Ice House          Exits: N W"): each read as a line of its own."""
+_PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
+"""``(east)`` in an exit list: a way behind a closed door (ROM's ``[Exits: north (east)]``)."""
 _ECHO = re.compile(r"^[ \t]*>[ \t]*[A-Za-z][^\n]{0,80}$", re.M)
 """An echoed command line: ``>GO EAST`` (TextWorld's status line starts ``>  -=`` and is split
 off before)."""
@@ -172,7 +181,13 @@ class Segmenter:
             # banner and objective come before the header: no fact, read for a goal only
             preface = tuple(sentences(text[: text.rfind("\n", 0, max(end - 1, 0)) + 1]))
             text = text[end:]
-        lines = [line.strip() for line in text.split("\n")]
+        if "[[" in text:
+            text = _LINK.sub(lambda m: m.group(1).strip() + ".", text)
+        lines = [
+            _CHOICE.sub("", column.strip())
+            for line in text.split("\n")
+            for column in (_COLUMNS.split(line.strip()) if line.strip() else [""])
+        ]
         last = max((k for k, line in enumerate(lines) if line), default=-1)  # last non-blank
         body: list[str] = []
         listed: list[str] = []
@@ -209,6 +224,7 @@ class Segmenter:
             if exits is not None:
                 listed.extend(exits)
                 listed_closed.extend(marked_closed(line, self.classes, abbreviated=True))
+                listed_closed.extend(self._bracketed(line))
                 lists += 1
                 in_list = not exits
                 continue
@@ -293,6 +309,15 @@ class Segmenter:
             return room_name(line)
         return None
 
+    def _bracketed(self, line: str) -> list[str]:
+        """Compass points an exit list puts in parentheses alone (``(east)``): behind a door
+        that is closed, by the convention of the MUDs that write them so."""
+        return [
+            point
+            for m in _PARENS_POINT.finditer(line)
+            if (point := self.classes.direction(m.group(1), abbreviated=True)) is not None
+        ]
+
     def _is_exit_label(self, text: str) -> bool:
         return self._exit_list(text) is not None
 
@@ -300,6 +325,10 @@ class Segmenter:
         """The compass points of an exit list (``Exits: north, east``, ``[ Exits: n e s w ]``,
         ``Obvious exits: North, East.``), or None when the line is not one: a label holding a
         word for a way out, a colon, then only directions (abbreviations allowed)."""
+        line = _PARENS_POINT.sub(  # "(east)": a listed way (closed); "(open)" is a note
+            lambda m: f" {m.group(1)} " if self.classes.direction(m.group(1), True) else m.group(),
+            line,
+        )
         stripped = _NOTE.sub(" ", line).strip(" \t[]()<>{}.")  # notes: "north(door: open)"
         label, colon, rest = stripped.partition(":")
         if not colon or len(label) > 40 or any(c in label for c in ".!?;"):
