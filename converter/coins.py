@@ -41,32 +41,54 @@ class Coins(Clauses):
             and self.classes.is_a(f"{t.lemma_.lower()} of {after[1].lower_}", "money")
         )  # the words as written: the parser misreads the phrase ("a heap of pieces of eight")
 
-    def rare_coin(self, t: Token) -> bool:
-        """Whether ``t`` is a word one of whose rarer senses is a coin ("some loose change", "a
-        quarter") put in the room as a thing lying there: the subject or object of a clause that
-        says a thing is here, with no direction in it ("the servants' quarters lie north") and
-        nothing of it ("a change of clothes"). A guess from the sense and the clause: its
-        sentence is read in part, so no rule is claimed on it."""
-        if t.pos_ != "NOUN" or not self.may_be(t, "coin_sense"):
+    def coin_guess(self, t: Token) -> bool:
+        """Whether a thing the reader cannot class as money is put in the room as a coin lying
+        there: a word one of whose rarer senses is a coin ("some loose change", "a quarter on
+        the bench"), or a word the knowledge base does not hold after a coin's metal ("a silver
+        denarius", "a gold zorkmid"). A guess: its sentence is read in part, so no rule is
+        claimed on it. (A word the base does not hold, alone, is read as no coin: "a cityguard
+        stands here" is most of them.)"""
+        if t.pos_ != "NOUN" or not t.is_alpha:
             return False
-        if t.dep_ not in ("nsubj", "nsubjpass", "attr", "dobj", "conj", "appos"):
+        if self.may_be(t, "coin_sense"):
+            return self.lies_here(t)
+        before = self.doc[t.i - 1] if t.i > 0 else None
+        metal = before is not None and self.classes.may_be(before.lower_, "coin_metal")
+        forms = self.classes.words_of(t.lower_) | {t.lemma_.lower()}
+        if not metal or any(self.classes.knows(w) for w in forms) or not self.said_here():
+            return False
+        return self.lies_here(t) or not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
+        # (a word the tagger does not know can leave no verb: "A zorkmid lies/NNS here")
+
+    def said_here(self) -> bool:
+        """Whether the sentence says something is here: ``here``, or a word of being here
+        (``lies``, ``rests``, ``glints``, any sense)."""
+        return any(
+            x.lower_ == "here" or self.classes.may_be(x.lemma_.lower(), "presence")
+            for x in self.doc
+        )
+
+    def lies_here(self, t: Token) -> bool:
+        """Whether a clause puts a thing in the room: its subject or object, in a clause that
+        says a thing is here, with no direction in it ("the servants' quarters lie north") and
+        nothing of it ("a change of clothes")."""
+        if t.dep_ not in ("nsubj", "nsubjpass", "attr", "dobj", "conj", "appos", "ROOT"):
             return False
         if any(c.dep_ in ("prep", "poss") and c.lower_ != "on" for c in t.children):
             return False  # "a change of clothes", "the quarter of the city", "his crown"
         verb = self.clause(t)
         if any(self.point(x) for x in verb.subtree):
             return False
-        here = any(c.lower_ == "here" for c in verb.children) or any(
+        here = any(c.lower_ == "here" for c in verb.subtree) or any(
             c.dep_ == "expl" for c in verb.children
         )
         return here or self.asserts_presence(verb)
 
     def coins(self, r: dict) -> None:
         for t in self.doc:
-            guess = not self.money(t) and self.rare_coin(t)
-            if not (guess or self.money(t)):
+            guess = not self.money(t) and self.coin_guess(t)
+            if not guess and not self.money(t):
                 continue
-            r["partial"] = r.get("partial", False) or guess
             self.undecided.discard(t.i)
             verbless = not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
             if (
@@ -137,6 +159,7 @@ class Coins(Clauses):
                     continue  # a goal: "retrieve the coin", "your task is to take the coin"
                 if not self.asserts_presence(verb):
                     r["partial"] = True  # a coin in a clause that does not say it is here
+            r["partial"] = r.get("partial", False) or guess
             r["present"] = True
         # "Taken." / "You take it.": the acquiring verb alone
         root = self.doc[:].root

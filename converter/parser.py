@@ -77,7 +77,7 @@ PIPES = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer")
 
 
 _ALSO_PARSED = (
-    frozenset({"you", "i", "your", "it", "that", "this"})
+    frozenset({"you", "i", "your", "it", "that", "this", "here"})
     | GOAL_NOUNS
     | frozenset({"chores", "errands", "tasks", "goals", "objectives"})
 )
@@ -189,7 +189,9 @@ class ObservationParser:
             (c.words[0] for c in lexicon.classes if dict(lexicon.roles)[c.name] == "object"),
             None,
         )
-        self._acting = self.classes.acting_words()
+        self._acting = self.classes.acting_words() | self.classes.classes.get(
+            "presence", frozenset()
+        )  # and a thing said to lie here, which may be a coin the reader cannot class
         self._money_words = frozenset(self.classes.classes.get("money", ()))
         self._coin_metal = frozenset(
             self.classes.any_sense.get("coin_metal", ())

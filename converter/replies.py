@@ -45,6 +45,16 @@ class Replies(Clauses):
         ):
             r["subject_room"] = self.name(next(s for s in subject if self.is_(s, "room")))
             return
+        if (
+            root.pos_ in ("NOUN", "PROPN")
+            and (self.may_be(root, "room") or self.is_(root, "way") and not self.is_(root, "door"))
+            and len([t for t in self.doc if t.is_alpha]) <= 4
+            and all(
+                t.pos_ in ("NOUN", "PROPN", "ADJ", "PUNCT") or t.lower_ == "the" for t in self.doc
+            )
+        ):
+            r["subject_room"] = self.name(root)  # "Alley. Dead end. ...": a title, run in
+            return
         moving = self.verb_is(root, "motion")
         if lemma not in PLACE_VERBS and not moving:
             return

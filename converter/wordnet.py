@@ -138,6 +138,11 @@ class WordClasses:
     ]  # n, ne, sw, ...: directions only where a list of exits holds them
     source: str
     any_sense: dict[str, frozenset[str]] = dataclasses.field(default_factory=dict)
+    nouns: frozenset[str] = frozenset()  # every one-word noun WordNet holds (lower case)
+
+    def knows(self, lemma: str) -> bool:
+        """Whether the knowledge base holds ``lemma`` as a noun (or the classes name it)."""
+        return lemma in self.nouns or any(lemma in words for words in self.classes.values())
 
     def of(self, lemma: str) -> frozenset[str]:
         """The classes of a lemma (lower case)."""
@@ -178,6 +183,7 @@ class WordClasses:
             self.abbreviations,
             self.source,
             self.any_sense,
+            self.nouns,
         )
 
     def acting_words(self) -> frozenset[str]:
@@ -216,6 +222,7 @@ class WordClasses:
             abbreviations=frozenset(data["abbreviations"]),
             source=data["source"],
             any_sense={k: frozenset(v) for k, v in data.get("any_sense", {}).items()},
+            nouns=frozenset(data.get("nouns", "").split()),
         )
 
 
@@ -314,6 +321,9 @@ def build(path: Path = DEFAULT_PATH) -> dict:
             "any_sense": any_sense,
             "directions": dict(sorted(directions.items())),
             "abbreviations": sorted(abbreviations),
+            "nouns": " ".join(
+                sorted({n.lower() for n in wn.all_lemma_names("n") if n.isalpha()})
+            ),  # what the base knows: a noun outside it is a thing the reader cannot class
         }
     Path(path).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return data
