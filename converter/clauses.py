@@ -10,6 +10,7 @@ from spacy.tokens import Doc, Token
 
 from converter.wordnet import WordClasses
 
+_QUOTES = frozenset({'"', "“", "”", "‘", "'"})
 NEGATORS = frozenset({"no", "neither", "nor", "never", "nothing", "none", "nowhere"})
 FORMERLY = frozenset({"once", "formerly", "previously"})
 """Adverbs of what once was ("the shelves that once held coins", "the corridor once continued")."""
@@ -78,6 +79,27 @@ class Clauses:
             if a.dep_ in _CLAUSES and a.pos_ not in ("NOUN", "PROPN", "PRON", "ADJ", "ADV"):
                 return a
         return t.sent.root
+
+    def quoted(self, t: Token) -> bool:
+        """Whether ``t`` is inside a quotation in its sentence (what someone says is no
+        description: "Thrain gossips, 'Found a pile of coins up north!'", a radio's
+        "north-westerly five to seven")."""
+        marks = [x for x in self.doc[: t.i] if x.is_quote or x.text in _QUOTES]
+        return len(marks) % 2 == 1
+
+    def in_capitals(self, t: Token) -> bool:
+        """Whether ``t`` is in a run of two or more words in capitals inside a sentence in
+        lower case: a sign, a headline, an inscription ("pinned to the door: GOLD COIN FOUND
+        IN NORTH FIELD"), what is written, not what is there."""
+        if not t.is_upper or not any(x.is_lower for x in self.doc):
+            return False
+        k, run = t.i, 1
+        while k > 0 and self.doc[k - 1].is_upper and self.doc[k - 1].is_alpha:
+            k, run = k - 1, run + 1
+        k = t.i
+        while k + 1 < len(self.doc) and self.doc[k + 1].is_upper and self.doc[k + 1].is_alpha:
+            k, run = k + 1, run + 1
+        return run >= 2
 
     def negated(self, t: Token) -> bool:
         """Whether ``t`` is denied: a negation or ``no`` on it or on the words between it and its

@@ -10,7 +10,6 @@ from spacy.tokens import Token
 from converter.clauses import FORMERLY, Clauses
 from converter.replies import SELF
 
-_QUOTES = frozenset({'"', "“", "”", "‘", "'"})
 _OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "other", "far"})
 _AWAY = frozenset({"out", "away", "off"})
 """Particles that take a thing away: "someone has fished out every coin", "carried off"."""
@@ -178,12 +177,6 @@ class Coins(Clauses):
         return any(c.dep_ == "dobj" for c in head.children) or (
             len(head.lower_) >= 5 and head.lower_.endswith("ing")
         )
-
-    def quoted(self, t: Token) -> bool:
-        """Whether ``t`` is inside a quotation in its sentence (what someone says is no
-        description: "Thrain gossips, 'Found a pile of coins up north!'")."""
-        marks = [x for x in self.doc[: t.i] if x.is_quote or x.text in _QUOTES]
-        return len(marks) % 2 == 1
 
     def carried(self, t: Token) -> bool:
         """Whether a thing is on you: "the penny in your pocket", "sewn into the hem of your

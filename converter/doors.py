@@ -193,6 +193,10 @@ class Doors(Clauses):
             elif state is not None:
                 own = list(points) or ["*" if t.lower_ in _EVERY else None]
                 anaphora.extend((state, p) for p in own)
+        root = self.doc[:].root
+        alone = [x for x in self.doc if x.is_alpha]
+        if not doors and not anaphora and len(alone) <= 2 and self.state_of(root) is not None:
+            anaphora.append((self.state_of(root), None))  # "Locked.": it is (the door tried)
         r["closed"] = tuple(dict.fromkeys(closed))
         r["locked"] = tuple(dict.fromkeys(locked))
         r["opened"] = tuple(dict.fromkeys(opened))

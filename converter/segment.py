@@ -47,6 +47,8 @@ _LINK = re.compile(r"\[\[([^\[\]\n]{1,200}?)(?:(?:->|\|)[^\[\]\n]{0,200})?\]\]")
 ``[[Go north|Wine Store]]``, ``[[Walk east]]``; its words are read as a sentence."""
 _CHOICE = re.compile(r"^\d{1,2}[:.)][ \t]+(?=[A-Za-z])")
 """A numbered choice (Ink's ``1: Head east``, ``2) Follow the lane``): its words are read."""
+_DASHED = re.compile(r"(?<![\w-])-(?=\w)|(?<=\w)-(?![\w-])")
+"""A dash that frames a word (Scott Adams' "-SILVER PENNY-"), not one inside it ("north-west")."""
 _COLUMNS = re.compile(r"[ \t]{4,}")
 """Columns of one line ("Ice House          Exits: N W"): each read as a line of its own."""
 _PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
@@ -183,6 +185,8 @@ class Segmenter:
             text = text[end:]
         if "[[" in text:
             text = _LINK.sub(lambda m: m.group(1).strip() + ".", text)
+        if "-" in text:
+            text = _DASHED.sub(" ", text)
         lines = [
             _CHOICE.sub("", column.strip())
             for line in text.split("\n")

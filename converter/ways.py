@@ -111,6 +111,8 @@ class Ways(Clauses):
         h = d
         while h.dep_ == "conj" and h.head.i != h.i and self.point(h.head) is not None:
             h = h.head
+        if self.quoted(d) or self.in_capitals(d):
+            return False  # what someone says, or a sign's words: "GOLD COIN FOUND IN NORTH FIELD"
         if self.excepted(h):
             return True  # "no way on but south", "no path leads north: only east"
         before = self.doc[h.i - 1] if h.i > 0 else None  # the list's first direction's
