@@ -12,6 +12,8 @@ from converter.wordnet import WordClasses
 
 _QUOTES = frozenset({'"', "“", "”", "‘", "'"})
 NEGATORS = frozenset({"no", "neither", "nor", "never", "nothing", "none", "nowhere"})
+EXCEPT = frozenset({"but", "except", "save", "excepting"})
+"""Words of an exception to a denial: "no way on but south", "not a coin, save the one"."""
 FORMERLY = frozenset({"once", "formerly", "previously"})
 """Adverbs of what once was ("the shelves that once held coins", "the corridor once continued")."""
 _INVITATIONS = frozenset({"why"})  # "Why not go north?" invites

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from converter.clauses import FORMERLY, Clauses
+from converter.clauses import EXCEPT, FORMERLY, Clauses
 from converter.replies import SELF
 
+_ARTICLES = frozenset({"the", "a", "an", "for", "single"})
 _OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "other", "far"})
 _AWAY = frozenset({"out", "away", "off"})
 """Particles that take a thing away: "someone has fished out every coin", "carried off"."""
@@ -97,7 +98,13 @@ class Coins(Clauses):
                 and not self.verb_taken_for_noun(t.head)
             ):
                 continue  # a coin slot, a coin purse
-            if self.negated(t) or self.quoted(t) or self.elsewhere(t) or self.carried(t):
+            if (
+                self.negated(t)
+                and not self.saved(t)
+                or self.quoted(t)
+                or self.elsewhere(t)
+                or self.carried(t)
+            ):
                 continue
             nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
             if nxt is not None and nxt.text in ("-", "‐") and t.whitespace_ == "":
@@ -177,6 +184,21 @@ class Coins(Clauses):
         return any(c.dep_ == "dobj" for c in head.children) or (
             len(head.lower_) >= 5 and head.lower_.endswith("ing")
         )
+
+    def saved(self, t: Token) -> bool:
+        """Whether a denied coin is the exception to its denial: "not a coin to be seen, save
+        the one glinting under the rug", "no coins but one"; "nothing here but a penny" (the
+        coin after the exception)."""
+        denial = self.denial(t)
+        if denial is None:
+            return False
+        if any(e.lower_ in EXCEPT and denial.i < e.i < t.i for e in self.doc):
+            return True
+        for e in self.doc[t.i + 1 :]:
+            if e.lower_ in EXCEPT:
+                rest = [x for x in self.doc[e.i + 1 : e.i + 4] if x.lower_ not in _ARTICLES]
+                return bool(rest) and (rest[0].lower_ in ("one", "ones") or self.money(rest[0]))
+        return False
 
     def carried(self, t: Token) -> bool:
         """Whether a thing is on you: "the penny in your pocket", "sewn into the hem of your

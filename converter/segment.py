@@ -49,6 +49,9 @@ _CHOICE = re.compile(r"^\d{1,2}[:.)][ \t]+(?=[A-Za-z])")
 """A numbered choice (Ink's ``1: Head east``, ``2) Follow the lane``): its words are read."""
 _DASHED = re.compile(r"(?<![\w-])-(?=\w)|(?<=\w)-(?![\w-])")
 """A dash that frames a word (Scott Adams' "-SILVER PENNY-"), not one inside it ("north-west")."""
+_LEADER = re.compile(r"\w[ \t]*(?:\.[ \t]?){4,}[ \t]*\S")
+"""A dot leader between an entry and its value ("a steel helm ........ 40 coins"): a row of a
+table (a shop's prices, a score card), whose words put nothing in the room."""
 _COLUMNS = re.compile(r"[ \t]{4,}")
 """Columns of one line ("Ice House          Exits: N W"): each read as a line of its own."""
 _PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
@@ -213,6 +216,8 @@ class Segmenter:
                     first = False
                     continue
             first = False
+            if _LEADER.search(line):
+                continue
             if _ENDED.match(line):
                 ended = True
                 continue

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from converter.clauses import NEGATORS, Clauses
+from converter.clauses import EXCEPT, NEGATORS, Clauses
 from converter.replies import PLACE_VERBS, PRONOUNS, SELF
 from converter.wordnet import CARDINALS as CARDINAL_POINTS
 
@@ -25,7 +25,7 @@ _EXTENDING = frozenset(
 """Verbs of a way's extent, used without an object: what continues, extends, leads or opens
 that way is a way there ("the ledge continues east", "a stile leads west", "a gap opens to the
 north")."""
-_EXCEPT = frozenset({"but", "except", "save", "only", "excepting"})
+_ONLY = frozenset({"only"})
 _BETWEEN = frozenset({"the", "a", "an", "one", "ones", "to", "towards", "toward", "that", "way"})
 """Words between an exception and its direction: "but the one to the south"."""
 _LYING = frozenset({"be", "lie", "stand", "sit", "rise", "loom"})
@@ -66,7 +66,7 @@ class Ways(Clauses):
             self.doc[k].lower_ in _BETWEEN or self.doc[k].is_punct and self.doc[k].text != ":"
         ):
             k -= 1
-        if k < 0 or self.doc[k].lower_ not in _EXCEPT:
+        if k < 0 or self.doc[k].lower_ not in EXCEPT | _ONLY:
             return False
         denials = [t for t in self.doc[:k] if t.lower_ in NEGATORS or t.dep_ == "neg"]
         return any(
@@ -187,6 +187,7 @@ class Ways(Clauses):
             if self.is_(head, "way") or self.is_(head, "room"):
                 return (
                     not self.negated(head)
+                    and not self.drawn(head)
                     and not self.counterfactual(self.clause(head))
                     and not self.blocked(head)
                     and not self.said_impassable(head)
@@ -263,6 +264,17 @@ class Ways(Clauses):
         if any(a.pos_ in ("NOUN", "PROPN") and a.lower_ not in SELF for a in movers):
             return False  # the sun sets in the west
         return None
+
+    def drawn(self, way: Token) -> bool:
+        """Whether a way is only a picture on a surface: "the door to the south is only painted
+        on the wall" (a verb of depicting, any sense, with the surface it is on; "painted red"
+        is a real door's colour)."""
+        verb = way.head
+        return (
+            way.dep_ in ("nsubj", "nsubjpass")
+            and self.may_verb(verb, "depicting")
+            and any(c.dep_ == "prep" and c.lower_ in ("on", "onto", "upon") for c in verb.children)
+        )
 
     def leads_to_a_place(self, d: Token) -> bool:
         """Whether a direction itself is followed to a place: ``north to Ashby``, ``east to the
