@@ -52,6 +52,9 @@ _DASHED = re.compile(r"(?<![\w-])-(?=\w)|(?<=\w)-(?![\w-])")
 _LEADER = re.compile(r"\w[ \t]*(?:\.[ \t]?){4,}[ \t]*\S")
 """A dot leader between an entry and its value ("a steel helm ........ 40 coins"): a row of a
 table (a shop's prices, a score card), whose words put nothing in the room."""
+_BANNER = re.compile(r"^(?:Release \d+\b|Serial number \d+|Inform \d|An Interactive \w+)", re.I)
+"""A game's opening banner (Inform's "Release 2 / Serial number 260101"): the lines before it
+are the game's title, not a room."""
 _COLUMNS = re.compile(r"[ \t]{4,}")
 """Columns of one line ("Ice House          Exits: N W"): each read as a line of its own."""
 _PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
@@ -212,10 +215,14 @@ class Segmenter:
                     first or self._is_preface(body) or self._after_reply(lines, k, body)
                 ):
                     header_name = name
-                    preface, body = tuple(sentences("\n".join(body))), []
+                    preface, body = preface + tuple(sentences("\n".join(body))), []
                     first = False
                     continue
             first = False
+            if framed is None and _BANNER.match(line):  # the title above was the game's
+                words = ([header_name] if header_name else []) + body + [line]
+                preface, body, header_name = preface + tuple(sentences("\n".join(words))), [], None
+                continue
             if _LEADER.search(line):
                 continue
             if _ENDED.match(line):
