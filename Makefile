@@ -23,11 +23,12 @@ java:
 	@command -v java >/dev/null 2>&1 || \
 		{ apt-get update && apt-get install -y openjdk-17-jre-headless; }
 
-# The reader's word classes are read off WordNet 3.0 (Debian's wordnet-base; docs/converter.md,
-# "Word classes"): the tests rebuild converter/data/wordclasses.json from it and compare.
+# The reader's word classes are read off WordNet 3.0 (Debian's wordnet-base), the coin words it
+# lacks off GCIDE (Debian's dict-gcide; docs/converter.md, "Word classes"): the tests rebuild
+# converter/data/wordclasses.json from them and compare.
 wordnet:
-	@test -f /usr/share/wordnet/data.noun || \
-		{ apt-get update && apt-get install -y wordnet-base; }
+	@test -f /usr/share/wordnet/data.noun -a -f /usr/share/dictd/gcide.index || \
+		{ apt-get update && apt-get install -y wordnet-base dict-gcide; }
 
 # The store tests start a throwaway PostgreSQL server from Debian's binaries (initdb, pg_ctl).
 postgres:

@@ -11,7 +11,7 @@ from spacy.tokens import Doc, Token
 from converter.wordnet import WordClasses
 
 _QUOTES = frozenset({'"', "“", "”", "‘", "'"})
-NEGATORS = frozenset({"no", "neither", "nor", "never", "nothing", "none", "nowhere"})
+NEGATORS = frozenset({"no", "neither", "nor", "never", "nothing", "none", "nowhere", "nobody"})
 EXCEPT = frozenset({"but", "except", "save", "excepting"})
 """Words of an exception to a denial: "no way on but south", "not a coin, save the one"."""
 FORMERLY = frozenset({"once", "formerly", "previously"})
@@ -130,8 +130,11 @@ class Clauses:
                     if (
                         s.dep_ in ("nsubj", "nsubjpass")
                         and s.i != t.i
-                        and any(c.dep_ == "det" and c.lower_ in NEGATORS for c in s.children)
-                    ):
+                        and (
+                            s.lower_ == "nobody"
+                            or any(c.dep_ == "det" and c.lower_ in NEGATORS for c in s.children)
+                        )
+                    ):  # ("nobody goes that way")
                         return s
                 return None  # ("no way to go west": the infinitive hangs from the denied way)
         return None

@@ -48,10 +48,12 @@ class Coins(Clauses):
         denarius", "a gold zorkmid"). A guess: its sentence is read in part, so no rule is
         claimed on it. (A word the base does not hold, alone, is read as no coin: "a cityguard
         stands here" is most of them.)"""
-        if t.pos_ != "NOUN" or not t.is_alpha:
+        if t.pos_ not in ("NOUN", "ADJ") or not t.is_alpha:
             return False
+        if t.pos_ == "ADJ":  # "a bronze sovereign/JJ rests/NNS on the rim"
+            return self.lies_next(t) and self.may_be_word(t, "coin_sense")
         if self.may_be(t, "coin_sense"):
-            return self.lies_here(t)
+            return self.lies_here(t) or self.lies_next(t) or self.pocketed(t)
         before = self.doc[t.i - 1] if t.i > 0 else None
         metal = before is not None and self.classes.may_be(before.lower_, "coin_metal")
         forms = self.classes.words_of(t.lower_) | {t.lemma_.lower()}
@@ -59,6 +61,29 @@ class Coins(Clauses):
             return False
         return self.lies_here(t) or not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
         # (a word the tagger does not know can leave no verb: "A zorkmid lies/NNS here")
+
+    def may_be_word(self, t: Token, name: str) -> bool:
+        """:meth:`may_be` whatever the tagger made of the word."""
+        return self.classes.may_be(t.lemma_.lower(), name) or self.classes.may_be(t.lower_, name)
+
+    def lies_next(self, t: Token) -> bool:
+        """Whether the word after ``t`` is a verb of being here the tagger took for a noun ("a
+        golden sovereign lies/NNS in the dust", "rests/NNS")."""
+        nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
+        return (
+            nxt is not None
+            and nxt.tag_ == "NNS"
+            and any(self.classes.may_be(w, "presence") for w in (nxt.lower_, nxt.lower_[:-1]))
+        )
+
+    def pocketed(self, t: Token) -> bool:
+        """Whether you take ``t`` ("You pocket the sovereign."): what you take is what lay here."""
+        verb = t.head
+        return (
+            t.dep_ == "dobj"
+            and (self.verb_is(verb, "acquire") or self.verb_is(verb, "removal"))
+            and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in verb.children)
+        )
 
     def said_here(self) -> bool:
         """Whether the sentence says something is here: ``here``, or a word of being here
@@ -96,6 +121,7 @@ class Coins(Clauses):
                 and not self.is_(t.head, "money")
                 and not verbless
                 and not self.verb_taken_for_noun(t.head)
+                and not self.lies_next(t)
             ):
                 continue  # a coin slot, a coin purse
             if (
@@ -127,7 +153,9 @@ class Coins(Clauses):
                 subject = [a for a in self.arguments(verb) if a.dep_ in ("nsubj", "nsubjpass")]
                 infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
                 imperative = not subject and verb.tag_ == "VB" and verb.dep_ == "ROOT"
-                if self.verb_is(verb, "acquire") and any(a.lower_ in SELF for a in subject):
+                if (self.verb_is(verb, "acquire") or self.verb_is(verb, "removal")) and any(
+                    a.lower_ in SELF for a in subject
+                ):  # "You take the coin", "You pocket the sovereign"
                     r["taken"] = True
                     continue
                 others = [a for a in subject if a.lower_ not in SELF] or [

@@ -190,22 +190,28 @@ class Families:
         """The family a request comes from (docs/api.md, "Game families"): first by commands
         (a client's candidates and its history's actions): each command some families' grammars
         read and others do not is a vote for each that reads it, and the family with the most
-        wins (ties: data order); else by texts (the observation and the history's): the family
-        whose markers occur in the most; else the default family."""
+        wins; a tie goes to the one whose markers occur in the most texts (the observation and
+        the history's), then to the default family, then to data order; without a vote, the
+        family whose markers occur in the most texts; else the default family."""
         votes = dict.fromkeys((f.name for f in self.families), 0)
         for command in commands:
             readers = self.readers_of(command)
             if 0 < len(readers) < len(self.families):
                 for name in readers:
                     votes[name] += 1
-        if any(votes.values()):
-            return self.get(max(votes, key=lambda n: votes[n]))  # ties: data order
+        marks = dict.fromkeys(votes, 0)
         for text in (observation, *history_texts):
             for family in self.families:
                 if any(m in text for m in family.markers):
-                    votes[family.name] += 1
-        if any(votes.values()):
-            return self.get(max(votes, key=lambda n: votes[n]))
+                    marks[family.name] += 1
+        tied = [n for n in votes if votes[n] == max(votes.values())]
+        if len(tied) > 1:  # "east" is TextWorld's spelling and the common parser's: the texts
+            best = max(marks[n] for n in tied)  # decide, then the default, then data order
+            tied = [n for n in tied if marks[n] == best]
+            if self.default.name in tied and not best:
+                return self.default
+        if any(votes.values()) or any(marks.values()):
+            return self.get(tied[0] if any(votes.values()) else max(marks, key=marks.__getitem__))
         return self.default
 
     def vocabulary(

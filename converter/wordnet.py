@@ -28,6 +28,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from converter import gcide
+
 WORDNET_DIR = Path("/usr/share/wordnet")
 """Debian's ``wordnet-base`` data files (WordNet 3.0)."""
 LEXNAMES_MAN = Path("/usr/share/man/man5/lexnames.5WN.gz")
@@ -311,22 +313,59 @@ def build(path: Path = DEFAULT_PATH) -> dict:
                 any_sense[name] = sorted(rare)
         directions, abbreviations = _directions(wn)
         classes["direction"] = sorted(set(classes["direction"]) | set(directions))
+        nouns = {n.lower() for n in wn.all_lemma_names("n") if n.isalpha()}
+        usual, rare = _dictionary_coins(wn, nouns, set(classes["money"]))
+        classes["money"] = sorted(set(classes["money"]) | usual)
+        any_sense["coin_sense"] = sorted(set(any_sense["coin_sense"]) | rare)
         data = {
             "format": "folnn-wordclasses/1",
             "source": "WordNet 3.0 (Princeton University), Debian package wordnet-base, read"
-            " with NLTK's WordNet reader by converter/wordnet.py",
+            " with NLTK's WordNet reader by converter/wordnet.py; the coin words WordNet lacks"
+            " from GCIDE (Debian package dict-gcide) by converter/gcide.py",
             "licence": "WordNet 3.0 license (https://wordnet.princeton.edu/license-and-commercial-use)",
             "roots": {k: list(v) for k, v in CLASS_ROOTS.items()},
             "classes": classes,
             "any_sense": any_sense,
             "directions": dict(sorted(directions.items())),
             "abbreviations": sorted(abbreviations),
-            "nouns": " ".join(
-                sorted({n.lower() for n in wn.all_lemma_names("n") if n.isalpha()})
-            ),  # what the base knows: a noun outside it is a thing the reader cannot class
+            "nouns": " ".join(sorted(nouns)),  # what WordNet holds: a noun outside it (and
+            # outside the classes) is a thing the reader cannot class
         }
     Path(path).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return data
+
+
+def _dictionary_coins(wn, nouns: set[str], money: set[str]) -> tuple[set[str], set[str]]:
+    """(usual, rare) coin words from the dictionary (:mod:`converter.gcide`) that WordNet does
+    not class as money: a noun sense among a word's first two whose genus is a WordNet coin word
+    ("Sovereign ... 2. A gold coin of Great Britain"). A word WordNet does not hold at all whose
+    first sense is a coin is a coin ("denarius", "thaler"); any other is one in a rarer sense
+    (``coin_sense``: read only where a clause puts it in the room, and then as a guess); a
+    word WordNet holds only where none of its senses there is a thing ("sovereign": a ruler
+    only), so "a mark on the wall" stays a mark."""
+    closure = _closure(wn, ("coin.n.01",))
+    coin_words = {  # a genus read as a coin in its usual sense ("change" is a change first)
+        word
+        for word in {lem.name().lower() for s in closure for lem in s.lemmas()}
+        if any(s in closure for s in _senses(wn, word, "n"))
+    }
+    physical = wn.synset("physical_entity.n.01")
+    people = _closure(wn, ("person.n.01",))
+
+    def thing(synset) -> bool:  # a sense that is a physical thing, not a person
+        return synset not in people and physical in {
+            h for path in synset.hypernym_paths() for h in path
+        }
+
+    usual, rare = set(), set()
+    for word, rank, head in gcide.noun_senses():
+        if head not in coin_words or rank > 1 or word in money:
+            continue
+        if word not in nouns:
+            (usual if rank == 0 else rare).add(word)
+        elif not any(thing(s) for s in wn.synsets(word, "n")):
+            rare.add(word)  # "sovereign": WordNet's only sense a ruler; "mark" is a thing too
+    return usual, rare - usual
 
 
 def _directions(wn) -> tuple[dict[str, str], set[str]]:

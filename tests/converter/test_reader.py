@@ -206,3 +206,81 @@ def test_the_end_of_the_game_is_no_room(parser):
         " possible 1, in 7 turns.\n"
     )
     assert end.ended and end.room is None and end.kind is TextKind.TAKEN
+
+
+@pytest.mark.parametrize(
+    ("text", "room", "exits", "closed"),
+    [
+        (
+            "Sunken Courtyard\nMoss everywhere.\n[Exits: north (east) west]",
+            "Sunken Courtyard",
+            {"north", "east", "west"},
+            {"east"},
+        ),  # ROM: a direction in parentheses is closed
+        (
+            "Ice House                      Exits: N W\n\nIce House\nBlocks of ice under straw.",
+            "Ice House",
+            {"north", "west"},
+            set(),
+        ),  # a status line's columns
+        (
+            "The Cellar\nIt's damp down here.\n\n[[Go north->Wine Store]]\n[[Climb the stairs]]",
+            "The Cellar",
+            {"north"},
+            set(),
+        ),  # Twine's links: choices read as sentences
+        (
+            "Dead End\nNothing here but dust. No coin, no key, no way on but south.",
+            "Dead End",
+            {"south"},
+            set(),
+        ),  # the exception to a denial of ways
+        (
+            "Green Room\nExits: north. (The door to the south is only painted on the wall.)",
+            "Green Room",
+            {"north"},
+            set(),
+        ),  # a picture of a door
+        (
+            "Newsagent's\nA newspaper is pinned up: GOLD COIN FOUND IN NORTH FIELD. The door is"
+            " west.",
+            "Newsagent's",
+            {"west"},
+            set(),
+        ),  # a headline's words
+    ],
+)
+def test_layouts_and_exceptions_people_write(parser, text, room, exits, closed):
+    parsed = parser.parse(text)
+    assert parsed.room == room and parsed.exits == exits and parsed.closed == closed
+
+
+@pytest.mark.parametrize(
+    ("sentence", "coin", "guessed"),
+    [
+        ("A denarius lies in the dust. Also here is a silver denarius.", True, False),
+        ("You can see a sovereign here.", True, True),  # a coin in the dictionary's 2nd sense
+        ("Some loose change is scattered across the tiles.", True, True),  # WordNet, rare sense
+        ("A change of clothes lies on the bed.", False, False),
+        ("There is a mark on the wall.", False, False),  # a monetary unit, never a coin
+        ("There's not a coin to be seen, save the one glinting under the rug.", True, False),
+        ("[ 1]  a steel helm ........... 40 coins", False, False),  # a price list's row
+        ("I can also see: -SILVER PENNY-", True, False),  # Scott Adams' list
+    ],
+)
+def test_coins_a_person_reads_and_what_is_a_guess(parser, sentence, coin, guessed):
+    parsed = parser.parse(f"Hall\nA hall. Exits: north.\n{sentence}")
+    assert (parsed.objects == {"coin"}) is coin and parsed.exits == {"north"}
+    assert bool(parsed.unread) is guessed  # a guess is said: no rule is claimed on it
+
+
+def test_a_bare_state_reply_is_the_tried_doors_and_a_banner_opens_a_preface(full, parser):
+    lodge = "Porter's Lodge\nThe gate is south. A door to the east leads to the porter's room."
+    facts = true_facts(full, "You try the handle. Locked.", [(lodge, "east")])
+    assert {"refused(east)", "closed(east)", "find(east)", "find(south)"} <= facts
+    opening = parser.parse(
+        "LOST IN THE LIBRARY\nAn Interactive Escape\nRelease 2 / Serial number 260101\n\n"
+        "Find a way out of the library before the caretaker locks up.\n\nReading Room\n"
+        "Long tables. The main doors to the south are locked. A corridor leads west."
+    )
+    assert opening.room == "Reading Room" and opening.goal is not None and not opening.goal_fits

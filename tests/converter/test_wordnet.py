@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from converter.gcide import GCIDE_DIR
 from converter.wordnet import DEFAULT_PATH, WORDNET_DIR, WordClasses, build
 
 
@@ -24,7 +25,20 @@ def test_words_nobody_listed_are_classified():
     assert classes.direction("southeastern") != "south"
 
 
-@pytest.mark.skipif(not WORDNET_DIR.is_dir(), reason="Debian's wordnet-base is not installed")
+def test_coin_words_wordnet_lacks_come_from_the_dictionary():
+    classes = WordClasses.load()
+    for word in ("denarius", "thaler", "sesterce"):  # not in WordNet; GCIDE: "A ... coin"
+        assert classes.is_a(word, "money"), word
+    assert classes.may_be("sovereign", "coin_sense")  # WordNet: a ruler only
+    assert not classes.may_be("mark", "coin_sense")  # a mark is a thing too: no guess
+    assert not classes.is_a("sovereign", "money")
+    assert classes.knows("helm") and not classes.knows("zorkmid")
+
+
+@pytest.mark.skipif(
+    not WORDNET_DIR.is_dir() or not (GCIDE_DIR / "gcide.index").is_file(),
+    reason="Debian's wordnet-base or dict-gcide is not installed",
+)
 def test_the_shipped_classes_are_what_wordnet_gives(tmp_path: Path):
     rebuilt = build(tmp_path / "wordclasses.json")
     shipped = json.loads(DEFAULT_PATH.read_text(encoding="utf-8"))
