@@ -174,6 +174,8 @@ class Coins(Clauses):
                     continue  # "whoever was here took every last coin": gone
                 if self.shown(verb, t):
                     continue  # "a window shows a saint holding up a coin": a picture
+                if self.held(verb, t):
+                    continue  # "a lion holding a gold coin in its paw": someone's
                 if t.dep_ == "dobj" and self.verb_is(verb, "hearing"):
                     continue  # "you hear coins jingling": heard, not seen here
                 if self.verb_is(verb, "recalling"):
@@ -265,6 +267,16 @@ class Coins(Clauses):
         sentence as read in part, so no rule is claimed on it."""
         lemma = verb.lemma_.lower()
         return lemma in _BEING or lemma in _HOLDING or self.may_verb(verb, "presence")
+
+    def held(self, verb: Token, coin: Token) -> bool:
+        """Whether a creature holds the coin ("the beggar holds a coin", "a lion holding a gold
+        coin in its paw"): its, not lying here."""
+        if coin.dep_ != "dobj" or verb.lemma_.lower() not in _HOLDING:
+            return False
+        holders = [c for c in verb.children if c.dep_ == "nsubj"]
+        if verb.dep_ == "acl":
+            holders.append(verb.head)
+        return any(self.is_(h, "animate") for h in holders)
 
     def dreamt(self, t: Token) -> bool:
         """Whether the clause of ``t`` is over ("there had been coins everywhere"): its verb in

@@ -49,6 +49,18 @@ class Doors(Clauses):
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
         return list(dict.fromkeys(p for p in points if p is not None))
 
+    def locked_thing(self, t: Token) -> bool:
+        """Whether a thing of no class the reader knows is a door by what the text says of it:
+        at a compass point, and locked ("the barrier to the west, which is locked for the
+        night"): a way with a lock. A wall, a window, a container or a picture never is."""
+        if t.pos_ != "NOUN" or any(
+            self.is_(t, k) for k in ("barrier", "depiction", "room", "animate", "money", "way")
+        ):
+            return False
+        if self.may_be(t, "container"):
+            return False
+        return self.state(t) == "locked" and bool(self.door_points(t))
+
     def state(self, t: Token) -> str | None:
         """closed / locked / open from the words on ``t`` (amod) or its predicate (is shut, is
         locked)."""
@@ -168,7 +180,7 @@ class Doors(Clauses):
         named: list[tuple[str, str | None, str | None]] = []  # (door name, state, point)
         called: list[tuple[str, str]] = []  # (the words naming a door, its point)
         for t in self.doc:
-            door = self.is_(t, "door")
+            door = self.is_(t, "door") or self.locked_thing(t)
             pronoun = (
                 (t.lower_ in PRONOUNS or t.lower_ in _EVERY)
                 and t.dep_ in ("nsubj", "nsubjpass")
@@ -181,6 +193,8 @@ class Doors(Clauses):
             if door:
                 self.undecided.discard(t.i)
                 doors.extend(points)
+                if not self.is_(t, "door"):  # a locked thing at a point is a way out there
+                    r["exits"] = tuple(dict.fromkeys((*r.get("exits", ()), *points)))
                 name = self.door_name(t)
                 named.extend((name, state, p) for p in points or [None])
                 called.extend((self.door_words(t), p) for p in points)

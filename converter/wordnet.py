@@ -76,7 +76,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "untraversable": ("impassable.a.01",),
     "animate": ("person.n.01", "animal.n.01"),
     "landform": ("geological_formation.n.01",),
-    "container": ("container.n.01",),
+    "container": ("container.n.01", "furniture.n.01"),
     "presence": (
         "lie.v.01",
         "lie.v.02",

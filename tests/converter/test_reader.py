@@ -284,3 +284,21 @@ def test_a_bare_state_reply_is_the_tried_doors_and_a_banner_opens_a_preface(full
         "Long tables. The main doors to the south are locked. A corridor leads west."
     )
     assert opening.room == "Reading Room" and opening.goal is not None and not opening.goal_fits
+
+
+def test_things_held_locked_or_said_by_nobody(parser):
+    crest = parser.parse(
+        "Throne Room\nAbove it hangs the crest: a lion holding a gold coin in its"
+        " paw. Great doors lead south."
+    )
+    assert crest.objects == frozenset() and crest.exits == {"south"}
+    chest = parser.parse("Hall\nA chest holds a coin. Exits: north.")
+    assert chest.objects == {"coin"}
+    grille = parser.parse("Hall\nThe grille to the west is locked. Exits: north.")
+    assert grille.exits == {"north", "west"} and grille.closed == {"west"}
+    cabinet = parser.parse("Hall\nThe cabinet to the west is locked. Exits: north.")
+    assert cabinet.exits == {"north"}  # furniture is no way out
+    shore = parser.parse(
+        "Hill\nTo the north is deep black mud; nobody goes that way. A path leads south."
+    )
+    assert shore.exits == {"south"}
