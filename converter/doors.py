@@ -81,23 +81,26 @@ class Doors(Clauses):
             t_root = t.head.head  # "North: a stout door, firmly shut." (the parse's root)
             if t_root.i != t.head.i:
                 words.append(t_root)
+        own: list = []  # the words of the door's own predicate
         if t.dep_ in ("nsubj", "nsubjpass", "npadvmod", "dep"):
             head = self.clause(t)  # "is closed": the participle, not the auxiliary
-            words.append(head)
             predicates = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "xcomp")]
-            words.extend(predicates)
-            words.extend(x for c in predicates for x in c.conjuncts)  # "unlocked but closed"
+            own = [head, *predicates, *(x for c in predicates for x in c.conjuncts)]
+            words.extend(own)  # "unlocked but closed"
             if self.negated(head) or self.counterfactual(head):
                 self.stated.update(w.i for w in words)  # "is not locked": read, no state
                 if any(self.state_of(w) == "open" for w in words):
                     return "closed"  # "is not open", "if the door were open"
                 return None
         states = {}
+        said = {w.i for w in own}
         for w in words:
             state = self.state_of(w)
             if state is not None:
                 self.stated.add(w.i)
                 states.setdefault(state, w)
+        if {k for k, w in states.items() if w.i in said} == {"open"}:
+            return "open"  # its own predicate: "..., which has always been locked, stands open"
         for state in ("locked", "closed", "open"):  # "unlocked but closed": closed
             if state in states:
                 return state

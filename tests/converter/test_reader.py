@@ -302,3 +302,13 @@ def test_things_held_locked_or_said_by_nobody(parser):
         "Hill\nTo the north is deep black mud; nobody goes that way. A path leads south."
     )
     assert shore.exits == {"south"}
+
+
+def test_a_doors_own_predicate_open_outweighs_a_clause_about_it(parser):
+    library = parser.parse(
+        "You are in the library. Tonight its north door, which has always"
+        " been locked, stands open. The main stair is to the south."
+    )
+    assert library.exits == {"north", "south"} and library.closed == frozenset()
+    hall = parser.parse("Hall\nThe door to the north, which is locked, is closed.")
+    assert hall.closed == {"north"}
