@@ -89,7 +89,11 @@ def fol_lnn_truths(method, batch: TensorBatch, rewarded: Tensor | None, literals
     net = method.network
     pre = preactivation(net, literals)  # (B, A, G)
     margin = method.settings.false_margin
-    false_truth = or_truth(net, contributions(net, (pre + margin).clamp(0.0, 1.0)))
+    lift = torch.full_like(pre, margin)
+    if method.settings.margin_until_decisive:  # no margin where a decisive literal is false
+        decisive = (net.and_weight.detach() >= 1.0).float()  # (G, 2k)
+        lift = torch.where((1.0 - literals) @ decisive.T > 0.5, 0.0, lift)
+    false_truth = or_truth(net, contributions(net, (pre + lift).clamp(0.0, 1.0)))
     contrib = contributions(net, truth_clamp(pre))
     own = net._row_gate_mask.bool()[None]  # (1, A, G)
     if rewarded is not None:  # typed_credit

@@ -79,6 +79,12 @@ class FolLnnSettings(LnnSettings):
     """What a grown gate starts as: None, the conjunction of the case missed most often; a
     share s, the conjunction of the literals true in at least s of the missed cases of that
     case's kind (the rule those cases share)."""
+    grow_general: bool = False
+    """A grown gate is generalised before it starts: each of its literals in turn (in the
+    literals' order) is left out when the conjunction without it holds on groundings of its
+    network the replay has shown but on no case taught False (the conjunction stays as
+    specific where nothing seen says otherwise, and never reaches a case seen False); off,
+    the seeded conjunction starts as it is."""
 
     constraint_weight: float = 1.0
     """Weight λ of the LNN's α-constraint loss beside the truth loss once annealed in."""
@@ -115,6 +121,12 @@ class FolLnnSettings(LnnSettings):
     much: a gate that fires on a False case must be off there by this margin (1 − α asks that
     it read False even with its literals at the edge of False), so the literals that turn it
     off together do not stop on the sum that just does."""
+    margin_until_decisive: bool = False
+    """The False margin teaches a gate only where none of its literals false at the case is
+    decisive (weight 1): a gate such a literal turns off is off whatever its other weights, so
+    a False case no longer raises them (on an exact conjunction they would rise until they
+    sum to the margin and lower its truth on its True cases to 1 − the margin); off, the
+    margin teaches every gate its lifted pre-activation leaves on."""
     self_loop_target: bool = True
     """A transition that left the facts as they were (a refused move, a take of nothing)
     returns to its own state: its target compares its return with the state's best

@@ -11,6 +11,7 @@ import pytest
 import torch
 
 from converter.converter import FOLConverter
+from model import kernel
 from model.policy import Literal
 from model.registry import load_artifact
 from tests import lnn_oracle
@@ -18,6 +19,7 @@ from training.families import run_vocabulary
 from training.games import ensure_games, textworld_game_set
 from training.methods import METHODS, FolLnnSettings, MethodSettings, TensorBatch, make_method
 from training.methods.base import fact_batch
+from training.methods.fol_lnn_update import Seen
 from training.replay import Batch
 from training.rulecheck import program_agreement
 from training.settings import DEVICE_ABLATIONS
@@ -534,3 +536,59 @@ def test_without_equal_init_the_initial_and_weights_are_drawn():
     assert ((drawn >= 0) & (drawn <= FolLnnSettings().init_scale)).all()
     equal = _method().network.and_weight
     assert (equal == FolLnnSettings().init_scale / 2).all()
+
+
+def test_a_grown_gate_generalised_over_what_was_seen_never_reaches_a_false_case():
+    """``grow_general``: the money network missed a coin taken in a room not all visited
+    (``find ∧ ¬all_visited``). Every take taught False was on no coin (``¬find``), and a coin
+    was seen in a room all visited: without ``¬all_visited`` the conjunction holds there and on
+    nothing taught False, so the gate starts as ``find(x)``. Off (the default), or where a take
+    of a found coin in a room all visited was taught False, or where no such room was seen
+    (no ground for the leap), it starts as the case missed."""
+    vocabulary = FOLConverter().vocabulary
+    n_words = len(vocabulary.words)
+    find = vocabulary.unary_predicates.index("find")
+    take = vocabulary.actions.index("take coin")
+
+    def states(coin: list[bool], all_visited: list[bool]) -> np.ndarray:
+        """(B, A, 2k) literal rows: a found north exit, a coin found or not, rooms all visited or
+        not (every action's word is its own row: one word per action here)."""
+        unary = np.zeros((len(coin), n_words, len(vocabulary.unary_predicates)), np.float32)
+        unary[:, 0, find] = 1.0
+        unary[:, take, find] = coin
+        nullary = np.array(all_visited, np.float32)[:, None]
+        return kernel.literal_rows(unary, nullary) >= 0.5
+
+    def grown(general: bool, *, coin_seen_all_visited: bool, coin_false: bool) -> str:
+        method = _method(grow_patience=1, grow_general=general)
+        money = int(method.class_of_action[take])
+        # replayed takes: refused ones (no coin, False), one missed win (coin, not all visited)
+        coin = [False, False, True] + [coin_seen_all_visited]
+        all_visited = [False, True, False, True]
+        target = np.array([0.0, 0.0, 1.0, 0.0 if coin_false else 1.0], np.float32)
+        if not coin_seen_all_visited:  # the fourth case is a refused take, as the first two
+            target[3] = 0.0
+        n = len(coin)
+        seen = Seen(
+            action=np.full(n, take),
+            truth=np.zeros((n, len(vocabulary.actions)), np.float32),
+            target=target,
+            defined=np.ones(n, bool),
+            rewarded=target >= 0.5,
+            literals=states(coin, all_visited),
+        )
+        method.record(seen)
+        missed = states([True], [False])[:, take]
+        for _ in range(2):  # two windows with the same misses: the class grows
+            method._window.count(np.array([money]), np.ones(1, bool), np.ones(1, bool))
+            method._window.miss(money, missed, np.ones(1, bool))
+            grew = method.after_update()
+        assert grew
+        with torch.no_grad():  # read the grown gate alone
+            method.network.or_weight[method.network._gate_slice(money)][:-1] = 0.0
+        return method.network.rules()[money].text
+
+    assert grown(True, coin_seen_all_visited=True, coin_false=False).endswith(": find(x) → take(x)")
+    assert "find(x) ∧ ¬all_visited" in grown(False, coin_seen_all_visited=True, coin_false=False)
+    assert "find(x) ∧ ¬all_visited" in grown(True, coin_seen_all_visited=True, coin_false=True)
+    assert "find(x) ∧ ¬all_visited" in grown(True, coin_seen_all_visited=False, coin_false=False)

@@ -248,3 +248,32 @@ def test_the_retired_update_option_is_refused_with_one_line(capsys):
         assert main(["train", option, "autograd", "--epochs", "1"]) == 2
         err = capsys.readouterr().err.strip()
         assert err.count("\n") == 0 and option in err, err
+
+
+def test_the_margin_until_decisive_is_a_setting_of_the_one_update(fact_replay):
+    """``margin_until_decisive``: with exact grown gates (weights 0 and 1) beside the initial
+    ones, the numpy update computes autograd's loss and gradients on the oracle written with the
+    same setting, and its AND gradients differ from the default update's (where a decisive
+    literal is false, the default's margin still raises the gate's other weights)."""
+    method, default = _method(0, margin_until_decisive=True), _method(0)
+    for m in (method, default):
+        m.network.add_gate("direction", [0, 5])  # find(x) ∧ ¬visited(x)
+        m.network.add_gate("money", [0])  # find(x)
+        m.gate_kind = [[True, True], [True, True]]
+        m.project()
+    _sync(default, method)
+    twin = copy.deepcopy(method)
+    learners = [method.learner(1e-2), default.learner(1e-2)]
+    replay = copy.copy(fact_replay)
+    replay.rng = np.random.default_rng(11)
+    differs = False
+    for _ in range(8):
+        batch = replay.sample(32)
+        grads = _assert_same_gradients(learners[0], twin, batch)
+        _, base = learners[1].loss_and_grads(batch, 0.9)
+        differs |= not np.array_equal(grads[0], base[0])
+        learners[0].adam.step(grads)
+        learners[1].adam.step(base)
+        _sync(method, twin)
+        _sync(method, default)
+    assert differs, "the setting changed nothing"

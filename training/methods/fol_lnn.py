@@ -92,6 +92,10 @@ class FolLnnMethod(FactTableMethod):
         self._window = GrowthWindow(n_classes)
         self._seen_true = np.zeros((n_classes, network.n_literals), bool)
         self._seen_false = np.zeros((n_classes, network.n_literals), bool)
+        # grow_general: per class, the atom patterns of its groundings seen (each a set of
+        # ints, bit j = atom j true) and of its taken cases taught False
+        self._patterns_seen: list[set[int]] = [set() for _ in range(n_classes)]
+        self._patterns_false: list[set[int]] = [set() for _ in range(n_classes)]
         # each gate's kind of True case (typed_credit): True for moves that earn the reward
         self.gate_kind = [[True] * g for g in network.config.gates]
         self.updates = 0
@@ -132,6 +136,12 @@ class FolLnnMethod(FactTableMethod):
             grounded = literals[:, words]  # (B, words of the class, n_literals)
             self._seen_true[ci] |= grounded.any((0, 1))
             self._seen_false[ci] |= ~grounded.all((0, 1))
+            if self.settings.grow_general:
+                codes = _atom_codes(grounded)  # (B, words of the class)
+                self._patterns_seen[ci].update(np.unique(codes).tolist())
+                negative = (target < 0.5) & defined & (taken_class == ci)
+                taken_codes = _atom_codes(taken_literals[negative])
+                self._patterns_false[ci].update(np.unique(taken_codes).tolist())
             mine_missed = missed & (taken_class == ci)
             if mine_missed.any():
                 self._window.miss(ci, taken_literals[mine_missed], rewarded[mine_missed])
@@ -170,12 +180,33 @@ class FolLnnMethod(FactTableMethod):
                 case = np.append(rows[kinds == case[-1]].mean(0) >= share, case[-1])
             varies = self._seen_true[ci] & self._seen_false[ci]
             literals = np.flatnonzero(case[:-1] & varies)
+            if self.settings.grow_general:
+                literals = self._generalised(ci, literals)
             self.network.add_gate(name, literals.tolist())
             self.gate_kind[ci].append(bool(case[-1]))
         grew = bool(grow)
         if grew:
             self.project()
         return grew
+
+    def _generalised(self, ci: int, literals: np.ndarray) -> np.ndarray:
+        """``grow_general``: the conjunction of ``literals`` (indices into the literal set)
+        with each literal, in turn, left out when the conjunction without it holds on some
+        atom pattern of class ``ci``'s groundings seen that the conjunction with it does not,
+        and on no pattern of a case taught False (a literal whose absence reaches nothing seen
+        stays: no ground for the leap)."""
+        k = self.network.n_literals // 2
+        seen = np.array(sorted(self._patterns_seen[ci]), np.int64)
+        false = np.array(sorted(self._patterns_false[ci]), np.int64)
+        seen_rows = _pattern_literals(seen, k)  # (P, 2k) bool
+        false_rows = _pattern_literals(false, k)
+        kept = list(literals)
+        for literal in literals:
+            without = [j for j in kept if j != literal]
+            reached = seen_rows[:, without].all(1) & ~seen_rows[:, kept].all(1)
+            if reached.any() and not false_rows[:, without].all(1).any():
+                kept = without
+        return np.array(kept, np.int64)
 
     @torch.no_grad()
     def project(self) -> None:
@@ -212,3 +243,17 @@ class FolLnnMethod(FactTableMethod):
     def structure(self) -> RuleStructure:
         """The rules as sets of conjunctions."""
         return self.network.structure()
+
+
+def _atom_codes(literals: np.ndarray) -> np.ndarray:
+    """(...,) int64: each literal row's (..., 2k) atoms (its first half) as one pattern, bit j
+    for atom j (the second half is their negations)."""
+    k = literals.shape[-1] // 2
+    return literals[..., :k].astype(np.int64) @ (np.int64(1) << np.arange(k, dtype=np.int64))
+
+
+def _pattern_literals(codes: np.ndarray, k: int) -> np.ndarray:
+    """(P, 2k) bool: the literal rows (atoms, then their negations) of atom patterns
+    ``codes`` (P,) (:func:`_atom_codes`' inverse)."""
+    atoms = (codes[:, None] >> np.arange(k, dtype=np.int64)) & 1 > 0
+    return np.concatenate((atoms, ~atoms), axis=1)

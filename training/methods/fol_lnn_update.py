@@ -52,6 +52,7 @@ class FolLnnSettingsView(Protocol):
     truth_margin: float
     drop_undefined: bool
     false_margin: float
+    margin_until_decisive: bool
     self_loop_target: bool
     priority_by_returns: bool
 
@@ -195,6 +196,11 @@ class FolLnnLearner:
         # the truths taught: False cases through the false margin's plain
         # clamp, True cases through the one gate of their kind closest to firing
         lifted = pre + np.float32(s.false_margin)
+        if s.margin_until_decisive:  # a gate a decisive literal turns off is off: no margin
+            decisive = (self.and_w >= 1.0).astype(np.float32)  # (G, 2k)
+            complement_rows = 1.0 - literals  # (B, W, 2k): the literals false at each row
+            decided = (complement_rows @ decisive.T) > 0.5  # (B, W, G)
+            lifted = np.where(decided, pre, lifted)
         passes = (lifted >= 0.0) & (lifted <= 1.0)
         gates_false = clip01(lifted)
         truth_false = clip01((gates_false * v).sum(2) + or_base)
