@@ -83,42 +83,68 @@ def plot_comparison(
     out_dir: Path,
     labels: Mapping[str, str] | None = None,
     oracle_steps: Mapping[str, float] | None = None,
+    order: Sequence[str] = (),
+    zoom_epochs: int = 0,
 ) -> list[Path]:
     """Figure 2: per difficulty, reward and steps against epoch, one line per method.
 
     ``curves[difficulty][method]`` is a list of (epoch, reward_mean, reward_std, steps_mean,
     steps_std) over seeds, already moving-averaged. ``labels`` names the methods in the legend;
-    ``oracle_steps[difficulty]`` draws the oracle's steps as a dashed line.
+    ``oracle_steps[difficulty]`` draws the oracle's steps as a dashed line. Methods come in
+    ``order`` (the others after it, sorted), each in its own colour; an ablation
+    (``<method>@<change>``) is dashed, in its method's colour, beside it. Where a difficulty's
+    curves run past ``zoom_epochs`` (> 0), a second row shows their first ``zoom_epochs``
+    epochs.
     """
     labels = labels or {}
     oracle_steps = oracle_steps or {}
     paths = []
     for difficulty, methods in curves.items():
-        fig, axes = plt.subplots(1, 2, figsize=(11, 4))
-        for i, (method, rows) in enumerate(sorted(methods.items())):
-            if not rows:
-                continue
-            e, rm, rs, sm, ss = (np.asarray(c, dtype=float) for c in zip(*rows, strict=True))
-            color = f"C{i}"
+        drawn = {m: rows for m, rows in methods.items() if rows}
+        names = [m for m in order if m in drawn] + sorted(m for m in drawn if m not in order)
+        bases = list(dict.fromkeys(m.partition("@")[0] for m in names))
+        last = max((rows[-1][0] for rows in drawn.values()), default=0)
+        zoomed = 0 < zoom_epochs < last
+        rows_of_axes = 2 if zoomed else 1
+        fig, axes = plt.subplots(
+            rows_of_axes,
+            2,
+            figsize=(12, 3.6 * rows_of_axes + 1.2),
+            squeeze=False,
+            layout="constrained",
+        )
+        for method in names:
+            e, rm, rs, sm, ss = (
+                np.asarray(c, dtype=float) for c in zip(*drawn[method], strict=True)
+            )
+            color = f"C{bases.index(method.partition('@')[0]) % 10}"
+            style = {"color": color, "lw": 2, "ls": "--" if "@" in method else "-"}
             label = labels.get(method, method)
-            axes[0].plot(e, rm, color=color, lw=2, label=label)
-            axes[0].fill_between(e, rm - rs, rm + rs, color=color, alpha=0.15)
-            axes[1].plot(e, sm, color=color, lw=2, label=label)
-            axes[1].fill_between(e, sm - ss, sm + ss, color=color, alpha=0.15)
+            for reward_ax, steps_ax in axes:
+                reward_ax.plot(e, rm, label=label, **style)
+                reward_ax.fill_between(e, rm - rs, rm + rs, color=color, alpha=0.12)
+                steps_ax.plot(e, sm, label=label, **style)
+                steps_ax.fill_between(e, sm - ss, sm + ss, color=color, alpha=0.12)
         if difficulty in oracle_steps:
             steps = oracle_steps[difficulty]
-            axes[1].axhline(steps, color="0.4", ls="--", lw=1, label=f"oracle ({steps:.1f})")
-        axes[0].set_ylabel("test reward")
-        axes[1].set_ylabel("test steps (100 = not solved)")
-        axes[0].set_ylim(-0.02, 1.02)
-        for ax in axes:
-            ax.set_xlabel("epoch")
-            ax.grid(alpha=0.3)
-        axes[0].legend(fontsize=8)
-        axes[1].legend(fontsize=8)
+            for _, steps_ax in axes:
+                steps_ax.axhline(steps, color="0.4", ls=":", lw=1.5, label=f"oracle ({steps:.1f})")
+        for row, (reward_ax, steps_ax) in enumerate(axes):
+            reward_ax.set_ylabel("test reward")
+            steps_ax.set_ylabel("test steps (100 = not solved)")
+            reward_ax.set_ylim(-0.02, 1.02)
+            for ax in (reward_ax, steps_ax):
+                ax.set_xlabel("epoch")
+                ax.grid(alpha=0.3)
+                if row == 1:
+                    ax.set_xlim(0, zoom_epochs)
+                    ax.set_title(f"the first {zoom_epochs} epochs", fontsize=10)
+                elif zoomed:
+                    ax.set_title("every epoch", fontsize=10)
+        handles, texts = axes[0, 1].get_legend_handles_labels()
+        fig.legend(handles, texts, loc="outside lower center", ncols=4, fontsize=9)
         name = _FAMILY_TITLES.get(difficulty, difficulty.capitalize())
         fig.suptitle(f"{name} games: mean ± std over seeds (moving average N=100)")
-        fig.tight_layout()
         path = out_dir / f"figure2_{difficulty}.png"
         path.parent.mkdir(parents=True, exist_ok=True)
         fig.savefig(path, dpi=110)

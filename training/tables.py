@@ -37,6 +37,7 @@ from training.train_args import TrainArgs, to_jsonable
 
 __all__ = [
     "DISPLAY",
+    "FigureSpec",
     "PAPER_ORDER",
     "GENERALISATION",
     "PAPER_TABLE1",
@@ -427,14 +428,29 @@ def rules_by_method(metrics: Sequence[Mapping]) -> dict:
     return out
 
 
-def write_results(name: str, budgets: Budgets, results_dir: Path) -> dict:
+class FigureSpec(NamedTuple):
+    """What Figure 2 draws besides Table 1's methods (recorded in the protocol, ``figure2``)."""
+
+    ablations: tuple[str, ...] = ()
+    """Ablation rows drawn beside their methods (dashed, in the method's colour)."""
+    zoom_epochs: int = 0
+    """A second row on the first this many epochs, where the curves run longer; 0: none."""
+
+
+def write_results(
+    name: str, budgets: Budgets, results_dir: Path, figure: FigureSpec | None = None
+) -> dict:
     """Aggregate the finished runs; write <name>.json, <name>.md and the Figure 2 PNGs under
-    ``results_dir``."""
+    ``results_dir`` (Table 1's methods, and ``figure``'s ablations beside them; None: no
+    ablation, one row)."""
+    figure = figure or FigureSpec()
     runs = planned_runs(budgets)
     metrics = load_runs(runs)
     cells, curves = aggregate(metrics)
+    protocol = protocol_of(name, budgets, metrics, reference_oracle(runs))
+    protocol["figure2"] = {"ablations": list(figure.ablations), "zoom_epochs": figure.zoom_epochs}
     table = {
-        "protocol": protocol_of(name, budgets, metrics, reference_oracle(runs)),
+        "protocol": protocol,
         "results": {m: v for m, v in cells.items() if m not in ABLATIONS},
         "ablations": {m: v for m, v in cells.items() if m in ABLATIONS},
         "rules": rules_by_method(metrics),
@@ -450,10 +466,18 @@ def write_results(name: str, budgets: Budgets, results_dir: Path) -> dict:
     results_dir.mkdir(parents=True, exist_ok=True)
     (results_dir / f"{name}.json").write_text(json.dumps(table, indent=2) + "\n")
     (results_dir / f"{name}.md").write_text(render_markdown(table))
-    table1_curves = {
-        d: {m: rows for m, rows in by.items() if m not in ABLATIONS} for d, by in curves.items()
+    figure_curves = {
+        d: {m: rows for m, rows in by.items() if m not in ABLATIONS or m in figure.ablations}
+        for d, by in curves.items()
     }
-    plot_comparison(table1_curves, results_dir, DISPLAY, table["protocol"]["oracle_steps"])
+    plot_comparison(
+        figure_curves,
+        results_dir,
+        DISPLAY,
+        protocol["oracle_steps"],
+        order=TABLE_ORDER,
+        zoom_epochs=figure.zoom_epochs,
+    )
     return table
 
 
