@@ -77,24 +77,28 @@ def plot_run(metrics: Mapping, path: Path) -> Path:
 
 _FAMILY_TITLES = {"twx": "TextWorldExpress (twx)"}
 
+Curves = Mapping[str, Mapping[str, Sequence[tuple[int, float, float, float, float]]]]
+"""``curves[difficulty][method]``: rows (epoch, reward_mean, reward_std, steps_mean, steps_std)
+over seeds."""
+
 
 def plot_comparison(
-    curves: Mapping[str, Mapping[str, Sequence[tuple[int, float, float, float, float]]]],
+    curves: Curves,
     out_dir: Path,
     labels: Mapping[str, str] | None = None,
     oracle_steps: Mapping[str, float] | None = None,
     order: Sequence[str] = (),
     zoom_epochs: int = 0,
+    zoom_curves: Curves | None = None,
 ) -> list[Path]:
     """Figure 2: per difficulty, reward and steps against epoch, one line per method.
 
-    ``curves[difficulty][method]`` is a list of (epoch, reward_mean, reward_std, steps_mean,
-    steps_std) over seeds, already moving-averaged. ``labels`` names the methods in the legend;
-    ``oracle_steps[difficulty]`` draws the oracle's steps as a dashed line. Methods come in
-    ``order`` (the others after it, sorted), each in its own colour; an ablation
+    ``curves`` are already moving-averaged (N = 100). ``labels`` names the methods in the
+    legend; ``oracle_steps[difficulty]`` draws the oracle's steps as a dotted line. Methods come
+    in ``order`` (the others after it, sorted), each in its own colour; an ablation
     (``<method>@<change>``) is dashed, in its method's colour, beside it. Where a difficulty's
-    curves run past ``zoom_epochs`` (> 0), a second row shows their first ``zoom_epochs``
-    epochs.
+    curves run past ``zoom_epochs`` (> 0), a second row shows the first ``zoom_epochs`` epochs
+    of ``zoom_curves`` (each evaluation, no moving average; default: ``curves``).
     """
     labels = labels or {}
     oracle_steps = oracle_steps or {}
@@ -103,54 +107,63 @@ def plot_comparison(
         drawn = {m: rows for m, rows in methods.items() if rows}
         names = [m for m in order if m in drawn] + sorted(m for m in drawn if m not in order)
         bases = list(dict.fromkeys(m.partition("@")[0] for m in names))
+        styles = {
+            m: {
+                "color": f"C{bases.index(m.partition('@')[0]) % 10}",
+                "ls": "--" if "@" in m else "-",
+                "label": labels.get(m, m),
+            }
+            for m in names
+        }
         last = max((rows[-1][0] for rows in drawn.values()), default=0)
-        zoomed = 0 < zoom_epochs < last
-        rows_of_axes = 2 if zoomed else 1
+        rows = [(drawn, "moving average N = 100, every epoch")]
+        if 0 < zoom_epochs < last:
+            zoom = drawn if zoom_curves is None else zoom_curves.get(difficulty, {})
+            what = "moving average N = 100" if zoom_curves is None else "each evaluation"
+            rows.append((zoom, f"{what}, the first {zoom_epochs} epochs"))
         fig, axes = plt.subplots(
-            rows_of_axes,
-            2,
-            figsize=(12, 3.6 * rows_of_axes + 1.2),
-            squeeze=False,
-            layout="constrained",
+            len(rows), 2, figsize=(12, 3.6 * len(rows) + 1.2), squeeze=False, layout="constrained"
         )
-        for method in names:
-            e, rm, rs, sm, ss = (
-                np.asarray(c, dtype=float) for c in zip(*drawn[method], strict=True)
-            )
-            color = f"C{bases.index(method.partition('@')[0]) % 10}"
-            style = {"color": color, "lw": 2, "ls": "--" if "@" in method else "-"}
-            label = labels.get(method, method)
-            for reward_ax, steps_ax in axes:
-                reward_ax.plot(e, rm, label=label, **style)
-                reward_ax.fill_between(e, rm - rs, rm + rs, color=color, alpha=0.12)
-                steps_ax.plot(e, sm, label=label, **style)
-                steps_ax.fill_between(e, sm - ss, sm + ss, color=color, alpha=0.12)
-        if difficulty in oracle_steps:
-            steps = oracle_steps[difficulty]
-            for _, steps_ax in axes:
+        highest = max(
+            [max(r[3] for r in drawn[m]) for m in names] + [oracle_steps.get(difficulty, 1.0)]
+        )
+        for (row_curves, title), (reward_ax, steps_ax) in zip(rows, axes, strict=True):
+            for method in names:
+                if row_curves.get(method):
+                    _draw(reward_ax, steps_ax, row_curves[method], styles[method])
+            if difficulty in oracle_steps:
+                steps = oracle_steps[difficulty]
                 steps_ax.axhline(steps, color="0.4", ls=":", lw=1.5, label=f"oracle ({steps:.1f})")
-        for row, (reward_ax, steps_ax) in enumerate(axes):
             reward_ax.set_ylabel("test reward")
             steps_ax.set_ylabel("test steps (100 = not solved)")
             reward_ax.set_ylim(-0.02, 1.02)
+            steps_ax.set_ylim(0, 1.05 * highest)  # a band past the step limit means nothing
             for ax in (reward_ax, steps_ax):
                 ax.set_xlabel("epoch")
+                ax.set_title(title, fontsize=10)
                 ax.grid(alpha=0.3)
-                if row == 1:
-                    ax.set_xlim(0, zoom_epochs)
-                    ax.set_title(f"the first {zoom_epochs} epochs", fontsize=10)
-                elif zoomed:
-                    ax.set_title("every epoch", fontsize=10)
+        if len(rows) > 1:
+            for ax in axes[1]:
+                ax.set_xlim(0, zoom_epochs)
         handles, texts = axes[0, 1].get_legend_handles_labels()
         fig.legend(handles, texts, loc="outside lower center", ncols=4, fontsize=9)
         name = _FAMILY_TITLES.get(difficulty, difficulty.capitalize())
-        fig.suptitle(f"{name} games: mean ± std over seeds (moving average N=100)")
+        fig.suptitle(f"{name} games: test reward and steps, mean ± std over seeds")
         path = out_dir / f"figure2_{difficulty}.png"
         path.parent.mkdir(parents=True, exist_ok=True)
         fig.savefig(path, dpi=110)
         plt.close(fig)
         paths.append(path)
     return paths
+
+
+def _draw(reward_ax, steps_ax, rows: Sequence[tuple], style: Mapping) -> None:
+    """One method's reward and steps curves, each with its ± std band."""
+    e, rm, rs, sm, ss = (np.asarray(c, dtype=float) for c in zip(*rows, strict=True))
+    reward_ax.plot(e, rm, lw=2, **style)
+    reward_ax.fill_between(e, rm - rs, rm + rs, color=style["color"], alpha=0.12)
+    steps_ax.plot(e, sm, lw=2, **style)
+    steps_ax.fill_between(e, sm - ss, sm + ss, color=style["color"], alpha=0.12)
 
 
 def plot_generalisation(

@@ -98,15 +98,18 @@ def load_runs(runs: Sequence[TrainArgs]) -> list[dict]:
     return found
 
 
-def _seed_curve(metrics: Mapping, group: str | None = None) -> dict[int, tuple[float, float]]:
-    """One run's moving average at every evaluated epoch: epoch -> (reward, steps); of one part
-    of its test set (``group``: ``doors off``...) where its evaluations hold it apart."""
+def _seed_curve(
+    metrics: Mapping, group: str | None = None, window: int = WINDOW
+) -> dict[int, tuple[float, float]]:
+    """One run's moving average over ``window`` epochs at every evaluated epoch: epoch ->
+    (reward, steps); of one part of its test set (``group``: ``doors off``...) where its
+    evaluations hold it apart."""
     evals = [
         (e["epoch"], *((e["reward"], e["steps"]) if group is None else _part(e, group)))
         for e in metrics["evaluations"]
         if group is None or group in e.get("groups", {})
     ]
-    report = moving_average_report(evals, epochs=[e for e, _, _ in evals], window=WINDOW)
+    report = moving_average_report(evals, epochs=[e for e, _, _ in evals], window=window)
     return {e: (a.reward, a.steps) for e, a in report.items()}
 
 
@@ -141,7 +144,9 @@ def _groups(metrics: Sequence[Mapping]) -> dict[str, dict[str, list[Mapping]]]:
     return groups
 
 
-def aggregate(metrics: Sequence[Mapping], group: str | None = None) -> tuple[dict, dict]:
+def aggregate(
+    metrics: Sequence[Mapping], group: str | None = None, window: int = WINDOW
+) -> tuple[dict, dict]:
     """Table 1 cells and Figure 2 curves from finished runs.
 
     Returns ``(results, curves)``: ``results[method][difficulty][str(epoch)]`` holds the mean and
@@ -151,7 +156,8 @@ def aggregate(metrics: Sequence[Mapping], group: str | None = None) -> tuple[dic
     with runs of several lengths (the quick and the paper's budget) counts once: at each epoch
     its value comes from the shortest of its runs that reached that epoch, and its curve is its
     longest run's. With ``group`` the same of one part of the test sets (``doors on``...), from
-    the evaluations that report it apart.
+    the evaluations that report it apart. ``window``: the moving average's, in epochs (1: each
+    evaluation alone).
     """
     results: dict = {}
     curves: dict = {}
@@ -159,7 +165,7 @@ def aggregate(metrics: Sequence[Mapping], group: str | None = None) -> tuple[dic
         for difficulty, runs in by_difficulty.items():
             by_seed: dict[int, list[tuple[int, dict]]] = {}
             for m in sorted(runs, key=lambda m: m["config"]["epochs"]):
-                curve = _seed_curve(m, group)
+                curve = _seed_curve(m, group, window)
                 if not curve:
                     continue
                 by_seed.setdefault(m["config"]["seed"], []).append((m["config"]["epochs"], curve))
@@ -434,7 +440,8 @@ class FigureSpec(NamedTuple):
     ablations: tuple[str, ...] = ()
     """Ablation rows drawn beside their methods (dashed, in the method's colour)."""
     zoom_epochs: int = 0
-    """A second row on the first this many epochs, where the curves run longer; 0: none."""
+    """A second row on the first this many epochs, where the curves run longer, of each
+    evaluation (mean ± std over seeds, no moving average); 0: none."""
 
 
 def write_results(
@@ -448,7 +455,11 @@ def write_results(
     metrics = load_runs(runs)
     cells, curves = aggregate(metrics)
     protocol = protocol_of(name, budgets, metrics, reference_oracle(runs))
-    protocol["figure2"] = {"ablations": list(figure.ablations), "zoom_epochs": figure.zoom_epochs}
+    protocol["figure2"] = {
+        "ablations": list(figure.ablations),
+        "zoom_epochs": figure.zoom_epochs,
+        "zoom": "each evaluation: mean ± std over seeds, no moving average",
+    }
     table = {
         "protocol": protocol,
         "results": {m: v for m, v in cells.items() if m not in ABLATIONS},
@@ -466,17 +477,21 @@ def write_results(
     results_dir.mkdir(parents=True, exist_ok=True)
     (results_dir / f"{name}.json").write_text(json.dumps(table, indent=2) + "\n")
     (results_dir / f"{name}.md").write_text(render_markdown(table))
-    figure_curves = {
-        d: {m: rows for m, rows in by.items() if m not in ABLATIONS or m in figure.ablations}
-        for d, by in curves.items()
-    }
+
+    def drawn(by_difficulty: Mapping[str, Mapping[str, list]]) -> dict:
+        return {
+            d: {m: rows for m, rows in by.items() if m not in ABLATIONS or m in figure.ablations}
+            for d, by in by_difficulty.items()
+        }
+
     plot_comparison(
-        figure_curves,
+        drawn(curves),
         results_dir,
         DISPLAY,
         protocol["oracle_steps"],
         order=TABLE_ORDER,
         zoom_epochs=figure.zoom_epochs,
+        zoom_curves=drawn(aggregate(metrics, window=1)[1]),
     )
     return table
 

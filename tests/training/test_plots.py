@@ -61,16 +61,20 @@ def test_an_ablation_is_dashed_in_its_methods_colour_beside_it(tmp_path, drawn):
     assert len(drawn[0].axes) == 2  # no zoom asked: one row
 
 
-def test_the_zoom_row_shows_the_first_epochs_where_the_curves_run_longer(tmp_path, drawn):
+def test_the_zoom_row_shows_each_evaluation_of_the_first_epochs(tmp_path, drawn):
     curves = {
         "medium": {"fol-lnn": _curve(2000, 110)},
         "twx": {"fol-lnn": _curve(200, 110)},
     }
-    plot_comparison(curves, tmp_path, zoom_epochs=200)
+    evaluations = {"medium": {"fol-lnn": _curve(2000, 20)}, "twx": {"fol-lnn": _curve(200, 20)}}
+    plot_comparison(curves, tmp_path, zoom_epochs=200, zoom_curves=evaluations)
     medium, twx = drawn
     assert len(medium.axes) == 4
     assert [ax.get_xlim() for ax in medium.axes[2:]] == [(0.0, 200.0)] * 2
     assert medium.axes[0].get_xlim()[1] > 2000  # the top row keeps every epoch
+    top, zoom = (ax.get_lines()[0].get_ydata() for ax in (medium.axes[0], medium.axes[2]))
+    assert top[1] == 0.2 and zoom[1] == 1.0  # epoch 20: the moving average, the evaluation
+    assert "each evaluation" in medium.axes[2].get_title()
     assert len(twx.axes) == 2  # its curves end at 200: nothing to zoom on
     heights = [_png_height(tmp_path / f"figure2_{d}.png") for d in ("medium", "twx")]
     assert heights[0] > heights[1]
