@@ -207,7 +207,15 @@ _PER_RUN_KEYS = {
 # settings only some methods read: compared and published per method
 _METHOD_KEYS = {"fol_lnn", "fol_lnn_critic"}
 # where and how a run executed, not what it computed: left out of the published protocol
-_OPERATIONAL_KEYS = {"games_dir", "progress", "workers", "torch_threads", "engine", "tensorboard"}
+_OPERATIONAL_KEYS = {
+    "games_dir",
+    "progress",
+    "workers",
+    "torch_threads",
+    "engine",
+    "tensorboard",
+    "record_weights",  # a diagnostic copy of the weights: training is the same either way
+}
 
 
 def protocol_of(
