@@ -136,6 +136,13 @@ class ExperimentArgs:
     """Evaluate every this many epochs (default: the budget's, else TrainArgs' 10)."""
     aggregate_only: bool = False
     """Run nothing; aggregate the runs already in runs_dir."""
+    figure_ablations: tuple[str, ...] = ("fol-lnn@found",)
+    """Ablations Figure 2 draws beside Table 1's methods, each dashed in its method's colour
+    (default: the paper's method over the found words beside it over the whole action space);
+    recorded in the table's ``protocol.figure2``."""
+    figure_zoom: int = 200
+    """Figure 2's second row: the curves' first N epochs, where they run longer (the paper's
+    claim is fast convergence); 0: one row. Recorded in ``protocol.figure2``."""
     progress: bool = True
     """Show a progress bar over the runs."""
 
@@ -150,6 +157,9 @@ class ExperimentArgs:
             check_choice("budget", budget, BUDGET_NAMES)
         for method in self.methods:
             check_choice("methods", method, METHOD_NAMES)
+        for method in self.figure_ablations:
+            check_choice("figure_ablations", method, METHOD_NAMES)
+        check_range("figure_zoom", self.figure_zoom, 0, MAX_EPOCHS)
         for difficulty in self.difficulties or ():
             check_choice("difficulties", difficulty, FAMILY_NAMES)
         for seed in self.seeds or ():

@@ -77,54 +77,93 @@ def plot_run(metrics: Mapping, path: Path) -> Path:
 
 _FAMILY_TITLES = {"twx": "TextWorldExpress (twx)"}
 
+Curves = Mapping[str, Mapping[str, Sequence[tuple[int, float, float, float, float]]]]
+"""``curves[difficulty][method]``: rows (epoch, reward_mean, reward_std, steps_mean, steps_std)
+over seeds."""
+
 
 def plot_comparison(
-    curves: Mapping[str, Mapping[str, Sequence[tuple[int, float, float, float, float]]]],
+    curves: Curves,
     out_dir: Path,
     labels: Mapping[str, str] | None = None,
     oracle_steps: Mapping[str, float] | None = None,
+    order: Sequence[str] = (),
+    zoom_epochs: int = 0,
+    zoom_curves: Curves | None = None,
 ) -> list[Path]:
     """Figure 2: per difficulty, reward and steps against epoch, one line per method.
 
-    ``curves[difficulty][method]`` is a list of (epoch, reward_mean, reward_std, steps_mean,
-    steps_std) over seeds, already moving-averaged. ``labels`` names the methods in the legend;
-    ``oracle_steps[difficulty]`` draws the oracle's steps as a dashed line.
+    ``curves`` are already moving-averaged (N = 100). ``labels`` names the methods in the
+    legend; ``oracle_steps[difficulty]`` draws the oracle's steps as a dotted line. Methods come
+    in ``order`` (the others after it, sorted), each in its own colour; an ablation
+    (``<method>@<change>``) is dashed, in its method's colour, beside it. Where a difficulty's
+    curves run past ``zoom_epochs`` (> 0), a second row shows the first ``zoom_epochs`` epochs
+    of ``zoom_curves`` (each evaluation, no moving average; default: ``curves``).
     """
     labels = labels or {}
     oracle_steps = oracle_steps or {}
     paths = []
     for difficulty, methods in curves.items():
-        fig, axes = plt.subplots(1, 2, figsize=(11, 4))
-        for i, (method, rows) in enumerate(sorted(methods.items())):
-            if not rows:
-                continue
-            e, rm, rs, sm, ss = (np.asarray(c, dtype=float) for c in zip(*rows, strict=True))
-            color = f"C{i}"
-            label = labels.get(method, method)
-            axes[0].plot(e, rm, color=color, lw=2, label=label)
-            axes[0].fill_between(e, rm - rs, rm + rs, color=color, alpha=0.15)
-            axes[1].plot(e, sm, color=color, lw=2, label=label)
-            axes[1].fill_between(e, sm - ss, sm + ss, color=color, alpha=0.15)
-        if difficulty in oracle_steps:
-            steps = oracle_steps[difficulty]
-            axes[1].axhline(steps, color="0.4", ls="--", lw=1, label=f"oracle ({steps:.1f})")
-        axes[0].set_ylabel("test reward")
-        axes[1].set_ylabel("test steps (100 = not solved)")
-        axes[0].set_ylim(-0.02, 1.02)
-        for ax in axes:
-            ax.set_xlabel("epoch")
-            ax.grid(alpha=0.3)
-        axes[0].legend(fontsize=8)
-        axes[1].legend(fontsize=8)
+        drawn = {m: rows for m, rows in methods.items() if rows}
+        names = [m for m in order if m in drawn] + sorted(m for m in drawn if m not in order)
+        bases = list(dict.fromkeys(m.partition("@")[0] for m in names))
+        styles = {
+            m: {
+                "color": f"C{bases.index(m.partition('@')[0]) % 10}",
+                "ls": "--" if "@" in m else "-",
+                "label": labels.get(m, m),
+            }
+            for m in names
+        }
+        last = max((rows[-1][0] for rows in drawn.values()), default=0)
+        rows = [(drawn, "moving average N = 100, every epoch")]
+        if 0 < zoom_epochs < last:
+            zoom = drawn if zoom_curves is None else zoom_curves.get(difficulty, {})
+            what = "moving average N = 100" if zoom_curves is None else "each evaluation"
+            rows.append((zoom, f"{what}, the first {zoom_epochs} epochs"))
+        fig, axes = plt.subplots(
+            len(rows), 2, figsize=(12, 3.6 * len(rows) + 1.2), squeeze=False, layout="constrained"
+        )
+        highest = max(
+            [max(r[3] for r in drawn[m]) for m in names] + [oracle_steps.get(difficulty, 1.0)]
+        )
+        for (row_curves, title), (reward_ax, steps_ax) in zip(rows, axes, strict=True):
+            for method in names:
+                if row_curves.get(method):
+                    _draw(reward_ax, steps_ax, row_curves[method], styles[method])
+            if difficulty in oracle_steps:
+                steps = oracle_steps[difficulty]
+                steps_ax.axhline(steps, color="0.4", ls=":", lw=1.5, label=f"oracle ({steps:.1f})")
+            reward_ax.set_ylabel("test reward")
+            steps_ax.set_ylabel("test steps (100 = not solved)")
+            reward_ax.set_ylim(-0.02, 1.02)
+            steps_ax.set_ylim(0, 1.05 * highest)  # a band past the step limit means nothing
+            for ax in (reward_ax, steps_ax):
+                ax.set_xlabel("epoch")
+                ax.set_title(title, fontsize=10)
+                ax.grid(alpha=0.3)
+        if len(rows) > 1:
+            for ax in axes[1]:
+                ax.set_xlim(0, zoom_epochs)
+        handles, texts = axes[0, 1].get_legend_handles_labels()
+        fig.legend(handles, texts, loc="outside lower center", ncols=4, fontsize=9)
         name = _FAMILY_TITLES.get(difficulty, difficulty.capitalize())
-        fig.suptitle(f"{name} games: mean ± std over seeds (moving average N=100)")
-        fig.tight_layout()
+        fig.suptitle(f"{name} games: test reward and steps, mean ± std over seeds")
         path = out_dir / f"figure2_{difficulty}.png"
         path.parent.mkdir(parents=True, exist_ok=True)
         fig.savefig(path, dpi=110)
         plt.close(fig)
         paths.append(path)
     return paths
+
+
+def _draw(reward_ax, steps_ax, rows: Sequence[tuple], style: Mapping) -> None:
+    """One method's reward and steps curves, each with its ± std band."""
+    e, rm, rs, sm, ss = (np.asarray(c, dtype=float) for c in zip(*rows, strict=True))
+    reward_ax.plot(e, rm, lw=2, **style)
+    reward_ax.fill_between(e, rm - rs, rm + rs, color=style["color"], alpha=0.12)
+    steps_ax.plot(e, sm, lw=2, **style)
+    steps_ax.fill_between(e, sm - ss, sm + ss, color=style["color"], alpha=0.12)
 
 
 def plot_generalisation(

@@ -37,6 +37,7 @@ from training.train_args import TrainArgs, to_jsonable
 
 __all__ = [
     "DISPLAY",
+    "FigureSpec",
     "PAPER_ORDER",
     "GENERALISATION",
     "PAPER_TABLE1",
@@ -97,15 +98,18 @@ def load_runs(runs: Sequence[TrainArgs]) -> list[dict]:
     return found
 
 
-def _seed_curve(metrics: Mapping, group: str | None = None) -> dict[int, tuple[float, float]]:
-    """One run's moving average at every evaluated epoch: epoch -> (reward, steps); of one part
-    of its test set (``group``: ``doors off``...) where its evaluations hold it apart."""
+def _seed_curve(
+    metrics: Mapping, group: str | None = None, window: int = WINDOW
+) -> dict[int, tuple[float, float]]:
+    """One run's moving average over ``window`` epochs at every evaluated epoch: epoch ->
+    (reward, steps); of one part of its test set (``group``: ``doors off``...) where its
+    evaluations hold it apart."""
     evals = [
         (e["epoch"], *((e["reward"], e["steps"]) if group is None else _part(e, group)))
         for e in metrics["evaluations"]
         if group is None or group in e.get("groups", {})
     ]
-    report = moving_average_report(evals, epochs=[e for e, _, _ in evals], window=WINDOW)
+    report = moving_average_report(evals, epochs=[e for e, _, _ in evals], window=window)
     return {e: (a.reward, a.steps) for e, a in report.items()}
 
 
@@ -140,7 +144,9 @@ def _groups(metrics: Sequence[Mapping]) -> dict[str, dict[str, list[Mapping]]]:
     return groups
 
 
-def aggregate(metrics: Sequence[Mapping], group: str | None = None) -> tuple[dict, dict]:
+def aggregate(
+    metrics: Sequence[Mapping], group: str | None = None, window: int = WINDOW
+) -> tuple[dict, dict]:
     """Table 1 cells and Figure 2 curves from finished runs.
 
     Returns ``(results, curves)``: ``results[method][difficulty][str(epoch)]`` holds the mean and
@@ -150,7 +156,8 @@ def aggregate(metrics: Sequence[Mapping], group: str | None = None) -> tuple[dic
     with runs of several lengths (the quick and the paper's budget) counts once: at each epoch
     its value comes from the shortest of its runs that reached that epoch, and its curve is its
     longest run's. With ``group`` the same of one part of the test sets (``doors on``...), from
-    the evaluations that report it apart.
+    the evaluations that report it apart. ``window``: the moving average's, in epochs (1: each
+    evaluation alone).
     """
     results: dict = {}
     curves: dict = {}
@@ -158,7 +165,7 @@ def aggregate(metrics: Sequence[Mapping], group: str | None = None) -> tuple[dic
         for difficulty, runs in by_difficulty.items():
             by_seed: dict[int, list[tuple[int, dict]]] = {}
             for m in sorted(runs, key=lambda m: m["config"]["epochs"]):
-                curve = _seed_curve(m, group)
+                curve = _seed_curve(m, group, window)
                 if not curve:
                     continue
                 by_seed.setdefault(m["config"]["seed"], []).append((m["config"]["epochs"], curve))
@@ -200,7 +207,15 @@ _PER_RUN_KEYS = {
 # settings only some methods read: compared and published per method
 _METHOD_KEYS = {"fol_lnn", "fol_lnn_critic"}
 # where and how a run executed, not what it computed: left out of the published protocol
-_OPERATIONAL_KEYS = {"games_dir", "progress", "workers", "torch_threads", "engine", "tensorboard"}
+_OPERATIONAL_KEYS = {
+    "games_dir",
+    "progress",
+    "workers",
+    "torch_threads",
+    "engine",
+    "tensorboard",
+    "record_weights",  # a diagnostic copy of the weights: training is the same either way
+}
 
 
 def protocol_of(
@@ -427,14 +442,34 @@ def rules_by_method(metrics: Sequence[Mapping]) -> dict:
     return out
 
 
-def write_results(name: str, budgets: Budgets, results_dir: Path) -> dict:
+class FigureSpec(NamedTuple):
+    """What Figure 2 draws besides Table 1's methods (recorded in the protocol, ``figure2``)."""
+
+    ablations: tuple[str, ...] = ()
+    """Ablation rows drawn beside their methods (dashed, in the method's colour)."""
+    zoom_epochs: int = 0
+    """A second row on the first this many epochs, where the curves run longer, of each
+    evaluation (mean ± std over seeds, no moving average); 0: none."""
+
+
+def write_results(
+    name: str, budgets: Budgets, results_dir: Path, figure: FigureSpec | None = None
+) -> dict:
     """Aggregate the finished runs; write <name>.json, <name>.md and the Figure 2 PNGs under
-    ``results_dir``."""
+    ``results_dir`` (Table 1's methods, and ``figure``'s ablations beside them; None: no
+    ablation, one row)."""
+    figure = figure or FigureSpec()
     runs = planned_runs(budgets)
     metrics = load_runs(runs)
     cells, curves = aggregate(metrics)
+    protocol = protocol_of(name, budgets, metrics, reference_oracle(runs))
+    protocol["figure2"] = {
+        "ablations": list(figure.ablations),
+        "zoom_epochs": figure.zoom_epochs,
+        "zoom": "each evaluation: mean ± std over seeds, no moving average",
+    }
     table = {
-        "protocol": protocol_of(name, budgets, metrics, reference_oracle(runs)),
+        "protocol": protocol,
         "results": {m: v for m, v in cells.items() if m not in ABLATIONS},
         "ablations": {m: v for m, v in cells.items() if m in ABLATIONS},
         "rules": rules_by_method(metrics),
@@ -450,10 +485,22 @@ def write_results(name: str, budgets: Budgets, results_dir: Path) -> dict:
     results_dir.mkdir(parents=True, exist_ok=True)
     (results_dir / f"{name}.json").write_text(json.dumps(table, indent=2) + "\n")
     (results_dir / f"{name}.md").write_text(render_markdown(table))
-    table1_curves = {
-        d: {m: rows for m, rows in by.items() if m not in ABLATIONS} for d, by in curves.items()
-    }
-    plot_comparison(table1_curves, results_dir, DISPLAY, table["protocol"]["oracle_steps"])
+
+    def drawn(by_difficulty: Mapping[str, Mapping[str, list]]) -> dict:
+        return {
+            d: {m: rows for m, rows in by.items() if m not in ABLATIONS or m in figure.ablations}
+            for d, by in by_difficulty.items()
+        }
+
+    plot_comparison(
+        drawn(curves),
+        results_dir,
+        DISPLAY,
+        protocol["oracle_steps"],
+        order=TABLE_ORDER,
+        zoom_epochs=figure.zoom_epochs,
+        zoom_curves=drawn(aggregate(metrics, window=1)[1]),
+    )
     return table
 
 

@@ -108,6 +108,44 @@ def test_aggregate_only_rebuilds_results_from_runs(local_table, tmp_path):
     assert again == first
 
 
+@pytest.mark.slow  # the smoke table: ~20-30 s on 2 shared cores
+def test_figure2_draws_the_ablations_it_is_given_and_records_them(local_table, tmp_path):
+    def aggregated(results: Path, **figure) -> dict:
+        methods = (*METHODS, ABLATION)
+        args = smoke_args(
+            local_table, methods=methods, results_dir=results, aggregate_only=True, **figure
+        )
+        assert run_experiment(args) == 0
+        return json.loads((results / "table1.json").read_text())
+
+    plain = aggregated(tmp_path / "plain", figure_ablations=(), figure_zoom=0)
+    beside = aggregated(tmp_path / "beside", figure_ablations=(ABLATION,), figure_zoom=0)
+    zoomed = aggregated(tmp_path / "zoomed", figure_ablations=(ABLATION,), figure_zoom=10)
+    figure2 = [t["protocol"]["figure2"] for t in (plain, beside, zoomed)]
+    assert [(f["ablations"], f["zoom_epochs"]) for f in figure2] == [
+        ([], 0),
+        ([ABLATION], 0),
+        ([ABLATION], 10),
+    ]
+    assert "no moving average" in figure2[2]["zoom"]
+    # the table is the same: the ablation stays an ablation row, only the figure changes
+    assert {k: v for k, v in plain.items() if k != "protocol"} == {
+        k: v for k, v in beside.items() if k != "protocol"
+    }
+    assert ABLATION in beside["ablations"] and ABLATION not in beside["results"]
+    png = [(tmp_path / d / "figure2_easy.png").read_bytes() for d in ("plain", "beside", "zoomed")]
+    assert png[0] != png[1]
+    height = [int.from_bytes(p[20:24], "big") for p in png]  # the PNG header's height
+    assert height[0] == height[1] < height[2]  # a second row: the first 10 of 20 epochs
+
+
+def test_a_figure_ablation_must_be_a_method(tmp_path):
+    with pytest.raises(ValueError, match="--figure-ablations: unknown value 'found'"):
+        smoke_args(tmp_path, figure_ablations=("found",))
+    with pytest.raises(ValueError, match="--figure-zoom must be in"):
+        smoke_args(tmp_path, figure_zoom=-1)
+
+
 def test_an_unknown_method_is_refused_before_any_run(tmp_path):
     with pytest.raises(ValueError, match="--methods: unknown value 'no-such-method'"):
         smoke_args(tmp_path, methods=("no-such-method",), seeds=(0,))
