@@ -46,6 +46,14 @@ def _assert_same_gradients(learner, twin, batch) -> None:
     return grads
 
 
+def _compared(method, default, fact_replay):
+    """A twin of ``method`` (for the oracle), both methods' numpy learners, and a replay drawn
+    the same way for both."""
+    replay = copy.copy(fact_replay)
+    replay.rng = np.random.default_rng(11)
+    return copy.deepcopy(method), [method.learner(1e-2), default.learner(1e-2)], replay
+
+
 def _sync(method, twin) -> None:
     with torch.no_grad():
         for p, q in zip(method.network.parameters(), twin.network.parameters(), strict=True):
@@ -101,10 +109,7 @@ def test_each_devices_switch_is_a_setting_of_the_one_update(device, fact_replay)
     method, default = _method(0, **overrides), _method(0)
     if device != "drawn-init":  # the same initial weights, to compare the updates
         _sync(default, method)
-    twin = copy.deepcopy(method)
-    learners = [method.learner(1e-2), default.learner(1e-2)]
-    replay = copy.copy(fact_replay)
-    replay.rng = np.random.default_rng(11)
+    twin, learners, replay = _compared(method, default, fact_replay)
     differs = False
     for update in range(12):
         for m in (method, twin, default):
@@ -262,10 +267,7 @@ def test_the_margin_until_decisive_is_a_setting_of_the_one_update(fact_replay):
         m.gate_kind = [[True, True], [True, True]]
         m.project()
     _sync(default, method)
-    twin = copy.deepcopy(method)
-    learners = [method.learner(1e-2), default.learner(1e-2)]
-    replay = copy.copy(fact_replay)
-    replay.rng = np.random.default_rng(11)
+    twin, learners, replay = _compared(method, default, fact_replay)
     differs = False
     for _ in range(8):
         batch = replay.sample(32)
