@@ -121,6 +121,10 @@ ANY_SENSE = (
 """Classes also kept by *any* sense of a word (``arch``: a curved shape, and a passageway):
 :meth:`WordClasses.may_be`, asked only where the parse already puts the word at a compass
 point."""
+OPENINGS = ("opening.n.01",)
+"""Openings one may pass through or not (a gap, a crack, a hole; a window, a pore): ways out in
+a rarer sense only (``any_sense``), asked where the parse puts them at a compass point or on a
+way's verb, never where they are a barrier, a picture or impassable."""
 CARDINALS = ("north", "south", "east", "west")
 ACTING = ("direction", "money", "way", "door")
 """The classes whose words the policy acts on: a sentence naming one must be read."""
@@ -313,6 +317,13 @@ def build(path: Path = DEFAULT_PATH) -> dict:
                 any_sense[name] = sorted(rare)
         directions, abbreviations = _directions(wn)
         classes["direction"] = sorted(set(classes["direction"]) | set(directions))
+        openings = {  # "a gap in the fence", "a crack in the rock": a way in a rarer sense
+            lem.name().lower().replace("_", " ")
+            for syn in _closure(wn, OPENINGS)
+            for lem in syn.lemmas()
+        }
+        not_ways = {w for k in ("barrier", "impassable", "depiction") for w in classes[k]}
+        any_sense["way"] = sorted(set(any_sense["way"]) | openings - not_ways - set(classes["way"]))
         nouns = {n.lower() for n in wn.all_lemma_names("n") if n.isalpha()}
         usual, rare = _dictionary_coins(wn, nouns, set(classes["money"]))
         classes["money"] = sorted(set(classes["money"]) | usual)

@@ -298,6 +298,12 @@ def test_things_held_locked_or_said_by_nobody(parser):
     assert grille.exits == {"north", "west"} and grille.closed == {"west"}
     cabinet = parser.parse("Hall\nThe cabinet to the west is locked. Exits: north.")
     assert cabinet.exits == {"north"}  # furniture is no way out
+    shed = parser.parse(
+        "Potting Shed\nThe shed door is south, and a gap in the back wall lets you out to the east."
+    )
+    assert shed.exits == {"south", "east"}  # an opening (WordNet's, a rarer sense of a way)
+    window = parser.parse("Hall\nThere is a window to the west. Exits: north.")
+    assert window.exits == {"north"}
     shore = parser.parse(
         "Hill\nTo the north is deep black mud; nobody goes that way. A path leads south."
     )
