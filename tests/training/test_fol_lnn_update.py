@@ -277,3 +277,33 @@ def test_the_margin_until_decisive_is_a_setting_of_the_one_update(fact_replay):
         _sync(method, twin)
         _sync(method, default)
     assert differs, "the setting changed nothing"
+
+
+def test_teaching_soft_gates_is_a_setting_of_the_one_update(fact_replay):
+    """``teach_soft_gates``: with exact grown gates (weights 0 and 1) beside the initial soft
+    ones, the numpy update computes autograd's loss and gradients on the oracle written with
+    the same setting, and its AND gradients differ from the default update's on the soft gates
+    only (a True case the exact gate explains also teaches the soft gate on its own truth; an
+    exact gate is taught as before)."""
+    method, default = _method(0, teach_soft_gates=True), _method(0)
+    for m in (method, default):
+        m.network.add_gate("direction", [0, 5])  # find(x) ∧ ¬visited(x)
+        m.network.add_gate("money", [0])  # find(x)
+        m.gate_kind = [[True, True], [True, True]]
+        m.project()
+    _sync(default, method)
+    twin = copy.deepcopy(method)
+    learner = method.learner(1e-2)
+    base = default.learner(1e-2)
+    exact = (method.network.and_weight >= 1.0).any(1).numpy()  # the two grown gates
+    assert exact.sum() == 2
+    replay = copy.copy(fact_replay)
+    replay.rng = np.random.default_rng(11)
+    soft_differs = False
+    for _ in range(4):
+        batch = replay.sample(32)
+        grads = _assert_same_gradients(learner, twin, batch)
+        _, want = base.loss_and_grads(batch, 0.9)
+        np.testing.assert_array_equal(grads[0][exact], want[0][exact])
+        soft_differs |= not np.array_equal(grads[0][~exact], want[0][~exact])
+    assert soft_differs, "the setting changed nothing"
