@@ -109,7 +109,7 @@ def fol_lnn_truths(method, batch: TensorBatch, rewarded: Tensor | None, literals
     return (
         false_truth,
         or_truth(net, explained),
-        truth_clamp(pre),
+        contrib,
         own.expand_as(winner) & ~winner & soft,
     )
 
@@ -184,7 +184,7 @@ def fol_lnn_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # noqa: ANN
     held = held_grad.detach()
     rows = torch.arange(len(target))
     rewarded = batch.reward.clamp(0.0, 1.0) >= 1.0 - 1e-6
-    false_truth, explained, gates, soft = fol_lnn_truths(
+    false_truth, explained, contrib, soft = fol_lnn_truths(
         method, batch, rewarded if s.typed_credit else None, literals
     )
     taken = torch.where(
@@ -202,7 +202,10 @@ def fol_lnn_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # noqa: ANN
     if s.teach_soft_gates:  # each soft gate of a True case's kind, on its own truth
         pairs = soft[rows, batch.action] & ((target >= 0.5) & defined)[:, None]  # (B, G)
         case, gate = pairs.nonzero(as_tuple=True)
-        soft_err = gates[case, batch.action[case], gate] - goal[case]
+        # the truth the network would hold with that gate alone
+        alone = contrib[case, batch.action[case], gate]
+        alone = truth_clamp(alone + (1.0 - net.or_bias[net._row_network[batch.action[case]]]))
+        soft_err = alone - goal[case]
         total = total + class_mean(soft_err**2, taken_class[case], n_classes)
     held_true = batch.mask & (held >= 0.5)
     right = torch.zeros_like(held_true)

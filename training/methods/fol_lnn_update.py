@@ -231,7 +231,11 @@ class FolLnnLearner:
             pairs = (own & ~winner)[rows, action] & soft  # (B, G)
             pairs &= (taught & defined)[:, None]
             case, gate = np.nonzero(pairs)
-            soft_err = gates[case, action[case], gate] - goal[case]
+            # the truth the network would hold with that gate alone: clamp(v a + 1 − β)
+            soft_gate = gates[case, action[case], gate]
+            soft_v = v[action[case], gate]
+            soft_held = np.minimum(np.maximum(soft_v * soft_gate + or_base[action[case]], 0.0), 1.0)
+            soft_err = soft_held - goal[case]
             loss_soft, d_soft = group_mean_squares(soft_err, taken_class[case], self.n_classes)
 
         # dL/d of the three truths (B, W): the network's (held), false-margin, explained
@@ -253,8 +257,9 @@ class FolLnnLearner:
             (d_gate_st * gates + d_false[..., None] * gates_false).sum(0) * self.word_gate
         ).sum(0)
         d_pre = (d_gate_st + d_gate_false) * v  # (B, W, G)
-        if s.teach_soft_gates:  # a gate's own truth: its straight-through clamp, no OR
-            np.add.at(d_pre, (case, action[case], gate), d_soft)
+        if s.teach_soft_gates:  # through the straight-through clamps: its OR weight, its AND
+            np.add.at(grad_or_w, gate, d_soft * soft_gate)
+            np.add.at(d_pre, (case, action[case], gate), d_soft * soft_v)
         # pre = β − Σ w (1 − x): 1 − x is the literal row with its halves swapped, so a
         # literal true in every row the gradient flows from gets exactly 0 (autograd sums
         # x·wᵀ's and Σ w's gradients apart and leaves ~1 ulp there, which Adam's first
