@@ -104,7 +104,14 @@ def fol_lnn_truths(method, batch: TensorBatch, rewarded: Tensor | None, literals
     winner = torch.zeros_like(contrib, dtype=torch.bool).scatter_(2, best, True)
     winner &= own.expand_as(winner)
     explained = torch.where(winner, contrib, contrib.detach())
-    return false_truth, or_truth(net, explained)
+    # teach_soft_gates: each gate of the kind no literal decides, not explaining the case
+    soft = ~(net.and_weight.detach() >= 1.0).any(1)  # (G,)
+    return (
+        false_truth,
+        or_truth(net, explained),
+        contrib,
+        own.expand_as(winner) & ~winner & soft,
+    )
 
 
 def dqn_target_clipped(method, batch: TensorBatch, gamma: float) -> Tensor:  # noqa: ANN001
@@ -177,7 +184,7 @@ def fol_lnn_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # noqa: ANN
     held = held_grad.detach()
     rows = torch.arange(len(target))
     rewarded = batch.reward.clamp(0.0, 1.0) >= 1.0 - 1e-6
-    false_truth, explained = fol_lnn_truths(
+    false_truth, explained, contrib, soft = fol_lnn_truths(
         method, batch, rewarded if s.typed_credit else None, literals
     )
     taken = torch.where(
@@ -192,6 +199,14 @@ def fol_lnn_loss(method, batch: TensorBatch, gamma: float) -> Loss:  # noqa: ANN
     total = total + class_mean(
         (held_grad[off] + m) ** 2, method.class_of_action.expand_as(off)[off], n_classes
     )
+    if s.teach_soft_gates:  # each soft gate of a True case's kind, on its own truth
+        pairs = soft[rows, batch.action] & ((target >= 0.5) & defined)[:, None]  # (B, G)
+        case, gate = pairs.nonzero(as_tuple=True)
+        # the truth the network would hold with that gate alone
+        alone = contrib[case, batch.action[case], gate]
+        alone = truth_clamp(alone + (1.0 - net.or_bias[net._row_network[batch.action[case]]]))
+        soft_err = alone - goal[case]
+        total = total + class_mean(soft_err**2, taken_class[case], n_classes)
     held_true = batch.mask & (held >= 0.5)
     right = torch.zeros_like(held_true)
     right[rows, batch.action] = True

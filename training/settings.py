@@ -127,6 +127,14 @@ class FolLnnSettings(LnnSettings):
     a False case no longer raises them (on an exact conjunction they would rise until they
     sum to the margin and lower its truth on its True cases to 1 − the margin); off, the
     margin teaches every gate its lifted pre-activation leaves on."""
+    teach_soft_gates: bool = False
+    """A True case also teaches each gate of its kind that no literal decides yet (no weight
+    at 1: a soft gate) and that does not explain it, on the truth the network would hold with
+    that gate alone (its OR weight times its truth): a soft gate keeps learning beside the
+    exact gates grown next to it, which explain its True cases first (the network then holds
+    them True and the case teaches nothing more) and would otherwise leave it where it stood
+    when they grew, for the anneal to round; off, a True case teaches only the gate that
+    explains it."""
     self_loop_target: bool = True
     """A transition that left the facts as they were (a refused move, a take of nothing)
     returns to its own state: its target compares its return with the state's best

@@ -279,3 +279,39 @@ def test_the_margin_until_decisive_is_a_setting_of_the_one_update(fact_replay):
         _sync(method, twin)
         _sync(method, default)
     assert differs, "the setting changed nothing"
+
+
+def test_teaching_soft_gates_is_a_setting_of_the_one_update(fact_replay):
+    """``teach_soft_gates``: with exact grown gates (weights 0 and 1) beside the initial soft
+    ones, the numpy update computes autograd's loss and gradients on the oracle written with
+    the same setting, batch after batch as it trains, and its gradients differ from the default
+    update's (at the same weights) on the soft gates only, in their AND and their OR weights (a
+    True case the exact gate explains also teaches the soft gate, on the truth the network would
+    hold with it alone)."""
+    method, default = _method(0, teach_soft_gates=True), _method(0)
+    for m in (method, default):
+        m.network.add_gate("direction", [0, 5])  # find(x) ∧ ¬visited(x)
+        m.network.add_gate("money", [0])  # find(x)
+        m.gate_kind = [[True, True], [True, True]]
+        m.project()
+    _sync(method, default)
+    twin = copy.deepcopy(method)
+    learners = [method.learner(1e-2), default.learner(1e-2)]
+    exact = (method.network.and_weight >= 1.0).any(1).numpy()  # the two grown gates
+    assert exact.sum() == 2
+    replay = copy.copy(fact_replay)
+    replay.rng = np.random.default_rng(11)
+    and_differs = or_differs = False
+    for _ in range(8):
+        batch = replay.sample(32)
+        grads = _assert_same_gradients(learners[0], twin, batch)
+        _, base = learners[1].loss_and_grads(batch, 0.9)
+        np.testing.assert_array_equal(grads[0][exact], base[0][exact])
+        np.testing.assert_array_equal(grads[1][exact], base[1][exact])
+        and_differs |= not np.array_equal(grads[0][~exact], base[0][~exact])
+        or_differs |= not np.array_equal(grads[1][~exact], base[1][~exact])
+        learners[0].adam.step(grads)
+        method.project()
+        _sync(method, twin)
+        _sync(method, default)
+    assert and_differs and or_differs, "the setting changed nothing"

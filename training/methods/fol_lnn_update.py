@@ -53,6 +53,7 @@ class FolLnnSettingsView(Protocol):
     drop_undefined: bool
     false_margin: float
     margin_until_decisive: bool
+    teach_soft_gates: bool
     self_loop_target: bool
     priority_by_returns: bool
 
@@ -225,6 +226,17 @@ class FolLnnLearner:
         off_err = held[off] + m
         off_class = np.broadcast_to(self.class_of_action, off.shape)[off]
         loss_off, d_off = group_mean_squares(off_err, off_class, self.n_classes)
+        if s.teach_soft_gates:  # each soft gate of the True case's kind, on its own truth
+            soft = ~(self.and_w >= 1.0).any(1)  # (G,) no decisive literal
+            pairs = (own & ~winner)[rows, action] & soft  # (B, G)
+            pairs &= (taught & defined)[:, None]
+            case, gate = np.nonzero(pairs)
+            # the truth the network would hold with that gate alone: clamp(v a + 1 − β)
+            soft_gate = gates[case, action[case], gate]
+            soft_v = v[action[case], gate]
+            soft_held = np.minimum(np.maximum(soft_v * soft_gate + or_base[action[case]], 0.0), 1.0)
+            soft_err = soft_held - goal[case]
+            loss_soft, d_soft = group_mean_squares(soft_err, taken_class[case], self.n_classes)
 
         # dL/d of the three truths (B, W): the network's (held), false-margin, explained
         d_held = np.zeros((n, n_words), np.float32)
@@ -245,6 +257,9 @@ class FolLnnLearner:
             (d_gate_st * gates + d_false[..., None] * gates_false).sum(0) * self.word_gate
         ).sum(0)
         d_pre = (d_gate_st + d_gate_false) * v  # (B, W, G)
+        if s.teach_soft_gates:  # through the straight-through clamps: its OR weight, its AND
+            np.add.at(grad_or_w, gate, d_soft * soft_gate)
+            np.add.at(d_pre, (case, action[case], gate), d_soft * soft_v)
         # pre = β − Σ w (1 − x): 1 − x is the literal row with its halves swapped, so a
         # literal true in every row the gradient flows from gets exactly 0 (autograd sums
         # x·wᵀ's and Σ w's gradients apart and leaves ~1 ulp there, which Adam's first
@@ -272,6 +287,8 @@ class FolLnnLearner:
         )
 
         total = loss_taken + loss_off + loss_priority
+        if s.teach_soft_gates:
+            total += loss_soft
         if method.constraint_lambda:  # the α-constraint loss: α Σ w (1 − w)
             weight = np.float32(method.constraint_lambda) * self.alpha
             total += float(weight) * float(
