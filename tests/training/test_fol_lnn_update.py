@@ -255,18 +255,26 @@ def test_the_retired_update_option_is_refused_with_one_line(capsys):
         assert err.count("\n") == 0 and option in err, err
 
 
-def test_the_margin_until_decisive_is_a_setting_of_the_one_update(fact_replay):
-    """``margin_until_decisive``: with exact grown gates (weights 0 and 1) beside the initial
-    ones, the numpy update computes autograd's loss and gradients on the oracle written with the
-    same setting, and its AND gradients differ from the default update's (where a decisive
-    literal is false, the default's margin still raises the gate's other weights)."""
-    method, default = _method(0, margin_until_decisive=True), _method(0)
+def _with_grown_gates(**setting):
+    """A method with ``setting`` and one with the defaults, the same weights, each network
+    holding an exact grown gate beside its initial soft one: ``find(x) ∧ ¬visited(x)`` for go,
+    ``find(x)`` for take."""
+    method, default = _method(0, **setting), _method(0)
     for m in (method, default):
         m.network.add_gate("direction", [0, 5])  # find(x) ∧ ¬visited(x)
         m.network.add_gate("money", [0])  # find(x)
         m.gate_kind = [[True, True], [True, True]]
         m.project()
     _sync(default, method)
+    return method, default
+
+
+def test_the_margin_until_decisive_is_a_setting_of_the_one_update(fact_replay):
+    """``margin_until_decisive``: with exact grown gates (weights 0 and 1) beside the initial
+    ones, the numpy update computes autograd's loss and gradients on the oracle written with the
+    same setting, and its AND gradients differ from the default update's (where a decisive
+    literal is false, the default's margin still raises the gate's other weights)."""
+    method, default = _with_grown_gates(margin_until_decisive=True)
     twin, learners, replay = _compared(method, default, fact_replay)
     differs = False
     for _ in range(8):
@@ -288,19 +296,10 @@ def test_teaching_soft_gates_is_a_setting_of_the_one_update(fact_replay):
     update's (at the same weights) on the soft gates only, in their AND and their OR weights (a
     True case the exact gate explains also teaches the soft gate, on the truth the network would
     hold with it alone)."""
-    method, default = _method(0, teach_soft_gates=True), _method(0)
-    for m in (method, default):
-        m.network.add_gate("direction", [0, 5])  # find(x) ∧ ¬visited(x)
-        m.network.add_gate("money", [0])  # find(x)
-        m.gate_kind = [[True, True], [True, True]]
-        m.project()
-    _sync(method, default)
-    twin = copy.deepcopy(method)
-    learners = [method.learner(1e-2), default.learner(1e-2)]
+    method, default = _with_grown_gates(teach_soft_gates=True)
+    twin, learners, replay = _compared(method, default, fact_replay)
     exact = (method.network.and_weight >= 1.0).any(1).numpy()  # the two grown gates
     assert exact.sum() == 2
-    replay = copy.copy(fact_replay)
-    replay.rng = np.random.default_rng(11)
     and_differs = or_differs = False
     for _ in range(8):
         batch = replay.sample(32)
