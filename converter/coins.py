@@ -111,8 +111,9 @@ class Coins(Clauses):
 
     def coins(self, r: dict) -> None:
         for t in self.doc:
-            guess = not self.money(t) and self.coin_guess(t)
-            if not guess and not self.money(t):
+            money = self.money(t)
+            guess = not money and self.coin_guess(t)
+            if not (money or guess):
                 continue
             self.undecided.discard(t.i)
             verbless = not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
