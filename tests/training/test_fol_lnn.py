@@ -404,28 +404,12 @@ def test_an_action_that_leaves_the_facts_as_they_were_and_earns_nothing_is_false
     return γ·1 reached every other truth and taught it True (the fixed point the issue read as
     ``¬find ∧ all_visited → take``); its next state is its own state, so it is False."""
     method = _method()
-    net = method.network
-    vocabulary = method.vocabulary
-    n_words, n_unary = len(vocabulary.words), len(vocabulary.unary_predicates)
-    with torch.no_grad():  # money: ¬find(x) held True; direction: find(x) at OR weight 0.5
-        net.and_weight.zero_()
-        net.and_weight[net._gate_slice(0).start, net.literal_set.index(Literal("find", False))] = 1
-        net.and_weight[net._gate_slice(1).start, net.literal_set.index(Literal("find", True))] = 1
-        net.or_weight[net._gate_slice(0).start] = 0.5
-        net.or_weight[net._gate_slice(1).start] = 1.0
-    unary = np.zeros((1, n_words, n_unary), np.uint8)
-    unary[0, 0, :] = (1, 1, 1)  # a dead end: north found, visited, the way in
-    state = {"unary": unary, "nullary": np.ones((1, 1), np.uint8)}
-    everything = np.ones((1, len(vocabulary.actions)), bool)
-    loop = Batch(
-        state, everything, np.array([4]), np.zeros(1, np.float32), np.zeros(1, np.float32),
-        state, everything, np.zeros(1, np.float32),
-    )  # fmt: skip
+    loop = _self_loop(method)
     target, held, defined = _targets(method, TensorBatch.from_replay(loop), gamma=0.9)
     assert held[0, 4] == 1.0 and held[0, 0] == 0.5  # take coin held above the way back
     assert target.tolist() == [0.0] and defined.tolist() == [True]
     # the same move into another state (the facts changed) keeps the DQN comparison: True
-    moved = loop._replace(next_state={"unary": unary, "nullary": np.zeros((1, 1), np.uint8)})
+    moved = loop._replace(next_state={**loop.state, "nullary": np.zeros((1, 1), np.uint8)})
     assert _targets(method, TensorBatch.from_replay(moved), gamma=0.9)[0].tolist() == [1.0]
 
 
@@ -456,7 +440,7 @@ def _self_loop(method) -> Batch:
         net.or_weight[net._gate_slice(0).start] = 0.5
         net.or_weight[net._gate_slice(1).start] = 1.0
     unary = np.zeros((1, len(vocabulary.words), len(vocabulary.unary_predicates)), np.uint8)
-    unary[0, 0, :] = (1, 1, 1)
+    unary[0, 0, :] = (1, 1, 1)  # a dead end: north found, visited, the way in
     state = {"unary": unary, "nullary": np.ones((1, 1), np.uint8)}
     everything = np.ones((1, len(vocabulary.actions)), bool)
     return Batch(
