@@ -22,7 +22,7 @@ import importlib
 import json
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -357,35 +357,40 @@ def item(
     return Item(tuple(steps), notes, expect, None if actions is None else tuple(actions))
 
 
-def build(style: str) -> list[dict]:
-    """Every item of one style, with ids ``<style>-NNN`` in source order."""
-    module = importlib.import_module(f"bench.reading.items_{style}")
+def build(
+    style: str, source: str = "items", prefix: str = "", derive_steps: Callable = derive
+) -> list[dict]:
+    """Every item of one style of ``bench.reading.<source>_<style>``, with ids
+    ``<prefix><style>-NNN`` in source order, the gold derived by ``derive_steps``."""
+    module = importlib.import_module(f"bench.reading.{source}_{style}")
     out = []
     for n, it in enumerate(module.ITEMS, start=1):
         try:
-            body = derive(it.steps, it.expect)
+            body = derive_steps(it.steps, it.expect)
         except Ambiguous as exc:
             raise Ambiguous(f"{style} item {n}: {exc}") from None
         if it.actions is not None:
             if not it.notes:
                 raise Ambiguous(f"{style} item {n}: actions given without a note why")
             body["gold"]["person_actions"] = list(it.actions)
-        row = {"id": f"{style}-{n:03d}", "style": style, **body}
+        row = {"id": f"{prefix}{style}-{n:03d}", "style": style, **body}
         if it.notes:
             row["notes"] = it.notes
         out.append(row)
     return out
 
 
-def split(rows_by_style: dict[str, list[dict]], seed: int = SEED) -> tuple[list, list]:
+def split(
+    rows_by_style: dict[str, list[dict]], seed: int = SEED, dev_share: float = DEV_SHARE
+) -> tuple[list, list]:
     """(dev, heldout): per style in :data:`STYLES` order, a shuffle by one ``random.Random``
-    of ``seed``; the first round(n * 2/3) go to dev."""
+    of ``seed``; the first round(n * dev_share) go to dev."""
     rng = random.Random(seed)
     dev, held = [], []
     for style in STYLES:
         rows = list(rows_by_style[style])
         rng.shuffle(rows)
-        k = round(len(rows) * DEV_SHARE)
+        k = round(len(rows) * dev_share)
         dev += rows[:k]
         held += rows[k:]
     return dev, held

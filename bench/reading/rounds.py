@@ -11,13 +11,11 @@ round.
 
 from __future__ import annotations
 
-import importlib
 import json
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bench.reading.author import HERE, STYLES, Ambiguous, derive, write
+from bench.reading.author import HERE, STYLES, Ambiguous, build, derive, split, write
 
 
 @dataclass(frozen=True)
@@ -37,35 +35,12 @@ class Round:
 
     def build(self, style: str) -> list[dict]:
         """Every item of one style, ids ``r<N>-<style>-NNN`` in source order."""
-        module = importlib.import_module(f"bench.reading.items{self.number}_{style}")
-        out = []
-        for n, it in enumerate(module.ITEMS, start=1):
-            try:
-                body = self.derive(it.steps, it.expect)
-            except Ambiguous as exc:
-                raise Ambiguous(f"{style} item {n}: {exc}") from None
-            if it.actions is not None:
-                if not it.notes:
-                    raise Ambiguous(f"{style} item {n}: actions given without a note why")
-                body["gold"]["person_actions"] = list(it.actions)
-            row = {"id": f"r{self.number}-{style}-{n:03d}", "style": style, **body}
-            if it.notes:
-                row["notes"] = it.notes
-            out.append(row)
-        return out
+        return build(style, f"items{self.number}", f"r{self.number}-", self.derive)
 
     def split(self, rows_by_style: dict[str, list[dict]]) -> tuple[list, list]:
         """(dev, held-out): per style, a shuffle by one ``random.Random(seed)``; the first
         round(n * dev_share) go to dev."""
-        rng = random.Random(self.seed)
-        dev, held = [], []
-        for style in STYLES:
-            rows = list(rows_by_style[style])
-            rng.shuffle(rows)
-            k = round(len(rows) * self.dev_share)
-            dev += rows[:k]
-            held += rows[k:]
-        return dev, held
+        return split(rows_by_style, self.seed, self.dev_share)
 
     def earlier_texts(self) -> dict[str, str]:
         """Observation text -> id over the earlier rounds' files."""
