@@ -9,28 +9,11 @@ import importlib
 import json
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
-SET_DIR = Path(__file__).resolve().parents[2] / "bench" / "reading"
-STYLES = (
-    "classic_if",
-    "inform7",
-    "mud",
-    "prose",
-    "textworld",
-    "twx",
-    "negation",
-    "refusal",
-    "history",
-    "other_task",
-)
-WORDS = {"north", "south", "east", "west", "coin"}
-DIRECTIONS = WORDS - {"coin"}
-UNARY = {"find", "visited", "initial", "closed", "refused"}
-FACT = re.compile(r"^(?P<pred>[a-z_]+)(?:\((?P<arg>[a-z]+)\))?$")
-ACTION = re.compile(r"^(?P<verb>go|open|take) (?P<word>[a-z]+)$")
+from tests.bench.conftest import ACTION, DIRECTIONS, FACT, SET_DIR, STYLES, UNARY, WORDS
+
 ROUNDS = (2, 3, 4, 5)
 MIN_ITEMS = {2: 220, 3: 200, 4: 200, 5: 200}
 

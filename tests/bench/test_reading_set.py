@@ -4,29 +4,11 @@ what the authoring sources build; and the scorer on a few dev items."""
 from __future__ import annotations
 
 import json
-import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
-SET_DIR = Path(__file__).resolve().parents[2] / "bench" / "reading"
-STYLES = {
-    "classic_if",
-    "inform7",
-    "mud",
-    "prose",
-    "textworld",
-    "twx",
-    "negation",
-    "refusal",
-    "history",
-    "other_task",
-}
-WORDS = {"north", "south", "east", "west", "coin"}
-UNARY = {"find", "visited", "initial", "closed", "refused"}
-FACT = re.compile(r"^(?P<pred>[a-z_]+)(?:\((?P<arg>[a-z]+)\))?$")
-ACTION = re.compile(r"^(?P<verb>go|open|take) (?P<word>[a-z]+)$")
+from tests.bench.conftest import ACTION, FACT, SET_DIR, STYLES, UNARY, WORDS
 
 
 def _rows(part: str) -> list[dict]:
@@ -93,7 +75,7 @@ def test_ids_are_unique_and_the_parts_disjoint(parts):
 
 def test_the_set_is_large_enough_in_every_style(parts):
     counts = Counter(r["style"] for rows in parts.values() for r in rows)
-    assert set(counts) == STYLES
+    assert set(counts) == set(STYLES)
     assert all(n >= 20 for n in counts.values()), counts
     assert sum(counts.values()) >= 360
     assert counts["other_task"] >= 20
