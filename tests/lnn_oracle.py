@@ -99,7 +99,8 @@ def fol_lnn_truths(method, batch: TensorBatch, rewarded: Tensor | None, literals
     if rewarded is not None:  # typed_credit
         kinds = torch.tensor([k for ks in method.gate_kind for k in ks], dtype=torch.bool)
         own = own & (kinds[None, None, :] == rewarded[:, None, None])
-    scored = pre.detach().masked_fill(~own, float("-inf"))
+    closest = torch.round(pre.detach(), decimals=fol_lnn_update.CLOSEST_DECIMALS)
+    scored = closest.masked_fill(~own, float("-inf"))
     best = scored.argmax(2, keepdim=True)
     winner = torch.zeros_like(contrib, dtype=torch.bool).scatter_(2, best, True)
     winner &= own.expand_as(winner)

@@ -32,6 +32,8 @@ DEVICE_ABLATIONS: dict[str, dict[str, object]] = {
     "untyped": {"typed_credit": False},
     "drawn-init": {"equal_init": False},
     "no-false-margin": {"false_margin": 0.0},
+    "no-margin-stop": {"margin_until_decisive": False},
+    "no-soft-gates": {"teach_soft_gates": False},
 }
 """Each training device of ``fol-lnn`` turned off (:class:`FolLnnSettings`' switches), one
 ablation each: ``fol-lnn@<name>`` runs the one update with these settings (docs/training.md,
@@ -64,8 +66,6 @@ class LnnSettings:
     """AND gates per word class at the start of training."""
     max_gates: int = 4
     """AND gates a class may grow to."""
-    grow_patience: int = 200
-    """Updates per window of the growth check (0: the network never grows)."""
     grow_threshold: float = 0.05
     """Share of a class's True targets its truths miss (< 0.5) above which a stalled class
     grows an AND gate."""
@@ -79,6 +79,10 @@ class FolLnnSettings(LnnSettings):
     """What a grown gate starts as: None, the conjunction of the case missed most often; a
     share s, the conjunction of the literals true in at least s of the missed cases of that
     case's kind (the rule those cases share)."""
+    grow_patience: int = 100
+    """Updates per window of the growth check (0: the network never grows); 200 until issue 42,
+    halved with ``margin_until_decisive`` and ``teach_soft_gates`` on, chosen together on the
+    validation fold (docs/training.md, "The default since issue 42's item 2")."""
     grow_general: bool = False
     """A grown gate is generalised before it starts: each of its literals in turn (in the
     literals' order) is left out when the conjunction without it holds on groundings of its
@@ -121,13 +125,13 @@ class FolLnnSettings(LnnSettings):
     much: a gate that fires on a False case must be off there by this margin (1 − α asks that
     it read False even with its literals at the edge of False), so the literals that turn it
     off together do not stop on the sum that just does."""
-    margin_until_decisive: bool = False
+    margin_until_decisive: bool = True
     """The False margin teaches a gate only where none of its literals false at the case is
     decisive (weight 1): a gate such a literal turns off is off whatever its other weights, so
     a False case no longer raises them (on an exact conjunction they would rise until they
     sum to the margin and lower its truth on its True cases to 1 − the margin); off, the
     margin teaches every gate its lifted pre-activation leaves on."""
-    teach_soft_gates: bool = False
+    teach_soft_gates: bool = True
     """A True case also teaches each gate of its kind that no literal decides yet (no weight
     at 1: a soft gate) and that does not explain it, on the truth the network would hold with
     that gate alone (its OR weight times its truth): a soft gate keeps learning beside the
@@ -152,6 +156,8 @@ class FolLnnSettings(LnnSettings):
 class FolLnnCriticSettings(LnnSettings):
     """Options of the ``fol-lnn-critic`` variant that the trainer exposes (the LNN's first)."""
 
+    grow_patience: int = 200
+    """Updates per window of the growth check (0: the network never grows)."""
     constraint_weight: float = 0.01
     """Weight of the LNN alpha-constraint loss added to the policy loss while the policy is
     learned (see ``crystallize_epoch``)."""

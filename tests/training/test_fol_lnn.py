@@ -422,6 +422,7 @@ def test_each_device_ablation_turns_off_one_switch_of_the_default_settings():
     default = dataclasses.asdict(FolLnnSettings())
     assert all(default[k] for k in ("self_loop_target", "priority_by_returns", "drop_undefined"))
     assert default["typed_credit"] and default["equal_init"] and default["false_margin"] > 0
+    assert default["margin_until_decisive"] and default["teach_soft_gates"]
     for device, overrides in DEVICE_ABLATIONS.items():
         spec = METHODS[f"fol-lnn@{device}"]
         assert spec.role == "ablation" and spec.candidates == "all" and spec.gamma == 0.9

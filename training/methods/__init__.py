@@ -234,6 +234,15 @@ _DEVICES: dict[str, tuple[str, str]] = {
         "no False margin",
         "with a False case taught on the gates' own pre-activations (false_margin 0)",
     ),
+    "no-margin-stop": (
+        "False margin on decided gates",
+        "with the False margin teaching every gate its lifted pre-activation leaves on, one "
+        "a decisive literal turns off included (margin_until_decisive off)",
+    ),
+    "no-soft-gates": (
+        "soft gates not taught",
+        "with a True case teaching only the gate that explains it (teach_soft_gates off)",
+    ),
 }
 """How each device ablation of ``fol-lnn`` (:data:`training.settings.DEVICE_ABLATIONS`) is
 shown in the tables, and what it changes."""

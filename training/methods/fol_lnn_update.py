@@ -44,6 +44,11 @@ __all__ = ["FolLnnLearner", "Seen"]
 
 TIE = 1e-6
 """The tolerance of the targets' comparisons."""
+CLOSEST_DECIMALS = 5
+"""The pre-activations are compared at this many decimals to pick the gate of a True case's
+kind closest to firing: two gates that both fire fully (a soft gate whose literals all hold
+beside the exact gate grown from it) tie, and the first is taken, whatever order the matrix
+product summed them in (float32's last bit would otherwise pick one)."""
 
 
 class FolLnnSettingsView(Protocol):
@@ -209,7 +214,7 @@ class FolLnnLearner:
         own = self.own[None]  # (1, W, G)
         if method.typed_credit:
             own = own & (self.kinds[None, None, :] == rewarded[:, None, None])
-        scored = np.where(own, pre, -np.inf)
+        scored = np.where(own, np.round(pre, CLOSEST_DECIMALS), -np.inf)
         winner = np.zeros(scored.shape, bool)
         np.put_along_axis(winner, scored.argmax(2)[..., None], True, 2)
         winner &= own  # no gate of the kind: no gate is taught
