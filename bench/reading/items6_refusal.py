@@ -34,7 +34,9 @@ ITEMS = [
         CELLAR,
         "north",
         ("There is a wall there.", K("refused")),
-        notes="Zork's wall reply: refused north.",
+        "go down",
+        ("The floor is packed earth. You can't dig with your hands.", K("refused")),
+        notes="Zork's wall reply, then a refused way down (no fact): refused north.",
     ),
     item(
         CELLAR,
@@ -47,7 +49,7 @@ ITEMS = [
         "s",
         ("Not possible.", K("refused")),
         "w",
-        ("No exit that way.", K("refused")),
+        ("No exit that way, I'm afraid.", K("refused")),
         notes="two terse refusals in a row: refused south and west.",
     ),
     item(

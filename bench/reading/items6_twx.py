@@ -118,7 +118,9 @@ ITEMS = [
         backyard(),
         "move west",
         ("You can't move there, the door is closed. ", K("refused", "closed")),
-        notes="the patio door refused: refused west, still closed.",
+        "examine clothes line",
+        ("a clothes line, that has a wet white shirt on it.", K("none")),
+        notes="the patio door refused, then an examine: refused west, still closed.",
     ),
     item(
         parlor(),
@@ -239,7 +241,10 @@ ITEMS = [
         studio(),
         "take coin",
         ("You take the coin. ", K("took")),
-        notes="the coin taken from the rack: a dead end, east is the way back.",
+        "move east",
+        side_yard(),
+        notes="the coin taken from the rack, then back east: the side yard's ways are both "
+        "visited, north the way first entered.",
     ),
     item(
         (TASK + backyard()[0], backyard()[1]),
