@@ -9,7 +9,7 @@ bench.reading.author, never typed."""
 
 from __future__ import annotations
 
-from bench.reading.author import K, R, item
+from bench.reading.author import R, item
 
 ITEMS = [
     item(
@@ -99,8 +99,7 @@ ITEMS = [
         "Counting House\nLedgers lie open on the high desks. Doors lead north, east and "
         "south; the east one is propped open with a ledger, the others are shut.",
         R("counting house", "n e s", closed="n s"),
-        notes="'the others are shut' names the north and south doors closed; propped open "
-        "is open.",
+        notes="'the others are shut' names the north and south doors closed; propped open is open.",
     ),
     item(
         "Scullery\nA stone sink, a pump, a drying rack. The back door to the north stands "
@@ -128,8 +127,7 @@ ITEMS = [
         "passage runs south, and an iron grille to the west is barred from the far side.\n"
         "There is an écu here.",
         R("crypt", "up s w", locked="w", coin=True),
-        notes="'barred from the far side' is locked (the first rounds' rule); an écu is a "
-        "coin.",
+        notes="'barred from the far side' is locked (the first rounds' rule); an écu is a coin.",
     ),
     item(
         "Loft\nHay bales are stacked to the rafters. A ladder goes down to the stable. "
@@ -149,8 +147,7 @@ ITEMS = [
         "Dovecote\nPigeons coo in their niches. The doorway east leads out to the yard; "
         "the doorway west leads to the granary, and its door has swung shut.",
         R("dovecote", "e w", closed="w", leads={"e": "yard", "w": "granary"}),
-        notes="'its door has swung shut' closes the west way; exits by the rooms they lead "
-        "to.",
+        notes="'its door has swung shut' closes the west way; exits by the rooms they lead to.",
     ),
     item(
         "Herbalist's Shop\nJars of dried leaves fill the shelves. A bead curtain to the east "

@@ -36,8 +36,7 @@ POWDER = (
     R("powder store", "n", coin=True),
 )
 POWDER_BARE = (
-    "POWDER STORE\nA low brick room with a lead-lined door.\nExits: north.\nYou see: a rusty "
-    "pick.",
+    "POWDER STORE\nA low brick room with a lead-lined door.\nExits: north.\nYou see: a rusty pick.",
     R("powder store", "n"),
 )
 WINDING = (

@@ -45,8 +45,7 @@ ITEMS = [
     ),
     item(
         *VAULT,
-        notes="a pouch whose contents are listed holds coins one can take: a stiver is a "
-        "coin.",
+        notes="a pouch whose contents are listed holds coins one can take: a stiver is a coin.",
     ),
     item(
         VAULT,

@@ -36,8 +36,7 @@ ITEMS = [
         "Room: Cobbler's Yard.\nDescription: Lasts and leather offcuts litter the ground.\n"
         "Exits: north, west. 2 exits.\nItems: a silver coin, a broken last.\nPeople: none.",
         R("cobbler's yard", "n w", coin=True),
-        notes="a screen-reader layout with labelled lines; the room name drops the full "
-        "stop.",
+        notes="a screen-reader layout with labelled lines; the room name drops the full stop.",
     ),
     item(
         "[Market Square]\nCanvas awnings flap over the stalls.\nExits: north, east, south\n"
@@ -113,8 +112,7 @@ ITEMS = [
         "Bone Pit [dark]\nYou can barely see the pit walls around you.\nExits: west\n"
         "Something shiny lies here.",
         R("bone pit", "w"),
-        notes="'something shiny' is not read as a coin; '[dark]' is a flag, not part of the "
-        "name.",
+        notes="'something shiny' is not read as a coin; '[dark]' is a flag, not part of the name.",
     ),
     item(
         "Tannery\nVats of stinking liquor.\nExits: north east south west\nA rat scurries "
@@ -141,8 +139,7 @@ ITEMS = [
         "Grebe is here, counting coins into a tin.\nMother Grebe says, 'Two silver for the "
         "salve, dearie.'",
         R("herbalist", "s"),
-        notes="coins an NPC counts into her tin and a price in silver are no coins lying "
-        "here.",
+        notes="coins an NPC counts into her tin and a price in silver are no coins lying here.",
     ),
     item(
         WHARF,

@@ -69,8 +69,7 @@ ITEMS = [
         "door NORTH bangs in the wind, open. On the table a coin spins, wobbles, and lies "
         "still.",
         R("keeper's cottage", "n", coin=True),
-        notes="a screenplay scene heading names the room; the coin comes to rest on the "
-        "table.",
+        notes="a screenplay scene heading names the room; the coin comes to rest on the table.",
     ),
     item(
         "Okay, so you're in the guardroom. There's a door on the north wall, it's closed, "

@@ -17,9 +17,7 @@ PAD = " " * 64
 def room(name: str, intro: str, exits: str, moves: int, coin: bool = False) -> str:
     """A room's text as the coin collector prints it, the status line counting the moves."""
     floor = "\n\nThere is a coin on the floor." if coin else ""
-    return (
-        f"\n\n-= {name} =-\n{intro}\n\n\n\n{exits}{floor}\n\n\n>{PAD}-= {name} =-0/{moves}"
-    )
+    return f"\n\n-= {name} =-\n{intro}\n\n\n\n{exits}{floor}\n\n\n>{PAD}-= {name} =-0/{moves}"
 
 
 def reply(text: str, name: str, moves: int) -> str:
@@ -59,8 +57,7 @@ def pantry(moves: int) -> tuple:
         room(
             "Pantry",
             "I am required to announce that you are now in the pantry.",
-            "There is an open screen door leading north. There is an unblocked exit to the "
-            "west.",
+            "There is an open screen door leading north. There is an unblocked exit to the west.",
             moves,
         ),
         R("pantry", "n w"),
@@ -232,8 +229,7 @@ ITEMS = [
         *single(
             "Garage",
             "You've just sauntered into a garage. The room is well lit.",
-            "There is a closed rusty door leading west. There is a closed steel door leading "
-            "east.",
+            "There is a closed rusty door leading west. There is a closed steel door leading east.",
             R("garage", "w e", closed="w e"),
             moves=3,
         ),

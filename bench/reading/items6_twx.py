@@ -91,8 +91,7 @@ ITEMS = [
         parlor(),
         "move north",
         backyard(),
-        notes="the parlor south is visited; the alley east, the garage behind a closed patio "
-        "door.",
+        notes="the parlor south is visited; the alley east, the garage behind a closed patio door.",
     ),
     item(
         parlor(),

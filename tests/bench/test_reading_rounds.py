@@ -160,7 +160,10 @@ def test_history_items_have_three_to_seven_turns(n):
                 assert 3 <= len(row["history"]) <= 7, row["id"]
 
 
-@pytest.mark.parametrize(("n", "answers"), [(3, range(2, 100)), (4, range(3, 6)), (5, range(4, 7)), (6, range(4, 7))])
+@pytest.mark.parametrize(
+    ("n", "answers"),
+    [(3, range(2, 100)), (4, range(3, 6)), (5, range(4, 7)), (6, range(4, 7))],
+)
 def test_other_task_items_hold_coin_goals_and_other_goals(n, answers):
     rows = [r for p in _round(n).parts for r in _rows(p) if r["style"] == "other_task"]
     assert sum(r["gold"]["expect"] == "answer" for r in rows) in answers
