@@ -53,11 +53,11 @@ ITEMS = [
     ),
     item(
         "You are on the quay. You flip a coin to decide: heads. You pocket the coin again "
-        "and look about. The harbour road leads east; a slipway runs down into the water to "
-        "the south.",
+        "and look about. The harbour road leads east; to the south the harbour water slaps "
+        "against the quay wall.",
         R("quay", "e"),
-        notes="a coin flipped and pocketed is the player's, not lying here; a slipway into "
-        "the water is no way on foot.",
+        notes="a coin flipped and pocketed is the player's, not lying here; water to the south "
+        "is no way.",
     ),
     item(
         "Garden Wall\nA jackdaw sits on the wall with something bright in its beak. As you "

@@ -112,8 +112,8 @@ ITEMS = [
         notes="a door that opens within the text: east is open at the end.",
     ),
     item(
-        "Rooftop. Chimney stacks, a skylight (closed, painted over), pigeons. Fire escape "
-        "going down the south side. The parapet to the north drops five storeys to the "
+        "Rooftop. Chimney stacks, a skylight (closed, painted over), pigeons. A fire "
+        "escape goes down into the yard. The parapet to the north drops five storeys to the "
         "street.",
         R("rooftop", "down"),
         notes="a fire escape down is outside the vocabulary; a five-storey drop north is no "
@@ -151,9 +151,9 @@ ITEMS = [
     item(
         "The honey-house was warm and smelt of wax. The extractor stood in the middle of "
         "the floor. Through the doorway to the south you could see the hives in rows; the "
-        "only other door, east, had swollen in the damp and been shut for the summer.",
+        "only other door, east, had been kept shut all summer to keep the bees out.",
         R("honey-house", "s e", closed="e"),
-        notes="past tense; a door 'shut for the summer' is closed (not said locked): open "
+        notes="past tense; a door 'kept shut all summer' is closed (not said locked): open "
         "east or go south.",
     ),
     item(
