@@ -207,8 +207,8 @@ ITEMS = [
     ),
     item(
         (
-            "Bell Tower Stair\nA spiral stair. An iron grille blocks the way west; beyond it "
-            "you can see the organ loft. The stair goes down to the nave.",
+            "Bell Tower Stair\nA spiral stair. To the west an iron grille door, shut, leads "
+            "to the organ loft. The stair goes down to the nave.",
             R("bell tower stair", "w down", closed="w"),
         ),
         "west",
