@@ -1,4 +1,4 @@
-"""The reading set's later rounds (bench/reading/README.md, "The second round" ... "The fifth
+"""The reading set's later rounds (bench/reading/README.md, "The second round" ... "The sixth
 round"): each round's dev and held-out files parse, follow the gold format, share no id or
 observation with each other or with earlier rounds, are split per style as the round says, and
 are what its author module builds from its items<N>_<style>.py sources."""
@@ -14,8 +14,8 @@ import pytest
 
 from tests.bench.conftest import ACTION, DIRECTIONS, FACT, SET_DIR, STYLES, UNARY, WORDS
 
-ROUNDS = (2, 3, 4, 5)
-MIN_ITEMS = {2: 220, 3: 200, 4: 200, 5: 200}
+ROUNDS = (2, 3, 4, 5, 6)
+MIN_ITEMS = {2: 220, 3: 200, 4: 200, 5: 200, 6: 180}
 
 
 def _rows(part: str) -> list[dict]:
@@ -138,7 +138,9 @@ def test_the_files_are_what_the_sources_build(round_, parts):
     assert (dev, held) == tuple(parts[p] for p in round_.parts)
 
 
-@pytest.mark.parametrize("part", ["heldout", "heldout2", "heldout3", "heldout4", "heldout5"])
+@pytest.mark.parametrize(
+    "part", ["heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"]
+)
 def test_the_scorer_refuses_a_held_out_part_without_final(part, capsys):
     """Only the argument parsing is exercised: the parser stops before anything is scored."""
     from bench.reading_score import main
@@ -158,7 +160,10 @@ def test_history_items_have_three_to_seven_turns(n):
                 assert 3 <= len(row["history"]) <= 7, row["id"]
 
 
-@pytest.mark.parametrize(("n", "answers"), [(3, range(2, 100)), (4, range(3, 6)), (5, range(4, 7))])
+@pytest.mark.parametrize(
+    ("n", "answers"),
+    [(3, range(2, 100)), (4, range(3, 6)), (5, range(4, 7)), (6, range(4, 7))],
+)
 def test_other_task_items_hold_coin_goals_and_other_goals(n, answers):
     rows = [r for p in _round(n).parts for r in _rows(p) if r["style"] == "other_task"]
     assert sum(r["gold"]["expect"] == "answer" for r in rows) in answers
@@ -211,6 +216,29 @@ def test_the_fifth_round_has_twenty_items_a_style_histories_and_loops():
         assert 2 <= len(row["history"]) <= 8, row["id"]
     looped = 0
     for row in (r for r in rows if r["style"] == "history"):
+        firsts = [t["observation"].split("\n")[0] for t in row["history"]]
+        firsts.append(row["observation"].split("\n")[0])
+        looped += len(set(firsts)) < len(firsts)
+    assert looped >= 5
+
+
+def test_the_sixth_round_has_eighteen_to_twenty_two_items_a_style_histories_and_loops():
+    """Round 6 (bench/reading/README.md, "The sixth round"): 18-22 items a style, at least 50
+    with a history and 50 whose map facts (visited, initial, refused) depend on it, every
+    history item's walk 2-8 turns, and some walks that return to a room."""
+    rows = [r for p in _round(6).parts for r in _rows(p)]
+    counts = Counter(r["style"] for r in rows)
+    for style in STYLES:
+        assert 18 <= counts[style] <= 22, style
+    with_history = [r for r in rows if r["history"]]
+    assert len(with_history) >= 50
+    mapped = ("visited(", "initial(", "refused(")
+    assert sum(any(f.startswith(mapped) for f in r["gold"]["facts"]) for r in rows) >= 50
+    for row in with_history:
+        assert 1 <= len(row["history"]) <= 8, row["id"]
+    looped = 0
+    for row in (r for r in rows if r["style"] == "history"):
+        assert 2 <= len(row["history"]) <= 8, row["id"]
         firsts = [t["observation"].split("\n")[0] for t in row["history"]]
         firsts.append(row["observation"].split("\n")[0])
         looped += len(set(firsts)) < len(firsts)
