@@ -237,7 +237,16 @@ class Clauses:
         return all(not t.is_alpha for t in self.doc[: d.i])
 
     def state_of(self, w: Token) -> str | None:
-        """The door state a word says: locked (closed, and no use opening), closed, open."""
+        """The door state a word says: locked (closed, and no use opening), closed, open; a
+        door fastened in its result ("wedged open", "propped open") is open; one "on the
+        latch" (a fastener) closed."""
+        result = (c for c in w.children if c.dep_ in ("oprd", "acomp", "xcomp", "advmod"))
+        if w.pos_ == "VERB" and any(self.state_of(c) == "open" for c in result):
+            return "open"
+        if w.lower_ == "on" and any(
+            c.dep_ == "pobj" and self.is_(c, "fastener") for c in w.children
+        ):
+            return "closed"
         if w.tag_ in ("VBN", "JJ") and self.verb_is(w, "locking"):
             return "locked"
         if self.is_(w, "closed") or (w.tag_ in ("VBN", "JJ") and self.verb_is(w, "shutting")):

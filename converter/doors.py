@@ -84,7 +84,12 @@ class Doors(Clauses):
         own: list = []  # the words of the door's own predicate
         if t.dep_ in ("nsubj", "nsubjpass", "npadvmod", "dep"):
             head = self.clause(t)  # "is closed": the participle, not the auxiliary
-            predicates = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "xcomp")]
+            predicates = [
+                c
+                for c in head.children
+                if c.dep_ in ("acomp", "attr", "oprd", "xcomp")
+                or c.dep_ == "prep" and c.lower_ == "on"  # "is on the latch"
+            ]
             own = [head, *predicates, *(x for c in predicates for x in c.conjuncts)]
             words.extend(own)  # "unlocked but closed"
             if self.negated(head) or self.counterfactual(head):

@@ -156,6 +156,8 @@ class Ways(Clauses):
         ):
             named = named.head
         near = [*self.doc[max(d.i - 4, 0) : d.i + 2], named]
+        if h.dep_ == "pobj" and h.head.dep_ == "prep":  # "a door in the mill wall, to the
+            near.append(h.head.head)  # south": the thing "to the south" hangs from
         if any(self.is_(x, "barrier") for x in near if x.i != d.i) and not any(
             self.is_(x, "way") for x in near
         ):

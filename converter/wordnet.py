@@ -50,6 +50,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
         "building.n.01",
         "establishment.n.04",
     ),
+    "workplace": ("workplace.n.01",),
     "depiction": ("representation.n.02", "picture.n.01", "art.n.01", "sculpture.n.02"),
     "barrier": ("wall.n.01", "window.n.01", "partition.n.01"),
     "motion": ("travel.v.01", "lead.v.03", "run.v.03", "extend.v.04", "leave.v.01", "exit.v.01"),
@@ -102,6 +103,8 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "open": ("open.a.01", "open.a.02", "opened.s.01", "unfastened.a.01"),
     "shutting": ("close.v.01", "lock.v.01", "bolt.v.02", "seal.v.01", "seal.v.02"),
     "locking": ("lock.v.01", "bar.v.01"),
+    "fastening": ("fasten.v.01",),
+    "fastener": ("fastener.n.02",),
     "opening": ("open.v.01", "unlock.v.01"),
 }
 """Each class's root synsets: a word is in the class when a sense of it (:func:`_senses`) is a
@@ -315,6 +318,17 @@ def build(path: Path = DEFAULT_PATH) -> dict:
             classes[name] = sorted(words)
             if name in ANY_SENSE:
                 any_sense[name] = sorted(rare)
+        # a workplace is a room where that is what the word first means (a studio, a smithy;
+        # not a job, nor work)
+        workplaces = _closure(wn, CLASS_ROOTS["workplace"])
+        first_sense = {
+            w for w in classes.pop("workplace") if wn.synsets(w.replace(" ", "_"), "n")[0] in workplaces
+        }
+        classes["room"] = sorted(set(classes["room"]) | first_sense)
+        # a verb of fastening named after a fastener shuts a door ("latched", "buttoned",
+        # "padlocked"); fastening at large does not ("hung", "wedged", "tied up")
+        fastening = set(classes.pop("fastening"))
+        classes["shutting"] = sorted(set(classes["shutting"]) | fastening & set(classes["fastener"]))
         directions, abbreviations = _directions(wn)
         classes["direction"] = sorted(set(classes["direction"]) | set(directions))
         openings = {  # "a gap in the fence", "a crack in the rock": a way in a rarer sense
