@@ -5,10 +5,12 @@ taken away, in another room or on you; taken or dropped by you."""
 
 from __future__ import annotations
 
+import re
+
 from spacy.tokens import Token
 
 from converter.clauses import EXCEPT, FORMERLY, Clauses
-from converter.replies import SELF
+from converter.replies import LIGHT_VERBS, SELF
 
 _ARTICLES = frozenset({"the", "a", "an", "for", "single"})
 _OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "other", "far"})
@@ -19,6 +21,10 @@ _HOLDING = frozenset({"hold", "contain", "have", "carry"})
 """What a container holds it holds (a plate of pennies); what a statue holds it shows."""
 
 
+_AMOUNT = re.compile(r"^(?:[£$€¥]\d{1,4}(?:[.,]\d{1,2})?|\d{1,4}(?:p|c|d|ct|pence|cents?))$", re.I)
+"""A coin's value written as an amount: "50p", "£1", "10c"."""
+_TIME_MARKS = frozenset({"once", "when", "whenever", "until", "till", "before", "after"})
+
 class Coins(Clauses):
     """The coin in a sentence (mixed into :class:`converter.reading._Reader`)."""
 
@@ -27,19 +33,56 @@ class Coins(Clauses):
         ("pieces of eight")."""
         if self.is_(t, "money"):
             return True
-        if t.tag_ == "NNS" and self.classes.may_be(t.lemma_.lower(), "coin_metal"):
-            return True  # "a handful of coppers": a metal counted is its coins
-        if t.lemma_.lower() == "piece" and any(  # "a gold piece", "silver pieces"
+        if self.may_be_word(t, "coin_by_metal") and any(  # "a gold sovereign", "silver shillings"
             c.dep_ in ("amod", "compound") and self.classes.may_be(c.lower_, "coin_metal")
             for c in t.children
         ):
-            return True  # the unit of a metal one of whose senses is coins of it
+            return True
+        if t.tag_ == "NNS" and self.classes.may_be(t.lemma_.lower(), "coin_metal"):
+            return True  # "a handful of coppers": a metal counted is its coins
+        if t.lemma_.lower() == "piece" and any(  # "a gold piece", "silver pieces"
+            c.dep_ in ("amod", "compound", "nummod")
+            and (
+                self.classes.may_be(c.lower_, "coin_metal")
+                or self.is_(c, "money")  # "a five-franc piece"
+                or _AMOUNT.match(c.text) is not None  # "a 50p piece" (GCIDE: "a sixpenny piece")
+            )
+            for c in t.children
+        ):
+            return True  # the unit of a metal one of whose senses is coins of it, or of a value
         after = self.doc[t.i + 1 : t.i + 3]
         return (
             len(after) == 2
             and after[0].lower_ == "of"
             and self.classes.is_a(f"{t.lemma_.lower()} of {after[1].lower_}", "money")
         )  # the words as written: the parser misreads the phrase ("a heap of pieces of eight")
+
+    @staticmethod
+    def ahead(verb: Token) -> bool:
+        """Whether a clause tells what is to come ("Once you find the coin, take it.", "when you
+        have found the coin you will win"): a time clause on an order or on what will be."""
+        if verb.dep_ != "advcl" or not any(
+            c.dep_ == "mark" and c.lower_ in _TIME_MARKS for c in verb.children
+        ):
+            return False
+        main = verb.head
+        ordered = main.tag_ == "VB" and not any(c.dep_ in ("nsubj", "expl") for c in main.children)
+        return ordered or any(c.dep_ == "aux" and c.tag_ == "MD" for c in main.children)
+
+    def measure(self, t: Token) -> bool:
+        """Whether a money word that is also a unit of measure (``measure``: "pound") measures
+        the thing after it ("a pound of candles"): ``of`` and a noun that is no money."""
+        if not self.is_(t, "measure"):
+            return False
+        return any(
+            c.dep_ == "prep"
+            and c.lower_ == "of"
+            and c.i == t.i + 1
+            and any(
+                x.dep_ == "pobj" and x.pos_ == "NOUN" and not self.money(x) for x in c.children
+            )
+            for c in t.children
+        )
 
     def coin_guess(self, t: Token) -> bool:
         """Whether a thing the reader cannot class as money is put in the room as a coin lying
@@ -138,6 +181,8 @@ class Coins(Clauses):
                 continue  # "a coin-operated gramophone": a word made of it
             if any(c.dep_ == "poss" for c in t.children):
                 continue  # "counting his coins", "the Mint's new coin": someone's, not here
+            if self.measure(t):
+                continue  # "a pound of candles": a unit of what follows
             if any(
                 self.classes.is_a(a.lemma_.lower(), "depiction")
                 or self.classes.is_a(a.lower_, "depiction")
@@ -148,14 +193,21 @@ class Coins(Clauses):
             if self.doc[-1].text == "?" or self.dreamt(t):
                 continue  # "Is that a coin under the table?" asks; "there had been coins" was
             verb = self.clause(t)
-            if self.conditional(verb):
+            if self.conditional(verb) or self.ahead(verb):
                 continue
             if verb.pos_ in ("VERB", "AUX"):
                 subject = [a for a in self.arguments(verb) if a.dep_ in ("nsubj", "nsubjpass")]
-                infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+                first = verb  # "to search the house and find the coin": the first verb's "to"
+                while first.dep_ == "conj" and first.head.pos_ in ("VERB", "AUX"):
+                    first = first.head
+                infinitive = any(
+                    c.dep_ == "aux" and c.lower_ == "to" for v in (verb, first) for c in v.children
+                ) or first.dep_ == "xcomp"
                 imperative = not subject and verb.tag_ == "VB" and verb.dep_ == "ROOT"
-                if (self.verb_is(verb, "acquire") or self.verb_is(verb, "removal")) and any(
-                    a.lower_ in SELF for a in subject
+                if (
+                    (self.verb_is(verb, "acquire") or self.verb_is(verb, "removal"))
+                    and not self.verb_is(verb, "seek")  # "I've found a 50p piece": it is here
+                    and any(a.lower_ in SELF for a in subject)
                 ):  # "You take the coin", "You pocket the sovereign"
                     r["taken"] = True
                     continue
@@ -165,7 +217,12 @@ class Coins(Clauses):
                 if (
                     others
                     and t.dep_ == "dobj"
-                    and (verb.tag_ in ("VBD", "VBN") or any(self.is_(a, "animate") for a in others))
+                    and (
+                        verb.tag_ in ("VBD", "VBN")
+                        or verb.dep_ == "relcl"  # "a vending machine that takes only change"
+                        and verb.lemma_.lower() not in LIGHT_VERBS  # ("a table that has a coin")
+                        or any(self.is_(a, "animate") for a in others)
+                    )
                     and (
                         self.verb_is(verb, "acquire")
                         or self.verb_is(verb, "removal")

@@ -215,6 +215,21 @@ class Doors(Clauses):
             elif state is not None:
                 own = list(points) or ["*" if t.lower_ in _EVERY else None]
                 anaphora.extend((state, p) for p in own)
+        for p in self.doc:  # "the coach house door, east, is closed", the point the subject
+            if (
+                p.dep_ in ("nsubj", "nsubjpass")
+                and self.point(p) is not None
+                and p.i >= 2
+                and self.doc[p.i - 1].text == ","
+                and self.is_(self.doc[p.i - 2], "door")
+                and self.point(p) not in doors
+            ):
+                state = self.state_of(p.head)
+                if state is not None:
+                    doors.append(self.point(p))
+                    (opened if state == "open" else closed).append(self.point(p))
+                    if state == "locked":
+                        locked.append(self.point(p))
         root = self.doc[:].root
         alone = [x for x in self.doc if x.is_alpha]
         if not doors and not anaphora and len(alone) <= 2 and self.state_of(root) is not None:

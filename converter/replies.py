@@ -47,6 +47,8 @@ class Replies(Clauses):
             return
         if (
             root.pos_ in ("NOUN", "PROPN")
+            and self.point(root) is None  # "North?": a direction asked, no title
+            and self.doc[-1].text != "?"
             and (self.may_be(root, "room") or self.is_(root, "way") and not self.is_(root, "door"))
             and len([t for t in self.doc if t.is_alpha]) <= 4
             and all(
@@ -129,6 +131,26 @@ class Replies(Clauses):
             if t.pos_ == "VERB" and self.verb_is(t, "motion") and self.too_much(t):
                 r["failed_move"] = True  # "The hedge is far too thick to push through."
                 return
+        if self.barred_there():
+            r["failed_move"] = True  # "There is a wall there.", "Only the sea lies that way."
+
+    def barred_there(self) -> bool:
+        """Whether the sentence puts a wall or water where you tried to go: ``there`` or ``that
+        way`` on a clause whose subject (or ``there is`` thing) is a barrier or impassable."""
+        for t in self.doc:
+            there = t.lower_ == "there" and t.dep_ == "advmod"
+            that_way = t.lower_ == "way" and any(c.lower_ == "that" for c in t.children)
+            if not (there or that_way) or self.negated(t.head):
+                continue
+            clause = t.head if t.head.pos_ in ("VERB", "AUX") else t.head.head
+            things = [
+                a
+                for a in (*self.arguments(clause), t.head)
+                if a.dep_ in ("nsubj", "attr") and a.pos_ in ("NOUN", "PROPN")
+            ]
+            if any(self.is_(a, "barrier") or self.is_(a, "impassable") for a in things):
+                return True
+        return False
 
     def goal(self, r: dict) -> None:
         """A sentence stating the game's goal ("Your task is to ...", "First, go north.", "Let's

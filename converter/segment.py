@@ -25,7 +25,7 @@ _BLANKS = " \t"
 _ASCII_DIGITS = "0123456789"
 _HEADER_CANDIDATE = re.compile(r"^[ \t]*-=[^\n]*", re.M)
 # Sentence ends: . ! ? ; followed by blanks, or line breaks (a run of punctuation stays whole).
-_SENTENCE_END = re.compile(r"(?<=[.!?;])[ \t]+|\n+|[ \t]{4,}")
+_SENTENCE_END = re.compile(r"(?<=[.!?;])[ \t]+|(?<=[.!?]['’\"”])[ \t]+|\n+|[ \t]{4,}")
 """(and at a run of four blanks or more: columns, as a status line's "Score: 0/1")"""
 _LIST_SPLIT = re.compile(r"[\s,/|]+|\band\b|\bor\b", re.I)
 _FRAMES = (("[", "]"), ("==", "=="), ("<", ">"), ("--", "--"))
@@ -40,6 +40,8 @@ _COLOUR = re.compile(r"\x1b?\[[0-9;]{1,12}m")
 """ANSI colour codes, bounded (a run of digits costs linear time)."""
 _AMP_COLOUR = re.compile(r"&[A-Za-z](?=[A-Z&])|(?<=[a-z.,!?])&[A-Za-z]\b")
 """SMAUG's colour codes: ``&Y`` before a capital, ``&n`` after a word."""
+_AT_COLOUR = re.compile(r"@[A-Za-z](?=[A-Z@\[(])|(?<=[A-Za-z.,!?\])])@[A-Za-z]\b")
+"""Aardwolf's: ``@W`` before a capital or a bracket, ``@w`` after a word or a bracket."""
 _BULLET = re.compile(r"^(?:\d{1,3}[.)]|[-*•])\s+")
 _NOTE = re.compile(r"\([^()\n]{0,40}\)")
 _LINK = re.compile(r"\[\[([^\[\]\n]{1,200}?)(?:(?:->|\|)[^\[\]\n]{0,200})?\]\]")
@@ -163,8 +165,32 @@ def marked_closed(sentence: str, classes: WordClasses, abbreviated: bool = False
 
 def sentences(text: str) -> list[str]:
     """The sentences of ``text``: split at ``.``, ``!``, ``?``, ``;`` before blanks and at line
-    breaks; blank ones dropped."""
-    return [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
+    breaks, but not inside a quotation on one line (what someone says is one sentence: "Brannoc
+    says, 'anyone seen him? he went west'"); blank ones dropped."""
+    out: list[str] = []
+    inside = False  # the last sentence kept leaves a quotation open on its line
+    for part in _SENTENCE_END.split(text):
+        part = part.strip()
+        if not part:
+            continue
+        if inside and out:
+            out[-1] = f"{out[-1]} {part}"
+        else:
+            out.append(part)
+        inside = _open_quote(out[-1])
+    return out
+
+
+_OPENING = re.compile(r"(?:^|(?<=[\s(\[,:;—–-]))['‘\"“](?=\w)")
+_CLOSING = re.compile(r"(?<=[\w.,!?;:…—–-])['’\"”](?=$|[\s.,!?;:)\]—–-])")
+
+
+def _open_quote(sentence: str) -> bool:
+    """Whether ``sentence`` opens a quotation it does not close (an apostrophe inside a word,
+    "don't", is neither)."""
+    if not any(q in sentence for q in "'‘\"“"):
+        return False
+    return len(_OPENING.findall(sentence)) > len(_CLOSING.findall(sentence))
 
 
 class Segmenter:
@@ -181,6 +207,8 @@ class Segmenter:
             text = _COLOUR.sub("", text)
         if "&" in text:  # SMAUG's ("&YA gold coin&n lies here.")
             text = _AMP_COLOUR.sub("", text)
+        if "@" in text:  # Aardwolf's ("@YA gold coin@w is here.")
+            text = _AT_COLOUR.sub("", text)
         if ">" in text:  # a command the game echoes (">GO EAST"): the player's, not the room's
             text = _ECHO.sub("", text)
         framed = find_header(text)

@@ -20,6 +20,8 @@ is *refused* in that room's state: it stays refused until the room's door that w
 
 from __future__ import annotations
 
+import re
+
 import functools
 from dataclasses import dataclass, field, replace
 
@@ -52,7 +54,9 @@ def read_by_meaning(action: str, lexicon: Lexicon) -> Command | None:
     after any verb is a move (``n``, ``walk north``), with a verb of opening or shutting it is
     that door (``open the south door``); a coin after a verb of taking is ``take``."""
     classes = for_lexicon(lexicon)
-    words = [w for w in action.lower().replace(",", " ").split() if w not in ("the", "a", "to")]
+    words = [  # "w.", "GO EAST!": the words, their punctuation dropped
+        w for w in re.findall(r"[\w'-]+", action.lower()) if w not in ("the", "a", "to")
+    ]
     if not words or len(words) > 6:
         return None
     point = next(

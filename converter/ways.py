@@ -172,6 +172,8 @@ class Ways(Clauses):
         if head.i == h.i:  # a fragment: "North." (a bare direction, as in a list)
             if self.labels(h):
                 return not self.negated_label(h)  # "North: the living room." (a label line)
+            if self.doc[-1].text == "?":
+                return False  # "North?": a direction asked, as a reply repeats your move
             return h.dep_ == "ROOT" and len([t for t in self.doc if t.is_alpha]) <= 3 or None
         if head.lower_ in PRONOUNS and head.pos_ in ("NOUN", "PROPN", "NUM", "PRON"):
             return True  # "the southern one", "the northern ones"

@@ -325,6 +325,11 @@ def build(path: Path = DEFAULT_PATH) -> dict:
             w for w in classes.pop("workplace") if wn.synsets(w.replace(" ", "_"), "n")[0] in workplaces
         }
         classes["room"] = sorted(set(classes["room"]) | first_sense)
+        # a money word that is also a unit of measure ("a pound of candles")
+        units = _closure(wn, ("unit_of_measurement.n.01",)) - _closure(wn, ("monetary_unit.n.01",))
+        classes["measure"] = sorted(
+            w for w in classes["money"] if set(wn.synsets(w.replace(" ", "_"), "n")) & units
+        )
         # a verb of fastening named after a fastener shuts a door ("latched", "buttoned",
         # "padlocked"); fastening at large does not ("hung", "wedged", "tied up")
         fastening = set(classes.pop("fastening"))
@@ -342,6 +347,17 @@ def build(path: Path = DEFAULT_PATH) -> dict:
         usual, rare = _dictionary_coins(wn, nouns, set(classes["money"]))
         classes["money"] = sorted(set(classes["money"]) | usual)
         any_sense["coin_sense"] = sorted(set(any_sense["coin_sense"]) | rare)
+        # a coin in a rarer sense that names no other thing one could see ("sovereign": else a
+        # ruler; "shilling": else a unit): a coin for sure where a metal says so ("a gold
+        # sovereign"); "crown" and "quarter" name other things, and stay guesses
+        coin_synsets, thing = _closure(wn, ("coin.n.01",)), _thing(wn)
+        classes["coin_by_metal"] = sorted(
+            w
+            for w in any_sense["coin_sense"]
+            if not any(
+                thing(x) for x in wn.synsets(w.replace(" ", "_"), "n") if x not in coin_synsets
+            )
+        )
         data = {
             "format": "folnn-wordclasses/1",
             "source": "WordNet 3.0 (Princeton University), Debian package wordnet-base, read"
@@ -360,6 +376,20 @@ def build(path: Path = DEFAULT_PATH) -> dict:
     return data
 
 
+def _thing(wn):
+    """Whether a synset is a physical thing that is not a person (a sense a word could name
+    something lying in a room by)."""
+    physical = wn.synset("physical_entity.n.01")
+    people = _closure(wn, ("person.n.01",))
+
+    def thing(synset) -> bool:
+        return synset not in people and physical in {
+            h for path in synset.hypernym_paths() for h in path
+        }
+
+    return thing
+
+
 def _dictionary_coins(wn, nouns: set[str], money: set[str]) -> tuple[set[str], set[str]]:
     """(usual, rare) coin words from the dictionary (:mod:`converter.gcide`) that WordNet does
     not class as money: a noun sense among a word's first two whose genus is a WordNet coin word
@@ -374,13 +404,7 @@ def _dictionary_coins(wn, nouns: set[str], money: set[str]) -> tuple[set[str], s
         for word in {lem.name().lower() for s in closure for lem in s.lemmas()}
         if any(s in closure for s in _senses(wn, word, "n"))
     }
-    physical = wn.synset("physical_entity.n.01")
-    people = _closure(wn, ("person.n.01",))
-
-    def thing(synset) -> bool:  # a sense that is a physical thing, not a person
-        return synset not in people and physical in {
-            h for path in synset.hypernym_paths() for h in path
-        }
+    thing = _thing(wn)
 
     usual, rare = set(), set()
     for word, rank, head in gcide.noun_senses():
