@@ -370,7 +370,10 @@ class ObservationParser:
         # stuff up and put it in places" opens every TextWorld game, the coin's too); else
         # any goal that does not fit, or that names no coin ("Your task is to escape this room"),
         # says the game is another task: the policy was trained to find the coin.
-        if goals and any(self.classes.words_of(p) & self._money_words for p in layout.preface):
+        naming = [p for p in layout.preface if self.classes.words_of(p) & self._money_words]
+        if goals and any(
+            self.read(p, always=True).names_money for p in naming[:MAX_PARSED_SENTENCES]
+        ):
             # the opening speaks of a coin and asks for something ("I dropped my lucky
             # sixpence ... Please find it for me!"): the coin is what it asks for
             goals = [g._replace(goal_money=True) for g in goals]

@@ -52,6 +52,7 @@ class SentenceReading(NamedTuple):
     goal_fits: bool = True  # the goal is moving, opening and taking over ways, rooms and coins
     goal_directive: bool = False  # stated by an imperative ("First, go north."), not a noun
     goal_money: bool = False  # the goal names a coin
+    names_money: bool = False  # the sentence names a coin or money (not in a name: "Mrs Penny")
     goal_weak: bool = False  # an obligation ("You must ..."): a goal only where the game opens
     not_understood: bool = False  # "I'm not sure what you mean."
     subject_room: str | None = None  # "The dining room is grand": the room it opens on
@@ -101,6 +102,7 @@ class _Reader(Ways, Doors, Coins, Replies):
         self.room_sentence(r)
         self.door_message(r)
         self.goal(r)
+        r["names_money"] = any(self.money(t) and not self.in_name(t) for t in self.doc)
         self.not_understood(r)
         self.failed_move(r)
         r["partial"] = r.get("partial", False) or self.unlinked_state() or guessed

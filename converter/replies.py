@@ -6,6 +6,8 @@ coins of a room."""
 
 from __future__ import annotations
 
+import re
+
 from spacy.tokens import Token
 
 from converter.clauses import Clauses
@@ -20,6 +22,10 @@ _OBLIGATION = frozenset({"must", "should", "ought"})
 GOAL_NOUNS = frozenset(
     {"task", "objective", "goal", "mission", "quest", "aim", "job", "chore", "errand"}
 )
+_WISHING = frozenset({"want", "need", "wish"})
+_ANYONE = frozenset({"somebody", "someone", "anybody", "anyone", "you", "we", "i"})
+_TALLY = re.compile(r"^\W{0,3}[A-Za-z][\w' -]{0,40}:\s*\d{1,5}(?:\s*(?:of|/|out of)\s*\d{1,5})?\W{0,3}$")
+"""A counted line: words, a colon, a number and maybe its total ("Eggs found: 2 of 12")."""
 SENSES = frozenset({"be", "smell", "look", "seem", "feel", "sound", "stand", "lie"})
 COGNITION = frozenset({"sure", "understand", "know", "recognize", "recognise"})
 ROOM_PREPS = frozenset({"in", "inside", "at", "within", "on"})
@@ -166,7 +172,8 @@ class Replies(Clauses):
         )
         directive = imperative or after_colon or any(t.lower_ == "let" for t in self.doc)
         obliged = self.obliged()
-        if not (noun or directive or obliged):
+        tally = self.tally()
+        if not (noun or directive or obliged or tally):
             return
         fits = True
         for t in self.doc:
@@ -189,9 +196,30 @@ class Replies(Clauses):
                     fits = False
         r["goal"] = self.doc.text
         r["goal_fits"] = fits
-        r["goal_money"] = any(self.is_(t, "money") for t in self.doc)
+        r["goal_money"] = any(self.is_(t, "money") and not self.in_name(t) for t in self.doc)
         r["goal_directive"] = directive and not noun
-        r["goal_weak"] = obliged and not (noun or directive)
+        r["goal_weak"] = obliged and not (noun or directive or tally)
+
+    def in_name(self, t: Token) -> bool:
+        """Whether ``t`` is part of a proper name of two or more words ("Mrs Penny", "Penny
+        Lane", "Coin Street"): a name, not the thing."""
+        return t.pos_ == "PROPN" and any(
+            0 <= k < len(self.doc) and self.doc[k].pos_ == "PROPN" for k in (t.i - 1, t.i + 1)
+        )
+
+    def tally(self) -> bool:
+        """Whether the sentence is a game's tally of its goal: things counted by what is done
+        to them ("Eggs found: 2 of 12", "Lanterns lit: 2/7", "Fish caught: 0"), not a score or
+        a purse ("Score: 0 of 350", "[Gold: 212]")."""
+        if _TALLY.match(self.doc.text) is None:
+            return False
+        colon = next(t for t in self.doc if t.text == ":")
+        done = self.doc[colon.i - 1] if colon.i > 0 else None
+        return (
+            done is not None
+            and done.tag_ in ("VBD", "VBN")
+            and any(t.pos_ in ("NOUN", "PROPN") for t in self.doc[: done.i])
+        )
 
     def obliged(self) -> bool:
         """Whether the sentence puts an obligation on you ("You must escape the dungeon", "The
@@ -210,6 +238,21 @@ class Replies(Clauses):
                 c.dep_ in ("xcomp", "ccomp") and c.tag_ == "VB" for c in kids
             ):
                 return True  # "asked you to find", "wants you to take"
+            if (
+                t.lemma_.lower() in _WISHING
+                and t.dep_ == "ROOT"
+                and any(
+                    c.dep_ == "nsubj" and c.lower_ not in SELF and c.pos_ in ("PROPN", "NOUN")
+                    for c in kids
+                )
+                and any(c.dep_ in ("dobj", "ccomp", "xcomp") for c in kids)
+            ):
+                return True  # "Mrs Penny wants her cat back": someone's wish, yours to meet
+            if t.lemma_.lower() in ("have", "need") and any(
+                c.dep_ == "xcomp" and any(x.dep_ == "aux" and x.lower_ == "to" for x in c.children)
+                for c in kids
+            ) and any(c.dep_ == "nsubj" and c.lower_ in _ANYONE for c in kids):
+                return True  # "Somebody has to get that kitten down", "you have to ..."
             if (
                 t.tag_ == "VB"
                 and t.dep_ in ("ccomp", "parataxis", "ROOT")

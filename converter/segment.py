@@ -47,6 +47,8 @@ _NOTE = re.compile(r"\([^()\n]{0,40}\)")
 _LINK = re.compile(r"\[\[([^\[\]\n]{1,200}?)(?:(?:->|\|)[^\[\]\n]{0,200})?\]\]")
 """A hypertext game's link, a choice the player can make: Twine's ``[[Go north->Wine Store]]``,
 ``[[Go north|Wine Store]]``, ``[[Walk east]]``; its words are read as a sentence."""
+_CHECKBOX = re.compile(r"^(?:[-*•][ \t]*)?(?:\[[ xX✓✔]?\]|[☐☑☒])[ \t]*")
+"""A to-do list's box ("[ ] find the coin", "[x] open the gate"): the words after it are read."""
 _CHOICE = re.compile(r"^\d{1,2}[:.)][ \t]+(?=[A-Za-z])")
 """A numbered choice (Ink's ``1: Head east``, ``2) Follow the lane``): its words are read."""
 _DASHED = re.compile(r"(?<![\w-])-(?=\w)|(?<=\w)-(?![\w-])")
@@ -222,7 +224,7 @@ class Segmenter:
         if "-" in text:
             text = _DASHED.sub(" ", text)
         lines = [
-            _CHOICE.sub("", column.strip())
+            _CHOICE.sub("", _CHECKBOX.sub("", column.strip()))
             for line in text.split("\n")
             for column in (_COLUMNS.split(line.strip()) if line.strip() else [""])
         ]
