@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from converter.wordnet import WordClasses
+from converter.wordnet import SPELLED, WordClasses
 
 _QUOTES = frozenset({'"', "“", "”", "‘", "'"})
 NEGATORS = frozenset({"no", "neither", "nor", "never", "nothing", "none", "nowhere", "nobody"})
@@ -50,7 +50,11 @@ class Clauses:
         ):
             if t.pos_ not in ("NOUN", "PROPN") or (name == "room" and self.point(t)):
                 return False
-            return self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name)
+            if self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name):
+                return True
+            known = self.classes.knows(t.lemma_.lower())  # "lights": a light, no typo
+            meant = self.classes.spelled(t.lower_) if name in SPELLED and not known else None
+            return meant is not None and self.classes.is_a(meant, name)  # "a coridor going west"
         return self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name)
 
     def verb_is(self, t: Token, name: str) -> bool:

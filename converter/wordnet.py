@@ -153,6 +153,17 @@ class WordClasses:
         """Whether the knowledge base holds ``lemma`` as a noun (or the classes name it)."""
         return lemma in self.nouns or any(lemma in words for words in self.classes.values())
 
+    def spelled(self, word: str) -> str | None:
+        """The word of an acting class (a way, a door, a coin, a room) that ``word`` misspells
+        by one letter left out, added, changed or two swapped ("coridor", "doorwey"): only for
+        a word of 5 to 20 letters the knowledge base does not hold, and only where one class
+        word is that close (symmetric deletions: both words less one letter meet)."""
+        if not 5 <= len(word) <= 20 or not word.isalpha() or self.knows(word):
+            return None
+        index = _misspellings(tuple(self.classes.get(n, frozenset()) for n in SPELLED))
+        found = {index.get(key) for key in (word, *_deletions(word))} - {None}
+        return found.pop() if len(found) == 1 and "" not in found else None
+
     def of(self, lemma: str) -> frozenset[str]:
         """The classes of a lemma (lower case)."""
         return frozenset(name for name, words in self.classes.items() if lemma in words)
@@ -233,6 +244,28 @@ class WordClasses:
             any_sense={k: frozenset(v) for k, v in data.get("any_sense", {}).items()},
             nouns=frozenset(data.get("nouns", "").split()),
         )
+
+
+SPELLED = ("way", "door", "money", "room")
+"""The classes a misspelt word is matched against (:meth:`WordClasses.spelled`)."""
+
+
+def _deletions(word: str) -> set[str]:
+    return {word[:k] + word[k + 1 :] for k in range(len(word))}
+
+
+@functools.lru_cache(maxsize=4)
+def _misspellings(classes: tuple[frozenset[str], ...]) -> dict[str, str]:
+    """Each one-word class word of 5 letters or more, and each of its deletions of one letter,
+    -> the word ("" where two words meet: no correction)."""
+    index: dict[str, str] = {}
+    for words in classes:
+        for word in words:
+            if len(word) < 5 or not word.isalpha():
+                continue
+            for key in (word, *_deletions(word)):
+                index[key] = word if index.get(key, word) == word else ""
+    return index
 
 
 @functools.lru_cache(maxsize=8)
