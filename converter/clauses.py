@@ -10,6 +10,8 @@ from spacy.tokens import Doc, Token
 
 from converter.wordnet import SPELLED, WordClasses
 
+SELF = frozenset({"you", "yourself", "i", "we"})
+"""Words for the player."""
 _QUOTES = frozenset({'"', "“", "”", "‘", "'"})
 NEGATORS = frozenset({"no", "neither", "nor", "never", "nothing", "none", "nowhere", "nobody"})
 EXCEPT = frozenset({"but", "except", "save", "excepting"})
@@ -210,9 +212,18 @@ class Clauses:
     def counterfactual(self, verb: Token) -> bool:
         """Whether a clause is a condition contrary to fact ("If there were a door to the
         south", "if the door were open")."""
-        return self.conditional(verb) and (
+        if self.conditional(verb) and (
             verb.lower_ == "were" or any(c.lower_ == "were" for c in verb.children)
-        )
+        ):
+            return True
+        return any(  # "you could go east, if the bridge were still standing": its consequence
+            c.lower_ in ("could", "would", "might") and c.dep_ == "aux" for c in verb.children
+        ) and any(
+            c.dep_ == "advcl"
+            and self.counterfactual(c)
+            and not any(x.dep_ == "nsubj" and x.lower_ in SELF for x in c.children)
+            for c in verb.children
+        )  # ("if you were braver" puts no way in doubt)
 
     def too_much(self, verb: Token) -> bool:
         """Whether the clause says its way is too something to take ("far too narrow to crawl

@@ -9,8 +9,8 @@ import re
 
 from spacy.tokens import Token
 
-from converter.clauses import EXCEPT, FORMERLY, Clauses
-from converter.replies import LIGHT_VERBS, SELF
+from converter.clauses import EXCEPT, FORMERLY, SELF, Clauses
+from converter.replies import LIGHT_VERBS
 
 _ARTICLES = frozenset({"the", "a", "an", "for", "single"})
 _OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "other", "far"})
@@ -24,6 +24,7 @@ _HOLDING = frozenset({"hold", "contain", "have", "carry"})
 _AMOUNT = re.compile(r"^(?:[£$€¥]\d{1,4}(?:[.,]\d{1,2})?|\d{1,4}(?:p|c|d|ct|pence|cents?))$", re.I)
 """A coin's value written as an amount: "50p", "£1", "10c"."""
 _TIME_MARKS = frozenset({"once", "when", "whenever", "until", "till", "before", "after"})
+
 
 class Coins(Clauses):
     """The coin in a sentence (mixed into :class:`converter.reading._Reader`)."""
@@ -78,9 +79,7 @@ class Coins(Clauses):
             c.dep_ == "prep"
             and c.lower_ == "of"
             and c.i == t.i + 1
-            and any(
-                x.dep_ == "pobj" and x.pos_ == "NOUN" and not self.money(x) for x in c.children
-            )
+            and any(x.dep_ == "pobj" and x.pos_ == "NOUN" and not self.money(x) for x in c.children)
             for c in t.children
         )
 
@@ -200,9 +199,14 @@ class Coins(Clauses):
                 first = verb  # "to search the house and find the coin": the first verb's "to"
                 while first.dep_ == "conj" and first.head.pos_ in ("VERB", "AUX"):
                     first = first.head
-                infinitive = any(
-                    c.dep_ == "aux" and c.lower_ == "to" for v in (verb, first) for c in v.children
-                ) or first.dep_ == "xcomp"
+                infinitive = (
+                    any(
+                        c.dep_ == "aux" and c.lower_ == "to"
+                        for v in (verb, first)
+                        for c in v.children
+                    )
+                    or first.dep_ == "xcomp"
+                )
                 imperative = not subject and verb.tag_ == "VB" and verb.dep_ == "ROOT"
                 if (
                     (self.verb_is(verb, "acquire") or self.verb_is(verb, "removal"))

@@ -88,9 +88,12 @@ class Doors(Clauses):
                 c
                 for c in head.children
                 if c.dep_ in ("acomp", "attr", "oprd", "xcomp")
-                or c.dep_ == "prep" and c.lower_ == "on"  # "is on the latch"
+                or c.dep_ == "prep"
+                and c.lower_ == "on"  # "is on the latch"
             ]
             own = [head, *predicates, *(x for c in predicates for x in c.conjuncts)]
+            if t.head.pos_ == "ADJ" and t.head.i != head.i:
+                own.append(t.head)  # "you find the door to the south closed": its own state
             words.extend(own)  # "unlocked but closed"
             if self.negated(head) or self.counterfactual(head):
                 self.stated.update(w.i for w in words)  # "is not locked": read, no state

@@ -10,10 +10,8 @@ import re
 
 from spacy.tokens import Token
 
-from converter.clauses import Clauses
+from converter.clauses import SELF, Clauses
 
-SELF = frozenset({"you", "yourself", "i", "we"})
-"""Words for the player."""
 PRONOUNS = frozenset({"it", "one", "ones", "they", "them", "that", "this"})
 """Words that stand for a thing just named (a door: "it is shut", "the southern one")."""
 PLACE_VERBS = frozenset({"be", "stand", "find", "arrive", "enter", "wake", "sit", "lie", "get"})
@@ -24,7 +22,9 @@ GOAL_NOUNS = frozenset(
 )
 _WISHING = frozenset({"want", "need", "wish"})
 _ANYONE = frozenset({"somebody", "someone", "anybody", "anyone", "you", "we", "i"})
-_TALLY = re.compile(r"^\W{0,3}[A-Za-z][\w' -]{0,40}:\s*\d{1,5}(?:\s*(?:of|/|out of)\s*\d{1,5})?\W{0,3}$")
+_TALLY = re.compile(
+    r"^\W{0,3}[A-Za-z][\w' -]{0,40}:\s*\d{1,5}(?:\s*(?:of|/|out of)\s*\d{1,5})?\W{0,3}$"
+)
 """A counted line: words, a colon, a number and maybe its total ("Eggs found: 2 of 12")."""
 SENSES = frozenset({"be", "smell", "look", "seem", "feel", "sound", "stand", "lie"})
 COGNITION = frozenset({"sure", "understand", "know", "recognize", "recognise"})
@@ -248,10 +248,15 @@ class Replies(Clauses):
                 and any(c.dep_ in ("dobj", "ccomp", "xcomp") for c in kids)
             ):
                 return True  # "Mrs Penny wants her cat back": someone's wish, yours to meet
-            if t.lemma_.lower() in ("have", "need") and any(
-                c.dep_ == "xcomp" and any(x.dep_ == "aux" and x.lower_ == "to" for x in c.children)
-                for c in kids
-            ) and any(c.dep_ == "nsubj" and c.lower_ in _ANYONE for c in kids):
+            if (
+                t.lemma_.lower() in ("have", "need")
+                and any(
+                    c.dep_ == "xcomp"
+                    and any(x.dep_ == "aux" and x.lower_ == "to" for x in c.children)
+                    for c in kids
+                )
+                and any(c.dep_ == "nsubj" and c.lower_ in _ANYONE for c in kids)
+            ):
                 return True  # "Somebody has to get that kitten down", "you have to ..."
             if (
                 t.tag_ == "VB"

@@ -20,9 +20,8 @@ is *refused* in that room's state: it stays refused until the room's door that w
 
 from __future__ import annotations
 
-import re
-
 import functools
+import re
 from dataclasses import dataclass, field, replace
 
 from converter.families import CLOSE_VERB, MOVE_VERB, OPEN_VERB, Command, Families

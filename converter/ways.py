@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from converter.clauses import EXCEPT, NEGATORS, Clauses
-from converter.replies import PLACE_VERBS, PRONOUNS, SELF
+from converter.clauses import EXCEPT, NEGATORS, SELF, Clauses
+from converter.replies import PLACE_VERBS, PRONOUNS
 from converter.wordnet import CARDINALS as CARDINAL_POINTS
 
 _HERE = frozenset({"you", "here", "me", "us"})  # "north of here": still a way out
@@ -129,6 +129,7 @@ class Ways(Clauses):
             )
             and not self.too_much(before)
             and not self.formerly(before)
+            and not self.counterfactual(before)
             and self.may_move(before)
         ):
             return True  # "going west": the verb of motion right before it (a denial the
@@ -200,6 +201,13 @@ class Ways(Clauses):
                 # the east side, the north end (where a door is) or a north wind, the north
                 # coast: the sentence's words decide when it speaks of a way out at all
                 return None if self.speaks_of_ways() else False
+            if (
+                head.tag_ == "NNS"
+                and head.dep_ == "ROOT"
+                and any(c.dep_ == "nsubj" for c in head.children)
+                and self.classes.is_a(head.lower_[:-1], "motion")
+            ):
+                return self.may_move(head)  # "A goat track climbs/NNS north": a verb, mistagged
             return None  # the parse attaches it to a word of no class
         if head.pos_ == "PRON" and head.lower_ in PRONOUNS:
             return True  # "the southern one"

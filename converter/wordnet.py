@@ -355,7 +355,9 @@ def build(path: Path = DEFAULT_PATH) -> dict:
         # not a job, nor work)
         workplaces = _closure(wn, CLASS_ROOTS["workplace"])
         first_sense = {
-            w for w in classes.pop("workplace") if wn.synsets(w.replace(" ", "_"), "n")[0] in workplaces
+            w
+            for w in classes.pop("workplace")
+            if wn.synsets(w.replace(" ", "_"), "n")[0] in workplaces
         }
         classes["room"] = sorted(set(classes["room"]) | first_sense)
         # a money word that is also a unit of measure ("a pound of candles")
@@ -366,7 +368,8 @@ def build(path: Path = DEFAULT_PATH) -> dict:
         # a verb of fastening named after a fastener shuts a door ("latched", "buttoned",
         # "padlocked"); fastening at large does not ("hung", "wedged", "tied up")
         fastening = set(classes.pop("fastening"))
-        classes["shutting"] = sorted(set(classes["shutting"]) | fastening & set(classes["fastener"]))
+        fastened = fastening & set(classes["fastener"])
+        classes["shutting"] = sorted(set(classes["shutting"]) | fastened)
         directions, abbreviations = _directions(wn)
         classes["direction"] = sorted(set(classes["direction"]) | set(directions))
         openings = {  # "a gap in the fence", "a crack in the rock": a way in a rarer sense
