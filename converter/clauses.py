@@ -52,9 +52,11 @@ class Clauses:
         ):
             if t.pos_ not in ("NOUN", "PROPN") or (name == "room" and self.point(t)):
                 return False
-            if self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name):
-                return True
-            known = self.classes.knows(t.lemma_.lower())  # "lights": a light, no typo
+            lemma = t.lemma_.lower()
+            plural = t.tag_ in ("NNS", "NNPS") and lemma != t.lower_ and self.classes.knows(lemma)
+            if self.classes.is_a(lemma, name) or not plural and self.classes.is_a(t.lower_, name):
+                return True  # (a plural is its singular's: "gates" are no Bill Gates)
+            known = self.classes.knows(lemma)  # "lights": a light, no typo
             meant = self.classes.spelled(t.lower_) if name in SPELLED and not known else None
             return meant is not None and self.classes.is_a(meant, name)  # "a coridor going west"
         return self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name)

@@ -337,6 +337,7 @@ class Ways(Clauses):
             a.lower_ in SELF | PRONOUNS
             or self.is_(a, "way")
             or self.may_be(a, "way")
+            or self.is_(a, "door")  # "Gates lead north and east"
             or self.is_(a, "room")
             or a.pos_ == "PRON"
             for a in movers
