@@ -58,7 +58,8 @@ class Replies(Clauses):
             and (self.may_be(root, "room") or self.is_(root, "way") and not self.is_(root, "door"))
             and len([t for t in self.doc if t.is_alpha]) <= 4
             and all(
-                t.pos_ in ("NOUN", "PROPN", "ADJ", "PUNCT") or t.lower_ == "the" for t in self.doc
+                t.pos_ in ("NOUN", "PROPN", "ADJ", "PUNCT") or t.lower_ in ("the", "a", "an")
+                for t in self.doc
             )
         ):
             r["subject_room"] = self.name(root)  # "Alley. Dead end. ...": a title, run in

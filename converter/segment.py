@@ -338,10 +338,12 @@ class Segmenter:
                 ):  # "[Your score has just gone up by one point.]" is a notice, not a room
                     return room_name(inner)
         label, colon, rest = line.partition(":")
-        if colon and label.strip().lower() in _LABELS and rest.strip():
-            return room_name(rest.strip())
+        if colon and label.strip().lower() in _LABELS and rest.strip(" .\t"):
+            return room_name(rest.strip(" .\t"))  # "Room: Cobbler's Yard."
         if line.endswith(")") and "(" in line:  # "Walled Garden (on the bench)"
             line = line[: line.rindex("(")].rstrip()
+        if line.endswith("]") and "[" in line[1:]:  # "Bone Pit [dark]": a state, not the name
+            line = line[: line.rindex("[")].rstrip()
         words = line.split()
         if (
             more
