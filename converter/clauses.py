@@ -206,7 +206,19 @@ class Clauses:
 
     @staticmethod
     def formerly(verb: Token) -> bool:
-        """Whether a clause says what once was ("the corridor once continued east")."""
+        """Whether a clause says what once was ("the corridor once continued east", "there used
+        to be a way south")."""
+        if (
+            verb.lemma_.lower() == "use"
+            and verb.tag_ == "VBD"
+            and any(
+                c.dep_ == "xcomp" and any(x.lower_ == "to" for x in c.children)
+                for c in verb.children
+            )
+        ):
+            return True
+        if verb.dep_ == "xcomp" and verb.head.lemma_.lower() == "use" and verb.head.tag_ == "VBD":
+            return True
         return verb.tag_ in ("VBD", "VBN") and any(
             c.dep_ == "advmod" and c.lower_ in FORMERLY for c in verb.children
         )

@@ -34,6 +34,17 @@ class Coins(Clauses):
         ("pieces of eight")."""
         if self.is_(t, "money"):
             return True
+        if (
+            t.pos_ in ("NOUN", "PROPN")
+            and any(  # "a louis d'or", however it is tokenised
+                self.classes.is_a(self.doc[t.i : t.i + k + 1].text.lower(), "money")
+                for k in (1, 2)
+                if t.i + k < len(self.doc)
+            )
+        ):
+            return True
+        if t.pos_ in ("ADJ", "VERB") and self.lies_next(t) and self.may_be_word(t, "money"):
+            return True  # "a wet farthing/VBG glints/NNS on the walkway": both mistagged
         if self.may_be_word(t, "coin_by_metal") and any(  # "a gold sovereign", "silver shillings"
             c.dep_ in ("amod", "compound") and self.classes.may_be(c.lower_, "coin_metal")
             for c in t.children
@@ -152,6 +163,11 @@ class Coins(Clauses):
         return here or self.asserts_presence(verb)
 
     def coins(self, r: dict) -> None:
+        colon = next((t.i for t in self.doc if t.text == ":"), None)
+        after = self.doc[colon + 1 :].text.strip(" .!").lower() if colon is not None else ""
+        if after in ("taken", "dropped") and any(self.money(t) for t in self.doc[:colon]):
+            r["taken" if after == "taken" else "dropped"] = True  # Inform's "Gold coin: Taken."
+            return
         for t in self.doc:
             money = self.money(t)
             guess = not money and self.coin_guess(t)
@@ -273,8 +289,11 @@ class Coins(Clauses):
     def verb_taken_for_noun(head: Token) -> bool:
         """Whether the word a coin is a compound of is a verb the tagger took for a noun ("a coin
         catches the light", "a coin lying in the grass"): it has an object, or is an -ing form."""
-        return any(c.dep_ == "dobj" for c in head.children) or (
-            len(head.lower_) >= 5 and head.lower_.endswith("ing")
+        return (
+            any(c.dep_ == "dobj" for c in head.children)
+            or (len(head.lower_) >= 5 and head.lower_.endswith("ing"))
+            or head.tag_ == "NNS"  # "a coin spins/NNS, wobbles, and lies still": verbs listed
+            and any(c.pos_ == "VERB" for c in head.conjuncts)
         )
 
     def saved(self, t: Token) -> bool:

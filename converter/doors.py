@@ -22,6 +22,9 @@ class Doors(Clauses):
         points = [self.point(t) for t in self.doc[: door.i] if self.point(t) and self.labels(t)][
             :1
         ]  # "South: a closed wooden door."
+        after = self.doc[door.i + 1] if door.i + 1 < len(self.doc) else None
+        if after is not None and self.point(after) is not None and after.head.i != door.i:
+            points.append(self.point(after))  # "The door west/VERB to the boot room", misparsed
         if door.dep_ == "pobj" and self.point(door.head.head) is not None:
             points.append(self.point(door.head.head))  # "or south through the glass door"
         if self.point(door.head) is not None and door.dep_ in ("nmod", "compound", "amod"):
@@ -65,6 +68,13 @@ class Doors(Clauses):
         """closed / locked / open from the words on ``t`` (amod) or its predicate (is shut, is
         locked)."""
         words = [c for c in t.children if c.dep_ in ("amod", "acl", "compound")]
+        if t.dep_ == "attr" and t.head.lemma_.lower() == "be":  # "There is a door to the
+            words += [
+                c
+                for c in t.head.children
+                if c.dep_ == "advcl" and c.tag_ == "VBN" and t.i < c.i <= t.right_edge.i + 3
+            ]
+            # north, bolted on this side": the participle hangs off "is"
         words += [g for c in t.children if c.dep_ in ("compound", "amod") for g in c.children]
         walls = [  # "a door in the north wall, which is closed": the clause hangs off the wall
             x
@@ -94,6 +104,10 @@ class Doors(Clauses):
             own = [head, *predicates, *(x for c in predicates for x in c.conjuncts)]
             if t.head.pos_ == "ADJ" and t.head.i != head.i:
                 own.append(t.head)  # "you find the door to the south closed": its own state
+            if t.head.i == t.i + 1 and self.point(t.head) is not None:
+                for c in t.head.children:  # "The door west/ROOT is closed": misparsed
+                    if c.dep_ in ("ccomp", "acomp", "xcomp") and c.i > t.head.i:
+                        own += [c, *(x for x in c.children if x.dep_ in ("acomp", "oprd"))]
             words.extend(own)  # "unlocked but closed"
             if self.negated(head) or self.counterfactual(head):
                 self.stated.update(w.i for w in words)  # "is not locked": read, no state
@@ -222,10 +236,14 @@ class Doors(Clauses):
             if (
                 p.dep_ in ("nsubj", "nsubjpass")
                 and self.point(p) is not None
-                and p.i >= 2
-                and self.doc[p.i - 1].text == ","
-                and self.is_(self.doc[p.i - 2], "door")
-                and self.point(p) not in doors
+                and p.i >= 1
+                and (  # "the door west/NOUN is closed", "the coach house door, east, is closed"
+                    self.is_(self.doc[p.i - 1], "door")
+                    or p.i >= 2
+                    and self.doc[p.i - 1].text == ","
+                    and self.is_(self.doc[p.i - 2], "door")
+                )
+                and self.point(p) not in (*closed, *opened)
             ):
                 state = self.state_of(p.head)
                 if state is not None:

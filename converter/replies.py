@@ -87,6 +87,16 @@ class Replies(Clauses):
 
     def door_message(self, r: dict) -> None:
         """ "You open the wooden door, revealing the pantry.", "That is already open."."""
+        words = [t for t in self.doc if not t.is_punct]
+        if (
+            len(words) >= 3
+            and words[0].lower_ in SELF
+            and words[1].pos_ == "ADJ"  # "You open/JJ screen door.": the verb, mistagged
+            and self.is_(words[-1], "door")
+            and (self.is_(words[1], "open") or self.is_(words[1], "closed"))
+        ):
+            r["door_opened" if self.is_(words[1], "open") else "door_shut"] = True
+            return
         for t in self.doc:
             if t.pos_ not in ("VERB", "AUX"):
                 continue

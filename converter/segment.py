@@ -47,6 +47,15 @@ _NOTE = re.compile(r"\([^()\n]{0,40}\)")
 _LINK = re.compile(r"\[\[([^\[\]\n]{1,200}?)(?:(?:->|\|)[^\[\]\n]{0,200})?\]\]")
 """A hypertext game's link, a choice the player can make: Twine's ``[[Go north->Wine Store]]``,
 ``[[Go north|Wine Store]]``, ``[[Walk east]]``; its words are read as a sentence."""
+_CARRIED = re.compile(
+    r"^[ \t]*(?:you are carrying|you're carrying|you carry|you are holding|you have|inventory)"
+    r"\b[^\n:]{0,40}:[ \t]*(?:\n[ \t]*\S[^\n]*)*",
+    re.I | re.M,
+)
+"""An inventory: its label ("You are carrying:") and the lines listed under it, what you
+hold and not what lies in the room."""
+_CHANNEL = re.compile(r"^[ \t]*\[[A-Za-z][\w -]{0,20}\][ \t]*[A-Z][\w'-]{0,20}:[^\n]*$", re.M)
+"""A MUD channel's line ("[Newbie] Rook: how do i get gold coins??"): a player's chat."""
 _CHECKBOX = re.compile(r"^(?:[-*•][ \t]*)?(?:\[[ xX✓✔]?\]|[☐☑☒])[ \t]*")
 """A to-do list's box ("[ ] find the coin", "[x] open the gate"): the words after it are read."""
 _CHOICE = re.compile(r"^\d{1,2}[:.)][ \t]+(?=[A-Za-z])")
@@ -211,6 +220,8 @@ class Segmenter:
             text = _AMP_COLOUR.sub("", text)
         if "@" in text:  # Aardwolf's ("@YA gold coin@w is here.")
             text = _AT_COLOUR.sub("", text)
+        if ":" in text:  # an inventory's list, a channel's chat: nothing in the room
+            text = _CHANNEL.sub("", _CARRIED.sub("", text))
         if ">" in text:  # a command the game echoes (">GO EAST"): the player's, not the room's
             text = _ECHO.sub("", text)
         framed = find_header(text)

@@ -69,6 +69,8 @@ def read_by_meaning(action: str, lexicon: Lexicon) -> Command | None:
     entry = lexicon.lookup(point) if point is not None else None
     if entry is not None and entry.role == "exit":
         verbs = [w for w in words if classes.direction(w, abbreviated=True) is None]
+        if any(classes.is_a(v, "seek") or v in _META for v in verbs):
+            return None  # "look east", "examine north": a look that way, no move
         if any(classes.is_a(v, "opening") for v in verbs):
             return Command(OPEN_VERB, entry.canonical)
         if any(classes.is_a(v, "shutting") for v in verbs):

@@ -194,6 +194,7 @@ class Ways(Clauses):
                     not self.negated(head)
                     and not self.drawn(head)
                     and not self.counterfactual(self.clause(head))
+                    and not self.formerly(self.clause(head))  # "there used to be a way south"
                     and not self.blocked(head)
                     and not self.said_impassable(head)
                 )
