@@ -222,14 +222,14 @@ class Replies(Clauses):
         """Whether the sentence is a game's tally of its goal: things counted by what is done
         to them ("Eggs found: 2 of 12", "Lanterns lit: 2/7", "Fish caught: 0"), not a score or
         a purse ("Score: 0 of 350", "[Gold: 212]")."""
-        if _TALLY.match(self.doc.text) is None:
-            return False
-        colon = next(t for t in self.doc if t.text == ":")
-        done = self.doc[colon.i - 1] if colon.i > 0 else None
-        return (
-            done is not None
-            and done.tag_ in ("VBD", "VBN")
-            and any(t.pos_ in ("NOUN", "PROPN") for t in self.doc[: done.i])
+        if not any(_TALLY.match(part) for part in self.doc.text.split("|")):
+            return False  # (a status line's columns: "Weeds pulled: 0 of 20 | Day 1")
+        return any(
+            t.text == ":"
+            and t.i > 0
+            and self.doc[t.i - 1].tag_ in ("VBD", "VBN")
+            and any(x.pos_ in ("NOUN", "PROPN") for x in self.doc[: t.i - 1])
+            for t in self.doc
         )
 
     def obliged(self) -> bool:

@@ -174,6 +174,30 @@ def marked_closed(sentence: str, classes: WordClasses, abbreviated: bool = False
     return out
 
 
+_BOXES = re.compile(r"(?:\[[ xX✓✔]?\]|[☐☑☒])")
+
+
+def _todo_list(text: str) -> tuple[str, tuple[str, ...]]:
+    """``text`` without its to-do list, and the list's items as goal sentences ("Task: find
+    the coin."): lines that start with a box ("[ ] find the coin") or hold two boxes or more
+    ("flour [x] sugar [x] eggs [ ]"), and the short label above them ("TO DO")."""
+    lines = text.split("\n")
+    keep: list[str] = []
+    items: list[str] = []
+    for line in lines:
+        boxes = len(_BOXES.findall(line))
+        if _CHECKBOX.match(line) and boxes == 1 or boxes >= 2:
+            label = keep[-1].strip() if keep else ""
+            if not items and label and len(label.split()) <= 3 and label[-1] not in ".!?":
+                keep.pop()  # "TO DO": the list's label, no room's title
+            words = " ".join(_BOXES.sub(" ", line).split()).strip(" -*•:")
+            if words:
+                items.append(f"Task: {words}.")
+            continue
+        keep.append(line)
+    return "\n".join(keep), tuple(items)
+
+
 def sentences(text: str) -> list[str]:
     """The sentences of ``text``: split at ``.``, ``!``, ``?``, ``;`` before blanks and at line
     breaks, but not inside a quotation on one line (what someone says is one sentence: "Brannoc
@@ -224,6 +248,9 @@ class Segmenter:
             text = _CHANNEL.sub("", _CARRIED.sub("", text))
         if ">" in text:  # a command the game echoes (">GO EAST"): the player's, not the room's
             text = _ECHO.sub("", text)
+        todo: tuple[str, ...] = ()
+        if "[" in text or "☐" in text or "☑" in text:  # a to-do list: the goal, stated
+            text, todo = _todo_list(text)
         framed = find_header(text)
         if framed is not None:
             header_name, end = framed
@@ -304,7 +331,7 @@ class Segmenter:
             tuple(sentences("\n".join(body))),
             tuple(listed),
             lists,
-            preface,
+            todo + preface,
             tuple(listed_closed),
             ended,
         )
