@@ -80,12 +80,12 @@ ITEMS = [
         notes="only a trapdoor down (outside the vocabulary): no find fact, no action",
     ),
     item(
-        "Boathouse\nA rowing boat lies upturned on trestles. A door to the north leads up "
-        "to the lawn; it is locked. The lake laps at the open end of the boathouse to the "
+        "Boathouse\nOld nets hang from the rafters. The door to the north, which "
+        "leads to the lawn, is locked. The lake laps at the open end of the boathouse to the "
         "south.",
         R("boathouse", "n", locked="n"),
         notes="a locked door north is an exit behind a locked door; the lake to the south is "
-        "water without a boat, no exit; only a locked way, so no action",
+        "water (no boat is here), no exit; only a locked way, so no action",
     ),
     item(
         "Stable\nStraw covers the floor. The yard is east of here and the tack room west.\n\n"
