@@ -1,0 +1,186 @@
+"""history, seventh round: 2-7 turn walks on two small symmetric maps, each printed in one
+plain manner (an Infocom-like farmhouse with "You can see ... here." lists after the
+description and a closed study door; an Evennia-like harbour with "Exits: ..." and "You see:
+..." lines), so a room reads the same on every visit; loops back to rooms already seen, a door
+opened then walked through, a coin taken on the way, refusals in the middle; moves spelled
+`north`, `go east`, `n`, `s.`, `walk west`, `e`, `go to the south`. Where two walks end in the
+same room, the last text carries an event of that turn. What a person reads in each text is
+declared beside it; the map facts are derived by bench.reading.author, never typed."""
+
+from __future__ import annotations
+
+from bench.reading.author import K, R, item
+
+
+def also(step: tuple, line: str) -> tuple:
+    """A room's text with an event of the turn printed after it."""
+    text, reading = step
+    return (f"{text}\n{line}", reading)
+
+
+# map F (Infocom-like farmhouse): Kitchen n Hall, Kitchen e Garden; Hall n Study (door, closed
+# at first), Hall w Parlour; Garden s Shed (a coin).
+KITCHEN = (
+    "Kitchen\nA big farmhouse kitchen with a range and a scrubbed table. Doorways lead north "
+    "and east.\n\nYou can see a kettle here.",
+    R("kitchen", "n e"),
+)
+HALL = (
+    "Hall\nA dim hall with a flagstone floor. The kitchen is south and the parlour west. The "
+    "study door, to the north, is closed.",
+    R("hall", "s w n", closed="n"),
+)
+HALL_OPEN = (
+    "Hall\nA dim hall with a flagstone floor. The kitchen is south and the parlour west. The "
+    "study door, to the north, is open.",
+    R("hall", "s w n"),
+)
+PARLOUR = (
+    "Parlour\nAntimacassars on every chair. The only door is east.\n\nYou can see a piano "
+    "here.",
+    R("parlour", "e"),
+)
+STUDY = (
+    "Study\nA roll-top desk and shelves of seed catalogues. The door to the south is open.",
+    R("study", "s"),
+)
+GARDEN = (
+    "Garden\nCabbages in rows. The kitchen door is west, and a path leads south to the shed.",
+    R("garden", "w s"),
+)
+SHED = (
+    "Shed\nTools hang on nails.\n\nYou can see a rake and a coin here.",
+    R("shed", "n", coin=True),
+)
+SHED_BARE = (
+    "Shed\nTools hang on nails.\n\nYou can see a rake here.",
+    R("shed", "n"),
+)
+
+# map H (Evennia-like harbour): Harbour Road e Fish Market, Harbour Road n Customs House;
+# Fish Market s Quay (coins), Fish Market e Net Loft.
+ROAD = (
+    "Harbour Road\nGulls wheel over the rooftops.\nExits: north, east",
+    R("harbour road", "n e"),
+)
+MARKET = (
+    "Fish Market\nCrates of herring on ice.\nExits: west, south, east\nYou see: a fishwife",
+    R("fish market", "w s e"),
+)
+CUSTOMS = (
+    "Customs House\nA clerk dozes behind the counter.\nExits: south",
+    R("customs house", "s"),
+)
+QUAY = (
+    "Quay\nBollards and coils of rope.\nExits: north\nYou see: a lobster pot and 3 copper "
+    "coins",
+    R("quay", "n", coin=True),
+)
+QUAY_BARE = (
+    "Quay\nBollards and coils of rope.\nExits: north\nYou see: a lobster pot",
+    R("quay", "n"),
+)
+LOFT = (
+    "Net Loft\nNets hang drying from the beams.\nExits: west",
+    R("net loft", "w"),
+)
+
+ITEMS = [
+    item(
+        KITCHEN, "south", ("You can't go that way.", K("refused")), "north", HALL,
+        notes="a refusal in the kitchen left behind; in the hall south leads back (visited, "
+        "initial); the study door closed, the parlour unvisited",
+    ),
+    item(
+        KITCHEN, "north", HALL, "west", PARLOUR,
+        notes="the parlour's only door leads back east (visited, initial): go back east",
+    ),
+    item(
+        KITCHEN, "north", HALL, "west", PARLOUR, "e",
+        also(HALL, "Somewhere a clock strikes four."),
+        notes="back in the hall: west and south visited, south initial; the study door "
+        "closed and unexplored, so open it",
+    ),
+    item(
+        KITCHEN, "north", HALL, "west", PARLOUR, "e", HALL, "open study door",
+        ("You open the study door.", K("opened", "n")),
+        notes="the study door opened: north now open and unvisited",
+    ),
+    item(
+        KITCHEN, "north", HALL, "open door", ("Opened.", K("opened", "n")), "north", STUDY,
+        notes="through the opened study door: south visited, initial, all visited",
+    ),
+    item(
+        KITCHEN, "north", HALL, "open door", ("Opened.", K("opened", "n")), "north", STUDY,
+        "s.", HALL_OPEN,
+        notes="back in the hall with the study door open: north and south visited; west "
+        "unvisited",
+    ),
+    item(
+        KITCHEN, "go east", GARDEN, "go south", SHED,
+        notes="a coin in the shed's list: take it; north leads back",
+    ),
+    item(
+        KITCHEN, "go east", GARDEN, "go south", SHED, "take coin", ("Taken.", K("took")),
+        "n", also(GARDEN, "A blackbird sings on the fence."),
+        notes="the coin taken, back in the garden: both ways visited, west initial: go west",
+    ),
+    item(
+        KITCHEN, "go east", GARDEN, "go east", ("You can't go that way.", K("refused")),
+        "west", also(KITCHEN, "The kettle begins to sing."),
+        notes="a refusal in the garden left behind; back in the first room: east visited, no "
+        "initial in the first room, north unvisited",
+    ),
+    item(
+        KITCHEN, "north", HALL, "north", ("The study door is closed.", K("refused", "closed")),
+        notes="refused at the closed study door: refused(north), closed; south visited",
+    ),
+    item(
+        ROAD, "west", ("You can't go that way.\nExits: north, east", K("refused")), "east",
+        MARKET,
+        notes="a refusal on the road left behind; Evennia-like exits: west leads back (visited, initial); south and east unvisited",
+    ),
+    item(
+        ROAD, "east", MARKET, "go south", QUAY,
+        notes="'You see: ... 3 copper coins': take them; north leads back",
+    ),
+    item(
+        ROAD, "east", MARKET, "go south", QUAY, "get coins",
+        ("You pick up 3 copper coins.", K("took")),
+        notes="the coins taken: the only way leads back north (all visited)",
+    ),
+    item(
+        ROAD, "east", MARKET, "go south", QUAY, "get coins",
+        ("You pick up 3 copper coins.", K("took")), "walk north",
+        also(MARKET, "The fishwife shouts her prices."),
+        notes="back in the market: west (initial) and south visited; east unvisited",
+    ),
+    item(
+        ROAD, "east", MARKET, "e", LOFT,
+        notes="the loft's only exit leads back west: go west",
+    ),
+    item(
+        ROAD, "east", MARKET, "e", LOFT, "w", MARKET, "s", QUAY_BARE,
+        notes="no coin on this quay; north leads back: every exit visited, go north",
+    ),
+    item(
+        ROAD, "east", MARKET, "west", ROAD, "north", CUSTOMS,
+        notes="a loop back to the road, then north: the customs house's only exit leads back "
+        "south (initial)",
+    ),
+    item(
+        ROAD, "north", CUSTOMS, "south", also(ROAD, "A cart rattles past."),
+        notes="back on the road: north visited; east unvisited; no initial in the first room",
+    ),
+    item(
+        ROAD, "north", CUSTOMS, "west",
+        ("You can't go that way.\nExits: south", K("refused")),
+        notes="a refusal in the customs house: refused(west); the only exit leads back south",
+    ),
+    item(
+        ROAD, "east", MARKET, "go to the south", QUAY_BARE, "north", MARKET, "walk east",
+        LOFT, "west", also(MARKET, "A gull steals a herring from a crate."),
+        notes="a five-move walk with a loop: in the market every exit is visited (west "
+        "initial): go back west",
+    ),
+]
