@@ -103,7 +103,7 @@ ITEMS = [
     ),
     item(
         KITCHEN, "north", HALL, "west", PARLOUR, "e", HALL, "open study door",
-        ("You open the study door.", K("opened", "n")),
+        ("The study door swings open.", K("opened", "n")),
         notes="the study door opened: north now open and unvisited",
     ),
     item(

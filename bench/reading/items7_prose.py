@@ -96,7 +96,7 @@ ITEMS = [
             R("cramped office", "n", closed="n"),
         ),
         "open door",
-        ("You open the door.", K("opened", "n")),
+        ("You open the door. It swings inward with a creak.", K("opened", "n")),
         notes="the only door opened: north open, the person goes north",
     ),
     item(

@@ -19,7 +19,7 @@ ITEMS = [
             R("dusty old shed", "n e"),
         ),
         "go west",
-        ("I can't go in that direction.", K("refused")),
+        ("I can't go in that direction.\n\nTell me what to do ?", K("refused")),
         notes="Scott Adams's refusal: refused(west); the room keeps north and east",
     ),
     item(
@@ -28,7 +28,7 @@ ITEMS = [
             R("kitchen yard", "n w"),
         ),
         "south",
-        ("You can't move in that direction.", K("refused")),
+        ("You can't move in that direction.\n\n>", K("refused")),
         notes="ADRIFT's refusal: refused(south)",
     ),
     item(
@@ -37,7 +37,7 @@ ITEMS = [
             R("hall", "n s"),
         ),
         "go east",
-        ("You can't go there.", K("refused")),
+        ("You can't go there.\n>", K("refused")),
         notes="Quest's refusal: refused(east)",
     ),
     item(
@@ -68,7 +68,7 @@ ITEMS = [
             R("porch", "n w"),
         ),
         "north",
-        ("The front door is locked.", K("refused", "locked")),
+        ("The front door is locked. You'll need a key.", K("refused", "locked")),
         notes="a door whose state the room did not give turns out locked: refused(north), "
         "closed, no open; the person goes west",
     ),
@@ -125,7 +125,7 @@ ITEMS = [
             R("orchard", "s e", closed="s"),
         ),
         "south",
-        ("The gate is locked.", K("refused", "locked")),
+        ("The gate is locked, and it won't budge.", K("refused", "locked")),
         notes="a gate the room gave as closed turns out locked: refused(south), no open; the "
         "person goes east",
     ),

@@ -133,13 +133,15 @@ ITEMS = [
         larder(),
         "go north",
         ("You have to open the wooden door first.", K("refused", "closed")),
-        notes="'You have to open the wooden door first.': the move north refused at a closed "
+        "look",
+        (larder()[0] + status("Larder", 2), larder()[1]),
+        notes="a look after the refusal shows the door still closed, so the refusal stands; 'You have to open the wooden door first.': the move north refused at a closed "
         "door; the person opens it (or goes east)",
     ),
     item(
         larder(),
         "open wooden door",
-        ("You open wooden door.", K("opened", "n")),
+        ("You open wooden door." + status("Larder", 1), K("opened", "n")),
         notes="the wooden door (north) opened by name: both ways open",
     ),
     item(
@@ -170,7 +172,7 @@ ITEMS = [
         "go west",
         porch(),
         "go west",
-        ("You can't go that way.", K("refused", "locked")),
+        ("You can't go that way." + status("Porch", 5), K("refused", "locked")),
         notes="a move at the locked iron door refused: refused(west); the person goes back east",
     ),
     item(
@@ -232,7 +234,7 @@ ITEMS = [
     item(
         larder(),
         "inventory",
-        ("You are carrying nothing.", K("none")),
+        ("You are carrying nothing." + status("Larder", 1), K("none")),
         notes="an inventory changes nothing about the room",
     ),
     item(

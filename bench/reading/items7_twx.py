@@ -157,7 +157,6 @@ ITEMS = [
         R("corridor", "n w", closed="w", coin=True),
         notes="a coin on the key holder is a coin in the room",
     ),
-    item(*WALK, notes="a closed sliding door south: the person opens it; west leads back"),
     item(
         *WALK,
         "move south",
@@ -236,10 +235,23 @@ ITEMS = [
         notes="one exit east, no coin",
     ),
     item(
-        *WALK[:3],
-        "move north",
-        ("You can't move there. ", K("refused")),
-        notes="a move north from the laundry room, which shows no way north, refused: "
-        "refused(north), no find",
+        "You are in the bathroom. In one part of the room you see a sink, that has a coin, and "
+        "a bar of soap on it. There is also a bath. \nTo the North you see a closed wood door. "
+        "To the West you see the bedroom. ",
+        R("bathroom", "n w", closed="n", coin=True),
+        notes="a coin on the sink, listed with the soap: a coin",
+    ),
+    item(
+        "You are in the laundry room. In one part of the room you see a washing machine that "
+        "is open, that contains a coin, and a towel. \nTo the East you see the kitchen. ",
+        R("laundry room", "e", coin=True),
+        notes="a coin in an open washing machine whose contents are listed: a coin",
+    ),
+    item(
+        "You are in the living room. In one part of the room you see a sofa, that has nothing "
+        "on it. There is also a tv stand, that has a coin on it. \nTo the South you see a "
+        "closed plain door. ",
+        R("living room", "s", closed="s", coin=True),
+        notes="a coin on the tv stand: take it (the closed door can wait)",
     ),
 ]
