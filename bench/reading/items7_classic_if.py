@@ -154,9 +154,11 @@ ITEMS = [
             R("narrow passage", "e w"),
         ),
         "east",
-        ("Dead End\nThe passage ends abruptly in a wall of rough rock. The only way is back "
-         "west.",
-         R("dead end", "w", leads={"w": "narrow passage"})),
+        (
+            "Dead End\nThe passage ends abruptly in a wall of rough rock. The only way is back "
+            "west.",
+            R("dead end", "w", leads={"w": "narrow passage"}),
+        ),
         notes="a dead end whose only exit is the way back; every exit visited, the person goes "
         "back west",
     ),

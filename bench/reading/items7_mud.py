@@ -58,8 +58,11 @@ ITEMS = [
         "Market Street\nThe cobbled street is busy with traders.\n Obvious exits:\n"
         "  North - Town Gate\n  South - Fountain Square\n  East  - The Bakery\n"
         "A baker is here, selling bread for two coins a loaf.",
-        R("market street", "n s e", leads={"n": "town gate", "s": "fountain square",
-                                           "e": "the bakery"}),
+        R(
+            "market street",
+            "n s e",
+            leads={"n": "town gate", "s": "fountain square", "e": "the bakery"},
+        ),
         notes="exits with destinations one a line; a price in coins is no coin in the room",
     ),
     item(
@@ -142,8 +145,7 @@ ITEMS = [
     ),
     item(
         (
-            "Town Square\nA fountain splashes in the middle of the square.\n[Exits: north "
-            "south]",
+            "Town Square\nA fountain splashes in the middle of the square.\n[Exits: north south]",
             R("town square", "n s"),
         ),
         "south",

@@ -33,7 +33,8 @@ ITEMS = [
             "friend?' he calls. The road lies to the east; the bridge goes on to the west.",
             R("toll bridge", "e w", leads={"e": "road"}),
         ),
-        notes="the fiddler asks for a coin: speech, no coin in the room; east leads back to the road",
+        notes="the fiddler asks for a coin: speech, no coin in the room; east leads back to "
+        "the road",
     ),
     item(
         "Dungeon Cell\nDamp straw on a stone floor. There is no exit to the north, east or "
@@ -139,8 +140,7 @@ ITEMS = [
         "Old Well\nThe bucket has long since rotted away. Someone has scratched 'NO WAY OUT' "
         "on the stones, but a path leads south and another east.",
         R("old well", "s e"),
-        notes="'NO WAY OUT' scratched on stones is graffiti: the paths south and east are "
-        "exits",
+        notes="'NO WAY OUT' scratched on stones is graffiti: the paths south and east are exits",
     ),
     item(
         "Stable Yard\nThe stable door to the east is not locked, but it is closed. There is no "

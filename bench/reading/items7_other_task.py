@@ -58,8 +58,8 @@ ITEMS = [
         notes="a journal naming an amulet as the goal: another task, even with a coin here",
     ),
     item(
-        "\"Welcome, detective,\" says the butler. \"Lord Ashby was found dead in the library "
-        "this morning. Find out who killed him.\"\n\nDrawing Room\nHeavy curtains and a "
+        '"Welcome, detective," says the butler. "Lord Ashby was found dead in the library '
+        'this morning. Find out who killed him."\n\nDrawing Room\nHeavy curtains and a '
         "grand piano. The library is north; the hall is west.",
         R("drawing room", "n w"),
         expect=U,
@@ -143,8 +143,7 @@ ITEMS = [
         notes="a quest log whose quest is the coin: the coin task",
     ),
     item(
-        "Coins: 0/1\n\nCloakroom\nCoats on pegs. The door is north.\n\nYou can see a coin "
-        "here.",
+        "Coins: 0/1\n\nCloakroom\nCoats on pegs. The door is north.\n\nYou can see a coin here.",
         R("cloakroom", "n", coin=True),
         notes="a score line counting coins: the coin task; the coin is here",
     ),

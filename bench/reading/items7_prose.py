@@ -26,8 +26,7 @@ ITEMS = [
         "This is the laundry. Baskets of washing are piled against the wall. The only door is "
         "to the east. Someone has left a coin on top of the mangle.",
         R("laundry", "e", coin=True),
-        notes="'This is the laundry.' names the room; a coin on top of the mangle is in the "
-        "room",
+        notes="'This is the laundry.' names the room; a coin on top of the mangle is in the room",
     ),
     item(
         "You are in a bare room with white walls. There are doors to the north and to the "

@@ -113,9 +113,11 @@ ITEMS = [
             R("cellar", "u e"),
         ),
         "north",
-        ("You can't go that way.\n\nCellar\nBarrels line the walls. The steps go up to the "
-         "kitchen. There is a low door to the east.",
-         Both(K("refused"), R("cellar", "u e"))),
+        (
+            "You can't go that way.\n\nCellar\nBarrels line the walls. The steps go up to the "
+            "kitchen. There is a low door to the east.",
+            Both(K("refused"), R("cellar", "u e")),
+        ),
         notes="a refusal and the room again in one text: refused(north); the person goes east",
     ),
     item(
@@ -189,8 +191,10 @@ ITEMS = [
             R("garden gate", "e w", closed="e"),
         ),
         "east",
-        ("(first opening the wooden gate)\nYou can't, since the wooden gate is locked.",
-         K("refused", "locked")),
+        (
+            "(first opening the wooden gate)\nYou can't, since the wooden gate is locked.",
+            K("refused", "locked"),
+        ),
         notes="Inform's implicit open answered by a lock: refused(east), locked; go west",
     ),
     item(

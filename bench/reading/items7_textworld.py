@@ -89,8 +89,11 @@ TOOK = (
 )
 
 ITEMS = [
-    item(larder(), notes="a closed door north in the engine's manner ('a closed wooden door "
-         "leading north'); an unguarded exit east; the person opens north or goes east"),
+    item(
+        larder(),
+        notes="a closed door north in the engine's manner ('a closed wooden door "
+        "leading north'); an unguarded exit east; the person opens north or goes east",
+    ),
     item(
         larder(),
         "go east",
@@ -135,8 +138,9 @@ ITEMS = [
         ("You have to open the wooden door first.", K("refused", "closed")),
         "look",
         (larder()[0] + status("Larder", 2), larder()[1]),
-        notes="a look after the refusal shows the door still closed, so the refusal stands; 'You have to open the wooden door first.': the move north refused at a closed "
-        "door; the person opens it (or goes east)",
+        notes="'You have to open the wooden door first.' refuses the move north at a closed "
+        "door; a look then shows it still closed, so the refusal stands; the person opens it "
+        "(or goes east)",
     ),
     item(
         larder(),

@@ -99,8 +99,11 @@ WALK = (
 )
 
 ITEMS = [
-    item(first(living_room()), notes="the task description then the first room: a closed wood "
-         "door north, the laundry room east"),
+    item(
+        first(living_room()),
+        notes="the task description then the first room: a closed wood "
+        "door north, the laundry room east",
+    ),
     item(
         first(living_room()),
         "move north",
@@ -147,8 +150,7 @@ ITEMS = [
         first(living_room()),
         "move east",
         laundry_room(),
-        notes="the open drier 'that is empty' holds no coin; west leads back (visited, "
-        "initial)",
+        notes="the open drier 'that is empty' holds no coin; west leads back (visited, initial)",
     ),
     item(
         "You are in the corridor. In one part of the room you see a key holder, that has a "
