@@ -130,7 +130,7 @@ ITEMS = [
             R("morning room", "w", coin=True, leads={"w": "hall"}),
         ),
         "take coin",
-        ("Taken.\n\nMorning Room is quiet again.", K("took")),
+        ("Taken.\n\n[Your score has just gone up by five points.]", K("took")),
         notes="after the coin is taken the only exit leads back to the visited hall: go west",
     ),
     item(

@@ -123,7 +123,7 @@ ITEMS = [
     ),
     item(
         (
-            "Beach\nWaves roll in from the west. The dunes rise to the east.",
+            "Beach\nWaves roll in from the west. A path climbs east through the dunes.",
             R("beach", "e"),
         ),
         "search sand",

@@ -10,16 +10,16 @@ from bench.reading.author import K, R, item
 
 ITEMS = [
     item(
-        "You are in a small kitchen. A door on the north side leads out to the yard, and the "
+        "You are in the kitchen. A door on the north side leads out to the yard, and the "
         "hallway is through the archway to the west. There is a coin on the floor by the "
         "stove.",
-        R("small kitchen", "n w", coin=True),
-        notes="'You are in a small kitchen.' names the room; a coin on the floor",
+        R("kitchen", "n w", coin=True),
+        notes="'You are in the kitchen.' names the room; a coin on the floor",
     ),
     item(
-        "You are standing in a narrow corridor. It carries on to the east, and there is a "
+        "You are standing in the side passage. It carries on to the east, and there is a "
         "closed door to the south.",
-        R("narrow corridor", "e s", closed="s"),
+        R("side passage", "e s", closed="s"),
         notes="the corridor carries on east; a closed door south",
     ),
     item(
@@ -29,9 +29,9 @@ ITEMS = [
         notes="'This is the laundry.' names the room; a coin on top of the mangle is in the room",
     ),
     item(
-        "You are in a bare room with white walls. There are doors to the north and to the "
+        "You are in the spare room. The walls are bare. There are doors to the north and to the "
         "west, both of them open.",
-        R("bare room", "n w"),
+        R("spare room", "n w"),
         notes="two open doors",
     ),
     item(
@@ -41,7 +41,7 @@ ITEMS = [
         notes="flower beds east with 'no way through them' are no exit",
     ),
     item(
-        "You are in the hallway of an old farmhouse. The front door is to the south, and it "
+        "You are in the hallway. The floorboards creak. The front door is to the south, and it "
         "is locked. Stairs lead up. The kitchen is to the east.",
         R("hallway", "s e u", locked="s"),
         notes="a locked front door south; stairs up outside the vocabulary; the kitchen east",
@@ -60,21 +60,20 @@ ITEMS = [
         notes="a few coins in the trough are coins in the room; west back to the yard",
     ),
     item(
-        "You find yourself in a dim storeroom. Crates are stacked everywhere. There is no "
+        "You find yourself in the storeroom. Crates are stacked everywhere. There is no "
         "door except the one you can see to the north, which is closed.",
-        R("dim storeroom", "n", closed="n"),
+        R("storeroom", "n", closed="n"),
         notes="the only door north, closed: the person opens it",
     ),
     item(
-        "You are in a quiet reading room. A sign on the wall reads: 'Fines: one coin per day "
+        "You are in the reading room. A sign on the wall reads: 'Fines: one coin per day "
         "for late books.' The exit is to the south.",
-        R("quiet reading room", "s"),
+        R("reading room", "s"),
         notes="a coin named on a sign is no coin",
     ),
     item(
-        "You are on a wooden jetty. The shore is to the north. Everywhere else there is only "
-        "water.",
-        R("wooden jetty", "n"),
+        "You are on the jetty. The shore is to the north. Everywhere else there is only water.",
+        R("jetty", "n"),
         notes="water all around is no exit; only north",
     ),
     item(
@@ -84,15 +83,15 @@ ITEMS = [
         notes="a penny in an open drawer is a coin in the room",
     ),
     item(
-        "You are in a wide hall. Passages lead off to the north, the east and the west. A "
+        "You are in the great hall. Passages lead off to the north, the east and the west. A "
         "portrait of a man holding a gold coin hangs over the fireplace.",
-        R("wide hall", "n e w"),
+        R("great hall", "n e w"),
         notes="a coin in a portrait is no coin",
     ),
     item(
         (
-            "You are in a cramped office. A door to the north is shut.",
-            R("cramped office", "n", closed="n"),
+            "You are in the office. A door to the north is shut.",
+            R("office", "n", closed="n"),
         ),
         "open door",
         ("You open the door. It swings inward with a creak.", K("opened", "n")),
@@ -110,10 +109,10 @@ ITEMS = [
         notes="a coin in shallow water at your feet is here; only up",
     ),
     item(
-        "You wake up in a small cell. The walls are bare stone with no door in them; the only "
+        "You wake up in the cell. The walls are bare stone with no door in them; the only "
         "opening is a barred window high in the east wall.",
-        R("small cell"),
-        notes="'You wake up in a small cell' names the room; a barred window is no exit: no "
+        R("cell"),
+        notes="'You wake up in the cell' names the room; a barred window is no exit: no "
         "way out, no action",
     ),
     item(
@@ -123,10 +122,10 @@ ITEMS = [
         notes="a shilling in a coat pocket one can see, in the room: a coin",
     ),
     item(
-        "You are in a long corridor that runs from north to south. Halfway along, a door on "
+        "You are in the gallery, which runs from north to south. Halfway along, a door on "
         "the east side stands ajar.",
-        R("long corridor", "n s e"),
-        notes="a corridor running north to south; a door ajar east is open",
+        R("gallery", "n s e"),
+        notes="a gallery running north to south; a door ajar east is open",
     ),
     item(
         (
