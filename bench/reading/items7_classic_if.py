@@ -101,11 +101,10 @@ ITEMS = [
         "not given (an open exit)",
     ),
     item(
-        "Cave Mouth\nDaylight spills in from the south. The cave runs on into darkness to "
+        "Cave Mouth\nThe way out into the daylight is south. The cave runs on into darkness to "
         "the north, and a low crawl heads east.",
         R("cave mouth", "s n e"),
-        notes="daylight from the south (the way out of the cave), the cave north, a crawl "
-        "east: three exits",
+        notes="the way out into the daylight south, the cave north, a crawl east: three exits",
     ),
     item(
         "Study\nA leather armchair and a desk strewn with papers. The only exit is the door "
@@ -143,10 +142,9 @@ ITEMS = [
     ),
     item(
         "Courtyard\nA well stands in the middle of the courtyard. Archways lead north and "
-        "south; a gate to the east is closed.\n\nA sovereign lies at the bottom of the dry "
-        "well.",
+        "south; a gate to the east is closed.\n\nA sovereign lies on the rim of the well.",
         R("courtyard", "n s e", closed="e", coin=True),
-        notes="a sovereign at the bottom of a dry well in the room is a coin in the room",
+        notes="a sovereign on the rim of the well in the room is a coin in the room",
     ),
     item(
         (
