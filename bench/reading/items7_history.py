@@ -1,6 +1,6 @@
 """history, seventh round: 2-7 turn walks on two small symmetric maps, each printed in one
 plain manner (an Infocom-like farmhouse with "You can see ... here." lists after the
-description and a closed study door; an Evennia-like harbour with "Exits: ..." and "You see:
+description and a closed dairy door; an Evennia-like harbour with "Exits: ..." and "You see:
 ..." lines), so a room reads the same on every visit; loops back to rooms already seen, a door
 opened then walked through, a coin taken on the way, refusals in the middle; moves spelled
 `north`, `go east`, `n`, `s.`, `walk west`, `e`, `go to the south`. Where two walks end in the
@@ -18,7 +18,7 @@ def also(step: tuple, line: str) -> tuple:
     return (f"{text}\n{line}", reading)
 
 
-# map F (Infocom-like farmhouse): Kitchen n Hall, Kitchen e Garden; Hall n Study (door, closed
+# map F (Infocom-like farmhouse): Kitchen n Hall, Kitchen e Garden; Hall n Dairy (door, closed
 # at first), Hall w Parlour; Garden s Shed (a coin).
 KITCHEN = (
     "Kitchen\nA big farmhouse kitchen with a range and a scrubbed table. Doorways lead north "
@@ -27,21 +27,21 @@ KITCHEN = (
 )
 HALL = (
     "Hall\nA dim hall with a flagstone floor. The kitchen is south and the parlour west. The "
-    "study door, to the north, is closed.",
+    "dairy door, to the north, is closed.",
     R("hall", "s w n", closed="n"),
 )
 HALL_OPEN = (
     "Hall\nA dim hall with a flagstone floor. The kitchen is south and the parlour west. The "
-    "study door, to the north, is open.",
+    "dairy door, to the north, is open.",
     R("hall", "s w n"),
 )
 PARLOUR = (
     "Parlour\nAntimacassars on every chair. The only door is east.\n\nYou can see a piano here.",
     R("parlour", "e"),
 )
-STUDY = (
-    "Study\nA roll-top desk and shelves of seed catalogues. The door to the south is open.",
-    R("study", "s"),
+DAIRY = (
+    "Dairy\nCool slate shelves and a butter churn. The door to the south is open.",
+    R("dairy", "s"),
 )
 GARDEN = (
     "Garden\nCabbages in rows. The kitchen door is west, and a path leads south to the shed.",
@@ -91,7 +91,7 @@ ITEMS = [
         "north",
         HALL,
         notes="a refusal in the kitchen left behind; in the hall south leads back (visited, "
-        "initial); the study door closed, the parlour unvisited",
+        "initial); the dairy door closed, the parlour unvisited",
     ),
     item(
         KITCHEN,
@@ -109,7 +109,7 @@ ITEMS = [
         PARLOUR,
         "e",
         also(HALL, "Somewhere a clock strikes four."),
-        notes="back in the hall: west and south visited, south initial; the study door "
+        notes="back in the hall: west and south visited, south initial; the dairy door "
         "closed and unexplored, so open it",
     ),
     item(
@@ -120,9 +120,9 @@ ITEMS = [
         PARLOUR,
         "e",
         HALL,
-        "open study door",
-        ("The study door swings open.", K("opened", "n")),
-        notes="the study door opened: north now open and unvisited",
+        "open dairy door",
+        ("The dairy door swings open.", K("opened", "n")),
+        notes="the dairy door opened: north now open and unvisited",
     ),
     item(
         KITCHEN,
@@ -131,8 +131,8 @@ ITEMS = [
         "open door",
         ("Opened.", K("opened", "n")),
         "north",
-        STUDY,
-        notes="through the opened study door: south visited, initial, all visited",
+        DAIRY,
+        notes="through the opened dairy door: south visited, initial, all visited",
     ),
     item(
         KITCHEN,
@@ -141,10 +141,10 @@ ITEMS = [
         "open door",
         ("Opened.", K("opened", "n")),
         "north",
-        STUDY,
+        DAIRY,
         "s.",
         HALL_OPEN,
-        notes="back in the hall with the study door open: north and south visited; west unvisited",
+        notes="back in the hall with the dairy door open: north and south visited; west unvisited",
     ),
     item(
         KITCHEN,
@@ -182,8 +182,8 @@ ITEMS = [
         "north",
         HALL,
         "north",
-        ("The study door is closed.", K("refused", "closed")),
-        notes="refused at the closed study door: refused(north), closed; south visited",
+        ("The dairy door is closed.", K("refused", "closed")),
+        notes="refused at the closed dairy door: refused(north), closed; south visited",
     ),
     item(
         ROAD,

@@ -23,10 +23,10 @@ ITEMS = [
         notes="LP 'Obvious exits:' list; the farmer is no coin",
     ),
     item(
-        "Village Well\nAn old stone well with a rope and bucket.\nThere are two obvious exits: "
-        "east and west.\nThere are 3 copper coins here.",
+        "Village Well\nAn old stone well with a rope and bucket.\nObvious exits are east and "
+        "west.\nThere are 3 copper coins here.",
         R("village well", "e w", coin=True),
-        notes="'There are two obvious exits: east and west.'; three copper coins here",
+        notes="'Obvious exits are east and west.'; three copper coins here",
     ),
     item(
         (
@@ -50,9 +50,9 @@ ITEMS = [
     ),
     item(
         "A Small Clearing\nSunlight falls through a gap in the trees.\n[Exits: west]\n"
-        "A small pile of gold coins lies here.\nA rabbit hops about.",
+        "Some gold coins are lying here.\nA rabbit hops about.",
         R("a small clearing", "w", coin=True),
-        notes="a pile of gold coins lying here is a coin",
+        notes="gold coins lying here are a coin",
     ),
     item(
         "Market Street\nThe cobbled street is busy with traders.\n Obvious exits:\n"
