@@ -1,6 +1,6 @@
 """history, seventh round: 2-7 turn walks on two small symmetric maps, each printed in one
 plain manner (an Infocom-like farmhouse with "You can see ... here." lists after the
-description and a closed dairy door; an Evennia-like harbour with "Exits: ..." and "You see:
+description and a closed dairy door; an Evennia-like mill village with "Exits: ..." and "You see:
 ..." lines), so a room reads the same on every visit; loops back to rooms already seen, a door
 opened then walked through, a coin taken on the way, refusals in the middle; moves spelled
 `north`, `go east`, `n`, `s.`, `walk west`, `e`, `go to the south`. Where two walks end in the
@@ -56,31 +56,33 @@ SHED_BARE = (
     R("shed", "n"),
 )
 
-# map H (Evennia-like harbour): Harbour Road e Fish Market, Harbour Road n Customs House;
-# Fish Market s Quay (coins), Fish Market e Net Loft.
+# map H (Evennia-like mill village): Mill Lane e Corn Market, Mill Lane n Tithe Barn;
+# Corn Market s Millpond (coins), Corn Market e Granary.
 ROAD = (
-    "Harbour Road\nGulls wheel over the rooftops.\nExits: north, east",
-    R("harbour road", "n e"),
+    "Mill Lane\nThe mill wheel creaks somewhere behind the houses.\nExits: north, east",
+    R("mill lane", "n e"),
 )
 MARKET = (
-    "Fish Market\nCrates of herring on ice.\nExits: west, south, east\nYou see: a fishwife",
-    R("fish market", "w s e"),
+    "Corn Market\nSacks of grain are stacked under an awning.\nExits: west, south, east\nYou see: a "
+    "miller's boy",
+    R("corn market", "w s e"),
 )
 CUSTOMS = (
-    "Customs House\nA clerk dozes behind the counter.\nExits: south",
-    R("customs house", "s"),
+    "Tithe Barn\nDust hangs in the light from the high doors.\nExits: south",
+    R("tithe barn", "s"),
 )
 QUAY = (
-    "Quay\nBollards and coils of rope.\nExits: north\nYou see: a lobster pot and 3 copper coins",
-    R("quay", "n", coin=True),
+    "Millpond\nDucks paddle among the reeds at the edge.\nExits: north\nYou see: a fishing net and 3 "
+    "copper coins",
+    R("millpond", "n", coin=True),
 )
 QUAY_BARE = (
-    "Quay\nBollards and coils of rope.\nExits: north\nYou see: a lobster pot",
-    R("quay", "n"),
+    "Millpond\nDucks paddle among the reeds at the edge.\nExits: north\nYou see: a fishing net",
+    R("millpond", "n"),
 )
 LOFT = (
-    "Net Loft\nNets hang drying from the beams.\nExits: west",
-    R("net loft", "w"),
+    "Granary\nThe floor is swept clean and smells of wheat.\nExits: west",
+    R("granary", "w"),
 )
 
 ITEMS = [
@@ -191,7 +193,7 @@ ITEMS = [
         ("You can't go that way.\nExits: north, east", K("refused")),
         "east",
         MARKET,
-        notes="a refusal on the road left behind; Evennia-like exits: west leads back "
+        notes="a refusal in the lane left behind; Evennia-like exits: west leads back "
         "(visited, initial); south and east unvisited",
     ),
     item(
@@ -221,7 +223,7 @@ ITEMS = [
         "get coins",
         ("You pick up 3 copper coins.", K("took")),
         "walk north",
-        also(MARKET, "The fishwife shouts her prices."),
+        also(MARKET, "The miller's boy whistles a tune."),
         notes="back in the market: west (initial) and south visited; east unvisited",
     ),
     item(
@@ -230,7 +232,7 @@ ITEMS = [
         MARKET,
         "e",
         LOFT,
-        notes="the loft's only exit leads back west: go west",
+        notes="the granary's only exit leads back west: go west",
     ),
     item(
         ROAD,
@@ -242,7 +244,7 @@ ITEMS = [
         MARKET,
         "s",
         QUAY_BARE,
-        notes="no coin on this quay; north leads back: every exit visited, go north",
+        notes="no coin at this millpond; north leads back: every exit visited, go north",
     ),
     item(
         ROAD,
@@ -252,7 +254,7 @@ ITEMS = [
         ROAD,
         "north",
         CUSTOMS,
-        notes="a loop back to the road, then north: the customs house's only exit leads back "
+        notes="a loop back to the lane, then north: the tithe barn's only exit leads back "
         "south (initial)",
     ),
     item(
@@ -260,8 +262,8 @@ ITEMS = [
         "north",
         CUSTOMS,
         "south",
-        also(ROAD, "A cart rattles past."),
-        notes="back on the road: north visited; east unvisited; no initial in the first room",
+        also(ROAD, "A cart loaded with flour rattles past."),
+        notes="back in the lane: north visited; east unvisited; no initial in the first room",
     ),
     item(
         ROAD,
@@ -269,7 +271,7 @@ ITEMS = [
         CUSTOMS,
         "west",
         ("You can't go that way.\nExits: south", K("refused")),
-        notes="a refusal in the customs house: refused(west); the only exit leads back south",
+        notes="a refusal in the tithe barn: refused(west); the only exit leads back south",
     ),
     item(
         ROAD,
@@ -282,7 +284,7 @@ ITEMS = [
         "walk east",
         LOFT,
         "west",
-        also(MARKET, "A gull steals a herring from a crate."),
+        also(MARKET, "A sparrow pecks at a split sack."),
         notes="a five-move walk with a loop: in the market every exit is visited (west "
         "initial): go back west",
     ),
