@@ -16,10 +16,10 @@ ITEMS = [
         notes="three exits in one sentence; 'There is a coin here.' is a coin",
     ),
     item(
-        "Long Gallery\nPortraits line both walls of this draughty gallery, which runs from "
-        "east to west. A small door in the north wall is closed.",
+        "Long Gallery\nPortraits line both walls of this draughty gallery, which stretches away "
+        "east and west. A small door in the north wall is closed.",
         R("long gallery", "e w n", closed="n"),
-        notes="'runs from east to west' gives both ends as exits; a door in the north wall "
+        notes="'stretches away east and west' gives both ends as exits; a door in the north wall "
         "described as closed",
     ),
     item(
@@ -68,8 +68,8 @@ ITEMS = [
         notes="'winds north and south' gives two exits; a gold coin here",
     ),
     item(
-        "Guard Room\nA table, two stools and a rack of spears. Exits are north, south, east "
-        "and west.\n\nYou can see a copper coin and a dented helmet here.",
+        "Guard Room\nA table, two stools and a rack of spears. Passages lead north, south, "
+        "east and west.\n\nYou can see a copper coin and a dented helmet here.",
         R("guard room", "n s e w", coin=True),
         notes="four exits listed; 'You can see a copper coin ... here' is a coin",
     ),

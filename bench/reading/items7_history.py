@@ -63,8 +63,8 @@ ROAD = (
     R("mill lane", "n e"),
 )
 MARKET = (
-    "Corn Market\nSacks of grain are stacked under an awning.\nExits: west, south, east\nYou see: a "
-    "miller's boy",
+    "Corn Market\nSacks of grain are stacked under an awning.\nExits: west, south, east\n"
+    "You see: a miller's boy",
     R("corn market", "w s e"),
 )
 CUSTOMS = (
@@ -72,8 +72,8 @@ CUSTOMS = (
     R("tithe barn", "s"),
 )
 QUAY = (
-    "Millpond\nDucks paddle among the reeds at the edge.\nExits: north\nYou see: a fishing net and 3 "
-    "copper coins",
+    "Millpond\nDucks paddle among the reeds at the edge.\nExits: north\n"
+    "You see: a fishing net and 3 copper coins",
     R("millpond", "n", coin=True),
 )
 QUAY_BARE = (

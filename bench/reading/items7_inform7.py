@@ -60,13 +60,13 @@ ITEMS = [
     ),
     item(
         (
-            "Kitchen Garden\nRows of cabbages and beans. The gate to the east is closed.\n\n"
+            "Kitchen Garden\nRows of cabbages and beans. The wicket gate to the east is closed.\n\n"
             "You can see a watering can here.",
             R("kitchen garden", "e", closed="e"),
         ),
         "east",
         (
-            "(first opening the garden gate)\n\nOrchard\nApple trees in neat lines. The kitchen "
+            "(first opening the wicket gate)\n\nOrchard\nApple trees in neat lines. The kitchen "
             "garden is to the west.\n\nYou can see a windfall apple and a sixpence here.",
             R("orchard", "w", coin=True, leads={"w": "kitchen garden"}),
         ),

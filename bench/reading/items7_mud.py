@@ -35,18 +35,18 @@ ITEMS = [
             R("narrow alley", "n s"),
         ),
         "east",
-        ("Alas, you cannot go that way...\n<25hp 90m 76mv>", K("refused")),
-        notes="Diku's 'Alas, you cannot go that way...' refuses east",
+        ("You can't go that way!\n<25hp 90m 76mv>", K("refused")),
+        notes="a driver's 'You can't go that way!' with the prompt refuses east",
     ),
     item(
         (
-            "Guild Hall Entrance\nBanners hang above the doors.\n[Exits: north (south)]",
-            R("guild hall entrance", "n s", closed="s"),
+            "Guild Hall Entrance\nBanners hang above the doors.\n[Exits: north south]",
+            R("guild hall entrance", "n s"),
         ),
         "south",
         ("The door is closed.\n<30hp 100m 90mv>", K("refused", "closed")),
-        notes="ROM shows a closed door as '(south)' in the exit list; 'The door is closed.' "
-        "refuses the move",
+        notes="a way the exit list gives turns out to be behind a closed door: 'The door is "
+        "closed.' refuses the move and closes it (refused(south), closed)",
     ),
     item(
         "A Small Clearing\nSunlight falls through a gap in the trees.\n[Exits: west]\n"
@@ -72,7 +72,8 @@ ITEMS = [
         notes="a coin named in a gossip channel line is no coin in the room",
     ),
     item(
-        "Cellar\nDamp stone walls and the smell of mould.\nThe only obvious exit is up.",
+        "Cellar\nDamp stone walls and the smell of mould. A ladder leads up through a hatch.\n"
+        "[Exits: up]",
         R("cellar", "u"),
         notes="the only exit is up (outside the vocabulary): no fact, no action",
     ),
@@ -129,7 +130,8 @@ ITEMS = [
     ),
     item(
         (
-            "Guard Post\nA bored guard leans on his spear.\n[Exits: north (east)]\n"
+            "Guard Post\nA bored guard leans on his spear. The door to the east is closed.\n"
+            "[Exits: north east]\n"
             "<40hp 100m 100mv>",
             R("guard post", "n e", closed="e"),
         ),

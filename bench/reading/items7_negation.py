@@ -97,10 +97,10 @@ ITEMS = [
         notes="'You can't go north from here' is no exit north",
     ),
     item(
-        "Fountain Court\nA dry fountain stands in the centre, its basin full of dead leaves. "
-        "Once people threw coins into it; now there are none. Paths lead east and west.",
-        R("fountain court", "e w"),
-        notes="coins that used to be in the basin, 'now there are none': no coin",
+        "Village Hall\nA notice board by the door reads: 'LOST - one silver coin, near the "
+        "church. Please return to Mrs Dale.' Paths lead east and west.",
+        R("village hall", "e w"),
+        notes="a lost coin named on a notice (near the church) is no coin in the room",
     ),
     item(
         "Guardroom\nThe guard is asleep at the table, a purse at his belt. Doors lead north "
@@ -110,10 +110,10 @@ ITEMS = [
         "is closed",
     ),
     item(
-        "Wishing Well\nA sign beside the well says: 'Throw in a coin and make a wish.' The "
-        "well is boarded over. A lane leads north.",
-        R("wishing well", "n"),
-        notes="a coin named on a sign is no coin; the well is boarded over",
+        "Ticket Office\nA sign over the window says: 'Fares: 3 coins to the coast.' The "
+        "window is shut. The platform is north.",
+        R("ticket office", "n"),
+        notes="a fare in coins on a sign is no coin; the shut window is no exit",
     ),
     item(
         "Kitchen\nPots and pans hang from hooks. There is no door to the east, only a solid "

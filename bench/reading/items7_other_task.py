@@ -21,12 +21,13 @@ ITEMS = [
         notes="an intro paragraph whose goal is a lost cat: another task",
     ),
     item(
-        "QUEST LOG\n  * Deliver the letter to the blacksmith\n\nVillage Green\nA maypole "
+        "QUEST LOG\n  * Ask the blacksmith to mend the broken sword\n\nVillage Green\nA maypole "
         "stands in the middle of the green. Roads lead north, south and west.\n\nThere is a "
         "coin here.",
         R("village green", "n s w", coin=True),
         expect=U,
-        notes="a quest log whose one quest is a delivery: another task, even with a coin here",
+        notes="a quest log whose one quest is an errand to the blacksmith: another task, even with "
+        "a coin here",
     ),
     item(
         "Score: 0 of 7 treasures\n\nEntrance Hall\nA marble hall. Doors lead east and west."
@@ -74,7 +75,7 @@ ITEMS = [
     ),
     item(
         "Objective: Collect 5 apples for the baker. (0/5)\n\nOrchard\nRows of apple trees. A "
-        "gate leads west. There is a penny in the grass.",
+        "gate leads west. There is a penny on the path.",
         R("orchard", "w", coin=True),
         expect=U,
         notes="an objective of apples with a count: another task, even with a penny here",
@@ -95,12 +96,12 @@ ITEMS = [
         notes="a goal of four keys: another task",
     ),
     item(
-        "Chapter One: The Letter\nYou must deliver this letter to Lady Hartley at the manor "
-        "before nightfall.\n\nPost Office\nA counter and a row of pigeonholes. The street is "
+        "Chapter One: The Exam\nYou must find your spectacles before the exam begins at "
+        "nine.\n\nPost Office\nA counter and a row of pigeonholes. The street is "
         "south.",
         R("post office", "s"),
         expect=U,
-        notes="a chapter intro stating a delivery: another task",
+        notes="a chapter intro stating a search for spectacles: another task",
     ),
     item(
         "Quest: Rid the cellar of rats. (0/6 rats killed)\n\nCellar\nBarrels and cobwebs. "
@@ -124,14 +125,16 @@ ITEMS = [
         notes="a baking contest: another task",
     ),
     item(
-        "Mission: Photograph the rare blue heron.\n\nMarsh\nReeds rustle in the wind. A "
+        "Mission: Count the nesting birds on the marsh before dusk.\n\n"
+        "Marsh\nReeds rustle in the wind. A "
         "boardwalk leads north. There is a coin here, half sunk in the mud.",
         R("marsh", "n", coin=True),
         expect=U,
-        notes="a photography mission: another task, even with a coin here",
+        notes="a bird-count mission: another task, even with a coin here",
     ),
     item(
-        "Your task is to find the coin and pick it up.\n\nHallway\nA narrow hallway. Doors "
+        "There is one coin hidden in this house, and it is yours if you can find it.\n\n"
+        "Hallway\nA narrow hallway. Doors "
         "lead north and east.",
         R("hallway", "n e"),
         notes="an intro stating the coin goal plainly: the coin task, an answer",
@@ -143,9 +146,10 @@ ITEMS = [
         notes="a quest log whose quest is the coin: the coin task",
     ),
     item(
-        "Coins: 0/1\n\nCloakroom\nCoats on pegs. The door is north.\n\nYou can see a coin here.",
+        "Coin collected: no\n\nCloakroom\nCoats on pegs. The door is north.\n\n"
+        "You can see a coin here.",
         R("cloakroom", "n", coin=True),
-        notes="a score line counting coins: the coin task; the coin is here",
+        notes="a status line about collecting the coin: the coin task; the coin is here",
     ),
     item(
         "Old Pete lost a gold coin somewhere in his house. Find it for him.\n\nPete's Kitchen"

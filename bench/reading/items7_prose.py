@@ -122,10 +122,10 @@ ITEMS = [
         notes="a shilling in a coat pocket one can see, in the room: a coin",
     ),
     item(
-        "You are in the gallery, which runs from north to south. Halfway along, a door on "
-        "the east side stands ajar.",
+        "You are in the gallery. There is an opening at its north end and another at its south "
+        "end. Halfway along, a door on the east side stands ajar.",
         R("gallery", "n s e"),
-        notes="a gallery running north to south; a door ajar east is open",
+        notes="openings at the north and south ends; a door ajar east is open",
     ),
     item(
         (

@@ -15,21 +15,25 @@ from bench.reading.author4 import Both
 ITEMS = [
     item(
         (
-            "I'm in a dusty old shed.\nObvious exits: north, east.\nI can also see: a spade",
-            R("dusty old shed", "n e"),
+            "You're in a narrow glen. Paths lead north and east.",
+            R("narrow glen", "n e"),
         ),
         "go west",
-        ("I can't go in that direction.\n\nTell me what to do ?", K("refused")),
-        notes="Scott Adams's refusal: refused(west); the room keeps north and east",
+        ("There is no way to go that direction.", K("refused")),
+        notes="Colossal Cave's refusal: refused(west); the room keeps north and east; 'You're "
+        "in a narrow glen' names `narrow glen` (Adventure's own manner, the adjective kept as "
+        "Scott Adams's rooms keep theirs)",
     ),
     item(
         (
-            "Kitchen Yard\nA pump and a trough. Paths lead north and west.",
-            R("kitchen yard", "n w"),
+            "Outside Grate\nA steel grate is set into the hillside to the east. It is "
+            "locked. A path leads west.",
+            R("outside grate", "e w", locked="e"),
         ),
-        "south",
-        ("You can't move in that direction.\n\n>", K("refused")),
-        notes="ADRIFT's refusal: refused(south)",
+        "east",
+        ("You can't go through a locked steel grate!", K("refused", "locked")),
+        notes="Colossal Cave's reply at the locked grate: refused(east), locked; the person "
+        "goes west",
     ),
     item(
         (
@@ -37,8 +41,8 @@ ITEMS = [
             R("hall", "n s"),
         ),
         "go east",
-        ("You can't go there.\n>", K("refused")),
-        notes="Quest's refusal: refused(east)",
+        ("You can't go east.", K("refused")),
+        notes="a plain 'You can't go east.': refused(east)",
     ),
     item(
         (
@@ -192,10 +196,10 @@ ITEMS = [
         ),
         "east",
         (
-            "(first opening the wooden gate)\nYou can't, since the wooden gate is locked.",
+            "You try the wooden gate, but it is locked. You rattle it; it stays shut.",
             K("refused", "locked"),
         ),
-        notes="Inform's implicit open answered by a lock: refused(east), locked; go west",
+        notes="a move east answered by the gate's lock: refused(east), locked; go west",
     ),
     item(
         (
