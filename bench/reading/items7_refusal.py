@@ -171,8 +171,8 @@ ITEMS = [
     ),
     item(
         (
-            "You are in a narrow lane. It runs north and south between high walls.",
-            R("narrow lane", "n s"),
+            "You are in Tanner's Lane. It runs north and south between high walls.",
+            R("tanner's lane", "n s"),
         ),
         "east",
         ("The wall is too high to climb.", K("refused")),
