@@ -115,7 +115,7 @@ ITEMS = [
         ),
         "north",
         (
-            "You cannot go that way.\n\nStone Bridge\nThe bridge arches over a dry gully.\n"
+            "There's no way north from here.\n\nStone Bridge\nThe bridge arches over a dry gully.\n"
             "[Exits: east west]\nA few coins lie scattered on the stones.",
             Both(K("refused"), R("stone bridge", "e w", coin=True)),
         ),
