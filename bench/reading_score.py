@@ -19,7 +19,7 @@ answers a rule fired for that are not among the person's actions ("false fired")
 of another task (``unknown_task``), whether a rule fired (it should not: a refusal, 422, is
 right). An exception other than the agent's refusal counts as no answer and is listed.
 
-Each round's held-out part (``heldout``, ``heldout2`` ... ``heldout6``) is scored
+Each round's held-out part (``heldout``, ``heldout2`` ... ``heldout7``) is scored
 once, at the end of that round's work, by whoever scores the reader: ``--set heldout*`` needs
 ``--final`` (bench/reading/README.md; docs/converter.md reports every scoring as it fell).
 """
@@ -289,6 +289,8 @@ def main(argv: list[str] | None = None) -> int:
             "heldout5",
             "dev6",
             "heldout6",
+            "dev7",
+            "heldout7",
         ),
         default="dev",
     )
@@ -297,7 +299,15 @@ def main(argv: list[str] | None = None) -> int:
         "--final", action="store_true", help="the one final scoring of the held-out part"
     )
     args = parser.parse_args(argv)
-    held_out = {"heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"}
+    held_out = {
+        "heldout",
+        "heldout2",
+        "heldout3",
+        "heldout4",
+        "heldout5",
+        "heldout6",
+        "heldout7",
+    }
     if args.set in held_out and not args.final:
         parser.error("the held-out parts are scored once, at the end: add --final to do it")
     report = score(args.set)

@@ -14,8 +14,8 @@ import pytest
 
 from tests.bench.conftest import ACTION, DIRECTIONS, FACT, SET_DIR, STYLES, UNARY, WORDS
 
-ROUNDS = (2, 3, 4, 5, 6)
-MIN_ITEMS = {2: 220, 3: 200, 4: 200, 5: 200, 6: 180}
+ROUNDS = (2, 3, 4, 5, 6, 7)
+MIN_ITEMS = {2: 220, 3: 200, 4: 200, 5: 200, 6: 180, 7: 180}
 
 
 def _rows(part: str) -> list[dict]:
@@ -139,7 +139,8 @@ def test_the_files_are_what_the_sources_build(round_, parts):
 
 
 @pytest.mark.parametrize(
-    "part", ["heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"]
+    "part",
+    ["heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"],
 )
 def test_the_scorer_refuses_a_held_out_part_without_final(part, capsys):
     """Only the argument parsing is exercised: the parser stops before anything is scored."""
@@ -162,7 +163,7 @@ def test_history_items_have_three_to_seven_turns(n):
 
 @pytest.mark.parametrize(
     ("n", "answers"),
-    [(3, range(2, 100)), (4, range(3, 6)), (5, range(4, 7)), (6, range(4, 7))],
+    [(3, range(2, 100)), (4, range(3, 6)), (5, range(4, 7)), (6, range(4, 7)), (7, range(4, 7))],
 )
 def test_other_task_items_hold_coin_goals_and_other_goals(n, answers):
     rows = [r for p in _round(n).parts for r in _rows(p) if r["style"] == "other_task"]
@@ -227,6 +228,29 @@ def test_the_sixth_round_has_eighteen_to_twenty_two_items_a_style_histories_and_
     with a history and 50 whose map facts (visited, initial, refused) depend on it, every
     history item's walk 2-8 turns, and some walks that return to a room."""
     rows = [r for p in _round(6).parts for r in _rows(p)]
+    counts = Counter(r["style"] for r in rows)
+    for style in STYLES:
+        assert 18 <= counts[style] <= 22, style
+    with_history = [r for r in rows if r["history"]]
+    assert len(with_history) >= 50
+    mapped = ("visited(", "initial(", "refused(")
+    assert sum(any(f.startswith(mapped) for f in r["gold"]["facts"]) for r in rows) >= 50
+    for row in with_history:
+        assert 1 <= len(row["history"]) <= 8, row["id"]
+    looped = 0
+    for row in (r for r in rows if r["style"] == "history"):
+        assert 2 <= len(row["history"]) <= 8, row["id"]
+        firsts = [t["observation"].split("\n")[0] for t in row["history"]]
+        firsts.append(row["observation"].split("\n")[0])
+        looped += len(set(firsts)) < len(firsts)
+    assert looped >= 5
+
+
+def test_the_seventh_round_has_eighteen_to_twenty_two_items_a_style_histories_and_loops():
+    """Round 7 (bench/reading/README.md, "The seventh round"): 18-22 items a style, at least 50
+    with a history and 50 whose map facts (visited, initial, refused) depend on it, every
+    history item's walk 2-8 turns, and some walks that return to a room."""
+    rows = [r for p in _round(7).parts for r in _rows(p)]
     counts = Counter(r["style"] for r in rows)
     for style in STYLES:
         assert 18 <= counts[style] <= 22, style

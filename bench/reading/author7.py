@@ -1,0 +1,45 @@
+"""The reading set's seventh round (bench/reading/README.md, "The seventh round"): items written
+by a seventh author, blind to the reader, with the mechanism of the earlier rounds
+(:mod:`bench.reading.rounds`). Each source module ``bench/reading/items7_<style>.py`` holds
+one style's items as ``ITEMS``, written with :func:`bench.reading.author.item`,
+:class:`~bench.reading.author.R` and :class:`~bench.reading.author.K` (and
+:class:`bench.reading.author4.Both` for a refusal and the room in one text); the gold is
+derived by :func:`bench.reading.author4.derive4` (the map facts and the person's actions are
+never typed by hand).
+
+``python -m bench.reading.author7`` writes ``dev7.jsonl`` and ``heldout7.jsonl`` (the first
+round(0.5 n) of each style to dev7); an observation text that repeats one of any earlier
+round is refused.
+"""
+
+from __future__ import annotations
+
+from bench.reading.author4 import derive4
+from bench.reading.rounds import Round
+
+SEED = 20261207
+"""The seventh round's split seed."""
+
+ROUND = Round(
+    number=7,
+    seed=SEED,
+    dev_share=0.5,
+    earlier=(
+        "dev",
+        "heldout",
+        "dev2",
+        "heldout2",
+        "dev3",
+        "heldout3",
+        "dev4",
+        "heldout4",
+        "dev5",
+        "heldout5",
+        "dev6",
+        "heldout6",
+    ),
+    derive=derive4,
+)
+
+if __name__ == "__main__":
+    ROUND.main()
