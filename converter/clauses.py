@@ -90,6 +90,17 @@ class Clauses:
                 return a
         return t.sent.root
 
+    def in_name(self, t: Token) -> bool:
+        """Whether ``t`` is part of a proper name of two or more words ("Mrs Penny", "Penny
+        Lane", "Coin Street"): a name, not the thing."""
+        return (
+            t.pos_ == "PROPN"
+            and not t.is_upper  # ("-SILVER PENNY-": a game's capitals, no name)
+            and any(
+                0 <= k < len(self.doc) and self.doc[k].pos_ == "PROPN" for k in (t.i - 1, t.i + 1)
+            )
+        )
+
     def quoted(self, t: Token) -> bool:
         """Whether ``t`` is inside a quotation in its sentence (what someone says is no
         description: "Thrain gossips, 'Found a pile of coins up north!'", a radio's

@@ -23,6 +23,8 @@ _HOLDING = frozenset({"hold", "contain", "have", "carry"})
 
 _AMOUNT = re.compile(r"^(?:[£$€¥]\d{1,4}(?:[.,]\d{1,2})?|\d{1,4}(?:p|c|d|ct|pence|cents?))$", re.I)
 """A coin's value written as an amount: "50p", "£1", "10c"."""
+_READING = frozenset({"read", "say", "list", "show", "announce", "state"})
+"""Verbs of what a sign, a list or a board says ("... reads: Postcards 1 coin")."""
 _TIME_MARKS = frozenset({"once", "when", "whenever", "until", "till", "before", "after"})
 
 
@@ -68,6 +70,17 @@ class Coins(Clauses):
             and after[0].lower_ == "of"
             and self.classes.is_a(f"{t.lemma_.lower()} of {after[1].lower_}", "money")
         )  # the words as written: the parser misreads the phrase ("a heap of pieces of eight")
+
+    def priced(self, t: Token) -> bool:
+        """Whether coins are a price: counted after ``for`` ("selling bread for two coins a
+        loaf"), or counted in what a sign or a list reads ("A price list reads: Postcards 1
+        coin, Mugs 5 coins")."""
+        counted = any(c.dep_ == "nummod" for c in t.children)
+        if counted and t.dep_ == "pobj" and t.head.lower_ == "for":
+            return True
+        colon = next((x for x in self.doc[: t.i] if x.text == ":"), None)
+        said = colon is not None and colon.i > 0 and self.doc[colon.i - 1].pos_ == "VERB"
+        return counted and said and self.doc[colon.i - 1].lemma_.lower() in _READING
 
     @staticmethod
     def ahead(verb: Token) -> bool:
@@ -196,6 +209,10 @@ class Coins(Clauses):
                 continue  # "a coin-operated gramophone": a word made of it
             if any(c.dep_ == "poss" for c in t.children):
                 continue  # "counting his coins", "the Mint's new coin": someone's, not here
+            if t.dep_ == "poss" or self.in_name(t):
+                continue  # "Tanner's Lane", "Mrs Penny": a name, an owner, no coin
+            if self.priced(t):
+                continue  # "bread for two coins a loaf", "Postcards 1 coin, Mugs 5 coins"
             if self.measure(t):
                 continue  # "a pound of candles": a unit of what follows
             if any(
@@ -315,8 +332,8 @@ class Coins(Clauses):
         """Whether a thing is on you: "the penny in your pocket", "sewn into the hem of your
         cloak"."""
         for a in (t, *t.ancestors):
-            for c in a.children:
-                if c.dep_ == "prep":
+            for c in a.children:  # (in, on or into what is yours; "at your feet" is here)
+                if c.dep_ == "prep" and c.lower_ in ("in", "inside", "into", "within", "on"):
                     for x in c.subtree:
                         if x.dep_ == "poss" and x.lower_ in ("your", "my"):
                             return True

@@ -211,13 +211,6 @@ class Replies(Clauses):
         r["goal_directive"] = directive and not noun
         r["goal_weak"] = obliged and not (noun or directive or tally)
 
-    def in_name(self, t: Token) -> bool:
-        """Whether ``t`` is part of a proper name of two or more words ("Mrs Penny", "Penny
-        Lane", "Coin Street"): a name, not the thing."""
-        return t.pos_ == "PROPN" and any(
-            0 <= k < len(self.doc) and self.doc[k].pos_ == "PROPN" for k in (t.i - 1, t.i + 1)
-        )
-
     def tally(self) -> bool:
         """Whether the sentence is a game's tally of its goal: things counted by what is done
         to them ("Eggs found: 2 of 12", "Lanterns lit: 2/7", "Fish caught: 0"), not a score or
@@ -245,10 +238,12 @@ class Replies(Clauses):
                 c.dep_ == "nsubj" and c.lower_ in SELF for c in kids
             ):
                 return True  # "you must escape"
-            if any(c.dep_ == "dobj" and c.lower_ in SELF for c in kids) and any(
-                c.dep_ in ("xcomp", "ccomp") and c.tag_ == "VB" for c in kids
-            ):
-                return True  # "asked you to find", "wants you to take"
+            if any(
+                c.dep_ == "dobj" or c.dep_ == "nsubjpass" and t.tag_ == "VBN"
+                for c in kids
+                if c.lower_ in SELF
+            ) and any(c.dep_ in ("xcomp", "ccomp") and c.tag_ == "VB" for c in kids):
+                return True  # "asked you to find", "wants you to take", "you have been asked to"
             if (
                 t.lemma_.lower() in _WISHING
                 and t.dep_ == "ROOT"

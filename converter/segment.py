@@ -54,8 +54,11 @@ _CARRIED = re.compile(
 )
 """An inventory: its label ("You are carrying:") and the lines listed under it, what you
 hold and not what lies in the room."""
-_CHANNEL = re.compile(r"^[ \t]*\[[A-Za-z][\w -]{0,20}\][ \t]*[A-Z][\w'-]{0,20}:[^\n]*$", re.M)
-"""A MUD channel's line ("[Newbie] Rook: how do i get gold coins??"): a player's chat."""
+_CHANNEL = re.compile(
+    r"^[ \t]*(?:\[[A-Za-z][\w -]{0,20}\]|[A-Z][a-z]{2,15}:)[ \t]*[A-Z][\w'-]{0,20}:[^\n]*$", re.M
+)
+"""A MUD channel's line ("[Newbie] Rook: how do i get gold coins??", "Gossip: Thrain: anyone
+know where the gold coin quest is?"): a player's chat."""
 _CHECKBOX = re.compile(r"^(?:[-*•][ \t]*)?(?:\[[ xX✓✔]?\]|[☐☑☒])[ \t]*")
 """A to-do list's box ("[ ] find the coin", "[x] open the gate"): the words after it are read."""
 _CHOICE = re.compile(r"^\d{1,2}[:.)][ \t]+(?=[A-Za-z])")

@@ -200,8 +200,14 @@ class MapTracker:
             else None
         )
         if parsed.kind is TextKind.ROOM:
+            exits = parsed.exits
+            back = self.lexicon.opposite(direction) if direction is not None else None
+            if not exits and back is not None and previous is not None and room != previous:
+                # a room that names no way out, entered by a move: the way back is one
+                # ("Tools hang on nails." after going south: north leads back)
+                exits = frozenset({back}) | self.rooms.get(room, _NO_VIEW).exits
             view = RoomView(
-                parsed.exits,
+                exits,
                 parsed.objects,
                 parsed.closed,
                 parsed.complete,
