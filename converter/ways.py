@@ -87,7 +87,17 @@ class Ways(Clauses):
                 and self.verb_is(t.head, "motion")
                 and self.negated(t.head)
             )
-            if not crossing_it and not (
+            through_them = (  # "there's no way through them": the thing just said that way
+                t.lower_ == "way"
+                and any(
+                    c.dep_ == "prep"
+                    and c.lower_ in ("through", "past", "across", "over", "round", "around")
+                    and any(x.lower_ in PRONOUNS for x in c.children)
+                    for c in t.children
+                )
+                and self.negated(t)
+            )
+            if not crossing_it and not through_them and not (
                 t.lower_ == "way" and any(c.lower_ == "that" for c in t.children)
             ):
                 continue
