@@ -258,7 +258,7 @@ class Coins(Clauses):
                         verb.tag_ in ("VBD", "VBN")
                         or verb.dep_ == "relcl"  # "a vending machine that takes only change"
                         and verb.lemma_.lower() not in LIGHT_VERBS  # ("a table that has a coin")
-                        or any(self.is_(a, "animate") for a in others)
+                        or any(self.is_(a, "animate") or a.pos_ == "PROPN" for a in others)
                     )
                     and (
                         self.verb_is(verb, "acquire")
@@ -266,7 +266,8 @@ class Coins(Clauses):
                         or any(c.dep_ == "prt" and c.lower_ in _AWAY for c in verb.children)
                     )
                 ):
-                    continue  # "whoever was here took every last coin": gone
+                    r["gone"] = verb.dep_ == "ROOT" and self.verb_is(verb, "acquire")
+                    continue  # "whoever was here took every last coin", "Kessa gets a coin": gone
                 if self.shown(verb, t):
                     continue  # "a window shows a saint holding up a coin": a picture
                 if self.held(verb, t):

@@ -346,7 +346,7 @@ class ObservationParser:
                 door = doors_named.setdefault(name, [None, None])
                 door[0] = state or door[0]
                 door[1] = point or door[1]
-            present |= reading.present
+            present = (present or reading.present) and not reading.gone
             taken |= reading.taken
             dropped |= reading.dropped
             called.extend(reading.called)

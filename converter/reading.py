@@ -40,6 +40,7 @@ class SentenceReading(NamedTuple):
     named_doors: tuple[tuple[str, str | None, str | None], ...] = ()  # (name, state, point)
     called: tuple[tuple[str, str], ...] = ()  # (words naming a door, point): "wooden door"
     present: bool = False  # a coin is here
+    gone: bool = False  # someone else took the coin ("Kessa gets a silver coin.")
     taken: bool = False  # "You pick up the coin", "Taken."
     dropped: bool = False
     room: str | None = None  # "You are in the kitchen." -> kitchen
