@@ -12,6 +12,7 @@ from converter.replies import PRONOUNS
 
 _EVERY = frozenset({"both", "all", "each", "they", "them"})  # every door just named
 _MAY = frozenset({"could", "can", "may", "might"})
+_REST = frozenset({"others", "rest"})  # the doors just named but those given a state here
 
 
 class Doors(Clauses):
@@ -207,7 +208,7 @@ class Doors(Clauses):
         for t in self.doc:
             door = self.is_(t, "door") or self.locked_thing(t)
             pronoun = (
-                (t.lower_ in PRONOUNS or t.lower_ in _EVERY)
+                (t.lower_ in PRONOUNS or t.lower_ in _EVERY or t.lower_ in _REST)
                 and t.dep_ in ("nsubj", "nsubjpass")
                 and t.tag_ != "WDT"
             )
@@ -230,7 +231,8 @@ class Doors(Clauses):
                 elif state == "open":
                     opened.extend(points)
             elif state is not None:
-                own = list(points) or ["*" if t.lower_ in _EVERY else None]
+                every = "*" if t.lower_ in _EVERY else "~" if t.lower_ in _REST else None
+                own = list(points) or [every]
                 anaphora.extend((state, p) for p in own)
         for p in self.doc:  # "the coach house door, east, is closed", the point the subject
             if (

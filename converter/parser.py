@@ -329,9 +329,12 @@ class ObservationParser:
                 if state in ("closed", "locked") and point is None and not last_doors:
                     unplaced = True
                     unplaced_locked |= state == "locked"
+                stated = {p for _, p in reading.anaphora} | {*reading.opened, *reading.closed}
                 points = (
                     last_doors
                     if point == "*"
+                    else tuple(d for d in last_doors if d not in stated)
+                    if point == "~"  # "the east one is propped open, the others are shut"
                     else (point,)
                     if point is not None
                     else last_doors[-1:]

@@ -97,8 +97,10 @@ class Ways(Clauses):
                 )
                 and self.negated(t)
             )
-            if not crossing_it and not through_them and not (
-                t.lower_ == "way" and any(c.lower_ == "that" for c in t.children)
+            if (
+                not crossing_it
+                and not through_them
+                and not (t.lower_ == "way" and any(c.lower_ == "that" for c in t.children))
             ):
                 continue
             denied = self.negated(t) or self.negated(self.clause(t))
