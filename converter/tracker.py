@@ -167,6 +167,11 @@ class MapTracker:
             self.revision += 1
         if previous is not None and room != previous:
             self._enter(previous, direction, room)
+            left = self.rooms.get(previous)
+            if direction is not None and left is not None and direction not in left.exits:
+                # the move went through: that way is a way out of the room left
+                self.rooms[previous] = replace(left, exits=left.exits | {direction})
+                self.revision += 1
         elif (
             previous is not None
             and direction is not None
@@ -202,10 +207,12 @@ class MapTracker:
         if parsed.kind is TextKind.ROOM:
             exits = parsed.exits
             back = self.lexicon.opposite(direction) if direction is not None else None
-            if not exits and back is not None and previous is not None and room != previous:
-                # a room that names no way out, entered by a move: the way back is one
-                # ("Tools hang on nails." after going south: north leads back)
-                exits = frozenset({back}) | self.rooms.get(room, _NO_VIEW).exits
+            if not exits:  # a room that names no way out keeps the ways known of it, and
+                # entered by a move, the way back is one ("Tools hang on nails." after going
+                # south: north leads back)
+                exits = self.rooms.get(room, _NO_VIEW).exits
+                if back is not None and previous is not None and room != previous:
+                    exits = exits | {back}
             view = RoomView(
                 exits,
                 parsed.objects,
