@@ -32,6 +32,8 @@ import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from bench.reading.rounds import ROUNDS, parts_before
+
 SET_DIR = Path(__file__).resolve().parent / "reading"
 WORDS = ("north", "south", "east", "west", "coin")
 UNARY = ("find", "visited", "initial", "closed", "refused")
@@ -276,22 +278,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.reading_score", description=__doc__)
     parser.add_argument(
         "--set",
-        choices=(
-            "dev",
-            "heldout",
-            "dev2",
-            "heldout2",
-            "dev3",
-            "heldout3",
-            "dev4",
-            "heldout4",
-            "dev5",
-            "heldout5",
-            "dev6",
-            "heldout6",
-            "dev7",
-            "heldout7",
-        ),
+        choices=parts_before(ROUNDS + 1),
         default="dev",
     )
     parser.add_argument("--json", type=Path, default=None, help="write the report here")
@@ -299,15 +286,7 @@ def main(argv: list[str] | None = None) -> int:
         "--final", action="store_true", help="the one final scoring of the held-out part"
     )
     args = parser.parse_args(argv)
-    held_out = {
-        "heldout",
-        "heldout2",
-        "heldout3",
-        "heldout4",
-        "heldout5",
-        "heldout6",
-        "heldout7",
-    }
+    held_out = {p for p in parts_before(ROUNDS + 1) if p.startswith("heldout")}
     if args.set in held_out and not args.final:
         parser.error("the held-out parts are scored once, at the end: add --final to do it")
     report = score(args.set)

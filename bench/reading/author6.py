@@ -15,7 +15,7 @@ round is refused.
 from __future__ import annotations
 
 from bench.reading.author4 import derive4
-from bench.reading.rounds import Round
+from bench.reading.rounds import Round, parts_before
 
 SEED = 20261206
 """The sixth round's split seed."""
@@ -24,18 +24,7 @@ ROUND = Round(
     number=6,
     seed=SEED,
     dev_share=0.5,
-    earlier=(
-        "dev",
-        "heldout",
-        "dev2",
-        "heldout2",
-        "dev3",
-        "heldout3",
-        "dev4",
-        "heldout4",
-        "dev5",
-        "heldout5",
-    ),
+    earlier=parts_before(6),
     derive=derive4,
 )
 

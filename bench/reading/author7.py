@@ -15,7 +15,7 @@ round is refused.
 from __future__ import annotations
 
 from bench.reading.author4 import derive4
-from bench.reading.rounds import Round
+from bench.reading.rounds import Round, parts_before
 
 SEED = 20261207
 """The seventh round's split seed."""
@@ -24,20 +24,7 @@ ROUND = Round(
     number=7,
     seed=SEED,
     dev_share=0.5,
-    earlier=(
-        "dev",
-        "heldout",
-        "dev2",
-        "heldout2",
-        "dev3",
-        "heldout3",
-        "dev4",
-        "heldout4",
-        "dev5",
-        "heldout5",
-        "dev6",
-        "heldout6",
-    ),
+    earlier=parts_before(7),
     derive=derive4,
 )
 

@@ -17,6 +17,16 @@ from dataclasses import dataclass
 
 from bench.reading.author import HERE, STYLES, Ambiguous, build, derive, split, write
 
+ROUNDS = 7
+"""How many rounds the set has (the first round's parts are ``dev`` and ``heldout``)."""
+
+
+def parts_before(number: int) -> tuple[str, ...]:
+    """The dev and held-out parts of every round before round ``number``, in order."""
+    return tuple(
+        f"{kind}{n if n > 1 else ''}" for n in range(1, number) for kind in ("dev", "heldout")
+    )
+
 
 @dataclass(frozen=True)
 class Round:
