@@ -93,9 +93,15 @@ class Clauses:
     def in_name(self, t: Token) -> bool:
         """Whether ``t`` is part of a proper name of two or more words ("Mrs Penny", "Penny
         Lane", "Coin Street"): a name, not the thing."""
+        counted = any(  # "a Gold Coin", "two Silver Pennies": a thing, named in capitals
+            c.dep_ in ("det", "nummod") and c.lower_ not in ("the", "this", "that")
+            for x in (t, t.head)
+            for c in x.children
+        )
         return (
             t.pos_ == "PROPN"
             and not t.is_upper  # ("-SILVER PENNY-": a game's capitals, no name)
+            and not counted
             and any(
                 0 <= k < len(self.doc) and self.doc[k].pos_ == "PROPN" for k in (t.i - 1, t.i + 1)
             )

@@ -94,6 +94,23 @@ class Coins(Clauses):
         ordered = main.tag_ == "VB" and not any(c.dep_ in ("nsubj", "expl") for c in main.children)
         return ordered or any(c.dep_ == "aux" and c.tag_ == "MD" for c in main.children)
 
+    def names_a_coin(self, t: Token) -> bool:
+        """Whether ``t`` names a coin or money as a thing (in a goal, in an opening's speech):
+        money, and not a unit of what follows, a price, a name or an owner ("a pound of
+        candles", "Postcards 1 coin", "Mrs Penny", "Tanner's Lane")."""
+        return self.money(t) and not self.no_thing(t)
+
+    def no_thing(self, t: Token) -> bool:
+        """Whether a money word names no coin lying anywhere: a unit of what follows ("a pound
+        of candles"), a price ("bread for two coins a loaf"), a name or an owner ("Mrs Penny",
+        "Tanner's Lane")."""
+        return (
+            self.measure(t)
+            or self.priced(t)
+            or self.in_name(t)
+            or (t.dep_ == "poss" and t.pos_ == "PROPN")
+        )
+
     def measure(self, t: Token) -> bool:
         """Whether a money word that is also a unit of measure (``measure``: "pound") measures
         the thing after it ("a pound of candles"): ``of`` and a noun that is no money."""
@@ -209,12 +226,8 @@ class Coins(Clauses):
                 continue  # "a coin-operated gramophone": a word made of it
             if any(c.dep_ == "poss" for c in t.children):
                 continue  # "counting his coins", "the Mint's new coin": someone's, not here
-            if t.dep_ == "poss" or self.in_name(t):
-                continue  # "Tanner's Lane", "Mrs Penny": a name, an owner, no coin
-            if self.priced(t):
-                continue  # "bread for two coins a loaf", "Postcards 1 coin, Mugs 5 coins"
-            if self.measure(t):
-                continue  # "a pound of candles": a unit of what follows
+            if self.no_thing(t):
+                continue  # "a pound of candles", "Postcards 1 coin", "Mrs Penny": no coin
             if any(
                 self.classes.is_a(a.lemma_.lower(), "depiction")
                 or self.classes.is_a(a.lower_, "depiction")
@@ -266,7 +279,9 @@ class Coins(Clauses):
                         or any(c.dep_ == "prt" and c.lower_ in _AWAY for c in verb.children)
                     )
                 ):
-                    r["gone"] = verb.dep_ == "ROOT" and self.verb_is(verb, "acquire")
+                    r["gone"] = r.get("gone", False) or (
+                        verb.dep_ == "ROOT" and self.verb_is(verb, "acquire")
+                    )
                     continue  # "whoever was here took every last coin", "Kessa gets a coin": gone
                 if self.shown(verb, t):
                     continue  # "a window shows a saint holding up a coin": a picture

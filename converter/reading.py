@@ -103,7 +103,9 @@ class _Reader(Ways, Doors, Coins, Replies):
         self.room_sentence(r)
         self.door_message(r)
         self.goal(r)
-        r["names_money"] = any(self.money(t) and not self.in_name(t) for t in self.doc)
+        r["names_money"] = any(self.names_a_coin(t) for t in self.doc)
+        if r.get("goal") is not None:
+            r["goal_money"] = r["names_money"]
         self.not_understood(r)
         self.failed_move(r)
         r["partial"] = r.get("partial", False) or self.unlinked_state() or guessed

@@ -49,16 +49,18 @@ _LINK = re.compile(r"\[\[([^\[\]\n]{1,200}?)(?:(?:->|\|)[^\[\]\n]{0,200})?\]\]")
 ``[[Go north|Wine Store]]``, ``[[Walk east]]``; its words are read as a sentence."""
 _CARRIED = re.compile(
     r"^[ \t]*(?:you are carrying|you're carrying|you carry|you are holding|you have|inventory)"
-    r"\b[^\n:]{0,40}:[ \t]*(?:\n[ \t]*\S[^\n]*)*",
+    r"\b[^\n:]{0,40}:[ \t]*(?:\n(?:[ \t]+|[ \t]*[-*•][ \t]*)\S[^\n]*)*",
     re.I | re.M,
 )
 """An inventory: its label ("You are carrying:") and the lines listed under it, what you
 hold and not what lies in the room."""
 _CHANNEL = re.compile(
-    r"^[ \t]*(?:\[[A-Za-z][\w -]{0,20}\]|[A-Z][a-z]{2,15}:)[ \t]*[A-Z][\w'-]{0,20}:[^\n]*$", re.M
+    r"^[ \t]*(?:\[[A-Za-z][\w -]{0,20}\]|([A-Z][a-z]{2,15}):)[ \t]*([A-Z][\w'-]{0,20}):[^\n]*$",
+    re.M,
 )
 """A MUD channel's line ("[Newbie] Rook: how do i get gold coins??", "Gossip: Thrain: anyone
-know where the gold coin quest is?"): a player's chat."""
+know where the gold coin quest is?"): a player's chat (unbracketed, neither label may be a
+room's or an exit list's, nor the second a direction: "Exits: North: the kitchen" stays)."""
 _CHECKBOX = re.compile(r"^(?:[-*•][ \t]*)?(?:\[[ xX✓✔]?\]|[☐☑☒])[ \t]*")
 """A to-do list's box ("[ ] find the coin", "[x] open the gate"): the words after it are read."""
 _CHOICE = re.compile(r"^\d{1,2}[:.)][ \t]+(?=[A-Za-z])")
@@ -204,31 +206,27 @@ def _todo_list(text: str) -> tuple[str, tuple[str, ...]]:
 def sentences(text: str) -> list[str]:
     """The sentences of ``text``: split at ``.``, ``!``, ``?``, ``;`` before blanks and at line
     breaks, but not inside a quotation on one line (what someone says is one sentence: "Brannoc
-    says, 'anyone seen him? he went west'"); blank ones dropped."""
-    out: list[str] = []
-    inside = False  # the last sentence kept leaves a quotation open on its line
-    for part in _SENTENCE_END.split(text):
-        part = part.strip()
-        if not part:
-            continue
-        if inside and out:
-            out[-1] = f"{out[-1]} {part}"
-        else:
-            out.append(part)
-        inside = _open_quote(out[-1])
-    return out
+    says, 'anyone seen him? he went west'"); blank ones dropped. Linear in the text: each part
+    is counted once, and a quotation left open ends with its line."""
+    out: list[list[str]] = []  # each sentence's parts
+    for line in text.split("\n"):
+        open_quotes = 0  # quotations the line has opened and not closed so far
+        for part in _SENTENCE_END.split(line):
+            part = part.strip()
+            if not part:
+                continue
+            if open_quotes > 0 and out:
+                out[-1].append(part)
+            else:
+                out.append([part])
+            if "'" in part or "‘" in part or '"' in part or "“" in part or "”" in part:
+                opened = len(_OPENING.findall(part)) - len(_CLOSING.findall(part))
+                open_quotes = max(open_quotes + opened, 0)
+    return [" ".join(parts) for parts in out]
 
 
 _OPENING = re.compile(r"(?:^|(?<=[\s(\[,:;—–-]))['‘\"“](?=\w)")
 _CLOSING = re.compile(r"(?<=[\w.,!?;:…—–-])['’\"”](?=$|[\s.,!?;:)\]—–-])")
-
-
-def _open_quote(sentence: str) -> bool:
-    """Whether ``sentence`` opens a quotation it does not close (an apostrophe inside a word,
-    "don't", is neither)."""
-    if not any(q in sentence for q in "'‘\"“"):
-        return False
-    return len(_OPENING.findall(sentence)) > len(_CLOSING.findall(sentence))
 
 
 class Segmenter:
@@ -248,7 +246,7 @@ class Segmenter:
         if "@" in text:  # Aardwolf's ("@YA gold coin@w is here.")
             text = _AT_COLOUR.sub("", text)
         if ":" in text:  # an inventory's list, a channel's chat: nothing in the room
-            text = _CHANNEL.sub("", _CARRIED.sub("", text))
+            text = _CHANNEL.sub(self._chat, _CARRIED.sub("", text))
         if ">" in text:  # a command the game echoes (">GO EAST"): the player's, not the room's
             text = _ECHO.sub("", text)
         todo: tuple[str, ...] = ()
@@ -338,6 +336,18 @@ class Segmenter:
             tuple(listed_closed),
             ended,
         )
+
+    def _chat(self, match: re.Match) -> str:
+        """A channel's line removed; a label line that only looks like one kept."""
+        channel, speaker = match.group(1), match.group(2)
+        if channel is not None and (
+            channel.lower() in _LABELS
+            or self._is_exit_label(channel)
+            or self.classes.direction(speaker) is not None
+            or speaker.lower() in _LABELS
+        ):
+            return match.group(0)
+        return ""
 
     def _list_item(self, line: str) -> tuple[str, bool] | None:
         """(compass point, marked closed) of one line of an exit list (``North - Market

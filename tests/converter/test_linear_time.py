@@ -132,6 +132,14 @@ def test_object_and_exit_sentences_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="There is a ", suffix=" on the floor.")
 
 
+@SETTINGS
+@given(unit=units)
+@example(unit="b. ").via("session 13's review: a quotation left open over many sentences")
+@example(unit="b? 'c ").via("quotations opened and never closed")
+def test_sentences_inside_an_open_quotation_are_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="'a ")
+
+
 # Issue 20, finding 1: spaCy's tokenizer strips leading and trailing punctuation one character at
 # a time (quadratic in a run's length); a run beside a class word reached it. Every punctuation
 # and symbol category, emoji, mixed scripts, the contraction `'s`, before, after and glued to

@@ -318,3 +318,31 @@ def test_a_doors_own_predicate_open_outweighs_a_clause_about_it(parser):
     assert library.exits == {"north", "south"} and library.closed == frozenset()
     hall = parser.parse("Hall\nThe door to the north, which is locked, is closed.")
     assert hall.closed == {"north"}
+
+
+@pytest.mark.parametrize(
+    ("text", "exits", "objects"),
+    [  # session 13's review: readings the round-6 and round-7 rules must not take away
+        ("You are carrying:\n  a lamp\nMarket Square\nA gold coin lies here.", set(), {"coin"}),
+        ("Hall\nExits: North: the kitchen", {"north"}, set()),
+        ("Hall\nA coin's glint catches your eye.", set(), {"coin"}),
+        ("Hall\nYou can see a Gold Coin here.", set(), {"coin"}),
+        ("Hall\nTake 'em all, he says.\nA coin lies here.\nExits: north.", {"north"}, {"coin"}),
+        ("Hall\nYou used the key to unlock the door. A path leads north.", {"north"}, set()),
+        (
+            "Yard\nBrannoc says, 'seen him? he went west with my purse'\nExits: north",
+            {"north"},
+            set(),
+        ),
+        ("Shop\nA pound of candles. The door is east.", {"east"}, set()),
+        (
+            "Gift Shop\nA price list reads: Postcards 1 coin, Mugs 5 coins. The exit is north.",
+            {"north"},
+            set(),
+        ),  # fmt: skip
+        ("Row\nA silver coin lies here. Kessa gets a silver coin.", set(), set()),
+    ],
+)
+def test_what_a_person_reads_in_chat_prices_names_and_quotations(parser, text, exits, objects):
+    parsed = parser.parse(text)
+    assert set(parsed.exits) == exits and set(parsed.objects) == objects

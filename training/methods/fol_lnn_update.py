@@ -48,7 +48,8 @@ CLOSEST_DECIMALS = 5
 """The pre-activations are compared at this many decimals to pick the gate of a True case's
 kind closest to firing: two gates that both fire fully (a soft gate whose literals all hold
 beside the exact gate grown from it) tie, and the first is taken, whatever order the matrix
-product summed them in (float32's last bit would otherwise pick one)."""
+product summed them in (float32's last bit would otherwise pick one). Two values on either side
+of a rounding boundary still split: the tie is made likely, not certain."""
 
 
 class FolLnnSettingsView(Protocol):
