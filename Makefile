@@ -132,7 +132,8 @@ table1-fol-lnn: setup
 # ablation rows by `make table1-fol-lnn METHODS="$(DEVICE_ABLATIONS)"`, the TextWorldExpress
 # table's by `make twx-table` (docs/training.md, "Every device has a switch")
 DEVICE_ABLATIONS := fol-lnn@no-self-loop fol-lnn@no-return-priority fol-lnn@keep-undefined \
-  fol-lnn@untyped fol-lnn@drawn-init fol-lnn@no-false-margin
+  fol-lnn@untyped fol-lnn@drawn-init fol-lnn@no-false-margin fol-lnn@no-margin-stop \
+  fol-lnn@no-soft-gates
 
 # The TextWorldExpress table: every Table 1 method, fol-lnn over the found words and fol-lnn's
 # device ablations, 5 seeds, 200 epochs, into runs/twx-table (their compact records into
