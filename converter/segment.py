@@ -61,7 +61,9 @@ _CHANNEL = re.compile(
 """A MUD channel's line ("[Newbie] Rook: how do i get gold coins??", "Gossip: Thrain: anyone
 know where the gold coin quest is?"): a player's chat (unbracketed, neither label may be a
 room's or an exit list's, nor the second a direction: "Exits: North: the kitchen" stays)."""
-_CHECKBOX = re.compile(r"^(?:[-*•][ \t]*)?(?:\[[ xX✓✔]?\]|[☐☑☒])[ \t]*")
+_BOX = r"(?:\[[ xX✓✔]?\]|[☐☑☒])"
+_BOXES = re.compile(_BOX)
+_CHECKBOX = re.compile(rf"^(?:[-*•][ \t]*)?{_BOX}[ \t]*")
 """A to-do list's box ("[ ] find the coin", "[x] open the gate"): the words after it are read."""
 _CHOICE = re.compile(r"^\d{1,2}[:.)][ \t]+(?=[A-Za-z])")
 """A numbered choice (Ink's ``1: Head east``, ``2) Follow the lane``): its words are read."""
@@ -177,9 +179,6 @@ def marked_closed(sentence: str, classes: WordClasses, abbreviated: bool = False
         if point is not None:
             out.append(point)
     return out
-
-
-_BOXES = re.compile(r"(?:\[[ xX✓✔]?\]|[☐☑☒])")
 
 
 def _todo_list(text: str) -> tuple[str, tuple[str, ...]]:
