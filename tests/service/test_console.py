@@ -676,10 +676,12 @@ def test_a_game_played_through_act_is_listed_and_drawn_on_its_map(
     )
     assert won
     history = [body for body, _ in steps]
-    for _ in range(100):  # each of the 2 workers writes its decisions every 20 ms
+    last = None
+    for _ in range(100):  # each of the 2 workers writes its decisions every 20 ms: wait until
         game = console_server.get(f"/v1/episodes/{game_id}", operator=True).json()
-        if game.get("decisions") == len(history):
-            break
+        if game.get("decisions") == len(history) and game == last:
+            break  # every decision is written and two reads agree (the map is the whole game's)
+        last = game
         time.sleep(0.05)
     assert game["length"] == len(history) and game["outcome"] == "won"
     assert len(game["map"]["rooms"]) >= 3
@@ -787,10 +789,12 @@ def test_a_textworld_express_game_is_drawn_with_its_doors(watched, console_serve
     history = play_twx_with_doors(post, twx, twx.getValidSeedsTest()[1], game_id, 6)
     opened = [n + 1 for n, t in enumerate(history) if t["action"].startswith("open door to ")]
     assert opened, [t["action"] for t in history]  # the game has a door its client opened
-    for _ in range(100):  # each of the 2 workers writes its decisions every 20 ms
+    last = None
+    for _ in range(100):  # each of the 2 workers writes its decisions every 20 ms: wait until
         game = console_server.get(f"/v1/episodes/{game_id}", operator=True).json()
-        if game.get("decisions") == len(history):
-            break
+        if game.get("decisions") == len(history) and game == last:
+            break  # every decision is written and two reads agree (the map is the whole game's)
+        last = game
         time.sleep(0.05)
     assert game["decisions"] == len(history)
     doors = game["map"]["doors"]
