@@ -112,39 +112,50 @@ ITEMS = [
         "canal bank there is now only new brickwork.\nA gold mohur glints "
         "beneath the flywheel.",
         R("pump house", "n", coin=True),
-        notes="a doorway bricked up is no exit; a gold mohur is a coin "
-        "lying in the room",
+        notes="a doorway bricked up is no exit; a gold mohur is a coin lying in the room",
     ),
     item(
         ("Larder\nShelves of preserves. The larder door, west, stands wide.", R("larder", "w")),
         "west",
-        ("Kitchen Garden\nRows of cabbages run north to the wall. The larder is east; a gate "
-        "in the south wall, of green-painted wood, is closed.\nThere is a gold noble here.",
-        R("kitchen garden", "e s", closed="s", coin=True)),
+        (
+            "Kitchen Garden\nRows of cabbages run north to the wall. The larder is east; a gate "
+            "in the south wall, of green-painted wood, is closed.\nThere is a gold noble here.",
+            R("kitchen garden", "e s", closed="s", coin=True),
+        ),
         notes="a gold noble is a coin; rows of cabbages 'north to the wall' are no exit",
     ),
     item(
-        ("Quarry Floor\nSheer walls of pale stone rise on three sides. The haul road leads "
-        "out to the east.",
-        R("quarry floor", "e")),
+        (
+            "Quarry Floor\nSheer walls of pale stone rise on three sides. The haul road leads "
+            "out to the east.",
+            R("quarry floor", "e"),
+        ),
         "e",
-        ("Haul Road\nA rutted road between spoil heaps. It runs west into the quarry and "
-        "east towards the village.",
-        R("haul road", "w e")),
+        (
+            "Haul Road\nA rutted road between spoil heaps. It runs west into the quarry and "
+            "east towards the village.",
+            R("haul road", "w e"),
+        ),
         "w",
-        ("Quarry Floor\nSheer walls of pale stone rise on three sides. The haul road leads "
-        "out to the east.\nA jackdaw watches you from a ledge.",
-        R("quarry floor", "e")),
+        (
+            "Quarry Floor\nSheer walls of pale stone rise on three sides. The haul road leads "
+            "out to the east.\nA jackdaw watches you from a ledge.",
+            R("quarry floor", "e"),
+        ),
         notes="a walk there and back: the quarry's only exit leads to a visited room, all "
         "visited; in the first room any exit (go east)",
     ),
     item(
-        ("Sexton's Hut\nA bare hut with a spade in the corner. The door is east.",
-        R("sexton's hut", "e")),
+        (
+            "Sexton's Hut\nA bare hut with a spade in the corner. The door is east.",
+            R("sexton's hut", "e"),
+        ),
         "east",
-        ("Churchyard\nLeaning headstones. The sexton's hut is west; the lych-gate to the "
-        "south stands open, and the church porch lies north.",
-        R("churchyard", "w s n")),
+        (
+            "Churchyard\nLeaning headstones. The sexton's hut is west; the lych-gate to the "
+            "south stands open, and the church porch lies north.",
+            R("churchyard", "w s n"),
+        ),
         notes="one move east: west leads back (visited, initial), south and north unvisited",
     ),
     item(

@@ -43,8 +43,7 @@ STABLES = (
     R("stables", "w", leads={"w": "courtyard"}),
 )
 KITCHEN = (
-    "Kitchen\nA vast cold hearth fills the east wall. The great hall is west, through an "
-    "archway.",
+    "Kitchen\nA vast cold hearth fills the east wall. The great hall is west, through an archway.",
     R("kitchen", "w", leads={"w": "great hall"}),
 )
 WELL = (
@@ -57,8 +56,7 @@ WELL_BARE = (
     R("well house", "e"),
 )
 SOLAR = (
-    "Solar\nThe lord's private chamber, sunny and warm. The oak door to the south stands "
-    "open.",
+    "Solar\nThe lord's private chamber, sunny and warm. The oak door to the south stands open.",
     R("solar", "s"),
 )
 
@@ -138,8 +136,10 @@ ITEMS = [
         "north",
         HALL,
         "north",
-        ("The oak door is closed, and it stays closed until somebody opens it.",
-        K("refused", door="closed")),
+        (
+            "The oak door is closed, and it stays closed until somebody opens it.",
+            K("refused", door="closed"),
+        ),
         notes="a refusal at the closed oak door: north closed and refused; east unvisited, "
         "south visited and initial",
     ),

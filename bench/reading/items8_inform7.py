@@ -38,20 +38,26 @@ ITEMS = [
         notes="'(in which is a copper coin)': the coin is in an open birdbath in the room",
     ),
     item(
-        ("Nave\nRows of pews face the altar. The vestry door, which is closed, is north. "
-        "The porch is west.",
-        R("nave", "n w", closed="n")),
+        (
+            "Nave\nRows of pews face the altar. The vestry door, which is closed, is north. "
+            "The porch is west.",
+            R("nave", "n w", closed="n"),
+        ),
         "north",
-        ("(first opening the vestry door)\n\nVestry\nSurplices hang on pegs. The door south "
-        "leads back into the nave.\n\nYou can see a hymn book and a shilling here.",
-        R("vestry", "s", coin=True)),
+        (
+            "(first opening the vestry door)\n\nVestry\nSurplices hang on pegs. The door south "
+            "leads back into the nave.\n\nYou can see a hymn book and a shilling here.",
+            R("vestry", "s", coin=True),
+        ),
         notes="Inform's implicit open that works: the move goes through; 'back into the nave' "
         "agrees with the history; a shilling is a coin",
     ),
     item(
-        ("Scullery\nA stone sink and a copper for the washing. The kitchen is north.\n\nYou "
-        "can see a tin box (closed) here.",
-        R("scullery", "n")),
+        (
+            "Scullery\nA stone sink and a copper for the washing. The kitchen is north.\n\nYou "
+            "can see a tin box (closed) here.",
+            R("scullery", "n"),
+        ),
         "open tin box",
         ("You open the tin box, which turns out to be empty.", K("none")),
         notes="'the copper' is a boiler, not a coin; the closed tin box, opened, is empty",
@@ -63,9 +69,11 @@ ITEMS = [
         notes="'You can go north, east or south'; a brass weight on scales is no coin",
     ),
     item(
-        ("Walled Garden\nBox hedges in knots. A wrought-iron gate in the east wall is "
-        "closed; the orchard is south.",
-        R("walled garden", "e s", closed="e")),
+        (
+            "Walled Garden\nBox hedges in knots. A wrought-iron gate in the east wall is "
+            "closed; the orchard is south.",
+            R("walled garden", "e s", closed="e"),
+        ),
         "open gate",
         ("You open the wrought-iron gate.", K("opened", door="e")),
         notes="the gate named by its kind; opened: east is an open exit, nothing refused",
@@ -83,12 +91,16 @@ ITEMS = [
         notes="an empty crock and a closed cake tin: no coin seen",
     ),
     item(
-        ("Glasshouse\nThe panes are green with age. The door to the potting yard, east, is "
-        "closed.\n\nYou can see a watering can here.",
-        R("glasshouse", "e", closed="e")),
+        (
+            "Glasshouse\nThe panes are green with age. The door to the potting yard, east, is "
+            "closed.\n\nYou can see a watering can here.",
+            R("glasshouse", "e", closed="e"),
+        ),
         "east",
-        ("You can't, since the glasshouse door is closed.\n\n[You could try OPENING it "
-        "first.]", K("refused", door="closed")),
+        (
+            "You can't, since the glasshouse door is closed.\n\n[You could try OPENING it first.]",
+            K("refused", door="closed"),
+        ),
         notes="Inform's refusal with a hint in brackets: east refused and still closed",
     ),
     item(
@@ -114,16 +126,22 @@ ITEMS = [
         notes="the street door west 'which is locked' is locked; east open",
     ),
     item(
-        ("Cloister Walk\nA covered walk around a square of grass. It continues north and "
-        "east.", R("cloister walk", "n e")),
+        (
+            "Cloister Walk\nA covered walk around a square of grass. It continues north and east.",
+            R("cloister walk", "n e"),
+        ),
         "north",
-        ("Chapter House\nA many-sided room with stone benches round the walls. The cloister "
-        "is south.\n\nYou can see a sleeping cat here.",
-        R("chapter house", "s")),
+        (
+            "Chapter House\nA many-sided room with stone benches round the walls. The cloister "
+            "is south.\n\nYou can see a sleeping cat here.",
+            R("chapter house", "s"),
+        ),
         "south",
-        ("Cloister Walk\nA covered walk around a square of grass. It continues north and "
-        "east.\n\nYou can see a crown piece (lying on the grass) here.",
-        R("cloister walk", "n e", coin=True)),
+        (
+            "Cloister Walk\nA covered walk around a square of grass. It continues north and "
+            "east.\n\nYou can see a crown piece (lying on the grass) here.",
+            R("cloister walk", "n e", coin=True),
+        ),
         notes="a return to the first room; 'a crown piece (lying on the grass)' is a coin "
         "lying there (worded 'crown piece', not 'gold crown', which could be a king's)",
     ),
@@ -141,15 +159,19 @@ ITEMS = [
         notes="a sovereign on a blotter on the desk: a coin in the room",
     ),
     item(
-        ("Stable Yard\nCobbles and a mounting block. The coach house, north, has a closed "
-        "door of painted planks; the lane is west.",
-        R("stable yard", "n w", closed="n")),
+        (
+            "Stable Yard\nCobbles and a mounting block. The coach house, north, has a closed "
+            "door of painted planks; the lane is west.",
+            R("stable yard", "n w", closed="n"),
+        ),
         "open coach house door",
         ("You open the coach house door.", K("opened", door="n")),
         "n",
-        ("Coach House\nAn old landau, its wheels chocked. The yard is south.\n\nYou can see "
-        "a dog-cart here.",
-        R("coach house", "s")),
+        (
+            "Coach House\nAn old landau, its wheels chocked. The yard is south.\n\nYou can see "
+            "a dog-cart here.",
+            R("coach house", "s"),
+        ),
         notes="opened by name then walked through: the yard south is visited and initial, "
         "all visited",
     ),
@@ -160,15 +182,19 @@ ITEMS = [
         notes="a penny bun is a cake, not a coin",
     ),
     item(
-        ("Cellar Stairs\nStone steps lead up; a passage runs east, and a low door to the "
-        "north is closed.",
-        R("cellar stairs", "u e n", closed="n")),
+        (
+            "Cellar Stairs\nStone steps lead up; a passage runs east, and a low door to the "
+            "north is closed.",
+            R("cellar stairs", "u e n", closed="n"),
+        ),
         "open north door",
         ("You open the low door.", K("opened")),
         "east",
-        ("Coal Hole\nPitch black, nearly. The way out is west.\n\nYou can see a heap of "
-        "coal and a florin here.",
-        R("coal hole", "w", coin=True)),
+        (
+            "Coal Hole\nPitch black, nearly. The way out is west.\n\nYou can see a heap of "
+            "coal and a florin here.",
+            R("coal hole", "w", coin=True),
+        ),
         notes="the north door opened, then a move east; a florin is a coin; west visited",
     ),
 ]

@@ -55,20 +55,26 @@ ITEMS = [
         notes="CoffeeMUD's exit line in parentheses; an empty fountain basin holds no coin",
     ),
     item(
-        ("Watchtower Base\nThe base of a crumbling watchtower. A heavy oak door leads north "
-        "into the tower.\n[ Exits: n s ]\n<31hp 90m 75mv>",
-        R("watchtower base", "n s")),
+        (
+            "Watchtower Base\nThe base of a crumbling watchtower. A heavy oak door leads north "
+            "into the tower.\n[ Exits: n s ]\n<31hp 90m 75mv>",
+            R("watchtower base", "n s"),
+        ),
         "n",
         ("The oak door is closed.\n<31hp 90m 75mv>", K("refused", door="closed")),
         notes="Diku's 'The oak door is closed.' for an exit listed: north closed and refused",
     ),
     item(
-        ("Muddy Lane\nThe lane squelches underfoot.\n[ Exits: e w ]\n<40hp 100m 92mv>",
-        R("muddy lane", "e w")),
+        (
+            "Muddy Lane\nThe lane squelches underfoot.\n[ Exits: e w ]\n<40hp 100m 92mv>",
+            R("muddy lane", "e w"),
+        ),
         "north",
-        ("You cannot go that way.\n\nMuddy Lane\nThe lane squelches underfoot.\n"
-        "[ Exits: e w ]\n<40hp 100m 91mv>",
-        Both(K("refused"), R("muddy lane", "e w"))),
+        (
+            "You cannot go that way.\n\nMuddy Lane\nThe lane squelches underfoot.\n"
+            "[ Exits: e w ]\n<40hp 100m 91mv>",
+            Both(K("refused"), R("muddy lane", "e w")),
+        ),
         notes="a refusal of a way never listed, then the room in one text: refused(north)",
     ),
     item(
@@ -85,12 +91,14 @@ ITEMS = [
         notes="a pile of 7 silver coins glinting in the room is coins",
     ),
     item(
-        ("Rat Warren\nTunnels everywhere, all too small for you but one.\n[ Exits: e ]\n"
-        "The corpse of a rat is lying here.", R("rat warren", "e")),
+        (
+            "Rat Warren\nTunnels everywhere, all too small for you but one.\n[ Exits: e ]\n"
+            "The corpse of a rat is lying here.",
+            R("rat warren", "e"),
+        ),
         "get all corpse",
         ("You get 3 copper coins from the corpse of a rat.\n<18hp 100m 70mv>", K("none")),
-        notes="the coins were in a corpse and are now in the player's purse: none lies in the "
-        "room",
+        notes="the coins were in a corpse and are now in the player's purse: none lies in the room",
     ),
     item(
         "Auction House\nBenches face a raised podium.\nExits: north, south\n[Auction] "
@@ -106,23 +114,31 @@ ITEMS = [
         notes="exits with destinations one a line; a beggar's bowl is no coin",
     ),
     item(
-        ("Drover's Road\nA broad green road for cattle. A five-bar gate across the way east "
-        "is shut; the drovers' inn is north.\n[ Exits: n e w ]",
-        R("drover's road", "n e w", closed="e")),
+        (
+            "Drover's Road\nA broad green road for cattle. A five-bar gate across the way east "
+            "is shut; the drovers' inn is north.\n[ Exits: n e w ]",
+            R("drover's road", "n e w", closed="e"),
+        ),
         "e",
-        ("You walk into the five-bar gate. It is shut, as it was a moment ago.\n"
-        "<50hp 100m 100mv>",
-        K("refused", door="closed")),
+        (
+            "You walk into the five-bar gate. It is shut, as it was a moment ago.\n"
+            "<50hp 100m 100mv>",
+            K("refused", door="closed"),
+        ),
         notes="a shut five-bar gate east, listed among the exits, refuses the move: closed and "
         "refused; north and west open (a toll pole was reworded: paying is not opening)",
     ),
     item(
-        ("Forest Path\nTall pines close in on both sides.\nExits: north, south\n",
-        R("forest path", "n s")),
+        (
+            "Forest Path\nTall pines close in on both sides.\nExits: north, south\n",
+            R("forest path", "n s"),
+        ),
         "north",
-        ("Woodcutter's Clearing\nStumps and sawdust. A cottage stands to the east.\n"
-        "Exits: east, south\nThings: an axe and a copper penny\n",
-        R("woodcutter's clearing", "e s", coin=True)),
+        (
+            "Woodcutter's Clearing\nStumps and sawdust. A cottage stands to the east.\n"
+            "Exits: east, south\nThings: an axe and a copper penny\n",
+            R("woodcutter's clearing", "e s", coin=True),
+        ),
         "get penny",
         ("You pick up a copper penny.\n", K("took")),
         notes="Evennia manner: the penny taken; south leads back (visited, initial), east "
@@ -139,12 +155,13 @@ ITEMS = [
         "clerk stacks gold coins into a locked drawer.\nExits: east, west and south\n"
         "Characters: a clerk",
         R("bank of riverside", "e w s"),
-        notes="coins behind a grille going into a locked drawer are not to be found in the "
-        "room",
+        notes="coins behind a grille going into a locked drawer are not to be found in the room",
     ),
     item(
-        ("Pier\nWet planks stretch out over the harbour.\n[ Exits: n ]\n<60hp 100m 88mv>",
-        R("pier", "n")),
+        (
+            "Pier\nWet planks stretch out over the harbour.\n[ Exits: n ]\n<60hp 100m 88mv>",
+            R("pier", "n"),
+        ),
         "s",
         ("Only water lies that way, and you are no fish.\n<60hp 100m 88mv>", K("refused")),
         notes="a refusal of a way not listed, told as a joke with the prompt: refused(south)",
@@ -157,15 +174,24 @@ ITEMS = [
         notes="Evennia with destinations in parentheses; 3 gold coins among the things here",
     ),
     item(
-        ("Hilltop Shrine\nA ring of standing stones. Paths descend to the west and south.\n"
-        "[ Exits: s w ]", R("hilltop shrine", "s w")),
+        (
+            "Hilltop Shrine\nA ring of standing stones. Paths descend to the west and south.\n"
+            "[ Exits: s w ]",
+            R("hilltop shrine", "s w"),
+        ),
         "w",
-        ("Sheepfold\nDry-stone walls pen a few sheep. The shrine is uphill to the east.\n"
-        "[ Exits: e ]", R("sheepfold", "e")),
+        (
+            "Sheepfold\nDry-stone walls pen a few sheep. The shrine is uphill to the east.\n"
+            "[ Exits: e ]",
+            R("sheepfold", "e"),
+        ),
         "e",
-        ("Hilltop Shrine\nA ring of standing stones. Paths descend to the west and south.\n"
-        "[ Exits: s w ]\nSomebody has left an offering of 2 silver coins on the altar "
-        "stone.", R("hilltop shrine", "s w", coin=True)),
+        (
+            "Hilltop Shrine\nA ring of standing stones. Paths descend to the west and south.\n"
+            "[ Exits: s w ]\nSomebody has left an offering of 2 silver coins on the altar "
+            "stone.",
+            R("hilltop shrine", "s w", coin=True),
+        ),
         notes="a return to the first room; coins left on the altar stone lie in the room",
     ),
 ]

@@ -96,14 +96,19 @@ ITEMS = [
         "behind glass",
     ),
     item(
-        ("Mews\nA cobbled yard behind the houses. An archway leads east. A sixpence lies on "
-        "the cobbles.", R("mews", "e", coin=True)),
+        (
+            "Mews\nA cobbled yard behind the houses. An archway leads east. A sixpence lies on "
+            "the cobbles.",
+            R("mews", "e", coin=True),
+        ),
         "wait",
-        ("Time passes. A magpie drops onto the cobbles, snatches up the sixpence and is gone "
-        "over the rooftops.", K("none")),
+        (
+            "Time passes. A magpie drops onto the cobbles, snatches up the sixpence and is gone "
+            "over the rooftops.",
+            K("none"),
+        ),
         "look",
-        ("Mews\nA cobbled yard behind the houses. An archway leads east.",
-        R("mews", "e")),
+        ("Mews\nA cobbled yard behind the houses. An archway leads east.", R("mews", "e")),
         notes="a coin a magpie carried off: the look shows none; the archway east",
     ),
     item(
@@ -132,8 +137,10 @@ ITEMS = [
         notes="'coin a phrase' is a verb; empty drawers: no coin",
     ),
     item(
-        ("Bus Shelter\nA plexiglass shelter. The road runs north and south.",
-        R("bus shelter", "n s")),
+        (
+            "Bus Shelter\nA plexiglass shelter. The road runs north and south.",
+            R("bus shelter", "n s"),
+        ),
         "empty pockets",
         ("You turn out your pockets: lint, a bus ticket and a button. No coins.", K("none")),
         notes="the player's pockets hold no coin, and none lies in the shelter",

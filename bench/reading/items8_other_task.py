@@ -32,8 +32,8 @@ ITEMS = [
         notes="a telegram sets the task (bring the deeds)",
     ),
     item(
-        "A note is pinned to the kitchen door: \"Gone to market. Feed the hens, fetch the "
-        "eggs in and bolt the back gate. - M.\"\n\nFarm Kitchen\nA scrubbed table and a "
+        'A note is pinned to the kitchen door: "Gone to market. Feed the hens, fetch the '
+        'eggs in and bolt the back gate. - M."\n\nFarm Kitchen\nA scrubbed table and a '
         "range. The yard is south.\n\nYou can see a tin plate (on which are two pennies) "
         "here.",
         R("farm kitchen", "s", coin=True),
@@ -41,7 +41,7 @@ ITEMS = [
         notes="a note sets the chores; pennies on a plate do not make it the coin game",
     ),
     item(
-        "\"Be a dear and light the fire in the drawing room before the guests arrive,\" says "
+        '"Be a dear and light the fire in the drawing room before the guests arrive," says '
         "Mrs Hale, and bustles off.\n\nBack Stairs\nNarrow, uncarpeted stairs. A door leads "
         "west into the servants' hall.",
         R("back stairs", "w"),
@@ -78,7 +78,7 @@ ITEMS = [
         notes="a passport of stamps to collect",
     ),
     item(
-        "\"...ninety-eight, ninety-nine, a hundred! Ready or not!\" Four cousins are hiding "
+        '"...ninety-eight, ninety-nine, a hundred! Ready or not!" Four cousins are hiding '
         "somewhere in the house. Found: 1.\n\nNursery\nA rocking horse and a doll's house. "
         "The landing is west.\n\nA farthing lies on the rug.",
         R("nursery", "w", coin=True),
@@ -86,21 +86,25 @@ ITEMS = [
         notes="hide and seek is the game; a farthing on the rug is not the task",
     ),
     item(
-        "RADIO: \"Control to Unit Four. Child reported missing near the old quarry. Search "
-        "and report, over.\"\n\nQuarry Track\nA gravel track between gorse bushes. It runs "
+        'RADIO: "Control to Unit Four. Child reported missing near the old quarry. Search '
+        'and report, over."\n\nQuarry Track\nA gravel track between gorse bushes. It runs '
         "north into the quarry and south to the road.",
         R("quarry track", "n s"),
         expect="unknown_task",
         notes="a police radio sets a search for a child",
     ),
     item(
-        ("The lamb has strayed again. Old Tam said, \"Bring her back to the fold before the "
-        "mist comes down.\"\n\nHigh Pasture\nSheep-bitten turf. A wall runs along the "
-        "north; there are gaps to the east and south.",
-        R("high pasture", "e s")),
+        (
+            'The lamb has strayed again. Old Tam said, "Bring her back to the fold before the '
+            'mist comes down."\n\nHigh Pasture\nSheep-bitten turf. A wall runs along the '
+            "north; there are gaps to the east and south.",
+            R("high pasture", "e s"),
+        ),
         "east",
-        ("Sheepfold Gate\nA wooden gate into the fold, which is north. The pasture is west.",
-        R("sheepfold gate", "n w")),
+        (
+            "Sheepfold Gate\nA wooden gate into the fold, which is north. The pasture is west.",
+            R("sheepfold gate", "n w"),
+        ),
         expect="unknown_task",
         notes="a shepherd's words set the job (lead the lamb to the fold), after a move",
     ),
@@ -138,7 +142,7 @@ ITEMS = [
     ),
     # the coin game, told in new ways
     item(
-        "\"Somewhere in this tent,\" says the magician, twirling his moustache, \"I have "
+        '"Somewhere in this tent," says the magician, twirling his moustache, "I have '
         "hidden a silver florin. Find it, and it is yours to keep.\"\n\nFortune Teller's "
         "Tent\nA round table with a crystal ball. The flap to the fairground is east.",
         R("fortune teller's tent", "e"),
@@ -150,8 +154,7 @@ ITEMS = [
         "bed and a gas ring. The door to the bathroom is west. You can see a penny under the "
         "bed.",
         R("bedsit", "w", coin=True),
-        notes="a Twine-like title page whose goal is the penny; a penny under the bed: take "
-        "coin",
+        notes="a Twine-like title page whose goal is the penny; a penny under the bed: take coin",
     ),
     item(
         "ANNOUNCER: Today's challenge: one gold coin has been hidden on this floor of the "
@@ -161,13 +164,17 @@ ITEMS = [
         notes="a quiz show's challenge is the coin game; no coin in sight: go north or south",
     ),
     item(
-        ("CLUE CARD\nThe prize is a shiny coin hidden somewhere nearby. Pick it up to win!\n\n"
-        "Summer House\nWicker chairs and a tea table. The lawn is south.",
-        R("summer house", "s")),
+        (
+            "CLUE CARD\nThe prize is a shiny coin hidden somewhere nearby. Pick it up to win!\n\n"
+            "Summer House\nWicker chairs and a tea table. The lawn is south.",
+            R("summer house", "s"),
+        ),
         "south",
-        ("Lawn\nA croquet lawn. The summer house is north and the rose walk is east.\n\n"
-        "There is a coin here.",
-        R("lawn", "n e", coin=True)),
+        (
+            "Lawn\nA croquet lawn. The summer house is north and the rose walk is east.\n\n"
+            "There is a coin here.",
+            R("lawn", "n e", coin=True),
+        ),
         notes="a treasure hunt's clue card names the coin; after a move the coin is here: "
         "take coin",
     ),

@@ -23,8 +23,7 @@ ITEMS = [
         "a low archway opens to the west.\n(SOUND: dripping water.)\nMARGARET: Look - on the "
         "floor by the boiler. A coin!\nNARRATOR: A gold coin lies in the dust.",
         R("cellar", "u w", coin=True),
-        notes="a radio play: the narrator names the cellar and the coin; stairs up are no "
-        "fact",
+        notes="a radio play: the narrator names the cellar and the coin; stairs up are no fact",
     ),
     item(
         "The morning room at Hatherley is all yellow light and dust. Double doors open onto "
@@ -63,8 +62,7 @@ ITEMS = [
         "roof came lowest, a little door that stood open to the east onto the leads, while "
         "the only other way, the ladder, went down through the hatch.",
         R("attic", "e d"),
-        notes="a long sentence with the exit buried in it; east open; the ladder down no "
-        "fact",
+        notes="a long sentence with the exit buried in it; east open; the ladder down no fact",
     ),
     item(
         "Marta took the lift to the fourth floor and stepped out into the corridor. Doors "
@@ -75,15 +73,18 @@ ITEMS = [
         "fire door north is open (propped)",
     ),
     item(
-        ("You are in the potting shed. Its door, east, is open to the garden.",
-        R("potting shed", "e")),
+        (
+            "You are in the potting shed. Its door, east, is open to the garden.",
+            R("potting shed", "e"),
+        ),
         "east",
-        ("You are in the garden. The potting shed is west of you. A gravel path runs north "
-        "to the house, and south there is a wicket gate, closed, in the hedge. A 20p piece "
-        "glints on the path.",
-        R("garden", "w n s", closed="s", coin=True)),
-        notes="British: a 20p piece on the path is a coin; the shed west is visited and "
-        "initial",
+        (
+            "You are in the garden. The potting shed is west of you. A gravel path runs north "
+            "to the house, and south there is a wicket gate, closed, in the hedge. A 20p piece "
+            "glints on the path.",
+            R("garden", "w n s", closed="s", coin=True),
+        ),
+        notes="British: a 20p piece on the path is a coin; the shed west is visited and initial",
     ),
     item(
         "You were standing in the ticket office of a station nobody used any more. The "
@@ -124,12 +125,17 @@ ITEMS = [
         notes="a Twine page: exits with destinations and links; the charts are no exit",
     ),
     item(
-        ("You are in the boot room. A door leads north into the kitchen; another, a heavy "
-        "one of black oak, leads west to the yard and is shut.",
-        R("boot room", "n w", closed="w")),
+        (
+            "You are in the boot room. A door leads north into the kitchen; another, a heavy "
+            "one of black oak, leads west to the yard and is shut.",
+            R("boot room", "n w", closed="w"),
+        ),
         "go west",
-        ("You lean on the black oak door. It doesn't move - it's shut, and you'll have to "
-        "open it first.", K("refused", door="closed")),
+        (
+            "You lean on the black oak door. It doesn't move - it's shut, and you'll have to "
+            "open it first.",
+            K("refused", door="closed"),
+        ),
         notes="a prose refusal at the shut oak door: west closed and refused, north open",
     ),
     item(
@@ -155,16 +161,22 @@ ITEMS = [
         "the only exit",
     ),
     item(
-        ("You are in the scullery. A door opens north onto the kitchen garden.",
-        R("scullery", "n")),
+        (
+            "You are in the scullery. A door opens north onto the kitchen garden.",
+            R("scullery", "n"),
+        ),
         "north",
-        ("You are in the kitchen garden. The scullery door is south of you. Beyond the "
-        "bean rows, a gate leads east into the orchard.",
-        R("kitchen garden", "s e")),
+        (
+            "You are in the kitchen garden. The scullery door is south of you. Beyond the "
+            "bean rows, a gate leads east into the orchard.",
+            R("kitchen garden", "s e"),
+        ),
         "south",
-        ("You are back in the scullery. A door opens north onto the kitchen garden. "
-        "The copper is bubbling.",
-        R("scullery", "n")),
+        (
+            "You are back in the scullery. A door opens north onto the kitchen garden. "
+            "The copper is bubbling.",
+            R("scullery", "n"),
+        ),
         notes="a return: 'back' agrees with the history; every exit visited; the copper is "
         "a boiler, not a coin",
     ),

@@ -41,7 +41,7 @@ def dining(n: int):
     text = tw(
         "Dining Room",
         "You've entered a dining room. You try to gain information on your surroundings by "
-        "using a technique you call \"looking.\"",
+        'using a technique you call "looking."',
         "You need an unblocked exit? You should try going east. There is an exit to the "
         "south. Don't worry, it is unguarded. You don't like doors? Why not try going west, "
         "that entranceway is unblocked.",
@@ -176,8 +176,7 @@ ITEMS = [
         lobby(2),
         "go west",
         vestibule(3),
-        notes="through the opened door, then west: east leads back (visited, initial, all "
-        "visited)",
+        notes="through the opened door, then west: east leads back (visited, initial, all visited)",
     ),
     item(
         foyer(0),
@@ -235,8 +234,7 @@ ITEMS = [
             "Cookery",
             "You are in a cookery. A typical kind of place. You start to take note of what's "
             "in the room.",
-            "There is a closed hickory door leading west. There is an unguarded exit to the "
-            "north.",
+            "There is a closed hickory door leading west. There is an unguarded exit to the north.",
             0,
             "There is a coin on the floor.",
         ),
