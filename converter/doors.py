@@ -247,7 +247,8 @@ class Doors(Clauses):
                 )
                 and self.point(p) not in (*closed, *opened)
             ):
-                state = self.state_of(p.head)
+                told = [p.head, *(c for c in p.head.children if c.dep_ in ("acomp", "attr"))]
+                state = next((s for s in map(self.state_of, told) if s is not None), None)
                 if state is not None:
                     doors.append(self.point(p))
                     (opened if state == "open" else closed).append(self.point(p))

@@ -326,7 +326,7 @@ class ObservationParser:
                 last_doors = reading.exits
             locked.extend(reading.locked)
             for state, point in reading.anaphora:
-                if state in ("closed", "locked") and point is None and not last_doors:
+                if state in ("closed", "locked") and point in (None, "*") and not last_doors:
                     unplaced = True
                     unplaced_locked |= state == "locked"
                 stated = {p for _, p in reading.anaphora} | {*reading.opened, *reading.closed}

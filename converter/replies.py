@@ -97,6 +97,13 @@ class Replies(Clauses):
         ):
             r["door_opened" if self.is_(words[1], "open") else "door_shut"] = True
             return
+        root = self.doc[:].root
+        if root.tag_ == "NNS" and any(self.is_(c, "door") for c in root.children):
+            # "The strongroom door swings/NNS open/amod": the verb, mistagged as the door's noun
+            for c in root.children:
+                if c.dep_ == "amod" and (self.is_(c, "open") or self.is_(c, "closed")):
+                    r["door_opened" if self.is_(c, "open") else "door_shut"] = True
+                    return
         for t in self.doc:
             if t.pos_ not in ("VERB", "AUX"):
                 continue
@@ -144,6 +151,16 @@ class Replies(Clauses):
                 and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in t.children)
             ):
                 r["failed_move"] = True
+                return
+            if (
+                t.pos_ == "VERB"
+                and self.verb_is(t, "motion")
+                and t.dep_ in ("relcl", "acl")
+                and self.is_(t.head, "way")
+                and self.negated(t)
+                and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in t.head.head.children)
+            ):
+                r["failed_move"] = True  # "You don't see any way to go east from here."
                 return
             if t.pos_ == "VERB" and self.verb_is(t, "motion") and self.too_much(t):
                 r["failed_move"] = True  # "The hedge is far too thick to push through."

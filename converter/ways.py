@@ -382,7 +382,12 @@ class Ways(Clauses):
         )
         if verb.lemma_.lower() not in _LYING or not at:
             return False
-        things = [a for a in movers if a.pos_ in ("NOUN", "PROPN") and a.lower_ not in SELF]
+        things = [
+            a
+            for a in movers
+            if (a.pos_ in ("NOUN", "PROPN") or any(c.dep_ == "det" for c in a.children))
+            and a.lower_ not in SELF  # ("the cowshed/VERB is east": a noun by its article)
+        ]
         return bool(things) and not any(
             self.is_(a, "barrier")
             or self.is_(a, "depiction")
