@@ -204,7 +204,11 @@ class Replies(Clauses):
         if not (noun or directive or obliged or tally):
             return
         fits = True
-        for t in self.doc:
+        asked = self.requested()
+        # a request's own verbs decide what it asks ("'I have hidden a florin. Find it,' says
+        # the magician": finding), not the words around it (hiding, saying)
+        verbs = [x for t in asked for x in (t, *t.conjuncts)] if asked else list(self.doc)
+        for t in verbs:
             if t.pos_ != "VERB" or t.lemma_.lower() in LIGHT_VERBS:
                 continue
             if t.dep_ in ("acl", "amod") and t.tag_ == "VBN":
@@ -281,11 +285,17 @@ class Replies(Clauses):
                 and any(c.dep_ == "nsubj" and c.lower_ in _ANYONE for c in kids)
             ):
                 return True  # "Somebody has to get that kitten down", "you have to ..."
-            if (
-                t.tag_ == "VB"
-                and t.dep_ in ("ccomp", "parataxis", "ROOT")
-                and not any(c.dep_ in ("nsubj", "nsubjpass") for c in kids)
-                and any(x.is_quote for x in self.doc[: t.i])
-            ):
-                return True  # a request in quotes
-        return False
+        return bool(self.requested())
+
+    def requested(self) -> list[Token]:
+        """The verbs of a request in quotes ("'Be a dear and light the fire,' says Mrs Hale",
+        "'... Find it, and it is yours to keep.'"): a bare verb, no subject, after a quote."""
+        return [
+            t
+            for t in self.doc
+            if t.tag_ == "VB"
+            and (t.pos_ == "VERB" or t.lemma_.lower() == "be")  # "Be a dear and ..."
+            and t.dep_ in ("ccomp", "parataxis", "ROOT")
+            and not any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)
+            and any(x.is_quote for x in self.doc[: t.i])
+        ]

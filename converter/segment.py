@@ -75,6 +75,12 @@ table (a shop's prices, a score card), whose words put nothing in the room."""
 _BANNER = re.compile(r"^(?:Release \d+\b|Serial number \d+|Inform \d|An Interactive \w+)", re.I)
 """A game's opening banner (Inform's "Release 2 / Serial number 260101"): the lines before it
 are the game's title, not a room."""
+_DIVISION = re.compile(
+    r"^(?:chapter|part|book|act|scene|episode|prologue|epilogue|interlude)\b(?:\W+\w+){0,2}\s*(?::|$)",
+    re.I,
+)
+"""A division of the story ("CHAPTER ONE: THE APPRENTICE", "Part II", "Prologue"): a heading
+over the opening words, not a room."""
 _COLUMNS = re.compile(r"[ \t]{4,}")
 """Columns of one line ("Ice House          Exits: N W"): each read as a line of its own."""
 _PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
@@ -277,6 +283,9 @@ class Segmenter:
         for k, line in enumerate(lines):
             if not line:
                 continue
+            if framed is None and header_name is None and not body and _DIVISION.match(line):
+                preface += (line,)  # the story's heading: the title under it may name the room
+                continue
             if framed is None and header_name is None:
                 name = self._header_line(line, more=k < last)
                 if name is not None and (
@@ -387,6 +396,8 @@ class Segmenter:
                     and inner[-1] not in ".!?"
                 ):  # "[Your score has just gone up by one point.]" is a notice, not a room
                     return room_name(inner)
+        if _DIVISION.match(line):
+            return None
         label, colon, rest = line.partition(":")
         if colon and label.strip().lower() in _LABELS and rest.strip(" .\t"):
             return room_name(rest.strip(" .\t"))  # "Room: Cobbler's Yard."
