@@ -49,6 +49,7 @@ class Clauses:
             "barrier",
             "impassable",
             "animate",
+            "array",
         ):
             if t.pos_ not in ("NOUN", "PROPN") or (name == "room" and self.point(t)):
                 return False

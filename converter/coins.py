@@ -140,7 +140,10 @@ class Coins(Clauses):
         before = self.doc[t.i - 1] if t.i > 0 else None
         metal = before is not None and self.classes.may_be(before.lower_, "coin_metal")
         forms = self.classes.words_of(t.lower_) | {t.lemma_.lower()}
-        if not metal or any(self.classes.knows(w) for w in forms) or not self.said_here():
+        known = any(self.classes.knows(w) for w in forms)
+        if known and any(self.classes.may_be(w, "money_sense") for w in forms):
+            known = False  # "a silver mark": a word with a sense of money, after a metal
+        if not metal or known or not self.said_here():
             return False
         return self.lies_here(t) or not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
         # (a word the tagger does not know can leave no verb: "A zorkmid lies/NNS here")

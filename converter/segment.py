@@ -67,6 +67,8 @@ _CHECKBOX = re.compile(rf"^(?:[-*•][ \t]*)?{_BOX}[ \t]*")
 """A to-do list's box ("[ ] find the coin", "[x] open the gate"): the words after it are read."""
 _CHOICE = re.compile(r"^\d{1,2}[:.)][ \t]+(?=[A-Za-z])")
 """A numbered choice (Ink's ``1: Head east``, ``2) Follow the lane``): its words are read."""
+_POINT_MARK = re.compile(r"(?<=\w) ?\(([NSEWnsew]{1,2})\)(?=[\s,.;:!?]|$)")
+"""A compass point marked in brackets after a thing ("the yard gate (S)", "the shed (E)")."""
 _DASHED = re.compile(r"(?<![\w-])-(?=\w)|(?<=\w)-(?![\w-])")
 """A dash that frames a word (Scott Adams' "-SILVER PENNY-"), not one inside it ("north-west")."""
 _LEADER = re.compile(r"\w[ \t]*(?:\.[ \t]?){4,}[ \t]*\S")
@@ -267,6 +269,8 @@ class Segmenter:
             text = _LINK.sub(lambda m: m.group(1).strip() + ".", text)
         if "-" in text:
             text = _DASHED.sub(" ", text)
+        if "(" in text:
+            text = _POINT_MARK.sub(self._point_mark, text)
         lines = [
             _CHOICE.sub("", _CHECKBOX.sub("", column.strip()))
             for line in text.split("\n")
@@ -344,6 +348,11 @@ class Segmenter:
             tuple(listed_closed),
             ended,
         )
+
+    def _point_mark(self, match: re.Match) -> str:
+        """ "the yard gate (S)" -> "the yard gate to the south"; another bracket kept."""
+        point = self.classes.direction(match.group(1).lower(), abbreviated=True)
+        return f" to the {point}" if point is not None else match.group(0)
 
     def _chat(self, match: re.Match) -> str:
         """A channel's line removed; a label line that only looks like one kept."""

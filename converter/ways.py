@@ -344,6 +344,7 @@ class Ways(Clauses):
                 or self.is_(a, "barrier")
                 or self.is_(a, "depiction")
                 or self.is_(a, "animate")
+                or self.is_(a, "array")  # "Rows of cabbages run north to the wall"
                 for a in movers
             )
         return not movers or any(

@@ -78,6 +78,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "animate": ("person.n.01", "animal.n.01"),
     "landform": ("geological_formation.n.01",),
     "container": ("container.n.01", "furniture.n.01"),
+    "array": ("arrangement.n.02", "pile.n.01"),
     "presence": (
         "lie.v.01",
         "lie.v.02",
@@ -95,6 +96,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     ),
     "coin_metal": ("precious_metal.n.01", "coin.n.01"),
     "coin_sense": ("coin.n.01",),
+    "money_sense": ("monetary_unit.n.01", "coin.n.01"),
     "hearing": ("hear.v.01", "smell.v.01", "sense.v.02"),
     "recalling": ("remember.v.01", "remember.v.03", "dream.v.01", "dream.v.02"),
     "removal": ("remove.v.01", "steal.v.01", "pocket.v.01"),
@@ -117,6 +119,7 @@ ANY_SENSE = (
     "depicting",
     "coin_metal",
     "coin_sense",
+    "money_sense",
     "container",
     "presence",
     "acquire",
@@ -360,6 +363,12 @@ def build(path: Path = DEFAULT_PATH) -> dict:
             if wn.synsets(w.replace(" ", "_"), "n")[0] in workplaces
         }
         classes["room"] = sorted(set(classes["room"]) | first_sense)
+        # things set out in rows or piles ("rows of cabbages run north"), by their first sense
+        # ("bank": first the sloping land, a row of things only in a rarer one)
+        arrays = _closure(wn, CLASS_ROOTS["array"])
+        classes["array"] = sorted(
+            w for w in classes["array"] if wn.synsets(w.replace(" ", "_"), "n")[0] in arrays
+        )
         # a money word that is also a unit of measure ("a pound of candles")
         units = _closure(wn, ("unit_of_measurement.n.01",)) - _closure(wn, ("monetary_unit.n.01",))
         classes["measure"] = sorted(
