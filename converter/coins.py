@@ -364,6 +364,13 @@ class Coins(Clauses):
         """Whether a thing is put in another room: "coins jingling in the next room"."""
         for a in (t, *t.ancestors):
             for c in a.children:
+                if c.dep_ == "prep" and c.lower_ == "through" and a.pos_ == "VERB":
+                    if any(  # "Through the open doorway you can see a gold coin lying ..."
+                        x.dep_ == "pobj"
+                        and (self.is_(x, "way") or self.is_(x, "door") or self.is_(x, "barrier"))
+                        for x in c.children
+                    ):
+                        return True
                 if c.dep_ != "prep" or c.lower_ not in ("in", "inside", "beyond", "behind", "on"):
                     continue
                 for x in c.children:
@@ -373,7 +380,13 @@ class Coins(Clauses):
                         and any(m.lower_ in _OTHER_PLACE for m in x.children)
                     ):
                         return True  # "in the next room", "on the other side"
-            if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("acl", "relcl", "xcomp", "advcl"):
+            if a.pos_ in ("VERB", "AUX") and a.dep_ not in (
+                "acl",
+                "relcl",
+                "xcomp",
+                "advcl",
+                "ccomp",  # "you can see a coin lying/ccomp ...": the seeing's place too
+            ):
                 break
         return False
 

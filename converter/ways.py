@@ -196,6 +196,8 @@ class Ways(Clauses):
                 and head.dep_ == "pobj"
                 and self.is_(head.head.head, "way")
             ):
+                if self.furnishing(head.head.head):
+                    return False  # "the door in the east wall is only a cupboard door"
                 return True  # a door in the north wall, the front door, in the wall to the east
             if self.is_(head, "barrier") or self.is_(head, "depiction"):
                 return False  # the east wall, a window to the west, a map of the north
@@ -410,7 +412,17 @@ class Ways(Clauses):
             c for c in holder.children if holder.pos_ in ("VERB", "AUX") and c.dep_ in _SUBJECTS
         ]
         return wall.head.lower_ in ("in", "through") and any(
-            self.is_(x, "way") or self.is_(x, "door") for x in holders
+            (self.is_(x, "way") or self.is_(x, "door")) and not self.furnishing(x) for x in holders
+        )
+
+    def furnishing(self, door: Token) -> bool:
+        """Whether a door is a piece of furniture's ("a cupboard door"; "the door in the east
+        wall is only a cupboard door"): a container's door, no way out."""
+        said = [door, *(c for c in door.head.children if c.dep_ == "attr" and door.dep_ == "nsubj")]
+        return any(
+            c.dep_ in ("compound", "nmod") and self.is_(c, "container")
+            for x in said
+            for c in x.children
         )
 
     def negated_label(self, d: Token) -> bool:

@@ -77,7 +77,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "untraversable": ("impassable.a.01",),
     "animate": ("person.n.01", "animal.n.01"),
     "landform": ("geological_formation.n.01",),
-    "container": ("container.n.01", "furniture.n.01"),
+    "container": ("container.n.01", "furniture.n.01", "storage_space.n.01"),
     "array": ("arrangement.n.02", "pile.n.01"),
     "presence": (
         "lie.v.01",
