@@ -99,13 +99,12 @@ class Clauses:
             for x in (t, t.head)
             for c in x.children
         )
-        return (
-            t.pos_ == "PROPN"
-            and not t.is_upper  # ("-SILVER PENNY-": a game's capitals, no name)
-            and not counted
-            and any(
-                0 <= k < len(self.doc) and self.doc[k].pos_ == "PROPN" for k in (t.i - 1, t.i + 1)
-            )
+        if t.pos_ != "PROPN" or t.is_upper or counted:  # ("-SILVER PENNY-": a game's capitals)
+            return False
+        if t.i > 0 and t.dep_ in ("oprd", "attr", "dobj") and self.verb_is(t.head, "naming"):
+            return True  # "an old dog called Nickel", "a mule named Penny"
+        return any(
+            0 <= k < len(self.doc) and self.doc[k].pos_ == "PROPN" for k in (t.i - 1, t.i + 1)
         )
 
     def quoted(self, t: Token) -> bool:

@@ -290,6 +290,12 @@ class Coins(Clauses):
                     continue  # "a window shows a saint holding up a coin": a picture
                 if self.held(verb, t):
                     continue  # "a lion holding a gold coin in its paw": someone's
+                if (
+                    t.dep_ == "dobj"
+                    and any(self.is_(a, "animate") for a in others)
+                    and not self.verb_is(verb, "release")
+                ):
+                    continue  # "a clerk stacks gold coins into a locked drawer": his to handle
                 if t.dep_ == "dobj" and self.verb_is(verb, "hearing"):
                     continue  # "you hear coins jingling": heard, not seen here
                 if self.verb_is(verb, "recalling"):
@@ -364,13 +370,17 @@ class Coins(Clauses):
         """Whether a thing is put in another room: "coins jingling in the next room"."""
         for a in (t, *t.ancestors):
             for c in a.children:
-                if c.dep_ == "prep" and c.lower_ == "through" and a.pos_ == "VERB":
-                    if any(  # "Through the open doorway you can see a gold coin lying ..."
+                if (
+                    c.dep_ == "prep"
+                    and c.lower_ == "through"
+                    and a.pos_ == "VERB"
+                    and any(  # "Through the open doorway you can see a gold coin lying ..."
                         x.dep_ == "pobj"
                         and (self.is_(x, "way") or self.is_(x, "door") or self.is_(x, "barrier"))
                         for x in c.children
-                    ):
-                        return True
+                    )
+                ):
+                    return True
                 if c.dep_ != "prep" or c.lower_ not in ("in", "inside", "beyond", "behind", "on"):
                     continue
                 for x in c.children:

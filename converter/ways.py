@@ -17,6 +17,8 @@ from converter.replies import PLACE_VERBS, PRONOUNS
 from converter.wordnet import CARDINALS as CARDINAL_POINTS
 
 _HERE = frozenset({"you", "here", "me", "us"})  # "north of here": still a way out
+_SIDES = frozenset({"side", "end"})
+"""Where on a room a way is ("on the south side", "at the east end")."""
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "attr"})
 _EXTENDING = frozenset(
     {"continue", "extend", "lead", "open", "run", "stretch", "head", "wind", "climb", "descend"}
@@ -196,9 +198,9 @@ class Ways(Clauses):
                 and head.dep_ == "pobj"
                 and self.is_(head.head.head, "way")
             ):
-                if self.furnishing(head.head.head):
-                    return False  # "the door in the east wall is only a cupboard door"
-                return True  # a door in the north wall, the front door, in the wall to the east
+                # a door in the north wall, the front door, in the wall to the east; not "the
+                # door in the east wall is only a cupboard door"
+                return not self.furnishing(head.head.head)
             if self.is_(head, "barrier") or self.is_(head, "depiction"):
                 return False  # the east wall, a window to the west, a map of the north
             if self.is_(head, "impassable"):
@@ -212,6 +214,19 @@ class Ways(Clauses):
                     and not self.blocked(head)
                     and not self.said_impassable(head)
                 )
+            verb = head.head.head if head.dep_ == "pobj" else None
+            if (
+                h.dep_ in ("amod", "compound")
+                and head.lemma_.lower() in _SIDES
+                and verb is not None
+                and head.head.lower_ in ("on", "at")
+                and verb.pos_ == "VERB"
+                and self.verb_is(verb, "motion")
+                and not self.negated(verb)
+                and not self.counterfactual(verb)
+                and self.may_move(verb)
+            ):
+                return True  # "Steps lead down to the lawn on the south side"
             if h.dep_ in ("amod", "compound", "nmod") and head.lemma_.lower() not in PRONOUNS:
                 # the east side, the north end (where a door is) or a north wind, the north
                 # coast: the sentence's words decide when it speaks of a way out at all
