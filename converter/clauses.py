@@ -199,6 +199,8 @@ class Clauses:
         """A verb's subjects; a participle without one has its clause's ("the river slides
         past, flowing east")."""
         movers = [a for a in self.arguments(verb) if a.dep_ in ("nsubj", "nsubjpass")]
+        if verb.dep_ == "relcl":  # "a little door that stood open": the door, not "that"
+            movers = [verb.head if a.tag_ in ("WDT", "WP") else a for a in movers]
         if not movers and verb.dep_ in ("advcl", "conj", "xcomp", "acl") and verb.tag_ == "VBG":
             movers = [a for a in self.arguments(verb.head) if a.dep_ in ("nsubj", "nsubjpass")]
         return movers

@@ -455,7 +455,10 @@ class Ways(Clauses):
         """Whether something that is no door blocks a way ("the river blocks the way north",
         "rubble blocks the passage east"); a door blocking an exit is a door to open."""
         verb = way.head
-        if way.dep_ not in ("dobj", "nsubjpass") or not self.may_verb(verb, "blocking"):
+        subject = way.dep_ == "nsubjpass" or (  # "the other doorway/npadvmod, to the east, had
+            way.dep_ == "npadvmod" and any(c.dep_ == "auxpass" for c in verb.children)
+        )  # been bricked up": the passive's subject, misparsed
+        if not (subject or way.dep_ == "dobj") or not self.may_verb(verb, "blocking"):
             return False
         if self.verb_is(verb, "locking") or self.verb_is(verb, "shutting"):
             return False  # a door barred or closed is a door to open (bricked up: no door)
