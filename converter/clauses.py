@@ -101,8 +101,11 @@ class Clauses:
         )
         if t.pos_ != "PROPN" or t.is_upper or counted:  # ("-SILVER PENNY-": a game's capitals)
             return False
-        if t.i > 0 and t.dep_ in ("oprd", "attr", "dobj") and self.verb_is(t.head, "naming"):
+        before = self.doc[t.i - 1] if t.i > 0 else None
+        if before is not None and before.pos_ == "VERB" and self.verb_is(before, "naming"):
             return True  # "an old dog called Nickel", "a mule named Penny"
+        if t.i > 0 and t.dep_ in ("oprd", "attr", "dobj") and self.verb_is(t.head, "naming"):
+            return True
         return any(
             0 <= k < len(self.doc) and self.doc[k].pos_ == "PROPN" for k in (t.i - 1, t.i + 1)
         )

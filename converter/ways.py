@@ -214,7 +214,7 @@ class Ways(Clauses):
                     and not self.blocked(head)
                     and not self.said_impassable(head)
                 )
-            verb = head.head.head if head.dep_ == "pobj" else None
+            verb = self.clause(head) if head.dep_ == "pobj" else None
             if (
                 h.dep_ in ("amod", "compound")
                 and head.lemma_.lower() in _SIDES
