@@ -50,6 +50,8 @@ class Ways(Clauses):
                 self.verb_is(verb, "motion") or any(self.is_(a, "way") for a in self.movers(verb))
             ):
                 continue
+            if verb.pos_ == "VERB" and not self.may_move(verb):
+                continue  # "Stacks run away from you in every direction": shelves, no ways
             excepted = {self.point(x) for x in t.subtree if self.point(x) is not None}
             for x in t.subtree:
                 if self.point(x) is not None:

@@ -64,6 +64,13 @@ def parser() -> ObservationParser:
             set(),
             set(),
         ),
+        (  # "every direction" of things that are no ways
+            "Archive\nRows of shelves run away from you in every direction; the only way out is the"
+            " door to the west.",
+            {"west"},
+            set(),
+            set(),
+        ),
         (  # a passive's misparsed subject is still blocked
             "Cellar\nA stair climbs to the north. The other doorway, to the east, had been"
             " bricked up.",
