@@ -23,7 +23,8 @@ GOAL_NOUNS = frozenset(
 _WISHING = frozenset({"want", "need", "wish"})
 _ANYONE = frozenset({"somebody", "someone", "anybody", "anyone", "you", "we", "i"})
 _TALLY = re.compile(
-    r"^\W{0,3}[A-Za-z][\w' -]{0,40}:\s*\d{1,5}(?:\s*(?:of|/|out of)\s*\d{1,5})?\W{0,3}$"
+    r"^\W{0,3}([A-Za-z][\w' -]{0,40}):\s*\d{1,5}(\s*(?:of|/|out of)\s*\d{1,5})?"
+    r"(?:\s*\([^()]{1,40}\))?\W{0,3}$"
 )
 """A counted line: words, a colon, a number and maybe its total ("Eggs found: 2 of 12")."""
 SENSES = frozenset({"be", "smell", "look", "seem", "feel", "sound", "stand", "lie"})
@@ -236,15 +237,16 @@ class Replies(Clauses):
         """Whether the sentence is a game's tally of its goal: things counted by what is done
         to them ("Eggs found: 2 of 12", "Lanterns lit: 2/7", "Fish caught: 0"), not a score or
         a purse ("Score: 0 of 350", "[Gold: 212]")."""
-        if not any(_TALLY.match(part) for part in self.doc.text.split("|")):
+        matches = [m for m in map(_TALLY.match, self.doc.text.split("|")) if m]
+        if not matches:
             return False  # (a status line's columns: "Weeds pulled: 0 of 20 | Day 1")
+        if any(  # things counted against their total under a label of a few words
+            m.group(2) and len(m.group(1).split()) >= 2 for m in matches
+        ):  # ("Crates on targets: 0/3", "Passport stamps: 1 of 6"; not "Score: 0 of 350")
+            return True
         return any(
-            t.text == ":"
-            and t.i > 0
-            and self.doc[t.i - 1].tag_ in ("VBD", "VBN")
-            and any(x.pos_ in ("NOUN", "PROPN") for x in self.doc[: t.i - 1])
-            for t in self.doc
-        )
+            t.text == ":" and t.i > 0 and self.doc[t.i - 1].tag_ in ("VBD", "VBN") for t in self.doc
+        )  # what is done to them ("Eggs found: 2 of 12", "Found: 1")
 
     def obliged(self) -> bool:
         """Whether the sentence puts an obligation on you ("You must escape the dungeon", "The
@@ -253,12 +255,17 @@ class Replies(Clauses):
         a precondition in a reply ("You'll have to open the door first")."""
         for t in self.doc:
             kids = list(t.children)
+            if t.pos_ == "AUX" and t.lemma_.lower() == "be" and t.dep_ not in ("aux", "auxpass"):
+                if any(c.dep_ == "aux" and c.lower_ in _OBLIGATION for c in kids) and any(
+                    c.dep_ == "nsubj" and c.lower_ in SELF for c in kids
+                ):
+                    return True  # "you and your trunk must be aboard her"
             if t.pos_ != "VERB":
                 continue
             if any(c.dep_ == "aux" and c.lower_ in _OBLIGATION for c in kids) and any(
-                c.dep_ == "nsubj" and c.lower_ in SELF for c in kids
+                c.dep_ == "nsubj" and c.lower_ in SELF or c.dep_ == "nsubjpass" for c in kids
             ):
-                return True  # "you must escape"
+                return True  # "you must escape", "the barley must be cut"
             if any(
                 c.dep_ == "dobj" or c.dep_ == "nsubjpass" and t.tag_ == "VBN"
                 for c in kids
@@ -295,7 +302,7 @@ class Replies(Clauses):
             for t in self.doc
             if t.tag_ == "VB"
             and (t.pos_ == "VERB" or t.lemma_.lower() == "be")  # "Be a dear and ..."
-            and t.dep_ in ("ccomp", "parataxis", "ROOT")
+            and (t.dep_ in ("ccomp", "parataxis", "ROOT") or self.doc[t.i - 1].is_quote)
             and not any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)
             and any(x.is_quote for x in self.doc[: t.i])
-        ]
+        ]  # (the quotation's first word: 'Old Tam said, "Bring/xcomp her back ..."')

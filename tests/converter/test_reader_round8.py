@@ -116,7 +116,7 @@ def test_replies_a_person_reads_as_refusals_and_door_messages(full):
 
 
 @pytest.mark.parametrize(
-    ("opening", "fits"),
+    ("opening", "coin_goal"),
     [
         ('"Be a dear and light the fire before the guests arrive," says Mrs Hale.', False),
         (
@@ -125,9 +125,23 @@ def test_replies_a_person_reads_as_refusals_and_door_messages(full):
             True,
         ),
         ("CHAPTER ONE: THE APPRENTICE\nMaster Orrin wants the workshop swept by noon.", False),
+        ('The goat is loose. Old Meg said, "Fetch her home before dark."', False),
+        ("The hay must be turned before the storm breaks.", False),
+        ("The coach leaves at dawn, and you and your bags must be on it.", False),
+        ("Sheep penned: 0 of 9", False),
+        ("Lanterns on hooks: 1/4 (Chapel)", False),
     ],
 )
-def test_goals_stated_as_requests_and_under_a_chapter_heading(parser, opening, fits):
+def test_goals_stated_as_requests_obligations_tallies_and_under_a_heading(
+    parser, opening, coin_goal
+):
+    """A goal the opening states in any of these ways is found, and is the coin game's only
+    where it asks for the coin with the policy's verbs."""
     parsed = parser.parse(opening + "\n\nWorkshop\nShavings and clamps. The door is east.")
     assert parsed.header == "Workshop" and parsed.exits == {"east"}
-    assert parsed.goal is not None and parsed.goal_fits == fits
+    assert parsed.goal is not None and parsed.goal_fits == coin_goal
+
+
+def test_a_score_is_no_tally(parser):
+    parsed = parser.parse("Score: 0 of 350\n\nKitchen\nA coin lies here. The hall is west.")
+    assert parsed.goal is None and parsed.objects == {"coin"}
