@@ -255,11 +255,14 @@ class Replies(Clauses):
         a precondition in a reply ("You'll have to open the door first")."""
         for t in self.doc:
             kids = list(t.children)
-            if t.pos_ == "AUX" and t.lemma_.lower() == "be" and t.dep_ not in ("aux", "auxpass"):
-                if any(c.dep_ == "aux" and c.lower_ in _OBLIGATION for c in kids) and any(
-                    c.dep_ == "nsubj" and c.lower_ in SELF for c in kids
-                ):
-                    return True  # "you and your trunk must be aboard her"
+            if (
+                t.pos_ == "AUX"
+                and t.lemma_.lower() == "be"
+                and t.dep_ not in ("aux", "auxpass")
+                and any(c.dep_ == "aux" and c.lower_ in _OBLIGATION for c in kids)
+                and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in kids)
+            ):
+                return True  # "you and your trunk must be aboard her"
             if t.pos_ != "VERB":
                 continue
             if any(c.dep_ == "aux" and c.lower_ in _OBLIGATION for c in kids) and any(
