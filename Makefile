@@ -133,7 +133,7 @@ table1-fol-lnn: setup
 # table's by `make twx-table` (docs/training.md, "Every device has a switch")
 DEVICE_ABLATIONS := fol-lnn@no-self-loop fol-lnn@no-return-priority fol-lnn@keep-undefined \
   fol-lnn@untyped fol-lnn@drawn-init fol-lnn@no-false-margin fol-lnn@no-margin-stop \
-  fol-lnn@no-soft-gates
+  fol-lnn@no-soft-gates fol-lnn@uniform-draw
 
 # The TextWorldExpress table: every Table 1 method, fol-lnn over the found words and fol-lnn's
 # device ablations, 5 seeds, 200 epochs, into runs/twx-table (their compact records into

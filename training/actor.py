@@ -14,6 +14,7 @@ network's scores and the random tie-breaks) is computed every time; the results 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -25,6 +26,7 @@ from converter.facts import FactTable
 from converter.parser import split_status
 from model.policy import TIE_TOLERANCE
 from training.methods import CandidateMode, Method
+from training.settings import ExploreDraw
 
 
 def best_actions(q: np.ndarray, mask: np.ndarray) -> np.ndarray:
@@ -70,6 +72,7 @@ class Actor:
         seed: int = 0,
         memo: bool = False,
         spelling: Mapping[str, str] | None = None,
+        explore_draw: ExploreDraw = "uniform",
     ) -> None:
         self.converter = converter
         self.method = method
@@ -88,6 +91,12 @@ class Actor:
         self.rng = np.random.default_rng(seed)
         self.memo = memo
         """Keep the states' facts and fields by history (see the module docstring)."""
+        self.explore_draw: ExploreDraw = explore_draw
+        """How an exploring step draws its action (:meth:`_explore`)."""
+        self._stays: list[Counter[tuple[Hashable, int]]] = []
+        """Per slot, in this episode: (place, action) -> the steps with that action that left
+        the agent where it was (a place is a room and its view, as the episode's map has it)."""
+        self._acted: list[tuple[Hashable, int]] = []  # each slot's last (place, action)
         self.episodes: list[Episode] = []
         """Each slot's episode; with the memo, its map may lag behind the slot's state."""
         self._states: list[_State] = []  # each slot's current state
@@ -127,6 +136,7 @@ class Actor:
         self.episodes = [self.converter.start(o) for o in observations]
         n = len(self.episodes)
         self._states, self._unfolded, self._draws = [None] * n, [[] for _ in range(n)], [0] * n
+        self._stays, self._acted = [Counter() for _ in range(n)], [(None, -1)] * n
         for slot, (ep, o) in enumerate(zip(self.episodes, observations, strict=True)):
             state = self._roots.get(o) if self.memo else None
             if state is None:
@@ -168,17 +178,43 @@ class Actor:
         for i, (slot, mask) in enumerate(zip(slots, masks, strict=True)):
             if explore[i]:
                 self._draws[slot] += 1
-                allowed = np.flatnonzero(mask)
-                # the draw of ``rng.choice(allowed)``, without its argument checks
-                out.append(int(allowed[self.rng.integers(0, len(allowed))]))
-                continue
-            best = np.flatnonzero(near[i])  # best_actions(q[i], mask)
-            if len(best) > 1:
-                self._draws[slot] += 1
-                out.append(int(best[self.rng.integers(len(best))]))
+                out.append(self._explore(slot, mask))
             else:
-                out.append(int(best[0]))
+                best = np.flatnonzero(near[i])  # best_actions(q[i], mask)
+                if len(best) > 1:
+                    self._draws[slot] += 1
+                    out.append(int(best[self.rng.integers(len(best))]))
+                else:
+                    out.append(int(best[0]))
+            if self.explore_draw != "uniform":
+                self._acted[slot] = self._place(slot), out[-1]
         return out
+
+    def _place(self, slot: int) -> Hashable:
+        """Where the slot is, as its episode's map knows it: the room and the room's view (a
+        door opened, a thing taken, changes the view)."""
+        tracker = self.episodes[slot].tracker
+        return tracker.current, tracker.view()
+
+    def _explore(self, slot: int, mask: np.ndarray) -> int:
+        """An exploring step's action (``explore_draw``): ``uniform`` among the candidates;
+        ``count-based``: each candidate weighted 1 / (1 + k), k the steps with it that left the
+        agent where it was in this place during this episode (a move the game refused, a thing
+        not there to take, a door with nothing to open), so that what changed nothing is drawn
+        less as it keeps changing nothing, and again as much once the place changes;
+        ``no-repeat``: only the candidates with the least such steps (what changed nothing is
+        not drawn again while anything else is left)."""
+        allowed = np.flatnonzero(mask)
+        if self.explore_draw != "uniform":
+            place, stays = self._place(slot), self._stays[slot]
+            k = np.array([stays[place, int(a)] for a in allowed])
+            if self.explore_draw == "count-based":
+                cumulative = np.cumsum(1.0 / (1.0 + k))
+                pick = int(np.searchsorted(cumulative, self.rng.random() * cumulative[-1]))
+                return int(allowed[min(pick, len(allowed) - 1)])
+            allowed = allowed[k == k.min()]
+        # the draw of ``rng.choice(allowed)``, without its argument checks
+        return int(allowed[self.rng.integers(0, len(allowed))])
 
     def state_key(self, slot: int) -> Hashable:
         """Everything the slot's next choices depend on: the last text (but its move count), the
@@ -211,4 +247,8 @@ class Actor:
                 state = self._new_state(s, table, o)
                 if self._keep():
                     self._states[s].after[c, o] = state
+            if self.explore_draw != "uniform":
+                place, action = self._acted[s]
+                if self.episodes[s].tracker.current == place[0]:
+                    self._stays[s][place, action] += 1  # it left the agent where it was
             self._states[s] = state

@@ -14,6 +14,7 @@ __all__ = [
     "DEVICE_ABLATIONS",
     "METHOD_NAMES",
     "CandidateMode",
+    "ExploreDraw",
     "FolLnnCriticSettings",
     "FolLnnSettings",
     "LnnSettings",
@@ -23,6 +24,11 @@ __all__ = [
 CandidateMode = Literal["found", "all"]
 """The actions a method considers in a state: every verb of a class on every word of the class
 (``all``), or only on the words the facts find (``found``)."""
+
+ExploreDraw = Literal["uniform", "count-based", "no-repeat"]
+"""How an exploring step (ε-greedy's random one) draws its action: uniformly among the
+candidates, or by how often each changed nothing where the agent is
+(:meth:`training.actor.Actor._explore`)."""
 
 _BASELINES = ("nn-dqn", "lnn-nn-dqn", "nlm-dqn", "lstm-dqn++")
 DEVICE_ABLATIONS: dict[str, dict[str, object]] = {
@@ -34,6 +40,7 @@ DEVICE_ABLATIONS: dict[str, dict[str, object]] = {
     "no-false-margin": {"false_margin": 0.0},
     "no-margin-stop": {"margin_until_decisive": False},
     "no-soft-gates": {"teach_soft_gates": False},
+    "uniform-draw": {"explore_draw": "uniform"},
 }
 """Each training device of ``fol-lnn`` turned off (:class:`FolLnnSettings`' switches), one
 ablation each: ``fol-lnn@<name>`` runs the one update with these settings (docs/training.md,
@@ -83,6 +90,13 @@ class FolLnnSettings(LnnSettings):
     """Updates per window of the growth check (0: the network never grows); 200 until issue 42,
     halved with ``margin_until_decisive`` and ``teach_soft_gates`` on, chosen together on the
     validation fold (docs/training.md, "The default since issue 42's item 2")."""
+    explore_draw: ExploreDraw = "count-based"
+    """How ε-greedy's random step draws its action: ``uniform`` among the candidates;
+    ``count-based``, each weighted 1 / (1 + k), k the steps with it that left the agent where it
+    was, in the room as the episode's map knows it (a count-based exploration over the episode's
+    own experience: what changed nothing is drawn less as it keeps changing nothing); or
+    ``no-repeat``, what changed nothing is not drawn while anything else is left
+    (:meth:`training.actor.Actor._explore`; docs/training.md, "A count-based exploring draw")."""
     grow_general: bool = False
     """A grown gate is generalised before it starts: each of its literals in turn (in the
     literals' order) is left out when the conjunction without it holds on groundings of its

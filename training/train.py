@@ -231,7 +231,14 @@ def train(args: TrainArgs) -> RunResult:
         args.replay_capacity, method.fields, n_actions, args.priority_fraction, args.seed
     )
     spelling = family_spelling(args.difficulty, method.actions)
-    actor = Actor(converter, method, args.candidates, seed=args.seed, spelling=spelling)
+    actor = Actor(
+        converter,
+        method,
+        args.candidates,
+        seed=args.seed,
+        spelling=spelling,
+        explore_draw=method.explore_draw,
+    )
     # the evaluations replay the same test games greedily: their states are kept (training.actor)
     eval_actor = Actor(
         converter,

@@ -243,6 +243,11 @@ _DEVICES: dict[str, tuple[str, str]] = {
         "soft gates not taught",
         "with a True case teaching only the gate that explains it (teach_soft_gates off)",
     ),
+    "uniform-draw": (
+        "uniform exploring draw",
+        "with ε-greedy's random step drawn uniformly among the candidates, not by how often "
+        "each changed nothing where the agent is (explore_draw uniform)",
+    ),
 }
 """How each device ablation of ``fol-lnn`` (:data:`training.settings.DEVICE_ABLATIONS`) is
 shown in the tables, and what it changes."""

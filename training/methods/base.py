@@ -20,7 +20,7 @@ from torch import nn
 from converter.facts import FactTable, Vocabulary
 from model.policy import FactBatch, Rule, RuleStructure
 from training.replay import Batch
-from training.settings import CandidateMode
+from training.settings import CandidateMode, ExploreDraw
 
 
 class TensorBatch(NamedTuple):
@@ -77,6 +77,8 @@ class Method(Protocol):
     """Clip the gradient norm of each update to this (None: no clipping)."""
     gamma: float
     """The method's discount factor, used unless the run sets one (`TrainArgs.gamma`)."""
+    explore_draw: ExploreDraw
+    """How the training actor's exploring steps draw their action (ε-greedy's random step)."""
 
     def featurize(self, table: FactTable, observation: str) -> dict[str, np.ndarray]:
         """The replay fields of one state."""
@@ -278,6 +280,7 @@ class FactTableMethod:
     typed actions on the words found as its candidates."""
 
     max_grad_norm: float | None = None
+    explore_draw: ExploreDraw = "uniform"
 
     def __init__(self, network: nn.Module, vocabulary: Vocabulary, settings: object) -> None:
         self.network = network
@@ -298,6 +301,8 @@ class FactTableMethod:
 class FixedNetworkMethod:
     """What a method whose network never changes shape, with no schedule of its own and no
     rules to read off (the baselines, ``critic-only``), answers the trainer's hooks."""
+
+    explore_draw: ExploreDraw = "uniform"
 
     def after_update(self) -> bool:
         """The network never changes shape."""

@@ -79,6 +79,7 @@ class FolLnnMethod(FactTableMethod):
         """The method around ``network`` as it is (a loaded artifact's, for acting and
         evaluation); :meth:`fresh` for a new one to train."""
         super().__init__(network, vocabulary, settings)
+        self.explore_draw = settings.explore_draw
         n_classes = len(vocabulary.heads)  # one network per (class, verb)
         # what the update reads (fol_lnn_update.LnnMethod): each action's network, (A,) and
         # one-hot (A, n_networks), each gate's kind, the updates taken and λ this epoch
