@@ -374,14 +374,13 @@ class ObservationParser:
         # any goal that does not fit, or that names no coin ("Your task is to escape this room"),
         # says the game is another task: the policy was trained to find the coin.
         naming = [p for p in layout.preface if self.classes.words_of(p) & self._money_words]
-        if goals and any(
+        # the opening speaks of a coin and asks for something ("I dropped my lucky sixpence
+        # ... Please find it for me!"): the coin is what every goal of it asks for
+        coin = bool(goals) and any(
             self.read(p, always=True).names_money for p in naming[:MAX_PARSED_SENTENCES]
-        ):
-            # the opening speaks of a coin and asks for something ("I dropped my lucky
-            # sixpence ... Please find it for me!"): the coin is what it asks for
-            goals = [g._replace(goal_money=True) for g in goals]
-        fitting = [g for g in goals if g.goal_fits and g.goal_money]
-        unfit = [g for g in goals if not g.goal_fits or not g.goal_money]
+        )
+        fitting = [g for g in goals if g.goal_fits and (coin or g.names_money)]
+        unfit = [g for g in goals if not g.goal_fits or not (coin or g.names_money)]
         fits = bool(fitting) or not unfit
         goal = (fitting or unfit or goals or [None])[0]
         goal = goal.goal if goal is not None else None

@@ -52,7 +52,6 @@ class SentenceReading(NamedTuple):
     goal: str | None = None  # the sentence states the game's goal (its text)
     goal_fits: bool = True  # the goal is moving, opening and taking over ways, rooms and coins
     goal_directive: bool = False  # stated by an imperative ("First, go north."), not a noun
-    goal_money: bool = False  # the goal names a coin
     names_money: bool = False  # the sentence names a coin or money (not in a name: "Mrs Penny")
     goal_weak: bool = False  # an obligation ("You must ..."): a goal only where the game opens
     not_understood: bool = False  # "I'm not sure what you mean."
@@ -104,8 +103,6 @@ class _Reader(Ways, Doors, Coins, Replies):
         self.door_message(r)
         self.goal(r)
         r["names_money"] = any(self.names_a_coin(t) for t in self.doc)
-        if r.get("goal") is not None:
-            r["goal_money"] = r["names_money"]
         self.not_understood(r)
         self.failed_move(r)
         r["partial"] = r.get("partial", False) or self.unlinked_state() or guessed

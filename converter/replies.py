@@ -229,7 +229,6 @@ class Replies(Clauses):
                     fits = False
         r["goal"] = self.doc.text
         r["goal_fits"] = fits
-        r["goal_money"] = False  # whether it names a coin: the reader's names_a_coin
         r["goal_directive"] = directive and not noun
         r["goal_weak"] = obliged and not (noun or directive or tally)
 
