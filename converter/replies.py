@@ -21,6 +21,9 @@ GOAL_NOUNS = frozenset(
     {"task", "objective", "goal", "mission", "quest", "aim", "job", "chore", "errand"}
 )
 _WISHING = frozenset({"want", "need", "wish"})
+"""Verbs of someone's wish that is yours to meet ("Mrs Penny wants her cat back"). Listed, not
+a WordNet class: the classes under desire.v.01 and need.v.01 hold "die", "miss", "regret",
+"take", "cost" and "draw" (checked in session 14), which state no wish in a room's text."""
 _ANYONE = frozenset({"somebody", "someone", "anybody", "anyone", "you", "we", "i"})
 _TALLY = re.compile(
     r"^\W{0,3}([A-Za-z][\w' -]{0,40}):\s*\d{1,5}(\s*(?:of|/|out of)\s*\d{1,5})?"
