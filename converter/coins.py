@@ -54,14 +54,15 @@ class Coins(Clauses):
             return True
         if t.tag_ == "NNS" and self.classes.may_be(t.lemma_.lower(), "coin_metal"):
             return True  # "a handful of coppers": a metal counted is its coins
-        if t.lemma_.lower() == "piece" and any(  # "a gold piece", "silver pieces"
-            c.dep_ in ("amod", "compound", "nummod")
+        before = [self.doc[t.i - 1]] if t.i > 0 else []  # ("a 20p piece glints/NNS": the
+        if t.lemma_.lower() == "piece" and any(  # parse hangs "20p" on the verb)
+            (c.dep_ in ("amod", "compound", "nummod") or c.i == t.i - 1)
             and (
                 self.classes.may_be(c.lower_, "coin_metal")
                 or self.is_(c, "money")  # "a five-franc piece"
                 or _AMOUNT.match(c.text) is not None  # "a 50p piece" (GCIDE: "a sixpenny piece")
             )
-            for c in t.children
+            for c in [*t.children, *before]
         ):
             return True  # the unit of a metal one of whose senses is coins of it, or of a value
         after = self.doc[t.i + 1 : t.i + 3]

@@ -97,6 +97,8 @@ def test_a_metal_before_a_word_with_a_sense_of_money_is_a_coin_guess(parser):
     assert parsed.unread  # a guess: read in part, no rule claimed on it
     stamped = parser.parse("Crypt\nThe silver mark of the smith is stamped on the lid. Exits: n")
     assert stamped.objects == frozenset()
+    piece = parser.parse("Lane\nA 10p piece glints in the gutter. The lane runs east.")
+    assert piece.objects == {"coin"} and piece.exits == {"east"}  # "glints/NNS", "10p" on it
 
 
 def test_replies_a_person_reads_as_refusals_and_door_messages(full):
