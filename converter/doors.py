@@ -102,6 +102,15 @@ class Doors(Clauses):
                 or c.dep_ == "prep"
                 and c.lower_ == "on"  # "is on the latch"
             ]
+            predicates += [  # "A door is to the north and is firmly closed": the second
+                x  # verb, with no subject of its own, says the door's state too
+                for v in (head.conjuncts if self.state_of(head) is None else ())
+                if v.pos_ in ("VERB", "AUX")
+                and not self.negated(v)  # ("opened long ago and never shut again")
+                and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in v.children)
+                for x in (v, *v.children)
+                if x.i == v.i and v.pos_ == "VERB" or x.dep_ in ("acomp", "attr", "oprd")
+            ]
             own = [head, *predicates, *(x for c in predicates for x in c.conjuncts)]
             if t.head.pos_ == "ADJ" and t.head.i != head.i:
                 own.append(t.head)  # "you find the door to the south closed": its own state

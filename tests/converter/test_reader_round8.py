@@ -78,6 +78,14 @@ def parser() -> ObservationParser:
             set(),
             set(),
         ),
+        (  # a second verb with no subject of its own says the door's state too
+            "Counting Room\nA door of frosted glass is to the north and is firmly closed. A"
+            " gate leads south and stands open. The door west was opened long ago and never"
+            " shut again.",
+            {"north", "south", "west"},
+            {"north"},
+            set(),
+        ),
         (  # the door's point as the parse's subject, its state on the participle
             "Hen Run\nFeathers and grit. The gate north is closed; the coop is east.",
             {"north", "east"},
