@@ -6,7 +6,8 @@ The first ``--epochs`` epochs of ``fol-lnn``'s training games are played by pure
 seed, ``games_per_epoch`` games an epoch from the training set), with each draw of
 :data:`training.settings.ExploreDraw`. A line per family and draw: the games whose coin was
 taken (the True cases the take network learns from), the epoch of each seed's first, and the
-games whose coin was seen at all. Nothing is trained: the figures are those of the data the
+games whose texts named a coin at all after the first (the coin's room reached, or a reply
+naming the coin). Nothing is trained: the figures are those of the data the
 first epochs give. ``--json PATH`` writes them.
 """
 
@@ -60,7 +61,9 @@ def play(difficulty: str, draw: str, epochs: int, seed: int) -> dict:
     rng = np.random.default_rng(seed)
     taken, seen = [], 0
     for _ in range(epochs):
-        picks = rng.choice(len(paths), args.games_per_epoch, replace=False)
+        picks = rng.choice(  # the trainer's draw (training/train.py)
+            len(paths), args.games_per_epoch, replace=len(paths) < args.games_per_epoch
+        )
         games = [
             CoinCollectorEnv(paths[i], args.max_steps_train, args.discovery_bonus, args.engine)
             for i in picks

@@ -91,9 +91,14 @@ class Clauses:
                 return a
         return t.sent.root
 
+    def previous(self, t: Token) -> Token | None:
+        """The word before ``t`` in its sentence, or None."""
+        return self.doc[t.i - 1] if t.i > 0 else None
+
     def in_name(self, t: Token) -> bool:
         """Whether ``t`` is part of a proper name of two or more words ("Mrs Penny", "Penny
-        Lane", "Coin Street"): a name, not the thing."""
+        Lane", "Coin Street"), or a name a naming verb gives ("an old dog called Nickel"): a
+        name, not the thing."""
         counted = any(  # "a Gold Coin", "two Silver Pennies": a thing, named in capitals
             c.dep_ in ("det", "nummod") and c.lower_ not in ("the", "this", "that")
             for x in (t, t.head)
@@ -101,10 +106,10 @@ class Clauses:
         )
         if t.pos_ != "PROPN" or t.is_upper or counted:  # ("-SILVER PENNY-": a game's capitals)
             return False
-        before = self.doc[t.i - 1] if t.i > 0 else None
+        before = self.previous(t)
         if before is not None and before.pos_ == "VERB" and self.verb_is(before, "naming"):
             return True  # "an old dog called Nickel", "a mule named Penny"
-        if t.i > 0 and t.dep_ in ("oprd", "attr", "dobj") and self.verb_is(t.head, "naming"):
+        if t.dep_ in ("oprd", "attr", "dobj") and self.verb_is(t.head, "naming"):
             return True
         return any(
             0 <= k < len(self.doc) and self.doc[k].pos_ == "PROPN" for k in (t.i - 1, t.i + 1)

@@ -54,15 +54,15 @@ class Coins(Clauses):
             return True
         if t.tag_ == "NNS" and self.classes.may_be(t.lemma_.lower(), "coin_metal"):
             return True  # "a handful of coppers": a metal counted is its coins
-        before = [self.doc[t.i - 1]] if t.i > 0 else []  # ("a 20p piece glints/NNS": the
-        if t.lemma_.lower() == "piece" and any(  # parse hangs "20p" on the verb)
+        before = self.previous(t)  # ("a 20p piece glints/NNS": the parse hangs "20p" on the verb)
+        if t.lemma_.lower() == "piece" and any(
             (c.dep_ in ("amod", "compound", "nummod") or c.i == t.i - 1)
             and (
                 self.classes.may_be(c.lower_, "coin_metal")
                 or self.is_(c, "money")  # "a five-franc piece"
                 or _AMOUNT.match(c.text) is not None  # "a 50p piece" (GCIDE: "a sixpenny piece")
             )
-            for c in [*t.children, *before]
+            for c in [*t.children, *([before] if before is not None else [])]
         ):
             return True  # the unit of a metal one of whose senses is coins of it, or of a value
         after = self.doc[t.i + 1 : t.i + 3]
@@ -138,7 +138,7 @@ class Coins(Clauses):
             return self.lies_next(t) and self.may_be_word(t, "coin_sense")
         if self.may_be(t, "coin_sense"):
             return self.lies_here(t) or self.lies_next(t) or self.pocketed(t)
-        before = self.doc[t.i - 1] if t.i > 0 else None
+        before = self.previous(t)
         metal = before is not None and self.classes.may_be(before.lower_, "coin_metal")
         forms = self.classes.words_of(t.lower_) | {t.lemma_.lower()}
         known = any(self.classes.knows(w) for w in forms)
@@ -294,9 +294,10 @@ class Coins(Clauses):
                 if (
                     t.dep_ == "dobj"
                     and any(self.is_(a, "animate") for a in others)
-                    and not self.verb_is(verb, "release")
+                    and self.may_verb(verb, "handling")
                 ):
                     continue  # "a clerk stacks gold coins into a locked drawer": his to handle
+                    # (a coin a guard ignores, a cat bats or a traveller lost lies here)
                 if t.dep_ == "dobj" and self.verb_is(verb, "hearing"):
                     continue  # "you hear coins jingling": heard, not seen here
                 if self.verb_is(verb, "recalling"):
@@ -375,6 +376,7 @@ class Coins(Clauses):
                     c.dep_ == "prep"
                     and c.lower_ == "through"
                     and a.pos_ == "VERB"
+                    and any(x.dep_ == "nsubj" and x.lower_ in SELF for x in a.children)
                     and any(  # "Through the open doorway you can see a gold coin lying ..."
                         x.dep_ == "pobj"
                         and (self.is_(x, "way") or self.is_(x, "door") or self.is_(x, "barrier"))

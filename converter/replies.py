@@ -211,7 +211,17 @@ class Replies(Clauses):
         asked = self.requested()
         # a request's own verbs decide what it asks ("'I have hidden a florin. Find it,' says
         # the magician": finding), not the words around it (hiding, saying)
-        verbs = [x for t in asked for x in (t, *t.conjuncts)] if asked else list(self.doc)
+        verbs = (
+            [  # and what they ask for ("'Help me bake a cake'", "'Try to catch the mouse'")
+                x
+                for t in asked
+                for v in (t, *(v for v in t.conjuncts if not self.has_subject(v)))
+                for c in (v, *(c for c in v.children if c.dep_ in ("xcomp", "ccomp")))
+                for x in (c, *c.conjuncts)
+            ]
+            if asked
+            else list(self.doc)
+        )
         for t in verbs:
             if t.pos_ != "VERB" or t.lemma_.lower() in LIGHT_VERBS:
                 continue
@@ -257,20 +267,17 @@ class Replies(Clauses):
         a precondition in a reply ("You'll have to open the door first")."""
         for t in self.doc:
             kids = list(t.children)
-            if (
-                t.pos_ == "AUX"
-                and t.lemma_.lower() == "be"
-                and t.dep_ not in ("aux", "auxpass")
-                and any(c.dep_ == "aux" and c.lower_ in _OBLIGATION for c in kids)
-                and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in kids)
+            if self.must(t) and any(
+                c.dep_ == "nsubj"
+                and c.lower_ in SELF
+                or c.dep_ == "nsubjpass"
+                and t.pos_ == "VERB"
+                and not (self.is_(c, "door") or self.is_(c, "way"))  # ("this door must be
+                for c in kids  # locked from the other side": what you may infer of it)
             ):
-                return True  # "you and your trunk must be aboard her"
+                return True  # "you must escape", "the barley must be cut", "you must be aboard"
             if t.pos_ != "VERB":
                 continue
-            if any(c.dep_ == "aux" and c.lower_ in _OBLIGATION for c in kids) and any(
-                c.dep_ == "nsubj" and c.lower_ in SELF or c.dep_ == "nsubjpass" for c in kids
-            ):
-                return True  # "you must escape", "the barley must be cut"
             if any(
                 c.dep_ == "dobj" or c.dep_ == "nsubjpass" and t.tag_ == "VBN"
                 for c in kids
@@ -299,6 +306,26 @@ class Replies(Clauses):
                 return True  # "Somebody has to get that kitten down", "you have to ..."
         return bool(self.requested())
 
+    @staticmethod
+    def has_subject(verb: Token) -> bool:
+        """Whether a verb has a subject of its own ("Find it, and it is yours": "is" has)."""
+        return any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
+
+    def must(self, t: Token) -> bool:
+        """Whether a verb (or a ``be`` of its own) is put as an obligation ("must", "should"),
+        not as an inference: no perfect ("the key must have been dropped"), no place it puts you
+        in ("you must be in the cellar")."""
+        kids = list(t.children)
+        if not (t.pos_ == "VERB" or t.lemma_.lower() == "be" and t.dep_ not in ("aux", "auxpass")):
+            return False
+        if not any(c.dep_ == "aux" and c.lower_ in _OBLIGATION for c in kids):
+            return False
+        if any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in kids):
+            return False
+        return not any(
+            c.dep_ == "prep" and any(self.is_(x, "room") for x in c.children) for c in kids
+        )
+
     def requested(self) -> list[Token]:
         """The verbs of a request in quotes ("'Be a dear and light the fire,' says Mrs Hale",
         "'... Find it, and it is yours to keep.'"): a bare verb, no subject, after a quote."""
@@ -307,7 +334,7 @@ class Replies(Clauses):
             for t in self.doc
             if t.tag_ == "VB"
             and (t.pos_ == "VERB" or t.lemma_.lower() == "be")  # "Be a dear and ..."
-            and (t.dep_ in ("ccomp", "parataxis", "ROOT") or self.doc[t.i - 1].is_quote)
+            and (t.dep_ in ("ccomp", "parataxis", "ROOT") or t.i > 0 and self.doc[t.i - 1].is_quote)
             and not any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)
             and any(x.is_quote for x in self.doc[: t.i])
         ]  # (the quotation's first word: 'Old Tam said, "Bring/xcomp her back ..."')

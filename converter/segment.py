@@ -78,11 +78,13 @@ _BANNER = re.compile(r"^(?:Release \d+\b|Serial number \d+|Inform \d|An Interact
 """A game's opening banner (Inform's "Release 2 / Serial number 260101"): the lines before it
 are the game's title, not a room."""
 _DIVISION = re.compile(
-    r"^(?:chapter|part|book|act|scene|episode|prologue|epilogue|interlude)\b(?:\W+\w+){0,2}\s*(?::|$)",
+    r"^(?:(?:chapter|part|book|act|scene|episode)\s+(?:\d{1,3}|[ivxlc]{1,6}|one|two|three|four"
+    r"|five|six|seven|eight|nine|ten|eleven|twelve|first|second|third|fourth|fifth|last|final)"
+    r"|prologue|epilogue|interlude)\b\W*(?::.*)?$",
     re.I,
 )
 """A division of the story ("CHAPTER ONE: THE APPRENTICE", "Part II", "Prologue"): a heading
-over the opening words, not a room."""
+over the opening words, not a room ("Chapter House", "Book Room" are rooms: no numeral)."""
 _COLUMNS = re.compile(r"[ \t]{4,}")
 """Columns of one line ("Ice House          Exits: N W"): each read as a line of its own."""
 _PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")

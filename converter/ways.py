@@ -363,7 +363,7 @@ class Ways(Clauses):
                 or self.is_(a, "barrier")
                 or self.is_(a, "depiction")
                 or self.is_(a, "animate")
-                or self.is_(a, "array")  # "Rows of cabbages run north to the wall"
+                or self.set_out(a, verb)
                 for a in movers
             )
         return not movers or any(
@@ -375,6 +375,16 @@ class Ways(Clauses):
             or a.pos_ == "PRON"
             for a in movers
         )
+
+    def set_out(self, a: Token, verb: Token) -> bool:
+        """Whether a thing set out in a row or a pile runs somewhere as no way does ("Rows of
+        cabbages run north to the wall", "Stacks run away in every direction"): not where it
+        leads ("A flight of stairs leads north", "a line of stepping stones leads north") nor
+        where what it is made of is a way ("a row of arches runs east")."""
+        if not self.is_(a, "array") or verb.lemma_.lower() == "lead":
+            return False
+        made_of = [x for c in a.children if c.lower_ == "of" for x in c.children]
+        return not any(self.is_(x, "way") or self.may_be(x, "way") for x in made_of)
 
     def seen_there(self, a: Token, verb: Token) -> bool:
         """Whether you see a named place at the point: "To the South you see the porch" (a

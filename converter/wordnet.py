@@ -98,6 +98,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "coin_sense": ("coin.n.01",),
     "money_sense": ("monetary_unit.n.01", "coin.n.01"),
     "naming": ("name.v.01", "call.v.01"),
+    "handling": ("arrange.v.01", "count.v.01", "manipulate.v.02", "load.v.01"),
     "hearing": ("hear.v.01", "smell.v.01", "sense.v.02"),
     "recalling": ("remember.v.01", "remember.v.03", "dream.v.01", "dream.v.02"),
     "removal": ("remove.v.01", "steal.v.01", "pocket.v.01"),

@@ -91,6 +91,8 @@ class Actor:
         self.rng = np.random.default_rng(seed)
         self.memo = memo
         """Keep the states' facts and fields by history (see the module docstring)."""
+        if memo and explore_draw != "uniform":
+            raise ValueError("a memo actor plays greedily: its exploring draw is uniform")
         self.explore_draw: ExploreDraw = explore_draw
         """How an exploring step draws its action (:meth:`_explore`)."""
         self._stays: list[Counter[tuple[Hashable, int]]] = []
@@ -199,9 +201,11 @@ class Actor:
     def _explore(self, slot: int, mask: np.ndarray) -> int:
         """An exploring step's action (``explore_draw``): ``uniform`` among the candidates;
         ``count-based``: each candidate weighted 1 / (1 + k), k the steps with it that left the
-        agent where it was in this place during this episode (a move the game refused, a thing
-        not there to take, a door with nothing to open), so that what changed nothing is drawn
-        less as it keeps changing nothing, and again as much once the place changes;
+        agent in the same room, taken in this place during this episode (a move the game
+        refused, a thing not there to take, a door with nothing to open; an open that worked
+        counts too, at the place it changed, which is then another place), so that what changed
+        nothing is drawn less as it keeps changing nothing, and again as much once the place
+        changes (a room not read yet is one place, its steps all in the same room);
         ``no-repeat``: only the candidates with the least such steps (what changed nothing is
         not drawn again while anything else is left)."""
         allowed = np.flatnonzero(mask)
@@ -247,8 +251,9 @@ class Actor:
                 state = self._new_state(s, table, o)
                 if self._keep():
                     self._states[s].after[c, o] = state
-            if self.explore_draw != "uniform":
+            if self.explore_draw != "uniform" and self._acted[s][0] is not None:
                 place, action = self._acted[s]
                 if self.episodes[s].tracker.current == place[0]:
-                    self._stays[s][place, action] += 1  # it left the agent where it was
+                    self._stays[s][place, action] += 1  # it left the agent in the same room
+                self._acted[s] = (None, -1)  # counted once
             self._states[s] = state

@@ -99,6 +99,54 @@ def test_the_eighth_rounds_readings(parser, text, exits, closed, objects):
     assert (parsed.exits, parsed.closed, parsed.objects) == (exits, closed, objects)
 
 
+@pytest.mark.parametrize(
+    ("text", "exits", "objects"),
+    [  # what the rules above must not take away
+        (
+            "Stair Foot\nA flight of stairs leads north. A line of stepping stones leads east.",
+            {"north", "east"},
+            set(),
+        ),
+        ("Chapter House\nAn octagonal room. The cloister is west.", {"west"}, set()),
+        (
+            "Guardroom\nThe guard ignores the gold coin at his feet. The door is south.",
+            {"south"},
+            {"coin"},
+        ),
+        (
+            "Attic\nSunlight streams through the window onto a gold coin. The stairs lead west.",
+            {"west"},
+            {"coin"},
+        ),
+    ],
+)
+def test_what_the_eighth_rounds_rules_leave_as_it_was(parser, text, exits, objects):
+    parsed = parser.parse(text)
+    assert (parsed.exits, parsed.objects) == (exits, objects)
+    assert parsed.header == text.split("\n")[0]
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "The key must have been dropped by a guard.",  # an inference, no obligation
+        "This door must be locked from the other side.",
+        "You must be in the cellar.",
+    ],
+)
+def test_an_inference_with_must_is_no_goal(parser, opening):
+    assert parser.parse(opening + "\n\nCellar\nA coin lies here. The stair is north.").goal is None
+
+
+def test_a_requests_own_verbs_and_what_they_ask_decide_its_fit(parser):
+    for text in (
+        "'Help me bake a cake,' says Mrs Hale.",
+        "'Try to catch the mouse,' says the cook.",
+    ):
+        parsed = parser.parse(text + "\n\nKitchen\nA coin lies here. The hall is west.")
+        assert parsed.goal is not None and not parsed.goal_fits
+
+
 def test_a_metal_before_a_word_with_a_sense_of_money_is_a_coin_guess(parser):
     parsed = parser.parse("Crypt\nA tarnished silver mark lies by the tomb. Exits: north")
     assert parsed.objects == {"coin"}

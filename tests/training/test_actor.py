@@ -59,9 +59,9 @@ def test_a_count_based_draw_weighs_what_changed_nothing_by_one_over_one_plus_its
     actor = _actor(parts, "count-based", seed=3)
     _refuse(actor, "go west", 3)  # weight 1/4, the others 1 each: 1/17 of the draws
     assert actor._stays[0][actor._place(0), actor.commands.index("go west")] == 3
-    draws = _draws(actor, 17_000)
-    assert 800 < draws["go west"] < 1_200
-    assert all(3_600 < draws[c] < 4_400 for c in ("go north", "go east", "take coin"))
+    draws = _draws(actor, 17_000)  # 1 000 and 4 000 expected, ± 4 standard deviations
+    assert 880 < draws["go west"] < 1_120
+    assert all(3_780 < draws[c] < 4_220 for c in ("go north", "go east", "take coin"))
 
 
 def test_no_repeat_draws_what_changed_nothing_only_when_nothing_else_is_left(parts):
@@ -74,15 +74,29 @@ def test_no_repeat_draws_what_changed_nothing_only_when_nothing_else_is_left(par
     assert set(_draws(actor, 500)) == {"go west"}  # now the least tried
 
 
-def test_what_was_tried_is_forgotten_where_the_place_changes_and_at_each_episode(parts):
+def test_what_changed_nothing_is_counted_per_place_and_per_episode(parts):
     actor = _actor(parts, "count-based", seed=3)
+    west = actor.commands.index("go west")
     _refuse(actor, "go west", 5)
     before = actor._place(0)
     actor.observe([0], ["look"], [HALL.replace("exit to the east", "exit to the south")])
-    assert actor._place(0) != before  # the hall as the map now knows it: another view
-    assert actor._stays[0][actor._place(0), actor.commands.index("go west")] == 0
+    assert actor._place(0) != before  # the hall as the map now knows it: another place
+    assert actor._stays[0][actor._place(0), west] == 0
+    actor.observe([0], ["look"], [HALL])  # the hall as it was: its count again
+    assert actor._place(0) == before and actor._stays[0][before, west] == 5
     actor.reset([HALL])
-    assert not actor._stays[0]
+    assert actor._stays[0][actor._place(0), west] == 0
+
+
+def test_a_step_is_counted_once_and_a_memo_actor_draws_uniformly(parts):
+    actor = _actor(parts, "count-based", seed=3)
+    actor.observe([0], ["look"], [HALL])  # no action drawn yet: nothing to count
+    _refuse(actor, "go west", 1)
+    actor.observe([0], ["look"], [HALL])
+    assert actor._stays[0][actor._place(0), actor.commands.index("go west")] == 1
+    converter, method = parts
+    with pytest.raises(ValueError, match="uniform"):
+        Actor(converter, method, memo=True, explore_draw="count-based")
 
 
 def test_greedy_steps_are_counted_too(parts):
