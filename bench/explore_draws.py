@@ -48,13 +48,20 @@ class Args:
     json: Path | None = None
 
 
-def play(difficulty: str, draw: str, epochs: int, seed: int) -> dict:
-    """One seed's first ``epochs`` epochs of random play: coins taken per epoch, games whose
-    coin was seen."""
-    args = TrainArgs(difficulty=difficulty, seed=seed)
-    paths = ready_games(game_set(difficulty, "train"), args.games_dir, None, False)
+def family_parts(difficulty: str) -> tuple[list, FOLConverter]:
+    """A family's training games and the converter over its vocabulary, made once."""
+    paths = ready_games(game_set(difficulty, "train"), TrainArgs().games_dir, None, False)
     converter = FOLConverter()
-    converter = converter.for_vocabulary(run_vocabulary(default_vocabulary(difficulty), converter))
+    return paths, converter.for_vocabulary(
+        run_vocabulary(default_vocabulary(difficulty), converter)
+    )
+
+
+def play(difficulty: str, draw: str, epochs: int, seed: int, parts: tuple) -> dict:
+    """One seed's first ``epochs`` epochs of random play: coins taken per epoch, games whose
+    coin was seen (``parts``: :func:`family_parts`)."""
+    args = TrainArgs(difficulty=difficulty, seed=seed)
+    paths, converter = parts
     method = method_spec("fol-lnn").make(converter.vocabulary, seed, args.settings)
     spelling = family_spelling(difficulty, method.actions)
     actor = Actor(converter, method, "all", 1.0, seed, spelling=spelling, explore_draw=draw)
@@ -88,8 +95,9 @@ def main(argv: list[str] | None = None) -> int:
     out: dict = {"epochs": args.epochs, "seeds": args.seeds, "results": {}}
     print(f"{'family':8} {'draw':12} {'games':>6} {'coin taken':>11} {'seen':>6}  first taken")
     for difficulty in args.difficulties:
+        parts = family_parts(difficulty)
         for draw in args.draws:
-            runs = [play(difficulty, draw, args.epochs, s) for s in range(args.seeds)]
+            runs = [play(difficulty, draw, args.epochs, s, parts) for s in range(args.seeds)]
             out["results"].setdefault(difficulty, {})[draw] = runs
             games = args.epochs * TrainArgs().games_per_epoch
             taken = np.mean([sum(r["taken"]) for r in runs])

@@ -131,7 +131,7 @@ class Ways(Clauses):
             return False  # what someone says, or a sign's words: "GOLD COIN FOUND IN NORTH FIELD"
         if self.excepted(h):
             return True  # "no way on but south", "no path leads north: only east"
-        before = self.doc[h.i - 1] if h.i > 0 else None  # the list's first direction's
+        before = self.previous(h)  # the list's first direction's
         denied_by = self.denial(h)
         if (
             before is not None

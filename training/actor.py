@@ -178,9 +178,10 @@ class Actor:
         near = None if explore.all() else _near_best(self.scores(slots), np.stack(masks))
         out = []
         for i, (slot, mask) in enumerate(zip(slots, masks, strict=True)):
+            place = self._place(slot) if self.explore_draw != "uniform" else None
             if explore[i]:
                 self._draws[slot] += 1
-                out.append(self._explore(slot, mask))
+                out.append(self._explore(slot, mask, place))
             else:
                 best = np.flatnonzero(near[i])  # best_actions(q[i], mask)
                 if len(best) > 1:
@@ -188,8 +189,8 @@ class Actor:
                     out.append(int(best[self.rng.integers(len(best))]))
                 else:
                     out.append(int(best[0]))
-            if self.explore_draw != "uniform":
-                self._acted[slot] = self._place(slot), out[-1]
+            if place is not None:
+                self._acted[slot] = place, out[-1]
         return out
 
     def _place(self, slot: int) -> Hashable:
@@ -198,7 +199,7 @@ class Actor:
         tracker = self.episodes[slot].tracker
         return tracker.current, tracker.view()
 
-    def _explore(self, slot: int, mask: np.ndarray) -> int:
+    def _explore(self, slot: int, mask: np.ndarray, place: Hashable = None) -> int:
         """An exploring step's action (``explore_draw``): ``uniform`` among the candidates;
         ``count-based``: each candidate weighted 1 / (1 + k), k the steps with it that left the
         agent in the same room, taken in this place during this episode (a move the game
@@ -207,11 +208,12 @@ class Actor:
         nothing is drawn less as it keeps changing nothing, and again as much once the place
         changes (a room not read yet is one place, its steps all in the same room);
         ``no-repeat``: only the candidates with the least such steps (what changed nothing is
-        not drawn again while anything else is left)."""
+        not drawn again while anything else is left). ``place``: :meth:`_place`, where the
+        caller has it already."""
         allowed = np.flatnonzero(mask)
         if self.explore_draw != "uniform":
-            place, stays = self._place(slot), self._stays[slot]
-            k = np.array([stays[place, int(a)] for a in allowed])
+            place = self._place(slot) if place is None else place
+            k = np.array([self._stays[slot][place, int(a)] for a in allowed])
             if self.explore_draw == "count-based":
                 cumulative = np.cumsum(1.0 / (1.0 + k))
                 pick = int(np.searchsorted(cumulative, self.rng.random() * cumulative[-1]))
