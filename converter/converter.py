@@ -23,6 +23,7 @@ from converter.map_cache import MapCache
 from converter.parser import (
     ANONYMOUS,
     MAX_OBSERVATION_CHARS,
+    MAX_UNREAD,
     ConverterInputError,
     ObservationParser,
     ParsedObservation,
@@ -252,7 +253,8 @@ class FOLConverter:
         room = tracker.current
         if room is not None and room.startswith(ANONYMOUS):
             room = None  # an identity the map follows, not a name the text gave
-        return FactTable(room, unary, nullary, tracker.unread, tracker.other_goal, tracker.ended)
+        unread = tuple(dict.fromkeys((*tracker.unread, *tracker.opening)))[:MAX_UNREAD]
+        return FactTable(room, unary, nullary, unread, tracker.other_goal, tracker.ended)
 
 
 def check_history(history: object) -> Sequence[Turn]:

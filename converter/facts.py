@@ -180,7 +180,9 @@ class FactTable(NamedTuple):
     nullary: np.ndarray  # (n_nullary_predicates,) float32
     unread: tuple[str, ...] = ()
     """The observation's sentences that named a word the policy acts on (a direction, a coin, a
-    door) and that the reader did not read: the facts may be partial (docs/converter.md)."""
+    door) and that the reader did not read: the facts may be partial; and the game opening's
+    sentences that say something it did not read while no goal is read: the task may be
+    another (docs/converter.md)."""
     goal: str | None = None
     """The game's goal when it stated one that is not the policy's kind of task (moving,
     opening and taking over ways, doors, rooms and coins), else None."""

@@ -120,6 +120,7 @@ class ParsedObservation(NamedTuple):
     neighbours: frozenset[tuple[str, str]] = frozenset()  # (direction, room) the text names
     revealed: str | None = None  # the room an opened or closed door leads to
     unread: tuple[str, ...] = ()  # sentences naming an acting word that nothing read
+    opening: tuple[str, ...] = ()  # a preface that says something and states no goal read
     goal: str | None = None  # a sentence stating the game's goal
     goal_fits: bool = True  # the goal is moving, opening and taking (what a policy can do)
     door_closed: bool = False  # a door said closed or locked, at no direction ("It is locked.")
@@ -287,16 +288,21 @@ class ObservationParser:
         unplaced_locked = False  # ... said locked
         locked: list[str] = []
         called: list[tuple[str, str]] = []
-        self._prefetch(
-            [*layout.preface[:MAX_PARSED_SENTENCES], *layout.sentences[:MAX_PARSED_SENTENCES]]
-        )
-        for sentence in layout.preface[:MAX_PARSED_SENTENCES]:
-            letters = sum(c.isalpha() for c in sentence)
-            if letters * 2 < len(sentence.replace(" ", "")):
-                continue  # a banner's drawing, not words
+        preface = [  # a banner's drawing is not words
+            s for s in layout.preface if sum(c.isalpha() for c in s) * 2 >= len(s.replace(" ", ""))
+        ][:MAX_PARSED_SENTENCES]
+        self._prefetch([*preface, *layout.sentences[:MAX_PARSED_SENTENCES]])
+        opening: list[str] = []  # the preface's sentences that say something nothing read
+        for sentence in preface:
             reading = self.read(sentence, always=True)
             if reading is not None and reading.goal is not None:
                 goals.append(reading)
+            elif (
+                reading is not None
+                and (reading.clause or reading.status == NOT_READ)
+                and not reading.told
+            ):
+                opening.append(sentence)
         for k, sentence in enumerate(layout.sentences):
             if k >= MAX_PARSED_SENTENCES:
                 if self.classes.words_of(sentence) & self._acting:
@@ -373,7 +379,7 @@ class ObservationParser:
         # stuff up and put it in places" opens every TextWorld game, the coin's too); else
         # any goal that does not fit, or that names no coin ("Your task is to escape this room"),
         # says the game is another task: the policy was trained to find the coin.
-        naming = [p for p in layout.preface if self.classes.words_of(p) & self._money_words]
+        naming = [p for p in preface if self.classes.words_of(p) & self._money_words]
         # the opening speaks of a coin and asks for something ("I dropped my lucky sixpence
         # ... Please find it for me!"): the coin is what every goal of it asks for
         coin = bool(goals) and any(
@@ -419,6 +425,7 @@ class ObservationParser:
             ),
             revealed=room_name(revealed) if revealed else None,
             unread=tuple(u[:200] for u in unread[:MAX_UNREAD]),
+            opening=() if goals else tuple(u[:200] for u in opening[:MAX_UNREAD]),
             goal=goal,
             goal_fits=fits,
             door_closed=unplaced,

@@ -23,6 +23,10 @@ NOT_READ, READ, FACT = "unread", "read", "fact"
 """How a sentence was read: it named a word of a class the policy acts on and nothing decided
 what it says of it; every such word was decided and none gave a fact; a fact came of it."""
 
+_FINITE = frozenset({"VBD", "VBP", "VBZ", "MD"})
+"""Penn tags of a finite verb: a sentence holding one (or an imperative) says something; a
+title, a tally or a list ("CHAPTER ONE", "Score: 0/1", "Wanted: a brass bell") holds none."""
+
 
 class SentenceReading(NamedTuple):
     """What one sentence says, in compass points and class names; plain values (the parse is
@@ -59,6 +63,22 @@ class SentenceReading(NamedTuple):
     points: tuple[str, ...] = ()  # every compass point the sentence names, in order
     partial: bool = False  # a door's state was said and linked to no door at a direction
     that_way: str | None = None  # "deny" / "go": "that way" names the last sentence's point
+    clause: bool = False  # the sentence says something: a finite verb, or an imperative
+
+    @property
+    def told(self) -> bool:
+        """Whether the reader took something of the game from the sentence: a fact, a reply
+        (a refusal, "I'm not sure what you mean", "that way"), a goal, a coin taken away, or a
+        judgment on every way or coin it names ("There's no way north from here.")."""
+        return (
+            self.status == FACT
+            or (self.status == READ and bool(self.points or self.names_money))
+            or self.failed_move
+            or self.not_understood
+            or self.that_way is not None
+            or self.goal is not None
+            or self.gone
+        )
 
 
 def read_sentence(doc: Doc, classes: WordClasses) -> SentenceReading:
@@ -106,6 +126,9 @@ class _Reader(Ways, Doors, Coins, Replies):
         self.not_understood(r)
         self.failed_move(r)
         r["partial"] = r.get("partial", False) or self.unlinked_state() or guessed
+        r["clause"] = any(
+            t.tag_ in _FINITE or (t.tag_ == "VB" and t.dep_ == "ROOT") for t in self.doc
+        )
         told = ("present", "taken", "dropped", "room", "closed", "anaphora", "door_opened")
         if r["exits"] or any(r.get(k) for k in told) or r.get("door_shut"):
             status = FACT

@@ -27,9 +27,10 @@ a WordNet class: the classes under desire.v.01 and need.v.01 hold "die", "miss",
 _ANYONE = frozenset({"somebody", "someone", "anybody", "anyone", "you", "we", "i"})
 _TALLY = re.compile(
     r"^\W{0,3}([A-Za-z][\w' -]{0,40}):\s*\d{1,5}(\s*(?:of|/|out of)\s*\d{1,5})?"
-    r"(?:\s*\([^()]{1,40}\))?\W{0,3}$"
+    r"([ \t]+[A-Za-z][\w'-]*(?:[ \t]+[A-Za-z][\w'-]*){0,2})?(?:\s*\([^()]{1,40}\))?\W{0,3}$"
 )
-"""A counted line: words, a colon, a number and maybe its total ("Eggs found: 2 of 12")."""
+"""A counted line: words, a colon, a number, maybe its total and what it counts ("Eggs found:
+2 of 12", "Score: 0 of 7 treasures")."""
 SENSES = frozenset({"be", "smell", "look", "seem", "feel", "sound", "stand", "lie"})
 COGNITION = frozenset({"sure", "understand", "know", "recognize", "recognise"})
 ROOM_PREPS = frozenset({"in", "inside", "at", "within", "on"})
@@ -256,6 +257,8 @@ class Replies(Clauses):
             m.group(2) and len(m.group(1).split()) >= 2 for m in matches
         ):  # ("Crates on targets: 0/3", "Passport stamps: 1 of 6"; not "Score: 0 of 350")
             return True
+        if any(m.group(2) and m.group(3) for m in matches):
+            return True  # the things counted named after their total ("0 of 7 treasures")
         return any(
             t.text == ":" and t.i > 0 and self.doc[t.i - 1].tag_ in ("VBD", "VBN") for t in self.doc
         )  # what is done to them ("Eggs found: 2 of 12", "Found: 1")

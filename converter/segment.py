@@ -85,7 +85,16 @@ _DIVISION = re.compile(
 )
 """A division of the story ("CHAPTER ONE: THE APPRENTICE", "Part II", "Prologue"): a heading
 over the opening words, not a room ("Chapter House", "Book Room" are rooms: no numeral)."""
+_GOALS_HEADING = re.compile(
+    r"^\W*(?:(?:current|active|open|your|my|today's)\s+)?(?:(?:quest|task|objective|goal|mission"
+    r"|chore|errand)(?:s|\s+(?:log|list|journal|book))|to[ -]?do(?:\s+list)?)\W*$",
+    re.I,
+)
+"""A heading over the game's goals ("QUEST LOG", "Objectives", "TO DO"): its lines, to the next
+blank line, state the goal; the title under them may name the room."""
 _COLUMNS = re.compile(r"[ \t]{4,}")
+_COUNTER = re.compile(r"\w:[ \t]*\d")
+"""A counter on a line ("Score: 10   Moves: 4"): a status line, never a room's title."""
 """Columns of one line ("Ice House          Exits: N W"): each read as a line of its own."""
 _PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
 """``(east)`` in an exit list: a way behind a closed door (ROM's ``[Exits: north (east)]``)."""
@@ -286,11 +295,22 @@ class Segmenter:
         first = True
         in_list = False  # after a label alone ("Obvious exits:"), one exit a line
         ended = False
+        goals = False  # in the lines under a heading of goals
         for k, line in enumerate(lines):
+            goals = goals and bool(line)
             if not line:
+                continue
+            if framed is None and header_name is None and not body and goals:
+                preface += tuple(sentences(line))  # a goal under "QUEST LOG"
+                continue
+            if framed is None and header_name is None and not body and _GOALS_HEADING.match(line):
+                preface, goals = preface + (line,), True
                 continue
             if framed is None and header_name is None and not body and _DIVISION.match(line):
                 preface += (line,)  # the story's heading: the title under it may name the room
+                continue
+            if framed is None and header_name is None and not body and _COUNTER.search(line):
+                preface += tuple(sentences(line))  # a status line ("Score: 10   Moves: 4")
                 continue
             if framed is None and header_name is None:
                 name = self._header_line(line, more=k < last)
@@ -423,6 +443,7 @@ class Segmenter:
             and line[-1] not in ".!?:;,\"'"
             and (line[0].isupper() or line[0].isdigit())
             and not line.startswith(">")
+            and not _COUNTER.search(line)
             and sum(w[0].isupper() for w in words if w[0].isalpha()) * 2 >= len(words)
             and self._exit_list(line) is None
         ):

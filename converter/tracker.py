@@ -125,6 +125,7 @@ class MapTracker:
     visited: set[str] = field(default_factory=set)
     revision: int = 0  # changes to the map so far (moving between known rooms changes nothing)
     unread: tuple[str, ...] = ()  # the last observation's unread sentences
+    opening: tuple[str, ...] = ()  # the game's first text's unread preface, until a goal is read
     other_goal: str | None = None  # a goal the game stated that is not moving/opening/taking
     goal_settled: bool = False  # a goal was stated (the first one decides)
     ended: bool = False  # the game said it is over
@@ -144,6 +145,7 @@ class MapTracker:
             visited=set(self.visited),
             revision=self.revision,
             unread=self.unread,
+            opening=self.opening,
             other_goal=self.other_goal,
             goal_settled=self.goal_settled,
             ended=self.ended,
@@ -153,11 +155,15 @@ class MapTracker:
         """Fold in one step: ``action`` (None for the episode's first text), then its text."""
         command = self.read(action) or self.named_door(action)
         direction = command.word if command is not None and command.verb == MOVE_VERB else None
-        self.unread = parsed.unread
+        self.unread = tuple(dict.fromkeys((*parsed.unread, *parsed.opening)))
         self.ended = self.ended or parsed.ended
         if parsed.goal is not None and not self.goal_settled:
             self.goal_settled = True
             self.other_goal = None if parsed.goal_fits else parsed.goal
+        if self.goal_settled:
+            self.opening = ()
+        elif action is None:  # the game's first text: what its opening says may be the goal
+            self.opening = parsed.opening
         previous = self.current
         room = parsed.room if parsed.room is not None else previous
         if room is None:

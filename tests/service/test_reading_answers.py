@@ -77,3 +77,27 @@ def test_the_end_of_the_game_answers_no_action(client):
         json={"observation": end, "history": [{"observation": vault, "action": "take coin"}]},
     )
     assert r.status_code == 422 and r.get_json()["error"]["code"] == "no_candidates"
+
+
+def test_a_game_opening_the_reader_did_not_read_claims_no_rule(client):
+    """Words before the game's first room that say something the reader does not read (no
+    goal, no reply) may set the game's goal: the answers claim no rule until a goal is read,
+    and list those words as unread, whether they open this text or the history's first."""
+    opening = "The ring has vanished from its box the night before the wedding.\n\n"
+    first = client.post("/v1/act", json={"observation": opening + CLEAR, "history": []})
+    body = first.get_json()
+    assert first.status_code == 200 and body["action"] == "go north"
+    assert body["fired"] is False and body["fallback"] == "partial_reading"
+    assert body["unread"] == [opening.strip()]
+    hall = "-= Hall =-\nThere is an exit to the south. There is an exit to the east."
+    later = client.post(
+        "/v1/act",
+        json={
+            "observation": hall,
+            "history": [{"observation": opening + CLEAR, "action": "go north"}],
+        },
+    ).get_json()
+    assert later["fired"] is False and later["unread"] == [opening.strip()]
+    told = "Your task is to find the coin and take it.\n\n"
+    clear = client.post("/v1/act", json={"observation": told + CLEAR, "history": []}).get_json()
+    assert clear["fired"] is True and clear["unread"] == []

@@ -1,0 +1,94 @@
+"""The reader on what session 15 found (issue 41; docs/converter.md, "Session 15"): the game's
+opening words it does not read, status lines, goal headings and tallies. Each text here is
+written for the test, never taken from a held-out item."""
+
+from __future__ import annotations
+
+import pytest
+
+from converter import FOLConverter, Lexicon, ObservationParser
+
+ROOM = "\n\nWorkshop\nShavings and clamps. The door is east."
+
+
+@pytest.fixture(scope="module")
+def parser() -> ObservationParser:
+    return ObservationParser(Lexicon.load(), cache_size=256)
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "The ring has vanished from its box, and nobody else knows yet.",
+        "TELEGRAM: COME AT ONCE STOP BRING THE DEEDS STOP",
+        "The dragon has burned its last village.",
+        '"Ready or not, here I come!" Five cousins are hiding in the house.',
+    ],
+)
+def test_an_opening_that_says_something_unread_is_listed(parser, opening):
+    parsed = parser.parse(opening + ROOM)
+    assert parsed.header == "Workshop" and parsed.exits == {"east"}
+    assert parsed.opening and parsed.goal is None
+    assert not parsed.unread  # the room's reading is whole: the task is what is unknown
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "THE LAST LANTERN\nAn Interactive Fiction\nRelease 3 / Serial number 261101",
+        "CHAPTER TWO",
+        "Score: 0   Moves: 1",
+        "You can't go that way.",
+        "There is no way west.",
+        "(first opening the shed door)",
+        "Your task is to find the coin and take it. Good luck!",
+        "Welcome, traveller! Your quest is to fetch the abbot's crook.",
+    ],
+)
+def test_titles_replies_and_goals_before_the_room_are_read(parser, opening):
+    parsed = parser.parse(opening + ROOM)
+    assert parsed.header == "Workshop" and parsed.exits == {"east"}
+    assert parsed.opening == ()
+
+
+def test_the_games_first_opening_holds_until_a_goal_is_read():
+    converter = FOLConverter(Lexicon.load())
+    story = "The lamb has strayed again, and the mist is coming down."
+    first = story + ROOM
+    hall = "Hall\nA bare hall. The workshop is west."
+    table = converter.convert(hall, [(first, "east")])
+    assert table.unread == (story,)
+    told = "Your task is to find the coin and take it." + ROOM
+    assert converter.convert(hall, [(told, "east")]).unread == ()
+    later = "You hear a bell somewhere.\n\nHall\nA bare hall. The workshop is west."
+    assert converter.convert(later, [(told, "east")]).unread == ("You hear a bell somewhere.",)
+    assert converter.convert(hall, [(told, "east"), (later, "look")]).unread == ()
+
+
+@pytest.mark.parametrize(
+    ("status", "goal"),
+    [
+        ("Score: 10   Moves: 4", False),
+        ("Score: 0 of 350", False),
+        ("Score: 0 of 7 treasures", True),
+        ("Coins: 0 of 1 coins", True),
+    ],
+)
+def test_a_status_line_above_the_room_is_no_title(parser, status, goal):
+    parsed = parser.parse(status + "\nWorkshop\nShavings and clamps. The door is east.")
+    assert parsed.header == "Workshop" and parsed.exits == {"east"}
+    assert (parsed.goal is not None) == goal
+
+
+@pytest.mark.parametrize(
+    ("log", "coin_goal"),
+    [
+        ("QUEST LOG\n  * Ask the smith to mend the sword", False),
+        ("Objectives\n[ ] Light the beacon\n[ ] Ring the bell", False),
+        ("TO DO\n- find the lost penny and take it", True),
+    ],
+)
+def test_goals_under_a_heading_state_the_goal(parser, log, coin_goal):
+    parsed = parser.parse(log + ROOM)
+    assert parsed.header == "Workshop" and parsed.exits == {"east"}
+    assert parsed.goal is not None and parsed.goal_fits == coin_goal
