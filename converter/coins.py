@@ -212,7 +212,8 @@ class Coins(Clauses):
             if (
                 t.dep_ in ("compound", "amod", "nmod")
                 and not self.is_(t.head, "money")
-                and not verbless
+                and not (verbless and t.head.dep_ != "pobj")  # ("a louis d'or glints/NNS";
+                # "a rack of dime novels": the object of a preposition is a noun)
                 and not self.verb_taken_for_noun(t.head)
                 and not self.lies_next(t)
             ):
@@ -225,6 +226,9 @@ class Coins(Clauses):
                 or self.carried(t)
             ):
                 continue
+            if self.theirs(t):
+                r["gone"] = True
+                continue
             nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
             if nxt is not None and nxt.text in ("-", "‐") and t.whitespace_ == "":
                 continue  # "a coin-operated gramophone": a word made of it
@@ -232,12 +236,7 @@ class Coins(Clauses):
                 continue  # "counting his coins", "the Mint's new coin": someone's, not here
             if self.no_thing(t):
                 continue  # "a pound of candles", "Postcards 1 coin", "Mrs Penny": no coin
-            if any(
-                self.classes.is_a(a.lemma_.lower(), "depiction")
-                or self.classes.is_a(a.lower_, "depiction")
-                for a in t.ancestors
-                if a.pos_ in ("NOUN", "PROPN", "ADJ")
-            ):
+            if self.depicted(t):
                 continue  # a painting of a coin, "a mosaic of a great gold coin" (tagged ADJ)
             if self.doc[-1].text == "?" or self.dreamt(t):
                 continue  # "Is that a coin under the table?" asks; "there had been coins" was
@@ -245,7 +244,7 @@ class Coins(Clauses):
             if self.conditional(verb) or self.ahead(verb):
                 continue
             if verb.pos_ in ("VERB", "AUX"):
-                subject = [a for a in self.arguments(verb) if a.dep_ in ("nsubj", "nsubjpass")]
+                subject = self.movers(verb)  # (a participle without one: its clause's)
                 first = verb  # "to search the house and find the coin": the first verb's "to"
                 while first.dep_ == "conj" and first.head.pos_ in ("VERB", "AUX"):
                     first = first.head
@@ -329,6 +328,25 @@ class Coins(Clauses):
         ):
             r["taken"] = True
 
+    def depicted(self, t: Token) -> bool:
+        """Whether a coin is in a picture: a word above it names one ("a painting of a coin",
+        "a mosaic of a great gold coin"), not the thing before it in a list ("lever frame,
+        kettle, 5-kopek coin": an apposition or a conjunct is another thing)."""
+        x = t
+        while x.head.i != x.i:
+            a = x.head
+            if (
+                x.dep_ not in ("appos", "conj")
+                and a.pos_ in ("NOUN", "PROPN", "ADJ")
+                and (
+                    self.classes.is_a(a.lemma_.lower(), "depiction")
+                    or self.classes.is_a(a.lower_, "depiction")
+                )
+            ):
+                return True
+            x = a
+        return False
+
     @staticmethod
     def verb_taken_for_noun(head: Token) -> bool:
         """Whether the word a coin is a compound of is a verb the tagger took for a noun ("a coin
@@ -357,7 +375,8 @@ class Coins(Clauses):
 
     def carried(self, t: Token) -> bool:
         """Whether a thing is on you: "the penny in your pocket", "sewn into the hem of your
-        cloak"."""
+        cloak"; or in someone else's: "turning a coin over in his fingers", "sweeps the florin
+        into her apron pocket"."""
         for a in (t, *t.ancestors):
             for c in a.children:  # (in, on or into what is yours; "at your feet" is here)
                 if c.dep_ == "prep" and c.lower_ in ("in", "inside", "into", "within", "on"):
@@ -367,6 +386,20 @@ class Coins(Clauses):
             if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("acl", "relcl", "xcomp", "advcl"):
                 break
         return False
+
+    def theirs(self, t: Token) -> bool:
+        """Whether a coin is in someone else's hand or pocket: "turning a coin over in his
+        fingers", "sweeps the florin off the table into her apron pocket" (not lying here)."""
+        verb = self.clause(t)
+        subjects = [x for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") for x in c.subtree]
+        return verb.pos_ == "VERB" and any(
+            x.dep_ == "poss"
+            and x.lower_ in ("his", "her", "their")
+            and x.head.dep_ == "pobj"
+            and x.head.head.lower_ in ("in", "into", "within")
+            and x not in subjects
+            for x in verb.subtree
+        )
 
     def elsewhere(self, t: Token) -> bool:
         """Whether a thing is put in another room: "coins jingling in the next room"."""

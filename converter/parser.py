@@ -127,6 +127,7 @@ class ParsedObservation(NamedTuple):
     door_locked: bool = False  # ... said locked ("It seems to be locked.")
     doors: frozenset[tuple[str, str]] = frozenset()  # (words naming a door, its exit)
     ended: bool = False  # the game says it is over
+    gone: frozenset[str] = frozenset()  # objects someone else took ("Kessa gets the coin.")
 
     @property
     def room(self) -> str | None:
@@ -274,7 +275,7 @@ class ObservationParser:
         exits: list[str] = list(layout.listed)
         closed: list[str] = list(layout.listed_closed)
         opened: list[str] = []
-        present = taken = dropped = door_opened = door_shut = failed = refused = False
+        present = taken = dropped = door_opened = door_shut = failed = refused = gone = False
         room = layout.header
         neighbours: list[tuple[str, str]] = []
         revealed = goal = None
@@ -356,6 +357,7 @@ class ObservationParser:
                 door[0] = state or door[0]
                 door[1] = point or door[1]
             present = (present or reading.present) and not reading.gone
+            gone = (gone or reading.gone) and not reading.present
             taken |= reading.taken
             dropped |= reading.dropped
             called.extend(reading.called)
@@ -432,6 +434,7 @@ class ObservationParser:
             door_locked=unplaced_locked,
             doors=frozenset((n, p) for n, p in called if p in self._grounding([p])),
             ended=layout.ended,
+            gone=money if gone and not present else frozenset(),
         )
 
     def _grounding(self, points: list[str] | tuple[str, ...]) -> frozenset[str]:

@@ -248,6 +248,11 @@ class MapTracker:
             and door in view.exits
         ):  # "It seems to be locked." in answer to opening it
             view = replace(view, closed=view.closed | {door}, locked=view.locked | {door})
+        if parsed.kind is not TextKind.ROOM:  # a reply that shows a coin ("You open the
+            # trunk, revealing a gold moidore.") or tells of it taken ("Kessa gets the coin.")
+            objects = (view.objects | parsed.objects) - parsed.gone
+            if objects != view.objects:
+                view = replace(view, objects=objects)
         if door is not None and parsed.revealed is not None:  # the message names the room
             self._connect(room, door, parsed.revealed)
         if self.rooms.get(room) != view:
