@@ -28,6 +28,12 @@ class Doors(Clauses):
             points.append(self.point(after))  # "The door west/VERB to the boot room", misparsed
         if door.dep_ == "pobj" and self.point(door.head.head) is not None:
             points.append(self.point(door.head.head))  # "or south through the glass door"
+        if door.dep_ == "pobj":  # "To the east an iron gate, locked, ...": two objects, misparsed
+            points.extend(
+                self.point(x)
+                for x in door.head.children
+                if x.dep_ == "pobj" and x.i < door.i and self.point(x) is not None
+            )
         if self.point(door.head) is not None and door.dep_ in ("nmod", "compound", "amod"):
             points.append(self.point(door.head))  # "a closed iron gate leading west", misparsed
         for c in door.subtree:
@@ -56,14 +62,20 @@ class Doors(Clauses):
     def locked_thing(self, t: Token) -> bool:
         """Whether a thing of no class the reader knows is a door by what the text says of it:
         at a compass point, and locked ("the barrier to the west, which is locked for the
-        night"): a way with a lock. A wall, a window, a container or a picture never is."""
+        night"): a way with a lock; or a door in a rarer sense, at a point and open, closed or
+        locked ("the hatch to the north is open"). A wall, a window, a container or a picture
+        never is."""
         if t.pos_ != "NOUN" or any(
             self.is_(t, k) for k in ("barrier", "depiction", "room", "animate", "money", "way")
         ):
             return False
         if self.may_be(t, "container"):
             return False
-        return self.state(t) == "locked" and bool(self.door_points(t))
+        state = self.state(t)
+        if state is None or not self.door_points(t):
+            return False
+        return state == "locked" or self.may_be(t, "door")  # ("the inner hatch, to the north,
+        # is open": a door in a rarer sense, told as one)
 
     def state(self, t: Token) -> str | None:
         """closed / locked / open from the words on ``t`` (amod) or its predicate (is shut, is
@@ -86,8 +98,14 @@ class Doors(Clauses):
         ]  # (or off the direction: "a door to the west, which is closed")
         for c in [*t.children, *(g for w in walls for g in w.children)]:
             if c.dep_ in ("relcl", "acl") and not self.negated(c):  # "..., which is closed"
-                words.append(c)
-                words.extend(x for x in c.children if x.dep_ in ("acomp", "attr", "oprd"))
+                for v in (c, *c.conjuncts):  # ("which lies to the east and is closed")
+                    if v.i != c.i and (
+                        self.negated(v)
+                        or any(x.dep_ in ("nsubj", "nsubjpass", "expl") for x in v.children)
+                    ):
+                        continue
+                    words.append(v)
+                    words.extend(x for x in v.children if x.dep_ in ("acomp", "attr", "oprd"))
         if t.dep_ == "appos" and self.point(t.head) is not None:
             t_root = t.head.head  # "North: a stout door, firmly shut." (the parse's root)
             if t_root.i != t.head.i:

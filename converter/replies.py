@@ -113,7 +113,10 @@ class Replies(Clauses):
             if t.pos_ not in ("VERB", "AUX"):
                 continue
             objects = [c for c in t.children if c.dep_ in ("dobj", "nsubj", "nsubjpass")]
-            if not any(self.is_(o, "door") or o.lower_ in PRONOUNS for o in objects):
+            if not any(
+                self.is_(o, "door") or self.may_be(o, "door") or o.lower_ in PRONOUNS
+                for o in objects
+            ):  # ("You open the hatch.": a door in a rarer sense)
                 continue
             if self.negated(t) or t.dep_ == "xcomp" or self.conditional(t):
                 continue
@@ -172,6 +175,16 @@ class Replies(Clauses):
                 return
         if self.barred_there():
             r["failed_move"] = True  # "There is a wall there.", "Only the sea lies that way."
+            return
+        back = any(  # "that way", "in that direction", "there": the way you tried
+            t.lemma_.lower() in ("way", "direction")
+            and any(c.lower_ == "that" for c in t.children)
+            or t.lower_ == "there"
+            and t.dep_ == "advmod"
+            for t in self.doc
+        )
+        if back and any(self.is_(t, "way") and self.negated(t) for t in self.doc):
+            r["failed_move"] = True  # "There's no way through in that direction."
 
     def barred_there(self) -> bool:
         """Whether the sentence puts a wall or water where you tried to go: ``there`` or ``that

@@ -42,6 +42,8 @@ _AMP_COLOUR = re.compile(r"&[A-Za-z](?=[A-Z&])|(?<=[a-z.,!?])&[A-Za-z]\b")
 """SMAUG's colour codes: ``&Y`` before a capital, ``&n`` after a word."""
 _AT_COLOUR = re.compile(r"@[A-Za-z](?=[A-Z@\[(])|(?<=[A-Za-z.,!?\])])@[A-Za-z]\b")
 """Aardwolf's: ``@W`` before a capital or a bracket, ``@w`` after a word or a bracket."""
+_PIPE_COLOUR = re.compile(r"\|[A-Za-z](?=[A-Z|\[(])|(?<=[A-Za-z.,!?:\])])\|[A-Za-z]\b|\|\d{3}")
+"""Evennia's: ``|c`` before a capital, ``|n`` after a word or a colon, ``|555`` (xterm)."""
 _BULLET = re.compile(r"^(?:\d{1,3}[.)]|[-*•])\s+")
 _NOTE = re.compile(r"\([^()\n]{0,40}\)")
 _LINK = re.compile(r"\[\[([^\[\]\n]{1,200}?)(?:(?:->|\|)[^\[\]\n]{0,200})?\]\]")
@@ -263,6 +265,8 @@ class Segmenter:
             text = _AMP_COLOUR.sub("", text)
         if "@" in text:  # Aardwolf's ("@YA gold coin@w is here.")
             text = _AT_COLOUR.sub("", text)
+        if "|" in text:  # Evennia's ("|cHarbour Wall|n", "|wExits:|n north")
+            text = _PIPE_COLOUR.sub("", text)
         if ":" in text:  # an inventory's list, a channel's chat: nothing in the room
             text = _CHANNEL.sub(self._chat, _CARRIED.sub("", text))
         if ">" in text:  # a command the game echoes (">GO EAST"): the player's, not the room's

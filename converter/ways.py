@@ -344,13 +344,16 @@ class Ways(Clauses):
 
     def said_impassable(self, way: Token) -> bool:
         """Whether the clause of a way says it cannot be passed ("the road west is flooded and
-        impassable")."""
+        impassable") or is water, a cliff or a chasm ("West is the millpond.")."""
         if way.dep_ not in ("nsubj", "nsubjpass"):
             return False
         verb = way.head
         words = [c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd", "conj")]
         words += [x for w in words for x in w.conjuncts]
-        return any(self.is_(w, "untraversable") for w in words)
+        return any(
+            self.is_(w, "untraversable") or w.dep_ == "attr" and self.is_(w, "impassable")
+            for w in words
+        )
 
     def may_move(self, verb: Token) -> bool:
         """Whether a verb of motion speaks of a way (or of you): no subject, or one that is a

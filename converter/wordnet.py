@@ -56,7 +56,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "motion": ("travel.v.01", "lead.v.03", "run.v.03", "extend.v.04", "leave.v.01", "exit.v.01"),
     "acquire": ("get.v.01", "take.v.04", "pick_up.v.01", "roll_up.v.02"),
     "release": ("drop.v.01", "discard.v.01"),
-    "blocking": ("obstruct.v.01", "barricade.v.01", "choke.v.04", "brick_in.v.01"),
+    "blocking": ("obstruct.v.01", "barricade.v.01", "choke.v.04", "brick_in.v.01", "flood.v.02"),
     "depicting": (
         "paint.v.03",
         "draw.v.06",
