@@ -240,6 +240,12 @@ class Ways(Clauses):
                 and self.classes.is_a(head.lower_[:-1], "motion")
             ):
                 return self.may_move(head)  # "A goat track climbs/NNS north": a verb, mistagged
+            if head.dep_ == "pobj" and head.head.lower_ in ("through", "beyond", "past"):
+                verb = self.clause(head)  # "the stockroom is through a curtain to the north":
+                if not self.negated(verb) and any(  # a place reached through the thing there
+                    self.is_(m, "room") or self.is_(m, "way") for m in self.movers(verb)
+                ):
+                    return True
             return None  # the parse attaches it to a word of no class
         if head.pos_ == "PRON" and head.lower_ in PRONOUNS:
             return True  # "the southern one"

@@ -40,7 +40,7 @@ DEFAULT_PATH = Path(__file__).parent / "data" / "wordclasses.json"
 CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "direction": ("compass_point.n.01",),
     "money": ("coin.n.01", "monetary_unit.n.01"),
-    "way": ("way.n.06", "exit.n.01", "movable_barrier.n.01", "stairs.n.01"),
+    "way": ("way.n.06", "exit.n.01", "movable_barrier.n.01", "stairs.n.01", "bridge.n.01"),
     "door": ("movable_barrier.n.01", "doorway.n.01"),
     "room": (
         "room.n.01",

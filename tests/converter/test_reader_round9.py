@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from converter import FOLConverter, Lexicon, ObservationParser
+from tests.converter.conftest import true_facts
 
 ROOM = "\n\nWorkshop\nShavings and clamps. The door is east."
 
@@ -92,3 +93,89 @@ def test_goals_under_a_heading_state_the_goal(parser, log, coin_goal):
     parsed = parser.parse(log + ROOM)
     assert parsed.header == "Workshop" and parsed.exits == {"east"}
     assert parsed.goal is not None and parsed.goal_fits == coin_goal
+
+
+@pytest.mark.parametrize(
+    ("text", "exits", "closed", "objects"),
+    [
+        (  # a thing named like a picture before the coin in a list is another thing
+            "Signal Box\nOBJECTS: lever frame, kettle, 3-kopek coin\nExits: south",
+            {"south"},
+            set(),
+            {"coin"},
+        ),
+        (  # a money word before the object of a preposition names a kind of thing
+            "Kiosk\nA rack of dime novels and a jar of humbugs. The street door is east.",
+            {"east"},
+            set(),
+            set(),
+        ),
+        (  # a coin in someone else's fingers is not lying here
+            "Counting House\nThe street door is east.\n\nMr Gale is here, turning a silver coin"
+            " over and over in his fingers.",
+            {"east"},
+            set(),
+            set(),
+        ),
+        (  # Evennia's colour codes
+            "|cQuay Steps|n\nGrey water slaps the stone.\n|wExits:|n north, west",
+            {"north", "west"},
+            set(),
+            set(),
+        ),
+        (  # a door's state in the second verb of its relative clause
+            "Landing\nThe passage ends at the attic door, which lies to the west and is shut.",
+            {"west"},
+            {"west"},
+            set(),
+        ),
+        (  # a door in a rarer sense, told as one
+            "Airlock\nThe inner hatch, to the north, is open. The outer hatch, to the east, is"
+            " closed.",
+            {"north", "east"},
+            {"east"},
+            set(),
+        ),
+        (  # a door before a compass point under one preposition (misparsed)
+            "Close\nTo the south an iron gate, locked, shuts off the kitchen garden. The lane"
+            " runs west.",
+            {"south", "west"},
+            {"south"},
+            set(),
+        ),
+        (  # a compass point that is water; a place reached through a thing there; a bridge
+            "Mill Yard\nThe mill door is north; east is the millpond. The office is through a"
+            " curtain to the west. A footbridge crosses the leat to the south.",
+            {"north", "west", "south"},
+            set(),
+            set(),
+        ),
+    ],
+)
+def test_dev9_rooms(parser, text, exits, closed, objects):
+    parsed = parser.parse(text)
+    assert set(parsed.exits) == exits
+    assert set(parsed.closed) == closed
+    assert set(parsed.objects) == objects
+
+
+def test_replies_that_show_take_or_refuse(parser, full):
+    attic = "Attic\nSloping beams. The only way out is west.\n\nYou can see a sea chest (closed)."
+    shown = true_facts(
+        full,
+        "You open the sea chest, revealing a moth-eaten shawl and a gold moidore.",
+        [(attic, "open chest")],
+    )
+    assert "find(coin)" in shown and "find(west)" in shown
+    taproom = "Taproom\nLow beams. The street door is west.\n\nA florin lies on the table."
+    assert "find(coin)" in true_facts(full, taproom)
+    reply = "The landlady sweeps the florin off the table into her apron pocket."
+    assert parser.parse(reply).gone == {"coin"}
+    assert "find(coin)" not in true_facts(full, reply, [(taproom, "wait")])
+    for refusal in (
+        "There's no way through in that direction.",
+        "West is the millpond.",
+        "The way west is flooded to the roof.",
+    ):
+        assert parser.parse(refusal).exits == frozenset(), refusal
+        assert "refused(west)" in true_facts(full, refusal, [(taproom, "west")]), refusal
