@@ -128,6 +128,8 @@ class ParsedObservation(NamedTuple):
     doors: frozenset[tuple[str, str]] = frozenset()  # (words naming a door, its exit)
     ended: bool = False  # the game says it is over
     gone: frozenset[str] = frozenset()  # objects someone else took ("Kessa gets the coin.")
+    guessed: bool = False  # the room is guessed: a first subject ("The floor is earth.") or
+    # the exits alone, never a header nor "You are in X"
 
     @property
     def room(self) -> str | None:
@@ -277,6 +279,7 @@ class ObservationParser:
         opened: list[str] = []
         present = taken = dropped = door_opened = door_shut = failed = refused = gone = False
         room = layout.header
+        guessed = False  # the room is the text's first subject, or its exits alone
         neighbours: list[tuple[str, str]] = []
         revealed = goal = None
         unread: list[str] = []
@@ -377,6 +380,7 @@ class ObservationParser:
                 room = room_name(reading.room)
             if room is None and k == 0 and reading.subject_room is not None:
                 room = room_name(reading.subject_room)  # "The dining room is grand."
+                guessed = True
         # The goal: a coin goal that fits the policy's verbs settles it ("Get ready to pick
         # stuff up and put it in places" opens every TextWorld game, the coin's too); else
         # any goal that does not fit, or that names no coin ("Your task is to escape this room"),
@@ -411,6 +415,7 @@ class ObservationParser:
             # a room told by its exits alone: an identity the history can follow, which no
             # answer names (FactTable.room is None: ANONYMOUS)
             room = ANONYMOUS + digest(" ".join(sorted(words))).hex()[:8]
+            guessed = True
         kind = self._kind(room, words, taken, dropped, door_opened, door_shut, failed, refused)
         money = frozenset({self._money}) if self._money else frozenset()
         return ParsedObservation(
@@ -435,6 +440,7 @@ class ObservationParser:
             doors=frozenset((n, p) for n, p in called if p in self._grounding([p])),
             ended=layout.ended,
             gone=money if gone and not present else frozenset(),
+            guessed=guessed,
         )
 
     def _grounding(self, points: list[str] | tuple[str, ...]) -> frozenset[str]:

@@ -210,8 +210,15 @@ class Replies(Clauses):
         doors, rooms and coins (``goal_fits``): what a policy of those verbs and classes can do."""
         root = self.doc[:].root
         noun = any(t.lemma_.lower() in GOAL_NOUNS for t in self.doc)
-        subject = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
-        imperative = root.pos_ == "VERB" and root.tag_ == "VB" and not subject
+        subject = [  # (on the verb, or on its auxiliary: "The portraits/nsubj<do do not part")
+            c
+            for x in (root, *(c for c in root.children if c.dep_ in ("aux", "neg")))
+            for c in x.children
+            if c.dep_ in ("nsubj", "nsubjpass", "expl")
+        ]
+        said = [c for c in root.children if not c.is_punct and c.dep_ not in ("aux", "neg")]
+        imperative = root.pos_ == "VERB" and root.tag_ == "VB" and not subject and bool(said)
+        # (a verb alone, "Click.", asks for nothing)
         after_colon = any(  # "Simon says: go to the cellar", "Today's chores: feed the hens"
             t.pos_ == "VERB" and t.tag_ == "VB" and t.i > 0 and self.doc[t.i - 1].text == ":"
             for t in self.doc

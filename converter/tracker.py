@@ -32,6 +32,10 @@ from converter.wordnet import for_lexicon
 _TAKE_VERB = "take"
 
 
+_OTHER_WAYS = frozenset({"up", "down", "u", "d", "in", "out", "enter", "board", "cross"})
+"""Moves the vocabulary has no word for (no compass point, no WordNet verb of travel)."""
+
+
 @dataclass(frozen=True, slots=True)
 class RoomView:
     """The last description of a room: its exits and the objects present (canonical words)."""
@@ -166,6 +170,9 @@ class MapTracker:
             self.opening = parsed.opening
         previous = self.current
         room = parsed.room if parsed.room is not None else previous
+        kept = parsed.guessed and previous is not None and self.stayed(action, command)
+        if kept:
+            room = previous  # no move, no header: the text speaks of where you are
         if room is None:
             return  # nothing is known about where the agent is yet
         if self.start is None:
@@ -227,6 +234,18 @@ class MapTracker:
                 parsed.locked,
                 parsed.doors,
             )
+            if kept:  # a reply that speaks of part of the room ("The gate north stays
+                # locked."): what it says joins what was known, which it does not replace
+                old = self.rooms.get(room, _NO_VIEW)
+                seen_open = parsed.exits - parsed.closed
+                view = RoomView(
+                    old.exits | parsed.exits,
+                    old.objects | parsed.objects,
+                    (old.closed - seen_open) | parsed.closed,
+                    old.complete and parsed.complete,
+                    (old.locked - seen_open) | parsed.locked,
+                    old.doors | parsed.doors,
+                )
             for way, neighbour in parsed.neighbours:  # the text names where the way leads
                 self._connect(room, way, neighbour)
             if self.failed_moves:
@@ -293,6 +312,22 @@ class MapTracker:
         if command is None and action:
             command = read_by_meaning(action, self.lexicon)
         return command
+
+    def stayed(self, action: str | None, command: Command | None) -> bool:
+        """Whether an action moves you nowhere: a command read as no move (open, take), or
+        one whose first word is no verb of motion, no compass point and none of the ways the
+        vocabulary lacks (up, down, in, out): "rattle chain", "dig", "look"."""
+        if not action or (command is not None and command.verb == MOVE_VERB):
+            return False
+        if command is not None:
+            return True
+        first = action.lower().split()[0] if action.split() else ""
+        classes = for_lexicon(self.lexicon)
+        return not (
+            classes.is_a(first, "motion")
+            or classes.direction(first, abbreviated=True) is not None
+            or first in _OTHER_WAYS
+        )
 
     def named_door(self, action: str | None) -> Command | None:
         """``open wooden door`` (a door named as the room's description names it, as TextWorld

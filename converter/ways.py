@@ -448,7 +448,17 @@ class Ways(Clauses):
             c for c in holder.children if holder.pos_ in ("VERB", "AUX") and c.dep_ in _SUBJECTS
         ]
         return wall.head.lower_ in ("in", "through") and any(
-            (self.is_(x, "way") or self.is_(x, "door")) and not self.furnishing(x) for x in holders
+            (self.is_(x, "way") or self.is_(x, "door") or self.may_be(x, "door") and self.a_way(x))
+            and not self.furnishing(x)
+            for x in holders
+        )
+
+    def a_way(self, x: Token) -> bool:
+        """Whether the clause of a thing says it is a way ("a hatch in the north wall is the
+        only way out"): a door in a rarer sense is one only where the text says so (a serving
+        hatch in the north wall is not)."""
+        return x.dep_ == "nsubj" and any(
+            c.dep_ == "attr" and self.is_(c, "way") for c in x.head.children
         )
 
     def furnishing(self, door: Token) -> bool:

@@ -160,14 +160,21 @@ class WordClasses:
 
     def spelled(self, word: str) -> str | None:
         """The word of an acting class (a way, a door, a coin, a room) that ``word`` misspells
-        by one letter left out, added, changed or two swapped ("coridor", "doorwey"): only for
-        a word of 5 to 20 letters the knowledge base does not hold, and only where one class
-        word is that close (symmetric deletions: both words less one letter meet)."""
+        by one letter left out, added, changed or two swapped ("coridor", "doorwey"), or
+        heads as a closed compound ("crawlway": a way): only for a word of 5 to 20 letters the
+        knowledge base does not hold, and only where one class word is that close (symmetric
+        deletions: both words less one letter meet)."""
         if not 5 <= len(word) <= 20 or not word.isalpha() or self.knows(word):
             return None
         index = _misspellings(tuple(self.classes.get(n, frozenset()) for n in SPELLED))
         found = {index.get(key) for key in (word, *_deletions(word))} - {None}
-        return found.pop() if len(found) == 1 and "" not in found else None
+        if len(found) == 1 and "" not in found:
+            return found.pop()
+        for k in range(3, len(word) - 2):  # a closed compound: its last word is its head
+            head = word[k:]  # ("crawlway": a crawl way; the first part a word the base holds)
+            if self.knows(word[:k]) and any(head in self.classes.get(n, ()) for n in SPELLED):
+                return head
+        return None
 
     def of(self, lemma: str) -> frozenset[str]:
         """The classes of a lemma (lower case)."""

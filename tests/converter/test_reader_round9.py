@@ -179,3 +179,33 @@ def test_replies_that_show_take_or_refuse(parser, full):
     ):
         assert parser.parse(refusal).exits == frozenset(), refusal
         assert "refused(west)" in true_facts(full, refusal, [(taproom, "west")]), refusal
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["Click.", "The shutters do not open for you;", "Squelch."],
+)
+def test_a_verb_alone_or_a_subject_on_its_auxiliary_is_no_goal(parser, reply):
+    assert parser.read(reply, always=True).goal is None
+
+
+def test_a_guessed_room_after_no_move_is_the_room_you_are_in(full):
+    cellar = "Root Cellar\nSacks slump against the walls. A low tunnel runs east."
+    dug = "The floor is packed earth. You can't dig here."
+    after_dig = true_facts(full, dug, [(cellar, "dig")])
+    assert "find(east)" in after_dig  # no move: "The floor" names no other room
+    rattled = true_facts(
+        full,
+        "You rattle the chain. The gate north stays locked.",
+        [(cellar + " A gate leads north.", "rattle chain")],
+    )
+    assert {"find(east)", "find(north)"} <= rattled
+
+
+def test_closed_compounds_and_a_door_in_a_rarer_sense_in_a_wall(parser):
+    assert parser.classes.spelled("crawlway") == "way"
+    assert parser.classes.spelled("zorblat") is None
+    hatch = parser.parse("Gun Deck\nA hatch in the east wall is the only way out.")
+    assert hatch.exits == {"east"}
+    serving = parser.parse("Pantry\nThere is a serving hatch in the east wall. The hall is west.")
+    assert serving.exits == {"west"}
