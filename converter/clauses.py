@@ -293,7 +293,8 @@ class Clauses:
         return all(not t.is_alpha for t in self.doc[: d.i])
 
     def state_of(self, w: Token) -> str | None:
-        """The door state a word says: locked (closed, and no use opening), closed, open; a
+        """The door state a word says: locked (closed, and no use opening), closed, open,
+        unlocked (its lock undone, its state not said: no state of its own); a
         door fastened in its result ("wedged open", "propped open") is open; one "on the
         latch" (a fastener) closed."""
         result = (c for c in w.children if c.dep_ in ("oprd", "acomp", "xcomp", "advmod"))
@@ -309,4 +310,6 @@ class Clauses:
             return "closed"
         if self.is_(w, "open") or (w.tag_ in ("VBN", "JJ") and w.lemma_.lower() == "open"):
             return "open"
+        if self.is_(w, "unfastened"):
+            return "unlocked"  # no longer locked, not said open: "unlocked but closed"
         return None

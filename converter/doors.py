@@ -59,6 +59,19 @@ class Doors(Clauses):
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
         return list(dict.fromkeys(p for p in points if p is not None))
 
+    def shut_thing(self, t: Token) -> bool:
+        """Whether a thing of no class the reader knows is said shut or locked, at no compass
+        point ("The grille is locked." after walking into it): the door named before, as "it"
+        would be. A container, a creature, a coin, a room, a wall or a picture never is."""
+        if t.pos_ != "NOUN" or t.dep_ not in ("nsubj", "nsubjpass"):
+            return False
+        if any(self.point(x) is not None for x in self.doc) or any(
+            self.is_(t, k)
+            for k in ("barrier", "depiction", "room", "animate", "money", "way", "door")
+        ):
+            return False
+        return not self.may_be(t, "container") and self.state(t) in ("closed", "locked")
+
     def locked_thing(self, t: Token) -> bool:
         """Whether a thing of no class the reader knows is a door by what the text says of it:
         at a compass point, and locked ("the barrier to the west, which is locked for the
@@ -238,7 +251,7 @@ class Doors(Clauses):
                 (t.lower_ in PRONOUNS or t.lower_ in _EVERY or t.lower_ in _REST)
                 and t.dep_ in ("nsubj", "nsubjpass")
                 and t.tag_ != "WDT"
-            )
+            ) or self.shut_thing(t)
             if not door and not pronoun:
                 continue
             state = self.state(t)

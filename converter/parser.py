@@ -128,6 +128,7 @@ class ParsedObservation(NamedTuple):
     doors: frozenset[tuple[str, str]] = frozenset()  # (words naming a door, its exit)
     ended: bool = False  # the game says it is over
     gone: frozenset[str] = frozenset()  # objects someone else took ("Kessa gets the coin.")
+    door_unlocked: bool = False  # "You unlock the door.": no longer locked, still closed
     guessed: bool = False  # the room is guessed: a first subject ("The floor is earth.") or
     # the exits alone, never a header nor "You are in X"
 
@@ -278,6 +279,7 @@ class ObservationParser:
         closed: list[str] = list(layout.listed_closed)
         opened: list[str] = []
         present = taken = dropped = door_opened = door_shut = failed = refused = gone = False
+        unlocked = False
         room = layout.header
         guessed = False  # the room is the text's first subject, or its exits alone
         neighbours: list[tuple[str, str]] = []
@@ -366,6 +368,7 @@ class ObservationParser:
             called.extend(reading.called)
             door_opened |= reading.door_opened
             door_shut |= reading.door_shut
+            unlocked |= reading.door_unlocked
             failed |= reading.failed_move
             refused |= reading.not_understood
             neighbours.extend(reading.neighbours)
@@ -441,6 +444,7 @@ class ObservationParser:
             ended=layout.ended,
             gone=money if gone and not present else frozenset(),
             guessed=guessed,
+            door_unlocked=unlocked,
         )
 
     def _grounding(self, points: list[str] | tuple[str, ...]) -> frozenset[str]:

@@ -51,6 +51,7 @@ class SentenceReading(NamedTuple):
     neighbours: tuple[tuple[str, str], ...] = ()  # (point, room) "to the north you see the pantry"
     door_opened: bool = False  # "You open the door", "That is already open."
     door_shut: bool = False
+    door_unlocked: bool = False  # "You unlock the door.", "The door is unlocked."
     revealed: str | None = None  # the room an opened/closed door leads to
     failed_move: bool = False  # "You can't go that way."
     goal: str | None = None  # the sentence states the game's goal (its text)
@@ -130,7 +131,8 @@ class _Reader(Ways, Doors, Coins, Replies):
             t.tag_ in _FINITE or (t.tag_ == "VB" and t.dep_ == "ROOT") for t in self.doc
         )
         told = ("present", "taken", "dropped", "room", "closed", "anaphora", "door_opened")
-        if r["exits"] or any(r.get(k) for k in told) or r.get("door_shut"):
+        told += ("door_shut", "door_unlocked")
+        if r["exits"] or any(r.get(k) for k in told):
             status = FACT
         elif self.undecided:
             status = NOT_READ

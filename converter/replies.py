@@ -126,6 +126,10 @@ class Replies(Clauses):
                 continue  # a door's state in a description, not a message
             complement = [c for c in t.children if c.dep_ in ("acomp", "attr", "oprd")]
             # ("You pull the door open.": the result of pulling it)
+            if (t.lemma_.lower() == "unlock" and by_you) or any(
+                self.state_of(c) == "unlocked" for c in complement
+            ):
+                r["door_unlocked"] = True  # its lock undone: still closed
             opens = t.lemma_.lower() == "open" or any(self.is_(c, "open") for c in complement)
             shuts = self.verb_is(t, "shutting") or any(self.is_(c, "closed") for c in complement)
             if opens or shuts:

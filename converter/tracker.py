@@ -267,6 +267,11 @@ class MapTracker:
             and door in view.exits
         ):  # "It seems to be locked." in answer to opening it
             view = replace(view, closed=view.closed | {door}, locked=view.locked | {door})
+        if parsed.door_unlocked and parsed.kind is not TextKind.ROOM:  # "Click. The door is
+            # unlocked.": the door opened at, else the one locked door, is no longer locked
+            target = {door} if door is not None else view.locked if len(view.locked) == 1 else set()
+            if target & view.locked:
+                view = replace(view, locked=view.locked - target)
         if parsed.kind is not TextKind.ROOM:  # a reply that shows a coin ("You open the
             # trunk, revealing a gold moidore.") or tells of it taken ("Kessa gets the coin.")
             objects = (view.objects | parsed.objects) - parsed.gone

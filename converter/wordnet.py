@@ -104,7 +104,8 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "removal": ("remove.v.01", "steal.v.01", "pocket.v.01"),
     "seek": ("search.v.01", "find.v.03", "locate.v.01", "explore.v.01", "look.v.01"),
     "closed": ("closed.a.01", "shut.a.01", "fastened.a.01", "barricaded.s.01"),
-    "open": ("open.a.01", "open.a.02", "opened.s.01", "unfastened.a.01"),
+    "open": ("open.a.01", "open.a.02", "opened.s.01"),
+    "unfastened": ("unfastened.a.01",),
     "shutting": ("close.v.01", "lock.v.01", "bolt.v.02", "seal.v.01", "seal.v.02"),
     "locking": ("lock.v.01", "bar.v.01"),
     "fastening": ("fasten.v.01",),
@@ -136,7 +137,17 @@ way's verb, never where they are a barrier, a picture or impassable."""
 CARDINALS = ("north", "south", "east", "west")
 ACTING = ("direction", "money", "way", "door")
 """The classes whose words the policy acts on: a sentence naming one must be read."""
-READ_TOO = ("room", "closed", "open", "shutting", "locking", "opening", "acquire", "release")
+READ_TOO = (
+    "room",
+    "closed",
+    "open",
+    "unfastened",
+    "shutting",
+    "locking",
+    "opening",
+    "acquire",
+    "release",
+)
 """Classes whose words make a sentence worth parsing (a room, a door's state, a taking)."""
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 
@@ -224,6 +235,10 @@ class WordClasses:
         words = set()
         for name in (*ACTING, *READ_TOO):
             words |= self.classes.get(name, frozenset())
+        for name in ("locking", "shutting", "opening"):  # their past participles: "locked"
+            for verb in self.classes.get(name, frozenset()):
+                if verb.isalpha():
+                    words |= {verb + "ed", verb + "d", verb + verb[-1] + "ed"}
         return frozenset(words - self.abbreviations)
 
     @staticmethod

@@ -209,3 +209,22 @@ def test_closed_compounds_and_a_door_in_a_rarer_sense_in_a_wall(parser):
     assert hatch.exits == {"east"}
     serving = parser.parse("Pantry\nThere is a serving hatch in the east wall. The hall is west.")
     assert serving.exits == {"west"}
+
+
+def test_an_unlocked_door_is_still_closed_and_a_named_thing_locked_is_the_door(parser, full):
+    passage = "Strongroom Passage\nThe strongroom door, to the south, is locked. Stairs go west."
+    refused = "The strongroom door is locked."
+    unlocked = true_facts(
+        full,
+        "Click. The strongroom door is unlocked.",
+        [(passage, "south"), (refused, "unlock door with key")],
+    )
+    assert {"closed(south)", "refused(south)"} <= unlocked  # unlocked, not yet opened
+    assert parser.parse("You unlock the vestry door with the iron key.").door_unlocked
+    hall = parser.parse("Hall\nThe door to the east is unlocked.")
+    assert hall.exits == {"east"} and hall.closed == frozenset()  # no state said: an exit
+    stair = "Bell Stair\nTo the west an iron grille door, shut, leads to the loft. Steps go down."
+    walked = parser.parse("The grille is locked.")
+    assert walked.door_closed and walked.door_locked
+    assert not parser.parse("The chest is locked.").door_closed  # a container is no door
+    assert "refused(west)" in true_facts(full, "The grille is locked.", [(stair, "west")])
