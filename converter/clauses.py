@@ -13,6 +13,9 @@ from converter.wordnet import SPELLED, WordClasses
 SELF = frozenset({"you", "yourself", "i", "we"})
 """Words for the player."""
 _QUOTES = frozenset({'"', "“", "”", "‘", "'"})
+_FASTENED = frozenset({"bolt", "bar"})
+"""Locking verbs that name a fastener worked from its own side (a bolt, a bar), not a lock:
+closed, unless done from the far side."""
 NEGATORS = frozenset({"no", "neither", "nor", "never", "nothing", "none", "nowhere", "nobody"})
 EXCEPT = frozenset({"but", "except", "save", "excepting"})
 """Words of an exception to a denial: "no way on but south", "not a coin, save the one"."""
@@ -292,6 +295,19 @@ class Clauses:
             return False
         return all(not t.is_alpha for t in self.doc[: d.i])
 
+    @staticmethod
+    def far_side(w: Token) -> bool:
+        """Whether a fastening is done from the far side ("bolted from the other side", "barred
+        on the outside"): none you can undo."""
+        for x in w.subtree:
+            if x.lower_ == "outside" and x.i > w.i:
+                return True
+            if x.lemma_.lower() == "side" and any(
+                c.lower_ in ("other", "far", "outer") for c in x.children
+            ):
+                return True
+        return False
+
     def state_of(self, w: Token) -> str | None:
         """The door state a word says: locked (closed, and no use opening), closed, open,
         unlocked (its lock undone, its state not said: no state of its own); a
@@ -305,6 +321,8 @@ class Clauses:
         ):
             return "closed"
         if w.tag_ in ("VBN", "JJ") and self.verb_is(w, "locking"):
+            if w.lemma_.lower() in _FASTENED and not self.far_side(w):
+                return "closed"  # "bolted on this side", "barred": a fastener you can undo
             return "locked"
         if self.is_(w, "closed") or (w.tag_ in ("VBN", "JJ") and self.verb_is(w, "shutting")):
             return "closed"

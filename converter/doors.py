@@ -101,6 +101,12 @@ class Doors(Clauses):
                 if c.dep_ == "advcl" and c.tag_ == "VBN" and t.i < c.i <= t.right_edge.i + 3
             ]
             # north, bolted on this side": the participle hangs off "is"
+        if t.dep_ in ("nsubj", "nsubjpass") and t.head.pos_ in ("VERB", "AUX"):
+            words += [  # "A low oak door is set in the east wall, bolted on this side."
+                c
+                for c in t.head.children
+                if c.dep_ == "advcl" and c.tag_ == "VBN" and c.i > t.head.i
+            ]
         words += [g for c in t.children if c.dep_ in ("compound", "amod") for g in c.children]
         walls = [  # "a door in the north wall, which is closed": the clause hangs off the wall
             x
@@ -256,6 +262,16 @@ class Doors(Clauses):
                 continue
             state = self.state(t)
             points = self.door_points(t) if door or t.lower_ in ("one", "ones") else []
+            if door and not points and any(
+                c.dep_ == "poss" and c.lower_ in ("its", "their") for c in t.children
+            ):  # "an office to the west with its door shut": the place's point before it
+                before = [p for p in map(self.point, self.doc[: t.i]) if p is not None]
+                if before:
+                    points = before[-1:]
+                elif state is not None:  # "North is the paint shed; its door is shut."
+                    self.undecided.discard(t.i)
+                    anaphora.append((state, "^"))  # the last sentence's point
+                    continue
             if door:
                 self.undecided.discard(t.i)
                 doors.extend(points)

@@ -347,6 +347,8 @@ class ObservationParser:
                     if point == "*"
                     else tuple(d for d in last_doors if d not in stated)
                     if point == "~"  # "the east one is propped open, the others are shut"
+                    else last_points[-1:]
+                    if point == "^"  # "North is the paint shed; its door is shut."
                     else (point,)
                     if point is not None
                     else last_doors[-1:]

@@ -228,3 +228,28 @@ def test_an_unlocked_door_is_still_closed_and_a_named_thing_locked_is_the_door(p
     assert walked.door_closed and walked.door_locked
     assert not parser.parse("The chest is locked.").door_closed  # a container is no door
     assert "refused(west)" in true_facts(full, "The grille is locked.", [(stair, "west")])
+
+
+@pytest.mark.parametrize(
+    ("text", "closed", "locked"),
+    [
+        (
+            "Boatyard\nThe towpath is west. North is the paint shed; its door is shut.",
+            {"north"},
+            set(),
+        ),
+        (
+            "Depot\nThe yard is east. There's an office to the west with its door shut.",
+            {"west"},
+            set(),
+        ),
+        ("Vestry\nA low oak door is set in the east wall, bolted on this side.", {"east"}, set()),
+        ("Vestry\nThe only door, to the south, is barred from outside.", {"south"}, {"south"}),
+        ("Vestry\nA door in the east wall is bolted from the far side.", {"east"}, {"east"}),
+        ("Vestry\nThe door to the west is locked.", {"west"}, {"west"}),
+    ],
+)
+def test_a_places_door_and_a_fastener_worked_from_this_side(parser, text, closed, locked):
+    parsed = parser.parse(text)
+    assert set(parsed.closed) == closed and set(parsed.locked) == locked
+    assert parsed.unread == ()
