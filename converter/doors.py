@@ -262,8 +262,10 @@ class Doors(Clauses):
                 continue
             state = self.state(t)
             points = self.door_points(t) if door or t.lower_ in ("one", "ones") else []
-            if door and not points and any(
-                c.dep_ == "poss" and c.lower_ in ("its", "their") for c in t.children
+            if (
+                door
+                and not points
+                and any(c.dep_ == "poss" and c.lower_ in ("its", "their") for c in t.children)
             ):  # "an office to the west with its door shut": the place's point before it
                 before = [p for p in map(self.point, self.doc[: t.i]) if p is not None]
                 if before:

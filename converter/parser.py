@@ -85,6 +85,12 @@ _ALSO_PARSED = (
 the X", a refusal "I'm not sure what you mean", a goal "Your task is to ...")."""
 
 
+_VERTICAL = frozenset(
+    {"floor", "ceiling", "roof", "above", "below", "overhead", "underfoot", "trapdoor"}
+    | {"upstairs", "downstairs", "loft"}
+)
+"""Words that put a door above or below (no compass point: no way the vocabulary holds)."""
+
 _PARSING = threading.Lock()
 """One parse at a time in a process: the pipeline and its memory zones are shared."""
 
@@ -289,7 +295,7 @@ class ObservationParser:
         last_points: tuple[str, ...] = ()  # the compass points the last sentence named
         acted = 0
         goals: list[SentenceReading] = []
-        doors_named: dict[str, list] = {}  # door name -> [state, point]
+        doors_named: dict[str, list] = {}  # door name -> [state, point, first sentence]
         unplaced = False  # a door said closed at no direction
         unplaced_locked = False  # ... said locked
         locked: list[str] = []
@@ -360,7 +366,7 @@ class ObservationParser:
                 known = doors_named.get(name)
                 if known is not None and None not in (known[1], point) and known[1] != point:
                     name = f"{name} {point}"  # a second door of that name, at another point
-                door = doors_named.setdefault(name, [None, None])
+                door = doors_named.setdefault(name, [None, None, sentence])
                 door[0] = state or door[0]
                 door[1] = point or door[1]
             present = (present or reading.present) and not reading.gone
@@ -401,7 +407,7 @@ class ObservationParser:
         fits = bool(fitting) or not unfit
         goal = (fitting or unfit or goals or [None])[0]
         goal = goal.goal if goal is not None else None
-        for state, point in doors_named.values():
+        for state, point, _ in doors_named.values():
             if state is not None and point is not None:
                 (opened if state == "open" else closed).append(point)
                 if state == "locked":
@@ -422,6 +428,16 @@ class ObservationParser:
             room = ANONYMOUS + digest(" ".join(sorted(words))).hex()[:8]
             guessed = True
         kind = self._kind(room, words, taken, dropped, door_opened, door_shut, failed, refused)
+        if kind is TextKind.ROOM:  # a room's door said shut that no point was found for: the
+            # room's reading is partial (which way it closes is not known)
+            unread.extend(
+                s
+                for state, point, s in doors_named.values()
+                if state in ("closed", "locked")
+                and point is None
+                and s not in unread
+                and not self.classes.words_of(s) & _VERTICAL  # a trapdoor in the floor
+            )
         money = frozenset({self._money}) if self._money else frozenset()
         return ParsedObservation(
             kind=kind,

@@ -253,3 +253,10 @@ def test_a_places_door_and_a_fastener_worked_from_this_side(parser, text, closed
     parsed = parser.parse(text)
     assert set(parsed.closed) == closed and set(parsed.locked) == locked
     assert parsed.unread == ()
+
+
+def test_a_rooms_door_said_shut_at_no_point_leaves_the_reading_partial(parser):
+    lost = parser.parse("Antechamber\nPassages lead east and west. The door is locked.")
+    assert lost.unread == ("The door is locked.",)  # which way it closes is not known
+    trapdoor = parser.parse("Hayloft\nThe lane is west. The trapdoor in the floor is shut.")
+    assert trapdoor.unread == ()  # above or below: no way the vocabulary holds
