@@ -122,7 +122,11 @@ class Clauses:
         """Whether ``t`` is inside a quotation in its sentence (what someone says is no
         description: "Thrain gossips, 'Found a pile of coins up north!'", a radio's
         "north-westerly five to seven")."""
-        marks = [x for x in self.doc[: t.i] if x.is_quote or x.text in _QUOTES]
+        marks = [
+            x
+            for x in self.doc[: t.i]
+            if (x.is_quote or x.text in _QUOTES) and not (x.dep_ == "case" and x.tag_ == "POS")
+        ]  # (the apostrophe of "the visitors' book" is a possessive, not a quotation)
         return len(marks) % 2 == 1
 
     def in_capitals(self, t: Token) -> bool:
@@ -212,7 +216,12 @@ class Clauses:
         movers = [a for a in self.arguments(verb) if a.dep_ in ("nsubj", "nsubjpass")]
         if verb.dep_ == "relcl":  # "a little door that stood open": the door, not "that"
             movers = [verb.head if a.tag_ in ("WDT", "WP") else a for a in movers]
-        if not movers and verb.dep_ in ("advcl", "conj", "xcomp", "acl") and verb.tag_ == "VBG":
+        if not movers and (
+            verb.dep_ in ("advcl", "conj", "xcomp", "acl")
+            and verb.tag_ == "VBG"
+            or verb.dep_ == "conj"  # "a boy darts past, snatches up the penny": the boy
+            and verb.head.pos_ in ("VERB", "AUX")
+        ):
             movers = [a for a in self.arguments(verb.head) if a.dep_ in ("nsubj", "nsubjpass")]
         return movers
 
@@ -290,8 +299,13 @@ class Clauses:
         return self.classes.may_be(t.lemma_.lower(), name) or self.classes.may_be(t.lower_, name)
 
     def labels(self, d: Token) -> bool:
-        """Whether ``d`` is the label of a line (``North: the living room.``)."""
-        if d.i + 1 >= len(self.doc) or self.doc[d.i + 1].text not in (":", "-", "–", "—"):
+        """Whether ``d`` is the label of a line (``North: the living room.``, a choice's
+        ``* North, through the hatch``)."""
+        if d.i + 1 >= len(self.doc):
+            return False
+        after = self.doc[d.i + 1].text
+        bullet = d.i >= 1 and self.doc[d.i - 1].text in ("*", "-", "•")
+        if after not in (":", "-", "–", "—") and not (after == "," and bullet):
             return False
         return all(not t.is_alpha for t in self.doc[: d.i])
 

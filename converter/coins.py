@@ -60,6 +60,7 @@ class Coins(Clauses):
             and (
                 self.classes.may_be(c.lower_, "coin_metal")
                 or self.is_(c, "money")  # "a five-franc piece"
+                or self.may_be_word(c, "coin_sense")  # "a ten-pence piece"
                 or _AMOUNT.match(c.text) is not None  # "a 50p piece" (GCIDE: "a sixpenny piece")
             )
             for c in [*t.children, *([before] if before is not None else [])]

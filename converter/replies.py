@@ -250,8 +250,8 @@ class Replies(Clauses):
         for t in verbs:
             if t.pos_ != "VERB" or t.lemma_.lower() in LIGHT_VERBS:
                 continue
-            if t.dep_ in ("acl", "amod") and t.tag_ == "VBN":
-                continue  # "the lucky penny hidden somewhere": a participle on a noun
+            if t.dep_ in ("acl", "amod") and t.tag_ == "VBN" or t.dep_ == "relcl":
+                continue  # "the lucky penny hidden somewhere", "the coin Gran hid": its story
             if self.negated(t):
                 continue
             if not any(self.may_verb(t, k) for k in ("motion", "acquire", "seek", "opening")):

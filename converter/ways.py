@@ -131,6 +131,8 @@ class Ways(Clauses):
             return False  # what someone says, or a sign's words: "GOLD COIN FOUND IN NORTH FIELD"
         if self.excepted(h):
             return True  # "no way on but south", "no path leads north: only east"
+        if h.i >= 1 and self.doc[h.i - 1].text in ("*", "-", "•") and self.labels(h):
+            return not self.negated_label(h)  # a choice: "* North, through the hatch"
         before = self.previous(h)  # the list's first direction's
         denied_by = self.denial(h)
         if (

@@ -260,3 +260,31 @@ def test_a_rooms_door_said_shut_at_no_point_leaves_the_reading_partial(parser):
     assert lost.unread == ("The door is locked.",)  # which way it closes is not known
     trapdoor = parser.parse("Hayloft\nThe lane is west. The trapdoor in the floor is shut.")
     assert trapdoor.unread == ()  # above or below: no way the vocabulary holds
+
+
+@pytest.mark.parametrize(
+    ("text", "exits", "objects"),
+    [
+        (
+            "Lodge\nYou see a visitors' book and 3 silver coins here.\nExits: north",
+            {"north"},
+            {"coin"},
+        ),
+        ("Kitchen\nThe hall is west. A ten-pence piece is lying by the bin.", {"west"}, {"coin"}),
+        (
+            "Bakery Step\nA boy darts past, snatches up the penny that was lying on the step, and"
+            " runs off with it. The street runs east.",
+            {"east"},
+            set(),
+        ),
+        (
+            "Engine Room\nWhat do you do?\n* North, through the hatch (it is open)\n* East, along"
+            " the catwalk\n* Search the lockers",
+            {"north", "east"},
+            set(),
+        ),
+    ],
+)
+def test_dev10_rooms(parser, text, exits, objects):
+    parsed = parser.parse(text)
+    assert set(parsed.exits) == exits and set(parsed.objects) == objects
