@@ -25,6 +25,10 @@ _AMOUNT = re.compile(r"^(?:[£$€¥]\d{1,4}(?:[.,]\d{1,2})?|\d{1,4}(?:p|c|d|ct|
 """A coin's value written as an amount: "50p", "£1", "10c"."""
 _READING = frozenset({"read", "say", "list", "show", "announce", "state"})
 """Verbs of what a sign, a list or a board says ("... reads: Postcards 1 coin")."""
+_PATHS = frozenset({"across", "through", "along", "beyond", "toward", "towards"})
+"""Prepositions of a way's path: their object is a place one crosses, never a coin."""
+_VANISH = frozenset({"vanish", "disappear"})
+"""Verbs of a thing going out of being here (WordNet's disappear.v.01 holds "go" and "pass")."""
 _TIME_MARKS = frozenset({"once", "when", "whenever", "until", "till", "before", "after"})
 
 
@@ -227,9 +231,13 @@ class Coins(Clauses):
                 or self.carried(t)
             ):
                 continue
-            if self.theirs(t):
+            if self.theirs(t) or self.absent(t):
                 r["gone"] = True
                 continue
+            if t.dep_ == "pobj" and t.head.lower_ in _PATHS:
+                continue  # "a causeway across the black fen": a place (fen, a marsh; a coin)
+            if any(a.dep_ == "prep" and a.lower_ == "about" for a in t.ancestors):
+                continue  # "singing about a lass who lost her golden guinea": a story's
             nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
             if nxt is not None and nxt.text in ("-", "‐") and t.whitespace_ == "":
                 continue  # "a coin-operated gramophone": a word made of it
@@ -387,6 +395,15 @@ class Coins(Clauses):
             if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("acl", "relcl", "xcomp", "advcl"):
                 break
         return False
+
+    def absent(self, t: Token) -> bool:
+        """Whether the coin is said gone ("The coin you dropped here is gone.", "the penny is
+        missing"): WordNet's absent, missing and gone adjectives, on its own clause."""
+        if t.dep_ not in ("nsubj", "nsubjpass"):
+            return False
+        verb = t.head
+        said = [verb, *(c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd"))]
+        return any(self.is_(w, "absent") for w in said) or verb.lemma_.lower() in _VANISH
 
     def theirs(self, t: Token) -> bool:
         """Whether a coin is in someone else's hand or pocket: "turning a coin over in his

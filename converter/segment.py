@@ -400,7 +400,9 @@ class Segmenter:
         point = self.classes.direction(first.strip(":-").lower(), abbreviated=True)
         if point is None or not (rest.strip().startswith(("-", ":", "(")) or not rest.strip()):
             return None
-        return point, bool(_CLOSED_MARK.search(rest))
+        words = self.classes.words_of(rest)  # ("east - A closed door": what is that way)
+        said = bool(words & self.classes.shut_words()) and not words & {"not", "no", "never"}
+        return point, bool(_CLOSED_MARK.search(rest)) or said
 
     @staticmethod
     def _after_reply(lines: list[str], k: int, body: list[str]) -> bool:

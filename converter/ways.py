@@ -129,6 +129,8 @@ class Ways(Clauses):
             h = h.head
         if self.quoted(d) or self.in_capitals(d):
             return False  # what someone says, or a sign's words: "GOLD COIN FOUND IN NORTH FIELD"
+        if any(a.dep_ == "prep" and a.lower_ == "about" for a in d.ancestors):
+            return False  # a story's: "singing about a lass who lost her way to the north"
         if self.excepted(h):
             return True  # "no way on but south", "no path leads north: only east"
         if h.i >= 1 and self.doc[h.i - 1].text in ("*", "-", "•") and self.labels(h):

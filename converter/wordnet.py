@@ -76,6 +76,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     ),
     "untraversable": ("impassable.a.01",),
     "animate": ("person.n.01", "animal.n.01"),
+    "absent": ("absent.a.01", "missing.s.01", "gone.s.04"),
     "landform": ("geological_formation.n.01",),
     "container": ("container.n.01", "furniture.n.01", "storage_space.n.01"),
     "array": ("arrangement.n.02", "pile.n.01"),
@@ -229,6 +230,11 @@ class WordClasses:
             self.nouns,
         )
 
+    def shut_words(self) -> frozenset[str]:
+        """Words that say a door is shut: the closed class's, and the past participles of the
+        shutting and locking verbs ("locked", "bolted")."""
+        return _shut_words(self)
+
     def acting_words(self) -> frozenset[str]:
         """Words that make a sentence worth parsing: the acting classes' and :data:`READ_TOO`'s
         (direction abbreviations aside: they count only in exit lists)."""
@@ -236,9 +242,7 @@ class WordClasses:
         for name in (*ACTING, *READ_TOO):
             words |= self.classes.get(name, frozenset())
         for name in ("locking", "shutting", "opening"):  # their past participles: "locked"
-            for verb in self.classes.get(name, frozenset()):
-                if verb.isalpha():
-                    words |= {verb + "ed", verb + "d", verb + verb[-1] + "ed"}
+            words |= _participles(self.classes.get(name, frozenset()))
         return frozenset(words - self.abbreviations)
 
     @staticmethod
@@ -274,6 +278,41 @@ class WordClasses:
 
 
 SPELLED = ("way", "door", "money", "room")
+
+
+def _participles(verbs) -> set[str]:
+    """The regular past participles a verb may have ("lock" -> "locked", "close" -> "closed",
+    "bar" -> "barred"; the irregular, "shut", are the closed class's own)."""
+    out = set()
+    for verb in verbs:
+        if not verb.isalpha() or len(verb) < 3:
+            continue
+        vowels = "aeiou"
+        cvc = verb[-1] not in vowels + "wxy" and verb[-2] in vowels and verb[-3] not in vowels
+        if verb.endswith("e"):
+            out.add(verb + "d")
+        elif cvc and len(verb) == 3:
+            out.add(verb + verb[-1] + "ed")  # "barred"
+        else:
+            out.add(verb + "ed")
+            if cvc:
+                out.add(verb + verb[-1] + "ed")  # "padlocked" is plain; "unpinned" doubles
+    return out
+
+
+_SHUT: dict[int, tuple[object, frozenset[str]]] = {}
+"""The shut words of a classes object, by its id (the object is kept, so the id stays its)."""
+
+
+def _shut_words(classes: WordClasses) -> frozenset[str]:
+    known = _SHUT.get(id(classes))
+    if known is None:
+        verbs = classes.classes.get("locking", frozenset()) | classes.classes.get("shutting", set())
+        words = frozenset(classes.classes.get("closed", frozenset()) | _participles(verbs))
+        known = _SHUT[id(classes)] = (classes, words)
+    return known[1]
+
+
 """The classes a misspelt word is matched against (:meth:`WordClasses.spelled`)."""
 
 

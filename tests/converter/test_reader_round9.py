@@ -288,3 +288,40 @@ def test_a_rooms_door_said_shut_at_no_point_leaves_the_reading_partial(parser):
 def test_dev10_rooms(parser, text, exits, objects):
     parsed = parser.parse(text)
     assert set(parsed.exits) == exits and set(parsed.objects) == objects
+
+
+@pytest.mark.parametrize(
+    ("text", "exits", "closed", "objects"),
+    [
+        (
+            "Weavers' Court\nLooms clatter.\n\nObvious exits:\n  north - Weaver's Row\n  east  - A"
+            " closed door\n",
+            {"north", "east"},
+            {"east"},
+            set(),
+        ),
+        (
+            "Causeway\nA causeway of logs across the black fen.\n[Exits: north south]",
+            {"north", "south"},
+            set(),
+            set(),
+        ),
+        (
+            "Lookout\nThe coin you dropped here yesterday is gone. A path winds south.",
+            {"south"},
+            set(),
+            set(),
+        ),
+        (
+            "Taproom\nA minstrel sings about a lass who lost her guinea on the road to the north."
+            " The street door is west.",
+            {"west"},
+            set(),
+            set(),
+        ),
+    ],
+)
+def test_held_out_9_rooms(parser, text, exits, closed, objects):
+    parsed = parser.parse(text)
+    assert set(parsed.exits) == exits and set(parsed.closed) == closed
+    assert set(parsed.objects) == objects
