@@ -200,6 +200,15 @@ class Ways(Clauses):
             return True  # "the southern one", "the northern ones"
         if head.pos_ in ("NOUN", "PROPN"):
             if (
+                head.tag_ == "NNS"
+                and head.dep_ == "ROOT"
+                and any(
+                    c.dep_ in ("nsubj", "compound") and self.is_(c, "way") for c in head.children
+                )
+                and self.classes.is_a(head.lower_[:-1], "motion")
+            ):
+                return self.may_move(head)  # "A path/compound winds/NNS south": a way's verb
+            if (
                 self.is_(head, "barrier")
                 and head.dep_ == "pobj"
                 and self.is_(head.head.head, "way")

@@ -307,7 +307,7 @@ def test_dev10_rooms(parser, text, exits, objects):
             set(),
         ),
         (
-            "Lookout\nThe coin you dropped here yesterday is gone. A path leads south.",
+            "Lookout\nThe coin you dropped here yesterday is gone. A path winds south.",
             {"south"},
             set(),
             set(),
