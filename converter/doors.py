@@ -59,6 +59,17 @@ class Doors(Clauses):
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
         return list(dict.fromkeys(p for p in points if p is not None))
 
+    @staticmethod
+    def likewise(t: Token) -> bool:
+        """Whether a door is said to be as the last one was: "so is the glass door", "and so
+        was the other"."""
+        verb = t.head
+        return (
+            t.dep_ == "nsubj"
+            and verb.lemma_.lower() == "be"
+            and any(c.lower_ == "so" and c.i < verb.i for c in verb.children)
+        )
+
     def shut_thing(self, t: Token) -> bool:
         """Whether a thing of no class the reader knows is said shut or locked, at no compass
         point ("The grille is locked." after walking into it): the door named before, as "it"
@@ -274,6 +285,8 @@ class Doors(Clauses):
                     self.undecided.discard(t.i)
                     anaphora.append((state, "^"))  # the last sentence's point
                     continue
+            if door and state is None and self.likewise(t):
+                r["likewise"] = tuple(points)  # "so is the glass door to the north": as the last
             if door:
                 self.undecided.discard(t.i)
                 doors.extend(points)

@@ -135,6 +135,7 @@ class ParsedObservation(NamedTuple):
     ended: bool = False  # the game says it is over
     gone: frozenset[str] = frozenset()  # objects someone else took ("Kessa gets the coin.")
     door_unlocked: bool = False  # "You unlock the door.": no longer locked, still closed
+    message_door: str | None = None  # the words naming the door opened or shut ("oak door")
     guessed: bool = False  # the room is guessed: a first subject ("The floor is earth.") or
     # the exits alone, never a header nor "You are in X"
 
@@ -286,6 +287,7 @@ class ObservationParser:
         opened: list[str] = []
         present = taken = dropped = door_opened = door_shut = failed = refused = gone = False
         unlocked = False
+        message_door: str | None = None
         room = layout.header
         guessed = False  # the room is the text's first subject, or its exits alone
         neighbours: list[tuple[str, str]] = []
@@ -293,6 +295,7 @@ class ObservationParser:
         unread: list[str] = []
         last_doors: tuple[str, ...] = ()
         last_points: tuple[str, ...] = ()  # the compass points the last sentence named
+        last_state: str | None = None  # the last door state a sentence said
         acted = 0
         goals: list[SentenceReading] = []
         doors_named: dict[str, list] = {}  # door name -> [state, point, first sentence]
@@ -338,6 +341,19 @@ class ObservationParser:
             last_points = reading.points or last_points
             closed.extend(reading.closed)
             opened.extend(reading.opened)
+            if reading.likewise and last_state is not None:  # "...; so is the glass door"
+                (opened if last_state == "open" else closed).extend(reading.likewise)
+                if last_state == "locked":
+                    locked.extend(reading.likewise)
+            last_state = (
+                "locked"
+                if reading.locked
+                else "closed"
+                if reading.closed
+                else "open"
+                if reading.opened
+                else last_state
+            )
             if reading.doors:
                 last_doors = reading.doors
             elif reading.exits and any("door" in n for n, _, _ in reading.named_doors):
@@ -377,6 +393,7 @@ class ObservationParser:
             door_opened |= reading.door_opened
             door_shut |= reading.door_shut
             unlocked |= reading.door_unlocked
+            message_door = message_door or reading.message_door
             failed |= reading.failed_move
             refused |= reading.not_understood
             neighbours.extend(reading.neighbours)
@@ -463,6 +480,7 @@ class ObservationParser:
             gone=money if gone and not present else frozenset(),
             guessed=guessed,
             door_unlocked=unlocked,
+            message_door=message_door,
         )
 
     def _grounding(self, points: list[str] | tuple[str, ...]) -> frozenset[str]:

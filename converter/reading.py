@@ -52,6 +52,8 @@ class SentenceReading(NamedTuple):
     door_opened: bool = False  # "You open the door", "That is already open."
     door_shut: bool = False
     door_unlocked: bool = False  # "You unlock the door.", "The door is unlocked."
+    message_door: str | None = None  # the words naming the door a message opens or shuts
+    likewise: tuple[str, ...] = ()  # points of doors said as the last was ("so is the other")
     revealed: str | None = None  # the room an opened/closed door leads to
     failed_move: bool = False  # "You can't go that way."
     goal: str | None = None  # the sentence states the game's goal (its text)

@@ -134,6 +134,9 @@ class Replies(Clauses):
             shuts = self.verb_is(t, "shutting") or any(self.is_(c, "closed") for c in complement)
             if opens or shuts:
                 r["door_opened" if opens else "door_shut"] = True
+                named = [o for o in objects if self.is_(o, "door") or self.may_be(o, "door")]
+                if named:  # "You open the ironbound door.": which door, by its words
+                    r["message_door"] = self.door_words(named[0])
                 for c in t.subtree:
                     place = self.is_(c, "room") or self.is_(c, "way") and not self.is_(c, "door")
                     if place and c.dep_ in ("dobj", "pobj"):

@@ -217,6 +217,15 @@ class MapTracker:
             if command is not None and command.verb in (OPEN_VERB, CLOSE_VERB)
             else None
         )
+        if (
+            door is None
+            and direction is None  # (after a move, "The oak door is closed." refuses it)
+            and parsed.message_door is not None
+            and not parsed.door_closed  # ("(first opening the door) It seems to be locked.")
+            and room == previous
+        ):
+            door = self.door_named(parsed.message_door)  # "You open the ironbound door." after
+            # "Which do you mean?", "the bathroom door opens": the door its words name
         if parsed.kind is TextKind.ROOM:
             exits = parsed.exits
             back = self.lexicon.opposite(direction) if direction is not None else None
@@ -348,13 +357,19 @@ class MapTracker:
             verb = CLOSE_VERB
         if verb is None:
             return None
-        named = set(w for w in words[1:] if w not in ("the", "a", "an"))
+        point = self.door_named(" ".join(words[1:]))
+        return Command(verb, point) if point is not None else None
+
+    def door_named(self, words: str) -> str | None:
+        """The compass point of the current room's one door that ``words`` name ("wooden
+        door", "the ironbound door"), or None."""
+        named = set(w for w in words.lower().split() if w not in ("the", "a", "an"))
         points = {
             point
             for name, point in self.view().doors
             if named and named <= set(name.split()) and name.split()[-1] in named
         }
-        return Command(verb, points.pop()) if len(points) == 1 else None
+        return points.pop() if len(points) == 1 else None
 
     def move_direction(self, action: str | None) -> str | None:
         """Canonical direction of a move action (``go north``, ``north``, ``move north``), else

@@ -325,3 +325,30 @@ def test_held_out_9_rooms(parser, text, exits, closed, objects):
     parsed = parser.parse(text)
     assert set(parsed.exits) == exits and set(parsed.closed) == closed
     assert set(parsed.objects) == objects
+
+
+def test_a_message_names_its_door_and_so_is_the_other(parser, full):
+    room = (
+        "Strong Room\nWhitewashed walls. The ironbound door, to the east, is closed; so is the"
+        " glass door to the north."
+    )
+    assert parser.parse(room).closed == {"east", "north"}
+    opened = true_facts(
+        full,
+        "You open the ironbound door.",
+        [(room, "open door"), ("Which do you mean, the ironbound door or the glass door?", "iron")],
+    )
+    assert "closed(north)" in opened and "closed(east)" not in opened
+    landing = "Landing\nA threadbare runner. The bathroom door, east, is shut; the stairs go down."
+    freed = true_facts(
+        full,
+        "Someone inside flushes, and the bathroom door opens.",
+        [(landing, "east"), ("The bathroom door is shut.", "wait")],
+    )
+    assert "closed(east)" not in freed and "refused(east)" not in freed
+    walked = true_facts(
+        full,
+        "(first opening the walnut door)\nIt seems to be locked.",
+        [(room.replace("ironbound", "walnut"), "east")],
+    )
+    assert "closed(east)" in walked  # the opening failed
