@@ -33,7 +33,7 @@ import spacy
 
 from converter.lexicon import Lexicon
 from converter.reading import FACT, NOT_READ, SentenceReading, read_sentence
-from converter.replies import GOAL_NOUNS
+from converter.replies import GOAL_NOUNS, PROGRESS
 from converter.segment import (
     MAX_ROOM_CHARS,
     Segmenter,
@@ -245,6 +245,8 @@ class ObservationParser:
             return True
         if words & self._coin_metal:  # "a handful of coppers", "some loose change"
             return True
+        if PROGRESS.search(sentence):  # a task's progress: "Light all four braziers (0/4)"
+            return True
         low = sentence.lower()  # money's phrases: "pieces of eight", "a gold piece"
         return any(p in low for p in self._phrases)
 
@@ -308,6 +310,7 @@ class ObservationParser:
         ][:MAX_PARSED_SENTENCES]
         self._prefetch([*preface, *layout.sentences[:MAX_PARSED_SENTENCES]])
         opening: list[str] = []  # the preface's sentences that say something nothing read
+        asked: list[str] = []  # requests made in the room that are not the coin's
         for sentence in preface:
             reading = self.read(sentence, always=True)
             if reading is not None and reading.goal is not None:
@@ -404,6 +407,12 @@ class ObservationParser:
                 and not (reading.goal_directive and (acted or room))
             ):
                 goals.append(reading)  # a directive among the room's words is no goal
+            elif (
+                reading.goal is not None
+                and reading.goal_asked
+                and not (reading.goal_fits and reading.names_money)
+            ):  # someone here asks you for something ("'Find my wedding ring,' she whispers"):
+                asked.append(sentence)  # it may be the game's goal; not read as one
             if room is None and reading.room is not None:  # the first room sentence
                 room = room_name(reading.room)
             if room is None and k == 0 and reading.subject_room is not None:
@@ -470,7 +479,7 @@ class ObservationParser:
             ),
             revealed=room_name(revealed) if revealed else None,
             unread=tuple(u[:200] for u in unread[:MAX_UNREAD]),
-            opening=() if goals else tuple(u[:200] for u in opening[:MAX_UNREAD]),
+            opening=tuple(u[:200] for u in ([] if goals else opening) + asked)[:MAX_UNREAD],
             goal=goal,
             goal_fits=fits,
             door_closed=unplaced,

@@ -61,6 +61,7 @@ class SentenceReading(NamedTuple):
     goal_directive: bool = False  # stated by an imperative ("First, go north."), not a noun
     names_money: bool = False  # the sentence names a coin or money (not in a name: "Mrs Penny")
     goal_weak: bool = False  # an obligation ("You must ..."): a goal only where the game opens
+    goal_asked: bool = False  # asked in quotes ("'Find my ring,' she whispers")
     not_understood: bool = False  # "I'm not sure what you mean."
     subject_room: str | None = None  # "The dining room is grand": the room it opens on
     points: tuple[str, ...] = ()  # every compass point the sentence names, in order

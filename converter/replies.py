@@ -31,6 +31,8 @@ _TALLY = re.compile(
 )
 """A counted line: words, a colon, a number, maybe its total and what it counts ("Eggs found:
 2 of 12", "Score: 0 of 7 treasures")."""
+PROGRESS = re.compile(r"\(\s*\d{1,5}\s*/\s*\d{1,5}\s*\)\W*$")
+"""A task's progress after its words: "Light all four braziers (0/4)"."""
 SENSES = frozenset({"be", "smell", "look", "seem", "feel", "sound", "stand", "lie"})
 COGNITION = frozenset({"sure", "understand", "know", "recognize", "recognise"})
 ROOM_PREPS = frozenset({"in", "inside", "at", "within", "on"})
@@ -270,13 +272,17 @@ class Replies(Clauses):
                     fits = False
         r["goal"] = self.doc.text
         r["goal_fits"] = fits
-        r["goal_directive"] = directive and not noun
+        r["goal_directive"] = directive and not noun and not tally
         r["goal_weak"] = obliged and not (noun or directive or tally)
+        r["goal_asked"] = bool(asked)
 
     def tally(self) -> bool:
         """Whether the sentence is a game's tally of its goal: things counted by what is done
-        to them ("Eggs found: 2 of 12", "Lanterns lit: 2/7", "Fish caught: 0"), not a score or
-        a purse ("Score: 0 of 350", "[Gold: 212]")."""
+        to them ("Eggs found: 2 of 12", "Lanterns lit: 2/7", "Fish caught: 0"), or a task's
+        progress ("Next: Light all four braziers (0/4)"), not a score or a purse ("Score: 0 of
+        350", "[Gold: 212]")."""
+        if PROGRESS.search(self.doc.text) and sum(t.is_alpha for t in self.doc) >= 2:
+            return True
         matches = [m for m in map(_TALLY.match, self.doc.text.split("|")) if m]
         if not matches:
             return False  # (a status line's columns: "Weeds pulled: 0 of 20 | Day 1")

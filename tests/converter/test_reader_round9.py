@@ -352,3 +352,19 @@ def test_a_message_names_its_door_and_so_is_the_other(parser, full):
         [(room.replace("ironbound", "walnut"), "east")],
     )
     assert "closed(east)" in walked  # the opening failed
+
+
+def test_requests_in_the_room_and_a_tasks_progress(parser):
+    lady = parser.parse(
+        'Blue Bedroom\nThe landing is west.\n\nA grey lady stands by the window. "Find my'
+        ' wedding ring, and let me rest."'
+    )
+    assert lady.exits == {"west"} and lady.opening  # asked for: no rule claimed on it
+    coin = parser.parse(
+        'Attic\nThe stair is west.\n\nThe old man smiles. "Find the gold coin and take it."'
+    )
+    assert coin.opening == ()  # the coin's request is the policy's task
+    braziers = parser.parse(
+        "Next: Light all four braziers (0/4)\n\nBrazier Hall\nArches lead north and east."
+    )
+    assert braziers.goal is not None and not braziers.goal_fits
