@@ -51,6 +51,12 @@ class Coins(Clauses):
             return True
         if t.pos_ in ("ADJ", "VERB") and self.lies_next(t) and self.may_be_word(t, "money"):
             return True  # "a wet farthing/VBG glints/NNS on the walkway": both mistagged
+        if (
+            t.tag_ == "VBG"
+            and any(c.dep_ == "det" and c.lower_ in ("a", "an", "the", "one") for c in t.children)
+            and self.classes.is_a(t.lower_, "money")
+        ):
+            return True  # "is a worn copper farthing/VBG": a noun, with its article
         if self.may_be_word(t, "coin_by_metal") and any(  # "a gold sovereign", "silver shillings"
             c.dep_ in ("amod", "compound") and self.classes.may_be(c.lower_, "coin_metal")
             for c in t.children

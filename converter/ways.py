@@ -461,17 +461,33 @@ class Ways(Clauses):
             c for c in holder.children if holder.pos_ in ("VERB", "AUX") and c.dep_ in _SUBJECTS
         ]
         return wall.head.lower_ in ("in", "through") and any(
-            (self.is_(x, "way") or self.is_(x, "door") or self.may_be(x, "door") and self.a_way(x))
+            (
+                self.is_(x, "way")
+                or self.is_(x, "door")
+                or (self.may_be(x, "door") or self.may_be(x, "way"))
+                and self.a_way(x)
+            )
             and not self.furnishing(x)
             for x in holders
         )
 
     def a_way(self, x: Token) -> bool:
         """Whether the clause of a thing says it is a way ("a hatch in the north wall is the
-        only way out"): a door in a rarer sense is one only where the text says so (a serving
-        hatch in the north wall is not)."""
-        return x.dep_ == "nsubj" and any(
-            c.dep_ == "attr" and self.is_(c, "way") for c in x.head.children
+        only way out") or leads to one ("a dark opening gives onto a narrow passage"): a door
+        or a way in a rarer sense is one only where the text says so (a serving hatch, a vent
+        in the north wall are not)."""
+        if x.dep_ != "nsubj":
+            return False
+        verb = x.head
+        if any(c.dep_ == "attr" and self.is_(c, "way") for c in verb.children):
+            return True
+        return any(  # "a dark opening gives onto a narrow passage": it leads to a way or room
+            c.dep_ == "prep"
+            and c.lower_ in ("onto", "into", "to")
+            and any(
+                p.dep_ == "pobj" and (self.is_(p, "way") or self.is_(p, "room")) for p in c.children
+            )
+            for c in verb.children
         )
 
     def furnishing(self, door: Token) -> bool:

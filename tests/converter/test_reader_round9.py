@@ -368,3 +368,14 @@ def test_requests_in_the_room_and_a_tasks_progress(parser):
         "Next: Light all four braziers (0/4)\n\nBrazier Hall\nArches lead north and east."
     )
     assert braziers.goal is not None and not braziers.goal_fits
+
+
+def test_an_opening_in_a_wall_that_leads_on_and_a_coin_tagged_as_a_verb(parser):
+    cellar = parser.parse(
+        "Root Cellar\nA ladder leads up. In the east wall a dark opening gives onto a narrow"
+        " passage. Half hidden between two sacks is a worn copper farthing."
+    )
+    assert cellar.exits == {"east"} and cellar.objects == {"coin"}
+    assert parser.parse(
+        "Boiler Room\nThere is a vent in the north wall. The door is west."
+    ).exits == {"west"}
