@@ -500,4 +500,5 @@ class Segmenter:
 
 
 def _singular(word: str) -> str:
-    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+    """A plural's naive singular ("exits" -> "exit"; "access", "pass" stay)."""
+    return word[:-1] if word.endswith("s") and len(word) > 3 and not word.endswith("ss") else word

@@ -379,3 +379,8 @@ def test_an_opening_in_a_wall_that_leads_on_and_a_coin_tagged_as_a_verb(parser):
     assert parser.parse(
         "Boiler Room\nThere is a vent in the north wall. The door is west."
     ).exits == {"west"}
+
+
+def test_an_exit_label_ending_in_a_double_s(parser):
+    parsed = parser.parse("CORRIDOR C-4\nGrey panels.\nACCESS: N / S")
+    assert parsed.exits == {"north", "south"}
