@@ -62,6 +62,8 @@ class Clauses:
                 return True  # (a plural is its singular's: "gates" are no Bill Gates)
             known = self.classes.knows(lemma)  # "lights": a light, no typo
             meant = self.classes.spelled(t.lower_) if name in SPELLED and not known else None
+            if meant is None and t.pos_ == "NOUN" and not known:
+                meant = self.classes.compound_head(t.lower_)  # "a narrow crawlway"
             return meant is not None and self.classes.is_a(meant, name)  # "a coridor going west"
         return self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name)
 

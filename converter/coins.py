@@ -240,7 +240,7 @@ class Coins(Clauses):
             if self.theirs(t) or self.absent(t):
                 r["gone"] = True
                 continue
-            if t.dep_ == "pobj" and t.head.lower_ in _PATHS:
+            if t.dep_ == "pobj" and t.head.lower_ in _PATHS and self.crossed(t.head):
                 continue  # "a causeway across the black fen": a place (fen, a marsh; a coin)
             if any(a.dep_ == "prep" and a.lower_ == "about" for a in t.ancestors):
                 continue  # "singing about a lass who lost her golden guinea": a story's
@@ -401,6 +401,14 @@ class Coins(Clauses):
             if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("acl", "relcl", "xcomp", "advcl"):
                 break
         return False
+
+    def crossed(self, prep: Token) -> bool:
+        """Whether a path preposition is a way's ("a causeway across the fen", "the road runs
+        through the fen"), not a creature's ("a rat scurries toward a gold coin")."""
+        holder = prep.head
+        if self.is_(holder, "way"):
+            return True
+        return holder.pos_ == "VERB" and any(self.is_(m, "way") for m in self.movers(holder))
 
     def absent(self, t: Token) -> bool:
         """Whether the coin is said gone ("The coin you dropped here is gone.", "the penny is

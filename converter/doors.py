@@ -303,6 +303,8 @@ class Doors(Clauses):
                     opened.extend(points)
             elif state is not None:
                 every = "*" if t.lower_ in _EVERY else "~" if t.lower_ in _REST else None
+                if every is None and not points and self.shut_thing(t):
+                    every = "?"  # a thing of no class ("The grille is locked."): a reply's door
                 own = list(points) or [every]
                 anaphora.extend((state, p) for p in own)
         for p in self.doc:  # "the coach house door, east, is closed", the point the subject

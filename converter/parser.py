@@ -127,6 +127,7 @@ class ParsedObservation(NamedTuple):
     revealed: str | None = None  # the room an opened or closed door leads to
     unread: tuple[str, ...] = ()  # sentences naming an acting word that nothing read
     opening: tuple[str, ...] = ()  # a preface that says something and states no goal read
+    asked: tuple[str, ...] = ()  # requests in quotes, not the coin's ("'Find my ring,' she says")
     goal: str | None = None  # a sentence stating the game's goal
     goal_fits: bool = True  # the goal is moving, opening and taking (what a policy can do)
     door_closed: bool = False  # a door said closed or locked, at no direction ("It is locked.")
@@ -341,15 +342,12 @@ class ObservationParser:
                     exits = [e for e in exits if e != last_points[-1]]
                 if unread and unread[-1] == layout.sentences[k - 1]:
                     unread.pop()  # that sentence's direction is decided now
+            prior_points = last_points  # (the sentences before this one's)
             last_points = reading.points or last_points
             closed.extend(reading.closed)
             opened.extend(reading.opened)
-            if reading.likewise and last_state is not None:  # "...; so is the glass door"
-                (opened if last_state == "open" else closed).extend(reading.likewise)
-                if last_state == "locked":
-                    locked.extend(reading.likewise)
-            last_state = (
-                "locked"
+            last_state = (  # this sentence's own first ("The east door is locked, and so is
+                "locked"  # the west door."), else the last one's ("...; so is the glass door")
                 if reading.locked
                 else "closed"
                 if reading.closed
@@ -357,6 +355,10 @@ class ObservationParser:
                 if reading.opened
                 else last_state
             )
+            if reading.likewise and last_state is not None:
+                (opened if last_state == "open" else closed).extend(reading.likewise)
+                if last_state == "locked":
+                    locked.extend(reading.likewise)
             if reading.doors:
                 last_doors = reading.doors
             elif reading.exits and any("door" in n for n, _, _ in reading.named_doors):
@@ -366,13 +368,17 @@ class ObservationParser:
                 if state in ("closed", "locked") and point in (None, "*") and not last_doors:
                     unplaced = True
                     unplaced_locked |= state == "locked"
+                if point == "?":  # a thing of no class said shut: the door a reply answers
+                    unplaced |= state in ("closed", "locked")  # for, never a room's door
+                    unplaced_locked |= state == "locked"
+                    continue
                 stated = {p for _, p in reading.anaphora} | {*reading.opened, *reading.closed}
                 points = (
                     last_doors
                     if point == "*"
                     else tuple(d for d in last_doors if d not in stated)
                     if point == "~"  # "the east one is propped open, the others are shut"
-                    else last_points[-1:]
+                    else prior_points[-1:]
                     if point == "^"  # "North is the paint shed; its door is shut."
                     else (point,)
                     if point is not None
@@ -386,6 +392,7 @@ class ObservationParser:
                 if known is not None and None not in (known[1], point) and known[1] != point:
                     name = f"{name} {point}"  # a second door of that name, at another point
                 door = doors_named.setdefault(name, [None, None, sentence])
+                door[2] = sentence if state else door[2]  # (the sentence that said its state)
                 door[0] = state or door[0]
                 door[1] = point or door[1]
             present = (present or reading.present) and not reading.gone
@@ -479,7 +486,8 @@ class ObservationParser:
             ),
             revealed=room_name(revealed) if revealed else None,
             unread=tuple(u[:200] for u in unread[:MAX_UNREAD]),
-            opening=tuple(u[:200] for u in ([] if goals else opening) + asked)[:MAX_UNREAD],
+            opening=() if goals else tuple(u[:200] for u in opening[:MAX_UNREAD]),
+            asked=tuple(u[:200] for u in asked[:MAX_UNREAD]),
             goal=goal,
             goal_fits=fits,
             door_closed=unplaced,

@@ -33,6 +33,18 @@ _TALLY = re.compile(
 2 of 12", "Score: 0 of 7 treasures")."""
 PROGRESS = re.compile(r"\(\s*\d{1,5}\s*/\s*\d{1,5}\s*\)\W*$")
 """A task's progress after its words: "Light all four braziers (0/4)"."""
+_SCORING = frozenset(
+    {"score", "scores", "point", "points", "pts", "move", "moves", "turn", "turns"}
+)
+"""A game's own count of play, never a goal's tally ("Score: 0 of 350 points")."""
+
+
+def _last(words: str) -> str:
+    """The last word of a label, lower case ("Crates on targets" -> "targets")."""
+    parts = words.lower().split()
+    return parts[-1] if parts else ""
+
+
 SENSES = frozenset({"be", "smell", "look", "seem", "feel", "sound", "stand", "lie"})
 COGNITION = frozenset({"sure", "understand", "know", "recognize", "recognise"})
 ROOM_PREPS = frozenset({"in", "inside", "at", "within", "on"})
@@ -128,9 +140,11 @@ class Replies(Clauses):
                 continue  # a door's state in a description, not a message
             complement = [c for c in t.children if c.dep_ in ("acomp", "attr", "oprd")]
             # ("You pull the door open.": the result of pulling it)
-            if (t.lemma_.lower() == "unlock" and by_you) or any(
-                self.state_of(c) == "unlocked" for c in complement
-            ):
+            a_door = any(self.is_(o, "door") or self.may_be(o, "door") for o in objects)
+            if a_door and (
+                (t.lemma_.lower() == "unlock" and by_you)
+                or any(self.state_of(c) == "unlocked" for c in complement)
+            ):  # (a door named: "You unlock it." may be a chest's lock)
                 r["door_unlocked"] = True  # its lock undone: still closed
             opens = t.lemma_.lower() == "open" or any(self.is_(c, "open") for c in complement)
             shuts = self.verb_is(t, "shutting") or any(self.is_(c, "closed") for c in complement)
@@ -281,8 +295,11 @@ class Replies(Clauses):
         to them ("Eggs found: 2 of 12", "Lanterns lit: 2/7", "Fish caught: 0"), or a task's
         progress ("Next: Light all four braziers (0/4)"), not a score or a purse ("Score: 0 of
         350", "[Gold: 212]")."""
-        if PROGRESS.search(self.doc.text) and sum(t.is_alpha for t in self.doc) >= 2:
-            return True
+        if PROGRESS.search(self.doc.text) and any(
+            t.tag_ == "VB" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)
+            for t in self.doc
+        ):
+            return True  # a task asked, then its progress (not "Lamp oil remaining (30/100)")
         matches = [m for m in map(_TALLY.match, self.doc.text.split("|")) if m]
         if not matches:
             return False  # (a status line's columns: "Weeds pulled: 0 of 20 | Day 1")
@@ -290,8 +307,9 @@ class Replies(Clauses):
             m.group(2) and len(m.group(1).split()) >= 2 for m in matches
         ):  # ("Crates on targets: 0/3", "Passport stamps: 1 of 6"; not "Score: 0 of 350")
             return True
-        if any(m.group(2) and m.group(3) for m in matches):
-            return True  # the things counted named after their total ("0 of 7 treasures")
+        if any(m.group(2) and m.group(3) and _last(m.group(3)) not in _SCORING for m in matches):
+            return True  # the things counted named after their total ("0 of 7 treasures"; not
+            # "Score: 0 of 350 points")
         return any(
             t.text == ":" and t.i > 0 and self.doc[t.i - 1].tag_ in ("VBD", "VBN") for t in self.doc
         )  # what is done to them ("Eggs found: 2 of 12", "Found: 1")

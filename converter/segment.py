@@ -95,9 +95,15 @@ _GOALS_HEADING = re.compile(
 """A heading over the game's goals ("QUEST LOG", "Objectives", "TO DO"): its lines, to the next
 blank line, state the goal; the title under them may name the room."""
 _COLUMNS = re.compile(r"[ \t]{4,}")
-_COUNTER = re.compile(r"\w:[ \t]*\d")
-"""A counter on a line ("Score: 10   Moves: 4"): a status line, never a room's title."""
 """Columns of one line ("Ice House          Exits: N W"): each read as a line of its own."""
+_COUNTER = re.compile(r"\w:[ \t]*\d")
+"""A counter on a line ("Score: 10   Moves: 4", "Platform 3: 18:42"): never a room's title."""
+_STATUS = re.compile(
+    r"^\W*(?:[A-Za-z][A-Za-z' ]{0,20}:[ \t]*\d[\w/.%]*(?:[ \t]*(?:of|/|out of)[ \t]*\d+)?"
+    r"(?:[ \t]+[A-Za-z]+){0,2}[ \t]*\W*)+$"
+)
+"""A line of counters alone ("Score: 10   Moves: 4", "HP: 24/30"): a status line above the
+room (not "The clock reads 3:15.", a sentence)."""
 _PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
 """``(east)`` in an exit list: a way behind a closed door (ROM's ``[Exits: north (east)]``)."""
 _ECHO = re.compile(r"^[ \t]*>[ \t]*[A-Za-z][^\n]{0,80}$", re.M)
@@ -254,6 +260,7 @@ class Segmenter:
 
     def __init__(self, classes: WordClasses) -> None:
         self.classes = classes
+        self._shut = classes.shut_words()  # words that say a door is shut
 
     def layout(self, text: str) -> Layout:
         """The layout of a text without its status line."""
@@ -304,16 +311,22 @@ class Segmenter:
             goals = goals and bool(line)
             if not line:
                 continue
+            if goals and (
+                self._header_line(line, more=k < last) is not None
+                or self._exit_list(line) is not None
+            ):
+                goals = False  # the room's title or exits end the goals ("Quest Log\nFind the
+                # lost ring\nKitchen")
             if framed is None and header_name is None and not body and goals:
                 preface += tuple(sentences(line))  # a goal under "QUEST LOG"
                 continue
             if framed is None and header_name is None and not body and _GOALS_HEADING.match(line):
-                preface, goals = preface + (line,), True
+                goals = True  # (the heading itself states no goal: its lines do)
                 continue
             if framed is None and header_name is None and not body and _DIVISION.match(line):
                 preface += (line,)  # the story's heading: the title under it may name the room
                 continue
-            if framed is None and header_name is None and not body and _COUNTER.search(line):
+            if framed is None and header_name is None and not body and _STATUS.match(line):
                 preface += tuple(sentences(line))  # a status line ("Score: 10   Moves: 4")
                 continue
             if framed is None and header_name is None:
@@ -400,8 +413,13 @@ class Segmenter:
         point = self.classes.direction(first.strip(":-").lower(), abbreviated=True)
         if point is None or not (rest.strip().startswith(("-", ":", "(")) or not rest.strip()):
             return None
-        words = self.classes.words_of(rest)  # ("east - A closed door": what is that way)
-        said = bool(words & self.classes.shut_words()) and not words & {"not", "no", "never"}
+        words = self.classes.words_of(rest)  # ("east - A closed door": what is that way; not
+        # "north - the Sealed Vault": a name)
+        said = (
+            bool(words & self._shut)
+            and any(self.classes.may_be(w, "door") for w in words)
+            and not words & {"not", "no", "never"}
+        )
         return point, bool(_CLOSED_MARK.search(rest)) or said
 
     @staticmethod

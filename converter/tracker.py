@@ -132,6 +132,7 @@ class MapTracker:
     opening: tuple[str, ...] = ()  # the game's first text's unread preface, until a goal is read
     other_goal: str | None = None  # a goal the game stated that is not moving/opening/taking
     goal_settled: bool = False  # a goal was stated (the first one decides)
+    taken: frozenset[tuple[str, str]] = frozenset()  # (room, object) you took there
     ended: bool = False  # the game said it is over
 
     def copy(self) -> MapTracker:
@@ -152,6 +153,7 @@ class MapTracker:
             opening=self.opening,
             other_goal=self.other_goal,
             goal_settled=self.goal_settled,
+            taken=self.taken,
             ended=self.ended,
         )
 
@@ -159,7 +161,11 @@ class MapTracker:
         """Fold in one step: ``action`` (None for the episode's first text), then its text."""
         command = self.read(action) or self.named_door(action)
         direction = command.word if command is not None and command.verb == MOVE_VERB else None
-        self.unread = tuple(dict.fromkeys((*parsed.unread, *parsed.opening)))
+        first = action is None and not self.goal_settled and parsed.goal is None
+        # the text's own unread; a request in the room; the opening of the game's first text
+        self.unread = tuple(
+            dict.fromkeys((*parsed.unread, *parsed.asked, *(parsed.opening if first else ())))
+        )
         self.ended = self.ended or parsed.ended
         if parsed.goal is not None and not self.goal_settled:
             self.goal_settled = True
@@ -170,9 +176,15 @@ class MapTracker:
             self.opening = parsed.opening
         previous = self.current
         room = parsed.room if parsed.room is not None else previous
-        kept = parsed.guessed and previous is not None and self.stayed(action, command)
+        kept = (
+            parsed.guessed
+            and previous is not None
+            and self.stayed(action, command)
+            and parsed.exits <= self.rooms.get(previous, _NO_VIEW).exits  # (no way new to it)
+        )
         if kept:
             room = previous  # no move, no header: the text speaks of where you are
+        looked = kept and self.looked(action)  # "look": the room told whole again
         if room is None:
             return  # nothing is known about where the agent is yet
         if self.start is None:
@@ -243,8 +255,8 @@ class MapTracker:
                 parsed.locked,
                 parsed.doors,
             )
-            if kept:  # a reply that speaks of part of the room ("The gate north stays
-                # locked."): what it says joins what was known, which it does not replace
+            if kept and not looked:  # a reply that speaks of part of the room ("The gate north
+                # stays locked."): what it says joins what was known, which it does not replace
                 old = self.rooms.get(room, _NO_VIEW)
                 seen_open = parsed.exits - parsed.closed
                 view = RoomView(
@@ -262,6 +274,7 @@ class MapTracker:
                     self._unrefuse(room, way)
         elif parsed.kind is TextKind.TAKEN:
             view = replace(view, objects=view.objects - parsed.moved_objects)
+            self.taken = self.taken | {(room, o) for o in parsed.moved_objects}
         elif parsed.kind is TextKind.DROPPED:
             view = replace(view, objects=view.objects | parsed.moved_objects)
         elif parsed.kind is TextKind.OPENED and door is not None:
@@ -283,7 +296,8 @@ class MapTracker:
                 view = replace(view, locked=view.locked - target)
         if parsed.kind is not TextKind.ROOM:  # a reply that shows a coin ("You open the
             # trunk, revealing a gold moidore.") or tells of it taken ("Kessa gets the coin.")
-            objects = (view.objects | parsed.objects) - parsed.gone
+            shown = {o for o in parsed.objects if (room, o) not in self.taken}  # (not the coin
+            objects = (view.objects | shown) - parsed.gone  # you took: "examine coin")
             if objects != view.objects:
                 view = replace(view, objects=objects)
         if door is not None and parsed.revealed is not None:  # the message names the room
@@ -342,6 +356,12 @@ class MapTracker:
             or classes.direction(first, abbreviated=True) is not None
             or first in _OTHER_WAYS
         )
+
+    def looked(self, action: str | None) -> bool:
+        """Whether an action asks for the room again ("look", "l", "look around"): its first
+        word a verb of looking or seeking (WordNet's), or the game's one-letter look."""
+        first = action.lower().split()[0] if action and action.split() else ""
+        return first == "l" or for_lexicon(self.lexicon).is_a(first, "seek")
 
     def named_door(self, action: str | None) -> Command | None:
         """``open wooden door`` (a door named as the room's description names it, as TextWorld

@@ -199,14 +199,7 @@ class Ways(Clauses):
         if head.lower_ in PRONOUNS and head.pos_ in ("NOUN", "PROPN", "NUM", "PRON"):
             return True  # "the southern one", "the northern ones"
         if head.pos_ in ("NOUN", "PROPN"):
-            if (
-                head.tag_ == "NNS"
-                and head.dep_ == "ROOT"
-                and any(
-                    c.dep_ in ("nsubj", "compound") and self.is_(c, "way") for c in head.children
-                )
-                and self.classes.is_a(head.lower_[:-1], "motion")
-            ):
+            if self.motion_taken_for_noun(head, way_only=True):
                 return self.may_move(head)  # "A path/compound winds/NNS south": a way's verb
             if (
                 self.is_(head, "barrier")
@@ -246,12 +239,7 @@ class Ways(Clauses):
                 # the east side, the north end (where a door is) or a north wind, the north
                 # coast: the sentence's words decide when it speaks of a way out at all
                 return None if self.speaks_of_ways() else False
-            if (
-                head.tag_ == "NNS"
-                and head.dep_ == "ROOT"
-                and any(c.dep_ == "nsubj" for c in head.children)
-                and self.classes.is_a(head.lower_[:-1], "motion")
-            ):
+            if self.motion_taken_for_noun(head, way_only=False):
                 return self.may_move(head)  # "A goat track climbs/NNS north": a verb, mistagged
             if head.dep_ == "pobj" and head.head.lower_ in ("through", "beyond", "past"):
                 verb = self.clause(head)  # "the stockroom is through a curtain to the north":
@@ -469,6 +457,23 @@ class Ways(Clauses):
             )
             and not self.furnishing(x)
             for x in holders
+        )
+
+    def motion_taken_for_noun(self, head: Token, way_only: bool) -> bool:
+        """Whether a sentence's root tagged as a plural noun is a verb of motion ("A goat track
+        climbs/NNS north", "A path/compound winds/NNS south"): its subject (or, ``way_only``, a
+        way as its subject or compound), and a verb of motion for its stem ("winds", "passes")."""
+        if head.tag_ != "NNS" or head.dep_ != "ROOT":
+            return False
+        low = head.lower_
+        stems = {low[:-1], low[:-2]} if low.endswith("es") else {low[:-1]}
+        if not any(self.classes.is_a(s, "motion") for s in stems):
+            return False
+        return any(
+            c.dep_ in ("nsubj", "compound") and self.is_(c, "way")
+            if way_only
+            else c.dep_ == "nsubj"
+            for c in head.children
         )
 
     def a_way(self, x: Token) -> bool:

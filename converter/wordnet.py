@@ -172,19 +172,26 @@ class WordClasses:
 
     def spelled(self, word: str) -> str | None:
         """The word of an acting class (a way, a door, a coin, a room) that ``word`` misspells
-        by one letter left out, added, changed or two swapped ("coridor", "doorwey"), or
-        heads as a closed compound ("crawlway": a way): only for a word of 5 to 20 letters the
-        knowledge base does not hold, and only where one class word is that close (symmetric
-        deletions: both words less one letter meet)."""
+        by one letter left out, added, changed or two swapped ("coridor", "doorwey"): only for
+        a word of 5 to 20 letters the knowledge base does not hold, and only where one class
+        word is that close (symmetric deletions: both words less one letter meet)."""
         if not 5 <= len(word) <= 20 or not word.isalpha() or self.knows(word):
             return None
         index = _misspellings(tuple(self.classes.get(n, frozenset()) for n in SPELLED))
         found = {index.get(key) for key in (word, *_deletions(word))} - {None}
-        if len(found) == 1 and "" not in found:
-            return found.pop()
-        for k in range(3, len(word) - 2):  # a closed compound: its last word is its head
-            head = word[k:]  # ("crawlway": a crawl way; the first part a word the base holds)
-            if self.knows(word[:k]) and any(head in self.classes.get(n, ()) for n in SPELLED):
+        return found.pop() if len(found) == 1 and "" not in found else None
+
+    def compound_head(self, word: str) -> str | None:
+        """The head of a closed compound the knowledge base does not hold ("crawlway": a crawl
+        way): its last part, a word of a way, a door or a room, after a first part of 4
+        letters or more the base holds; else None."""
+        if not 7 <= len(word) <= 20 or not word.isalpha() or self.knows(word):
+            return None
+        for k in range(4, len(word) - 2):
+            head = word[k:]
+            if self.knows(word[:k]) and any(
+                head in self.classes.get(n, ()) for n in COMPOUND_HEADS
+            ):
                 return head
         return None
 
@@ -232,8 +239,10 @@ class WordClasses:
 
     def shut_words(self) -> frozenset[str]:
         """Words that say a door is shut: the closed class's, and the past participles of the
-        shutting and locking verbs ("locked", "bolted")."""
-        return _shut_words(self)
+        shutting and locking verbs ("locked", "bolted"). Computed on each call: a caller that
+        asks often keeps it (:class:`converter.segment.Segmenter` does)."""
+        verbs = self.classes.get("locking", frozenset()) | self.classes.get("shutting", set())
+        return frozenset(self.classes.get("closed", frozenset()) | _participles(verbs))
 
     def acting_words(self) -> frozenset[str]:
         """Words that make a sentence worth parsing: the acting classes' and :data:`READ_TOO`'s
@@ -278,6 +287,10 @@ class WordClasses:
 
 
 SPELLED = ("way", "door", "money", "room")
+"""The classes a misspelt word is matched against (:meth:`WordClasses.spelled`)."""
+COMPOUND_HEADS = ("way", "door", "room")
+"""The classes a closed compound's head is matched against ("crawlway": a way; not money,
+whose short words end too many names: "Petersen" is no "sen")."""
 
 
 def _participles(verbs) -> set[str]:
@@ -298,22 +311,6 @@ def _participles(verbs) -> set[str]:
             if cvc:
                 out.add(verb + verb[-1] + "ed")  # "padlocked" is plain; "unpinned" doubles
     return out
-
-
-_SHUT: dict[int, tuple[object, frozenset[str]]] = {}
-"""The shut words of a classes object, by its id (the object is kept, so the id stays its)."""
-
-
-def _shut_words(classes: WordClasses) -> frozenset[str]:
-    known = _SHUT.get(id(classes))
-    if known is None:
-        verbs = classes.classes.get("locking", frozenset()) | classes.classes.get("shutting", set())
-        words = frozenset(classes.classes.get("closed", frozenset()) | _participles(verbs))
-        known = _SHUT[id(classes)] = (classes, words)
-    return known[1]
-
-
-"""The classes a misspelt word is matched against (:meth:`WordClasses.spelled`)."""
 
 
 def _deletions(word: str) -> set[str]:
