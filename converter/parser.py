@@ -135,6 +135,7 @@ class ParsedObservation(NamedTuple):
     doors: frozenset[tuple[str, str]] = frozenset()  # (words naming a door, its exit)
     ended: bool = False  # the game says it is over
     gone: frozenset[str] = frozenset()  # objects someone else took ("Kessa gets the coin.")
+    unstated: frozenset[str] = frozenset()  # exits through a door whose state is not said
     door_unlocked: bool = False  # "You unlock the door.": no longer locked, still closed
     message_door: str | None = None  # the words naming the door opened or shut ("oak door")
     guessed: bool = False  # the room is guessed: a first subject ("The floor is earth.") or
@@ -322,6 +323,12 @@ class ObservationParser:
                 and not reading.told
             ):
                 opening.append(sentence)
+            if reading is not None:  # a reply above the room ("The iron-bound door is locked.")
+                said = [s for s, p in reading.anaphora if p in (None, "?", "*")]
+                said += [s for _, s, p in reading.named_doors if p is None and s is not None]
+                shut_above = [s for s in said if s in ("closed", "locked")]
+                unplaced |= bool(shut_above)
+                unplaced_locked |= "locked" in shut_above
         for k, sentence in enumerate(layout.sentences):
             if k >= MAX_PARSED_SENTENCES:
                 if self.classes.words_of(sentence) & self._acting:
@@ -496,6 +503,10 @@ class ObservationParser:
             ended=layout.ended,
             gone=money if gone and not present else frozenset(),
             guessed=guessed,
+            unstated=self._grounding(
+                [p for state, p, _ in doors_named.values() if state is None and p is not None]
+            )
+            - self._grounding(opened),
             door_unlocked=unlocked,
             message_door=message_door,
         )

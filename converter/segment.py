@@ -98,6 +98,8 @@ _COLUMNS = re.compile(r"[ \t]{4,}")
 """Columns of one line ("Ice House          Exits: N W"): each read as a line of its own."""
 _COUNTER = re.compile(r"\w:[ \t]*\d")
 """A counter on a line ("Score: 10   Moves: 4", "Platform 3: 18:42"): never a room's title."""
+_PROMPT = re.compile(r"^(?:\d+[A-Za-z]{1,4}\b[\s/|]*)+$")
+"""A MUD's prompt in brackets ("<41hp 12m 60mv>"): numbers with their units, no room."""
 _STATUS = re.compile(
     r"^\W*(?:[A-Za-z][A-Za-z' ]{0,20}:[ \t]*\d[\w/.%]*(?:[ \t]*(?:of|/|out of)[ \t]*\d+)?"
     r"(?:[ \t]+[A-Za-z]+){0,2}[ \t]*\W*)+$"
@@ -446,6 +448,7 @@ class Segmenter:
                 inner = line[len(left) : len(line) - len(right)].strip(" =*-[]<>\t")
                 if (
                     inner
+                    and not _PROMPT.match(inner)
                     and not self._is_exit_label(inner)
                     and len(inner.split()) <= MAX_TITLE_WORDS
                     and inner[-1] not in ".!?"

@@ -269,8 +269,20 @@ class MapTracker:
                 )
             for way, neighbour in parsed.neighbours:  # the text names where the way leads
                 self._connect(room, way, neighbour)
+            if (
+                direction is not None
+                and room == previous
+                and parsed.door_closed
+                and direction in view.exits
+            ):  # "The iron-bound door is locked." above the room told again: that way's door
+                view = replace(
+                    view,
+                    closed=view.closed | {direction},
+                    locked=view.locked | ({direction} if parsed.door_locked else set()),
+                )
             if self.failed_moves:
-                for way in parsed.exits - parsed.closed:  # seen open: no longer refused
+                # (a door whose state is not said does not show its way open)
+                for way in parsed.exits - parsed.closed - parsed.unstated:
                     self._unrefuse(room, way)
         elif parsed.kind is TextKind.TAKEN:
             view = replace(view, objects=view.objects - parsed.moved_objects)
@@ -289,9 +301,14 @@ class MapTracker:
             and door in view.exits
         ):  # "It seems to be locked." in answer to opening it
             view = replace(view, closed=view.closed | {door}, locked=view.locked | {door})
-        if parsed.door_unlocked and parsed.kind is not TextKind.ROOM:  # "Click. The door is
-            # unlocked.": the door opened at, else the one locked door, is no longer locked
-            target = {door} if door is not None else view.locked if len(view.locked) == 1 else set()
+        unlocked = parsed.door_unlocked or (
+            self.unlocking(action) and not parsed.door_closed and parsed.kind is TextKind.OTHER
+        )  # ("unlock south door with iron key" -> "You turn the key and the lock clicks back.")
+        if unlocked and parsed.kind is not TextKind.ROOM:  # "Click. The door is unlocked.": the
+            # door the action names, else the one locked door, is no longer locked
+            named = self.unlocked_way(action) if door is None else door
+            only = view.locked if len(view.locked) == 1 else set()
+            target = {named} if named is not None else only
             if target & view.locked:
                 view = replace(view, locked=view.locked - target)
         if parsed.kind is not TextKind.ROOM:  # a reply that shows a coin ("You open the
@@ -356,6 +373,24 @@ class MapTracker:
             or classes.direction(first, abbreviated=True) is not None
             or first in _OTHER_WAYS
         )
+
+    def unlocking(self, action: str | None) -> bool:
+        """Whether an action is unlocking something ("unlock south door with iron key")."""
+        first = action.lower().split()[0] if action and action.split() else ""
+        return first == "unlock"
+
+    def unlocked_way(self, action: str | None) -> str | None:
+        """The compass point an unlocking names, by a direction word or by its door's words
+        before ``with`` ("unlock south door with iron key", "unlock oak door with key")."""
+        if not action:
+            return None
+        words = action.lower().split()[1:]
+        words = words[: words.index("with")] if "with" in words else words
+        for w in words:
+            entry = self.lexicon.lookup(w)
+            if entry is not None and entry.role == "exit":
+                return entry.canonical
+        return self.door_named(" ".join(words))
 
     def looked(self, action: str | None) -> bool:
         """Whether an action asks for the room again ("look", "l", "look around"): its first

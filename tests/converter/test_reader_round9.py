@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from converter import FOLConverter, Lexicon, ObservationParser
+from converter import FOLConverter, Lexicon, ObservationParser, Turn
 from tests.converter.conftest import true_facts
 
 ROOM = "\n\nWorkshop\nShavings and clamps. The door is east."
@@ -395,3 +395,26 @@ def test_an_opening_in_a_wall_that_leads_on_and_a_coin_tagged_as_a_verb(parser):
 def test_an_exit_label_ending_in_a_double_s(parser):
     parsed = parser.parse("CORRIDOR C-4\nGrey panels.\nACCESS: N / S")
     assert parsed.exits == {"north", "south"}
+
+
+def test_a_refusal_above_the_room_told_again_and_an_unlocking_reply(full, parser):
+    post = (
+        "Guard Post\n   A squat stone room. An iron-bound door leads north into the keep; the"
+        " bailey is south.\n[Exits: north south]\n\n<92hp 45m 88mv>"
+    )
+    again = true_facts(full, "The iron-bound door is locked.\n\n" + post, [(post, "n")])
+    assert {"closed(north)", "refused(north)"} <= again  # the door's state unsaid: still refused
+    bothy = "Bothy\nA bothy of rough stone. The door, south, is locked."
+    turned = true_facts(
+        full,
+        "You turn the iron key and the lock clicks back.",
+        [(bothy, "s"), ("The door is locked.", "unlock south door with iron key")],
+    )
+    assert {"closed(south)", "refused(south)"} <= turned
+    tracker = full.track(
+        "You turn the iron key and the lock clicks back.",
+        [Turn(bothy, "s"), Turn("The door is locked.", "unlock south door with iron key")],
+    )
+    assert tracker.locked("south") is False  # unlocked: opening it is an action again
+    got = parser.parse("You get 14 gold coins from the corpse of a rat.\n\n<41hp 12m 60mv> ")
+    assert got.header is None and got.moved_objects == {"coin"}  # a prompt is no room
