@@ -444,7 +444,12 @@ class Coins(Clauses):
                     and any(x.dep_ == "nsubj" and x.lower_ in SELF for x in a.children)
                     and any(  # "Through the open doorway you can see a gold coin lying ..."
                         x.dep_ == "pobj"
-                        and (self.is_(x, "way") or self.is_(x, "door") or self.is_(x, "barrier"))
+                        and (
+                            self.is_(x, "way")
+                            or self.is_(x, "door")
+                            or self.is_(x, "barrier")
+                            or self.may_be(x, "door")  # "Through the serving hatch you can see"
+                        )
                         for x in c.children
                     )
                 ):

@@ -95,6 +95,8 @@ class Doors(Clauses):
             return False
         if self.may_be(t, "container"):
             return False
+        if t.dep_ == "nsubj" and t.head.pos_ == "VERB" and self.verb_is(t.head, "motion"):
+            return False  # "The gallery runs east and west, and ... is locked": a way's verb
         state = self.state(t)
         if state is None or not self.door_points(t):
             return False

@@ -27,7 +27,7 @@ a WordNet class: the classes under desire.v.01 and need.v.01 hold "die", "miss",
 _ANYONE = frozenset({"somebody", "someone", "anybody", "anyone", "you", "we", "i"})
 _TALLY = re.compile(
     r"^\W{0,3}([A-Za-z][\w' -]{0,40}):\s*\d{1,5}(\s*(?:of|/|out of)\s*\d{1,5})?"
-    r"([ \t]+[A-Za-z][\w'-]*(?:[ \t]+[A-Za-z][\w'-]*){0,2})?(?:\s*\([^()]{1,40}\))?\W{0,3}$"
+    r"([ \t]+[A-Za-z][\w'-]*(?:[ \t]+[A-Za-z][\w'-]*){0,2})?(\s*\([^()]{1,40}\))?\W{0,3}$"
 )
 """A counted line: words, a colon, a number, maybe its total and what it counts ("Eggs found:
 2 of 12", "Score: 0 of 7 treasures")."""
@@ -237,8 +237,8 @@ class Replies(Clauses):
             c
             for x in (root, *(c for c in root.children if c.dep_ in ("aux", "neg")))
             for c in x.children
-            if c.dep_ in ("nsubj", "nsubjpass", "expl")
-        ]
+            if c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj")  # ("Whoever picks it up may
+        ]  # keep it": a clause is its subject)
         said = [c for c in root.children if not c.is_punct and c.dep_ not in ("aux", "neg")]
         imperative = root.pos_ == "VERB" and root.tag_ == "VB" and not subject and bool(said)
         # (a verb alone, "Click.", asks for nothing)
@@ -307,6 +307,8 @@ class Replies(Clauses):
             m.group(2) and len(m.group(1).split()) >= 2 for m in matches
         ):  # ("Crates on targets: 0/3", "Passport stamps: 1 of 6"; not "Score: 0 of 350")
             return True
+        if any(m.group(2) and m.group(4) and "," in m.group(4) for m in matches):
+            return True  # the things to count listed ("Snapshots: 1/4 (moth, hare, toad)")
         if any(m.group(2) and m.group(3) and _last(m.group(3)) not in _SCORING for m in matches):
             return True  # the things counted named after their total ("0 of 7 treasures"; not
             # "Score: 0 of 350 points")

@@ -375,6 +375,9 @@ class Segmenter:
                         kept.append(part)
                     else:
                         listed.extend(inline)
+                        listed_closed.extend(  # "Exits: north (through the door, which is shut)"
+                            marked_closed(part, self.classes, abbreviated=True)
+                        )
                         lists += 1
                 line = " ".join(kept)
                 if not line:
@@ -428,7 +431,7 @@ class Segmenter:
     def _after_reply(lines: list[str], k: int, body: list[str]) -> bool:
         """Whether a title line comes after a reply of a line or two and a blank line ("You
         can't go that way.\n\nLanding\n..."): the game prints the room after its message."""
-        return 0 < len(body) <= 2 and k > 0 and not lines[k - 1]
+        return 0 < len(body) <= 4 and k > 0 and not lines[k - 1]
 
     @staticmethod
     def _is_preface(body: list[str]) -> bool:

@@ -418,3 +418,29 @@ def test_a_refusal_above_the_room_told_again_and_an_unlocking_reply(full, parser
     assert tracker.locked("south") is False  # unlocked: opening it is an action again
     got = parser.parse("You get 14 gold coins from the corpse of a rat.\n\n<41hp 12m 60mv> ")
     assert got.header is None and got.moved_objects == {"coin"}  # a prompt is no room
+
+
+def test_held_out_10_readings(parser):
+    gallery = parser.parse(
+        "Long Gallery\nThe gallery runs east and west, and a door in the north wall, painted to"
+        " look like the panelling, is locked."
+    )
+    assert gallery.closed == {"north"}  # a way's subject is no door
+    inline = parser.parse(
+        "You are in the Long Gallery. Exits: north (through the library door, which is shut),"
+        " east, south."
+    )
+    assert inline.exits == {"north", "east", "south"} and inline.closed == {"north"}
+    servery = parser.parse(
+        "Servery\nThrough the serving hatch you can see a penny on the dining room carpet. The"
+        " only door is south."
+    )
+    assert servery.objects == frozenset()
+    letter = parser.parse(
+        "Dear Finder,\nThis house holds a single gold coin.\nWhoever picks it up may keep it.\n-"
+        " The Management\n\nEntrance Hall\nDoors lead east and west."
+    )
+    assert letter.header == "Entrance Hall" and letter.objects == frozenset()
+    assert parser.read("Whoever picks it up may keep it.", always=True).goal is None
+    photos = parser.read("Snapshots: 1/4 (moth, hare, kestrel, toad)", always=True)
+    assert photos.goal is not None
