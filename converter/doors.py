@@ -266,11 +266,12 @@ class Doors(Clauses):
         called: list[tuple[str, str]] = []  # (the words naming a door, its point)
         for t in self.doc:
             door = self.is_(t, "door") or self.locked_thing(t)
+            thing = not door and self.shut_thing(t)  # "The grille is locked.": a reply's door
             pronoun = (
                 (t.lower_ in PRONOUNS or t.lower_ in _EVERY or t.lower_ in _REST)
                 and t.dep_ in ("nsubj", "nsubjpass")
                 and t.tag_ != "WDT"
-            ) or self.shut_thing(t)
+            ) or thing
             if not door and not pronoun:
                 continue
             state = self.state(t)
@@ -305,8 +306,8 @@ class Doors(Clauses):
                     opened.extend(points)
             elif state is not None:
                 every = "*" if t.lower_ in _EVERY else "~" if t.lower_ in _REST else None
-                if every is None and not points and self.shut_thing(t):
-                    every = "?"  # a thing of no class ("The grille is locked."): a reply's door
+                if every is None and not points and thing:
+                    every = "?"  # a thing of no class said shut: the door a reply answers for
                 own = list(points) or [every]
                 anaphora.extend((state, p) for p in own)
         for p in self.doc:  # "the coach house door, east, is closed", the point the subject

@@ -133,8 +133,17 @@ class _Reader(Ways, Doors, Coins, Replies):
         r["clause"] = any(
             t.tag_ in _FINITE or (t.tag_ == "VB" and t.dep_ == "ROOT") for t in self.doc
         )
-        told = ("present", "taken", "dropped", "room", "closed", "anaphora", "door_opened")
-        told += ("door_shut", "door_unlocked")
+        told = (
+            "present",
+            "taken",
+            "dropped",
+            "room",
+            "closed",
+            "anaphora",
+            "door_opened",
+            "door_shut",
+            "door_unlocked",
+        )
         if r["exits"] or any(r.get(k) for k in told):
             status = FACT
         elif self.undecided:

@@ -127,10 +127,9 @@ class Replies(Clauses):
             if t.pos_ not in ("VERB", "AUX"):
                 continue
             objects = [c for c in t.children if c.dep_ in ("dobj", "nsubj", "nsubjpass")]
-            if not any(
-                self.is_(o, "door") or self.may_be(o, "door") or o.lower_ in PRONOUNS
-                for o in objects
-            ):  # ("You open the hatch.": a door in a rarer sense)
+            named = [o for o in objects if self.is_(o, "door") or self.may_be(o, "door")]
+            # (a door in a rarer sense too: "You open the hatch.")
+            if not named and not any(o.lower_ in PRONOUNS for o in objects):
                 continue
             if self.negated(t) or t.dep_ == "xcomp" or self.conditional(t):
                 continue
@@ -140,8 +139,7 @@ class Replies(Clauses):
                 continue  # a door's state in a description, not a message
             complement = [c for c in t.children if c.dep_ in ("acomp", "attr", "oprd")]
             # ("You pull the door open.": the result of pulling it)
-            a_door = any(self.is_(o, "door") or self.may_be(o, "door") for o in objects)
-            if a_door and (
+            if named and (
                 (t.lemma_.lower() == "unlock" and by_you)
                 or any(self.state_of(c) == "unlocked" for c in complement)
             ):  # (a door named: "You unlock it." may be a chest's lock)
@@ -150,7 +148,6 @@ class Replies(Clauses):
             shuts = self.verb_is(t, "shutting") or any(self.is_(c, "closed") for c in complement)
             if opens or shuts:
                 r["door_opened" if opens else "door_shut"] = True
-                named = [o for o in objects if self.is_(o, "door") or self.may_be(o, "door")]
                 if named:  # "You open the ironbound door.": which door, by its words
                     r["message_door"] = self.door_words(named[0])
                 for c in t.subtree:

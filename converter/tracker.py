@@ -32,6 +32,12 @@ from converter.wordnet import for_lexicon
 _TAKE_VERB = "take"
 
 
+def _first_word(action: str | None) -> str:
+    """An action's first word, lower case ("" for none): its verb, or its direction."""
+    words = action.lower().split() if action else []
+    return words[0] if words else ""
+
+
 _OTHER_WAYS = frozenset({"up", "down", "u", "d", "in", "out", "enter", "board", "cross"})
 """Moves the vocabulary has no word for (no compass point, no WordNet verb of travel)."""
 
@@ -366,7 +372,7 @@ class MapTracker:
             return False
         if command is not None:
             return True
-        first = action.lower().split()[0] if action.split() else ""
+        first = _first_word(action)
         classes = for_lexicon(self.lexicon)
         return not (
             classes.is_a(first, "motion")
@@ -376,8 +382,7 @@ class MapTracker:
 
     def unlocking(self, action: str | None) -> bool:
         """Whether an action is unlocking something ("unlock south door with iron key")."""
-        first = action.lower().split()[0] if action and action.split() else ""
-        return first == "unlock"
+        return _first_word(action) == "unlock"
 
     def unlocked_way(self, action: str | None) -> str | None:
         """The compass point an unlocking names, by a direction word or by its door's words
@@ -395,7 +400,7 @@ class MapTracker:
     def looked(self, action: str | None) -> bool:
         """Whether an action asks for the room again ("look", "l", "look around"): its first
         word a verb of looking or seeking (WordNet's), or the game's one-letter look."""
-        first = action.lower().split()[0] if action and action.split() else ""
+        first = _first_word(action)
         return first == "l" or for_lexicon(self.lexicon).is_a(first, "seek")
 
     def named_door(self, action: str | None) -> Command | None:
