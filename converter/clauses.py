@@ -174,9 +174,12 @@ class Clauses:
                         and s.i != t.i
                         and (
                             s.lower_ == "nobody"
+                            or s.lower_ in ("nothing", "none")
+                            and self.verb_is(a, "motion")
                             or any(c.dep_ == "det" and c.lower_ in NEGATORS for c in s.children)
                         )
-                    ):  # ("nobody goes that way")
+                    ):  # ("nobody goes that way", "nothing leads north"; not "nothing
+                        # blocks the way north")
                         return s
                 return None  # ("no way to go west": the infinitive hangs from the denied way)
         return None

@@ -57,14 +57,16 @@ class Coins(Clauses):
             and self.classes.is_a(t.lower_, "money")
         ):
             return True  # "is a worn copper farthing/VBG": a noun, with its article
+        before = self.previous(t)
         if self.may_be_word(t, "coin_by_metal") and any(  # "a gold sovereign", "silver shillings"
-            c.dep_ in ("amod", "compound") and self.classes.may_be(c.lower_, "coin_metal")
-            for c in t.children
+            (c.dep_ in ("amod", "compound") or c is before)  # (the parse may hang "gold" apart)
+            and self.classes.may_be(c.lower_, "coin_metal")
+            for c in [*t.children, *([before] if before is not None else [])]
         ):
             return True
         if t.tag_ == "NNS" and self.classes.may_be(t.lemma_.lower(), "coin_metal"):
             return True  # "a handful of coppers": a metal counted is its coins
-        before = self.previous(t)  # ("a 20p piece glints/NNS": the parse hangs "20p" on the verb)
+        # ("a 20p piece glints/NNS": the parse hangs "20p" on the verb)
         if t.lemma_.lower() == "piece" and any(
             (c.dep_ in ("amod", "compound", "nummod") or c.i == t.i - 1)
             and (
@@ -149,8 +151,10 @@ class Coins(Clauses):
             return self.lies_next(t) and self.may_be_word(t, "coin_sense")
         if self.may_be(t, "coin_sense"):
             return self.lies_here(t) or self.lies_next(t) or self.pocketed(t)
-        before = self.previous(t)
-        metal = before is not None and self.classes.may_be(before.lower_, "coin_metal")
+        metal = any(
+            self.classes.may_be(x.lower_, "coin_metal") or self.is_(x, "coin_alloy")
+            for x in self.modifiers(t)
+        )
         forms = self.classes.words_of(t.lower_) | {t.lemma_.lower()}
         known = any(self.classes.knows(w) for w in forms)
         if known and any(self.classes.may_be(w, "money_sense") for w in forms):
@@ -159,6 +163,16 @@ class Coins(Clauses):
             return False
         return self.lies_here(t) or not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
         # (a word the tagger does not know can leave no verb: "A zorkmid lies/NNS here")
+
+    def modifiers(self, t: Token) -> list[Token]:
+        """The words before a noun in its phrase, nearest first, back to its article or the
+        start of the list item ("a bronze Roman follis": Roman, bronze), at most three."""
+        out = []
+        for x in reversed(self.doc[max(0, t.i - 3) : t.i]):
+            if x.pos_ not in ("ADJ", "NOUN", "PROPN") or x.is_punct:
+                break
+            out.append(x)
+        return out
 
     def may_be_word(self, t: Token, name: str) -> bool:
         """:meth:`may_be` whatever the tagger made of the word."""
@@ -185,10 +199,18 @@ class Coins(Clauses):
 
     def said_here(self) -> bool:
         """Whether the sentence says something is here: ``here``, or a word of being here
-        (``lies``, ``rests``, ``glints``, any sense)."""
-        return any(
+        (``lies``, ``rests``, ``glints``, any sense); or, with no verb, a place and a colon
+        ("On the anvil: a silver obol.")."""
+        if any(
             x.lower_ == "here" or self.classes.may_be(x.lemma_.lower(), "presence")
             for x in self.doc
+        ):
+            return True
+        colon = next((x.i for x in self.doc if x.text == ":"), None)
+        return (
+            colon is not None
+            and self.doc[0].pos_ == "ADP"
+            and not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
         )
 
     def lies_here(self, t: Token) -> bool:
@@ -350,6 +372,8 @@ class Coins(Clauses):
         x = t
         while x.head.i != x.i:
             a = x.head
+            if a.pos_ in ("VERB", "AUX"):
+                return False  # another clause: "a plate (on which is a gold coin)" holds it
             if (
                 x.dep_ not in ("appos", "conj")
                 and a.pos_ in ("NOUN", "PROPN", "ADJ")

@@ -13,6 +13,8 @@ from converter.replies import PRONOUNS
 _EVERY = frozenset({"both", "all", "each", "they", "them"})  # every door just named
 _MAY = frozenset({"could", "can", "may", "might"})
 _REST = frozenset({"others", "rest"})  # the doors just named but those given a state here
+_ORDINAL = {"former": "<", "first": "<", "latter": None, "last": None}
+"""The first or the last of the doors just named ("the latter is locked": as "it" is)."""
 
 
 class Doors(Clauses):
@@ -43,7 +45,14 @@ class Doors(Clauses):
         if door.dep_ in ("nsubj", "nsubjpass"):
             verb = self.clause(door)
             for c in [*door.head.children, *(verb.children if verb.i != door.head.i else ())]:
-                if c.i != door.i and c.dep_ not in ("conj", "cc", "parataxis"):  # another clause
+                if (
+                    c.i != door.i
+                    and c.dep_ not in ("conj", "cc", "parataxis")
+                    and not (
+                        c.pos_ in ("VERB", "AUX")  # another clause, with its own subject ("the
+                        and any(x.dep_ in ("nsubj", "nsubjpass", "expl") for x in c.children)
+                    )
+                ):  # one to the north is open, the one to the south is shut")
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
         if door.dep_ == "pobj" and door.head.head.pos_ in (
             "VERB",
@@ -269,6 +278,7 @@ class Doors(Clauses):
             thing = not door and self.shut_thing(t)  # "The grille is locked.": a reply's door
             pronoun = (
                 (t.lower_ in PRONOUNS or t.lower_ in _EVERY or t.lower_ in _REST)
+                or t.lower_ in _ORDINAL
                 and t.dep_ in ("nsubj", "nsubjpass")
                 and t.tag_ != "WDT"
             ) or thing
@@ -305,7 +315,13 @@ class Doors(Clauses):
                 elif state == "open":
                     opened.extend(points)
             elif state is not None:
-                every = "*" if t.lower_ in _EVERY else "~" if t.lower_ in _REST else None
+                every = (
+                    "*"
+                    if t.lower_ in _EVERY
+                    else "~"
+                    if t.lower_ in _REST
+                    else _ORDINAL.get(t.lower_)
+                )
                 if every is None and not points and thing:
                     every = "?"  # a thing of no class said shut: the door a reply answers for
                 own = list(points) or [every]

@@ -207,9 +207,12 @@ class ObservationParser:
             "presence", frozenset()
         )  # and a thing said to lie here, which may be a coin the reader cannot class
         self._money_words = frozenset(self.classes.classes.get("money", ()))
-        self._coin_metal = frozenset(
-            self.classes.any_sense.get("coin_metal", ())
-        ) | self.classes.any_sense.get("coin_sense", frozenset())
+        self._coin_metal = (  # a metal or alloy a coin is made of, before a word: a guess
+            frozenset(self.classes.any_sense.get("coin_metal", ()))
+            | self.classes.any_sense.get("coin_sense", frozenset())
+            | self.classes.classes.get("coin_metal", frozenset())
+            | self.classes.classes.get("coin_alloy", frozenset())
+        )
         self._phrases = tuple(  # the first words of money's "X of Y" ("piece of eight")
             sorted({w.split(" of ")[0] for w in self._money_words if " of " in w})
         )
@@ -372,7 +375,7 @@ class ObservationParser:
                 last_doors = reading.exits
             locked.extend(reading.locked)
             for state, point in reading.anaphora:
-                if state in ("closed", "locked") and point in (None, "*") and not last_doors:
+                if state in ("closed", "locked") and point in (None, "*", "<") and not last_doors:
                     unplaced = True
                     unplaced_locked |= state == "locked"
                 if point == "?":  # a thing of no class said shut: the door a reply answers
@@ -383,6 +386,8 @@ class ObservationParser:
                 points = (
                     last_doors
                     if point == "*"
+                    else last_doors[:1]
+                    if point == "<"  # "the former is locked"
                     else tuple(d for d in last_doors if d not in stated)
                     if point == "~"  # "the east one is propped open, the others are shut"
                     else prior_points[-1:]

@@ -76,9 +76,15 @@ _DASHED = re.compile(r"(?<![\w-])-(?=\w)|(?<=\w)-(?![\w-])")
 _LEADER = re.compile(r"\w[ \t]*(?:\.[ \t]?){4,}[ \t]*\S")
 """A dot leader between an entry and its value ("a steel helm ........ 40 coins"): a row of a
 table (a shop's prices, a score card), whose words put nothing in the room."""
-_BANNER = re.compile(r"^(?:Release \d+\b|Serial number \d+|Inform \d|An Interactive \w+)", re.I)
-"""A game's opening banner (Inform's "Release 2 / Serial number 260101"): the lines before it
-are the game's title, not a room."""
+_BANNER = re.compile(
+    r"^(?:Release \d+\b|Serial number \d+|Revision \d+\b|Inform \d|An Interactive \w+)"
+    r"|\binteractive fiction\b|\bcopyright\b|\(c\) ?\d{4}|©|\ball rights reserved\b"
+    r"|\bregistered trademark\b|\bserial number \d+",
+    re.I,
+)
+"""A game's opening banner (Inform's "Release 2 / Serial number 260101", Infocom's "Infocom
+interactive fiction - a fantasy story", "Copyright (c) 1981"): the lines before it are the
+game's title, not a room; the title line after it names the room."""
 _DIVISION = re.compile(
     r"^(?:(?:chapter|part|book|act|scene|episode)\s+(?:\d{1,3}|[ivxlc]{1,6}|one|two|three|four"
     r"|five|six|seven|eight|nine|ten|eleven|twelve|first|second|third|fourth|fifth|last|final)"
@@ -343,7 +349,9 @@ class Segmenter:
             first = False
             if framed is None and _BANNER.match(line):  # the title above was the game's
                 words = ([header_name] if header_name else []) + body + [line]
-                preface, body, header_name = preface + tuple(sentences("\n".join(words))), [], None
+                said = tuple(x for x in sentences("\n".join(words)) if not _BANNER.search(x))
+                preface, body, header_name = preface + said, [], None  # (the banner says nothing)
+                first = True  # the room's title may follow ("Release 1 ...\n\nParlour")
                 continue
             if _LEADER.search(line):
                 continue

@@ -235,6 +235,18 @@ class Ways(Clauses):
                 and self.may_move(verb)
             ):
                 return True  # "Steps lead down to the lawn on the south side"
+            verb = head.head
+            if (
+                h.dep_ == "amod"
+                and head.dep_ == "nsubj"
+                and verb.pos_ == "VERB"
+                and self.verb_is(verb, "motion")
+                and self.may_be(head, "way")
+                and not self.negated(verb)
+                and not self.counterfactual(verb)
+                and self.may_move(verb)
+            ):
+                return True  # "the northern arch leads out to the garden": a way that leads
             if h.dep_ in ("amod", "compound", "nmod") and head.lemma_.lower() not in PRONOUNS:
                 # the east side, the north end (where a door is) or a north wind, the north
                 # coast: the sentence's words decide when it speaks of a way out at all
@@ -252,6 +264,10 @@ class Ways(Clauses):
             return True  # "the southern one"
         if head.pos_ == "ADJ" and head.dep_ == "amod" and self.may_be(head.head, "way"):
             return not self.negated(head.head)  # "Arches open to the north" (tagged so)
+        if h.dep_ == "nsubj" and head.lemma_.lower() == "be":
+            said = [c for c in head.children if c.dep_ in ("attr", "acomp")]
+            if any(self.is_(a, "barrier") or self.is_(a, "impassable") for a in said):
+                return False  # "East is a blank wall", "west is all sea"
         verb = self.clause(head)
         if self.negated(verb):
             if any(a.lower_ in SELF for a in self.arguments(verb)) and self.verb_is(verb, "motion"):

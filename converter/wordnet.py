@@ -399,6 +399,7 @@ def build(path: Path = DEFAULT_PATH) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         wn = _reader(Path(tmp))
         classes: dict[str, list[str]] = {}
+        coin_synsets0 = _closure(wn, ("coin.n.01",))
         any_sense: dict[str, list[str]] = {}
         for name, roots in CLASS_ROOTS.items():
             members = _closure(wn, roots)
@@ -439,6 +440,21 @@ def build(path: Path = DEFAULT_PATH) -> dict:
         fastening = set(classes.pop("fastening"))
         fastened = fastening & set(classes["fastener"])
         classes["shutting"] = sorted(set(classes["shutting"]) | fastened)
+        # an alloy of a coin's metal is one too ("a bronze follis": bronze is an alloy of
+        # copper, whose other sense is a copper penny; brass likewise)
+        coin_metals = {
+            syn
+            for w in set(classes["coin_metal"]) | set(any_sense["coin_metal"])
+            for syn in wn.synsets(w.replace(" ", "_"), "n")
+            if syn.pos() == "n" and not set(syn.closure(lambda x: x.hypernyms())) & coin_synsets0
+        }
+        classes["coin_alloy"] = sorted(
+            lem.name().lower()
+            for syn in _closure(wn, ("alloy.n.01",))
+            if set(syn.substance_meronyms()) & coin_metals
+            for lem in syn.lemmas()
+            if "_" not in lem.name()
+        )
         directions, abbreviations = _directions(wn)
         classes["direction"] = sorted(set(classes["direction"]) | set(directions))
         openings = {  # "a gap in the fence", "a crack in the rock": a way in a rarer sense
