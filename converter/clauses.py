@@ -283,6 +283,42 @@ class Clauses:
             for c in verb.children
         )  # ("if you were braver" puts no way in doubt)
 
+    def thwarted(self) -> bool:
+        """Whether a move you make is undone in its own sentence: you bump or walk into a wall
+        or a hedge, come or turn back, think better of it ("You walk east and bump into the
+        wall.", "... the path peters out and you come back.")."""
+        for v in self.doc:
+            if v.pos_ != "VERB":
+                continue
+            own = [c for c in v.children if c.dep_ == "nsubj"]
+            if own and not any(c.lower_ in SELF for c in own):
+                continue
+            if not own and not (v.dep_ == "conj" and self._by_you(v.head)):
+                continue
+            if any(c.dep_ == "aux" and c.tag_ == "MD" for c in v.children) or any(
+                self.point(x) for x in v.subtree
+            ):
+                continue  # "you can go back west", "you could return east": a way offered
+            lemma = v.lemma_.lower()
+            if lemma == "return" or any(
+                c.lower_ == "back" and c.dep_ in ("advmod", "prt") for c in v.children
+            ):
+                return True  # ("come back", "turn back", "return")
+            if lemma == "think" and any(c.lower_ == "better" for c in v.children):
+                return True
+            for c in v.children:
+                if c.dep_ == "prep" and c.lower_ in ("into", "against"):
+                    if any(
+                        x.dep_ == "pobj" and (self.is_(x, "barrier") or self.is_(x, "impassable"))
+                        for x in c.children
+                    ):
+                        return True  # "bump into the wall", "walk straight into a hedge"
+        return False
+
+    @staticmethod
+    def _by_you(verb: Token) -> bool:
+        return any(c.dep_ == "nsubj" and c.lower_ in SELF for c in verb.children)
+
     def too_much(self, verb: Token) -> bool:
         """Whether the clause says its way is too something to take ("far too narrow to crawl
         into", "too steep to climb")."""

@@ -164,6 +164,33 @@ class Coins(Clauses):
         return self.lies_here(t) or not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
         # (a word the tagger does not know can leave no verb: "A zorkmid lies/NNS here")
 
+    def a_person(self, t: Token) -> bool:
+        """Whether a money word names someone: a name ("Anna is in the hallway": capitalised,
+        tagged a proper noun, with no article, number or modifier), or a word one of whose
+        senses is a person (``money_person``: "tanner", "guinea") doing what a coin cannot (a
+        verb with an object: "a tanner is here, scraping a hide"; a coin falls, as a man does)."""
+        kids = [c for c in t.children if c.dep_ in ("det", "nummod", "amod", "compound", "poss")]
+        if t.pos_ == "PROPN" and t.text[:1].isupper() and not kids and t.i + 1 < len(self.doc):
+            nxt = self.doc[t.i + 1]
+            if nxt.pos_ in ("VERB", "AUX") and t.dep_ in ("nsubj", "nsubjpass"):
+                return True
+        if not self.is_(t, "money_person"):
+            return False
+        acts = [c for c in t.children if c.dep_ in ("acl", "relcl") and c.pos_ == "VERB"]
+        if t.dep_ == "nsubj" and t.head.pos_ in ("VERB", "AUX"):
+            acts.append(t.head)
+            acts.extend(c for c in t.head.children if c.dep_ == "advcl" and c.tag_ == "VBG")
+        return any(any(c.dep_ == "dobj" for c in v.children) for v in acts)
+
+    def emptied(self, t: Token) -> bool:
+        """Whether a thing is said to be empty of coins ("its basin empty of coins", "a till
+        devoid of coins"): the object of ``of`` on a word of WordNet's empty class."""
+        return (
+            t.dep_ == "pobj"
+            and t.head.lower_ == "of"
+            and self.classes.is_a(t.head.head.lemma_.lower(), "empty")
+        )
+
     def modifiers(self, t: Token) -> list[Token]:
         """The words before a noun in its phrase, nearest first, back to its article or the
         start of the list item ("a bronze Roman follis": Roman, bronze), at most three."""
@@ -241,6 +268,10 @@ class Coins(Clauses):
             if not (money or guess):
                 continue
             self.undecided.discard(t.i)
+            if self.a_person(t):
+                continue  # "Anna is in the hallway", "a tanner is here, scraping a hide"
+            if self.emptied(t):
+                continue  # "its basin empty of coins", "a till devoid of coins"
             verbless = not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
             if (
                 t.dep_ in ("compound", "amod", "nmod")

@@ -137,6 +137,11 @@ class Doors(Clauses):
             for x in c.children
             if x.dep_ == "pobj" and (self.is_(x, "barrier") or self.point(x) is not None)
         ]  # (or off the direction: "a door to the west, which is closed")
+        for x in self.doc[t.i + 1 : t.i + 6]:  # "the mill gate, to the south, which is
+            if x.pos_ in ("NOUN", "PROPN", "VERB") and self.point(x) is None:
+                break  # locked" (the parse hangs the clause on the direction)
+            if self.point(x) is not None:
+                walls.append(x)
         for c in [*t.children, *(g for w in walls for g in w.children)]:
             if c.dep_ in ("relcl", "acl") and not self.negated(c):  # "..., which is closed"
                 for v in (c, *c.conjuncts):  # ("which lies to the east and is closed")

@@ -86,7 +86,8 @@ class Replies(Clauses):
         moving = self.verb_is(root, "motion")
         if lemma not in PLACE_VERBS and not moving:
             return
-        if not any(s.lower_ in SELF for s in subject):
+        someone = any(s.pos_ == "PROPN" or s.lower_ in ("he", "she") for s in subject)
+        if not any(s.lower_ in SELF for s in subject) and not someone:
             return
         for prep in root.children:
             if prep.dep_ == "prep" and prep.lower_ in (*ROOM_PREPS, "into"):
@@ -95,6 +96,11 @@ class Replies(Clauses):
                     continue
                 if moving and not self.is_(place, "room"):
                     continue  # "you walk into a wall"
+                if someone and not (self.is_(place, "room") or self.is_(place, "way")):
+                    continue  # ("Anna is in a hurry")
+                if someone:  # "Anna is in the hallway.": a story's hero, where the text
+                    r["subject_room"] = self.name(place)  # opens (else someone else, there)
+                    return
                 r["room"] = self.name(place)
                 return
 
@@ -193,6 +199,9 @@ class Replies(Clauses):
             if t.pos_ == "VERB" and self.verb_is(t, "motion") and self.too_much(t):
                 r["failed_move"] = True  # "The hedge is far too thick to push through."
                 return
+        if self.thwarted() and any(self.point(t) for t in self.doc):
+            r["failed_move"] = True  # "You walk east and bump into the wall."
+            return
         if self.barred_there():
             r["failed_move"] = True  # "There is a wall there.", "Only the sea lies that way."
             return

@@ -133,6 +133,8 @@ class Ways(Clauses):
             return False  # a story's: "singing about a lass who lost her way to the north"
         if self.excepted(h):
             return True  # "no way on but south", "no path leads north: only east"
+        if self.thwarted():
+            return False  # "You walk east and bump into the wall.": a move undone
         if h.i >= 1 and self.doc[h.i - 1].text in ("*", "-", "•") and self.labels(h):
             return not self.negated_label(h)  # a choice: "* North, through the hatch"
         before = self.previous(h)  # the list's first direction's
@@ -156,6 +158,11 @@ class Ways(Clauses):
             # parse hangs on another clause's verb does not reach it; "no door leading" does)
         if self.negated(h) or self.negated(d):
             return False
+        if h.head.pos_ in ("VERB", "AUX") and any(
+            c.dep_ in ("attr", "nsubj") and c.i != h.i and self.is_(c, "way") and self.negated(c)
+            for c in h.head.children
+        ):
+            return False  # "There is no way/attr east/attr": the way denied, parsed beside it
         if self.said_impassable(h if h.dep_ in ("nsubj", "nsubjpass") else h.head):
             return False  # "the road west is flooded and impassable"
         if h.dep_ == "nsubjpass" and self.blocked(h):

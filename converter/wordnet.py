@@ -77,6 +77,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "untraversable": ("impassable.a.01",),
     "animate": ("person.n.01", "animal.n.01"),
     "absent": ("absent.a.01", "missing.s.01", "gone.s.04"),
+    "empty": ("empty.a.01", "barren.s.03"),
     "landform": ("geological_formation.n.01",),
     "container": ("container.n.01", "furniture.n.01", "storage_space.n.01"),
     "array": ("arrangement.n.02", "pile.n.01"),
@@ -454,6 +455,14 @@ def build(path: Path = DEFAULT_PATH) -> dict:
             if set(syn.substance_meronyms()) & coin_metals
             for lem in syn.lemmas()
             if "_" not in lem.name()
+        )
+        # a money word one of whose senses is a person ("tanner": a sixpence, and one who tans
+        # hides; "copper": a policeman): a coin only where it does nothing a person does
+        people = _closure(wn, ("person.n.01",))
+        classes["money_person"] = sorted(
+            w
+            for w in classes["money"]
+            if any(x in people for x in wn.synsets(w.replace(" ", "_"), "n"))
         )
         directions, abbreviations = _directions(wn)
         classes["direction"] = sorted(set(classes["direction"]) | set(directions))
