@@ -1,7 +1,8 @@
 """The reading set's later rounds (bench/reading/README.md, "The second round" ... "The tenth
-round"): each round's dev and held-out files parse, follow the gold format, share no id or
-observation with each other or with earlier rounds, are split per style as the round says, and
-are what its author module builds from its items<N>_<style>.py sources."""
+round", "The twelfth round"; the eleventh, written on another branch, joins at the merge): each
+round's dev and held-out files parse, follow the gold format, share no id or observation with
+each other or with earlier rounds, are split per style as the round says, and are what its
+author module builds from its items<N>_<style>.py sources."""
 
 from __future__ import annotations
 
@@ -14,8 +15,8 @@ import pytest
 
 from tests.bench.conftest import ACTION, DIRECTIONS, FACT, SET_DIR, STYLES, UNARY, WORDS
 
-ROUNDS = (2, 3, 4, 5, 6, 7, 8, 9, 10)
-MIN_ITEMS = {2: 220, 3: 200, 4: 200, 5: 200, 6: 180, 7: 180, 8: 180, 9: 180, 10: 180}
+ROUNDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 12)
+MIN_ITEMS = {2: 220, 3: 200, 4: 200, 5: 200, 6: 180, 7: 180, 8: 180, 9: 180, 10: 180, 12: 180}
 
 
 def _rows(part: str) -> list[dict]:
@@ -151,6 +152,7 @@ def test_the_files_are_what_the_sources_build(round_, parts):
         "heldout8",
         "heldout9",
         "heldout10",
+        "heldout12",
     ],
 )
 def test_the_scorer_refuses_a_held_out_part_without_final(part, capsys):
@@ -183,6 +185,7 @@ def test_history_items_have_three_to_seven_turns(n):
         (8, range(4, 7)),
         (9, range(4, 7)),
         (10, range(4, 7)),
+        (12, range(4, 7)),
     ],
 )
 def test_other_task_items_hold_coin_goals_and_other_goals(n, answers):
@@ -219,13 +222,22 @@ def test_a_refusal_then_the_room_in_one_text_keeps_the_history_whole():
     assert set(body["gold"]["facts"]) == {"find(north)", "find(west)", "refused(east)"}
 
 
-SHAPES = {5: (20, 60), 6: (18, 50), 7: (18, 50), 8: (18, 50), 9: (18, 50), 10: (18, 50)}
-"""Rounds 5-10: (fewest items a style, fewest items with a history and with map facts)."""
+SHAPES = {
+    5: (20, 60),
+    6: (18, 50),
+    7: (18, 50),
+    8: (18, 50),
+    9: (18, 50),
+    10: (18, 50),
+    12: (18, 50),
+}
+"""Rounds 5-10 and 12: (fewest items a style, fewest items with a history and with map facts)."""
 
 
 @pytest.mark.parametrize("n", sorted(SHAPES), ids=lambda n: f"round{n}")
 def test_a_later_round_has_its_items_a_style_histories_and_loops(n):
-    """Rounds 5 to 10 (bench/reading/README.md, "The fifth round" ... "The tenth round"):
+    """Rounds 5 to 10 and 12 (bench/reading/README.md, "The fifth round" ... "The tenth round",
+    "The twelfth round"):
     their fewest items a style (up to 22), their fewest items with a history and whose map
     facts (visited, initial, refused) depend on it, every history item's walk 1-8 turns (the
     history style's 2-8), and some walks that return to a room."""
