@@ -1,4 +1,4 @@
-"""The reading set's later rounds (bench/reading/README.md, "The second round" ... "The eleventh
+"""The reading set's later rounds (bench/reading/README.md, "The second round" ... "The twelfth
 round"): each round's dev and held-out files parse, follow the gold format, share no id or
 observation with each other or with earlier rounds, are split per style as the round says, and
 are what its author module builds from its items<N>_<style>.py sources."""
@@ -14,8 +14,20 @@ import pytest
 
 from tests.bench.conftest import ACTION, DIRECTIONS, FACT, SET_DIR, STYLES, UNARY, WORDS
 
-ROUNDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
-MIN_ITEMS = {2: 220, 3: 200, 4: 200, 5: 200, 6: 180, 7: 180, 8: 180, 9: 180, 10: 180, 11: 180}
+ROUNDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
+MIN_ITEMS = {
+    2: 220,
+    3: 200,
+    4: 200,
+    5: 200,
+    6: 180,
+    7: 180,
+    8: 180,
+    9: 180,
+    10: 180,
+    11: 180,
+    12: 180,
+}
 
 
 def _rows(part: str) -> list[dict]:
@@ -152,6 +164,7 @@ def test_the_files_are_what_the_sources_build(round_, parts):
         "heldout9",
         "heldout10",
         "heldout11",
+        "heldout12",
     ],
 )
 def test_the_scorer_refuses_a_held_out_part_without_final(part, capsys):
@@ -185,6 +198,7 @@ def test_history_items_have_three_to_seven_turns(n):
         (9, range(4, 7)),
         (10, range(4, 7)),
         (11, range(4, 7)),
+        (12, range(4, 7)),
     ],
 )
 def test_other_task_items_hold_coin_goals_and_other_goals(n, answers):
@@ -229,13 +243,14 @@ SHAPES = {
     9: (18, 50),
     10: (18, 50),
     11: (18, 50),
+    12: (18, 50),
 }
-"""Rounds 5-11: (fewest items a style, fewest items with a history and with map facts)."""
+"""Rounds 5-12: (fewest items a style, fewest items with a history and with map facts)."""
 
 
 @pytest.mark.parametrize("n", sorted(SHAPES), ids=lambda n: f"round{n}")
 def test_a_later_round_has_its_items_a_style_histories_and_loops(n):
-    """Rounds 5 to 11 (bench/reading/README.md, "The fifth round" ... "The eleventh round"):
+    """Rounds 5 to 12 (bench/reading/README.md, "The fifth round" ... "The twelfth round"):
     their fewest items a style (up to 22), their fewest items with a history and whose map
     facts (visited, initial, refused) depend on it, every history item's walk 1-8 turns (the
     history style's 2-8), and some walks that return to a room."""
