@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from converter.wordnet import SPELLED, WordClasses
+from converter.wordclasses import SPELLED, WordClasses
 
 SELF = frozenset({"you", "yourself", "i", "we"})
 """Words for the player."""
@@ -40,7 +40,23 @@ class Clauses:
         self.facts = False
 
     def point(self, t: Token) -> str | None:
-        return self.classes.direction(t.lower_)
+        """The compass point a word names; an abbreviation only in capitals where a direction
+        stands ("to the N and SW", "a low crawl heads E")."""
+        point = self.classes.direction(t.lower_)
+        if point is None and t.is_upper and len(t.text) <= 3:
+            before = self.doc[t.i - 1] if t.i > 0 else None
+            placed = before is not None and (
+                before.lower_ in ("the", "to", "towards", "toward")
+                or any(  # ("a low crawl heads/NNS E": the verb, mistagged)
+                    self.classes.is_a(w, "motion") for w in (before.lemma_.lower(), before.lower_)
+                )
+                or before.lower_ in ("and", "or", ",")
+                and t.i > 1
+                and self.point(self.doc[t.i - 2]) is not None
+            )
+            if placed:  # ("E." at a sentence's end is one token)
+                return self.classes.direction(t.lower_.rstrip("."), abbreviated=True)
+        return point
 
     def is_(self, t: Token, name: str) -> bool:
         if name in (
@@ -57,6 +73,15 @@ class Clauses:
             if t.pos_ not in ("NOUN", "PROPN") or (name == "room" and self.point(t)):
                 return False
             lemma = t.lemma_.lower()
+            before = self.doc[t.i - 1] if t.i > 0 else None
+            if before is not None and before.dep_ == "compound" and before.head.i == t.i:
+                for phrase in (f"{before.lower_} {lemma}", f"{before.lower_}{lemma}"):
+                    if not self.classes.knows(phrase):
+                        continue
+                    own = self.classes.of(phrase)  # "a toll bar", "a collection plate": the
+                    if not own <= self.classes.of(lemma):  # compound's own classes, where it
+                        return name in own  # is no kind of its head ("a service door" is)
+                    break
             plural = t.tag_ in ("NNS", "NNPS") and lemma != t.lower_ and self.classes.knows(lemma)
             if self.classes.is_a(lemma, name) or not plural and self.classes.is_a(t.lower_, name):
                 return True  # (a plural is its singular's: "gates" are no Bill Gates)
@@ -307,12 +332,15 @@ class Clauses:
             if lemma == "think" and any(c.lower_ == "better" for c in v.children):
                 return True
             for c in v.children:
-                if c.dep_ == "prep" and c.lower_ in ("into", "against"):
-                    if any(
+                if (
+                    c.dep_ == "prep"
+                    and c.lower_ in ("into", "against")
+                    and any(
                         x.dep_ == "pobj" and (self.is_(x, "barrier") or self.is_(x, "impassable"))
                         for x in c.children
-                    ):
-                        return True  # "bump into the wall", "walk straight into a hedge"
+                    )
+                ):
+                    return True  # "bump into the wall", "walk straight into a hedge"
         return False
 
     @staticmethod

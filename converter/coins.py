@@ -87,11 +87,13 @@ class Coins(Clauses):
 
     def priced(self, t: Token) -> bool:
         """Whether coins are a price: counted after ``for`` ("selling bread for two coins a
-        loaf"), or counted in what a sign or a list reads ("A price list reads: Postcards 1
-        coin, Mugs 5 coins")."""
+        loaf"), so much ``per`` thing ("ONE PENNY PER CART"), or counted in what a sign or a
+        list reads ("A price list reads: Postcards 1 coin, Mugs 5 coins")."""
         counted = any(c.dep_ == "nummod" for c in t.children)
         if counted and t.dep_ == "pobj" and t.head.lower_ == "for":
             return True
+        if any(c.dep_ == "prep" and c.lower_ == "per" for c in t.children):
+            return True  # a toll, a fare: "ONE PENNY PER CART"
         colon = next((x for x in self.doc[: t.i] if x.text == ":"), None)
         said = colon is not None and colon.i > 0 and self.doc[colon.i - 1].pos_ == "VERB"
         return counted and said and self.doc[colon.i - 1].lemma_.lower() in _READING

@@ -175,7 +175,23 @@ class Doors(Clauses):
                 for x in (v, *v.children)
                 if x.i == v.i and v.pos_ == "VERB" or x.dep_ in ("acomp", "attr", "oprd")
             ]
-            own = [head, *predicates, *(x for c in predicates for x in c.conjuncts)]
+            own = [
+                head,
+                *predicates,
+                *(  # ("leads": the conjuncts that share its subject, not "the arch opens")
+                    x
+                    for c in predicates
+                    for x in c.conjuncts
+                    if not any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in x.children)
+                ),
+                *(  # "painted green and firmly closed": a state beside the participle's result
+                    x
+                    for c in head.children
+                    if c.dep_ in ("advmod", "acomp", "oprd")
+                    for x in c.conjuncts
+                    if x.pos_ == "ADJ"
+                ),
+            ]
             if t.head.pos_ == "ADJ" and t.head.i != head.i:
                 own.append(t.head)  # "you find the door to the south closed": its own state
             if t.head.i == t.i + 1 and self.point(t.head) is not None:
@@ -288,6 +304,9 @@ class Doors(Clauses):
                 and t.tag_ != "WDT"
             ) or thing
             if not door and not pronoun:
+                continue
+            if door and t.dep_ == "pobj" and t.head.lower_ == "without":
+                self.undecided.discard(t.i)  # "a blank wall without a door in it": none
                 continue
             state = self.state(t)
             points = self.door_points(t) if door or t.lower_ in ("one", "ones") else []

@@ -43,7 +43,7 @@ from converter.segment import (
     room_name,
     split_status,
 )
-from converter.wordnet import WordClasses, for_lexicon
+from converter.wordclasses import WordClasses, for_lexicon
 
 __all__ = [
     "MAX_OBSERVATION_CHARS",
@@ -207,11 +207,10 @@ class ObservationParser:
             "presence", frozenset()
         )  # and a thing said to lie here, which may be a coin the reader cannot class
         self._money_words = frozenset(self.classes.classes.get("money", ()))
-        self._coin_metal = (  # a metal or alloy a coin is made of, before a word: a guess
-            frozenset(self.classes.any_sense.get("coin_metal", ()))
-            | self.classes.any_sense.get("coin_sense", frozenset())
-            | self.classes.classes.get("coin_metal", frozenset())
-            | self.classes.classes.get("coin_alloy", frozenset())
+        self._coin_metal = frozenset(  # a coin's metal or alloy before a word: a guess
+            w
+            for k in ("coin_metal", "coin_sense", "coin_alloy")
+            for w in (*self.classes.any_sense.get(k, ()), *self.classes.classes.get(k, ()))
         )
         self._phrases = tuple(  # the first words of money's "X of Y" ("piece of eight")
             sorted({w.split(" of ")[0] for w in self._money_words if " of " in w})
@@ -306,8 +305,7 @@ class ObservationParser:
         acted = 0
         goals: list[SentenceReading] = []
         doors_named: dict[str, list] = {}  # door name -> [state, point, first sentence]
-        unplaced = False  # a door said closed at no direction
-        unplaced_locked = False  # ... said locked
+        unplaced = unplaced_locked = False  # a door said closed (locked) at no direction
         locked: list[str] = []
         called: list[tuple[str, str]] = []
         preface = [  # a banner's drawing is not words

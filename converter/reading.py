@@ -17,7 +17,7 @@ from converter.coins import Coins
 from converter.doors import Doors
 from converter.replies import Replies
 from converter.ways import Ways
-from converter.wordnet import WordClasses
+from converter.wordclasses import WordClasses
 
 NOT_READ, READ, FACT = "unread", "read", "fact"
 """How a sentence was read: it named a word of a class the policy acts on and nothing decided

@@ -1,8 +1,8 @@
 """What a sentence says about the game rather than the room's ways (docs/converter.md, "The
 reader"): the room it puts you in, a door message, a refusal, a command the game did not take,
-the game's stated goal. On :class:`converter.clauses.Clauses` (the parse, the word classes,
-the denial test), mixed into :class:`converter.reading._Reader` beside the ways, doors and
-coins of a room."""
+``that way`` (the direction of the sentence before), the game's stated goal. On
+:class:`converter.clauses.Clauses` (the parse, the word classes, the denial test), mixed into
+:class:`converter.reading._Reader` beside the ways, doors and coins of a room."""
 
 from __future__ import annotations
 
@@ -129,6 +129,21 @@ class Replies(Clauses):
                 if c.dep_ == "amod" and (self.is_(c, "open") or self.is_(c, "closed")):
                     r["door_opened" if self.is_(c, "open") else "door_shut"] = True
                     return
+        pointed = any(self.point(x) is not None for x in self.doc)
+        for t in self.doc[: len(self.doc) - 2]:  # "the gate swings/NNS wide", "the gate
+            verb, state = self.doc[t.i + 1], self.doc[t.i + 2]  # creaks/nsubj open/ROOT": a
+            if (  # door, the verb the tagger missed, and what it leaves the door
+                not pointed
+                and (self.is_(t, "door") or self.may_be(t, "door") and t.pos_ == "NOUN")
+                and verb.tag_ in ("NNS", "VBZ", "VBD")
+                and verb.lemma_.lower() not in ("be", "stand", "stay", "remain", "look", "seem")
+                and not self.negated(verb)
+                and (state.lower_ == "wide" or self.state_of(state) in ("open", "closed"))
+            ):
+                opens = state.lower_ == "wide" or self.state_of(state) == "open"
+                r["door_opened" if opens else "door_shut"] = True
+                r["message_door"] = self.door_words(t)
+                return
         for t in self.doc:
             if t.pos_ not in ("VERB", "AUX"):
                 continue
@@ -140,7 +155,6 @@ class Replies(Clauses):
             if self.negated(t) or t.dep_ == "xcomp" or self.conditional(t):
                 continue
             by_you = any(o.lower_ in SELF for o in objects if o.dep_ == "nsubj")
-            pointed = any(self.point(x) is not None for x in self.doc)
             if not by_you and (pointed or any(o.tag_ == "WDT" for o in objects)):
                 continue  # a door's state in a description, not a message
             complement = [c for c in t.children if c.dep_ in ("acomp", "attr", "oprd")]
@@ -174,6 +188,48 @@ class Replies(Clauses):
                 if any(c.lower_ == "i" for c in subject):
                     r["not_understood"] = True
                     return
+
+    def that_way(self, exits: list[str]) -> str | None:
+        """``that way`` names the direction said last before it: denied, it takes that exit
+        back ("open water lies to the west; there is no going that way"); on a verb of motion,
+        it gives it ("to the north the trees thicken; a track leads off that way"). Returns
+        what it does to the last sentence's direction when this one names none before it."""
+        for t in self.doc:
+            crossing_it = (  # "there is no crossing it": the way just said
+                t.lower_ == "it"
+                and t.dep_ == "dobj"
+                and self.verb_is(t.head, "motion")
+                and self.negated(t.head)
+            )
+            through_them = (  # "there's no way through them": the thing just said that way
+                t.lower_ == "way"
+                and any(
+                    c.dep_ == "prep"
+                    and c.lower_ in ("through", "past", "across", "over", "round", "around")
+                    and any(x.lower_ in PRONOUNS for x in c.children)
+                    for c in t.children
+                )
+                and self.negated(t)
+            )
+            if (
+                not crossing_it
+                and not through_them
+                and not (t.lower_ == "way" and any(c.lower_ == "that" for c in t.children))
+            ):
+                continue
+            denied = self.negated(t) or self.negated(self.clause(t))
+            if not denied and not self.verb_is(self.clause(t), "motion"):
+                continue
+            self.undecided.discard(t.i)
+            before = [self.point(x) for x in self.doc[: t.i] if self.point(x) is not None]
+            if not before:
+                return "deny" if denied else "go"
+            if denied:
+                while before[-1] in exits:
+                    exits.remove(before[-1])
+            else:
+                exits.append(before[-1])
+        return None
 
     def failed_move(self, r: dict) -> None:
         """ "You can't go that way.", "Alas, you cannot go there.": a move denied to you."""
@@ -279,9 +335,11 @@ class Replies(Clauses):
                 continue  # "the lucky penny hidden somewhere", "the coin Gran hid": its story
             if self.negated(t):
                 continue
-            if not any(self.may_verb(t, k) for k in ("motion", "acquire", "seek", "opening")):
+            if not any(
+                self.may_verb(t, k) for k in ("motion", "acquire", "removal", "seek", "opening")
+            ):  # ("pocket the coin": WordNet's pocket.v.01 is a taking away)
                 fits = False
-            if not self.verb_is(t, "acquire"):
+            if not (self.verb_is(t, "acquire") or self.verb_is(t, "removal")):
                 continue  # search the environment, explore the house: any place
             for c in t.children:
                 if (
@@ -294,7 +352,8 @@ class Replies(Clauses):
         r["goal_fits"] = fits
         r["goal_directive"] = directive and not noun and not tally
         r["goal_weak"] = obliged and not (noun or directive or tally)
-        r["goal_asked"] = bool(asked)
+        r["goal_asked"] = bool(asked) or (obliged and self.doc[0].is_quote)
+        # ("'The cows need bringing in from the top field.'": a need, said in quotes)
 
     def tally(self) -> bool:
         """Whether the sentence is a game's tally of its goal: things counted by what is done

@@ -5,7 +5,7 @@ Layout, not wording: a room is named by a header line in any of the frames peopl
 Kitchen =-``, ``[Kitchen]``, ``== Kitchen ==``, ``Room: Kitchen``, a title line above the
 description), and a list of exits is a label naming a way out followed by directions (``Exits:
 north, east``, ``[ Exits: n e s w ]``). Everything here is linear in the text's length; nothing
-here knows a word of English beyond what :class:`~converter.wordnet.WordClasses` says.
+here knows a word of English beyond what :class:`~converter.wordclasses.WordClasses` says.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import hashlib
 import re
 from typing import NamedTuple
 
-from converter.wordnet import WordClasses
+from converter.wordclasses import WordClasses
 
 MAX_ROOM_CHARS = 128
 """Longest room name kept as it is (longer: cut and suffixed with a digest, :func:`room_name`)."""
@@ -100,6 +100,11 @@ _GOALS_HEADING = re.compile(
 )
 """A heading over the game's goals ("QUEST LOG", "Objectives", "TO DO"): its lines, to the next
 blank line, state the goal; the title under them may name the room."""
+_LEADING_EXITS = re.compile(
+    r"^([ \t]*)\[((?:[ \t]*(?:[NSEWnsew]{1,2}|[UDud])[ \t,]*){1,10})\][ \t]+([A-Z][^\n]*)$", re.M
+)
+"""Exits in brackets before the room's name on its line ("[E W] Tanner's Yard"), as some MUDs
+print them: the name, then its exits."""
 _COLUMNS = re.compile(r"[ \t]{4,}")
 """Columns of one line ("Ice House          Exits: N W"): each read as a line of its own."""
 _COUNTER = re.compile(r"\w:[ \t]*\d")
@@ -286,6 +291,8 @@ class Segmenter:
             text = _CHANNEL.sub(self._chat, _CARRIED.sub("", text))
         if ">" in text:  # a command the game echoes (">GO EAST"): the player's, not the room's
             text = _ECHO.sub("", text)
+        if "[" in text:  # "[E W] Tanner's Yard": the name, then the exit list
+            text = _LEADING_EXITS.sub(self._leading_exits, text)
         todo: tuple[str, ...] = ()
         if "[" in text or "☐" in text or "☑" in text:  # a to-do list: the goal, stated
             text, todo = _todo_list(text)
@@ -401,6 +408,11 @@ class Segmenter:
             ended,
         )
 
+    @staticmethod
+    def _leading_exits(match: re.Match) -> str:
+        """ "[E W] Tanner's Yard" -> the line moved after its name: "Tanner's Yard\nExits: E W"."""
+        return f"{match.group(1)}{match.group(3)}\nExits: {match.group(2).strip()}"
+
     def _point_mark(self, match: re.Match) -> str:
         """ "the yard gate (S)" -> "the yard gate to the south"; another bracket kept."""
         point = self.classes.direction(match.group(1).lower(), abbreviated=True)
@@ -482,6 +494,7 @@ class Segmenter:
             and (line[0].isupper() or line[0].isdigit())
             and not line.startswith(">")
             and not _COUNTER.search(line)
+            and ": " not in line  # "Area: Old Rectory", "Zone: Docks": a label, not a title
             and sum(w[0].isupper() for w in words if w[0].isalpha()) * 2 >= len(words)
             and self._exit_list(line) is None
         ):

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field, replace
 from converter.families import CLOSE_VERB, MOVE_VERB, OPEN_VERB, Command, Families
 from converter.lexicon import Lexicon
 from converter.parser import ParsedObservation, TextKind
-from converter.wordnet import for_lexicon
+from converter.wordclasses import for_lexicon
 
 _TAKE_VERB = "take"
 

@@ -14,7 +14,7 @@ from spacy.tokens import Token
 
 from converter.clauses import EXCEPT, NEGATORS, SELF, Clauses
 from converter.replies import PLACE_VERBS, PRONOUNS
-from converter.wordnet import CARDINALS as CARDINAL_POINTS
+from converter.wordclasses import CARDINALS as CARDINAL_POINTS
 
 _HERE = frozenset({"you", "here", "me", "us"})  # "north of here": still a way out
 _SIDES = frozenset({"side", "end"})
@@ -79,48 +79,6 @@ class Ways(Clauses):
             for x in (t.head, *t.head.children)
         ) and not any(t.lemma_.lower() == "direction" for t in self.doc[:k])
 
-    def that_way(self, exits: list[str]) -> str | None:
-        """``that way`` names the direction said last before it: denied, it takes that exit
-        back ("open water lies to the west; there is no going that way"); on a verb of motion,
-        it gives it ("to the north the trees thicken; a track leads off that way"). Returns
-        what it does to the last sentence's direction when this one names none before it."""
-        for t in self.doc:
-            crossing_it = (  # "there is no crossing it": the way just said
-                t.lower_ == "it"
-                and t.dep_ == "dobj"
-                and self.verb_is(t.head, "motion")
-                and self.negated(t.head)
-            )
-            through_them = (  # "there's no way through them": the thing just said that way
-                t.lower_ == "way"
-                and any(
-                    c.dep_ == "prep"
-                    and c.lower_ in ("through", "past", "across", "over", "round", "around")
-                    and any(x.lower_ in PRONOUNS for x in c.children)
-                    for c in t.children
-                )
-                and self.negated(t)
-            )
-            if (
-                not crossing_it
-                and not through_them
-                and not (t.lower_ == "way" and any(c.lower_ == "that" for c in t.children))
-            ):
-                continue
-            denied = self.negated(t) or self.negated(self.clause(t))
-            if not denied and not self.verb_is(self.clause(t), "motion"):
-                continue
-            self.undecided.discard(t.i)
-            before = [self.point(x) for x in self.doc[: t.i] if self.point(x) is not None]
-            if not before:
-                return "deny" if denied else "go"
-            if denied:
-                while before[-1] in exits:
-                    exits.remove(before[-1])
-            else:
-                exits.append(before[-1])
-        return None
-
     def direction_is_exit(self, d: Token, point: str, r: dict) -> bool | None:
         """True: the direction is a way out; False: it is read as something else (denied, a
         wall, where the sun sets, west of a house); None: the parse does not say."""
@@ -133,6 +91,16 @@ class Ways(Clauses):
             return False  # a story's: "singing about a lass who lost her way to the north"
         if self.excepted(h):
             return True  # "no way on but south", "no path leads north: only east"
+        if (
+            h.dep_ == "nsubj"
+            and self.verb_is(h.head, "motion")
+            and any(
+                c.dep_ == "compound" and (self.is_(c, "door") or self.is_(c, "way"))
+                for c in h.children
+            )
+            and not self.negated(h.head)
+        ):
+            return True  # "a smaller door/compound north/nsubj goes to the shed": misparsed
         if self.thwarted():
             return False  # "You walk east and bump into the wall.": a move undone
         if h.i >= 1 and self.doc[h.i - 1].text in ("*", "-", "•") and self.labels(h):
@@ -216,7 +184,9 @@ class Ways(Clauses):
                 # a door in the north wall, the front door, in the wall to the east; not "the
                 # door in the east wall is only a cupboard door"
                 return not self.furnishing(head.head.head)
-            if self.is_(head, "barrier") or self.is_(head, "depiction"):
+            if self.is_(head, "barrier") or (
+                self.is_(head, "depiction") and not self.is_(head, "room")
+            ):  # (a study is a room as well as a picture)
                 return False  # the east wall, a window to the west, a map of the north
             if self.is_(head, "impassable"):
                 return False  # "the black water to the south", "the cliffs to the west"
@@ -276,6 +246,13 @@ class Ways(Clauses):
             if any(self.is_(a, "barrier") or self.is_(a, "impassable") for a in said):
                 return False  # "East is a blank wall", "west is all sea"
         verb = self.clause(head)
+        if (
+            verb.lemma_.lower() in ("end", "stop", "terminate")
+            and h.dep_ == "pobj"
+            and h.head.head.i == verb.i
+            and h.head.lower_ in ("at", "in")
+        ):
+            return False  # "The passage ends at the south in a patch of newer brick"
         if self.negated(verb):
             if any(a.lower_ in SELF for a in self.arguments(verb)) and self.verb_is(verb, "motion"):
                 r["failed_move"] = True
@@ -310,6 +287,9 @@ class Ways(Clauses):
             self.is_(a, "barrier") or self.is_(a, "depiction") for a in movers
         ):
             return True  # "a low arch opens to the east": a word one of whose senses is a way
+        nouns = [a for a in arguments if a.pos_ in ("NOUN", "PROPN")]
+        if nouns and all(self.is_(a, "barrier") or self.is_(a, "impassable") for a in nouns):
+            return False  # "to the north stands a blank wall", "to the south lies the sea"
         if self.located(verb, h, movers):
             return True  # "the dunes are to the west": a place that lies that way
         if any(self.blocked(a) for a in arguments if self.is_(a, "way")):

@@ -88,3 +88,99 @@ def test_a_brass_thing_the_base_knows_is_no_coin(full):
 )
 def test_doors_and_ways_said_in_other_words(full, text, facts):
     assert true_facts(full, "Hall\n" + text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("Yard\nA tanner is here, scraping a hide. Exits: north.", {"find(north)"}),
+        ("Yard\nA tanner lies on the bench. Exits: north.", {"find(north)", "find(coin)"}),
+        ("Hall\nAnna is in the doorway. Exits: north.", {"find(north)"}),
+        ("Court\nThe fountain's basin is empty of coins. Exits: north.", {"find(north)"}),
+        ("Toll House\nA board lists the tolls: ONE PENNY PER CART. Exits: north.", {"find(north)"}),
+        ("Kennels\nA houndsman is here, counting coins into a tin. Exits: north.", {"find(north)"}),
+    ],
+)
+def test_coin_words_that_name_someone_or_nothing_here(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+def test_a_heroes_room_names_the_text(full):
+    assert full.convert("Jonah is in the greenhouse. The door is west.", []).room == "greenhouse"
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "You walk east and bump into the wall.",
+        "You walk east for a little way, but the path peters out and you come back.",
+        "You walk smack into the toll bar. Ouch.",  # a toll bar: WordNet's tollbar, no bar-room
+    ],
+)
+def test_a_move_undone_in_its_own_sentence_is_refused(full, reply):
+    room = "Boot Room\nDoorways lead north and south."
+    facts = true_facts(full, reply, [(room, "east")])
+    assert facts == {"find(north)", "find(south)", "refused(east)"}
+
+
+def test_a_way_offered_back_is_no_refusal(full):
+    text = "Hall\nYou can go back west to the hall. You could return east."
+    assert true_facts(full, text) == {"find(east)", "find(west)"}
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("[E W] Tanner's Yard\nVats of lime.", {"find(east)", "find(west)"}),
+        (
+            "Hall\nPassages lead off to the N and SW, and a low crawl heads E.",
+            {"find(north)", "find(east)"},  # (southwest: outside the vocabulary)
+        ),
+        ("Hall\nTo the north stands a high wall. To the east is the kitchen.", {"find(east)"}),
+        (
+            "Hall\nThe street runs east; to the north is a wall without a door in it.",
+            {"find(east)"},
+        ),
+        ("Hall\nThe passage ends at the south in a patch of newer brick.", set()),
+        ("Hall\nThe corridor ends at a door to the south.", {"find(south)"}),
+        (
+            "Hall\nThe study is to the north, behind an open door. A passage runs west.",
+            {"find(north)", "find(west)"},  # a study: a room, though a picture too
+        ),
+        (
+            "Hall\nThe door to the house is west, and a smaller door north goes to the shed;"
+            " that one is shut.",
+            {"find(west)", "find(north)", "closed(north)"},
+        ),
+        (
+            "Dairy\nA west-facing door, painted green and firmly closed, leads to the scullery.",
+            {"find(west)", "closed(west)"},
+        ),
+    ],
+)
+def test_ways_in_more_wordings(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    "message", ["You lift the latch and the gate swings wide.", "The gate creaks open."]
+)
+def test_a_gate_that_swings_open_is_opened(full, message):
+    yard = "Drying Green\nA gate in the north wall is shut, and the house door is east."
+    history = [(yard, "n"), ("The gate's shut; you'd have to open it first.", "open gate")]
+    assert true_facts(full, message, history) == {"find(north)", "find(east)"}
+
+
+def test_a_quest_to_pocket_the_coin_is_the_coin_task(full):
+    text = "[ QUEST ]  Pocket the coin  0/1    Area: Old Rectory\n\nBack Kitchen\nDoors lead north."
+    parsed = full.parser.parse(text)
+    assert parsed.goal is not None and parsed.goal_fits and parsed.header == "Back Kitchen"
+
+
+def test_a_need_said_in_quotes_in_the_first_room_is_listed(full):
+    text = (
+        "Farmyard\n'Ah, there you are,' says the farmer. 'The cows need bringing in from the"
+        " top field.' The top field is east."
+    )
+    parsed = full.parser.parse(text)
+    assert parsed.asked and "find(east)" in true_facts(full, text)

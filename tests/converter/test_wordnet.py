@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from converter.gcide import GCIDE_DIR
-from converter.wordnet import DEFAULT_PATH, WORDNET_DIR, WordClasses, build
+from converter.wordclasses import DEFAULT_PATH, WordClasses
+from converter.wordnet import WORDNET_DIR, build
 
 
 def test_words_nobody_listed_are_classified():
