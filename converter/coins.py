@@ -1,15 +1,15 @@
 """Whether a sentence puts a coin in the room (docs/converter.md, "The reader"): present when a
 clause says it is there (``a coin lies here``, ``you can see a coin``), not when the clause is
 denied, a goal, a condition, a picture, someone's, said, heard, remembered, sought, once had,
-taken away, in another room or on you; taken or dropped by you."""
+taken away, in another room or on you; taken or dropped by you. Which words name money at all
+is :mod:`converter.money`'s."""
 
 from __future__ import annotations
 
-import re
-
 from spacy.tokens import Token
 
-from converter.clauses import EXCEPT, FORMERLY, SELF, Clauses
+from converter.clauses import EXCEPT, FORMERLY, SELF
+from converter.money import Money
 from converter.replies import LIGHT_VERBS
 
 _ARTICLES = frozenset({"the", "a", "an", "for", "single"})
@@ -21,10 +21,6 @@ _HOLDING = frozenset({"hold", "contain", "have", "carry"})
 """What a container holds it holds (a plate of pennies); what a statue holds it shows."""
 
 
-_AMOUNT = re.compile(r"^(?:[£$€¥]\d{1,4}(?:[.,]\d{1,2})?|\d{1,4}(?:p|c|d|ct|pence|cents?))$", re.I)
-"""A coin's value written as an amount: "50p", "£1", "10c"."""
-_READING = frozenset({"read", "say", "list", "show", "announce", "state"})
-"""Verbs of what a sign, a list or a board says ("... reads: Postcards 1 coin")."""
 _PATHS = frozenset({"across", "through", "along", "beyond", "toward", "towards"})
 """Prepositions of a way's path: their object is a place one crosses, never a coin."""
 _VANISH = frozenset({"vanish", "disappear"})
@@ -32,71 +28,8 @@ _VANISH = frozenset({"vanish", "disappear"})
 _TIME_MARKS = frozenset({"once", "when", "whenever", "until", "till", "before", "after"})
 
 
-class Coins(Clauses):
+class Coins(Money):
     """The coin in a sentence (mixed into :class:`converter.reading._Reader`)."""
-
-    def money(self, t: Token) -> bool:
-        """Whether ``t`` names money: a word of the class, or the head of a phrase that is one
-        ("pieces of eight")."""
-        if self.is_(t, "money"):
-            return True
-        if (
-            t.pos_ in ("NOUN", "PROPN")
-            and any(  # "a louis d'or", however it is tokenised
-                self.classes.is_a(self.doc[t.i : t.i + k + 1].text.lower(), "money")
-                for k in (1, 2)
-                if t.i + k < len(self.doc)
-            )
-        ):
-            return True
-        if t.pos_ in ("ADJ", "VERB") and self.lies_next(t) and self.may_be_word(t, "money"):
-            return True  # "a wet farthing/VBG glints/NNS on the walkway": both mistagged
-        if (
-            t.tag_ == "VBG"
-            and any(c.dep_ == "det" and c.lower_ in ("a", "an", "the", "one") for c in t.children)
-            and self.classes.is_a(t.lower_, "money")
-        ):
-            return True  # "is a worn copper farthing/VBG": a noun, with its article
-        before = self.previous(t)
-        if self.may_be_word(t, "coin_by_metal") and any(  # "a gold sovereign", "silver shillings"
-            (c.dep_ in ("amod", "compound") or c is before)  # (the parse may hang "gold" apart)
-            and self.classes.may_be(c.lower_, "coin_metal")
-            for c in [*t.children, *([before] if before is not None else [])]
-        ):
-            return True
-        if t.tag_ == "NNS" and self.classes.may_be(t.lemma_.lower(), "coin_metal"):
-            return True  # "a handful of coppers": a metal counted is its coins
-        # ("a 20p piece glints/NNS": the parse hangs "20p" on the verb)
-        if t.lemma_.lower() == "piece" and any(
-            (c.dep_ in ("amod", "compound", "nummod") or c.i == t.i - 1)
-            and (
-                self.classes.may_be(c.lower_, "coin_metal")
-                or self.is_(c, "money")  # "a five-franc piece"
-                or self.may_be_word(c, "coin_sense")  # "a ten-pence piece"
-                or _AMOUNT.match(c.text) is not None  # "a 50p piece" (GCIDE: "a sixpenny piece")
-            )
-            for c in [*t.children, *([before] if before is not None else [])]
-        ):
-            return True  # the unit of a metal one of whose senses is coins of it, or of a value
-        after = self.doc[t.i + 1 : t.i + 3]
-        return (
-            len(after) == 2
-            and after[0].lower_ == "of"
-            and self.classes.is_a(f"{t.lemma_.lower()} of {after[1].lower_}", "money")
-        )  # the words as written: the parser misreads the phrase ("a heap of pieces of eight")
-
-    def priced(self, t: Token) -> bool:
-        """Whether coins are a price: counted after ``for`` ("selling bread for two coins a
-        loaf"), so much ``per`` thing ("ONE PENNY PER CART"), or counted in what a sign or a
-        list reads ("A price list reads: Postcards 1 coin, Mugs 5 coins")."""
-        counted = any(c.dep_ == "nummod" for c in t.children)
-        if counted and t.dep_ == "pobj" and t.head.lower_ == "for":
-            return True
-        if any(c.dep_ == "prep" and c.lower_ == "per" for c in t.children):
-            return True  # a toll, a fare: "ONE PENNY PER CART"
-        colon = next((x for x in self.doc[: t.i] if x.text == ":"), None)
-        said = colon is not None and colon.i > 0 and self.doc[colon.i - 1].pos_ == "VERB"
-        return counted and said and self.doc[colon.i - 1].lemma_.lower() in _READING
 
     @staticmethod
     def ahead(verb: Token) -> bool:
@@ -109,36 +42,6 @@ class Coins(Clauses):
         main = verb.head
         ordered = main.tag_ == "VB" and not any(c.dep_ in ("nsubj", "expl") for c in main.children)
         return ordered or any(c.dep_ == "aux" and c.tag_ == "MD" for c in main.children)
-
-    def names_a_coin(self, t: Token) -> bool:
-        """Whether ``t`` names a coin or money as a thing (in a goal, in an opening's speech):
-        money, and not a unit of what follows, a price, a name or an owner ("a pound of
-        candles", "Postcards 1 coin", "Mrs Penny", "Tanner's Lane")."""
-        return self.money(t) and not self.no_thing(t)
-
-    def no_thing(self, t: Token) -> bool:
-        """Whether a money word names no coin lying anywhere: a unit of what follows ("a pound
-        of candles"), a price ("bread for two coins a loaf"), a name or an owner ("Mrs Penny",
-        "Tanner's Lane")."""
-        return (
-            self.measure(t)
-            or self.priced(t)
-            or self.in_name(t)
-            or (t.dep_ == "poss" and t.pos_ == "PROPN")
-        )
-
-    def measure(self, t: Token) -> bool:
-        """Whether a money word that is also a unit of measure (``measure``: "pound") measures
-        the thing after it ("a pound of candles"): ``of`` and a noun that is no money."""
-        if not self.is_(t, "measure"):
-            return False
-        return any(
-            c.dep_ == "prep"
-            and c.lower_ == "of"
-            and c.i == t.i + 1
-            and any(x.dep_ == "pobj" and x.pos_ == "NOUN" and not self.money(x) for x in c.children)
-            for c in t.children
-        )
 
     def coin_guess(self, t: Token) -> bool:
         """Whether a thing the reader cannot class as money is put in the room as a coin lying
@@ -191,30 +94,6 @@ class Coins(Clauses):
             t.dep_ == "pobj"
             and t.head.lower_ == "of"
             and self.classes.is_a(t.head.head.lemma_.lower(), "empty")
-        )
-
-    def modifiers(self, t: Token) -> list[Token]:
-        """The words before a noun in its phrase, nearest first, back to its article or the
-        start of the list item ("a bronze Roman follis": Roman, bronze), at most three."""
-        out = []
-        for x in reversed(self.doc[max(0, t.i - 3) : t.i]):
-            if x.pos_ not in ("ADJ", "NOUN", "PROPN") or x.is_punct:
-                break
-            out.append(x)
-        return out
-
-    def may_be_word(self, t: Token, name: str) -> bool:
-        """:meth:`may_be` whatever the tagger made of the word."""
-        return self.classes.may_be(t.lemma_.lower(), name) or self.classes.may_be(t.lower_, name)
-
-    def lies_next(self, t: Token) -> bool:
-        """Whether the word after ``t`` is a verb of being here the tagger took for a noun ("a
-        golden sovereign lies/NNS in the dust", "rests/NNS")."""
-        nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
-        return (
-            nxt is not None
-            and nxt.tag_ == "NNS"
-            and any(self.classes.may_be(w, "presence") for w in (nxt.lower_, nxt.lower_[:-1]))
         )
 
     def pocketed(self, t: Token) -> bool:
@@ -306,6 +185,15 @@ class Coins(Clauses):
                 continue  # "counting his coins", "the Mint's new coin": someone's, not here
             if self.no_thing(t):
                 continue  # "a pound of candles", "Postcards 1 coin", "Mrs Penny": no coin
+            if (
+                t.dep_ == "dobj"
+                and t.head.dep_ == "pcomp"
+                and t.head.head.lower_ == "for"
+                or t.dep_ == "pobj"  # (parsed "for striking/amod coins/pobj")
+                and t.head.lower_ == "for"
+                and any(c.dep_ == "amod" and c.tag_ == "VBG" for c in t.children)
+            ):
+                continue  # "moulds for striking coins", "a machine for counting coins": a use
             if self.depicted(t):
                 continue  # a painting of a coin, "a mosaic of a great gold coin" (tagged ADJ)
             if self.doc[-1].text == "?" or self.dreamt(t):
@@ -549,11 +437,13 @@ class Coins(Clauses):
         return any(self.is_(h, "animate") for h in holders)
 
     def dreamt(self, t: Token) -> bool:
-        """Whether the clause of ``t`` is over ("there had been coins everywhere"): its verb in
-        the past perfect."""
+        """Whether the clause of ``t`` is over ("there had been coins everywhere"): a being in
+        the past perfect (what someone "had left" on the dryer is still there)."""
         verb = self.clause(t)
-        return any(c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children) and (
-            verb.tag_ == "VBN"
+        return (
+            any(c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children)
+            and verb.tag_ == "VBN"
+            and verb.lemma_.lower() == "be"
         )
 
     def shown(self, verb: Token, coin: Token) -> bool:

@@ -184,3 +184,19 @@ def test_a_need_said_in_quotes_in_the_first_room_is_listed(full):
     )
     parsed = full.parser.parse(text)
     assert parsed.asked and "find(east)" in true_facts(full, text)
+
+
+@pytest.mark.parametrize(
+    ("seen", "coin"),
+    [
+        ("Somebody had left a dime on top of the dryer.", True),  # left: still here
+        ("There had been coins everywhere once.", False),  # a being that is over
+        ("You can see a trowel and a threepenny bit here.", True),  # a value run together
+        ("You can see a tenpenny nail here.", False),
+        ("Moulds for striking coins lie about.", False),  # a use, not a coin
+        ("On the plate-rack, among the spoons, lies a single silver florin.", True),
+    ],
+)
+def test_more_coins_and_not_coins(full, seen, coin):
+    text = f"Scullery\nDamp flags. You can go west.\n{seen}"
+    assert ("find(coin)" in true_facts(full, text)) is coin

@@ -1,0 +1,161 @@
+"""Which words name money (docs/converter.md, "The reader"): a coin word of WordNet's money
+class, however the tagger took it ("a wet farthing/VBG glints/NNS"), a phrase that is one ("a
+louis d'or", "pieces of eight"), a piece or a bit of a metal or a value ("a ten-pence piece", "a
+threepenny bit"); and where such a word names no coin lying anywhere: a price, a unit of what
+follows, a name. Whether the sentence puts the coin in the room is :mod:`converter.coins`'."""
+
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Token
+
+from converter.clauses import Clauses
+
+_AMOUNT = re.compile(r"^(?:[£$€¥]\d{1,4}(?:[.,]\d{1,2})?|\d{1,4}(?:p|c|d|ct|pence|cents?))$", re.I)
+"""A coin's value written as an amount: "50p", "£1", "10c"."""
+_NUMBER_WORD = re.compile(
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred)"
+)
+"""A number's word at the start of another ("threepenny": three and penny)."""
+_READING = frozenset({"read", "say", "list", "show", "announce", "state"})
+"""Verbs of what a sign, a list or a board says ("... reads: Postcards 1 coin")."""
+
+
+class Money(Clauses):
+    """The words of a sentence that name money (mixed into :class:`converter.reading._Reader`
+    through :class:`converter.coins.Coins`)."""
+
+    def money(self, t: Token) -> bool:
+        """Whether ``t`` names money: a word of the class, or the head of a phrase that is one
+        ("pieces of eight")."""
+        if self.is_(t, "money"):
+            return True
+        if (
+            t.pos_ in ("NOUN", "PROPN")
+            and any(  # "a louis d'or", however it is tokenised
+                self.classes.is_a(self.doc[t.i : t.i + k + 1].text.lower(), "money")
+                for k in (1, 2)
+                if t.i + k < len(self.doc)
+            )
+        ):
+            return True
+        if t.pos_ in ("ADJ", "VERB") and self.lies_next(t) and self.may_be_word(t, "money"):
+            return True  # "a wet farthing/VBG glints/NNS on the walkway": both mistagged
+        if (
+            t.pos_ == "ADJ"
+            and t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr")
+            and self.classes.is_a(t.lower_, "money")
+        ):
+            return True  # "lies a single silver florin/JJ": tagged so, parsed as the noun
+        if (
+            t.tag_ == "VBG"
+            and any(c.dep_ == "det" and c.lower_ in ("a", "an", "the", "one") for c in t.children)
+            and self.classes.is_a(t.lower_, "money")
+        ):
+            return True  # "is a worn copper farthing/VBG": a noun, with its article
+        before = self.previous(t)
+        if self.may_be_word(t, "coin_by_metal") and any(  # "a gold sovereign", "silver shillings"
+            (c.dep_ in ("amod", "compound") or c is before)  # (the parse may hang "gold" apart)
+            and self.classes.may_be(c.lower_, "coin_metal")
+            for c in [*t.children, *([before] if before is not None else [])]
+        ):
+            return True
+        if t.tag_ == "NNS" and self.classes.may_be(t.lemma_.lower(), "coin_metal"):
+            return True  # "a handful of coppers": a metal counted is its coins
+        # ("a 20p piece glints/NNS": the parse hangs "20p" on the verb)
+        if t.lemma_.lower() in ("piece", "bit") and any(  # ("a threepenny bit")
+            (c.dep_ in ("amod", "compound", "nummod") or c.i == t.i - 1)
+            and (
+                self.classes.may_be(c.lower_, "coin_metal")
+                or self.is_(c, "money")  # "a five-franc piece"
+                or self.may_be_word(c, "coin_sense")  # "a ten-pence piece"
+                or _AMOUNT.match(c.text) is not None  # "a 50p piece" (GCIDE: "a sixpenny piece")
+                or self.valued(c.lower_)  # "a threepenny bit", "a five-franc piece"
+            )
+            for c in [*t.children, *([before] if before is not None else [])]
+        ):
+            return True  # the unit of a metal one of whose senses is coins of it, or of a value
+        after = self.doc[t.i + 1 : t.i + 3]
+        return (
+            len(after) == 2
+            and after[0].lower_ == "of"
+            and self.classes.is_a(f"{t.lemma_.lower()} of {after[1].lower_}", "money")
+        )  # the words as written: the parser misreads the phrase ("a heap of pieces of eight")
+
+    def valued(self, word: str) -> bool:
+        """Whether a word is a number and a money word run together ("threepenny", "sixpenny",
+        "tenpence"): a coin's value."""
+        m = _NUMBER_WORD.match(word)
+        rest = word[m.end() :].lstrip("-") if m else ""
+        return bool(rest) and any(
+            self.classes.is_a(w, "money")
+            for w in (rest, rest + "s", rest.replace("penny", "pence"))
+        )
+
+    def priced(self, t: Token) -> bool:
+        """Whether coins are a price: counted after ``for`` ("selling bread for two coins a
+        loaf"), so much ``per`` thing ("ONE PENNY PER CART"), or counted in what a sign or a
+        list reads ("A price list reads: Postcards 1 coin, Mugs 5 coins")."""
+        counted = any(c.dep_ == "nummod" for c in t.children)
+        if counted and t.dep_ == "pobj" and t.head.lower_ == "for":
+            return True
+        if any(c.dep_ == "prep" and c.lower_ == "per" for c in t.children):
+            return True  # a toll, a fare: "ONE PENNY PER CART"
+        colon = next((x for x in self.doc[: t.i] if x.text == ":"), None)
+        said = colon is not None and colon.i > 0 and self.doc[colon.i - 1].pos_ == "VERB"
+        return counted and said and self.doc[colon.i - 1].lemma_.lower() in _READING
+
+    def names_a_coin(self, t: Token) -> bool:
+        """Whether ``t`` names a coin or money as a thing (in a goal, in an opening's speech):
+        money, and not a unit of what follows, a price, a name or an owner ("a pound of
+        candles", "Postcards 1 coin", "Mrs Penny", "Tanner's Lane")."""
+        return self.money(t) and not self.no_thing(t)
+
+    def no_thing(self, t: Token) -> bool:
+        """Whether a money word names no coin lying anywhere: a unit of what follows ("a pound
+        of candles"), a price ("bread for two coins a loaf"), a name or an owner ("Mrs Penny",
+        "Tanner's Lane")."""
+        return (
+            self.measure(t)
+            or self.priced(t)
+            or self.in_name(t)
+            or (t.dep_ == "poss" and t.pos_ == "PROPN")
+        )
+
+    def measure(self, t: Token) -> bool:
+        """Whether a money word that is also a unit of measure (``measure``: "pound") measures
+        the thing after it ("a pound of candles"): ``of`` and a noun that is no money."""
+        if not self.is_(t, "measure"):
+            return False
+        return any(
+            c.dep_ == "prep"
+            and c.lower_ == "of"
+            and c.i == t.i + 1
+            and any(x.dep_ == "pobj" and x.pos_ == "NOUN" and not self.money(x) for x in c.children)
+            for c in t.children
+        )
+
+    def modifiers(self, t: Token) -> list[Token]:
+        """The words before a noun in its phrase, nearest first, back to its article or the
+        start of the list item ("a bronze Roman follis": Roman, bronze), at most three."""
+        out = []
+        for x in reversed(self.doc[max(0, t.i - 3) : t.i]):
+            if x.pos_ not in ("ADJ", "NOUN", "PROPN") or x.is_punct:
+                break
+            out.append(x)
+        return out
+
+    def may_be_word(self, t: Token, name: str) -> bool:
+        """:meth:`may_be` whatever the tagger made of the word."""
+        return self.classes.may_be(t.lemma_.lower(), name) or self.classes.may_be(t.lower_, name)
+
+    def lies_next(self, t: Token) -> bool:
+        """Whether the word after ``t`` is a verb of being here the tagger took for a noun ("a
+        golden sovereign lies/NNS in the dust", "rests/NNS")."""
+        nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
+        return (
+            nxt is not None
+            and nxt.tag_ == "NNS"
+            and any(self.classes.may_be(w, "presence") for w in (nxt.lower_, nxt.lower_[:-1]))
+        )
