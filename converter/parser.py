@@ -43,6 +43,7 @@ from converter.segment import (
     room_name,
     split_status,
 )
+from converter.text_doors import TextDoors
 from converter.wordclasses import WordClasses, for_lexicon
 
 __all__ = [
@@ -289,8 +290,7 @@ class ObservationParser:
     def _parse(self, text: str) -> ParsedObservation:
         layout = self.segmenter.layout(text)
         exits: list[str] = list(layout.listed)
-        closed: list[str] = list(layout.listed_closed)
-        opened: list[str] = []
+        doors = TextDoors(layout.listed_closed)
         present = taken = dropped = door_opened = door_shut = failed = refused = gone = False
         unlocked = False
         message_door: str | None = None
@@ -299,15 +299,9 @@ class ObservationParser:
         neighbours: list[tuple[str, str]] = []
         revealed = goal = None
         unread: list[str] = []
-        last_doors: tuple[str, ...] = ()
         last_points: tuple[str, ...] = ()  # the compass points the last sentence named
-        last_state: str | None = None  # the last door state a sentence said
         acted = 0
         goals: list[SentenceReading] = []
-        doors_named: dict[str, list] = {}  # door name -> [state, point, first sentence]
-        unplaced = unplaced_locked = False  # a door said closed (locked) at no direction
-        locked: list[str] = []
-        called: list[tuple[str, str]] = []
         preface = [  # a banner's drawing is not words
             s for s in layout.preface if sum(c.isalpha() for c in s) * 2 >= len(s.replace(" ", ""))
         ][:MAX_PARSED_SENTENCES]
@@ -325,11 +319,7 @@ class ObservationParser:
             ):
                 opening.append(sentence)
             if reading is not None:  # a reply above the room ("The iron-bound door is locked.")
-                said = [s for s, p in reading.anaphora if p in (None, "?", "*")]
-                said += [s for _, s, p in reading.named_doors if p is None and s is not None]
-                shut_above = [s for s in said if s in ("closed", "locked")]
-                unplaced |= bool(shut_above)
-                unplaced_locked |= "locked" in shut_above
+                doors.above(reading)
         for k, sentence in enumerate(layout.sentences):
             if k >= MAX_PARSED_SENTENCES:
                 if self.classes.words_of(sentence) & self._acting:
@@ -338,7 +328,7 @@ class ObservationParser:
             reading = self.read(sentence)
             if reading is None:
                 continue
-            closed.extend(marked_closed(sentence, self.classes))
+            doors.closed.extend(marked_closed(sentence, self.classes))
             acted += reading.status == FACT
             if reading.status == NOT_READ or reading.partial:
                 unread.append(sentence)  # (partial: read in part, a door's state left over)
@@ -352,64 +342,11 @@ class ObservationParser:
                     unread.pop()  # that sentence's direction is decided now
             prior_points = last_points  # (the sentences before this one's)
             last_points = reading.points or last_points
-            closed.extend(reading.closed)
-            opened.extend(reading.opened)
-            last_state = (  # this sentence's own first ("The east door is locked, and so is
-                "locked"  # the west door."), else the last one's ("...; so is the glass door")
-                if reading.locked
-                else "closed"
-                if reading.closed
-                else "open"
-                if reading.opened
-                else last_state
-            )
-            if reading.likewise and last_state is not None:
-                (opened if last_state == "open" else closed).extend(reading.likewise)
-                if last_state == "locked":
-                    locked.extend(reading.likewise)
-            if reading.doors:
-                last_doors = reading.doors
-            elif reading.exits and any("door" in n for n, _, _ in reading.named_doors):
-                last_doors = reading.exits
-            locked.extend(reading.locked)
-            for state, point in reading.anaphora:
-                if state in ("closed", "locked") and point in (None, "*", "<") and not last_doors:
-                    unplaced = True
-                    unplaced_locked |= state == "locked"
-                if point == "?":  # a thing of no class said shut: the door a reply answers
-                    unplaced |= state in ("closed", "locked")  # for, never a room's door
-                    unplaced_locked |= state == "locked"
-                    continue
-                stated = {p for _, p in reading.anaphora} | {*reading.opened, *reading.closed}
-                points = (
-                    last_doors
-                    if point == "*"
-                    else last_doors[:1]
-                    if point == "<"  # "the former is locked"
-                    else tuple(d for d in last_doors if d not in stated)
-                    if point == "~"  # "the east one is propped open, the others are shut"
-                    else prior_points[-1:]
-                    if point == "^"  # "North is the paint shed; its door is shut."
-                    else (point,)
-                    if point is not None
-                    else last_doors[-1:]
-                )
-                (opened if state == "open" else closed).extend(points)
-                if state == "locked":
-                    locked.extend(points)
-            for name, state, point in reading.named_doors:  # one door over two sentences
-                known = doors_named.get(name)
-                if known is not None and None not in (known[1], point) and known[1] != point:
-                    name = f"{name} {point}"  # a second door of that name, at another point
-                door = doors_named.setdefault(name, [None, None, sentence])
-                door[2] = sentence if state else door[2]  # (the sentence that said its state)
-                door[0] = state or door[0]
-                door[1] = point or door[1]
+            doors.take(reading, prior_points, sentence)
             present = (present or reading.present) and not reading.gone
             gone = (gone or reading.gone) and not reading.present
             taken |= reading.taken
             dropped |= reading.dropped
-            called.extend(reading.called)
             door_opened |= reading.door_opened
             door_shut |= reading.door_shut
             unlocked |= reading.door_unlocked
@@ -450,15 +387,9 @@ class ObservationParser:
         fits = bool(fitting) or not unfit
         goal = (fitting or unfit or goals or [None])[0]
         goal = goal.goal if goal is not None else None
-        for state, point, _ in doors_named.values():
-            if state is not None and point is not None:
-                (opened if state == "open" else closed).append(point)
-                if state == "locked":
-                    locked.append(point)
-            unplaced |= state in ("closed", "locked") and point is None
-            unplaced_locked |= state == "locked" and point is None
+        doors.settle()
         words = self._grounding(exits)
-        shut = self._grounding(closed) & words
+        shut = self._grounding(doors.closed) & words
         described = len(layout.sentences) >= 2 or layout.lists > 0
         if (
             room is None
@@ -475,11 +406,8 @@ class ObservationParser:
             # room's reading is partial (which way it closes is not known)
             unread.extend(
                 s
-                for state, point, s in doors_named.values()
-                if state in ("closed", "locked")
-                and point is None
-                and s not in unread
-                and not self.classes.words_of(s) & _VERTICAL  # a trapdoor in the floor
+                for s in doors.unplaced_sentences()
+                if s not in unread and not self.classes.words_of(s) & _VERTICAL  # a trapdoor
             )
         money = frozenset({self._money}) if self._money else frozenset()
         return ParsedObservation(
@@ -490,7 +418,7 @@ class ObservationParser:
             objects=money if present and not (taken or dropped) else frozenset(),
             moved_objects=money if (taken or dropped) else frozenset(),
             closed=shut,
-            locked=self._grounding(locked) & shut,
+            locked=self._grounding(doors.locked) & shut,
             neighbours=frozenset(
                 (d, room_name(n)) for d, n in neighbours if d in self._grounding([d])
             ),
@@ -500,16 +428,13 @@ class ObservationParser:
             asked=tuple(u[:200] for u in asked[:MAX_UNREAD]),
             goal=goal,
             goal_fits=fits,
-            door_closed=unplaced,
-            door_locked=unplaced_locked,
-            doors=frozenset((n, p) for n, p in called if p in self._grounding([p])),
+            door_closed=doors.unplaced,
+            door_locked=doors.unplaced_locked,
+            doors=frozenset((n, p) for n, p in doors.called if p in self._grounding([p])),
             ended=layout.ended,
             gone=money if gone and not present else frozenset(),
             guessed=guessed,
-            unstated=self._grounding(
-                [p for state, p, _ in doors_named.values() if state is None and p is not None]
-            )
-            - self._grounding(opened),
+            unstated=self._grounding(doors.unstated()) - self._grounding(doors.opened),
             door_unlocked=unlocked,
             message_door=message_door,
         )

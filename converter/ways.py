@@ -103,6 +103,25 @@ class Ways(Clauses):
             return True  # "a smaller door/compound north/nsubj goes to the shed": misparsed
         if self.thwarted():
             return False  # "You walk east and bump into the wall.": a move undone
+        named = [c for c in h.children if c.dep_ == "appos" and c.pos_ in ("NOUN", "PROPN")]
+        if named and not any(x.pos_ in ("VERB", "AUX") for x in self.doc):
+            if any(self.is_(a, "barrier") or self.is_(a, "impassable") for a in named):
+                return False  # "To the east, a blank wall."
+            if any(self.is_(a, "room") or self.is_(a, "way") or self.is_(a, "door") for a in named):
+                return True  # "To the south, the kitchen."
+        subject = h.head if h.dep_ == "appos" else h
+        if (
+            subject.dep_ in ("nsubj", "nsubjpass")
+            and subject.head.pos_ == "VERB"
+            and self.may_verb(subject.head, "blocking")
+            and any(c.dep_ == "neg" for c in subject.head.children)
+            and (subject.i == h.i or self.is_(subject, "way"))
+            or h.head.dep_ == "dobj"  # "the rocks don't block the way north"
+            and self.is_(h.head, "way")
+            and self.may_verb(h.head.head, "blocking")
+            and any(c.dep_ == "neg" for c in h.head.head.children)
+        ):
+            return True  # "The way north is not blocked", "the path east isn't blocked"
         if h.i >= 1 and self.doc[h.i - 1].text in ("*", "-", "•") and self.labels(h):
             return not self.negated_label(h)  # a choice: "* North, through the hatch"
         before = self.previous(h)  # the list's first direction's

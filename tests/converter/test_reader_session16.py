@@ -200,3 +200,22 @@ def test_a_need_said_in_quotes_in_the_first_room_is_listed(full):
 def test_more_coins_and_not_coins(full, seen, coin):
     text = f"Scullery\nDamp flags. You can go west.\n{seen}"
     assert ("find(coin)" in true_facts(full, text)) is coin
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("Hall\nThe way north is not blocked.", {"find(north)"}),
+        ("Hall\nThe rocks don't block the way north.", {"find(north)"}),
+        ("Hall\nThe rocks block the way north.", set()),
+        ("Hall\nA door leads west. To the south, the kitchen.", {"find(west)", "find(south)"}),
+        ("Hall\nA door leads west. To the east, a blank wall.", {"find(west)"}),
+        (  # a door said shut, then opened by a message in the same text: open
+            "Scullery\nThe door to the east is shut. You lift the latch and it swings open onto"
+            " the yard. To the south, the kitchen.",
+            {"find(east)", "find(south)"},
+        ),
+    ],
+)
+def test_ways_denied_blocking_and_terse_places(full, text, facts):
+    assert true_facts(full, text) == facts

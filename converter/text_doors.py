@@ -1,0 +1,126 @@
+"""The doors of one text across its sentences (docs/converter.md, "The reader"): each
+sentence's doors and states (:class:`converter.reading.SentenceReading`) joined into the text's
+closed, open and locked ways, with what a later sentence says of a door an earlier one named
+("There is a door to the north. It is locked.", "the latter is locked", "so is the glass
+door", "North is the paint shed; its door is shut."), and the doors said shut at no compass
+point (the room's reading is then partial)."""
+
+from __future__ import annotations
+
+from converter.reading import SentenceReading
+
+
+class TextDoors:
+    """The doors a text's sentences name, taken one sentence at a time in order."""
+
+    def __init__(self, listed_closed: tuple[str, ...] = ()) -> None:
+        self.closed: list[str] = list(listed_closed)  # points behind a closed door
+        self.opened: list[str] = []  # points through a door said open
+        self.locked: list[str] = []
+        self.reopened: list[str] = []  # opened by a message after it was said shut
+        self.called: list[tuple[str, str]] = []  # (the words naming a door, its point)
+        self.named: dict[str, list] = {}  # door name -> [state, point, the sentence saying it]
+        self.unplaced = False  # a door said closed at no compass point
+        self.unplaced_locked = False  # ... said locked
+        self._last_doors: tuple[str, ...] = ()  # the points of the doors named last
+        self._last_state: str | None = None  # the last door state a sentence said
+
+    def above(self, reading: SentenceReading) -> None:
+        """A reply above the room ("The iron-bound door is locked."): a door shut, at no point
+        the room can tell."""
+        said = [s for s, p in reading.anaphora if p in (None, "?", "*")]
+        said += [s for _, s, p in reading.named_doors if p is None and s is not None]
+        shut = [s for s in said if s in ("closed", "locked")]
+        self.unplaced |= bool(shut)
+        self.unplaced_locked |= "locked" in shut
+
+    def take(self, reading: SentenceReading, prior: tuple[str, ...], sentence: str) -> None:
+        """One sentence's doors; ``prior`` are the compass points the sentence before named."""
+        self.closed.extend(reading.closed)
+        self.opened.extend(reading.opened)
+        self._last_state = (  # this sentence's own first ("The east door is locked, and so is
+            "locked"  # the west door."), else the last one's ("...; so is the glass door")
+            if reading.locked
+            else "closed"
+            if reading.closed
+            else "open"
+            if reading.opened
+            else self._last_state
+        )
+        if reading.likewise and self._last_state is not None:
+            (self.opened if self._last_state == "open" else self.closed).extend(reading.likewise)
+            if self._last_state == "locked":
+                self.locked.extend(reading.likewise)
+        if reading.doors:
+            self._last_doors = reading.doors
+        elif reading.exits and any("door" in n for n, _, _ in reading.named_doors):
+            self._last_doors = reading.exits
+        self.locked.extend(reading.locked)
+        for state, point in reading.anaphora:
+            self._anaphora(reading, state, point, prior)
+        for name, state, point in reading.named_doors:  # one door over two sentences
+            known = self.named.get(name)
+            if known is not None and None not in (known[1], point) and known[1] != point:
+                name = f"{name} {point}"  # a second door of that name, at another point
+            door = self.named.setdefault(name, [None, None, sentence])
+            door[2] = sentence if state else door[2]  # (the sentence that said its state)
+            door[0] = state or door[0]
+            door[1] = point or door[1]
+        self.called.extend(reading.called)
+
+    def _anaphora(self, reading: SentenceReading, state: str, point, prior) -> None:
+        """A state said of a door by a pronoun or a marker (:meth:`converter.doors.Doors.doors`):
+        ``*`` every door just named, ``<`` the first, ``~`` those given no state here, ``^``
+        the last sentence's point, ``?`` a thing of no class (a reply's door), None the last."""
+        last = self._last_doors
+        if state in ("closed", "locked") and point in (None, "*", "<") and not last:
+            self.unplaced = True
+            self.unplaced_locked |= state == "locked"
+        if point == "?":  # a thing of no class said shut: the door a reply answers for,
+            self.unplaced |= state in ("closed", "locked")  # never a room's door
+            self.unplaced_locked |= state == "locked"
+            return
+        stated = {p for _, p in reading.anaphora} | {*reading.opened, *reading.closed}
+        points = (
+            last
+            if point == "*"
+            else last[:1]
+            if point == "<"  # "the former is locked"
+            else tuple(d for d in last if d not in stated)
+            if point == "~"  # "the east one is propped open, the others are shut"
+            else prior[-1:]
+            if point == "^"  # "North is the paint shed; its door is shut."
+            else (point,)
+            if point is not None
+            else last[-1:]
+        )
+        (self.opened if state == "open" else self.closed).extend(points)
+        if state == "open" and reading.door_opened:
+            self.reopened.extend(points)  # "The door is shut. You lift the latch and it swings
+            # open.": shut no longer
+        if state == "locked":
+            self.locked.extend(points)
+
+    def settle(self) -> None:
+        """The named doors' states joined in; a door a message opened is open."""
+        for state, point, _ in self.named.values():
+            if state is not None and point is not None:
+                (self.opened if state == "open" else self.closed).append(point)
+                if state == "locked":
+                    self.locked.append(point)
+            self.unplaced |= state in ("closed", "locked") and point is None
+            self.unplaced_locked |= state == "locked" and point is None
+        self.closed = [p for p in self.closed if p not in self.reopened]
+        self.locked = [p for p in self.locked if p not in self.reopened]
+
+    def unplaced_sentences(self) -> list[str]:
+        """The sentences that said a door shut at no compass point."""
+        return [
+            s
+            for state, point, s in self.named.values()
+            if state in ("closed", "locked") and point is None
+        ]
+
+    def unstated(self) -> list[str]:
+        """The points of doors whose state no sentence said."""
+        return [p for state, p, _ in self.named.values() if state is None and p is not None]
