@@ -41,18 +41,30 @@ class Clauses:
 
     def point(self, t: Token) -> str | None:
         """The compass point a word names; an abbreviation only in capitals where a direction
-        stands ("to the N and SW", "a low crawl heads E")."""
+        stands ("to the N and SW", "a low crawl heads E", "Road E", "Doors N, S", "E-W", "N:
+        window")."""
         point = self.classes.direction(t.lower_)
         if point is None and t.is_upper and len(t.text) <= 3:
             before = self.doc[t.i - 1] if t.i > 0 else None
-            placed = before is not None and (
-                before.lower_ in ("the", "to", "towards", "toward")
-                or any(  # ("a low crawl heads/NNS E": the verb, mistagged)
-                    self.classes.is_a(w, "motion") for w in (before.lemma_.lower(), before.lower_)
+            after = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
+            placed = (
+                before is None  # "N: window." (a label)
+                and after is not None
+                and after.text == ":"
+                or before is not None
+                and (
+                    before.lower_ in ("the", "to", "towards", "toward", "out")
+                    or any(  # ("a low crawl heads/NNS E": the verb, mistagged)
+                        self.classes.is_a(w, "motion")
+                        for w in (before.lemma_.lower(), before.lower_)
+                    )
+                    or before.pos_ in ("NOUN", "PROPN")  # "Road E", "Door S", "Barn N"
+                    and before.is_alpha
+                    and not before.is_upper
+                    or before.lower_ in ("and", "or", ",", "-", "/", "–")  # "N, S", "E-W"
+                    and t.i > 1
+                    and self.point(self.doc[t.i - 2]) is not None
                 )
-                or before.lower_ in ("and", "or", ",")
-                and t.i > 1
-                and self.point(self.doc[t.i - 2]) is not None
             )
             if placed:  # ("E." at a sentence's end is one token)
                 return self.classes.direction(t.lower_.rstrip("."), abbreviated=True)
