@@ -23,6 +23,7 @@ observations by text, both in bounded LRUs keyed by a digest, never the text.
 from __future__ import annotations
 
 import functools
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
@@ -92,6 +93,8 @@ _VERTICAL = frozenset(
 )
 """Words that put a door above or below (no compass point: no way the vocabulary holds)."""
 
+_CAPITAL_POINT = re.compile(r"\b(?:[NSEW]|NE|NW|SE|SW)\b")
+"""A compass point abbreviated in capitals, which only the parse can tell from a letter."""
 _PARSING = threading.Lock()
 """One parse at a time in a process: the pipeline and its memory zones are shared."""
 
@@ -250,6 +253,8 @@ class ObservationParser:
             return True
         if words & self._coin_metal:  # "a handful of coppers", "some loose change"
             return True
+        if _CAPITAL_POINT.search(sentence):  # "Road E, lane N.": abbreviations in capitals
+            return True
         if PROGRESS.search(sentence):  # a task's progress: "Light all four braziers (0/4)"
             return True
         low = sentence.lower()  # money's phrases: "pieces of eight", "a gold piece"
@@ -328,7 +333,7 @@ class ObservationParser:
             reading = self.read(sentence)
             if reading is None:
                 continue
-            doors.closed.extend(marked_closed(sentence, self.classes))
+            doors.closed.extend(marked_closed(sentence, self.classes, shut=self.segmenter.shut))
             acted += reading.status == FACT
             if reading.status == NOT_READ or reading.partial:
                 unread.append(sentence)  # (partial: read in part, a door's state left over)

@@ -15,6 +15,7 @@ from spacy.tokens import Doc
 
 from converter.coins import Coins
 from converter.doors import Doors
+from converter.fragments import Fragments
 from converter.replies import Replies
 from converter.ways import Ways
 from converter.wordclasses import WordClasses
@@ -90,7 +91,7 @@ def read_sentence(doc: Doc, classes: WordClasses) -> SentenceReading:
     return _Reader(doc, classes).read()
 
 
-class _Reader(Ways, Doors, Coins, Replies):
+class _Reader(Ways, Doors, Coins, Replies, Fragments):
     """One sentence's reader: its ways, doors, coin and what it says of the game."""
 
     def read(self) -> SentenceReading:
@@ -129,7 +130,8 @@ class _Reader(Ways, Doors, Coins, Replies):
         r["names_money"] = any(self.names_a_coin(t) for t in self.doc)
         self.not_understood(r)
         self.failed_move(r)
-        r["partial"] = r.get("partial", False) or self.unlinked_state() or guessed
+        if not self.read_fragments(r):  # ("Road E to the bridge, lane N.": read by structure)
+            r["partial"] = r.get("partial", False) or self.unlinked_state() or guessed
         r["clause"] = any(
             t.tag_ in _FINITE or (t.tag_ == "VB" and t.dep_ == "ROOT") for t in self.doc
         )

@@ -27,7 +27,8 @@ _HEADER_CANDIDATE = re.compile(r"^[ \t]*-=[^\n]*", re.M)
 # Sentence ends: . ! ? ; followed by blanks, or line breaks (a run of punctuation stays whole).
 _SENTENCE_END = re.compile(r"(?<=[.!?;])[ \t]+|(?<=[.!?]['’\"”])[ \t]+|\n+|[ \t]{4,}")
 """(and at a run of four blanks or more: columns, as a status line's "Score: 0/1")"""
-_LIST_SPLIT = re.compile(r"[\s,/|]+|\band\b|\bor\b", re.I)
+_LIST_SPLIT = re.compile(r"[\s,;/|]+|\band\b|\bor\b", re.I)
+_SHUT = frozenset({"closed", "locked", "shut"})
 _FRAMES = (("[", "]"), ("==", "=="), ("<", ">"), ("--", "--"))
 _ENDED = re.compile(r"^\*{2,}[^*\n]+\*{2,}$")
 """Inform's end-of-game banner: a line framed by asterisks."""
@@ -202,19 +203,24 @@ def find_header(text: str) -> tuple[str | None, int] | None:
     return found
 
 
-_MARKED = re.compile(
-    r"\b([^\W\d_]{1,24})\s*\((?:[^)]{0,40}?\b)?(?:closed|locked|shut)\b[^)]{0,40}\)", re.I
-)
+_MARKED = re.compile(r"\b([^\W\d_]{1,24})\s*\(([^()]{1,80})\)")
 """``north (closed)``: bounded repetitions, so a run of letters costs linear time."""
 
 
-def marked_closed(sentence: str, classes: WordClasses, abbreviated: bool = False) -> list[str]:
+def marked_closed(
+    sentence: str, classes: WordClasses, abbreviated: bool = False, shut: frozenset = frozenset()
+) -> list[str]:
     """Compass points a sentence marks closed in parentheses: ``north (closed)``, ``south(gate:
-    locked)``; abbreviations (``s (closed)``) only when ``abbreviated`` (an exit list)."""
+    locked)``, ``E (door, bolted this side)`` (a word of ``shut``, the classes' shut words, or
+    closed, locked, shut; not denied); abbreviations (``s (closed)``) only when ``abbreviated``
+    (an exit list)."""
     out = []
     if "(" not in sentence:
         return out
     for match in _MARKED.finditer(sentence):
+        words = classes.words_of(match.group(2))
+        if not words & (shut | _SHUT) or words & {"not", "no", "never", "un"}:
+            continue
         point = classes.direction(match.group(1), abbreviated=abbreviated)
         if point is not None:
             out.append(point)
@@ -273,7 +279,7 @@ class Segmenter:
 
     def __init__(self, classes: WordClasses) -> None:
         self.classes = classes
-        self._shut = classes.shut_words()  # words that say a door is shut
+        self.shut = classes.shut_words()  # words that say a door is shut
 
     def layout(self, text: str) -> Layout:
         """The layout of a text without its status line."""
@@ -376,7 +382,9 @@ class Segmenter:
             exits = self._exit_list(line)
             if exits is not None:
                 listed.extend(exits)
-                listed_closed.extend(marked_closed(line, self.classes, abbreviated=True))
+                listed_closed.extend(
+                    marked_closed(line, self.classes, abbreviated=True, shut=self.shut)
+                )
                 listed_closed.extend(self._bracketed(line))
                 lists += 1
                 in_list = not exits
@@ -391,7 +399,7 @@ class Segmenter:
                     else:
                         listed.extend(inline)
                         listed_closed.extend(  # "Exits: north (through the door, which is shut)"
-                            marked_closed(part, self.classes, abbreviated=True)
+                            marked_closed(part, self.classes, abbreviated=True, shut=self.shut)
                         )
                         lists += 1
                 line = " ".join(kept)
@@ -441,7 +449,7 @@ class Segmenter:
         words = self.classes.words_of(rest)  # ("east - A closed door": what is that way; not
         # "north - the Sealed Vault": a name)
         said = (
-            bool(words & self._shut)
+            bool(words & self.shut)
             and any(self.classes.may_be(w, "door") for w in words)
             and not words & {"not", "no", "never"}
         )
