@@ -1,8 +1,9 @@
 """The structure a sentence reader works with (docs/converter.md, "The reader"): the words'
-classes (WordNet's, :mod:`converter.wordnet`), the clause a word is in, what denies it, what a
+classes (WordNet's, :mod:`converter.wordclasses`), the clause a word is in, what denies it, what a
 verb's subjects and objects are. The base of the readers of ways (:mod:`converter.ways`), doors
-(:mod:`converter.doors`), coins (:mod:`converter.coins`) and replies (:mod:`converter.replies`),
-which :class:`converter.reading._Reader` puts together."""
+(:mod:`converter.doors`), coins (:mod:`converter.money`, :mod:`converter.coins`), replies
+(:mod:`converter.replies`) and fragments (:mod:`converter.fragments`), which
+:class:`converter.reading._Reader` puts together."""
 
 from __future__ import annotations
 
@@ -47,6 +48,16 @@ class Clauses:
         if point is None and t.is_upper and len(t.text) <= 3:
             before = self.doc[t.i - 1] if t.i > 0 else None
             after = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
+            if after is not None and (
+                after.text in ("-", "‐")
+                and not self.classes.direction(self._after(t, 2).rstrip("."), abbreviated=True)
+                or t.text.endswith(".")
+                and after.is_title  # an initial: "W. Smith"
+                or after.is_alpha
+                and after.pos_ in ("NOUN", "PROPN")
+                and not self.classes.direction(after.lower_)
+            ):
+                return None  # "the S-shaped path", "the E-mail", "the N bus"
             placed = (
                 before is None  # "N: window." (a label)
                 and after is not None
@@ -61,6 +72,11 @@ class Clauses:
                     or before.pos_ in ("NOUN", "PROPN")  # "Road E", "Door S", "Barn N"
                     and before.is_alpha
                     and not before.is_upper
+                    and (  # a thing opening its fragment, not a name's ("Block E", "Vitamin E")
+                        before.is_lower
+                        or before.i == 0
+                        or self.doc[before.i - 1].text in (",", ";", ":", ".", "and", "or")
+                    )
                     or before.lower_ in ("and", "or", ",", "-", "/", "–")  # "N, S", "E-W"
                     and t.i > 1
                     and self.point(self.doc[t.i - 2]) is not None
@@ -69,6 +85,10 @@ class Clauses:
             if placed:  # ("E." at a sentence's end is one token)
                 return self.classes.direction(t.lower_.rstrip("."), abbreviated=True)
         return point
+
+    def _after(self, t: Token, k: int) -> str:
+        """The lower-case word ``k`` after ``t`` ("" past the end)."""
+        return self.doc[t.i + k].lower_ if t.i + k < len(self.doc) else ""
 
     def is_(self, t: Token, name: str) -> bool:
         if name in (
@@ -213,6 +233,8 @@ class Clauses:
                             s.lower_ == "nobody"
                             or s.lower_ in ("nothing", "none")
                             and self.verb_is(a, "motion")
+                            and not any(x.lower_ in EXCEPT for x in self.doc)  # ("nothing but
+                            # a narrow path leads north")
                             or any(c.dep_ == "det" and c.lower_ in NEGATORS for c in s.children)
                         )
                     ):  # ("nobody goes that way", "nothing leads north"; not "nothing
@@ -337,10 +359,12 @@ class Clauses:
             ):
                 continue  # "you can go back west", "you could return east": a way offered
             lemma = v.lemma_.lower()
-            if lemma == "return" or any(
-                c.lower_ == "back" and c.dep_ in ("advmod", "prt") for c in v.children
+            if (
+                lemma == "return"
+                or self.verb_is(v, "motion")
+                and any(c.lower_ == "back" and c.dep_ in ("advmod", "prt") for c in v.children)
             ):
-                return True  # ("come back", "turn back", "return")
+                return True  # ("come back", "turn back", "return"; not "look back")
             if lemma == "think" and any(c.lower_ == "better" for c in v.children):
                 return True
             for c in v.children:
@@ -358,6 +382,44 @@ class Clauses:
     @staticmethod
     def _by_you(verb: Token) -> bool:
         return any(c.dep_ == "nsubj" and c.lower_ in SELF for c in verb.children)
+
+    def sheer(self, thing: Token) -> bool:
+        """Whether a thing is a barrier or impassable with no way through it ("a blank wall";
+        not "a wall with a door in it", "a high wall pierced by an archway", "the river, with a
+        ford across it")."""
+        if not (self.is_(thing, "barrier") or self.is_(thing, "impassable")):
+            return False
+        return not any(
+            x.i != thing.i
+            and (self.is_(x, "way") or self.is_(x, "door"))
+            and not self.negated(x)
+            and not (x.dep_ == "pobj" and x.head.lower_ == "without")  # "without a door in it"
+            for x in thing.subtree
+        )
+
+    def way_through(self, barrier: Token) -> int:
+        """Whether a thing in a barrier is a way through it: 2 where it leads somewhere ("a
+        stile in the east hedge leads to the lane"), 1 where it is an opening in some sense ("a
+        gap in the hedge", "a crack in the wall": a guess), 0 where it is neither."""
+        if barrier.dep_ != "pobj" or barrier.head.lower_ not in ("in", "through"):
+            return 0
+        thing = barrier.head.head
+        if thing.pos_ not in ("NOUN", "PROPN"):
+            return 0
+        verb = thing.head
+        if (
+            thing.dep_ == "nsubj"
+            and verb.lemma_.lower() in ("lead", "open", "give")
+            and any(c.dep_ == "prep" and c.lower_ in ("to", "into", "onto") for c in verb.children)
+        ):
+            return 2
+        opening = (  # "The only gap in the hedge is east" (not "a gap ... you can see through",
+            thing.dep_ == "nsubj"  # "arrow slits in the wall look out over the moat")
+            and self.may_be(thing, "way")
+            and not self.may_be(thing, "door")  # (a door's the doors' to read: "the wicket")
+            and not self.verb_is(verb, "seek")
+        )
+        return 1 if opening else 0
 
     def too_much(self, verb: Token) -> bool:
         """Whether the clause says its way is too something to take ("far too narrow to crawl

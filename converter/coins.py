@@ -54,12 +54,14 @@ class Coins(Money):
             return False
         if t.pos_ == "ADJ":  # "a bronze sovereign/JJ rests/NNS on the rim"
             return self.lies_next(t) and self.may_be_word(t, "coin_sense")
+        before = self.previous(t)
+        if before is not None and before.dep_ == "compound":
+            phrase = f"{before.lower_} {t.lemma_.lower()}"
+            if self.classes.knows(phrase) and not self.classes.is_a(phrase, "money"):
+                return False  # "a sand dollar": the knowledge base's own thing
         if self.may_be(t, "coin_sense"):
             return self.lies_here(t) or self.lies_next(t) or self.pocketed(t)
-        metal = any(
-            self.classes.may_be(x.lower_, "coin_metal") or self.is_(x, "coin_alloy")
-            for x in self.modifiers(t)
-        )
+        metal = any(self.classes.may_be(x.lower_, "coin_metal") for x in self.modifiers(t))
         forms = self.classes.words_of(t.lower_) | {t.lemma_.lower()}
         known = any(self.classes.knows(w) for w in forms)
         if known and any(self.classes.may_be(w, "money_sense") for w in forms):
@@ -75,7 +77,8 @@ class Coins(Money):
         senses is a person (``money_person``: "tanner", "guinea") doing what a coin cannot (a
         verb with an object: "a tanner is here, scraping a hide"; a coin falls, as a man does)."""
         kids = [c for c in t.children if c.dep_ in ("det", "nummod", "amod", "compound", "poss")]
-        if t.pos_ == "PROPN" and t.text[:1].isupper() and not kids and t.i + 1 < len(self.doc):
+        named = t.pos_ == "PROPN" or t.i == 0 and t.tag_ == "NN"  # ("Penny/NN is here")
+        if named and t.text[:1].isupper() and not kids and t.i + 1 < len(self.doc):
             nxt = self.doc[t.i + 1]
             if nxt.pos_ in ("VERB", "AUX") and t.dep_ in ("nsubj", "nsubjpass"):
                 return True
@@ -84,7 +87,10 @@ class Coins(Money):
         acts = [c for c in t.children if c.dep_ in ("acl", "relcl") and c.pos_ == "VERB"]
         if t.dep_ == "nsubj" and t.head.pos_ in ("VERB", "AUX"):
             acts.append(t.head)
-            acts.extend(c for c in t.head.children if c.dep_ == "advcl" and c.tag_ == "VBG")
+            if not self.verb_is(t.head, "presence"):  # ("a pound lies there, catching the
+                acts.extend(  # light": what the light does to it)
+                    c for c in t.head.children if c.dep_ == "advcl" and c.tag_ == "VBG"
+                )
         return any(any(c.dep_ == "dobj" for c in v.children) for v in acts)
 
     def emptied(self, t: Token) -> bool:
@@ -293,8 +299,13 @@ class Coins(Money):
         x = t
         while x.head.i != x.i:
             a = x.head
-            if a.pos_ in ("VERB", "AUX"):
-                return False  # another clause: "a plate (on which is a gold coin)" holds it
+            if a.dep_ == "relcl" and any(  # "a plate (on which is a gold coin)": a surface
+                c.dep_ == "prep"
+                and c.lower_ in ("on", "upon")
+                and any(x.tag_ == "WDT" for x in c.children)
+                for c in a.children
+            ):
+                return False  # holds it (a picture has a coin "in" it)
             if (
                 x.dep_ not in ("appos", "conj")
                 and a.pos_ in ("NOUN", "PROPN", "ADJ")
@@ -437,14 +448,19 @@ class Coins(Money):
         return any(self.is_(h, "animate") for h in holders)
 
     def dreamt(self, t: Token) -> bool:
-        """Whether the clause of ``t`` is over ("there had been coins everywhere"): a being in
-        the past perfect (what someone "had left" on the dryer is still there)."""
+        """Whether the clause of ``t`` is over ("there had been coins everywhere", "you had
+        found a sovereign"): its verb in the past perfect, unless someone else put the thing
+        here ("somebody had left a dime on the dryer": a verb of presence, WordNet's leave,
+        put, hide; it is still there)."""
         verb = self.clause(t)
-        return (
+        if not (
             any(c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children)
             and verb.tag_ == "VBN"
-            and verb.lemma_.lower() == "be"
-        )
+        ):
+            return False
+        others = [s for s in self.movers(verb) if s.lower_ not in SELF]
+        placed = verb.lemma_.lower() != "be" and self.verb_is(verb, "presence") and bool(others)
+        return not placed
 
     def shown(self, verb: Token, coin: Token) -> bool:
         """Whether a clause is what a picture or a window shows: its verb's subject, or that of

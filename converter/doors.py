@@ -13,8 +13,8 @@ from converter.replies import PRONOUNS
 _EVERY = frozenset({"both", "all", "each", "they", "them"})  # every door just named
 _MAY = frozenset({"could", "can", "may", "might"})
 _REST = frozenset({"others", "rest"})  # the doors just named but those given a state here
-_ORDINAL = {"former": "<", "first": "<", "latter": None, "last": None}
-"""The first or the last of the doors just named ("the latter is locked": as "it" is)."""
+_ORDINAL = {"former": "<", "first": "<", "latter": ">", "last": ">"}
+"""The first or the last of the doors just named ("the latter is locked")."""
 
 
 class Doors(Clauses):
@@ -67,6 +67,13 @@ class Doors(Clauses):
                 if c.i != door.i and c.dep_ in ("prep", "advmod", "npadvmod", "advcl"):
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
         return list(dict.fromkeys(p for p in points if p is not None))
+
+    def of_doors(self, t: Token) -> bool:
+        """Whether "the former", "the latter" speaks of doors: the last thing the sentence names
+        before it is a door or a way, or it names none (the sentence before did: "There are
+        doors north and east. The latter is locked.")."""
+        nouns = [x for x in self.doc[: t.i] if x.pos_ in ("NOUN", "PROPN") and not self.point(x)]
+        return not nouns or self.is_(nouns[-1], "door") or self.is_(nouns[-1], "way")
 
     @staticmethod
     def likewise(t: Token) -> bool:
@@ -296,13 +303,18 @@ class Doors(Clauses):
         called: list[tuple[str, str]] = []  # (the words naming a door, its point)
         for t in self.doc:
             door = self.is_(t, "door") or self.locked_thing(t)
-            thing = not door and self.shut_thing(t)  # "The grille is locked.": a reply's door
+            thing = not door and t.lower_ not in _ORDINAL and self.shut_thing(t)  # "The grille
+            # is locked.": a reply's door
             pronoun = (
-                (t.lower_ in PRONOUNS or t.lower_ in _EVERY or t.lower_ in _REST)
-                or t.lower_ in _ORDINAL
+                (
+                    (t.lower_ in PRONOUNS or t.lower_ in _EVERY or t.lower_ in _REST)
+                    or t.lower_ in _ORDINAL
+                    and self.of_doors(t)
+                )
                 and t.dep_ in ("nsubj", "nsubjpass")
                 and t.tag_ != "WDT"
-            ) or thing
+                or thing
+            )
             if not door and not pronoun:
                 continue
             if door and t.dep_ == "pobj" and t.head.lower_ == "without":

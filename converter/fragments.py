@@ -16,13 +16,15 @@ from dataclasses import dataclass, field
 
 from spacy.tokens import Token
 
-from converter.clauses import NEGATORS, Clauses
+from converter.clauses import EXCEPT, NEGATORS, Clauses
 
 _SEPARATORS = frozenset({",", ";", "and", "or"})
 _JOINS = frozenset({"-", "/", "–"})
 """Between two points of one way ("N-S", "E/W")."""
 _DESTINATION = frozenset({"to", "into", "toward", "towards", "onto", "back", "for", "past"})
 """Words after a thing's points that say where it goes ("Road E to the bridge")."""
+_BEFORE_POINT = frozenset({"to", "the", "toward", "towards", "at", "on", "of"})
+"""Words between a thing and its point ("The gate to the south")."""
 _OUT = frozenset({"out", "off"})
 """A particle before a point ("or out E")."""
 _OFF_MAP = frozenset({"up", "down", "in", "out", "u", "d"})
@@ -124,7 +126,11 @@ class Fragments(Clauses):
             and not any(self.fragment_point(w) for w in words)
             and not any(w.pos_ in ("VERB", "AUX") and w.tag_ != "VB" for w in words)
         ):
-            return _CONTINUED  # "overgrown but passable", "no gap": said of the part before
+            if words[0].lower_ in NEGATORS and any(
+                self.classes.may_be(w.lower_, "way") for w in words
+            ):
+                last.denied = True  # "N: hedge, no gap": no way there
+            return _CONTINUED  # "overgrown but passable": said of the part before
         k = next((i for i, p in enumerate(points) if p is not None), None)
         if k is None or k == 0:
             return None
@@ -142,12 +148,29 @@ class Fragments(Clauses):
         """A noun phrase before (or after a label of) compass points: its head noun (the last
         word), whether it is denied ("no gap")."""
         words = [w for w in words if not w.is_punct]
+        while words and words[-1].lower_ in _BEFORE_POINT:
+            words = words[:-1]  # "The gate to the south"
         if not words or len(words) > 5 or not words[-1].is_alpha:
             return None
+        if any(w.lower_ in EXCEPT for w in words):
+            return None  # "No exits but the way north": the parse reads the exception
+        if any(w.pos_ == "ADP" for w in words):
+            return None  # "The river chatters over stones": a clause, its verb mistagged
+        last = words[-1]
+        if (
+            len(words) >= 2
+            and last.lower_.endswith("s")
+            and any(self.classes.is_a(w, "motion") for w in self.classes.words_of(last.text))
+            and not any(self.classes.is_a(w, "way") for w in self.classes.words_of(last.text))
+        ):
+            return None  # "A path winds/NNS east": a way's verb, mistagged (not "Doors N, S")
         if any(w.pos_ in ("VERB", "AUX") and w.tag_ != "VB" for w in words):
             return None
         denied = any(w.lower_ in NEGATORS for w in words)
-        return _Part(noun=words[-1], points=list(points), denied=denied)
+        part = _Part(noun=last, points=list(points), denied=denied)
+        for w in words[:-1]:  # "South: a closed wooden door"
+            part.state = self.state_of(w) or part.state
+        return part
 
     def _with_state(self, part: _Part, inner: list[Token]) -> _Part:
         """A state in the part's parentheses ("Gate N (shut)", "door E (yard, shut)")."""

@@ -64,10 +64,12 @@ class Money(Clauses):
         if t.tag_ == "NNS" and self.classes.may_be(t.lemma_.lower(), "coin_metal"):
             return True  # "a handful of coppers": a metal counted is its coins
         # ("a 20p piece glints/NNS": the parse hangs "20p" on the verb)
-        if t.lemma_.lower() in ("piece", "bit") and any(  # ("a threepenny bit")
+        piece = t.lemma_.lower() == "piece"  # (a bit is a coin only of a value: "a threepenny
+        if (piece or t.lemma_.lower() == "bit") and any(  # bit"; "a silver bit" is a bridle's)
             (c.dep_ in ("amod", "compound", "nummod") or c.i == t.i - 1)
             and (
-                self.classes.may_be(c.lower_, "coin_metal")
+                piece
+                and self.classes.may_be(c.lower_, "coin_metal")
                 or self.is_(c, "money")  # "a five-franc piece"
                 or self.may_be_word(c, "coin_sense")  # "a ten-pence piece"
                 or _AMOUNT.match(c.text) is not None  # "a 50p piece" (GCIDE: "a sixpenny piece")

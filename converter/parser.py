@@ -8,7 +8,7 @@ A pipeline of named steps, one for every game family (nothing here names an engi
    (``Exits: north, east``), then the sentences;
 2. **parse**: spaCy's statistical English pipeline (``en_core_web_sm``: tok2vec, tagger, parser,
    attribute_ruler, lemmatizer; no named entities) on each sentence that holds a word of a class
-   the reader acts on (:mod:`converter.wordnet`), inside a memory zone so that no word of a text
+   the reader acts on (:mod:`converter.wordclasses`), inside a memory zone so that no word of a text
    stays in the shared vocabulary;
 3. **read** (:mod:`converter.reading`): exits, doors and their state, the coin, the room sentence,
    door messages, refusals and goals, off the dependency parse;
@@ -211,9 +211,9 @@ class ObservationParser:
             "presence", frozenset()
         )  # and a thing said to lie here, which may be a coin the reader cannot class
         self._money_words = frozenset(self.classes.classes.get("money", ()))
-        self._coin_metal = frozenset(  # a coin's metal or alloy before a word: a guess
+        self._coin_metal = frozenset(  # a coin's metal before a word: a guess
             w
-            for k in ("coin_metal", "coin_sense", "coin_alloy")
+            for k in ("coin_metal", "coin_sense")
             for w in (*self.classes.any_sense.get(k, ()), *self.classes.classes.get(k, ()))
         )
         self._phrases = tuple(  # the first words of money's "X of Y" ("piece of eight")
@@ -372,8 +372,8 @@ class ObservationParser:
                 and not (reading.goal_fits and reading.names_money)
             ):  # someone here asks you for something ("'Find my wedding ring,' she whispers"):
                 asked.append(sentence)  # it may be the game's goal; not read as one
-            if room is None and reading.room is not None:  # the first room sentence
-                room = room_name(reading.room)
+            if (room is None or guessed) and reading.room is not None:  # the first room
+                room, guessed = room_name(reading.room), False  # sentence ("You are in ...")
             if room is None and k == 0 and reading.subject_room is not None:
                 room = room_name(reading.subject_room)  # "The dining room is grand."
                 guessed = True

@@ -96,8 +96,10 @@ class Replies(Clauses):
                     continue
                 if moving and not self.is_(place, "room"):
                     continue  # "you walk into a wall"
-                if someone and not (self.is_(place, "room") or self.is_(place, "way")):
-                    continue  # ("Anna is in a hurry")
+                if someone and not (
+                    self.is_(place, "room") or self.is_(place, "way") and place.lemma_ != "way"
+                ):
+                    continue  # ("Anna is in a hurry", "Sarah is in the way")
                 if someone:  # "Anna is in the hallway.": a story's hero, where the text
                     r["subject_room"] = self.name(place)  # opens (else someone else, there)
                     return
@@ -141,7 +143,10 @@ class Replies(Clauses):
                 and (state.lower_ == "wide" or self.state_of(state) in ("open", "closed"))
             ):
                 opens = state.lower_ == "wide" or self.state_of(state) == "open"
-                r["door_opened" if opens else "door_shut"] = True
+                later = [self.state_of(x) for x in self.doc[state.i + 1 :]]
+                later = [s for s in later if s in ("open", "closed")]
+                opens = later[-1] == "open" if later else opens  # ("groans open an inch, then
+                r["door_opened" if opens else "door_shut"] = True  # jams shut": as it ends)
                 r["message_door"] = self.door_words(t)
                 return
         for t in self.doc:
@@ -193,7 +198,8 @@ class Replies(Clauses):
         """``that way`` names the direction said last before it: denied, it takes that exit
         back ("open water lies to the west; there is no going that way"); on a verb of motion,
         it gives it ("to the north the trees thicken; a track leads off that way"). Returns
-        what it does to the last sentence's direction when this one names none before it."""
+        what it does to the last sentence's direction when this one names none before it (a
+        reference to what was said, as a refusal's "that way" is: here beside the replies)."""
         for t in self.doc:
             crossing_it = (  # "there is no crossing it": the way just said
                 t.lower_ == "it"
@@ -352,8 +358,9 @@ class Replies(Clauses):
         r["goal_fits"] = fits
         r["goal_directive"] = directive and not noun and not tally
         r["goal_weak"] = obliged and not (noun or directive or tally)
-        r["goal_asked"] = bool(asked) or (obliged and self.doc[0].is_quote)
-        # ("'The cows need bringing in from the top field.'": a need, said in quotes)
+        r["goal_asked"] = bool(asked) or (
+            obliged and self.doc[0].is_quote and any(t.lemma_.lower() == "need" for t in self.doc)
+        )  # ("'The cows need bringing in from the top field.'": a need, said in quotes)
 
     def tally(self) -> bool:
         """Whether the sentence is a game's tally of its goal: things counted by what is done

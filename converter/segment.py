@@ -78,14 +78,17 @@ _LEADER = re.compile(r"\w[ \t]*(?:\.[ \t]?){4,}[ \t]*\S")
 """A dot leader between an entry and its value ("a steel helm ........ 40 coins"): a row of a
 table (a shop's prices, a score card), whose words put nothing in the room."""
 _BANNER = re.compile(
-    r"^(?:Release \d+\b|Serial number \d+|Revision \d+\b|Inform \d|An Interactive \w+)"
-    r"|\binteractive fiction\b|\bcopyright\b|\(c\) ?\d{4}|©|\ball rights reserved\b"
-    r"|\bregistered trademark\b|\bserial number \d+",
+    r"^(?:Release \d+\b|Serial number \d+|Revision \d+\b|Inform \d|An Interactive \w+"
+    r"|(?:\w+ )?interactive fiction\b)"
+    r"|\bcopyright\s*(?:\(c\)|©)?\s*(?:19|20)\d\d|©\s*(?:19|20)\d\d|\ball rights reserved\b"
+    r"|\bis a registered trademark\b|\bserial number \d+",
     re.I,
 )
 """A game's opening banner (Inform's "Release 2 / Serial number 260101", Infocom's "Infocom
 interactive fiction - a fantasy story", "Copyright (c) 1981"): the lines before it are the
 game's title, not a room; the title line after it names the room."""
+_SERIAL = re.compile(r"\bserial number \d{4,}", re.I)
+"""A banner's serial number: a banner after any opening words (the others follow only titles)."""
 _DIVISION = re.compile(
     r"^(?:(?:chapter|part|book|act|scene|episode)\s+(?:\d{1,3}|[ivxlc]{1,6}|one|two|three|four"
     r"|five|six|seven|eight|nine|ten|eleven|twelve|first|second|third|fourth|fifth|last|final)"
@@ -314,11 +317,12 @@ class Segmenter:
             text = _DASHED.sub(" ", text)
         if "(" in text:
             text = _POINT_MARK.sub(self._point_mark, text)
-        lines = [
-            _CHOICE.sub("", _CHECKBOX.sub("", column.strip()))
-            for line in text.split("\n")
-            for column in (_COLUMNS.split(line.strip()) if line.strip() else [""])
-        ]
+        lines, columns = [], set()  # columns: the lines that were one column of several
+        for line in text.split("\n"):
+            split = _COLUMNS.split(line.strip()) if line.strip() else [""]
+            if len(split) > 1:
+                columns.update(range(len(lines), len(lines) + len(split)))
+            lines.extend(_CHOICE.sub("", _CHECKBOX.sub("", c.strip())) for c in split)
         last = max((k for k, line in enumerate(lines) if line), default=-1)  # last non-blank
         body: list[str] = []
         listed: list[str] = []
@@ -351,7 +355,7 @@ class Segmenter:
                 preface += tuple(sentences(line))  # a status line ("Score: 10   Moves: 4")
                 continue
             if framed is None and header_name is None:
-                name = self._header_line(line, more=k < last)
+                name = self._header_line(line, more=k < last, column=k in columns)
                 if name is not None and (
                     first or self._is_preface(body) or self._after_reply(lines, k, body)
                 ):
@@ -360,7 +364,11 @@ class Segmenter:
                     first = False
                     continue
             first = False
-            if framed is None and _BANNER.match(line):  # the title above was the game's
+            if (  # the title above was the game's (a banner follows only titles and banner;
+                framed is None  # a serial number is one wherever it stands)
+                and _BANNER.match(line)
+                and (_SERIAL.search(line) or all(_BANNER.search(b) for b in body))
+            ):
                 words = ([header_name] if header_name else []) + body + [line]
                 said = tuple(x for x in sentences("\n".join(words)) if not _BANNER.search(x))
                 preface, body, header_name = preface + said, [], None  # (the banner says nothing)
@@ -418,7 +426,11 @@ class Segmenter:
 
     @staticmethod
     def _leading_exits(match: re.Match) -> str:
-        """ "[E W] Tanner's Yard" -> the line moved after its name: "Tanner's Yard\nExits: E W"."""
+        """ "[E W] Tanner's Yard" -> the line moved after its name: "Tanner's Yard\nExits: E W";
+        a line whose words are not a title's is left as it is (a menu's "[S] Sell your loot")."""
+        words = [w for w in match.group(3).split() if len(w) > 3]
+        if not words or not all(w[0].isupper() for w in words):
+            return match.group(0)
         return f"{match.group(1)}{match.group(3)}\nExits: {match.group(2).strip()}"
 
     def _point_mark(self, match: re.Match) -> str:
@@ -467,7 +479,7 @@ class Segmenter:
         paragraph of its own), so that the title still names the room."""
         return bool(body) and len(body) <= 6 and bool(_GOAL_WORDS.search(" ".join(body)))
 
-    def _header_line(self, line: str, more: bool) -> str | None:
+    def _header_line(self, line: str, more: bool, column: bool = False) -> str | None:
         """The room a header line names: ``[Kitchen]``, ``== Kitchen ==``, ``Room: Kitchen``, or
         a title line (short, no end punctuation, capitalised) above more text; else None."""
         for left, right in _FRAMES:
@@ -502,7 +514,7 @@ class Segmenter:
             and (line[0].isupper() or line[0].isdigit())
             and not line.startswith(">")
             and not _COUNTER.search(line)
-            and ": " not in line  # "Area: Old Rectory", "Zone: Docks": a label, not a title
+            and not (column and ": " in line)  # a status line's "Area: Old Rectory": a label
             and sum(w[0].isupper() for w in words if w[0].isalpha()) * 2 >= len(words)
             and self._exit_list(line) is None
         ):

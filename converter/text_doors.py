@@ -23,6 +23,7 @@ class TextDoors:
         self.unplaced = False  # a door said closed at no compass point
         self.unplaced_locked = False  # ... said locked
         self._last_doors: tuple[str, ...] = ()  # the points of the doors named last
+        self._since = 0  # sentences since they were named
         self._last_state: str | None = None  # the last door state a sentence said
 
     def above(self, reading: SentenceReading) -> None:
@@ -51,8 +52,9 @@ class TextDoors:
             (self.opened if self._last_state == "open" else self.closed).extend(reading.likewise)
             if self._last_state == "locked":
                 self.locked.extend(reading.likewise)
+        self._since += 1
         if reading.doors:
-            self._last_doors = reading.doors
+            self._last_doors, self._since = reading.doors, 0
         elif reading.exits and any("door" in n for n, _, _ in reading.named_doors):
             self._last_doors = reading.exits
         self.locked.extend(reading.locked)
@@ -70,10 +72,13 @@ class TextDoors:
 
     def _anaphora(self, reading: SentenceReading, state: str, point, prior) -> None:
         """A state said of a door by a pronoun or a marker (:meth:`converter.doors.Doors.doors`):
-        ``*`` every door just named, ``<`` the first, ``~`` those given no state here, ``^``
-        the last sentence's point, ``?`` a thing of no class (a reply's door), None the last."""
+        ``*`` every door just named, ``<`` and ``>`` the first and the last of them (named in
+        this sentence or the one before), ``~`` those given no state here, ``^`` the last
+        sentence's point, ``?`` a thing of no class (a reply's door), None the last."""
         last = self._last_doors
-        if state in ("closed", "locked") and point in (None, "*", "<") and not last:
+        if point in ("<", ">") and self._since > 1:
+            return  # "the first is locked" two sentences after the doors: of other things
+        if state in ("closed", "locked") and point in (None, "*", "<", ">") and not last:
             self.unplaced = True
             self.unplaced_locked |= state == "locked"
         if point == "?":  # a thing of no class said shut: the door a reply answers for,
@@ -86,6 +91,8 @@ class TextDoors:
             if point == "*"
             else last[:1]
             if point == "<"  # "the former is locked"
+            else last[-1:]
+            if point == ">"  # "the latter is locked"
             else tuple(d for d in last if d not in stated)
             if point == "~"  # "the east one is propped open, the others are shut"
             else prior[-1:]

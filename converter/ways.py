@@ -173,10 +173,13 @@ class Ways(Clauses):
         near = [*self.doc[max(d.i - 4, 0) : d.i + 2], named]
         if h.dep_ == "pobj" and h.head.dep_ == "prep":  # "a door in the mill wall, to the
             near.append(h.head.head)  # south": the thing "to the south" hangs from
-        if any(self.is_(x, "barrier") for x in near if x.i != d.i) and not any(
-            self.is_(x, "way") for x in near
-        ):
-            return False  # a blank wall to the south, the east wall
+        walls = [x for x in near if x.i != d.i and self.is_(x, "barrier")]
+        if walls and not any(self.is_(x, "way") for x in near):
+            through = [self.way_through(x) for x in walls]
+            if not all(through):
+                return False  # a blank wall to the south, the east wall
+            r["partial"] = r.get("partial", False) or min(through) < 2  # "a crack in the north
+            # wall": a way only if it is wide enough
         if self.names_the_room(h):
             return False  # "You are in the south aisle": the room's name, not a way
         head = h.head
@@ -198,7 +201,7 @@ class Ways(Clauses):
             if (
                 self.is_(head, "barrier")
                 and head.dep_ == "pobj"
-                and self.is_(head.head.head, "way")
+                and (self.is_(head.head.head, "way") or self.way_through(head))
             ):
                 # a door in the north wall, the front door, in the wall to the east; not "the
                 # door in the east wall is only a cupboard door"
@@ -262,7 +265,7 @@ class Ways(Clauses):
             return not self.negated(head.head)  # "Arches open to the north" (tagged so)
         if h.dep_ == "nsubj" and head.lemma_.lower() == "be":
             said = [c for c in head.children if c.dep_ in ("attr", "acomp")]
-            if any(self.is_(a, "barrier") or self.is_(a, "impassable") for a in said):
+            if any(self.sheer(a) for a in said):
                 return False  # "East is a blank wall", "west is all sea"
         verb = self.clause(head)
         if (
@@ -270,6 +273,11 @@ class Ways(Clauses):
             and h.dep_ == "pobj"
             and h.head.head.i == verb.i
             and h.head.lower_ in ("at", "in")
+            and not any(  # (not "ends at the east, where a door opens onto the garden")
+                x.i != h.i and (self.is_(x, "way") or self.is_(x, "door")) and not self.blocked(x)
+                for x in verb.subtree
+                if x.head.i != verb.i and x.dep_ not in ("compound", "amod", "npadvmod", "nmod")
+            )
         ):
             return False  # "The passage ends at the south in a patch of newer brick"
         if self.negated(verb):
@@ -307,7 +315,7 @@ class Ways(Clauses):
         ):
             return True  # "a low arch opens to the east": a word one of whose senses is a way
         nouns = [a for a in arguments if a.pos_ in ("NOUN", "PROPN")]
-        if nouns and all(self.is_(a, "barrier") or self.is_(a, "impassable") for a in nouns):
+        if nouns and all(self.sheer(a) for a in nouns):
             return False  # "to the north stands a blank wall", "to the south lies the sea"
         if self.located(verb, h, movers):
             return True  # "the dunes are to the west": a place that lies that way

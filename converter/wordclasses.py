@@ -65,8 +65,9 @@ class WordClasses:
 
     def compound_head(self, word: str) -> str | None:
         """The head of a closed compound the knowledge base does not hold ("crawlway": a crawl
-        way): its last part, a word of a way, a door or a room, after a first part of 4
-        letters or more the base holds; else None."""
+        way; "houndsman": a man): its last part, a word of a way, a door, a room or a person
+        (:data:`COMPOUND_HEADS`), after a first part of 4 letters or more the base holds (or
+        whose singular it holds: "hounds"); else None."""
         if not 7 <= len(word) <= 20 or not word.isalpha() or self.knows(word):
             return None
         for k in range(4, len(word) - 2):
@@ -87,12 +88,13 @@ class WordClasses:
 
     def may_be(self, lemma: str, name: str) -> bool:
         """Whether some sense of ``lemma``, usual or rare, is of class ``name`` (for the
-        :data:`ANY_SENSE` classes; the usual senses only for the others)."""
+        :data:`converter.wordnet.ANY_SENSE` classes; the usual senses only for the others)."""
         return lemma in self.any_sense.get(name, ()) or self.is_a(lemma, name)
 
     def direction(self, word: str, abbreviated: bool = False) -> str | None:
         """The compass point a word names (``northern`` -> north), or None; abbreviations
-        (``n``, ``se``) only when ``abbreviated`` (an exit list)."""
+        (``n``, ``se``) only when ``abbreviated`` (an exit list; in prose, a capital letter
+        where a direction stands: :meth:`converter.clauses.Clauses.point`)."""
         word = word.lower()
         if word in self.abbreviations and not abbreviated:
             return None

@@ -49,7 +49,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     ),
     "workplace": ("workplace.n.01",),
     "depiction": ("representation.n.02", "picture.n.01", "art.n.01", "sculpture.n.02"),
-    "barrier": ("wall.n.01", "window.n.01", "partition.n.01", "fence.n.01"),
+    "barrier": ("wall.n.01", "window.n.01", "partition.n.01"),
     "motion": ("travel.v.01", "lead.v.03", "run.v.03", "extend.v.04", "leave.v.01", "exit.v.01"),
     "acquire": ("get.v.01", "take.v.04", "pick_up.v.01", "roll_up.v.02"),
     "release": ("drop.v.01", "discard.v.01"),
@@ -191,7 +191,6 @@ def build(path: Path = DEFAULT_PATH) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         wn = _reader(Path(tmp))
         classes: dict[str, list[str]] = {}
-        coin_synsets0 = _closure(wn, ("coin.n.01",))
         any_sense: dict[str, list[str]] = {}
         for name, roots in CLASS_ROOTS.items():
             members = _closure(wn, roots)
@@ -232,28 +231,17 @@ def build(path: Path = DEFAULT_PATH) -> dict:
         fastening = set(classes.pop("fastening"))
         fastened = fastening & set(classes["fastener"])
         classes["shutting"] = sorted(set(classes["shutting"]) | fastened)
-        # an alloy of a coin's metal is one too ("a bronze follis": bronze is an alloy of
-        # copper, whose other sense is a copper penny; brass likewise)
-        coin_metals = {
-            syn
-            for w in set(classes["coin_metal"]) | set(any_sense["coin_metal"])
-            for syn in wn.synsets(w.replace(" ", "_"), "n")
-            if syn.pos() == "n" and not set(syn.closure(lambda x: x.hypernyms())) & coin_synsets0
-        }
-        classes["coin_alloy"] = sorted(
-            lem.name().lower()
-            for syn in _closure(wn, ("alloy.n.01",))
-            if set(syn.substance_meronyms()) & coin_metals
-            for lem in syn.lemmas()
-            if "_" not in lem.name()
-        )
         # a money word one of whose senses is a person ("tanner": a sixpence, and one who tans
-        # hides; "copper": a policeman): a coin only where it does nothing a person does
+        # hides; "guinea"): a coin only where it does nothing a person does (a kind of person,
+        # not a named one: Ezra Pound is no reason to doubt a pound)
         people = _closure(wn, ("person.n.01",))
         classes["money_person"] = sorted(
             w
             for w in classes["money"]
-            if any(x in people for x in wn.synsets(w.replace(" ", "_"), "n"))
+            if any(
+                x in people and not x.instance_hypernyms()
+                for x in wn.synsets(w.replace(" ", "_"), "n")
+            )
         )
         directions, abbreviations = _directions(wn)
         classes["direction"] = sorted(set(classes["direction"]) | set(directions))
