@@ -6,6 +6,8 @@ is :mod:`converter.money`'s."""
 
 from __future__ import annotations
 
+import re
+
 from spacy.tokens import Token
 
 from converter.clauses import EXCEPT, FORMERLY, SELF
@@ -25,6 +27,8 @@ _PATHS = frozenset({"across", "through", "along", "beyond", "toward", "towards"}
 """Prepositions of a way's path: their object is a place one crosses, never a coin."""
 _VANISH = frozenset({"vanish", "disappear"})
 """Verbs of a thing going out of being here (WordNet's disappear.v.01 holds "go" and "pass")."""
+_COUNT = re.compile(r"^[x×]\d{1,4}$", re.I)
+"""A count after a thing ("coin x1", "rope x2")."""
 _TIME_MARKS = frozenset({"once", "when", "whenever", "until", "till", "before", "after"})
 
 
@@ -149,6 +153,13 @@ class Coins(Money):
         if after in ("taken", "dropped") and any(self.money(t) for t in self.doc[:colon]):
             r["taken" if after == "taken" else "dropped"] = True  # Inform's "Gold coin: Taken."
             return
+        if (
+            colon == 1
+            and (self.verb_is(self.doc[0], "acquire") or self.verb_is(self.doc[0], "removal"))
+            and any(self.money(t) for t in self.doc[colon:])
+        ):
+            r["taken"] = True  # "Pocketed: one penny."
+            return
         for t in self.doc:
             money = self.money(t)
             guess = not money and self.coin_guess(t)
@@ -160,8 +171,15 @@ class Coins(Money):
             if self.emptied(t):
                 continue  # "its basin empty of coins", "a till devoid of coins"
             verbless = not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
+            head = t.head
+            nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
+            phrases = [f"{t.lower_} {head.lemma_.lower()}"] if t.dep_ == "compound" else []
+            phrases += [f"{t.lower_} {nxt.lower_}"] if nxt is not None and nxt.is_alpha else []
+            if any(self.classes.knows(p) and not self.classes.is_a(p, "money") for p in phrases):
+                continue  # "a coin slot", "a penny dreadful": the knowledge base's own thing
             if (
                 t.dep_ in ("compound", "amod", "nmod")
+                and not _COUNT.match(head.text)  # "coin x1": a MUD's count, not a thing
                 and not self.is_(t.head, "money")
                 and not (verbless and t.head.dep_ != "pobj")  # ("a louis d'or glints/NNS";
                 # "a rack of dime novels": the object of a preposition is a noun)
@@ -184,13 +202,12 @@ class Coins(Money):
                 continue  # "a causeway across the black fen": a place (fen, a marsh; a coin)
             if any(a.dep_ == "prep" and a.lower_ == "about" for a in t.ancestors):
                 continue  # "singing about a lass who lost her golden guinea": a story's
-            nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
             if nxt is not None and nxt.text in ("-", "‐") and t.whitespace_ == "":
                 continue  # "a coin-operated gramophone": a word made of it
             if any(c.dep_ == "poss" for c in t.children):
                 continue  # "counting his coins", "the Mint's new coin": someone's, not here
-            if self.no_thing(t):
-                continue  # "a pound of candles", "Postcards 1 coin", "Mrs Penny": no coin
+            if self.no_thing(t) and not _COUNT.match(head.text):  # ("coin/NNP x1/NNP": no
+                continue  # name) "a pound of candles", "Postcards 1 coin", "Mrs Penny": no coin
             if (
                 t.dep_ == "dobj"
                 and t.head.dep_ == "pcomp"
@@ -278,7 +295,11 @@ class Coins(Money):
                     continue
                 if infinitive or imperative or verb.dep_ == "xcomp":
                     continue  # a goal: "retrieve the coin", "your task is to take the coin"
-                if not self.asserts_presence(verb):
+                placed = verb.i == t.i and any(  # "Farthing/VBG in the gutter.": no verb, a
+                    c.dep_ == "prep"
+                    for c in t.children  # coin and where it lies
+                )
+                if not self.asserts_presence(verb) and not placed:
                     r["partial"] = True  # a coin in a clause that does not say it is here
             r["partial"] = r.get("partial", False) or guess
             r["present"] = True

@@ -23,8 +23,8 @@ _JOINS = frozenset({"-", "/", "–"})
 """Between two points of one way ("N-S", "E/W")."""
 _DESTINATION = frozenset({"to", "into", "toward", "towards", "onto", "back", "for", "past"})
 """Words after a thing's points that say where it goes ("Road E to the bridge")."""
-_BEFORE_POINT = frozenset({"to", "the", "toward", "towards", "at", "on", "of"})
-"""Words between a thing and its point ("The gate to the south")."""
+_BEFORE_POINT = frozenset({"to", "the", "toward", "towards", "at", "on", "of", "out"})
+"""Words between a thing and its point ("The gate to the south", "Way out S")."""
 _OUT = frozenset({"out", "off"})
 """A particle before a point ("or out E")."""
 _OFF_MAP = frozenset({"up", "down", "in", "out", "u", "d"})
@@ -173,9 +173,11 @@ class Fragments(Clauses):
         return part
 
     def _with_state(self, part: _Part, inner: list[Token]) -> _Part:
-        """A state in the part's parentheses ("Gate N (shut)", "door E (yard, shut)")."""
+        """A state in the part's parentheses ("Gate N (shut)", "door E (yard, shut)", "E (door,
+        bolted this side)": a shut word however the tagger took it)."""
+        shut = self.classes.shut_words() if inner else frozenset()
         for w in inner:
-            state = self.state_of(w)
+            state = self.state_of(w) or ("closed" if w.lower_ in shut else None)
             if state is not None:
                 part.state = state
         return part

@@ -50,7 +50,11 @@ class Money(Clauses):
             return True  # "lies a single silver florin/JJ": tagged so, parsed as the noun
         if (
             t.tag_ == "VBG"
-            and any(c.dep_ == "det" and c.lower_ in ("a", "an", "the", "one") for c in t.children)
+            and (
+                any(c.dep_ == "det" and c.lower_ in ("a", "an", "the", "one") for c in t.children)
+                or t.dep_ == "ROOT"
+                and t.i == 0  # "Farthing/VBG in the gutter."
+            )
             and self.classes.is_a(t.lower_, "money")
         ):
             return True  # "is a worn copper farthing/VBG": a noun, with its article

@@ -244,7 +244,11 @@ class Replies(Clauses):
                 t.pos_ == "VERB"
                 and self.verb_is(t, "motion")
                 and self.negated(t)
-                and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in t.children)
+                and (
+                    any(c.dep_ == "nsubj" and c.lower_ in SELF for c in t.children)
+                    or t.i <= 2  # "Can't go N.", "Cannot go that way."
+                    and not any(c.dep_ in ("nsubj", "expl") for c in t.children)
+                )
             ):
                 r["failed_move"] = True
                 return
@@ -308,7 +312,13 @@ class Replies(Clauses):
             if c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj")  # ("Whoever picks it up may
         ]  # keep it": a clause is its subject)
         said = [c for c in root.children if not c.is_punct and c.dep_ not in ("aux", "neg")]
-        imperative = root.pos_ == "VERB" and root.tag_ == "VB" and not subject and bool(said)
+        imperative = (  # ("Can't go w.": a refusal, no order)
+            root.pos_ == "VERB"
+            and root.tag_ == "VB"
+            and not subject
+            and bool(said)
+            and not any(c.dep_ == "neg" or c.tag_ == "MD" for c in root.children)
+        )
         # (a verb alone, "Click.", asks for nothing)
         after_colon = any(  # "Simon says: go to the cellar", "Today's chores: feed the hens"
             t.pos_ == "VERB" and t.tag_ == "VB" and t.i > 0 and self.doc[t.i - 1].text == ":"

@@ -109,6 +109,8 @@ _LEADING_EXITS = re.compile(
 )
 """Exits in brackets before the room's name on its line ("[E W] Tanner's Yard"), as some MUDs
 print them: the name, then its exits."""
+_ARROW = re.compile(r"^\s*[A-Za-z]{1,10}\s*(?:->|-->|=>|→)\s*\S")
+"""A way and where it leads after an arrow ("N -> Chapter House", "west  -> Ossuary")."""
 _COLUMNS = re.compile(r"[ \t]{4,}")
 """Columns of one line ("Ice House          Exits: N W"): each read as a line of its own."""
 _COUNTER = re.compile(r"\w:[ \t]*\d")
@@ -379,7 +381,7 @@ class Segmenter:
             if _ENDED.match(line):
                 ended = True
                 continue
-            if in_list:
+            if in_list or _ARROW.match(line):  # ("N -> Chapter House": a list's line anywhere)
                 item = self._list_item(line)
                 if item is not None:
                     listed.append(item[0])
@@ -470,7 +472,16 @@ class Segmenter:
     @staticmethod
     def _after_reply(lines: list[str], k: int, body: list[str]) -> bool:
         """Whether a title line comes after a reply of a line or two and a blank line ("You
-        can't go that way.\n\nLanding\n..."): the game prints the room after its message."""
+        can't go that way.\n\nLanding\n..."), or right after a one-line reply ("Can't go
+        w.\nToll House\nExits: n s"): the game prints the room after its message."""
+        if (
+            k == 1
+            and len(body) == 1
+            and body[0].endswith((".", "!"))
+            and len(body[0]) <= 60
+            and ":" not in body[0] + lines[k]  # (not "I'm in a meadow. Obvious exits: ...")
+        ):
+            return True
         return 0 < len(body) <= 4 and k > 0 and not lines[k - 1]
 
     @staticmethod

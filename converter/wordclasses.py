@@ -166,7 +166,8 @@ class WordClasses:
             abbreviations=frozenset(data["abbreviations"]),
             source=data["source"],
             any_sense={k: frozenset(v) for k, v in data.get("any_sense", {}).items()},
-            nouns=frozenset(data.get("nouns", "").split()),
+            nouns=frozenset(data.get("nouns", "").split())
+            | frozenset(c for c in data.get("compounds", "").split("|") if c),
         )
 
 

@@ -280,9 +280,24 @@ def build(path: Path = DEFAULT_PATH) -> dict:
             "abbreviations": sorted(abbreviations),
             "nouns": " ".join(sorted(nouns)),  # what WordNet holds: a noun outside it (and
             # outside the classes) is a thing the reader cannot class
+            "compounds": "|".join(_compounds(wn, classes)),
         }
     Path(path).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return data
+
+
+def _compounds(wn, classes: dict[str, list[str]]) -> list[str]:
+    """WordNet's nouns of two words or more with a word of a class the policy acts on in them
+    ("coin slot", "penny dreadful", "sand dollar", "toll road"): a compound the knowledge base
+    holds is its own thing, whatever its words' classes say."""
+    acting = {w for k in ("money", "way", "door", "room") for w in classes[k]}
+    return sorted(
+        {
+            n.lower().replace("_", " ")
+            for n in wn.all_lemma_names("n")
+            if "_" in n and any(w.lower() in acting for w in n.split("_"))
+        }
+    )
 
 
 def _thing(wn):

@@ -294,3 +294,72 @@ def test_a_gate_that_opens_and_jams_shut_is_shut(full):
 def test_a_quoted_suggestion_is_not_asked(full):
     text = "Kitchen\n'You should really try the cake,' says the cook. Exits: north."
     assert full.parser.parse(text).asked == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [  # terse rooms: verbless fragments, arrows, abbreviations, counts
+        ("West Bank\nRoad E to the bridge, lane N.", {"find(east)", "find(north)"}),
+        ("Hall\nDoors N, S. Stair up.", {"find(north)", "find(south)"}),
+        (
+            "Rose Garden\nBeds, a sundial. Path W. Gate N (shut).",
+            {"find(west)", "find(north)", "closed(north)"},
+        ),
+        (
+            "Mud Room\nPegs, boots. Door N (kitchen), door E (yard, shut).",
+            {"find(north)", "find(east)", "closed(east)"},
+        ),
+        ("Cell\nWalls N, E, W. Door S, locked.", {"find(south)", "closed(south)"}),
+        (
+            "Orchard\nN: hedge, no gap. E: gate (locked). S: the lane.",
+            {"find(east)", "closed(east)", "find(south)"},
+        ),
+        ("Stairwell\nUp, down, or out E.", {"find(east)"}),
+        (
+            "Oast House\nKiln cold. Ways out: S; E (door, bolted this side).",
+            {"find(south)", "find(east)", "closed(east)"},
+        ),
+        ("Store\nWindows E. Door S (shut).", {"find(south)", "closed(south)"}),
+        (
+            "Barn\nHay to the rafters. Way out S.\nPenny in the straw.",
+            {"find(south)", "find(coin)"},
+        ),
+        (
+            "Lane\nLane runs N-S. Farthing in the gutter.",
+            {"find(north)", "find(south)", "find(coin)"},
+        ),
+        (
+            "Rope Walk\nExits: e w\nYou see: coin x1, rope x1",
+            {"find(east)", "find(west)", "find(coin)"},
+        ),
+        ("Chapel\nPoor box by the font, a coin slot in its lid. Door W.", {"find(west)"}),
+        (
+            "Crypt Stair\nnorth -> Chapel\nwest  -> Ossuary (door locked)",
+            {"find(north)", "find(west)", "closed(west)"},
+        ),
+        ("Yard\nBarn N, road E. Pump in the middle.", {"find(north)", "find(east)"}),
+    ],
+)
+def test_terse_rooms(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+def test_a_terse_sentence_is_no_goal(full):
+    parsed = full.parser.parse("Yard\nBarn N, road E.")
+    assert parsed.goal is None and parsed.exits == {"north", "east"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "refused"),
+    [("Can't go N.", "north"), ("Can't go w.\nToll House\nExits: n s", "west")],
+)
+def test_terse_refusals(full, reply, refused):
+    room = "Toll House\nExits: n s"
+    action = "n" if refused == "north" else "w"
+    facts = true_facts(full, reply, [(room, action)])
+    assert f"refused({refused})" in facts and {"find(north)", "find(south)"} <= facts
+
+
+def test_pocketed_takes_the_coin(full):
+    porch = "Porch. Door N. Penny on the mat."
+    assert "find(coin)" not in true_facts(full, "Pocketed: one penny.", [(porch, "take penny")])
