@@ -421,6 +421,30 @@ class Clauses:
         )
         return 1 if opening else 0
 
+    def drawn(self, way: Token) -> bool:
+        """Whether a way is only a picture on a surface: "the door to the south is only painted
+        on the wall" (a verb of depicting, any sense, with the surface it is on; "painted red"
+        is a real door's colour)."""
+        verb = way.head
+        return (
+            way.dep_ in ("nsubj", "nsubjpass")
+            and self.may_verb(verb, "depicting")
+            and any(c.dep_ == "prep" and c.lower_ in ("on", "onto", "upon") for c in verb.children)
+        )
+
+    def said_impassable(self, way: Token) -> bool:
+        """Whether the clause of a way says it cannot be passed ("the road west is flooded and
+        impassable") or is water, a cliff or a chasm ("West is the millpond.")."""
+        if way.dep_ not in ("nsubj", "nsubjpass"):
+            return False
+        verb = way.head
+        words = [c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd", "conj")]
+        words += [x for w in words for x in w.conjuncts]
+        return any(
+            self.is_(w, "untraversable") or w.dep_ == "attr" and self.is_(w, "impassable")
+            for w in words
+        )
+
     def too_much(self, verb: Token) -> bool:
         """Whether the clause says its way is too something to take ("far too narrow to crawl
         into", "too steep to climb")."""

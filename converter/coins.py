@@ -317,6 +317,16 @@ class Coins(Money):
         """Whether a coin is in a picture: a word above it names one ("a painting of a coin",
         "a mosaic of a great gold coin"), not the thing before it in a list ("lever frame,
         kettle, 5-kopek coin": an apposition or a conjunct is another thing)."""
+        colon = next((w.i for w in reversed(self.doc[: t.i]) if w.text == ":"), None)
+        if (
+            colon is not None
+            and not any(w.is_quote for w in self.doc[colon : t.i])  # (a note's words ended)
+            and any(  # "the painting on the far wall: a heap of gold coins"
+                w.pos_ == "NOUN" and self.classes.is_a(w.lemma_.lower(), "depiction")
+                for w in self.doc[max(0, colon - 6) : colon]
+            )
+        ):
+            return True
         x = t
         while x.head.i != x.i:
             a = x.head

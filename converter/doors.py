@@ -228,6 +228,17 @@ class Doors(Clauses):
                 if w.i != t.i and self.state_of(w) is not None:
                     self.stated.add(w.i)
                     return self.state_of(w)
+        after = self.doc[t.i + 1 : t.i + 4]  # "a frosted-glass door, closed;": its state after
+        if (  # a comma, however tagged (the parse may make it the sentence's verb)
+            len(after) >= 2
+            and after[0].text == ","
+            and (len(after) == 2 or after[2].is_punct or after[2].lower_ in ("and", "but"))
+        ):
+            word = after[1].lower_
+            if word in self.classes.shut_words():
+                return "locked" if self.verb_is(after[1], "locking") else "closed"
+            if self.classes.is_a(word, "open"):
+                return "open"
         marked = self.marked(t)
         if marked is not None:
             self.stated.add(t.i + 2)
@@ -384,7 +395,14 @@ class Doors(Clauses):
                         locked.append(self.point(p))
         root = self.doc[:].root
         alone = [x for x in self.doc if x.is_alpha]
-        if not doors and not anaphora and len(alone) <= 2 and self.state_of(root) is not None:
+        bare = (
+            len(alone) <= 2
+            or root.i == 0
+            and not any(  # "Locked, and you have no key."
+                c.dep_ in ("nsubj", "nsubjpass") for c in root.children
+            )
+        )
+        if not doors and not anaphora and bare and self.state_of(root) is not None:
             anaphora.append((self.state_of(root), None))  # "Locked.": it is (the door tried)
         r["closed"] = tuple(dict.fromkeys(closed))
         r["locked"] = tuple(dict.fromkeys(locked))

@@ -396,6 +396,9 @@ class ObservationParser:
         words = self._grounding(exits)
         shut = self._grounding(doors.closed) & words
         described = len(layout.sentences) >= 2 or layout.lists > 0
+        if room is None and len(words) == 1 and words <= shut and len(layout.sentences) <= 2:
+            failed = doors.unplaced = True  # "You try the east door. Locked, and you have no
+            doors.unplaced_locked |= bool(self._grounding(doors.locked))  # key.": that way's
         if (
             room is None
             and words

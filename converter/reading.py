@@ -118,6 +118,8 @@ class _Reader(Ways, Doors, Coins, Replies, Fragments):
             if decided is not None:
                 self.undecided.discard(t.i)
         exits.extend(self.every_direction())
+        denied = self.denied_points()
+        exits = [e for e in exits if e not in denied]
         r["that_way"] = self.that_way(exits)
         r["points"] = tuple(p for p in map(self.point, self.doc) if p is not None)
         r["exits"] = tuple(dict.fromkeys(exits))

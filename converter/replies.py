@@ -89,7 +89,10 @@ class Replies(Clauses):
         someone = any(s.pos_ == "PROPN" or s.lower_ in ("he", "she") for s in subject)
         if not any(s.lower_ in SELF for s in subject) and not someone:
             return
-        for prep in root.children:
+        for prep in [  # ("You're back on the street": the place hangs on "back")
+            *root.children,
+            *(x for c in root.children if c.dep_ == "advmod" for x in c.children),
+        ]:
             if prep.dep_ == "prep" and prep.lower_ in (*ROOM_PREPS, "into"):
                 place = next((c for c in prep.children if c.dep_ == "pobj"), None)
                 if place is None or place.pos_ not in ("NOUN", "PROPN"):
@@ -472,7 +475,11 @@ class Replies(Clauses):
             for t in self.doc
             if t.tag_ == "VB"
             and (t.pos_ == "VERB" or t.lemma_.lower() == "be")  # "Be a dear and ..."
-            and (t.dep_ in ("ccomp", "parataxis", "ROOT") or t.i > 0 and self.doc[t.i - 1].is_quote)
+            and (
+                t.dep_ in ("ccomp", "parataxis", "ROOT")
+                or t.i > 0
+                and (self.doc[t.i - 1].is_quote or self.doc[t.i - 1].text == ":")
+            )  # ("Here's the job: go south, then ...")
             and not any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)
             and any(x.is_quote for x in self.doc[: t.i])
         ]  # (the quotation's first word: 'Old Tam said, "Bring/xcomp her back ..."')

@@ -87,6 +87,8 @@ _BANNER = re.compile(
 """A game's opening banner (Inform's "Release 2 / Serial number 260101", Infocom's "Infocom
 interactive fiction - a fantasy story", "Copyright (c) 1981"): the lines before it are the
 game's title, not a room; the title line after it names the room."""
+_PRESS_KEY = re.compile(r"^\W*(?:press|hit|strike) (?:any key|return|enter|space)\b", re.I)
+"""A pause in the game's opening ("[Press RETURN]"): what came before it is the opening."""
 _SERIAL = re.compile(r"\bserial number \d{4,}", re.I)
 """A banner's serial number: a banner after any opening words (the others follow only titles)."""
 _DIVISION = re.compile(
@@ -375,6 +377,10 @@ class Segmenter:
                 said = tuple(x for x in sentences("\n".join(words)) if not _BANNER.search(x))
                 preface, body, header_name = preface + said, [], None  # (the banner says nothing)
                 first = True  # the room's title may follow ("Release 1 ...\n\nParlour")
+                continue
+            if framed is None and _PRESS_KEY.match(line):  # "[Press RETURN]": the opening ends,
+                preface, body, header_name = preface + tuple(sentences("\n".join(body))), [], None
+                first = True  # the room's title may follow
                 continue
             if _LEADER.search(line):
                 continue

@@ -346,16 +346,24 @@ class Ways(Clauses):
             return False  # the sun sets in the west
         return None
 
-    def drawn(self, way: Token) -> bool:
-        """Whether a way is only a picture on a surface: "the door to the south is only painted
-        on the wall" (a verb of depicting, any sense, with the surface it is on; "painted red"
-        is a real door's colour)."""
-        verb = way.head
-        return (
-            way.dep_ in ("nsubj", "nsubjpass")
-            and self.may_verb(verb, "depicting")
-            and any(c.dep_ == "prep" and c.lower_ in ("on", "onto", "upon") for c in verb.children)
-        )
+    def denied_points(self) -> set[str]:
+        """The compass points a sentence denies a way at in so many words ("there is no way
+        west", "no exit to the east"), whatever else it says of them ("What looks like a door in
+        the west wall is only painted on: there is no way west"); not an exception ("no way on
+        but west")."""
+        out = set()
+        for w in self.doc:
+            if not (
+                self.is_(w, "way") and any(c.dep_ == "det" and c.lower_ == "no" for c in w.children)
+            ):
+                continue
+            near = list(w.subtree)
+            if w.dep_ == "attr":  # "There is no way/attr east/attr": parsed beside it
+                near += [c for c in w.head.children if c.dep_ in ("attr", "advmod")]
+            out.update(
+                self.point(x) for x in near if self.point(x) is not None and not self.excepted(x)
+            )
+        return out
 
     def leads_to_a_place(self, d: Token) -> bool:
         """Whether a direction itself is followed to a place: ``north to Ashby``, ``east to the
@@ -378,19 +386,6 @@ class Ways(Clauses):
                             )
                         )
         return False
-
-    def said_impassable(self, way: Token) -> bool:
-        """Whether the clause of a way says it cannot be passed ("the road west is flooded and
-        impassable") or is water, a cliff or a chasm ("West is the millpond.")."""
-        if way.dep_ not in ("nsubj", "nsubjpass"):
-            return False
-        verb = way.head
-        words = [c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd", "conj")]
-        words += [x for w in words for x in w.conjuncts]
-        return any(
-            self.is_(w, "untraversable") or w.dep_ == "attr" and self.is_(w, "impassable")
-            for w in words
-        )
 
     def may_move(self, verb: Token) -> bool:
         """Whether a verb of motion speaks of a way (or of you): no subject, or one that is a

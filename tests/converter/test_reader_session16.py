@@ -363,3 +363,57 @@ def test_terse_refusals(full, reply, refused):
 def test_pocketed_takes_the_coin(full):
     porch = "Porch. Door N. Penny on the mat."
     assert "find(coin)" not in true_facts(full, "Pocketed: one penny.", [(porch, "take penny")])
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Steam Room\nYou can hardly make out the painting on the far wall: a heap of gold coins"
+            " spilling from a chest. Doorways lead north and west.",
+            {"find(north)", "find(west)"},
+        ),
+        (
+            "Kitchen\nTo the north is a frosted-glass door, closed; through the open doorway to the"
+            " east you can see the corridor.",
+            {"find(north)", "find(east)", "closed(north)"},
+        ),
+        (
+            "Cubicle\nWhat looks like a door in the west wall is only painted on the plaster: there"
+            " is no way west. Doorways lead east and north.",
+            {"find(north)", "find(east)"},
+        ),
+        (
+            "Studio\nThere are doorways north and west, and no doors in them.",
+            {"find(north)", "find(west)"},
+        ),
+        (
+            "COIN COLLECTOR\nThere is one coin in this house. Find it, take it, and you win.\n\n"
+            "[Press RETURN]\n\nBoot Room\nDoorways lead north and east.",
+            {"find(north)", "find(east)"},
+        ),
+    ],
+)
+def test_what_dev13_taught(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+def test_a_door_tried_and_found_locked_is_a_refusal(full):
+    pantry = "You're in the pantry. There's a door in the east wall, and the kitchen is south."
+    facts = true_facts(
+        full, "You try the east door. Locked, and you have no key.", [(pantry, "go east")]
+    )
+    assert facts == {"find(south)", "find(east)", "closed(east)", "refused(east)"}
+
+
+def test_back_on_the_street_names_the_street(full):
+    assert full.convert("You're back on the street. The driveway is north.", []).room == "street"
+
+
+def test_a_job_in_quotes_after_a_colon_is_the_coin_task(full):
+    text = (
+        "A voice crackles from a loudspeaker: \"Thanks for coming. Here's the job: go south, then"
+        ' east, and pick the coin up off the cookery floor."\n\nCookhouse\nA doorway leads south.'
+    )
+    parsed = full.parser.parse(text)
+    assert parsed.goal is not None and parsed.goal_fits
