@@ -312,6 +312,7 @@ class ObservationParser:
         ][:MAX_PARSED_SENTENCES]
         self._prefetch([*preface, *layout.sentences[:MAX_PARSED_SENTENCES]])
         opening: list[str] = []  # the preface's sentences that say something nothing read
+        before_room: list[str] = []  # ... and the text's, before a room sentence
         asked: list[str] = []  # requests made in the room that are not the coin's
         for sentence in preface:
             reading = self.read(sentence, always=True)
@@ -372,8 +373,12 @@ class ObservationParser:
                 and not (reading.goal_fits and reading.names_money)
             ):  # someone here asks you for something ("'Find my wedding ring,' she whispers"):
                 asked.append(sentence)  # it may be the game's goal; not read as one
+            if room is None and reading.clause and not reading.told and reading.goal is None:
+                before_room.append(sentence)  # ("Your aunt wants the house tidy ... You are in
+                # the bedroom.": the opening, where no title set it apart)
             if (room is None or guessed) and reading.room is not None:  # the first room
                 room, guessed = room_name(reading.room), False  # sentence ("You are in ...")
+                opening += before_room
             if room is None and k == 0 and reading.subject_room is not None:
                 room = room_name(reading.subject_room)  # "The dining room is grand."
                 guessed = True

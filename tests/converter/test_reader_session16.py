@@ -417,3 +417,13 @@ def test_a_job_in_quotes_after_a_colon_is_the_coin_task(full):
     )
     parsed = full.parser.parse(text)
     assert parsed.goal is not None and parsed.goal_fits
+
+
+def test_an_opening_before_a_room_sentence_is_listed(full):
+    text = (
+        "Your aunt wants the house tidy before she gets back.\n\nYou are in the bedroom. The"
+        " living room is east."
+    )
+    parsed = full.parser.parse(text)
+    assert parsed.opening and parsed.header == "bedroom" and parsed.exits == {"east"}
+    assert full.parser.parse("You are in the bedroom. The living room is east.").opening == ()
