@@ -421,8 +421,8 @@ def test_a_job_in_quotes_after_a_colon_is_the_coin_task(full):
 
 def test_an_opening_before_a_room_sentence_is_listed(full):
     text = (
-        "Your aunt wants the house tidy before she gets back.\n\nYou are in the bedroom. The"
-        " living room is east."
+        "Your uncle wants the shed swept before dark: every tool hung where it belongs.\n\nYou"
+        " are in the bedroom. The living room is east."
     )
     parsed = full.parser.parse(text)
     assert parsed.opening and parsed.header == "bedroom" and parsed.exits == {"east"}
