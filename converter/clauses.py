@@ -367,6 +367,8 @@ class Clauses:
                 return True  # ("come back", "turn back", "return"; not "look back")
             if lemma == "think" and any(c.lower_ == "better" for c in v.children):
                 return True
+            if lemma == "stop" and any(c.lower_ in ("dead", "short") for c in v.children):
+                return True  # "You take one step west and stop dead"
             for c in v.children:
                 if (
                     c.dep_ == "prep"

@@ -12,6 +12,8 @@ from spacy.tokens import Token
 
 from converter.clauses import SELF, Clauses
 
+_PAST = frozenset({"past", "through", "over", "by", "across", "round", "around"})
+"""What a move gets past ("You can't get past it"): a refusal, whatever the verb."""
 PRONOUNS = frozenset({"it", "one", "ones", "they", "them", "that", "this"})
 """Words that stand for a thing just named (a door: "it is shut", "the southern one")."""
 PLACE_VERBS = frozenset({"be", "stand", "find", "arrive", "enter", "wake", "sit", "lie", "get"})
@@ -268,9 +270,26 @@ class Replies(Clauses):
             if t.pos_ == "VERB" and self.verb_is(t, "motion") and self.too_much(t):
                 r["failed_move"] = True  # "The hedge is far too thick to push through."
                 return
-        if self.thwarted() and any(self.point(t) for t in self.doc):
-            r["failed_move"] = True  # "You walk east and bump into the wall."
-            return
+        if self.thwarted():
+            r["failed_move"] = True  # "You walk east and bump into the wall.", "You think
+            return  # better of it."
+        for t in self.doc:  # "You can't get past it.", "You can't get through."
+            if (
+                t.pos_ == "VERB"
+                and self.negated(t)
+                and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in t.children)
+                and any(
+                    c.dep_ in ("prt", "prep", "advmod") and c.lower_ in _PAST for c in t.children
+                )
+            ):
+                r["failed_move"] = True
+                return
+        for t in self.doc:  # "East is all reeds and black water.": the way tried, none
+            if self.point(t) and t.dep_ == "nsubj" and t.head.lemma_.lower() == "be":
+                said = [c for c in t.head.children if c.dep_ in ("attr", "acomp")]
+                if any(self.sheer(x) for a in said for x in (a, *a.conjuncts)):
+                    r["failed_move"] = True
+                    return
         if self.barred_there():
             r["failed_move"] = True  # "There is a wall there.", "Only the sea lies that way."
             return

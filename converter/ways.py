@@ -265,7 +265,7 @@ class Ways(Clauses):
             return not self.negated(head.head)  # "Arches open to the north" (tagged so)
         if h.dep_ == "nsubj" and head.lemma_.lower() == "be":
             said = [c for c in head.children if c.dep_ in ("attr", "acomp")]
-            if any(self.sheer(a) for a in said):
+            if any(self.sheer(x) for a in said for x in (a, *a.conjuncts)):
                 return False  # "East is a blank wall", "west is all sea"
         verb = self.clause(head)
         if (

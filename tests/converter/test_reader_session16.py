@@ -427,3 +427,21 @@ def test_an_opening_before_a_room_sentence_is_listed(full):
     parsed = full.parser.parse(text)
     assert parsed.opening and parsed.header == "bedroom" and parsed.exits == {"east"}
     assert full.parser.parse("You are in the bedroom. The living room is east.").opening == ()
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "You take one step west and stop dead: the yard ends in a sheer drop to the river.",
+        "West is all reeds and black water.",
+        "A fallen elm lies across the way west. You can't get past it.",
+        "Brambles stand shoulder high to the west. You think better of it.",
+    ],
+)
+def test_refusals_told_as_a_scene(full, reply):
+    yard = "Wash Yard\nA path goes north to the garden, and the back door is east."
+    assert true_facts(full, reply, [(yard, "go west")]) == {
+        "find(north)",
+        "find(east)",
+        "refused(west)",
+    }
