@@ -64,7 +64,11 @@ class Coins(Money):
             if self.classes.knows(phrase) and not self.classes.is_a(phrase, "money"):
                 return False  # "a sand dollar": the knowledge base's own thing
         if self.may_be(t, "coin_sense"):
-            return self.lies_here(t) or self.lies_next(t) or self.pocketed(t)
+            placed = t.dep_ == "ROOT" and any(  # "Quarter on the dryer.": no verb, where it lies
+                c.dep_ == "prep" and c.lower_ in ("on", "in", "under", "by", "beside")
+                for c in t.children
+            )
+            return self.lies_here(t) or self.lies_next(t) or self.pocketed(t) or placed
         metal = any(self.classes.may_be(x.lower_, "coin_metal") for x in self.modifiers(t))
         forms = self.classes.words_of(t.lower_) | {t.lemma_.lower()}
         known = any(self.classes.knows(w) for w in forms)
@@ -74,6 +78,13 @@ class Coins(Money):
             return False
         return self.lies_here(t) or not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
         # (a word the tagger does not know can leave no verb: "A zorkmid lies/NNS here")
+
+    def half_said(self, t: Token) -> bool:
+        """Whether a compound's head is a degree before a participle the parse took for a noun
+        ("a gold coin half/attr buried in the straw"): the coin is the thing."""
+        head = t.head
+        after = self.doc[head.i + 1] if head.i + 1 < len(self.doc) else None
+        return head.i == t.i + 1 and after is not None and after.tag_ in ("VBN", "VBD")
 
     def a_person(self, t: Token) -> bool:
         """Whether a money word names someone: a name ("Anna is in the hallway": capitalised,
@@ -153,12 +164,14 @@ class Coins(Money):
         if after in ("taken", "dropped") and any(self.money(t) for t in self.doc[:colon]):
             r["taken" if after == "taken" else "dropped"] = True  # Inform's "Gold coin: Taken."
             return
+        first = self.doc[0]
         if (
-            colon == 1
-            and (self.verb_is(self.doc[0], "acquire") or self.verb_is(self.doc[0], "removal"))
-            and any(self.money(t) for t in self.doc[colon:])
+            (colon == 1 or first.dep_ == "ROOT" and first.tag_ in ("VBD", "VBN"))
+            and not any(c.dep_ in ("nsubj", "nsubjpass") for c in first.children)
+            and (self.verb_is(first, "acquire") or self.verb_is(first, "removal"))
+            and any(self.money(t) for t in self.doc[1:])
         ):
-            r["taken"] = True  # "Pocketed: one penny."
+            r["taken"] = True  # "Pocketed: one penny.", "Got it -- one gold sovereign."
             return
         for t in self.doc:
             money = self.money(t)
@@ -180,6 +193,7 @@ class Coins(Money):
             if (
                 t.dep_ in ("compound", "amod", "nmod")
                 and not _COUNT.match(head.text)  # "coin x1": a MUD's count, not a thing
+                and not self.half_said(t)
                 and not self.is_(t.head, "money")
                 and not (verbless and t.head.dep_ != "pobj")  # ("a louis d'or glints/NNS";
                 # "a rack of dime novels": the object of a preposition is a noun)

@@ -179,6 +179,9 @@ class Doors(Clauses):
                 if v.pos_ in ("VERB", "AUX")
                 and not self.negated(v)  # ("opened long ago and never shut again")
                 and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in v.children)
+                and not any(  # ("..., and a second door, to the west, is closed": its)
+                    c.dep_ == "conj" and self.is_(c, "door") for c in self.doc[t.i + 1 : v.i]
+                )
                 for x in (v, *v.children)
                 if x.i == v.i and v.pos_ == "VERB" or x.dep_ in ("acomp", "attr", "oprd")
             ]
@@ -239,6 +242,9 @@ class Doors(Clauses):
                 return "locked" if self.verb_is(after[1], "locking") else "closed"
             if self.classes.is_a(word, "open"):
                 return "open"
+        said = self.said_after(t)  # "a second door, to the west, is closed", "a wood door to
+        if said is not None:  # the north is closed": the parse hangs the state elsewhere
+            return said
         marked = self.marked(t)
         if marked is not None:
             self.stated.add(t.i + 2)
@@ -246,6 +252,29 @@ class Doors(Clauses):
         if self.to_open(t):
             return "closed"
         return None
+
+    def said_after(self, door: Token) -> str | None:
+        """The state said right after a door and its point, in words, whatever the parse: the
+        door, ``[,] to the <point> [,]``, ``is``/``are``/``stands``, then a state word."""
+        k, doc = door.i + 1, self.doc
+        k += k < len(doc) and doc[k].text == ","
+        if k < len(doc) and doc[k].lower_ in ("to", "on", "in"):
+            k += 1 + (k + 1 < len(doc) and doc[k + 1].lower_ == "the")
+            if not (k < len(doc) and self.point(doc[k])):
+                return None
+            k += 1
+            k += k < len(doc) and doc[k].text == ","
+        else:
+            return None
+        if not (k < len(doc) and doc[k].lemma_.lower() in ("be", "stand")):
+            return None
+        k += 1
+        k += k < len(doc) and doc[k].pos_ == "ADV" and doc[k].lower_ != "not"
+        if k >= len(doc) or self.negated(doc[k]):
+            return None
+        state = self.state_of(doc[k])
+        return state if state in ("closed", "locked", "open") else None  # ("unlocked": the
+        # clause's own reading decides)
 
     def to_open(self, door: Token) -> bool:
         """Whether a door is what one could open ("You could open the door to the east", "you

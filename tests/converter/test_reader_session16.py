@@ -445,3 +445,39 @@ def test_refusals_told_as_a_scene(full, reply):
         "find(east)",
         "refused(west)",
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Hall\nThe hall door leads north, and a second door, to the west, is closed.",
+            {"find(north)", "find(west)", "closed(west)"},
+        ),
+        (
+            "Hall\nThe study is south, and an oak door to the north is firmly shut.",
+            {"find(south)", "find(north)", "closed(north)"},
+        ),
+        (
+            "Hall\nThe iron door to the west is unlocked. An archway leads north.",
+            {"find(west)", "find(north)"},
+        ),
+        (
+            "Barn\nDoors lead south. There is a silver coin half hidden in the hay.",
+            {"find(south)", "find(coin)"},
+        ),
+        (
+            "Mudroom. Garage door W. Kitchen N. Quarter on the dryer.",
+            {"find(west)", "find(north)", "find(coin)"},
+        ),
+    ],
+)
+def test_states_after_a_door_and_coins_half_said(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+def test_got_it_takes_the_coin(full):
+    room = "Gun Room\nRacks, a stuffed stag. Door E. A sovereign on the hearth."
+    assert true_facts(full, "Got it -- one gold sovereign.", [(room, "take sovereign")]) == {
+        "find(east)"
+    }
