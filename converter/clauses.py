@@ -399,6 +399,14 @@ class Clauses:
             for x in thing.subtree
         )
 
+    def said_sheer(self, point: Token) -> bool:
+        """Whether a compass point is said to be a barrier or impassable, with no way through
+        ("East is a blank wall.", "West is all reeds and black water.")."""
+        if point.dep_ != "nsubj" or point.head.lemma_.lower() != "be":
+            return False
+        said = [c for c in point.head.children if c.dep_ in ("attr", "acomp")]
+        return any(self.sheer(x) for a in said for x in (a, *a.conjuncts))
+
     def way_through(self, barrier: Token) -> int:
         """Whether a thing in a barrier is a way through it: 2 where it leads somewhere ("a
         stile in the east hedge leads to the lane"), 1 where it is an opening in some sense ("a

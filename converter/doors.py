@@ -231,19 +231,8 @@ class Doors(Clauses):
                 if w.i != t.i and self.state_of(w) is not None:
                     self.stated.add(w.i)
                     return self.state_of(w)
-        after = self.doc[t.i + 1 : t.i + 4]  # "a frosted-glass door, closed;": its state after
-        if (  # a comma, however tagged (the parse may make it the sentence's verb)
-            len(after) >= 2
-            and after[0].text == ","
-            and (len(after) == 2 or after[2].is_punct or after[2].lower_ in ("and", "but"))
-        ):
-            word = after[1].lower_
-            if word in self.classes.shut_words():
-                return "locked" if self.verb_is(after[1], "locking") else "closed"
-            if self.classes.is_a(word, "open"):
-                return "open"
-        said = self.said_after(t)  # "a second door, to the west, is closed", "a wood door to
-        if said is not None:  # the north is closed": the parse hangs the state elsewhere
+        said = self.said_after(t)  # "a frosted-glass door, closed;", "a second door, to the west,
+        if said is not None:  # is closed": the parse hangs the state elsewhere
             return said
         marked = self.marked(t)
         if marked is not None:
@@ -254,8 +243,19 @@ class Doors(Clauses):
         return None
 
     def said_after(self, door: Token) -> str | None:
-        """The state said right after a door and its point, in words, whatever the parse: the
+        """The state said right after a door, in words, whatever the parse: the door, a comma
+        and a state word alone ("a frosted-glass door, closed;", however it is tagged); or the
         door, ``[,] to the <point> [,]``, ``is``/``are``/``stands``, then a state word."""
+        after = self.doc[door.i + 1 : door.i + 4]
+        if (
+            len(after) >= 2
+            and after[0].text == ","
+            and (len(after) == 2 or after[2].is_punct or after[2].lower_ in ("and", "but"))
+        ):
+            if after[1].lower_ in self.classes.shut_words():
+                return "locked" if self.verb_is(after[1], "locking") else "closed"
+            if self.classes.is_a(after[1].lower_, "open"):
+                return "open"
         k, doc = door.i + 1, self.doc
         k += k < len(doc) and doc[k].text == ","
         if k < len(doc) and doc[k].lower_ in ("to", "on", "in"):

@@ -12,8 +12,10 @@ from spacy.tokens import Token
 
 from converter.clauses import SELF, Clauses
 
-_PAST = frozenset({"past", "through", "over", "by", "across", "round", "around"})
-"""What a move gets past ("You can't get past it"): a refusal, whatever the verb."""
+_ACROSS = frozenset({"through", "past", "across", "over", "round", "around"})
+"""Ways of getting past a thing ("there's no way through them")."""
+_PAST = _ACROSS | {"by"}
+"""What a move gets past ("You can't get past it", "... by"): a refusal, whatever the verb."""
 PRONOUNS = frozenset({"it", "one", "ones", "they", "them", "that", "this"})
 """Words that stand for a thing just named (a door: "it is shut", "the southern one")."""
 PLACE_VERBS = frozenset({"be", "stand", "find", "arrive", "enter", "wake", "sit", "lie", "get"})
@@ -216,7 +218,7 @@ class Replies(Clauses):
                 t.lower_ == "way"
                 and any(
                     c.dep_ == "prep"
-                    and c.lower_ in ("through", "past", "across", "over", "round", "around")
+                    and c.lower_ in _ACROSS
                     and any(x.lower_ in PRONOUNS for x in c.children)
                     for c in t.children
                 )
@@ -245,14 +247,22 @@ class Replies(Clauses):
     def failed_move(self, r: dict) -> None:
         """ "You can't go that way.", "Alas, you cannot go there.": a move denied to you."""
         for t in self.doc:
+            by_you = any(c.dep_ == "nsubj" and c.lower_ in SELF for c in t.children)
             if (
                 t.pos_ == "VERB"
-                and self.verb_is(t, "motion")
                 and self.negated(t)
                 and (
-                    any(c.dep_ == "nsubj" and c.lower_ in SELF for c in t.children)
-                    or t.i <= 2  # "Can't go N.", "Cannot go that way."
-                    and not any(c.dep_ in ("nsubj", "expl") for c in t.children)
+                    self.verb_is(t, "motion")
+                    and (
+                        by_you
+                        or t.i <= 2  # "Can't go N.", "Cannot go that way."
+                        and not any(c.dep_ in ("nsubj", "expl") for c in t.children)
+                    )
+                    or by_you  # "You can't get past it.", "You can't get through."
+                    and any(
+                        c.dep_ in ("prt", "prep", "advmod") and c.lower_ in _PAST
+                        for c in t.children
+                    )
                 )
             ):
                 r["failed_move"] = True
@@ -273,23 +283,9 @@ class Replies(Clauses):
         if self.thwarted():
             r["failed_move"] = True  # "You walk east and bump into the wall.", "You think
             return  # better of it."
-        for t in self.doc:  # "You can't get past it.", "You can't get through."
-            if (
-                t.pos_ == "VERB"
-                and self.negated(t)
-                and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in t.children)
-                and any(
-                    c.dep_ in ("prt", "prep", "advmod") and c.lower_ in _PAST for c in t.children
-                )
-            ):
-                r["failed_move"] = True
-                return
-        for t in self.doc:  # "East is all reeds and black water.": the way tried, none
-            if self.point(t) and t.dep_ == "nsubj" and t.head.lemma_.lower() == "be":
-                said = [c for c in t.head.children if c.dep_ in ("attr", "acomp")]
-                if any(self.sheer(x) for a in said for x in (a, *a.conjuncts)):
-                    r["failed_move"] = True
-                    return
+        if any(self.point(t) and self.said_sheer(t) for t in self.doc):
+            r["failed_move"] = True  # "East is all reeds and black water.": the way tried, none
+            return
         if self.barred_there():
             r["failed_move"] = True  # "There is a wall there.", "Only the sea lies that way."
             return

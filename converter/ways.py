@@ -263,10 +263,8 @@ class Ways(Clauses):
             return True  # "the southern one"
         if head.pos_ == "ADJ" and head.dep_ == "amod" and self.may_be(head.head, "way"):
             return not self.negated(head.head)  # "Arches open to the north" (tagged so)
-        if h.dep_ == "nsubj" and head.lemma_.lower() == "be":
-            said = [c for c in head.children if c.dep_ in ("attr", "acomp")]
-            if any(self.sheer(x) for a in said for x in (a, *a.conjuncts)):
-                return False  # "East is a blank wall", "west is all sea"
+        if self.said_sheer(h):
+            return False  # "East is a blank wall", "west is all sea"
         verb = self.clause(head)
         if (
             verb.lemma_.lower() in ("end", "stop", "terminate")

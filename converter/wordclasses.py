@@ -47,6 +47,12 @@ class WordClasses:
     source: str
     any_sense: dict[str, frozenset[str]] = dataclasses.field(default_factory=dict)
     nouns: frozenset[str] = frozenset()  # every one-word noun WordNet holds (lower case)
+    shut: frozenset[str] = dataclasses.field(init=False, default=frozenset())  # shut_words()
+
+    def __post_init__(self) -> None:
+        verbs = self.classes.get("locking", frozenset()) | self.classes.get("shutting", set())
+        shut = frozenset(self.classes.get("closed", frozenset()) | _participles(verbs))
+        object.__setattr__(self, "shut", shut)  # (frozen: computed once, when built)
 
     def knows(self, lemma: str) -> bool:
         """Whether the knowledge base holds ``lemma`` as a noun (or the classes name it)."""
@@ -123,10 +129,9 @@ class WordClasses:
 
     def shut_words(self) -> frozenset[str]:
         """Words that say a door is shut: the closed class's, and the past participles of the
-        shutting and locking verbs ("locked", "bolted"). Computed on each call: a caller that
-        asks often keeps it (:class:`converter.segment.Segmenter` does)."""
-        verbs = self.classes.get("locking", frozenset()) | self.classes.get("shutting", set())
-        return frozenset(self.classes.get("closed", frozenset()) | _participles(verbs))
+        shutting and locking verbs ("locked", "bolted"); computed once, when the classes are
+        built."""
+        return self.shut
 
     def acting_words(self) -> frozenset[str]:
         """Words that make a sentence worth parsing: the acting classes' and :data:`READ_TOO`'s
