@@ -13,6 +13,8 @@ from converter.wordclasses import SPELLED, WordClasses
 
 SELF = frozenset({"you", "yourself", "i", "we"})
 """Words for the player."""
+_ON = frozenset({"on", "onto", "upon"})
+"""Where a depicted thing is: on a surface."""
 _QUOTES = frozenset({'"', "“", "”", "‘", "'"})
 _FASTENED = frozenset({"bolt", "bar"})
 """Locking verbs that name a fastener worked from its own side (a bolt, a bar), not a lock:
@@ -436,11 +438,35 @@ class Clauses:
         on the wall" (a verb of depicting, any sense, with the surface it is on; "painted red"
         is a real door's colour)."""
         verb = way.head
-        return (
-            way.dep_ in ("nsubj", "nsubjpass")
-            and self.may_verb(verb, "depicting")
-            and any(c.dep_ == "prep" and c.lower_ in ("on", "onto", "upon") for c in verb.children)
+        if way.dep_ == "dobj" and self.shown_by_depiction(verb):
+            return True  # "A map on the wall shows a road to the east"
+        made = way.dep_ == "dobj" and any(  # "Someone has painted a door on the north wall" (a
+            c.dep_ == "det" and c.lower_ in ("a", "an") for c in way.children
+        )  # door made so; "painted the door" gave a real one a colour)
+        if (way.dep_ in ("nsubj", "nsubjpass") or made) and self.may_verb(verb, "depicting"):
+            return any(
+                c.dep_ == "prep" and c.lower_ in _ON for c in (*verb.children, *way.children)
+            )
+        return any(  # "a door painted on the wall"
+            c.dep_ == "acl"
+            and self.may_verb(c, "depicting")
+            and any(p.dep_ == "prep" and p.lower_ in _ON for p in c.children)
+            for c in way.children
         )
+
+    def shown_by_depiction(self, verb: Token) -> bool:
+        """Whether a verb's subject is a picture, a map or a chart ("A map on the wall shows a
+        road east", "charts cover every wall, the nearest showing the sea lanes south"): what it
+        has for its object is drawn, no way out of the room."""
+        bearer = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if bearer is None and verb.dep_ in ("acl", "ccomp", "advcl", "conj", "xcomp"):
+            up = verb.head  # a clause of no subject: the thing it hangs from ("a chart
+            if up.pos_ in ("NOUN", "PROPN"):  # showing ..."), or the subject of the clause it
+                bearer = up  # hangs from ("Charts cover every wall, the nearest showing ...")
+            else:
+                up = up.head if up.pos_ == "ADJ" else up
+                bearer = next((c for c in up.children if c.dep_ == "nsubj"), None)
+        return bearer is not None and self.is_(bearer, "depiction") and not self.is_(bearer, "room")
 
     def said_impassable(self, way: Token) -> bool:
         """Whether the clause of a way says it cannot be passed ("the road west is flooded and

@@ -181,6 +181,25 @@ def _load_pipeline():
     return nlp
 
 
+_NOTICE = re.compile(r"^\W{0,3}[A-Za-z][\w' -]{0,30}:(?:[ \t]*|[^\n]*[^\W\d][^\n]*[.!?])$")
+"""A notice's labelled line ("Missing: Pip (terrier).", "Wanted: one brass bell.", a list's
+label "Shopping:"): it says something of the game, not a status line ("Score: 0/1", "Area:
+Old Rectory", which end in no stop)."""
+_NAMED_START = re.compile(
+    r"^([^:\n]{1,40}:[ \t]*)([A-Z][a-z]{2,})\b|^()([A-Z][a-z]{2,})(?=[ \t]+[A-Z][a-z])"
+)
+"""A label's words that start with a capital ("Next: Light all four braziers", "The Sealed
+Letter: Deliver Lady Ashby's letter"), or a sentence of two capitalised words ("Deliver Lady
+Ashby's ..."), which the parser may take for a name or a heading."""
+
+
+def _lower_verb(match: re.Match) -> str:
+    """The match with its first word in lower case: an order read as an order ("deliver Lady
+    Ashby's letter"), which the opening's goal is read again as when it read none."""
+    label, word = (match.group(1), match.group(2)) if match.group(2) else match.group(3, 4)
+    return label + word.lower()
+
+
 def _cased(sentence: str) -> str:
     """A sentence written in capitals ("THERE IS A GOLD DOUBLOON HERE.", as the oldest games
     print) in sentence case, which the statistical parser was trained on; others as they are."""
@@ -313,14 +332,18 @@ class ObservationParser:
         self._prefetch([*preface, *layout.sentences[:MAX_PARSED_SENTENCES]])
         opening: list[str] = []  # the preface's sentences that say something nothing read
         before_room: list[str] = []  # ... and the text's, before a room sentence
+        weak_before: list[SentenceReading] = []  # obligations there
         asked: list[str] = []  # requests made in the room that are not the coin's
         for sentence in preface:
             reading = self.read(sentence, always=True)
+            if reading is not None and reading.goal is None and _NAMED_START.match(sentence):
+                retold = self.read(_NAMED_START.sub(_lower_verb, sentence, 1), always=True)
+                reading = retold if retold is not None and retold.goal is not None else reading
             if reading is not None and reading.goal is not None:
                 goals.append(reading)
             elif (
                 reading is not None
-                and (reading.clause or reading.status == NOT_READ)
+                and (reading.clause or reading.status == NOT_READ or _NOTICE.match(sentence))
                 and not reading.told
             ):
                 opening.append(sentence)
@@ -376,9 +399,13 @@ class ObservationParser:
             if room is None and reading.clause and not reading.told and reading.goal is None:
                 before_room.append(sentence)  # ("Your aunt wants the house tidy ... You are in
                 # the bedroom.": the opening, where no title set it apart)
+            elif room is None and reading.goal is not None and reading.goal_weak:
+                weak_before.append(reading)  # ("Your mother has asked you to feed the hens
+                # ... You are in the henhouse.": what you must do, before the room)
             if (room is None or guessed) and reading.room is not None:  # the first room
                 room, guessed = room_name(reading.room), False  # sentence ("You are in ...")
                 opening += before_room
+                goals += weak_before
             if room is None and k == 0 and reading.subject_room is not None:
                 room = room_name(reading.subject_room)  # "The dining room is grand."
                 guessed = True

@@ -28,6 +28,10 @@ _WISHING = frozenset({"want", "need", "wish"})
 """Verbs of someone's wish that is yours to meet ("Mrs Penny wants her cat back"). Listed, not
 a WordNet class: the classes under desire.v.01 and need.v.01 hold "die", "miss", "regret",
 "take", "cost" and "draw" (checked in session 14), which state no wish in a room's text."""
+_ONTO = frozenset({"to", "into", "onto", "toward", "towards"})
+"""Where a thing taken is to be carried ("take the coin to the box"): another task's goal."""
+_ME = SELF | {"me", "us", "myself"}
+"""Whoever asks, as a thing's destination ("bring it to me"): the taking is the goal."""
 _ANYONE = frozenset({"somebody", "someone", "anybody", "anyone", "you", "we", "i"})
 _TALLY = re.compile(
     r"^\W{0,3}([A-Za-z][\w' -]{0,40}):\s*\d{1,5}(\s*(?:of|/|out of)\s*\d{1,5})?"
@@ -39,8 +43,13 @@ PROGRESS = re.compile(r"\(\s*\d{1,5}\s*/\s*\d{1,5}\s*\)\W*$")
 """A task's progress after its words: "Light all four braziers (0/4)"."""
 _SCORING = frozenset(
     {"score", "scores", "point", "points", "pts", "move", "moves", "turn", "turns"}
+    | {"lives", "days", "hours", "minutes", "seconds", "hits"}
 )
-"""A game's own count of play, never a goal's tally ("Score: 0 of 350 points")."""
+"""A game's own count of play, never a goal's tally ("Score: 0 of 350 points", "Lives 3/3")."""
+_COUNTED = re.compile(
+    r"^\W{0,3}([A-Za-z][A-Za-z' -]{0,40}?)[ \t]+\d{1,5}[ \t]*(?:/|of|out of)[ \t]*\d{1,5}\W{0,3}$"
+)
+"""Things counted against their total, with no colon ("Eggs 0/3", "Keys found 1 of 3")."""
 
 
 def _last(words: str) -> str:
@@ -373,6 +382,13 @@ class Replies(Clauses):
                 self.may_verb(t, k) for k in ("motion", "acquire", "removal", "seek", "opening")
             ):  # ("pocket the coin": WordNet's pocket.v.01 is a taking away)
                 fits = False
+            if any(c.dep_ == "dobj" for c in t.children) and any(
+                c.dep_ == "prep"
+                and c.lower_ in _ONTO
+                and any(x.dep_ == "pobj" and x.lower_ not in _ME for x in c.children)
+                for c in t.children
+            ):  # a thing carried somewhere ("Take the coin from the alley to the box in the
+                fits = False  # parlour"): a delivery, not the taking ("bring it to me" is)
             if not (self.verb_is(t, "acquire") or self.verb_is(t, "removal")):
                 continue  # search the environment, explore the house: any place
             for c in t.children:
@@ -395,11 +411,20 @@ class Replies(Clauses):
         to them ("Eggs found: 2 of 12", "Lanterns lit: 2/7", "Fish caught: 0"), or a task's
         progress ("Next: Light all four braziers (0/4)"), not a score or a purse ("Score: 0 of
         350", "[Gold: 212]")."""
-        if PROGRESS.search(self.doc.text) and any(
-            t.tag_ == "VB" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)
-            for t in self.doc
+        if PROGRESS.search(self.doc.text) and any(  # (an order's verb, or a root with an
+            (t.tag_ == "VB" or t.dep_ == "ROOT" and any(c.dep_ == "dobj" for c in t.children))
+            and not any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)  # object:
+            for t in self.doc  # "light/NN all four braziers/dobj (0/4)")
         ):
             return True  # a task asked, then its progress (not "Lamp oil remaining (30/100)")
+        counted = _COUNTED.match(self.doc.text)
+        if counted is not None:
+            label = counted.group(1).lower().split()
+            if label[-1].endswith("s") and not label[-1].endswith("ss"):
+                return label[-1] not in _SCORING  # things counted ("Eggs 0/3"; not "Lives 3/3")
+            return len(label) >= 2 and any(  # what is done to them ("Keys found 1 of 3")
+                t.tag_ in ("VBD", "VBN") and t.idx < counted.end(1) for t in self.doc
+            )
         matches = [m for m in map(_TALLY.match, self.doc.text.split("|")) if m]
         if not matches:
             return False  # (a status line's columns: "Weeds pulled: 0 of 20 | Day 1")

@@ -117,6 +117,9 @@ _COLUMNS = re.compile(r"[ \t]{4,}")
 """Columns of one line ("Ice House          Exits: N W"): each read as a line of its own."""
 _COUNTER = re.compile(r"\w:[ \t]*\d")
 """A counter on a line ("Score: 10   Moves: 4", "Platform 3: 18:42"): never a room's title."""
+_COUNT = re.compile(r"\d[ \t]*/[ \t]*\d|\b\d{1,5}[ \t]+(?:of|out of)[ \t]+\d{1,5}\b", re.I)
+"""A count against its total ("Eggs 0/3", "(0/5 rats)", "Room 3 of 5"): a tally or a status
+line, never a room's title."""
 _PROMPT = re.compile(r"^(?:\d+[A-Za-z]{1,4}\b[\s/|]*)+$")
 """A MUD's prompt in brackets ("<41hp 12m 60mv>"): numbers with their units, no room."""
 _STATUS = re.compile(
@@ -336,6 +339,7 @@ class Segmenter:
         in_list = False  # after a label alone ("Obvious exits:"), one exit a line
         ended = False
         goals = False  # in the lines under a heading of goals
+        title: str | None = None  # the title line that named the room, while it may be a heading
         for k, line in enumerate(lines):
             goals = goals and bool(line)
             if not line:
@@ -363,9 +367,21 @@ class Segmenter:
                 if name is not None and (
                     first or self._is_preface(body) or self._after_reply(lines, k, body)
                 ):
-                    header_name = name
+                    header_name, title = name, line
                     preface, body = preface + tuple(sentences("\n".join(body))), []
                     first = False
+                    continue
+            if (  # a heading, its paragraph, then a title over the room's text ("WORD HUNT\n
+                framed is None  # Find the four tiles ...\n\nSchoolroom\nDesks in rows."):
+                and title is not None  # the first two are the game's opening
+                and 0 < len(body) <= 4
+                and not lines[k - 1]
+                and not listed
+            ):
+                name = self._header_line(line, more=k < last, column=k in columns)
+                if name is not None and name != header_name:  # (not Inform's status line)
+                    preface += tuple(sentences("\n".join([title, *body])))
+                    header_name, title, body = name, None, []
                     continue
             first = False
             if (  # the title above was the game's (a banner follows only titles and banner;
@@ -376,10 +392,12 @@ class Segmenter:
                 words = ([header_name] if header_name else []) + body + [line]
                 said = tuple(x for x in sentences("\n".join(words)) if not _BANNER.search(x))
                 preface, body, header_name = preface + said, [], None  # (the banner says nothing)
+                title = None
                 first = True  # the room's title may follow ("Release 1 ...\n\nParlour")
                 continue
             if framed is None and _PRESS_KEY.match(line):  # "[Press RETURN]": the opening ends,
                 preface, body, header_name = preface + tuple(sentences("\n".join(body))), [], None
+                title = None
                 first = True  # the room's title may follow
                 continue
             if _LEADER.search(line):
@@ -494,7 +512,14 @@ class Segmenter:
     def _is_preface(body: list[str]) -> bool:
         """Whether the lines before a title line are a game's opening words (a task stated in a
         paragraph of its own), so that the title still names the room."""
-        return bool(body) and len(body) <= 6 and bool(_GOAL_WORDS.search(" ".join(body)))
+        return (
+            bool(body)
+            and len(body) <= 6
+            and (
+                bool(_GOAL_WORDS.search(" ".join(body)))
+                or all(_COUNT.search(b) and b[-1] not in ".!?" for b in body)
+            )  # (a tally over the room: "Eggs 0/3\n\nHayloft\n...")
+        )
 
     def _header_line(self, line: str, more: bool, column: bool = False) -> str | None:
         """The room a header line names: ``[Kitchen]``, ``== Kitchen ==``, ``Room: Kitchen``, or
@@ -519,6 +544,8 @@ class Segmenter:
         label, colon, rest = line.partition(":")
         if colon and label.strip().lower() in _LABELS and rest.strip(" .\t"):
             return room_name(rest.strip(" .\t"))  # "Room: Cobbler's Yard."
+        if _COUNT.search(line):
+            return None
         if line.endswith(")") and "(" in line:  # "Walled Garden (on the bench)"
             line = line[: line.rindex("(")].rstrip()
         if line.endswith("]") and "[" in line[1:]:  # "Bone Pit [dark]": a state, not the name

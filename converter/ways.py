@@ -204,8 +204,8 @@ class Ways(Clauses):
                 and (self.is_(head.head.head, "way") or self.way_through(head))
             ):
                 # a door in the north wall, the front door, in the wall to the east; not "the
-                # door in the east wall is only a cupboard door"
-                return not self.furnishing(head.head.head)
+                # door in the east wall is only a cupboard door", nor one painted on the wall
+                return not self.furnishing(head.head.head) and not self.drawn(head.head.head)
             if self.is_(head, "barrier") or (
                 self.is_(head, "depiction") and not self.is_(head, "room")
             ):  # (a study is a room as well as a picture)
@@ -258,6 +258,8 @@ class Ways(Clauses):
                     self.is_(m, "room") or self.is_(m, "way") for m in self.movers(verb)
                 ):
                     return True
+            if self.drawn(head):
+                return False  # "A map by the window shows a track to the west"
             return None  # the parse attaches it to a word of no class
         if head.pos_ == "PRON" and head.lower_ in PRONOUNS:
             return True  # "the southern one"
@@ -304,6 +306,8 @@ class Ways(Clauses):
             for x in c.children
         ):
             return False  # "a slipway ran down into the black water to the south"
+        if self.shown_by_depiction(verb):
+            return False  # "The chart shows the sea lanes to the south": on the chart
         if self.verb_is(verb, "motion"):
             return self.may_move(verb)
         if verb.lemma_.lower() in _EXTENDING and movers and not self.objects(verb):
@@ -469,8 +473,14 @@ class Ways(Clauses):
             return False
         holder = wall.head.head  # the door the wall's "in" hangs from, or the door's verb
         holders = [holder] + [
-            c for c in holder.children if holder.pos_ in ("VERB", "AUX") and c.dep_ in _SUBJECTS
-        ]
+            c
+            for c in holder.children
+            if holder.pos_ in ("VERB", "AUX") and (c.dep_ in _SUBJECTS or c.dep_ == "attr")
+        ]  # ("There is a door/attr behind the piano, on the south wall")
+        if any(self.drawn(x) for x in holders):
+            return False  # "Someone has painted a door on the north wall"
+        if wall.head.lower_ == "on":  # a door on the south wall (a hook on it is no way)
+            return any(self.is_(x, "door") and not self.furnishing(x) for x in holders)
         return wall.head.lower_ in ("in", "through") and any(
             (
                 self.is_(x, "way")

@@ -1,0 +1,128 @@
+"""The reader on what session 17 found (issue 41; docs/converter.md, "Session 17"): the game's
+opening told above the room as a heading and a paragraph, tallies with no colon, obligations
+before the room sentence, deliveries of the coin, notices. Each text here is written for the
+test, never taken from a reading-set item."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.converter.conftest import true_facts
+
+ROOM = "\n\nBoot Room\nMuddy boots in a row. A door leads north. A penny lies on the mat."
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "SCAVENGER DAY\nGather the three feathers and pin them to the board.",
+        "[Diary updated]\nThe Last Train: Carry Mr Pringle's trunk to the guard's van.",
+        "BADGE EARNED: Early Riser\nNext: Ring all three bells (0/3)",
+    ],
+)
+def test_a_heading_and_its_paragraph_above_the_title_are_the_opening(full, opening):
+    parsed = full.parser.parse(opening + ROOM)
+    assert parsed.header == "Boot Room"
+    assert parsed.goal is not None and not parsed.goal_fits  # another task, said above
+
+
+def test_a_status_line_repeating_the_title_keeps_the_room(full):
+    text = "Boot Room                         Score: 0   Turns: 3" + ROOM
+    parsed = full.parser.parse(text)
+    assert parsed.header == "Boot Room" and parsed.opening == () and parsed.goal is None
+
+
+@pytest.mark.parametrize(
+    "tally",
+    [
+        "Feathers 0/3",
+        "Keys found 1 of 4",
+        "JOB > Mole catcher (0/4 moles)",
+    ],
+)
+def test_a_tally_over_the_room_is_another_task(full, tally):
+    parsed = full.parser.parse(tally + ROOM)
+    assert parsed.header == "Boot Room"
+    assert parsed.goal is not None and not parsed.goal_fits
+
+
+@pytest.mark.parametrize("count", ["Lives 3/3", "HP 12/20", "Coins 0/2"])
+def test_a_count_of_play_or_of_coins_is_no_other_task(full, count):
+    parsed = full.parser.parse(count + ROOM)
+    assert parsed.header == "Boot Room"
+    assert parsed.goal is None or parsed.goal_fits
+
+
+def test_an_obligation_before_the_room_sentence_is_the_goal(full):
+    text = (
+        "Your uncle has asked you to sweep the yard before supper. You are in the boot room."
+        " A door leads north."
+    )
+    parsed = full.parser.parse(text)
+    assert parsed.room == "boot room" and parsed.goal is not None and not parsed.goal_fits
+
+
+def test_an_obligation_in_a_reply_is_no_goal(full):
+    parsed = full.parser.parse("You will have to open the gate first.")
+    assert parsed.goal is None
+
+
+@pytest.mark.parametrize(
+    ("goal", "fits"),
+    [
+        ("Your task is to take the coin from the cellar to the chest in the attic.", False),
+        ("Your task is to carry the coin into the vault.", False),
+        ("Your task is to take the coin.", True),
+        ("Your task is to go to the attic and take the coin.", True),
+    ],
+)
+def test_a_coin_carried_somewhere_is_a_delivery(full, goal, fits):
+    parsed = full.parser.parse(goal + ROOM)
+    assert parsed.goal is not None and parsed.goal_fits is fits
+
+
+@pytest.mark.parametrize(
+    "notice",
+    [
+        "Lost: one grey kitten. Answers to Smudge.",
+        "To buy:\n- candles\n- lamp oil",
+    ],
+)
+def test_a_notice_over_the_room_is_listed_until_a_goal_is_read(full, notice):
+    parsed = full.parser.parse(notice + ROOM)
+    assert parsed.header == "Boot Room" and parsed.opening
+    assert "find(coin)" in true_facts(full, notice + ROOM)
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (  # a door on a wall, said after a comma and a place
+            "Study\nThere is a door behind the desk, on the east wall, standing ajar.",
+            {"find(east)"},
+        ),
+        (  # a door made by a brush is no door
+            "Nursery\nSomebody has painted a door on the west wall. The real door is north.",
+            {"find(north)"},
+        ),
+        (  # a real door painted a colour is one
+            "Nursery\nThe door in the west wall is painted blue.",
+            {"find(west)"},
+        ),
+        (  # ways on a map or a chart are drawn
+            "Chart Room\nA map by the window shows a track to the west. The only door is south.",
+            {"find(south)"},
+        ),
+        (
+            "Chart Room\nMaps cover the walls, the largest showing the roads to the north and"
+            " west. The only door is south.",
+            {"find(south)"},
+        ),
+        (  # a signpost's way is the room's
+            "Crossroads\nA signpost shows the way to the west.",
+            {"find(west)"},
+        ),
+    ],
+)
+def test_doors_on_walls_and_ways_drawn(full, text, facts):
+    assert true_facts(full, text) == facts
