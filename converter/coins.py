@@ -233,6 +233,8 @@ class Coins(Money):
                 continue  # "moulds for striking coins", "a machine for counting coins": a use
             if self.depicted(t):
                 continue  # a painting of a coin, "a mosaic of a great gold coin" (tagged ADJ)
+            if self.out_of_reach():
+                continue  # "Coins wink in its basin, far beyond your reach": not to take
             if self.doc[-1].text == "?" or self.dreamt(t):
                 continue  # "Is that a coin under the table?" asks; "there had been coins" was
             verb = self.clause(t)
@@ -433,6 +435,22 @@ class Coins(Money):
             and x not in subjects
             for x in verb.subtree
         )
+
+    def out_of_reach(self) -> bool:
+        """Whether the sentence puts what it shows out of your reach ("far beyond your reach",
+        "out of reach", "where you can see it but can't reach it")."""
+        for x in self.doc:
+            if x.lemma_.lower() != "reach":
+                continue
+            if (
+                x.dep_ == "pobj"
+                and x.head.lower_ in ("beyond", "of", "outside")
+                and (x.head.lower_ != "of" or x.head.head.lower_ == "out")
+            ):
+                return True
+            if x.pos_ == "VERB" and self.negated(x):
+                return True
+        return False
 
     def elsewhere(self, t: Token) -> bool:
         """Whether a thing is put in another room: "coins jingling in the next room"."""

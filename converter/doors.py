@@ -199,7 +199,7 @@ class Doors(Clauses):
                     for c in head.children
                     if c.dep_ in ("advmod", "acomp", "oprd")
                     for x in c.conjuncts
-                    if x.pos_ == "ADJ"
+                    if x.pos_ == "ADJ" or x.tag_ == "VBN"  # ("is down and locked")
                 ),
             ]
             if t.head.pos_ == "ADJ" and t.head.i != head.i:
@@ -337,6 +337,16 @@ class Doors(Clauses):
         ]
         return " ".join([*parts, t.lower_])
 
+    def another_door(self, t: Token) -> bool:
+        """Whether ``t`` is "one" for a second door beside the first ("There's a door to the
+        north, and one to the west that somebody has bolted", the parse's conjunct of the door
+        or of the verb whose door it is)."""
+        if t.lower_ not in ("one", "ones") or t.dep_ != "conj":
+            return False
+        return self.is_(t.head, "door") or any(
+            c.dep_ in ("attr", "nsubj") and self.is_(c, "door") for c in t.head.children
+        )
+
     def doors(self, r: dict) -> None:
         closed, opened, doors, anaphora, locked = [], [], [], [], []
         named: list[tuple[str, str | None, str | None]] = []  # (door name, state, point)
@@ -354,6 +364,7 @@ class Doors(Clauses):
                 and t.dep_ in ("nsubj", "nsubjpass")
                 and t.tag_ != "WDT"
                 or thing
+                or self.another_door(t)
             )
             if not door and not pronoun:
                 continue

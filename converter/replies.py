@@ -331,7 +331,11 @@ class Replies(Clauses):
         cook a meal."), and whether the goal is one of moving, opening and taking over ways out,
         doors, rooms and coins (``goal_fits``): what a policy of those verbs and classes can do."""
         root = self.doc[:].root
-        noun = any(t.lemma_.lower() in GOAL_NOUNS for t in self.doc)
+        noun = any(  # (not a word of a clause about a thing: "a dime, which is about what
+            t.lemma_.lower() in GOAL_NOUNS  # the job pays")
+            and not any(a.dep_ == "relcl" for a in (t, *t.ancestors))
+            for t in self.doc
+        )
         subject = [  # (on the verb, or on its auxiliary: "The portraits/nsubj<do do not part")
             c
             for x in (root, *(c for c in root.children if c.dep_ in ("aux", "neg")))

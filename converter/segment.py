@@ -264,20 +264,27 @@ def sentences(text: str) -> list[str]:
     says, 'anyone seen him? he went west'"); blank ones dropped. Linear in the text: each part
     is counted once, and a quotation left open ends with its line."""
     out: list[list[str]] = []  # each sentence's parts
+    wrapped = False  # the last line was cut by the game's width inside a sentence
     for line in text.split("\n"):
         open_quotes = 0  # quotations the line has opened and not closed so far
-        for part in _SENTENCE_END.split(line):
+        for k, part in enumerate(_SENTENCE_END.split(line)):
             part = part.strip()
             if not part:
                 continue
-            if open_quotes > 0 and out:
-                out[-1].append(part)
+            if open_quotes > 0 and out or k == 0 and wrapped and part[0].islower():
+                out[-1].append(part)  # (a MUD's line wrapped: "... cold to the\nsouth.")
             else:
                 out.append([part])
             if "'" in part or "‘" in part or '"' in part or "“" in part or "”" in part:
                 opened = len(_OPENING.findall(part)) - len(_CLOSING.findall(part))
                 open_quotes = max(open_quotes + opened, 0)
+        end = line.rstrip()
+        wrapped = len(end) >= _WRAP and (end[-1].isalpha() or end[-1] == ",") and bool(out)
     return [" ".join(parts) for parts in out]
+
+
+_WRAP = 40
+"""The shortest line a game's width may have cut inside a sentence (MUDs wrap at 70 to 80)."""
 
 
 _OPENING = re.compile(r"(?:^|(?<=[\s(\[,:;—–-]))['‘\"“](?=\w)")

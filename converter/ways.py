@@ -89,6 +89,14 @@ class Ways(Clauses):
             return False  # what someone says, or a sign's words: "GOLD COIN FOUND IN NORTH FIELD"
         if any(a.dep_ == "prep" and a.lower_ == "about" for a in d.ancestors):
             return False  # a story's: "singing about a lass who lost her way to the north"
+        if any(
+            a.dep_ == "prep"
+            and a.lower_ == "of"
+            and self.is_(a.head, "depiction")
+            and not self.is_(a.head, "room")
+            for a in d.ancestors
+        ):
+            return False  # a picture's: "a mural of the line running west to the sea"
         if self.excepted(h):
             return True  # "no way on but south", "no path leads north: only east"
         if (
@@ -403,6 +411,10 @@ class Ways(Clauses):
                 or self.set_out(a, verb)
                 for a in movers
             )
+        over = any(  # the thing crosses a barrier or water ("a stile crosses the hedge")
+            c.dep_ == "dobj" and (self.is_(c, "barrier") or self.is_(c, "impassable"))
+            for c in verb.children
+        )
         return not movers or any(
             a.lower_ in SELF | PRONOUNS
             or self.is_(a, "way")
@@ -410,8 +422,12 @@ class Ways(Clauses):
             or self.is_(a, "door")  # "Gates lead north and east"
             or self.is_(a, "room")
             or a.pos_ == "PRON"
+            or over
+            and a.pos_ == "NOUN"
+            and not self.is_(a, "animate")
+            and not self.is_(a, "depiction")
             for a in movers
-        )
+        )  # (a way over it, whatever its name: not a fox, nor a picture)
 
     def set_out(self, a: Token, verb: Token) -> bool:
         """Whether a thing set out in a row or a pile runs somewhere as no way does ("Rows of

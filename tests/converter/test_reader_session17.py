@@ -126,3 +126,50 @@ def test_a_notice_over_the_room_is_listed_until_a_goal_is_read(full, notice):
 )
 def test_doors_on_walls_and_ways_drawn(full, text, facts):
     assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (  # a MUD's line cut by its width inside a sentence
+            "Jetty\n  Gulls wheel over the jetty. The river runs fast and brown to the\nwest."
+            "\n[Exits: north east]",
+            {"find(north)", "find(east)"},
+        ),
+        (  # a state beside an adverb ("down and locked")
+            "Barn\nThe big door, to the north, is down and bolted from outside; the small one,"
+            " west, is open.",
+            {"find(north)", "find(west)", "closed(north)"},
+        ),
+        (  # "one" for a second door, the parse's conjunct
+            "Scullery\nThere's a door to the east, and one to the south that someone has locked.",
+            {"find(east)", "find(south)", "closed(south)"},
+        ),
+        (  # a coin out of reach is not to be taken
+            "Well Head\nPennies glint at the bottom of the well, far out of reach. A lane runs"
+            " north.",
+            {"find(north)"},
+        ),
+        (
+            "Vestry\nA shilling has rolled under the grating, where you can see it but cannot"
+            " reach it. The door is west.",
+            {"find(west)"},
+        ),
+        (  # a way in a picture's "of"
+            "Waiting Room\nA painting of the railway climbing north into the hills hangs by the"
+            " clock. The only door is east.",
+            {"find(east)"},
+        ),
+        (  # a job that is no task: a word of a clause about a thing
+            "Office\nThe door is north. A nickel sits on the desk, which is more than the job"
+            " paid last week.",
+            {"find(north)", "find(coin)"},
+        ),
+        (  # a thing over water, whatever its name
+            "Meadow\nA plank crosses the stream to the east.",
+            {"find(east)"},
+        ),
+    ],
+)
+def test_what_dev15_taught(full, text, facts):
+    assert true_facts(full, text) == facts
