@@ -11,7 +11,7 @@ import re
 from spacy.tokens import Token
 
 from converter.clauses import EXCEPT, FORMERLY, SELF
-from converter.money import Money
+from converter.money import MASS, Money
 from converter.replies import LIGHT_VERBS
 
 _ARTICLES = frozenset({"the", "a", "an", "for", "single"})
@@ -64,6 +64,8 @@ class Coins(Money):
             if self.classes.knows(phrase) and not self.classes.is_a(phrase, "money"):
                 return False  # "a sand dollar": the knowledge base's own thing
         if self.may_be(t, "coin_sense"):
+            if t.tag_ == "NNS" and t.lemma_.lower() in MASS:
+                return False  # "five thousand and forty changes": money's "change" is a mass
             placed = t.dep_ == "ROOT" and any(  # "Quarter on the dryer.": no verb, where it lies
                 c.dep_ == "prep" and c.lower_ in ("on", "in", "under", "by", "beside")
                 for c in t.children
@@ -78,6 +80,16 @@ class Coins(Money):
             return False
         return self.lies_here(t) or not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
         # (a word the tagger does not know can leave no verb: "A zorkmid lies/NNS here")
+
+    def marked_state(self, t: Token) -> bool:
+        """Whether a thing is marked open, closed or empty in brackets after it, as Inform marks
+        its containers ("a copper (closed)", "a tin box (open but empty)")."""
+        after = self.doc[t.i + 1 : t.i + 3]
+        return (
+            len(after) == 2
+            and after[0].text == "("
+            and (self.state_of(after[1]) is not None or self.is_(after[1], "empty"))
+        )
 
     def half_said(self, t: Token) -> bool:
         """Whether a compound's head is a degree before a participle the parse took for a noun
@@ -231,8 +243,11 @@ class Coins(Money):
                 and any(c.dep_ == "amod" and c.tag_ == "VBG" for c in t.children)
             ):
                 continue  # "moulds for striking coins", "a machine for counting coins": a use
-            if self.depicted(t):
-                continue  # a painting of a coin, "a mosaic of a great gold coin" (tagged ADJ)
+            if self.depicted(t) or self.drawn(t):
+                continue  # a painting of a coin, "a mosaic of a great gold coin" (tagged ADJ),
+                # "a gold coin painted on its lid"
+            if self.marked_state(t):
+                continue  # "a copper (closed)": Inform's state of a container, no coin
             if self.out_of_reach():
                 continue  # "Coins wink in its basin, far beyond your reach": not to take
             if self.doc[-1].text == "?" or self.dreamt(t):

@@ -22,6 +22,11 @@ _READING = frozenset({"read", "say", "list", "show", "announce", "state"})
 """Verbs of what a sign, a list or a board says ("... reads: Postcards 1 coin")."""
 
 
+MASS = frozenset({"change"})
+"""Money words whose money sense is a mass noun ("some loose change"): their plural is another
+sense ("five thousand changes rung on the bells")."""
+
+
 class Money(Clauses):
     """The words of a sentence that name money (mixed into :class:`converter.reading._Reader`
     through :class:`converter.coins.Coins`)."""
@@ -65,7 +70,11 @@ class Money(Clauses):
             for c in [*t.children, *([before] if before is not None else [])]
         ):
             return True
-        if t.tag_ == "NNS" and self.classes.may_be(t.lemma_.lower(), "coin_metal"):
+        if (
+            t.tag_ == "NNS"
+            and self.classes.may_be(t.lemma_.lower(), "coin_metal")
+            and t.lemma_.lower() not in MASS
+        ):
             return True  # "a handful of coppers": a metal counted is its coins
         # ("a 20p piece glints/NNS": the parse hangs "20p" on the verb)
         piece = t.lemma_.lower() == "piece"  # (a bit is a coin only of a value: "a threepenny
@@ -103,8 +112,10 @@ class Money(Clauses):
         """Whether coins are a price: counted after ``for`` ("selling bread for two coins a
         loaf"), so much ``per`` thing ("ONE PENNY PER CART"), or counted in what a sign or a
         list reads ("A price list reads: Postcards 1 coin, Mugs 5 coins")."""
-        counted = any(c.dep_ == "nummod" for c in t.children)
-        if counted and t.dep_ == "pobj" and t.head.lower_ == "for":
+        counted = any(c.dep_ == "nummod" for c in t.children) or any(
+            c.dep_ == "amod" and c.lower_ in ("many", "much") for c in t.children
+        )  # ("so many hides at so many pence")
+        if counted and t.dep_ == "pobj" and t.head.lower_ in ("for", "at"):
             return True
         if any(c.dep_ == "prep" and c.lower_ == "per" for c in t.children):
             return True  # a toll, a fare: "ONE PENNY PER CART"
@@ -126,8 +137,13 @@ class Money(Clauses):
             self.measure(t)
             or self.priced(t)
             or self.in_name(t)
-            or (t.dep_ == "poss" and t.pos_ == "PROPN")
+            or (t.dep_ == "poss" and (t.pos_ == "PROPN" or self.owner(t)))
         )
+
+    def owner(self, t: Token) -> bool:
+        """Whether a money word owns what follows ("a tanner's tally": the one who tans)."""
+        nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
+        return nxt is not None and nxt.tag_ == "POS"
 
     def measure(self, t: Token) -> bool:
         """Whether a money word that is also a unit of measure (``measure``: "pound") measures

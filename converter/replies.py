@@ -332,8 +332,9 @@ class Replies(Clauses):
         doors, rooms and coins (``goal_fits``): what a policy of those verbs and classes can do."""
         root = self.doc[:].root
         noun = any(  # (not a word of a clause about a thing: "a dime, which is about what
-            t.lemma_.lower() in GOAL_NOUNS  # the job pays")
-            and not any(a.dep_ == "relcl" for a in (t, *t.ancestors))
+            t.lemma_.lower() in GOAL_NOUNS  # the job pays"; nor a task denied or someone
+            and not any(a.dep_ == "relcl" for a in (t, *t.ancestors))  # else's: "Not my job to
+            and not self.not_yours(t)  # pick it up," says the cook)
             for t in self.doc
         )
         subject = [  # (on the verb, or on its auxiliary: "The portraits/nsubj<do do not part")
@@ -355,7 +356,9 @@ class Replies(Clauses):
             t.pos_ == "VERB" and t.tag_ == "VB" and t.i > 0 and self.doc[t.i - 1].text == ":"
             for t in self.doc
         )
-        directive = imperative or after_colon or any(t.lower_ == "let" for t in self.doc)
+        directive = (
+            imperative or after_colon or any(self.lets(t) for t in self.doc)
+        )  # ("Let's cook a meal"; not "windows let in a grey light")
         obliged = self.obliged()
         tally = self.tally()
         if not (noun or directive or obliged or tally):
@@ -409,6 +412,31 @@ class Replies(Clauses):
         r["goal_asked"] = bool(asked) or (
             obliged and self.doc[0].is_quote and any(t.lemma_.lower() == "need" for t in self.doc)
         )  # ("'The cows need bringing in from the top field.'": a need, said in quotes)
+
+    def lets(self, t: Token) -> bool:
+        """Whether ``t`` is "let" asking for something ("Let's cook", "Let us go"), not a thing
+        letting something in ("windows let in a grey light")."""
+        return (
+            t.lower_ == "let"
+            and not any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)
+            and (t.i == 0 or self.doc[t.i - 1].is_punct)
+        )
+
+    def not_yours(self, t: Token) -> bool:
+        """Whether a goal word is denied or someone else's ("Not my job", "no task of yours",
+        "his errand"): said in a quotation by someone ("my") or of a third person."""
+        if any(c.dep_ == "neg" or c.lower_ in ("no", "not") for c in t.children):
+            return True
+        if (
+            t.i > 0
+            and self.doc[t.i - 1].lower_ == "not"
+            or t.i > 1
+            and (self.doc[t.i - 2].lower_ == "not" and self.doc[t.i - 1].dep_ == "poss")
+        ):
+            return True  # "Not my job to pick it up" (the parse hangs "Not" apart)
+        return any(
+            c.dep_ == "poss" and c.lower_ in ("his", "her", "their", "its") for c in t.children
+        ) or (any(c.dep_ == "poss" and c.lower_ == "my" for c in t.children) and self.quoted(t))
 
     def tally(self) -> bool:
         """Whether the sentence is a game's tally of its goal: things counted by what is done

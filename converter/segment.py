@@ -113,6 +113,8 @@ _LEADING_EXITS = re.compile(
 print them: the name, then its exits."""
 _ARROW = re.compile(r"^\s*[A-Za-z]{1,10}\s*(?:->|-->|=>|→)\s*\S")
 """A way and where it leads after an arrow ("N -> Chapter House", "west  -> Ossuary")."""
+_SPACED = re.compile(r"[ \t]{2,}")
+"""Entries of an exit list's line set apart by spaces ("Stairs <D>  North <N>")."""
 _COLUMNS = re.compile(r"[ \t]{4,}")
 """Columns of one line ("Ice House          Exits: N W"): each read as a line of its own."""
 _COUNTER = re.compile(r"\w:[ \t]*\d")
@@ -351,6 +353,8 @@ class Segmenter:
             goals = goals and bool(line)
             if not line:
                 continue
+            if line[0] == "<" and line[-1] == ">" and _PROMPT.match(line[1:-1].strip()):
+                continue  # a MUD's prompt ("<112hp 64m 130mv>"): says nothing, names no room
             if goals and (
                 self._header_line(line, more=k < last) is not None
                 or self._exit_list(line) is not None
@@ -413,11 +417,14 @@ class Segmenter:
                 ended = True
                 continue
             if in_list or _ARROW.match(line):  # ("N -> Chapter House": a list's line anywhere)
-                item = self._list_item(line)
-                if item is not None:
-                    listed.append(item[0])
-                    if item[1]:
-                        listed_closed.append(item[0])
+                items = [i for i in [self._list_item(line)] if i is not None]
+                if not items and in_list:  # ("Stairs <D>  North <N>": entries side by side)
+                    items = [i for i in map(self._list_item, _SPACED.split(line)) if i]
+                for point, shut in items:
+                    listed.append(point)
+                    if shut:
+                        listed_closed.append(point)
+                if items:
                     continue
                 in_list = False
             exits = self._exit_list(line)
@@ -489,7 +496,7 @@ class Segmenter:
         line = _BULLET.sub("", line)  # "1. north - Quayside", "- north", "* north"
         first, _, rest = line.partition(" ")
         point = self.classes.direction(first.strip(":-").lower(), abbreviated=True)
-        if point is None or not (rest.strip().startswith(("-", ":", "(")) or not rest.strip()):
+        if point is None or not (rest.strip().startswith(("-", ":", "(", "<")) or not rest.strip()):
             return None
         words = self.classes.words_of(rest)  # ("east - A closed door": what is that way; not
         # "north - the Sealed Vault": a name)
@@ -541,6 +548,7 @@ class Segmenter:
                 if (
                     inner
                     and not _PROMPT.match(inner)
+                    and not _COUNTER.search(inner)  # ("[HP:220/220 SP:80/80 Gold:340]")
                     and not self._is_exit_label(inner)
                     and len(inner.split()) <= MAX_TITLE_WORDS
                     and inner[-1] not in ".!?"

@@ -34,6 +34,10 @@ _LYING = frozenset({"be", "lie", "stand", "sit", "rise", "loom"})
 """Verbs that put a thing somewhere: "the dunes are to the west", "the keep looms to the north"."""
 
 
+_GLAZING = frozenset({"glass", "pane", "windowpane", "glazing"})
+"""What a window is made of: seen through, no way through (WordNet's "pane" is a sheet)."""
+
+
 class Ways(Clauses):
     """The ways out a sentence names (mixed into :class:`converter.reading._Reader`)."""
 
@@ -89,6 +93,9 @@ class Ways(Clauses):
             return False  # what someone says, or a sign's words: "GOLD COIN FOUND IN NORTH FIELD"
         if any(a.dep_ == "prep" and a.lower_ == "about" for a in d.ancestors):
             return False  # a story's: "singing about a lass who lost her way to the north"
+        if self.a_view(d):
+            return False  # "Through the panes I could see the house to the north", "From
+            # here you can see for miles: north to the hills"
         if any(
             a.dep_ == "prep"
             and a.lower_ == "of"
@@ -266,6 +273,14 @@ class Ways(Clauses):
                     self.is_(m, "room") or self.is_(m, "way") for m in self.movers(verb)
                 ):
                     return True
+                if (
+                    head.head.lower_ == "through"
+                    and self.may_be(head, "way")
+                    and not self.is_(head, "barrier")
+                    and self.verb_is(verb, "presence")
+                    and not self.negated(verb)
+                ):
+                    return True  # "Through the arch to the north you can see the kitchen"
             if self.drawn(head):
                 return False  # "A map by the window shows a track to the west"
             return None  # the parse attaches it to a word of no class
@@ -303,8 +318,9 @@ class Ways(Clauses):
             for x in c.children
             if x.dep_ == "pobj" and (self.is_(x, "room") or self.is_(x, "way"))
         ]
-        if into and not any(self.is_(m, "impassable") for m in movers):
+        if into and not any(self.is_(m, "impassable") or self.is_(m, "barrier") for m in movers):
             return True  # "north of here, it opens into a hall", "continues toward a bathroom"
+            # (not "the window looks south onto the road": a view)
         if self.formerly(verb) or self.counterfactual(verb):
             return False  # "the bridge that once crossed westward", "if there were a door"
         if any(
@@ -478,6 +494,35 @@ class Ways(Clauses):
             or self.is_(a, "impassable")
             for a in things
         )
+
+    def a_view(self, d: Token) -> bool:
+        """Whether ``d`` is in what you see through a window or glass, out of one, or far off
+        ("Through the glass to the east you can see the garden", "Out the window you can see the
+        highway running north", "you can see for miles: north to the hills"): a view, no way."""
+        for v in d.ancestors:
+            if v.pos_ != "VERB" or not self.verb_is(v, "presence"):
+                continue
+            for c in v.children:
+                things = (
+                    [  # ("out of the bay window": the "of"'s)
+                        x
+                        for p in (c, *(p for p in c.children if p.dep_ == "prep"))
+                        for x in p.children
+                        if x.dep_ == "pobj"
+                    ]
+                    if c.dep_ == "prep"
+                    else []
+                )
+                if c.lower_ in ("through", "out", "outside") and any(
+                    self.is_(x, "barrier") or x.lemma_.lower() in _GLAZING for x in things
+                ):
+                    return True
+                if c.lower_ == "for" and any(  # "for miles": far off
+                    x.tag_ == "NNS" and not any(k.dep_ in ("det", "nummod") for k in x.children)
+                    for x in things
+                ):
+                    return True
+        return False
 
     def in_doors_wall(self, d: Token) -> bool:
         """Whether ``d`` places the wall a door (or a way) is in: "a door in the north wall", "the

@@ -173,3 +173,74 @@ def test_doors_on_walls_and_ways_drawn(full, text, facts):
 )
 def test_what_dev15_taught(full, text, facts):
     assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (  # views through glass, out of a window, from afar: no way
+            "Orangery\nThrough the glass to the west you can see the lawn. The door is north.",
+            {"find(north)"},
+        ),
+        (
+            "Parlour\nOut of the bay window you can see the lane running east and west. The"
+            " door is south.",
+            {"find(south)"},
+        ),
+        (
+            "Tower Top\nFrom here you can see for miles: east to the marshes, south to the"
+            " downs. The trapdoor is the only way down, and the stair door is north.",
+            {"find(north)"},
+        ),
+        (
+            "Scullery\nThe window over the sink looks east onto the yard. The door is north.",
+            {"find(north)"},
+        ),
+        (  # seen through a way, it is one
+            "Landing\nThrough the archway to the east you can see the long gallery.",
+            {"find(east)"},
+        ),
+        (  # money words that name no coin here
+            "Belfry\nA board records the great peal: five thousand and eighty changes.",
+            set(),
+        ),
+        (
+            "Tannery\nA tanner's slate by the door lists hides at so many pence. The yard is"
+            " south.",
+            {"find(south)"},
+        ),
+        (
+            "Wash House\nYou can see a mangle and a copper (closed) here. The door is east.",
+            {"find(east)"},
+        ),
+        (
+            "Vault\nA strongbox sits here with a gold sovereign painted on its lid. The stair"
+            " is north.",
+            {"find(north)"},
+        ),
+        (  # an exit list's entries side by side
+            "Loft\nDusty.\nObvious exits:\nUp <U>  West <W>",
+            {"find(west)"},
+        ),
+    ],
+)
+def test_what_dev16_taught(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+def test_a_prompt_above_the_title_and_a_window_letting_light_in(full):
+    text = (
+        "<80hp 40m 90mv>\nThe Dye House\nVats steam. High windows let in a yellow light.\n"
+        "[Exits: north]\nA copper coin lies by a vat."
+    )
+    parsed = full.parser.parse(text)
+    assert parsed.header == "The Dye House" and parsed.goal is None
+    assert true_facts(full, text) == {"find(north)", "find(coin)"}
+
+
+def test_a_job_denied_in_quotes_is_no_goal(full):
+    text = (
+        'Kitchen\n"There\'s a penny under the dresser," says the cook. "Not my job to fetch'
+        ' it." The door is west.'
+    )
+    assert full.parser.parse(text).goal is None
