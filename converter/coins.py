@@ -180,6 +180,8 @@ class Coins(Money):
         if (
             (colon == 1 or first.dep_ == "ROOT" and first.tag_ in ("VBD", "VBN"))
             and not any(c.dep_ in ("nsubj", "nsubjpass") for c in first.children)
+            and not any(c.dep_ == "prep" for c in first.children)  # ("Caught in the mesh of a
+            # net, a silver coin winks": where it lies)
             and (self.verb_is(first, "acquire") or self.verb_is(first, "removal"))
             and any(self.money(t) for t in self.doc[1:])
         ):
@@ -216,7 +218,8 @@ class Coins(Money):
             if (
                 self.negated(t)
                 and not self.saved(t)
-                or self.quoted(t)
+                or any(x.lower_ == "nor" for x in self.doc[: t.i])  # "neither a way east nor
+                or self.quoted(t)  # so much as a brass farthing"
                 or self.elsewhere(t)
                 or self.carried(t)
             ):
@@ -295,8 +298,9 @@ class Coins(Money):
                     )
                 ):
                     r["gone"] = r.get("gone", False) or (
-                        verb.dep_ == "ROOT" and self.verb_is(verb, "acquire")
-                    )
+                        (verb.dep_ == "ROOT" or verb.dep_ == "conj" and verb.head.dep_ == "ROOT")
+                        and self.verb_is(verb, "acquire")
+                    )  # ("A jackdaw drops onto the crate, seizes the penny and flaps off")
                     continue  # "whoever was here took every last coin", "Kessa gets a coin": gone
                 if self.shown(verb, t):
                     continue  # "a window shows a saint holding up a coin": a picture
@@ -389,6 +393,8 @@ class Coins(Money):
             or (len(head.lower_) >= 5 and head.lower_.endswith("ing"))
             or head.tag_ == "NNS"  # "a coin spins/NNS, wobbles, and lies still": verbs listed
             and any(c.pos_ == "VERB" for c in head.conjuncts)
+            or head.tag_ == "NNS"  # "a silver coin winks/NNS": "a" is no plural's article
+            and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in head.children)
         )
 
     def saved(self, t: Token) -> bool:
@@ -413,8 +419,16 @@ class Coins(Money):
         for a in (t, *t.ancestors):
             for c in a.children:  # (in, on or into what is yours; "at your feet" is here)
                 if c.dep_ == "prep" and c.lower_ in ("in", "inside", "into", "within", "on"):
-                    for x in c.subtree:
-                        if x.dep_ == "poss" and x.lower_ in ("your", "my"):
+                    for x in c.subtree:  # (yours, or a part of yours: "the hem of your cloak";
+                        if (  # not "the mesh of a net at your feet")
+                            x.dep_ == "poss"
+                            and x.lower_ in ("your", "my")
+                            and not any(
+                                a.dep_ == "prep" and a.lower_ != "of"
+                                for a in x.ancestors
+                                if a.i != c.i and c.i in {y.i for y in a.ancestors}
+                            )
+                        ):
                             return True
             if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("acl", "relcl", "xcomp", "advcl"):
                 break
@@ -453,8 +467,10 @@ class Coins(Money):
 
     def out_of_reach(self) -> bool:
         """Whether the sentence puts what it shows out of your reach ("far beyond your reach",
-        "out of reach", "where you can see it but can't reach it")."""
+        "out of reach", "where you can see it but can't reach it") or out of sight."""
         for x in self.doc:
+            if x.lower_ == "sight" and x.dep_ == "pobj" and x.head.head.lower_ == "out":
+                return True  # "a loose coin rolls away to the east, out of sight"
             if x.lemma_.lower() != "reach":
                 continue
             if (

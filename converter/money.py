@@ -59,7 +59,13 @@ class Money(Clauses):
                 any(c.dep_ == "det" and c.lower_ in ("a", "an", "the", "one") for c in t.children)
                 or t.dep_ == "ROOT"
                 and t.i == 0  # "Farthing/VBG in the gutter."
-            )
+                or t.i > 0
+                and self.doc[t.i - 1].pos_ in ("NOUN", "ADJ")
+                and any(
+                    c.dep_ == "det" and c.lower_ in ("a", "an", "one")
+                    for c in self.doc[t.i - 1].children
+                )
+            )  # ("lies a brass/dobj farthing/VBG": the word before took its article)
             and self.classes.is_a(t.lower_, "money")
         ):
             return True  # "is a worn copper farthing/VBG": a noun, with its article

@@ -249,6 +249,28 @@ class Ways(Clauses):
                 and self.may_move(verb)
             ):
                 return True  # "Steps lead down to the lawn on the south side"
+            if (
+                h.dep_ in ("amod", "compound")
+                and head.lemma_.lower() in _SIDES
+                and verb is not None
+                and head.head.lower_ in ("on", "at", "along", "against", "by")
+                and head.head.head.i == verb.i  # (the clause's place, not "a door ... on the
+                and (  # east side": the door's)
+                    verb.dep_ in ("ROOT", "ccomp")
+                    or verb.dep_ == "conj"
+                    and verb.head.pos_ in ("VERB", "AUX")
+                )
+                and verb.pos_ in ("VERB", "AUX")
+                and not self.verb_is(verb, "motion")
+                and not self.negated(verb)
+            ):
+                things = [*self.movers(verb), *self.arguments(verb)]
+                if any(self.negated(m) for m in things):
+                    return False  # "On the north side there is no door"
+                if any(self.is_(m, "way") or self.is_(m, "door") for m in things):
+                    return True  # "On the south side is a door"
+                if not any(self.may_be(m, "way") or self.may_be(m, "door") for m in things):
+                    return False  # "Along the north side lies the tomb of a knight": a thing
             verb = head.head
             if (
                 h.dep_ == "amod"
@@ -533,6 +555,8 @@ class Ways(Clauses):
         if wall is None or not self.is_(wall, "barrier") or wall.dep_ != "pobj":
             return False
         holder = wall.head.head  # the door the wall's "in" hangs from, or the door's verb
+        if holder.pos_ == "ADV":  # "Halfway along the east wall a small door": the door's
+            holder = holder.head
         holders = [holder] + [
             c
             for c in holder.children
@@ -540,7 +564,8 @@ class Ways(Clauses):
         ]  # ("There is a door/attr behind the piano, on the south wall")
         if any(self.drawn(x) for x in holders):
             return False  # "Someone has painted a door on the north wall"
-        if wall.head.lower_ == "on":  # a door on the south wall (a hook on it is no way)
+        if wall.head.lower_ in ("on", "along"):  # a door on the south wall (a hook on it is
+            # no way), "halfway along the east wall a small door"
             return any(self.is_(x, "door") and not self.furnishing(x) for x in holders)
         return wall.head.lower_ in ("in", "through") and any(
             (

@@ -244,3 +244,42 @@ def test_a_job_denied_in_quotes_is_no_goal(full):
         ' it." The door is west.'
     )
     assert full.parser.parse(text).goal is None
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (  # a coin seen in a wrapped MUD line, after its metal's article
+            "Salt Store\nA crock stands by the door with its lid off, and in it,\non top of the"
+            " salt, lies a brass farthing.\nExits: south.",
+            {"find(south)", "find(coin)"},
+        ),
+        (  # where it lies, before it ("Caught in ..."): no taking
+            "Net Loft\nCaught in the mesh of a net at your feet, a silver coin winks in the"
+            " light.\n[Exits: south]",
+            {"find(south)", "find(coin)"},
+        ),
+        (  # a bird takes it away
+            "Lean-to\nA penny lies on the crate. A magpie hops onto the crate, snatches the"
+            " penny and flies off.\n[Exits: east]",
+            {"find(east)"},
+        ),
+        (  # gone out of sight
+            "Slope\nA coin rolls past your boots and away to the west, out of sight. The path"
+            " runs west and east.",
+            {"find(west)", "find(east)"},
+        ),
+        (  # a door along a wall, its place before it
+            "Ropewalk\nHalfway along the north wall a low door, painted red, is shut.",
+            {"find(north)", "closed(north)"},
+        ),
+        (  # a thing on a side of the room is no way; a door there is one
+            "Crypt\nAlong the east side lies the tomb of an abbot. A passage leads west.",
+            {"find(west)"},
+        ),
+        ("Hall\nOn the west side is a door.", {"find(west)"}),
+        ("Hall\nOn the west side there is no door. An arch leads north.", {"find(north)"}),
+    ],
+)
+def test_what_dev16_taught_next(full, text, facts):
+    assert true_facts(full, text) == facts
