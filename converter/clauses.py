@@ -315,7 +315,7 @@ class Clauses:
         to be a way south")."""
         if (
             verb.lemma_.lower() == "use"
-            and verb.tag_ == "VBD"
+            and verb.tag_ in ("VBD", "VBN")  # ("Where the door used/VBN to be": tagged so)
             and any(
                 c.dep_ == "xcomp" and any(x.lower_ == "to" for x in c.children)
                 for c in verb.children
@@ -443,10 +443,12 @@ class Clauses:
         made = way.dep_ == "dobj" and any(  # "Someone has painted a door on the north wall" (a
             c.dep_ == "det" and c.lower_ in ("a", "an") for c in way.children
         )  # door made so; "painted the door" gave a real one a colour)
-        if (way.dep_ in ("nsubj", "nsubjpass") or made) and self.may_verb(verb, "depicting"):
-            return any(
-                c.dep_ == "prep" and c.lower_ in _ON for c in (*verb.children, *way.children)
-            )
+        if (
+            (way.dep_ in ("nsubj", "nsubjpass") or made)
+            and self.may_verb(verb, "depicting")
+            and any(c.dep_ == "prep" and c.lower_ in _ON for c in (*verb.children, *way.children))
+        ):
+            return True
         return any(  # "a door painted on the wall"
             c.dep_ == "acl"
             and self.may_verb(c, "depicting")
@@ -466,7 +468,12 @@ class Clauses:
             else:
                 up = up.head if up.pos_ == "ADJ" else up
                 bearer = next((c for c in up.children if c.dep_ == "nsubj"), None)
-        return bearer is not None and self.is_(bearer, "depiction") and not self.is_(bearer, "room")
+        return bearer is not None and (
+            self.is_(bearer, "depiction")
+            and not self.is_(bearer, "room")
+            or bearer.dep_ != "dobj"  # ("The others, painted on the plaster, show doors to the
+            and self.drawn(bearer)  # east": drawn things show drawn ways)
+        )
 
     def said_impassable(self, way: Token) -> bool:
         """Whether the clause of a way says it cannot be passed ("the road west is flooded and

@@ -130,6 +130,7 @@ class ParsedObservation(NamedTuple):
     neighbours: frozenset[tuple[str, str]] = frozenset()  # (direction, room) the text names
     revealed: str | None = None  # the room an opened or closed door leads to
     unread: tuple[str, ...] = ()  # sentences naming an acting word that nothing read
+    ways_unread: bool = False  # one of them names a direction, a way or a door
     opening: tuple[str, ...] = ()  # a preface that says something and states no goal read
     asked: tuple[str, ...] = ()  # requests in quotes, not the coin's ("'Find my ring,' she says")
     goal: str | None = None  # a sentence stating the game's goal
@@ -152,8 +153,9 @@ class ParsedObservation(NamedTuple):
 
     @property
     def complete(self) -> bool:
-        """Whether every sentence naming an acting word was read."""
-        return not self.unread
+        """Whether every sentence naming a direction, a way or a door was read: the room's ways
+        out are all known (a coin half read leaves them so: "among them a silver shilling")."""
+        return not self.ways_unread
 
 
 MAX_LEXEMES = 60_000
@@ -230,6 +232,12 @@ class ObservationParser:
             "presence", frozenset()
         )  # and a thing said to lie here, which may be a coin the reader cannot class
         self._money_words = frozenset(self.classes.classes.get("money", ()))
+        self._way_words = (
+            frozenset(
+                w for k in ("direction", "way", "door") for w in self.classes.classes.get(k, ())
+            )
+            - self.classes.abbreviations
+        )
         self._coin_metal = frozenset(  # a coin's metal before a word: a guess
             w
             for k in ("coin_metal", "coin_sense")
@@ -263,6 +271,15 @@ class ObservationParser:
         :data:`MAX_LEXEMES` (the pipeline is reloaded past it)."""
         nlp = self._box[0]
         return len(nlp.vocab.strings), len(nlp.vocab)
+
+    def _names_a_way(self, sentence: str) -> bool:
+        """Whether an unread sentence may speak of a way out: it names a direction, a way or a
+        door, abbreviates a point in capitals, or was too long to parse."""
+        return (
+            len(sentence) > MAX_SENTENCE_CHARS
+            or bool(self.classes.words_of(sentence) & self._way_words)
+            or _CAPITAL_POINT.search(sentence) is not None
+        )
 
     def parsed(self, sentence: str) -> bool:
         """Whether a sentence is worth parsing: it names a word the reader acts on or reads, or
@@ -464,6 +481,7 @@ class ObservationParser:
             ),
             revealed=room_name(revealed) if revealed else None,
             unread=tuple(u[:200] for u in unread[:MAX_UNREAD]),
+            ways_unread=any(map(self._names_a_way, unread)),
             opening=() if goals else tuple(u[:200] for u in opening[:MAX_UNREAD]),
             asked=tuple(u[:200] for u in asked[:MAX_UNREAD]),
             goal=goal,

@@ -422,13 +422,18 @@ class MapTracker:
 
     def door_named(self, words: str) -> str | None:
         """The compass point of the current room's one door that ``words`` name ("wooden
-        door", "the ironbound door"), or None."""
+        door", "the ironbound door"), or, when they name none of its doors, its one closed door;
+        else None."""
         named = set(w for w in words.lower().split() if w not in ("the", "a", "an"))
         points = {
             point
             for name, point in self.view().doors
             if named and named <= set(name.split()) and name.split()[-1] in named
         }
+        if not points and not any(named <= set(name.split()) for name, _ in self.view().doors):
+            points = set(self.view().closed)  # named otherwise ("The cook opens the pantry
+            # door" in the pantry, whose one closed door is "the door to the kitchen"): the
+            # room's one closed door, when it has one
         return points.pop() if len(points) == 1 else None
 
     def move_direction(self, action: str | None) -> str | None:

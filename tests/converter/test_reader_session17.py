@@ -283,3 +283,38 @@ def test_a_job_denied_in_quotes_is_no_goal(full):
 )
 def test_what_dev16_taught_next(full, text, facts):
     assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (  # a way that used to be
+            "Study\nWhere the door to the east used to be there is now a dresser. The door to"
+            " the north is open.",
+            {"find(north)"},
+        ),
+        (  # drawn things show drawn ways
+            "Hall\nOnly one door is real. The others, painted on the plaster by a clever hand,"
+            " show doors to the west and the south. The real door, to the north, is open.",
+            {"find(north)"},
+        ),
+        (  # a coin half read leaves the ways known: all of them visited
+            "Parlour\nThe doorway to the hall is west. There is no other way out. Among the"
+            " pins in a workbasket, a silver shilling.",
+            {"find(west)", "find(coin)", "visited(west)", "initial(west)", "all_visited"},
+        ),
+    ],
+)
+def test_what_dev16_taught_last(full, text, facts):
+    history = [("Hall\nA wide hall. The parlour is east.", "east")] if "Parlour" in text else []
+    assert true_facts(full, text, history) == facts
+
+
+def test_a_door_someone_else_opens_is_open(full):
+    history = [
+        ("Larder\nShelves of jam. The door to the scullery, north, is shut.", "north"),
+        ("The door is shut.", "wait"),
+    ]
+    text = "The maid opens the larder door, stares at you and goes away, leaving it open."
+    facts = true_facts(full, text, history)
+    assert "closed(north)" not in facts and "refused(north)" not in facts
