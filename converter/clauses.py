@@ -438,7 +438,7 @@ class Clauses:
         on the wall" (a verb of depicting, any sense, with the surface it is on; "painted red"
         is a real door's colour)."""
         verb = way.head
-        if way.dep_ == "dobj" and self.shown_by_depiction(verb):
+        if way.dep_ == "dobj" and self.shown_by_depiction(verb, way):
             return True  # "A map on the wall shows a road to the east"
         made = way.dep_ == "dobj" and any(  # "Someone has painted a door on the north wall" (a
             c.dep_ == "det" and c.lower_ in ("a", "an") for c in way.children
@@ -456,10 +456,13 @@ class Clauses:
             for c in way.children
         )
 
-    def shown_by_depiction(self, verb: Token) -> bool:
-        """Whether a verb's subject is a picture, a map or a chart ("A map on the wall shows a
-        road east", "charts cover every wall, the nearest showing the sea lanes south"): what it
-        has for its object is drawn, no way out of the room."""
+    def shown_by_depiction(self, verb: Token, shown: Token | None = None) -> bool:
+        """Whether a verb of showing has a picture, a map or a chart for its subject ("A map on
+        the wall shows a road east", "charts cover every wall, the nearest showing the sea
+        lanes south"), or things drawn showing doors ("The others, painted on the plaster, show
+        doors to the east"): what it shows is drawn, no way out of the room."""
+        if not (self.may_verb(verb, "depicting") or verb.lemma_.lower() == "show"):
+            return False  # ("A portrait of the founder hangs over the archway to the west")
         bearer = next((c for c in verb.children if c.dep_ == "nsubj"), None)
         if bearer is None and verb.dep_ in ("acl", "ccomp", "advcl", "conj", "xcomp"):
             up = verb.head  # a clause of no subject: the thing it hangs from ("a chart
@@ -471,8 +474,10 @@ class Clauses:
         return bearer is not None and (
             self.is_(bearer, "depiction")
             and not self.is_(bearer, "room")
-            or bearer.dep_ != "dobj"  # ("The others, painted on the plaster, show doors to the
-            and self.drawn(bearer)  # east": drawn things show drawn ways)
+            or shown is not None  # (drawn things show drawn doors; "A sign painted on the door
+            and self.is_(shown, "door")  # shows the way west": a sign's way is the room's)
+            and bearer.dep_ != "dobj"
+            and self.drawn(bearer)
         )
 
     def said_impassable(self, way: Token) -> bool:

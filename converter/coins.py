@@ -12,10 +12,12 @@ from spacy.tokens import Token
 
 from converter.clauses import EXCEPT, FORMERLY, SELF
 from converter.money import MASS, Money
-from converter.replies import LIGHT_VERBS
+from converter.replies import LIGHT_VERBS, PRONOUNS
 
 _ARTICLES = frozenset({"the", "a", "an", "for", "single"})
 _OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "other", "far"})
+_BESIDE = frozenset({"at", "by", "near", "beside", "before", "behind", "under", "below"})
+"""Where a thing is beside you, not on you ("caught in a net at your feet")."""
 _AWAY = frozenset({"out", "away", "off"})
 """Particles that take a thing away: "someone has fished out every coin", "carried off"."""
 _BEING = frozenset({"be", "exist", "wait", "await"})
@@ -180,8 +182,9 @@ class Coins(Money):
         if (
             (colon == 1 or first.dep_ == "ROOT" and first.tag_ in ("VBD", "VBN"))
             and not any(c.dep_ in ("nsubj", "nsubjpass") for c in first.children)
-            and not any(c.dep_ == "prep" for c in first.children)  # ("Caught in the mesh of a
-            # net, a silver coin winks": where it lies)
+            and (colon is not None or not any(c.dep_ == "prep" for c in first.children))
+            # ("Caught in the mesh of a net, a silver coin winks": where it lies; "Taken from
+            # the chest: one gold coin." is a taking)
             and (self.verb_is(first, "acquire") or self.verb_is(first, "removal"))
             and any(self.money(t) for t in self.doc[1:])
         ):
@@ -218,8 +221,8 @@ class Coins(Money):
             if (
                 self.negated(t)
                 and not self.saved(t)
-                or any(x.lower_ == "nor" for x in self.doc[: t.i])  # "neither a way east nor
-                or self.quoted(t)  # so much as a brass farthing"
+                or self.after_nor(t)
+                or self.quoted(t)
                 or self.elsewhere(t)
                 or self.carried(t)
             ):
@@ -251,7 +254,7 @@ class Coins(Money):
                 # "a gold coin painted on its lid"
             if self.marked_state(t):
                 continue  # "a copper (closed)": Inform's state of a container, no coin
-            if self.out_of_reach():
+            if self.out_of_reach(t):
                 continue  # "Coins wink in its basin, far beyond your reach": not to take
             if self.doc[-1].text == "?" or self.dreamt(t):
                 continue  # "Is that a coin under the table?" asks; "there had been coins" was
@@ -298,9 +301,14 @@ class Coins(Money):
                     )
                 ):
                     r["gone"] = r.get("gone", False) or (
-                        (verb.dep_ == "ROOT" or verb.dep_ == "conj" and verb.head.dep_ == "ROOT")
+                        (
+                            verb.dep_ == "ROOT"
+                            or verb.dep_ == "conj"  # ("A jackdaw drops onto the crate, seizes
+                            and verb.head.dep_ == "ROOT"  # the penny and flies off": the one
+                            and any(c.lower_ in ("the", "that") for c in t.children)  # seen;
+                        )  # not "a clerk sits at the desk and takes coins from a customer")
                         and self.verb_is(verb, "acquire")
-                    )  # ("A jackdaw drops onto the crate, seizes the penny and flaps off")
+                    )
                     continue  # "whoever was here took every last coin", "Kessa gets a coin": gone
                 if self.shown(verb, t):
                     continue  # "a window shows a saint holding up a coin": a picture
@@ -419,14 +427,13 @@ class Coins(Money):
         for a in (t, *t.ancestors):
             for c in a.children:  # (in, on or into what is yours; "at your feet" is here)
                 if c.dep_ == "prep" and c.lower_ in ("in", "inside", "into", "within", "on"):
-                    for x in c.subtree:  # (yours, or a part of yours: "the hem of your cloak";
-                        if (  # not "the mesh of a net at your feet")
+                    for x in c.subtree:  # (yours, or in or on yours: "the hem of your cloak",
+                        if (  # "the purse on your belt"; not "a net at your feet")
                             x.dep_ == "poss"
                             and x.lower_ in ("your", "my")
                             and not any(
-                                a.dep_ == "prep" and a.lower_ != "of"
-                                for a in x.ancestors
-                                if a.i != c.i and c.i in {y.i for y in a.ancestors}
+                                p.dep_ == "prep" and p.lower_ in _BESIDE and c.is_ancestor(p)
+                                for p in x.ancestors
                             )
                         ):
                             return True
@@ -465,21 +472,43 @@ class Coins(Money):
             for x in verb.subtree
         )
 
-    def out_of_reach(self) -> bool:
-        """Whether the sentence puts what it shows out of your reach ("far beyond your reach",
-        "out of reach", "where you can see it but can't reach it") or out of sight."""
+    def after_nor(self, t: Token) -> bool:
+        """Whether the coin is the second of "neither ... nor", with no verb between ("neither
+        a way east nor so much as a brass farthing"; not "Neither the door nor the window is
+        open, but a gold coin lies on the sill")."""
+        nor = next((x for x in reversed(self.doc[: t.i]) if x.lower_ == "nor"), None)
+        return (
+            nor is not None
+            and not any(  # (nor a clause or a comma between: "no fire nor
+                x.pos_ in ("VERB", "AUX") or x.text == "," for x in self.doc[nor.i + 1 : t.i]
+            )
+        )  # any lamp, yet a silver coin glints")
+
+    def out_of_reach(self, t: Token) -> bool:
+        """Whether the coin's clause puts it out of your reach ("far beyond your reach", "out
+        of reach") or out of sight, or the sentence says you cannot reach it ("where you can
+        see it but can't reach it"); not a reach said of something else ("a coin lies on the
+        floor, though the high shelf is out of reach")."""
+        held = {t.i, *(a.i for a in t.ancestors)}
         for x in self.doc:
-            if x.lower_ == "sight" and x.dep_ == "pobj" and x.head.head.lower_ == "out":
-                return True  # "a loose coin rolls away to the east, out of sight"
-            if x.lemma_.lower() != "reach":
+            if x.dep_ != "pobj" or x.lemma_.lower() not in ("reach", "sight"):
+                if (  # "can't reach it": the thing reached is the coin, or stands for it
+                    x.lemma_.lower() == "reach"
+                    and x.pos_ == "VERB"
+                    and self.negated(x)
+                    and any(
+                        c.dep_ == "dobj" and (c.i == t.i or c.lower_ in PRONOUNS)
+                        for c in x.children
+                    )
+                ):
+                    return True
                 continue
-            if (
-                x.dep_ == "pobj"
-                and x.head.lower_ in ("beyond", "of", "outside")
-                and (x.head.lower_ != "of" or x.head.head.lower_ == "out")
-            ):
-                return True
-            if x.pos_ == "VERB" and self.negated(x):
+            prep = x.head
+            if prep.lower_ == "of" and prep.head.lower_ == "out":
+                prep = prep.head  # "out of reach", "out of sight"
+            elif x.lemma_.lower() == "sight" or prep.lower_ not in ("beyond", "outside"):
+                continue
+            if prep.head.i in held:  # hung on the coin or its clause
                 return True
         return False
 

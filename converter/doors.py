@@ -337,6 +337,21 @@ class Doors(Clauses):
         ]
         return " ".join([*parts, t.lower_])
 
+    def owned_by_a_thing(self, t: Token) -> bool:
+        """Whether "its door" is the door of a thing the sentence is about (its root's subject:
+        "The oven ..., its iron door shut"), not of a place ("an office ... with its door
+        shut")."""
+        root = self.doc[:].root
+        if any(a.lower_ == "with" for a in t.ancestors):
+            return False  # the thing "with" hangs from owns it: "an office ... with its door"
+        owner = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        return (
+            owner is not None
+            and owner.pos_ == "NOUN"
+            and not any(self.is_(owner, k) or self.may_be(owner, k) for k in ("room", "way"))
+            and not self.is_(owner, "door")
+        )
+
     def another_door(self, t: Token) -> bool:
         """Whether ``t`` is "one" for a second door beside the first ("There's a door to the
         north, and one to the west that somebody has bolted", the parse's conjunct of the door
@@ -379,6 +394,9 @@ class Doors(Clauses):
                 and any(c.dep_ == "poss" and c.lower_ in ("its", "their") for c in t.children)
             ):  # "an office to the west with its door shut": the place's point before it
                 before = [p for p in map(self.point, self.doc[: t.i]) if p is not None]
+                if before and self.owned_by_a_thing(t):
+                    self.undecided.discard(t.i)  # "The oven is built into the north-east
+                    continue  # corner, its iron door shut": the oven's door
                 if before:
                     points = before[-1:]
                 elif state is not None:  # "North is the paint shed; its door is shut."

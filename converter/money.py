@@ -118,11 +118,12 @@ class Money(Clauses):
         """Whether coins are a price: counted after ``for`` ("selling bread for two coins a
         loaf"), so much ``per`` thing ("ONE PENNY PER CART"), or counted in what a sign or a
         list reads ("A price list reads: Postcards 1 coin, Mugs 5 coins")."""
-        counted = any(c.dep_ == "nummod" for c in t.children) or any(
-            c.dep_ == "amod" and c.lower_ in ("many", "much") for c in t.children
-        )  # ("so many hides at so many pence")
-        if counted and t.dep_ == "pobj" and t.head.lower_ in ("for", "at"):
+        so_many = any(c.dep_ == "amod" and c.lower_ in ("many", "much") for c in t.children)
+        counted = so_many or any(c.dep_ == "nummod" for c in t.children)
+        if counted and t.dep_ == "pobj" and t.head.lower_ == "for":
             return True
+        if so_many and t.dep_ == "pobj" and t.head.lower_ == "at":
+            return True  # "so many hides at so many pence" (not "glance at the two pennies")
         if any(c.dep_ == "prep" and c.lower_ == "per" for c in t.children):
             return True  # a toll, a fare: "ONE PENNY PER CART"
         colon = next((x for x in self.doc[: t.i] if x.text == ":"), None)
@@ -147,9 +148,11 @@ class Money(Clauses):
         )
 
     def owner(self, t: Token) -> bool:
-        """Whether a money word owns what follows ("a tanner's tally": the one who tans)."""
+        """Whether a money word that also names a person owns what follows ("a tanner's tally":
+        the one who tans)."""
         nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
-        return nxt is not None and nxt.tag_ == "POS"
+        return nxt is not None and nxt.tag_ == "POS" and self.is_(t, "money_person")
+        # (a coin's own glint is the coin's: "A coin's glint catches your eye")
 
     def measure(self, t: Token) -> bool:
         """Whether a money word that is also a unit of measure (``measure``: "pound") measures

@@ -36,6 +36,7 @@ from converter.lexicon import Lexicon
 from converter.reading import FACT, NOT_READ, SentenceReading, read_sentence
 from converter.replies import GOAL_NOUNS, PROGRESS
 from converter.segment import (
+    DIVISION,
     MAX_ROOM_CHARS,
     Segmenter,
     digest,
@@ -187,6 +188,9 @@ _NOTICE = re.compile(r"^\W{0,3}[A-Za-z][\w' -]{0,30}:(?:[ \t]*|[^\n]*[^\W\d][^\n
 """A notice's labelled line ("Missing: Pip (terrier).", "Wanted: one brass bell.", a list's
 label "Shopping:"): it says something of the game, not a status line ("Score: 0/1", "Area:
 Old Rectory", which end in no stop)."""
+_SELF_START = re.compile(r"^\W*(?:you|i|we)\b", re.I)
+"""A sentence about the player's own needs ("You should be careful here"), not someone's
+request ("Your mother has asked you to ...")."""
 _NAMED_START = re.compile(
     r"^([^:\n]{1,40}:[ \t]*)([A-Z][a-z]{2,})\b|^()([A-Z][a-z]{2,})(?=[ \t]+[A-Z][a-z])"
 )
@@ -353,7 +357,13 @@ class ObservationParser:
         asked: list[str] = []  # requests made in the room that are not the coin's
         for sentence in preface:
             reading = self.read(sentence, always=True)
-            if reading is not None and reading.goal is None and _NAMED_START.match(sentence):
+            if (
+                reading is not None
+                and reading.goal is None
+                and _NAMED_START.match(sentence)
+                and (sentence.rstrip()[-1:] in ".!" or ":" in sentence)  # (not a banner's
+                and not DIVISION.match(sentence)  # title, "Escape The Tower", nor "Part Two:
+            ):  # Rescue The Princess")
                 retold = self.read(_NAMED_START.sub(_lower_verb, sentence, 1), always=True)
                 reading = retold if retold is not None and retold.goal is not None else reading
             if reading is not None and reading.goal is not None:
@@ -416,7 +426,12 @@ class ObservationParser:
             if room is None and reading.clause and not reading.told and reading.goal is None:
                 before_room.append(sentence)  # ("Your aunt wants the house tidy ... You are in
                 # the bedroom.": the opening, where no title set it apart)
-            elif room is None and reading.goal is not None and reading.goal_weak:
+            elif (
+                room is None
+                and reading.goal is not None
+                and reading.goal_weak
+                and not _SELF_START.match(sentence)  # (not "You need to catch your breath")
+            ):
                 weak_before.append(reading)  # ("Your mother has asked you to feed the hens
                 # ... You are in the henhouse.": what you must do, before the room)
             if (room is None or guessed) and reading.room is not None:  # the first room

@@ -41,13 +41,15 @@ _TALLY = re.compile(
 2 of 12", "Score: 0 of 7 treasures")."""
 PROGRESS = re.compile(r"\(\s*\d{1,5}\s*/\s*\d{1,5}\s*\)\W*$")
 """A task's progress after its words: "Light all four braziers (0/4)"."""
+_SPENDING = frozenset({"left", "remaining", "used", "spent"})
+"""What a count of a stock says of it ("Arrows left 12/20"): no goal's tally."""
 _SCORING = frozenset(
     {"score", "scores", "point", "points", "pts", "move", "moves", "turn", "turns"}
     | {"lives", "days", "hours", "minutes", "seconds", "hits"}
 )
 """A game's own count of play, never a goal's tally ("Score: 0 of 350 points", "Lives 3/3")."""
 _COUNTED = re.compile(
-    r"^\W{0,3}([A-Za-z][A-Za-z' -]{0,40}?)[ \t]+\d{1,5}[ \t]*(?:/|of|out of)[ \t]*\d{1,5}\W{0,3}$"
+    r"^\W{0,3}([A-Za-z][A-Za-z' -]{0,40}?)[ \t]+(\d{1,5})[ \t]*(?:/|of|out of)[ \t]*\d{1,5}\W{0,3}$"
 )
 """Things counted against their total, with no colon ("Eggs 0/3", "Keys found 1 of 3")."""
 
@@ -389,7 +391,13 @@ class Replies(Clauses):
                 self.may_verb(t, k) for k in ("motion", "acquire", "removal", "seek", "opening")
             ):  # ("pocket the coin": WordNet's pocket.v.01 is a taking away)
                 fits = False
-            if any(c.dep_ == "dobj" for c in t.children) and any(
+            if any(  # (a thing taken, or money moved: not "follow the corridor to the vault")
+                c.dep_ == "dobj"
+                and (
+                    self.verb_is(t, "acquire") or self.verb_is(t, "removal") or self.is_(c, "money")
+                )
+                for c in t.children
+            ) and any(
                 c.dep_ == "prep"
                 and c.lower_ in _ONTO
                 and any(x.dep_ == "pobj" and x.lower_ not in _ME for x in c.children)
@@ -452,8 +460,11 @@ class Replies(Clauses):
         counted = _COUNTED.match(self.doc.text)
         if counted is not None:
             label = counted.group(1).lower().split()
+            if set(label) & (_SCORING | _SPENDING):
+                return False  # a count of play or of what is left ("Days left 3/30")
             if label[-1].endswith("s") and not label[-1].endswith("ss"):
-                return label[-1] not in _SCORING  # things counted ("Eggs 0/3"; not "Lives 3/3")
+                return counted.group(2) == "0"  # things yet to be done, none so far ("Eggs
+                # 0/3"; not a stock: "Arrows 12/20", "Potions 2/3")
             return len(label) >= 2 and any(  # what is done to them ("Keys found 1 of 3")
                 t.tag_ in ("VBD", "VBN") and t.idx < counted.end(1) for t in self.doc
             )

@@ -91,7 +91,7 @@ _PRESS_KEY = re.compile(r"^\W*(?:press|hit|strike) (?:any key|return|enter|space
 """A pause in the game's opening ("[Press RETURN]"): what came before it is the opening."""
 _SERIAL = re.compile(r"\bserial number \d{4,}", re.I)
 """A banner's serial number: a banner after any opening words (the others follow only titles)."""
-_DIVISION = re.compile(
+DIVISION = re.compile(
     r"^(?:(?:chapter|part|book|act|scene|episode)\s+(?:\d{1,3}|[ivxlc]{1,6}|one|two|three|four"
     r"|five|six|seven|eight|nine|ten|eleven|twelve|first|second|third|fourth|fifth|last|final)"
     r"|prologue|epilogue|interlude)\b\W*(?::.*)?$",
@@ -113,6 +113,8 @@ _LEADING_EXITS = re.compile(
 print them: the name, then its exits."""
 _ARROW = re.compile(r"^\s*[A-Za-z]{1,10}\s*(?:->|-->|=>|→)\s*\S")
 """A way and where it leads after an arrow ("N -> Chapter House", "west  -> Ossuary")."""
+_WRAP = 40
+"""The shortest line a game's width may have cut inside a sentence (MUDs wrap at 70 to 80)."""
 _SPACED = re.compile(r"[ \t]{2,}")
 """Entries of an exit list's line set apart by spaces ("Stairs <D>  North <N>")."""
 _COLUMNS = re.compile(r"[ \t]{4,}")
@@ -285,10 +287,6 @@ def sentences(text: str) -> list[str]:
     return [" ".join(parts) for parts in out]
 
 
-_WRAP = 40
-"""The shortest line a game's width may have cut inside a sentence (MUDs wrap at 70 to 80)."""
-
-
 _OPENING = re.compile(r"(?:^|(?<=[\s(\[,:;—–-]))['‘\"“](?=\w)")
 _CLOSING = re.compile(r"(?<=[\w.,!?;:…—–-])['’\"”](?=$|[\s.,!?;:)\]—–-])")
 
@@ -299,6 +297,7 @@ class Segmenter:
     def __init__(self, classes: WordClasses) -> None:
         self.classes = classes
         self.shut = classes.shut_words()  # words that say a door is shut
+        self._points = frozenset(classes.classes.get("direction", ())) - classes.abbreviations
 
     def layout(self, text: str) -> Layout:
         """The layout of a text without its status line."""
@@ -367,7 +366,7 @@ class Segmenter:
             if framed is None and header_name is None and not body and _GOALS_HEADING.match(line):
                 goals = True  # (the heading itself states no goal: its lines do)
                 continue
-            if framed is None and header_name is None and not body and _DIVISION.match(line):
+            if framed is None and header_name is None and not body and DIVISION.match(line):
                 preface += (line,)  # the story's heading: the title under it may name the room
                 continue
             if framed is None and header_name is None and not body and _STATUS.match(line):
@@ -388,7 +387,9 @@ class Segmenter:
                 and 0 < len(body) <= 4
                 and not lines[k - 1]
                 and not listed
-            ):
+                and not self.classes.words_of(" ".join(body)) & self._points
+            ):  # (a room's own text names its ways: "Village Hall\nThe door is south.\n\n
+                # Notice Board\n...", a title-like line in the room, keeps the hall)
                 name = self._header_line(line, more=k < last, column=k in columns)
                 if name is not None and name != header_name:  # (not Inform's status line)
                     preface += tuple(sentences("\n".join([title, *body])))
@@ -417,9 +418,11 @@ class Segmenter:
                 ended = True
                 continue
             if in_list or _ARROW.match(line):  # ("N -> Chapter House": a list's line anywhere)
-                items = [i for i in [self._list_item(line)] if i is not None]
-                if not items and in_list:  # ("Stairs <D>  North <N>": entries side by side)
-                    items = [i for i in map(self._list_item, _SPACED.split(line)) if i]
+                whole = self._list_item(line)
+                items = [whole] if whole is not None else []
+                if in_list:  # entries side by side ("North <N>  West <W>", "Stairs <D>  North
+                    apart = [i for i in map(self._list_item, _SPACED.split(line)) if i]  # <N>"),
+                    items = apart if len(apart) > len(items) else items  # where more read so
                 for point, shut in items:
                     listed.append(point)
                     if shut:
@@ -554,7 +557,7 @@ class Segmenter:
                     and inner[-1] not in ".!?"
                 ):  # "[Your score has just gone up by one point.]" is a notice, not a room
                     return room_name(inner)
-        if _DIVISION.match(line):
+        if DIVISION.match(line):
             return None
         label, colon, rest = line.partition(":")
         if colon and label.strip().lower() in _LABELS and rest.strip(" .\t"):

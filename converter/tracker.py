@@ -242,7 +242,9 @@ class MapTracker:
             and not parsed.door_closed  # ("(first opening the door) It seems to be locked.")
             and room == previous
         ):
-            door = self.door_named(parsed.message_door)  # "You open the ironbound door." after
+            door = self.door_named(parsed.message_door) or self.opened_otherwise(
+                parsed.message_door, action
+            )  # "You open the ironbound door." after
             # "Which do you mean?", "the bathroom door opens": the door its words name
         if parsed.kind is TextKind.ROOM:
             exits = parsed.exits
@@ -422,19 +424,33 @@ class MapTracker:
 
     def door_named(self, words: str) -> str | None:
         """The compass point of the current room's one door that ``words`` name ("wooden
-        door", "the ironbound door"), or, when they name none of its doors, its one closed door;
-        else None."""
+        door", "the ironbound door"), or None."""
         named = set(w for w in words.lower().split() if w not in ("the", "a", "an"))
         points = {
             point
             for name, point in self.view().doors
             if named and named <= set(name.split()) and name.split()[-1] in named
         }
-        if not points and not any(named <= set(name.split()) for name, _ in self.view().doors):
-            points = set(self.view().closed)  # named otherwise ("The cook opens the pantry
-            # door" in the pantry, whose one closed door is "the door to the kitchen"): the
-            # room's one closed door, when it has one
         return points.pop() if len(points) == 1 else None
+
+    def opened_otherwise(self, words: str, action: str | None) -> str | None:
+        """The current room's one closed door, for a message opening a door named as none of
+        its doors is, where the door is the room's or the one the command asked to open ("The
+        cook opens the pantry door" in the pantry, whose door is "the door to the kitchen";
+        "You open the gate." after ``open gate``); not a thing's ("the oven door" after
+        ``open oven`` or ``look``)."""
+        classes = for_lexicon(self.lexicon)
+        named = set(w for w in words.lower().split() if w not in ("the", "a", "an"))
+        if any(named <= set(name.split()) for name, _ in self.view().doors):
+            return None  # a door the room names, at no point or at several
+        asked = (action or "").lower().split()[1:]
+        here = set((self.current or "").lower().split())  # ("the larder door" in the Larder)
+        if not any(
+            w in here or classes.is_a(w, "room") and not classes.is_a(w, "container") for w in named
+        ) and not any(classes.is_a(w, "door") for w in asked):
+            return None
+        closed = set(self.view().closed)
+        return closed.pop() if len(closed) == 1 else None
 
     def move_direction(self, action: str | None) -> str | None:
         """Canonical direction of a move action (``go north``, ``north``, ``move north``), else

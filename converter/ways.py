@@ -34,6 +34,11 @@ _LYING = frozenset({"be", "lie", "stand", "sit", "rise", "loom"})
 """Verbs that put a thing somewhere: "the dunes are to the west", "the keep looms to the north"."""
 
 
+_MERIDIAN = frozenset({"north", "south"})
+_PARALLEL = frozenset({"east", "west"})
+_LOOKING = frozenset({"look", "overlook"})
+"""Verbs of what a window looks onto ("one window, barred, looking north onto the alley"): a
+view, where the sentence names a window and no way or door."""
 _GLAZING = frozenset({"glass", "pane", "windowpane", "glazing"})
 """What a window is made of: seen through, no way through (WordNet's "pane" is a sheet)."""
 
@@ -93,6 +98,8 @@ class Ways(Clauses):
             return False  # what someone says, or a sign's words: "GOLD COIN FOUND IN NORTH FIELD"
         if any(a.dep_ == "prep" and a.lower_ == "about" for a in d.ancestors):
             return False  # a story's: "singing about a lass who lost her way to the north"
+        if self.intercardinal(d):
+            return False  # "the north-east corner": a point the vocabulary does not hold
         if self.a_view(d):
             return False  # "Through the panes I could see the house to the north", "From
             # here you can see for miles: north to the hills"
@@ -267,9 +274,9 @@ class Ways(Clauses):
                 things = [*self.movers(verb), *self.arguments(verb)]
                 if any(self.negated(m) for m in things):
                     return False  # "On the north side there is no door"
-                if any(self.is_(m, "way") or self.is_(m, "door") for m in things):
-                    return True  # "On the south side is a door"
-                if not any(self.may_be(m, "way") or self.may_be(m, "door") for m in things):
+                if any(self.is_(m, k) for m in things for k in ("way", "door", "room")):
+                    return True  # "On the south side is a door", "... stands the chapel"
+                if not any(self.may_be(m, k) for m in things for k in ("way", "door", "room")):
                     return False  # "Along the north side lies the tomb of a knight": a thing
             verb = head.head
             if (
@@ -301,6 +308,12 @@ class Ways(Clauses):
                     and not self.is_(head, "barrier")
                     and self.verb_is(verb, "presence")
                     and not self.negated(verb)
+                    and any(  # a place seen beyond ("the kitchen"; not "the stars", "the moat")
+                        c.dep_ == "dobj"
+                        and (self.is_(c, "room") or self.may_be(c, "room"))
+                        and not self.is_(c, "impassable")
+                        for c in verb.children
+                    )
                 ):
                     return True  # "Through the arch to the north you can see the kitchen"
             if self.drawn(head):
@@ -352,7 +365,9 @@ class Ways(Clauses):
             for x in c.children
         ):
             return False  # "a slipway ran down into the black water to the south"
-        if self.shown_by_depiction(verb):
+        if self.shown_by_depiction(
+            verb, next((c for c in verb.children if c.dep_ == "dobj"), None)
+        ):
             return False  # "The chart shows the sea lanes to the south": on the chart
         if self.verb_is(verb, "motion"):
             return self.may_move(verb)
@@ -517,12 +532,39 @@ class Ways(Clauses):
             for a in things
         )
 
+    def intercardinal(self, d: Token) -> bool:
+        """Whether ``d`` is half of a point between two ("north-east", "south-west"): one
+        direction, which is none of the four."""
+        doc = self.doc
+        before = d.i >= 2 and doc[d.i - 1].text == "-" and doc[d.i - 1].whitespace_ == ""
+        after = d.i + 2 < len(doc) and doc[d.i + 1].text == "-" and d.whitespace_ == ""
+        other = doc[d.i - 2] if before else doc[d.i + 2] if after else None
+        pair = {self.point(d), self.point(other) if other is not None else None}
+        return len(pair & _MERIDIAN) == 1 and len(pair & _PARALLEL) == 1  # (a "north-south
+        # corridor" runs both ways)
+
     def a_view(self, d: Token) -> bool:
         """Whether ``d`` is in what you see through a window or glass, out of one, or far off
         ("Through the glass to the east you can see the garden", "Out the window you can see the
         highway running north", "you can see for miles: north to the hills"): a view, no way."""
+        verb = next((a for a in d.ancestors if a.pos_ in ("VERB", "AUX")), None)
+        if (
+            verb is not None
+            and verb.lemma_.lower() in _LOOKING
+            and any(self.is_(t, "barrier") for t in self.doc)
+            and not any(  # (what it looks onto may be a road: "onto the alley")
+                self.is_(t, "way") or self.is_(t, "door")
+                for t in self.doc
+                if t.i not in {x.i for x in verb.subtree}
+            )
+        ):
+            return True  # "one window, barred, looking north onto the alley": what it faces
         for v in d.ancestors:
-            if v.pos_ != "VERB" or not self.verb_is(v, "presence"):
+            if v.pos_ != "VERB":
+                continue
+            if not self.verb_is(v, "presence"):
+                if v.dep_ == "conj":
+                    break  # a clause of its own: "you can see the garden, and a door leads north"
                 continue
             for c in v.children:
                 things = (

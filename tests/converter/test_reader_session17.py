@@ -318,3 +318,117 @@ def test_a_door_someone_else_opens_is_open(full):
     text = "The maid opens the larder door, stares at you and goes away, leaving it open."
     facts = true_facts(full, text, history)
     assert "closed(north)" not in facts and "refused(north)" not in facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (  # an oven's door in a corner, and a point between two, are no ways
+            "Bakehouse\nThe oven is built into the south-west corner, its iron door shut. The"
+            " door to the yard is north.",
+            {"find(north)"},
+        ),
+        ("Hall\nA passage runs north-south.", {"find(north)", "find(south)"}),
+        (  # a window looking onto a road is a view
+            "Office\nA narrow room with one window, barred, looking east onto the lane. The"
+            " door is south.",
+            {"find(south)"},
+        ),
+        (  # a door that faces a way is one
+            "Landing\nTo your right, facing east, is a closed door.",
+            {"find(east)", "closed(east)"},
+        ),
+    ],
+)
+def test_corners_and_windows(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [  # the review of session 17's rules: neighbours they must not take away
+        (
+            "Hall\nThrough the windows you can see the garden, and a door leads north.",
+            {"find(north)"},
+        ),
+        ("Hilltop\nYou can see for miles, and a path leads down to the north.", {"find(north)"}),
+        ("Loft\nThrough the hole in the roof to the north you can see the stars.", set()),
+        ("Gallery\nA portrait of the founder hangs over the archway to the west.", {"find(west)"}),
+        ("Hall\nA sign painted on the door shows the way west.", {"find(west)"}),
+        ("Courtyard\nOn the north side stands the chapel.", {"find(north)"}),
+        (
+            "Village Hall\nChairs stand in rows. The door is south.\n\nNotice Board\nJumble sale"
+            " on Saturday. All welcome.",
+            {"find(south)"},
+        ),
+        (
+            "Hall\nA coin's glint catches your eye. The door is south.",
+            {"find(south)", "find(coin)"},
+        ),
+        (
+            "Pantry\nA coin lies on the floor, though the high shelf is out of reach. A door"
+            " leads east.",
+            {"find(east)", "find(coin)"},
+        ),
+        (
+            "Study\nNeither the door nor the window is open, but a gold coin lies on the sill."
+            " The door is north.",
+            {"find(north)", "find(coin)"},
+        ),
+        ("Cellar\nThere is a silver coin in the purse on your belt. A ladder leads up.", set()),
+        (
+            "Market\nYou glance at the two pennies lying in the gutter. The street runs north.",
+            {"find(north)", "find(coin)"},
+        ),
+        (
+            "Shop\nA penny lies on the counter. A clerk sits at the desk and takes coins from a"
+            " customer. The door is west.",
+            {"find(west)", "find(coin)"},
+        ),
+        ("Loft\nDusty.\nObvious exits:\nNorth <N>  West <W>", {"find(north)", "find(west)"}),
+    ],
+)
+def test_what_the_review_kept(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You need to catch your breath after the climb. You are in the loft. A ladder leads down.",
+        "Arrows 12/20\n\nArmoury\nRacks line the walls. A door leads north.",
+        "Days left 3/30\n\nArmoury\nRacks line the walls. A door leads north.",
+        "Escape The Tower\nAn Interactive Fiction by Jo Bloggs\nRelease 1 / Serial number 240101"
+        "\n\nCell\nBare stone walls. A door leads north.",
+    ],
+)
+def test_no_goal_the_review_found(full, text):
+    assert full.parser.parse(text).goal is None
+
+
+def test_a_task_that_walks_somewhere_and_takes_the_coin_fits(full):
+    text = (
+        "Your task: follow the corridor to the vault and take the coin.\n\nHall\nA door leads"
+        " north."
+    )
+    parsed = full.parser.parse(text)
+    assert parsed.goal is not None and parsed.goal_fits
+
+
+@pytest.mark.parametrize(
+    ("action", "reply", "closed"),
+    [
+        ("open oven", "You open the oven door.", True),  # a thing's door
+        ("look", "The cook opens the oven door and takes out a pie.", True),
+        ("open cupboard", "You open the cupboard door.", True),
+        ("wait", "The maid opens the kitchen door.", False),  # the room's one closed door
+        ("open gate", "You open the gate.", False),
+    ],
+)
+def test_a_door_opened_by_another_name(full, action, reply, closed):
+    room = "Kitchen\nA closed door leads north. There is a big iron oven here."
+    assert ("closed(north)" in true_facts(full, reply, [(room, action)])) is closed
+
+
+def test_taken_from_a_place_is_a_taking(full):
+    assert full.parser.parse("Taken from the chest: one gold coin.").moved_objects == {"coin"}
