@@ -170,6 +170,8 @@ class Clauses:
         )
         if t.pos_ != "PROPN" or t.is_upper or counted:  # ("-SILVER PENNY-": a game's capitals)
             return False
+        if t.lemma_.lower() in ("coin", "coins") and len(self.doc) <= 3 and t.dep_ == "ROOT":
+            return False  # a list's line: "Contents:\nGold Coin\nTown Crier" (a MUD's items)
         before = self.previous(t)
         if before is not None and before.pos_ == "VERB" and self.verb_is(before, "naming"):
             return True  # "an old dog called Nickel", "a mule named Penny"

@@ -399,7 +399,14 @@ class Ways(Clauses):
                     r.setdefault("neighbours", []).append((point, name))
             return True
         if any(
-            x.dep_ == "pobj" and (self.is_(x, "way") or self.is_(x, "door"))
+            x.dep_ == "pobj"
+            and (
+                self.is_(x, "way")
+                or self.is_(x, "door")
+                or c.lower_ == "across"  # ("a curtain hangs across an opening")
+                and self.may_be(x, "way")
+                and not self.is_(x, "barrier")
+            )
             for c in verb.children
             if c.dep_ == "prep"
             for x in c.children

@@ -432,3 +432,20 @@ def test_a_door_opened_by_another_name(full, action, reply, closed):
 
 def test_taken_from_a_place_is_a_taking(full):
     assert full.parser.parse("Taken from the chest: one gold coin.").moved_objects == {"coin"}
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (  # a MUD's contents list names a coin in capitals
+            "Market(#12R)\nStalls.\nContents:\nSilver Coin\nA Pedlar\nObvious exits:\nSouth <S>",
+            {"find(south)", "find(coin)"},
+        ),
+        (  # a curtain across an opening hangs in a way
+            "Vestry\nThe passage returns north. To the west a curtain hangs across an opening.",
+            {"find(north)", "find(west)"},
+        ),
+    ],
+)
+def test_contents_and_curtains(full, text, facts):
+    assert true_facts(full, text) == facts
