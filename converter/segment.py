@@ -217,6 +217,7 @@ def find_header(text: str) -> tuple[str | None, int] | None:
     return found
 
 
+_DENYING = frozenset({"not", "no", "never", "un", "nor"})
 _MARKED = re.compile(r"\b([^\W\d_]{1,24})\s*\(([^()]{1,80})\)")
 """``north (closed)``: bounded repetitions, so a run of letters costs linear time."""
 
@@ -232,8 +233,11 @@ def marked_closed(
     if "(" not in sentence:
         return out
     for match in _MARKED.finditer(sentence):
-        words = classes.words_of(match.group(2))
-        if not words & (shut | _SHUT) or words & {"not", "no", "never", "un"}:
+        said = re.findall(r"[a-z']+", match.group(2).lower())
+        if not any(  # a shut word not denied ("(shut, but not locked)": shut)
+            w in shut | _SHUT and (k == 0 or said[k - 1] not in _DENYING)
+            for k, w in enumerate(said)
+        ) or (said and said[0] in _DENYING):
             continue
         point = classes.direction(match.group(1), abbreviated=abbreviated)
         if point is not None:

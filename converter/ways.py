@@ -237,6 +237,7 @@ class Ways(Clauses):
             if self.is_(head, "way") or self.is_(head, "room"):
                 return (
                     not self.negated(head)
+                    and not self.placed_elsewhere(h, head)
                     and not self.drawn(head)
                     and not self.counterfactual(self.clause(head))
                     and not self.formerly(self.clause(head))  # "there used to be a way south"
@@ -538,6 +539,24 @@ class Ways(Clauses):
             or self.is_(a, "impassable")
             for a in things
         )
+
+    def placed_elsewhere(self, h: Token, way: Token) -> bool:
+        """Whether a direction in a way's name is not where it lies: the way is said to be at
+        another point ("The east walk of the cloister is west of you")."""
+        verb = way.head
+        if (
+            h.dep_ not in ("amod", "compound")
+            or way.dep_ not in ("nsubj", "nsubjpass")
+            or verb.lemma_.lower() not in ("be", "lie")
+        ):
+            return False
+        said = [  # the verb's own predicate: "is west of you", "lies to the west"
+            x
+            for c in verb.children
+            if c.dep_ in ("attr", "advmod", "npadvmod", "prep")
+            for x in (c, *(p for p in c.children if p.dep_ == "pobj"))
+        ]
+        return any(x.i != h.i and self.point(x) is not None for x in said)
 
     def intercardinal(self, d: Token) -> bool:
         """Whether ``d`` is half of a point between two ("north-east", "south-west"): one

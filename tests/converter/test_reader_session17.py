@@ -449,3 +449,24 @@ def test_taken_from_a_place_is_a_taking(full):
 )
 def test_contents_and_curtains(full, text, facts):
     assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (  # a way's name that is not where it lies
+            "Chapter House\nThe north walk of the cloister is east of you.",
+            {"find(east)"},
+        ),
+        (
+            "Crossroads\nThe north road climbs to the moor, and a cart track wanders off west.",
+            {"find(north)", "find(west)"},
+        ),
+        (  # a door marked shut and not locked is shut
+            "Stillroom\nThere's a door east (shut, but not locked) and another south that's open.",
+            {"find(east)", "find(south)", "closed(east)"},
+        ),
+    ],
+)
+def test_names_and_marks(full, text, facts):
+    assert true_facts(full, text) == facts
