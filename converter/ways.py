@@ -553,7 +553,7 @@ class Ways(Clauses):
         said = [  # the verb's own predicate: "is west of you", "lies to the west"
             x
             for c in verb.children
-            if c.dep_ in ("attr", "advmod", "npadvmod", "prep")
+            if c.dep_ in ("attr", "acomp", "advmod", "npadvmod", "prep")
             for x in (c, *(p for p in c.children if p.dep_ == "pobj"))
         ]
         return any(x.i != h.i and self.point(x) is not None for x in said)
