@@ -319,6 +319,18 @@ class Ways(Clauses):
                     return True  # "Through the arch to the north you can see the kitchen"
             if self.drawn(head):
                 return False  # "A map by the window shows a track to the west"
+            if self.may_be(head, "way") and self.blocked(head):
+                return False  # "The chancel arch, to the east, is choked with fallen masonry"
+            if (
+                h.dep_ == "pobj"
+                and self.may_be(head, "way")
+                and not self.is_(head, "barrier")
+                and head.dep_ == "nsubj"
+                and self.verb_is(head.head, "motion")
+                and not self.negated(head.head)
+                and not self.counterfactual(head.head)
+            ):
+                return True  # "The arch to the east leads to the chapel": a way that leads
             return None  # the parse attaches it to a word of no class
         if head.pos_ == "PRON" and head.lower_ in PRONOUNS:
             return True  # "the southern one"

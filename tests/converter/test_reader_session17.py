@@ -470,3 +470,14 @@ def test_contents_and_curtains(full, text, facts):
 )
 def test_names_and_marks(full, text, facts):
     assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("Nave\nThe arch to the east is choked with rubble. A door leads south.", {"find(south)"}),
+        ("Nave\nThe arch to the east leads to the chapel.", {"find(east)"}),
+    ],
+)
+def test_arches_choked_and_leading(full, text, facts):
+    assert true_facts(full, text) == facts
