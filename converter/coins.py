@@ -425,6 +425,13 @@ class Coins(Money):
         cloak"; or in someone else's: "turning a coin over in his fingers", "sweeps the florin
         into her apron pocket"."""
         for a in (t, *t.ancestors):
+            if (
+                a.lemma_.lower() in ("have", "carry")
+                and a.pos_ in ("VERB", "AUX")
+                and a.dep_ != "aux"
+                and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in a.children)
+            ):
+                return True  # "You have a leather purse (which holds two pennies)": yours
             for c in a.children:  # (in, on or into what is yours; "at your feet" is here)
                 if c.dep_ == "prep" and c.lower_ in ("in", "inside", "into", "within", "on"):
                     for x in c.subtree:  # (yours, or in or on yours: "the hem of your cloak",
@@ -562,7 +569,16 @@ class Coins(Money):
 
     def held(self, verb: Token, coin: Token) -> bool:
         """Whether a creature holds the coin ("the beggar holds a coin", "a lion holding a gold
-        coin in its paw"): its, not lying here."""
+        coin in its paw", "a portrait of the founder, a gold coin held up between finger and
+        thumb"): its, not lying here."""
+        if any(
+            c.dep_ == "acl"
+            and c.tag_ == "VBN"
+            and c.lemma_.lower() == "hold"
+            and any(x.lower_ in ("up", "between", "aloft") for x in c.children)
+            for c in coin.children
+        ):
+            return True  # held up by someone, in a picture or a hand: not lying loose
         if coin.dep_ != "dobj" or verb.lemma_.lower() not in _HOLDING:
             return False
         holders = [c for c in verb.children if c.dep_ == "nsubj"]
@@ -576,6 +592,12 @@ class Coins(Money):
         here ("somebody had left a dime on the dryer": a verb of presence, WordNet's leave,
         put, hide; it is still there)."""
         verb = self.clause(t)
+        if (
+            verb.lemma_.lower() == "be"
+            and verb.tag_ == "VBD"
+            and any(c.lower_ in ("yesterday", "earlier") for c in verb.children)
+        ):
+            return True  # "Yesterday there was a shilling on the step; today the step is bare"
         if not (
             any(c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children)
             and verb.tag_ == "VBN"

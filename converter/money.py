@@ -126,6 +126,9 @@ class Money(Clauses):
             return True  # "so many hides at so many pence" (not "glance at the two pennies")
         if any(c.dep_ == "prep" and c.lower_ == "per" for c in t.children):
             return True  # a toll, a fare: "ONE PENNY PER CART"
+        nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
+        if counted and nxt is not None and nxt.lower_ in ("each", "apiece"):
+            return True  # "STAMPS ONE PENNY EACH": a price
         colon = next((x for x in self.doc[: t.i] if x.text == ":"), None)
         said = colon is not None and colon.i > 0 and self.doc[colon.i - 1].pos_ == "VERB"
         return counted and said and self.doc[colon.i - 1].lemma_.lower() in _READING
@@ -145,6 +148,11 @@ class Money(Clauses):
             or self.priced(t)
             or self.in_name(t)
             or (t.dep_ == "poss" and (t.pos_ == "PROPN" or self.owner(t)))
+            or (  # a place: "the gate of the pound"
+                t.dep_ == "pobj"
+                and t.head.lower_ == "of"
+                and (self.is_(t.head.head, "door") or self.is_(t.head.head, "way"))
+            )
         )
 
     def owner(self, t: Token) -> bool:

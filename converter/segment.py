@@ -266,6 +266,20 @@ def _todo_list(text: str) -> tuple[str, tuple[str, ...]]:
     return "\n".join(keep), tuple(items)
 
 
+_ROOM_LABEL_LINE = re.compile(
+    r"^([ \t]*(?:room|location|place|current room)[ \t]*:[ \t]*[^.\n]{1,60}\.)[ \t]+(?=\S)",
+    re.I | re.M,
+)
+"""A room's label and name ending a sentence, with more on its line ("Room: Pump House. Exits:
+north, east. No coin.")."""
+
+
+def _labelled_room_apart(text: str) -> str:
+    """``text`` with a labelled room's name on a line of its own (the rest of its line after
+    it), so that the name ends where its sentence does."""
+    return _ROOM_LABEL_LINE.sub(lambda m: m.group(1) + "\n", text) if ":" in text else text
+
+
 def sentences(text: str) -> list[str]:
     """The sentences of ``text``: split at ``.``, ``!``, ``?``, ``;`` before blanks and at line
     breaks, but not inside a quotation on one line (what someone says is one sentence: "Brannoc
@@ -337,7 +351,7 @@ class Segmenter:
         if "(" in text:
             text = _POINT_MARK.sub(self._point_mark, text)
         lines, columns = [], set()  # columns: the lines that were one column of several
-        for line in text.split("\n"):
+        for line in _labelled_room_apart(text).split("\n"):
             split = _COLUMNS.split(line.strip()) if line.strip() else [""]
             if len(split) > 1:
                 columns.update(range(len(lines), len(lines) + len(split)))

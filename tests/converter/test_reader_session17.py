@@ -481,3 +481,40 @@ def test_names_and_marks(full, text, facts):
 )
 def test_arches_choked_and_leading(full, text, facts):
     assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [  # what the spent held-out 15 taught, in words written for the test
+        (
+            "Ticket Office\nA sign: TICKETS TWO PENCE EACH. The door is east.",
+            {"find(east)"},
+        ),
+        (
+            "Yard\nYesterday there was a penny by the pump; today there is nothing. The gate is"
+            " west.",
+            {"find(west)"},
+        ),
+        (
+            "Boardroom\nA portrait of the chairman hangs here, a silver coin held up in his"
+            " fingers. The door is north.",
+            {"find(north)"},
+        ),
+        (
+            "Lane\nA cart track. The gate of the pound, to the east, is open.",
+            {"find(east)"},
+        ),
+        (
+            "Room: Wash House. Exits: south (door open), west. No coin.",
+            {"find(south)", "find(west)"},
+        ),
+    ],
+)
+def test_what_held_out_15_taught(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+def test_a_coin_in_your_own_purse_is_yours(full):
+    history = [("Shed\nTools on hooks. A doorway leads south.", "inventory")]
+    text = "You have a canvas bag (which holds three pennies) and a lantern."
+    assert true_facts(full, text, history) == {"find(south)"}
