@@ -11,8 +11,9 @@ import re
 from spacy.tokens import Token
 
 from converter.clauses import EXCEPT, FORMERLY, SELF
-from converter.money import MASS, Money
-from converter.replies import LIGHT_VERBS, PRONOUNS
+from converter.money import MASS
+from converter.not_taken import HOLDING, NotTaken
+from converter.replies import LIGHT_VERBS
 
 _ARTICLES = frozenset({"the", "a", "an", "for", "single"})
 _OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "other", "far"})
@@ -21,8 +22,6 @@ _BESIDE = frozenset({"at", "by", "near", "beside", "before", "behind", "under", 
 _AWAY = frozenset({"out", "away", "off"})
 """Particles that take a thing away: "someone has fished out every coin", "carried off"."""
 _BEING = frozenset({"be", "exist", "wait", "await"})
-_HOLDING = frozenset({"hold", "contain", "have", "carry"})
-"""What a container holds it holds (a plate of pennies); what a statue holds it shows."""
 
 
 _PATHS = frozenset({"across", "through", "along", "beyond", "toward", "towards"})
@@ -34,7 +33,7 @@ _COUNT = re.compile(r"^[x×]\d{1,4}$", re.I)
 _TIME_MARKS = frozenset({"once", "when", "whenever", "until", "till", "before", "after"})
 
 
-class Coins(Money):
+class Coins(NotTaken):
     """The coin in a sentence (mixed into :class:`converter.reading._Reader`)."""
 
     @staticmethod
@@ -82,16 +81,6 @@ class Coins(Money):
             return False
         return self.lies_here(t) or not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
         # (a word the tagger does not know can leave no verb: "A zorkmid lies/NNS here")
-
-    def marked_state(self, t: Token) -> bool:
-        """Whether a thing is marked open, closed or empty in brackets after it, as Inform marks
-        its containers ("a copper (closed)", "a tin box (open but empty)")."""
-        after = self.doc[t.i + 1 : t.i + 3]
-        return (
-            len(after) == 2
-            and after[0].text == "("
-            and (self.state_of(after[1]) is not None or self.is_(after[1], "empty"))
-        )
 
     def half_said(self, t: Token) -> bool:
         """Whether a compound's head is a degree before a participle the parse took for a noun
@@ -479,46 +468,6 @@ class Coins(Money):
             for x in verb.subtree
         )
 
-    def after_nor(self, t: Token) -> bool:
-        """Whether the coin is the second of "neither ... nor", with no verb between ("neither
-        a way east nor so much as a brass farthing"; not "Neither the door nor the window is
-        open, but a gold coin lies on the sill")."""
-        nor = next((x for x in reversed(self.doc[: t.i]) if x.lower_ == "nor"), None)
-        return (
-            nor is not None
-            and not any(  # (nor a clause or a comma between: "no fire nor
-                x.pos_ in ("VERB", "AUX") or x.text == "," for x in self.doc[nor.i + 1 : t.i]
-            )
-        )  # any lamp, yet a silver coin glints")
-
-    def out_of_reach(self, t: Token) -> bool:
-        """Whether the coin's clause puts it out of your reach ("far beyond your reach", "out
-        of reach") or out of sight, or the sentence says you cannot reach it ("where you can
-        see it but can't reach it"); not a reach said of something else ("a coin lies on the
-        floor, though the high shelf is out of reach")."""
-        held = {t.i, *(a.i for a in t.ancestors)}
-        for x in self.doc:
-            if x.dep_ != "pobj" or x.lemma_.lower() not in ("reach", "sight"):
-                if (  # "can't reach it": the thing reached is the coin, or stands for it
-                    x.lemma_.lower() == "reach"
-                    and x.pos_ == "VERB"
-                    and self.negated(x)
-                    and any(
-                        c.dep_ == "dobj" and (c.i == t.i or c.lower_ in PRONOUNS)
-                        for c in x.children
-                    )
-                ):
-                    return True
-                continue
-            prep = x.head
-            if prep.lower_ == "of" and prep.head.lower_ == "out":
-                prep = prep.head  # "out of reach", "out of sight"
-            elif x.lemma_.lower() == "sight" or prep.lower_ not in ("beyond", "outside"):
-                continue
-            if prep.head.i in held:  # hung on the coin or its clause
-                return True
-        return False
-
     def elsewhere(self, t: Token) -> bool:
         """Whether a thing is put in another room: "coins jingling in the next room"."""
         for a in (t, *t.ancestors):
@@ -565,62 +514,4 @@ class Coins(Money):
         clause ("an urchin snatches up the coin", "he flips a coin") is read as present but its
         sentence as read in part, so no rule is claimed on it."""
         lemma = verb.lemma_.lower()
-        return lemma in _BEING or lemma in _HOLDING or self.may_verb(verb, "presence")
-
-    def held(self, verb: Token, coin: Token) -> bool:
-        """Whether a creature holds the coin ("the beggar holds a coin", "a lion holding a gold
-        coin in its paw", "a portrait of the founder, a gold coin held up between finger and
-        thumb"): its, not lying here."""
-        if any(
-            c.dep_ == "acl"
-            and c.tag_ == "VBN"
-            and c.lemma_.lower() == "hold"
-            and any(x.lower_ in ("up", "between", "aloft") for x in c.children)
-            for c in coin.children
-        ):
-            return True  # held up by someone, in a picture or a hand: not lying loose
-        if coin.dep_ != "dobj" or verb.lemma_.lower() not in _HOLDING:
-            return False
-        holders = [c for c in verb.children if c.dep_ == "nsubj"]
-        if verb.dep_ == "acl":
-            holders.append(verb.head)
-        return any(self.is_(h, "animate") for h in holders)
-
-    def dreamt(self, t: Token) -> bool:
-        """Whether the clause of ``t`` is over ("there had been coins everywhere", "you had
-        found a sovereign"): its verb in the past perfect, unless someone else put the thing
-        here ("somebody had left a dime on the dryer": a verb of presence, WordNet's leave,
-        put, hide; it is still there)."""
-        verb = self.clause(t)
-        if (
-            verb.lemma_.lower() == "be"
-            and verb.tag_ == "VBD"
-            and any(c.lower_ in ("yesterday", "earlier") for c in verb.children)
-        ):
-            return True  # "Yesterday there was a shilling on the step; today the step is bare"
-        if not (
-            any(c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children)
-            and verb.tag_ == "VBN"
-        ):
-            return False
-        others = [s for s in self.movers(verb) if s.lower_ not in SELF]
-        placed = verb.lemma_.lower() != "be" and self.verb_is(verb, "presence") and bool(others)
-        return not placed
-
-    def shown(self, verb: Token, coin: Token) -> bool:
-        """Whether a clause is what a picture or a window shows: its verb's subject, or that of
-        the finite verb a participle hangs from ("shows a saint holding up a coin")."""
-        for a in (verb, *verb.ancestors):
-            if a.pos_ == "VERB" and any(
-                s.dep_ == "nsubj"
-                and s.i != coin.i
-                and (self.is_(s, "depiction") or self.is_(s, "barrier"))
-                and not (a.lemma_.lower() in _HOLDING and self.may_be(s, "container"))
-                for s in a.children
-            ):
-                return True  # (a plate that holds pennies holds them: a plate is a dish too)
-            if a.pos_ == "VERB" and a.dep_ not in ("acl", "xcomp", "advcl") and a.i != verb.i:
-                return False
-            if a.i == verb.i and a.tag_ not in ("VBG", "VBN"):
-                return False  # a finite clause of its own ("... and lies a coin")
-        return False
+        return lemma in _BEING or lemma in HOLDING or self.may_verb(verb, "presence")

@@ -3,9 +3,10 @@ what it did not read (docs/converter.md, "The reader").
 
 A pipeline of named steps, one for every game family (nothing here names an engine's sentences):
 
-1. **layout** (:mod:`converter.segment`): TextWorld's status line and banner, the room's header in
-   any frame (``-= X =-``, ``[X]``, ``== X ==``, ``Room: X``, a title line), exit lists
-   (``Exits: north, east``), then the sentences;
+1. **layout** (:mod:`converter.segment`; TextWorld's frame, :mod:`converter.frame`):
+   TextWorld's status line and banner, the room's header in any frame (``-= X =-``, ``[X]``,
+   ``== X ==``, ``Room: X``, a title line), exit lists (``Exits: north, east``), then the
+   sentences;
 2. **parse**: spaCy's statistical English pipeline (``en_core_web_sm``: tok2vec, tagger, parser,
    attribute_ruler, lemmatizer; no named entities) on each sentence that holds a word of a class
    the reader acts on (:mod:`converter.wordclasses`), inside a memory zone so that no word of a text
@@ -32,19 +33,11 @@ from typing import NamedTuple
 
 import spacy
 
+from converter.frame import MAX_ROOM_CHARS, digest, find_header, room_name, split_status
 from converter.lexicon import Lexicon
 from converter.reading import FACT, NOT_READ, SentenceReading, read_sentence
 from converter.replies import GOAL_NOUNS, PROGRESS
-from converter.segment import (
-    DIVISION,
-    MAX_ROOM_CHARS,
-    Segmenter,
-    digest,
-    find_header,
-    marked_closed,
-    room_name,
-    split_status,
-)
+from converter.segment import DIVISION, Segmenter, marked_closed
 from converter.text_doors import TextDoors
 from converter.wordclasses import WordClasses, for_lexicon
 

@@ -10,20 +10,15 @@ here knows a word of English beyond what :class:`~converter.wordclasses.WordClas
 
 from __future__ import annotations
 
-import hashlib
 import re
 from typing import NamedTuple
 
+from converter.frame import find_header, room_name
 from converter.wordclasses import WordClasses
 
-MAX_ROOM_CHARS = 128
-"""Longest room name kept as it is (longer: cut and suffixed with a digest, :func:`room_name`)."""
 MAX_TITLE_WORDS = 8
 """A title line (a room's name above its description) has at most this many words."""
 
-_BLANKS = " \t"
-_ASCII_DIGITS = "0123456789"
-_HEADER_CANDIDATE = re.compile(r"^[ \t]*-=[^\n]*", re.M)
 # Sentence ends: . ! ? ; followed by blanks, or line breaks (a run of punctuation stays whole).
 _SENTENCE_END = re.compile(r"(?<=[.!?;])[ \t]+|(?<=[.!?]['’\"”])[ \t]+|\n+|[ \t]{4,}")
 """(and at a run of four blanks or more: columns, as a status line's "Score: 0/1")"""
@@ -149,72 +144,6 @@ class Layout(NamedTuple):
     preface: tuple[str, ...] = ()  # sentences before the header (TextWorld's objective)
     listed_closed: tuple[str, ...] = ()  # listed exits marked closed ("east - (closed door)")
     ended: bool = False  # the game says it is over ("*** The End ***", "*** You have won ***")
-
-
-def digest(text: str, size: int = 16) -> bytes:
-    """A ``size``-byte digest of a text (cache keys, anonymous rooms' identities)."""
-    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=size).digest()
-
-
-def room_name(name: str) -> str:
-    """``name`` itself, or, past :data:`MAX_ROOM_CHARS`, its start and a digest of the whole."""
-    if len(name) <= MAX_ROOM_CHARS:
-        return name
-    return name[: MAX_ROOM_CHARS - 33] + "…" + digest(name).hex()
-
-
-def _framed_name(line: str) -> str | None:
-    """``Name`` of a line that is exactly ``-= Name =-``, "" for ``-==-``, else None."""
-    line = line.strip(_BLANKS)
-    if len(line) < 4 or not line.startswith("-=") or not line.endswith("=-"):
-        return None
-    return room_name(line[2:-2].strip(_BLANKS))
-
-
-def _rstrip_digits(text: str) -> str:
-    text = text.rstrip(_ASCII_DIGITS)
-    end = len(text)
-    while end and text[end - 1].isdecimal():
-        end -= 1
-    return text[:end]
-
-
-def _status_name(line: str) -> str | None:
-    rest = line[1:].lstrip(_BLANKS)
-    if not rest.startswith("-="):
-        return None
-    tail = _rstrip_digits(rest.rstrip(_BLANKS))
-    if tail.endswith("/"):
-        tail = _rstrip_digits(tail[:-1])
-    return _framed_name(tail)
-
-
-def split_status(text: str) -> tuple[str, str | None]:
-    """(the text before TextWorld's status line ``>  -= Name =-score/moves``, the room it names);
-    (text, None) without one. Linear in the text's length."""
-    end = len(text)
-    while True:
-        start = text.rfind("\n>", 0, end) + 1
-        if start == 0 and not text.startswith(">"):
-            return text, None
-        stop = text.find("\n", start)
-        name = _status_name(text[start : stop if stop >= 0 else len(text)])
-        if name is not None:
-            return text[:start], name or None
-        if start == 0:
-            return text, None
-        end = start
-
-
-def find_header(text: str) -> tuple[str | None, int] | None:
-    """(room name or None when empty, end of its line) of the last ``-= Name =-`` line, or
-    None. Everything before it (TextWorld's banner and objective) is not the room."""
-    found = None
-    for line in _HEADER_CANDIDATE.finditer(text):
-        name = _framed_name(line.group())
-        if name is not None:
-            found = (name or None, line.end())
-    return found
 
 
 _DENYING = frozenset({"not", "no", "never", "un", "nor"})

@@ -1,0 +1,204 @@
+"""Where a compass point in a room's text names no way out (docs/converter.md, "The reader"):
+what is seen through a window or far off, a point between two ("the north-east corner"), a
+way's name placed elsewhere ("The east walk ... is west of you"), the room's own name, a label
+or a sentence that denies its way, a way blocked by what is no door, a piece of furniture's
+door, things set out in rows; points a sentence denies a way at in so many words, and the
+exception to such a denial ("no way on but south"). :class:`converter.ways.Ways` asks these
+before it reads a direction as a way."""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from converter.clauses import EXCEPT, NEGATORS, SELF, Clauses
+from converter.replies import PLACE_VERBS
+
+_ONLY = frozenset({"only"})
+_BETWEEN = frozenset({"the", "a", "an", "one", "ones", "to", "towards", "toward", "that", "way"})
+"""Words between an exception and its direction: "but the one to the south"."""
+_MERIDIAN = frozenset({"north", "south"})
+_PARALLEL = frozenset({"east", "west"})
+_LOOKING = frozenset({"look", "overlook"})
+"""Verbs of what a window looks onto ("one window, barred, looking north onto the alley"): a
+view, where the sentence names a window and no way or door."""
+_GLAZING = frozenset({"glass", "pane", "windowpane", "glazing"})
+"""What a window is made of: seen through, no way through (WordNet's "pane" is a sheet)."""
+
+
+class NoWays(Clauses):
+    """The readings of a direction that give no way out (mixed into
+    :class:`converter.ways.Ways`)."""
+
+    def denied_points(self) -> set[str]:
+        """The compass points a sentence denies a way at in so many words ("there is no way
+        west", "no exit to the east"), whatever else it says of them ("What looks like a door in
+        the west wall is only painted on: there is no way west"); not an exception ("no way on
+        but west")."""
+        out = set()
+        for w in self.doc:
+            if not (
+                self.is_(w, "way") and any(c.dep_ == "det" and c.lower_ == "no" for c in w.children)
+            ):
+                continue
+            near = list(w.subtree)
+            if w.dep_ == "attr":  # "There is no way/attr east/attr": parsed beside it
+                near += [c for c in w.head.children if c.dep_ in ("attr", "advmod")]
+            out.update(
+                self.point(x) for x in near if self.point(x) is not None and not self.excepted(x)
+            )
+        return out
+
+    def set_out(self, a: Token, verb: Token) -> bool:
+        """Whether a thing set out in a row or a pile runs somewhere as no way does ("Rows of
+        cabbages run north to the wall", "Stacks run away in every direction"): not where it
+        leads ("A flight of stairs leads north", "a line of stepping stones leads north") nor
+        where what it is made of is a way ("a row of arches runs east")."""
+        if not self.is_(a, "array") or verb.lemma_.lower() == "lead":
+            return False
+        made_of = [x for c in a.children if c.lower_ == "of" for x in c.children]
+        return not any(self.is_(x, "way") or self.may_be(x, "way") for x in made_of)
+
+    def placed_elsewhere(self, h: Token, way: Token) -> bool:
+        """Whether a direction in a way's name is not where it lies: the way is said to be at
+        another point ("The east walk of the cloister is west of you")."""
+        verb = way.head
+        if (
+            h.dep_ not in ("amod", "compound")
+            or way.dep_ not in ("nsubj", "nsubjpass")
+            or verb.lemma_.lower() not in ("be", "lie")
+        ):
+            return False
+        said = [  # the verb's own predicate: "is west of you", "lies to the west"
+            x
+            for c in verb.children
+            if c.dep_ in ("attr", "acomp", "advmod", "npadvmod", "prep")
+            for x in (c, *(p for p in c.children if p.dep_ == "pobj"))
+        ]
+        return any(x.i != h.i and self.point(x) is not None for x in said)
+
+    def intercardinal(self, d: Token) -> bool:
+        """Whether ``d`` is half of a point between two ("north-east", "south-west"): one
+        direction, which is none of the four."""
+        doc = self.doc
+        before = d.i >= 2 and doc[d.i - 1].text == "-" and doc[d.i - 1].whitespace_ == ""
+        after = d.i + 2 < len(doc) and doc[d.i + 1].text == "-" and d.whitespace_ == ""
+        other = doc[d.i - 2] if before else doc[d.i + 2] if after else None
+        pair = {self.point(d), self.point(other) if other is not None else None}
+        return len(pair & _MERIDIAN) == 1 and len(pair & _PARALLEL) == 1  # (a "north-south
+        # corridor" runs both ways)
+
+    def a_view(self, d: Token) -> bool:
+        """Whether ``d`` is in what you see through a window or glass, out of one, or far off
+        ("Through the glass to the east you can see the garden", "Out the window you can see the
+        highway running north", "you can see for miles: north to the hills"): a view, no way."""
+        verb = next((a for a in d.ancestors if a.pos_ in ("VERB", "AUX")), None)
+        if (
+            verb is not None
+            and verb.lemma_.lower() in _LOOKING
+            and any(self.is_(t, "barrier") for t in self.doc)
+            and not any(  # (what it looks onto may be a road: "onto the alley")
+                self.is_(t, "way") or self.is_(t, "door")
+                for t in self.doc
+                if t.i not in {x.i for x in verb.subtree}
+            )
+        ):
+            return True  # "one window, barred, looking north onto the alley": what it faces
+        for v in d.ancestors:
+            if v.pos_ != "VERB":
+                continue
+            if not self.verb_is(v, "presence"):
+                if v.dep_ == "conj":
+                    break  # a clause of its own: "you can see the garden, and a door leads north"
+                continue
+            for c in v.children:
+                things = (
+                    [  # ("out of the bay window": the "of"'s)
+                        x
+                        for p in (c, *(p for p in c.children if p.dep_ == "prep"))
+                        for x in p.children
+                        if x.dep_ == "pobj"
+                    ]
+                    if c.dep_ == "prep"
+                    else []
+                )
+                if c.lower_ in ("through", "out", "outside") and any(
+                    self.is_(x, "barrier") or x.lemma_.lower() in _GLAZING for x in things
+                ):
+                    return True
+                if c.lower_ == "for" and any(  # "for miles": far off
+                    x.tag_ == "NNS" and not any(k.dep_ in ("det", "nummod") for k in x.children)
+                    for x in things
+                ):
+                    return True
+        return False
+
+    def furnishing(self, door: Token) -> bool:
+        """Whether a door is a piece of furniture's ("a cupboard door"; "the door in the east
+        wall is only a cupboard door"): a container's door, no way out."""
+        said = [door, *(c for c in door.head.children if c.dep_ == "attr" and door.dep_ == "nsubj")]
+        return any(
+            c.dep_ in ("compound", "nmod") and self.is_(c, "container")
+            for x in said
+            for c in x.children
+        )
+
+    def negated_label(self, d: Token) -> bool:
+        """Whether a label line denies or walls its way: "East: nothing.", "West: a blank wall."."""
+        rest = self.doc[d.i + 2 :]
+        return any(
+            t.lower_ in NEGATORS
+            or t.dep_ == "neg"
+            or self.is_(t, "barrier")
+            or self.is_(t, "depiction")
+            for t in rest
+        )
+
+    def blocked(self, way: Token) -> bool:
+        """Whether something that is no door blocks a way ("the river blocks the way north",
+        "rubble blocks the passage east"); a door blocking an exit is a door to open."""
+        verb = way.head
+        subject = way.dep_ == "nsubjpass" or (  # "the other doorway/npadvmod, to the east, had
+            way.dep_ == "npadvmod" and any(c.dep_ == "auxpass" for c in verb.children)
+        )  # been bricked up": the passive's subject, misparsed
+        if not (subject or way.dep_ == "dobj") or not self.may_verb(verb, "blocking"):
+            return False
+        if self.verb_is(verb, "locking") or self.verb_is(verb, "shutting"):
+            return False  # a door barred or closed is a door to open (bricked up: no door)
+        blockers = [c for c in verb.children if c.dep_ == "nsubj"]
+        if any(c.lower_ in NEGATORS for c in blockers) or any(
+            c.dep_ == "neg" for c in verb.children
+        ):
+            return False  # "nothing blocks the way west"
+        if verb.dep_ in ("acl", "relcl") and verb.tag_ == "VBG":
+            blockers.append(verb.head)  # "a door blocking the exits"
+        return not any(self.is_(c, "door") or self.is_(c, "way") for c in blockers)
+
+    def names_the_room(self, d: Token) -> bool:
+        """Whether ``d`` is a word of the place the room sentence puts you in."""
+        place = d.head
+        if d.dep_ not in ("amod", "compound") or place.dep_ != "pobj":
+            return False
+        verb = place.head.head
+        return verb.lemma_.lower() in PLACE_VERBS and any(
+            c.dep_ == "nsubj" and c.lower_ in SELF for c in verb.children
+        )
+
+    def excepted(self, d: Token) -> bool:
+        """Whether a direction is the exception to a denial of ways: "no way on but south",
+        "there is no door but the one to the south", "no path leads north or west: only east".
+        The exception word (``but``, ``except``, ``save``, ``only``) comes right before the
+        direction (articles, ``one``, ``to`` between), after a denial of a way or a move
+        ("every direction but east" is :meth:`every_direction`'s)."""
+        k = d.i - 1
+        while k >= 0 and (
+            self.doc[k].lower_ in _BETWEEN or self.doc[k].is_punct and self.doc[k].text != ":"
+        ):
+            k -= 1
+        if k < 0 or self.doc[k].lower_ not in EXCEPT | _ONLY:
+            return False
+        denials = [t for t in self.doc[:k] if t.lower_ in NEGATORS or t.dep_ == "neg"]
+        return any(
+            self.is_(x, "way") or self.is_(x, "door") or self.verb_is(x, "motion")
+            for t in denials
+            for x in (t.head, *t.head.children)
+        ) and not any(t.lemma_.lower() == "direction" for t in self.doc[:k])

@@ -1,0 +1,128 @@
+"""Why a coin a sentence names is no coin lying here to take (docs/converter.md, "The reader"):
+out of reach or out of sight in its own clause, the second of "neither ... nor", held up by
+someone or shown by a picture or a window, over (a past perfect, "Yesterday there was ..."), or
+an Inform container's state in brackets after a word that also names money ("a copper
+(closed)"). :class:`converter.coins.Coins` asks these of each coin it reads."""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from converter.clauses import SELF
+from converter.money import Money
+from converter.replies import PRONOUNS
+
+HOLDING = frozenset({"hold", "contain", "have", "carry"})
+"""What a container holds it holds (a plate of pennies); what a statue holds it shows."""
+
+
+class NotTaken(Money):
+    """The readings of a coin that put none here (mixed into :class:`converter.coins.Coins`)."""
+
+    def marked_state(self, t: Token) -> bool:
+        """Whether a thing is marked open, closed or empty in brackets after it, as Inform marks
+        its containers ("a copper (closed)", "a tin box (open but empty)")."""
+        after = self.doc[t.i + 1 : t.i + 3]
+        return (
+            len(after) == 2
+            and after[0].text == "("
+            and (self.state_of(after[1]) is not None or self.is_(after[1], "empty"))
+        )
+
+    def after_nor(self, t: Token) -> bool:
+        """Whether the coin is the second of "neither ... nor", with no verb between ("neither
+        a way east nor so much as a brass farthing"; not "Neither the door nor the window is
+        open, but a gold coin lies on the sill")."""
+        nor = next((x for x in reversed(self.doc[: t.i]) if x.lower_ == "nor"), None)
+        return (
+            nor is not None
+            and not any(  # (nor a clause or a comma between: "no fire nor
+                x.pos_ in ("VERB", "AUX") or x.text == "," for x in self.doc[nor.i + 1 : t.i]
+            )
+        )  # any lamp, yet a silver coin glints")
+
+    def out_of_reach(self, t: Token) -> bool:
+        """Whether the coin's clause puts it out of your reach ("far beyond your reach", "out
+        of reach") or out of sight, or the sentence says you cannot reach it ("where you can
+        see it but can't reach it"); not a reach said of something else ("a coin lies on the
+        floor, though the high shelf is out of reach")."""
+        held = {t.i, *(a.i for a in t.ancestors)}
+        for x in self.doc:
+            if x.dep_ != "pobj" or x.lemma_.lower() not in ("reach", "sight"):
+                if (  # "can't reach it": the thing reached is the coin, or stands for it
+                    x.lemma_.lower() == "reach"
+                    and x.pos_ == "VERB"
+                    and self.negated(x)
+                    and any(
+                        c.dep_ == "dobj" and (c.i == t.i or c.lower_ in PRONOUNS)
+                        for c in x.children
+                    )
+                ):
+                    return True
+                continue
+            prep = x.head
+            if prep.lower_ == "of" and prep.head.lower_ == "out":
+                prep = prep.head  # "out of reach", "out of sight"
+            elif x.lemma_.lower() == "sight" or prep.lower_ not in ("beyond", "outside"):
+                continue
+            if prep.head.i in held:  # hung on the coin or its clause
+                return True
+        return False
+
+    def held(self, verb: Token, coin: Token) -> bool:
+        """Whether a creature holds the coin ("the beggar holds a coin", "a lion holding a gold
+        coin in its paw", "a portrait of the founder, a gold coin held up between finger and
+        thumb"): its, not lying here."""
+        if any(
+            c.dep_ == "acl"
+            and c.tag_ == "VBN"
+            and c.lemma_.lower() == "hold"
+            and any(x.lower_ in ("up", "between", "aloft") for x in c.children)
+            for c in coin.children
+        ):
+            return True  # held up by someone, in a picture or a hand: not lying loose
+        if coin.dep_ != "dobj" or verb.lemma_.lower() not in HOLDING:
+            return False
+        holders = [c for c in verb.children if c.dep_ == "nsubj"]
+        if verb.dep_ == "acl":
+            holders.append(verb.head)
+        return any(self.is_(h, "animate") for h in holders)
+
+    def dreamt(self, t: Token) -> bool:
+        """Whether the clause of ``t`` is over ("there had been coins everywhere", "you had
+        found a sovereign"): its verb in the past perfect, unless someone else put the thing
+        here ("somebody had left a dime on the dryer": a verb of presence, WordNet's leave,
+        put, hide; it is still there)."""
+        verb = self.clause(t)
+        if (
+            verb.lemma_.lower() == "be"
+            and verb.tag_ == "VBD"
+            and any(c.lower_ in ("yesterday", "earlier") for c in verb.children)
+        ):
+            return True  # "Yesterday there was a shilling on the step; today the step is bare"
+        if not (
+            any(c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children)
+            and verb.tag_ == "VBN"
+        ):
+            return False
+        others = [s for s in self.movers(verb) if s.lower_ not in SELF]
+        placed = verb.lemma_.lower() != "be" and self.verb_is(verb, "presence") and bool(others)
+        return not placed
+
+    def shown(self, verb: Token, coin: Token) -> bool:
+        """Whether a clause is what a picture or a window shows: its verb's subject, or that of
+        the finite verb a participle hangs from ("shows a saint holding up a coin")."""
+        for a in (verb, *verb.ancestors):
+            if a.pos_ == "VERB" and any(
+                s.dep_ == "nsubj"
+                and s.i != coin.i
+                and (self.is_(s, "depiction") or self.is_(s, "barrier"))
+                and not (a.lemma_.lower() in HOLDING and self.may_be(s, "container"))
+                for s in a.children
+            ):
+                return True  # (a plate that holds pennies holds them: a plate is a dish too)
+            if a.pos_ == "VERB" and a.dep_ not in ("acl", "xcomp", "advcl") and a.i != verb.i:
+                return False
+            if a.i == verb.i and a.tag_ not in ("VBG", "VBN"):
+                return False  # a finite clause of its own ("... and lies a coin")
+        return False
