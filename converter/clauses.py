@@ -49,7 +49,7 @@ class Clauses:
         point = self.classes.direction(t.lower_)
         if point is None and t.is_upper and len(t.text) <= 3:
             before = self.doc[t.i - 1] if t.i > 0 else None
-            after = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
+            after = self.following(t)
             if after is not None and (
                 after.text in ("-", "‐")
                 and not self.classes.direction(self._after(t, 2).rstrip("."), abbreviated=True)
@@ -158,6 +158,10 @@ class Clauses:
     def previous(self, t: Token) -> Token | None:
         """The word before ``t`` in its sentence, or None."""
         return self.doc[t.i - 1] if t.i > 0 else None
+
+    def following(self, t: Token) -> Token | None:
+        """The word after ``t`` in its sentence, or None."""
+        return self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
 
     def in_name(self, t: Token) -> bool:
         """Whether ``t`` is part of a proper name of two or more words ("Mrs Penny", "Penny

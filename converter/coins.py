@@ -86,7 +86,7 @@ class Coins(NotTaken):
         """Whether a compound's head is a degree before a participle the parse took for a noun
         ("a gold coin half/attr buried in the straw"): the coin is the thing."""
         head = t.head
-        after = self.doc[head.i + 1] if head.i + 1 < len(self.doc) else None
+        after = self.following(head)
         return head.i == t.i + 1 and after is not None and after.tag_ in ("VBN", "VBD")
 
     def a_person(self, t: Token) -> bool:
@@ -191,7 +191,7 @@ class Coins(NotTaken):
                 continue  # "its basin empty of coins", "a till devoid of coins"
             verbless = not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
             head = t.head
-            nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
+            nxt = self.following(t)
             phrases = [f"{t.lower_} {head.lemma_.lower()}"] if t.dep_ == "compound" else []
             phrases += [f"{t.lower_} {nxt.lower_}"] if nxt is not None and nxt.is_alpha else []
             if any(self.classes.knows(p) and not self.classes.is_a(p, "money") for p in phrases):

@@ -25,7 +25,7 @@ class Doors(Clauses):
         points = [self.point(t) for t in self.doc[: door.i] if self.point(t) and self.labels(t)][
             :1
         ]  # "South: a closed wooden door."
-        after = self.doc[door.i + 1] if door.i + 1 < len(self.doc) else None
+        after = self.following(door)
         if after is not None and self.point(after) is not None and after.head.i != door.i:
             points.append(self.point(after))  # "The door west/VERB to the boot room", misparsed
         if door.dep_ == "pobj" and self.point(door.head.head) is not None:

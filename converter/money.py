@@ -126,7 +126,7 @@ class Money(Clauses):
             return True  # "so many hides at so many pence" (not "glance at the two pennies")
         if any(c.dep_ == "prep" and c.lower_ == "per" for c in t.children):
             return True  # a toll, a fare: "ONE PENNY PER CART"
-        nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
+        nxt = self.following(t)
         if counted and nxt is not None and nxt.lower_ in ("each", "apiece"):
             return True  # "STAMPS ONE PENNY EACH": a price
         colon = next((x for x in self.doc[: t.i] if x.text == ":"), None)
@@ -158,7 +158,7 @@ class Money(Clauses):
     def owner(self, t: Token) -> bool:
         """Whether a money word that also names a person owns what follows ("a tanner's tally":
         the one who tans)."""
-        nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
+        nxt = self.following(t)
         return nxt is not None and nxt.tag_ == "POS" and self.is_(t, "money_person")
         # (a coin's own glint is the coin's: "A coin's glint catches your eye")
 
@@ -192,7 +192,7 @@ class Money(Clauses):
     def lies_next(self, t: Token) -> bool:
         """Whether the word after ``t`` is a verb of being here the tagger took for a noun ("a
         golden sovereign lies/NNS in the dust", "rests/NNS")."""
-        nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
+        nxt = self.following(t)
         return (
             nxt is not None
             and nxt.tag_ == "NNS"

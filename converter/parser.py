@@ -229,12 +229,7 @@ class ObservationParser:
             "presence", frozenset()
         )  # and a thing said to lie here, which may be a coin the reader cannot class
         self._money_words = frozenset(self.classes.classes.get("money", ()))
-        self._way_words = (
-            frozenset(
-                w for k in ("direction", "way", "door") for w in self.classes.classes.get(k, ())
-            )
-            - self.classes.abbreviations
-        )
+        self._way_words = self.classes.class_words("direction", "way", "door")
         self._coin_metal = frozenset(  # a coin's metal before a word: a guess
             w
             for k in ("coin_metal", "coin_sense")

@@ -244,7 +244,7 @@ class Segmenter:
     def __init__(self, classes: WordClasses) -> None:
         self.classes = classes
         self.shut = classes.shut_words()  # words that say a door is shut
-        self._points = frozenset(classes.classes.get("direction", ())) - classes.abbreviations
+        self._points = classes.class_words("direction")
 
     def layout(self, text: str) -> Layout:
         """The layout of a text without its status line."""

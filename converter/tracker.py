@@ -58,6 +58,11 @@ _NO_VIEW = RoomView()  # a room not described yet
 
 
 @functools.lru_cache(maxsize=4096)
+def _door_words(words: str) -> set[str]:
+    """The words naming a door, its articles aside ("the ironbound door" -> ironbound, door)."""
+    return set(w for w in words.lower().split() if w not in ("the", "a", "an"))
+
+
 def read_by_meaning(action: str, lexicon: Lexicon) -> Command | None:
     """A command no family spells, read by its words' classes (WordNet's): a direction alone or
     after any verb is a move (``n``, ``walk north``), with a verb of opening or shutting it is
@@ -425,7 +430,7 @@ class MapTracker:
     def door_named(self, words: str) -> str | None:
         """The compass point of the current room's one door that ``words`` name ("wooden
         door", "the ironbound door"), or None."""
-        named = set(w for w in words.lower().split() if w not in ("the", "a", "an"))
+        named = _door_words(words)
         points = {
             point
             for name, point in self.view().doors
@@ -440,7 +445,7 @@ class MapTracker:
         "You open the gate." after ``open gate``); not a thing's ("the oven door" after
         ``open oven`` or ``look``)."""
         classes = for_lexicon(self.lexicon)
-        named = set(w for w in words.lower().split() if w not in ("the", "a", "an"))
+        named = _door_words(words)
         if any(named <= set(name.split()) for name, _ in self.view().doors):
             return None  # a door the room names, at no point or at several
         asked = (action or "").lower().split()[1:]

@@ -401,7 +401,7 @@ class Ways(NoWays):
     def leads_to_a_place(self, d: Token) -> bool:
         """Whether a direction itself is followed to a place: ``north to Ashby``, ``east to the
         mill``, not the things a clause says lie or flow that way."""
-        after = self.doc[d.i + 1] if d.i + 1 < len(self.doc) else None
+        after = self.following(d)
         preps = [c for c in d.children if c.dep_ == "prep"]
         if after is not None and after.dep_ == "prep" and d.dep_ in ("advmod", "npadvmod"):
             preps.append(after)  # "point north to Ashby": the parse hangs it on the verb

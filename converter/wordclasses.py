@@ -133,15 +133,21 @@ class WordClasses:
         built."""
         return self.shut
 
+    def class_words(self, *names: str) -> frozenset[str]:
+        """The words of the classes ``names``, direction abbreviations aside (they count only in
+        exit lists)."""
+        words = frozenset(w for name in names for w in self.classes.get(name, ()))
+        return words - self.abbreviations
+
     def acting_words(self) -> frozenset[str]:
         """Words that make a sentence worth parsing: the acting classes' and :data:`READ_TOO`'s
         (direction abbreviations aside: they count only in exit lists)."""
-        words = set()
-        for name in (*ACTING, *READ_TOO):
-            words |= self.classes.get(name, frozenset())
-        for name in ("locking", "shutting", "opening"):  # their past participles: "locked"
-            words |= _participles(self.classes.get(name, frozenset()))
-        return frozenset(words - self.abbreviations)
+        participles = frozenset(  # "locked", "shut", "opened"
+            w
+            for name in ("locking", "shutting", "opening")
+            for w in _participles(self.classes.get(name, frozenset()))
+        )
+        return self.class_words(*ACTING, *READ_TOO) | (participles - self.abbreviations)
 
     @staticmethod
     def words_of(text: str) -> frozenset[str]:
