@@ -12,15 +12,13 @@ from spacy.tokens import Token
 
 from converter.clauses import EXCEPT, FORMERLY, SELF
 from converter.money import MASS
-from converter.not_taken import HOLDING, NotTaken
+from converter.not_taken import AWAY, HOLDING, NotTaken
 from converter.replies import LIGHT_VERBS
 
 _ARTICLES = frozenset({"the", "a", "an", "for", "single"})
 _OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "other", "far"})
 _BESIDE = frozenset({"at", "by", "near", "beside", "before", "behind", "under", "below"})
 """Where a thing is beside you, not on you ("caught in a net at your feet")."""
-_AWAY = frozenset({"out", "away", "off"})
-"""Particles that take a thing away: "someone has fished out every coin", "carried off"."""
 _BEING = frozenset({"be", "exist", "wait", "await"})
 
 
@@ -243,6 +241,9 @@ class Coins(NotTaken):
                 # "a gold coin painted on its lid"
             if self.marked_state(t):
                 continue  # "a copper (closed)": Inform's state of a container, no coin
+            if self.likened(t) or self.counted_in(t) or self.labelled(t) or self.taken_away(t):
+                continue  # "as wide as cartwheels", "sums in guineas", "a tin marked PETTY
+                # CASH", "the penny ... has been prised out"
             if self.out_of_reach(t):
                 continue  # "Coins wink in its basin, far beyond your reach": not to take
             if self.doc[-1].text == "?" or self.dreamt(t):
@@ -286,7 +287,7 @@ class Coins(NotTaken):
                     and (
                         self.verb_is(verb, "acquire")
                         or self.verb_is(verb, "removal")
-                        or any(c.dep_ == "prt" and c.lower_ in _AWAY for c in verb.children)
+                        or any(c.dep_ == "prt" and c.lower_ in AWAY for c in verb.children)
                     )
                 ):
                     r["gone"] = r.get("gone", False) or (

@@ -2,7 +2,10 @@
 out of reach or out of sight in its own clause, the second of "neither ... nor", held up by
 someone or shown by a picture or a window, over (a past perfect, "Yesterday there was ..."), or
 an Inform container's state in brackets after a word that also names money ("a copper
-(closed)"). :class:`converter.coins.Coins` asks these of each coin it reads."""
+(closed)"), what a thing is likened to ("lily pads as wide as cartwheels"), the money a sum is
+counted in ("sums in guineas"), a label's word ("a tin marked PETTY CASH"), or a coin that has
+been taken away ("the penny ... has been prised out"). :class:`converter.coins.Coins` asks
+these of each coin it reads."""
 
 from __future__ import annotations
 
@@ -14,6 +17,15 @@ from converter.replies import PRONOUNS
 
 HOLDING = frozenset({"hold", "contain", "have", "carry"})
 """What a container holds it holds (a plate of pennies); what a statue holds it shows."""
+_LIKENED = frozenset({"like", "than", "unlike"})
+"""Prepositions of a likeness: what follows is what a thing is likened to ("a moon like a silver
+coin", "no bigger than a penny")."""
+_MEASURES = frozenset({"size", "shape", "colour", "color", "width", "breadth", "weight"})
+"""Nouns of what a likeness measures ("the size of a florin")."""
+AWAY = frozenset({"out", "away", "off"})
+"""Particles that take a thing away: "someone has fished out every coin", "carried off"."""
+_LABELLING = frozenset({"mark", "label", "letter", "stencil", "stamp", "write", "print", "paint"})
+"""Verbs of a label ("a tin marked PETTY CASH", "a box labelled COINS"): the words are its."""
 
 
 class NotTaken(Money):
@@ -27,6 +39,55 @@ class NotTaken(Money):
             len(after) == 2
             and after[0].text == "("
             and (self.state_of(after[1]) is not None or self.is_(after[1], "empty"))
+        )
+
+    def likened(self, t: Token) -> bool:
+        """Whether the coin is only what something is likened to: after ``like``, ``than``,
+        ``as ADJ as`` or ``the size of`` ("lily pads as wide as cartwheels", "a moon like a
+        silver coin", "a pond no bigger than a penny", "a stone the size of a florin")."""
+        start = t.left_edge.i
+        if start == 0:
+            return False
+        before = self.doc[start - 1]
+        if before.lower_ in _LIKENED and before.pos_ in ("ADP", "SCONJ"):
+            return True
+        if start >= 2 and before.lower_ == "as":
+            return self.doc[start - 2].pos_ in ("ADJ", "ADV")
+        return start >= 2 and before.lower_ == "of" and self.doc[start - 2].lower_ in _MEASURES
+
+    def counted_in(self, t: Token) -> bool:
+        """Whether coins are the money a sum is counted in, with no article ("sums in guineas
+        and shillings", "lists the tolls in pennies", "paid in silver"): a unit, no coin."""
+        first = t
+        while first.dep_ == "conj":
+            first = first.head
+        return (
+            first.dep_ == "pobj"
+            and first.head.lower_ == "in"
+            and not any(c.dep_ in ("det", "nummod", "poss") for c in (*t.children, *first.children))
+        )
+
+    def labelled(self, t: Token) -> bool:
+        """Whether the word is a label's ("a tin marked PETTY CASH", "a drawer labelled COINS"):
+        after a participle of marking, or in capitals after one."""
+        for x in reversed(self.doc[max(0, t.i - 4) : t.i]):
+            if x.lemma_.lower() in _LABELLING and x.tag_ in ("VBN", "VBD"):
+                between = self.doc[x.i + 1 : t.i]
+                return all(y.is_upper or y.is_punct for y in [*between, t]) or x.i == t.i - 1
+        return False
+
+    def taken_away(self, t: Token) -> bool:
+        """Whether the coin has been taken away ("the penny ... has been prised out", "the
+        coins were stolen"): the passive subject of a verb of removal or of one with ``out``,
+        ``away`` or ``off``."""
+        verb = t.head
+        return (
+            t.dep_ == "nsubjpass"
+            and verb.tag_ == "VBN"
+            and (
+                self.verb_is(verb, "removal")
+                or any(c.dep_ == "prt" and c.lower_ in AWAY for c in verb.children)
+            )
         )
 
     def after_nor(self, t: Token) -> bool:

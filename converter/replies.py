@@ -125,9 +125,17 @@ class Replies(Clauses):
                 return
 
     def name(self, place: Token) -> str:
-        """A place's name: the noun and the words before it but its determiner."""
-        words = [c for c in place.lefts if c.dep_ not in ("det", "poss", "predet")]
-        start = words[0].i if words else place.i
+        """A place's name: the noun and the words before it but its determiner and a pronoun's
+        possessive ("your study": study); a noun's possessive is of the name ("the keeper's
+        room": keeper's room)."""
+        words = [
+            c
+            for c in place.lefts
+            if c.dep_ not in ("det", "poss", "predet") or c.dep_ == "poss" and c.pos_ != "PRON"
+        ]
+        start = min((w.left_edge.i for w in words), default=place.i)
+        if self.doc[start].dep_ in ("det", "predet") and start < place.i:
+            start += 1  # (the possessive's own article: "the keeper's")
         return self.doc[start : place.i + 1].text
 
     def door_message(self, r: dict) -> None:
