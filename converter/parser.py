@@ -35,10 +35,11 @@ import spacy
 
 from converter.frame import MAX_ROOM_CHARS, digest, find_header, room_name, split_status
 from converter.lexicon import Lexicon
-from converter.reading import FACT, NOT_READ, SentenceReading, read_sentence
+from converter.reading import FACT, NOT_READ, READ, SentenceReading, read_sentence
 from converter.replies import GOAL_NOUNS, PROGRESS
 from converter.segment import DIVISION, Segmenter, marked_closed
 from converter.text_doors import TextDoors
+from converter.views import view_lists
 from converter.wordclasses import WordClasses, for_lexicon
 
 __all__ = [
@@ -364,6 +365,7 @@ class ObservationParser:
                 opening.append(sentence)
             if reading is not None:  # a reply above the room ("The iron-bound door is locked.")
                 doors.above(reading)
+        views = view_lists(layout.sentences[:MAX_PARSED_SENTENCES], self.classes)
         for k, sentence in enumerate(layout.sentences):
             if k >= MAX_PARSED_SENTENCES:
                 if self.classes.words_of(sentence) & self._acting:
@@ -372,6 +374,8 @@ class ObservationParser:
             reading = self.read(sentence)
             if reading is None:
                 continue
+            if k in views:  # what a window faces ("Windows run all the way round: north ...")
+                reading = reading._replace(status=READ, exits=(), closed=(), partial=False)
             doors.closed.extend(marked_closed(sentence, self.classes, shut=self.segmenter.shut))
             acted += reading.status == FACT
             if reading.status == NOT_READ or reading.partial:

@@ -1,0 +1,48 @@
+"""Lists of views (docs/converter.md, "The reader"): a sentence whose words before a colon name a
+window or a wall and whose words after it start with a compass point ("Windows run all the way
+round: north over the reef; east to the mainland; ... and west to nothing but ocean."), and the
+clauses its semicolons split off, each a point and what is seen there. The points of such a list
+are what the windows face, never ways out; a way or a door named before the colon makes it no
+list of views ("Exits: north, east")."""
+
+from __future__ import annotations
+
+import re
+
+from converter.wordclasses import WordClasses
+
+_CONTINUED = re.compile(r"^(?:(?:and|or|then)\s+)?[a-z]")
+"""A clause a semicolon split off: it starts in lower case."""
+_FIRST_WORD = re.compile(r"[A-Za-z]+")
+_ALL_THE_WAY = re.compile(r"\b(?:all the|the whole) way\b", re.I)
+"""An extent, not a way ("Windows run all the way round: ...")."""
+
+
+def view_lists(sentences: list[str] | tuple[str, ...], classes: WordClasses) -> frozenset[int]:
+    """The indices of the sentences that are a list of views, or a clause of one."""
+    barrier = classes.class_words("barrier")
+    ways = classes.class_words("way", "door", "direction")
+    out: set[int] = set()
+    listing = False
+    for k, sentence in enumerate(sentences):
+        if (
+            listing
+            and sentences[k - 1].rstrip().endswith((";", ","))
+            and _CONTINUED.match(sentence)
+            and classes.words_of(sentence) & ways
+        ):
+            out.add(k)
+            continue
+        head, colon, rest = sentence.partition(":")
+        first = _FIRST_WORD.search(rest)
+        words = classes.words_of(_ALL_THE_WAY.sub(" ", head))
+        listing = bool(
+            colon
+            and first is not None
+            and classes.direction(first.group()) is not None
+            and words & barrier
+            and not words & ways
+        )
+        if listing:
+            out.add(k)
+    return frozenset(out)
