@@ -92,6 +92,13 @@ class NoWays(Clauses):
         ("Through the glass to the east you can see the garden", "Out the window you can see the
         highway running north", "you can see for miles: north to the hills"): a view, no way."""
         verb = next((a for a in d.ancestors if a.pos_ in ("VERB", "AUX")), None)
+        if verb is not None and any(self.far_off(c) for c in verb.children):
+            return True  # "Eastward, far off, the cathedral tower stands up": a landmark
+        if any(
+            a.lemma_.lower() == "distance" and a.dep_ == "pobj" and a.head.lower_ == "in"
+            for a in d.ancestors
+        ):
+            return True  # "In the distance to the north, the hills rise"
         if (
             verb is not None
             and verb.lemma_.lower() in _LOOKING
@@ -131,6 +138,18 @@ class NoWays(Clauses):
                 ):
                     return True
         return False
+
+    @staticmethod
+    def far_off(c: Token) -> bool:
+        """Whether a word says a thing is far off ("far off", "far away", "afar", "in the
+        distance")."""
+        if c.dep_ != "advmod":
+            return c.dep_ == "prep" and c.lower_ == "in" and any(
+                k.lemma_.lower() == "distance" for k in c.children
+            )
+        return c.lower_ == "afar" or (
+            c.lower_ in ("off", "away") and any(k.lower_ == "far" for k in c.children)
+        )
 
     def furnishing(self, door: Token) -> bool:
         """Whether a door is a piece of furniture's ("a cupboard door"; "the door in the east
