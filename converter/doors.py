@@ -75,6 +75,16 @@ class Doors(Clauses):
         nouns = [x for x in self.doc[: t.i] if x.pos_ in ("NOUN", "PROPN") and not self.point(x)]
         return not nouns or self.is_(nouns[-1], "door") or self.is_(nouns[-1], "way")
 
+    def other_door(self, t: Token) -> bool:
+        """Whether "the other" is a door at a compass point ("Two doors. ... The other, to the
+        dairy on the north side, is shut.", "The other ... is in the west wall")."""
+        return (
+            t.lower_ == "other"
+            and t.dep_ in ("nsubj", "nsubjpass")
+            and self.of_doors(t)
+            and bool(self.door_points(t))
+        )
+
     @staticmethod
     def likewise(t: Token) -> bool:
         """Whether a door is said to be as the last one was: "so is the glass door", "and so
@@ -367,13 +377,13 @@ class Doors(Clauses):
         named: list[tuple[str, str | None, str | None]] = []  # (door name, state, point)
         called: list[tuple[str, str]] = []  # (the words naming a door, its point)
         for t in self.doc:
-            door = self.is_(t, "door") or self.locked_thing(t)
+            door = self.is_(t, "door") or self.locked_thing(t) or self.other_door(t)
             thing = not door and t.lower_ not in _ORDINAL and self.shut_thing(t)  # "The grille
             # is locked.": a reply's door
             pronoun = (
                 (
                     (t.lower_ in PRONOUNS or t.lower_ in _EVERY or t.lower_ in _REST)
-                    or t.lower_ in _ORDINAL
+                    or (t.lower_ in _ORDINAL or t.lower_ == "other")
                     and self.of_doors(t)
                 )
                 and t.dep_ in ("nsubj", "nsubjpass")
@@ -387,7 +397,9 @@ class Doors(Clauses):
                 self.undecided.discard(t.i)  # "a blank wall without a door in it": none
                 continue
             state = self.state(t)
-            points = self.door_points(t) if door or t.lower_ in ("one", "ones") else []
+            points = (  # ("The other, to the dairy on the north side, is shut.")
+                self.door_points(t) if door or t.lower_ in ("one", "ones", "other") else []
+            )
             if (
                 door
                 and not points
