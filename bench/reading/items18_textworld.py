@@ -158,10 +158,12 @@ ITEMS = [
         (reply("You open hazel door.", "Spare Room", 2), K("opened", door="e")),
         "go north",
         workshop(3),
+        "inventory",
+        (reply("You are carrying nothing.", "Workshop", 4), K("none")),
         "go south",
-        spare_room(4, hazel_open=True),
-        notes="the hazel door opened, then north and back: the spare room now shows it open; "
-        "north visited, east not: go east",
+        spare_room(5, hazel_open=True),
+        notes="the hazel door opened, then north, an inventory, and back: the spare room now "
+        "shows the door open; north visited, east not: go east",
     ),
     item(
         spare_room(1),
