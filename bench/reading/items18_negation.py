@@ -33,8 +33,7 @@ ITEMS = [
         notes="Scott Adams manner: a coin slot is no coin, no exits: no fact, no action",
     ),
     item(
-        "You are in a boxroom.\nYou can see a coin purse (closed), a hat box and a cracked "
-        "mirror.",
+        "You are in a boxroom.\nYou can see a coin purse (closed), a hat box and a cracked mirror.",
         R("boxroom"),
         notes="Quest manner with no 'You can go' line: no exits given; a closed coin purse "
         "(contents not given) is no coin: no fact, no action",

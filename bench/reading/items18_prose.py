@@ -53,8 +53,8 @@ ITEMS = [
     ),
     item(
         "Ada is in the printing shop. The big press is silent; type lies in its cases. There "
-        "are two doors, east and west. Both are shut, the west one locked as well. A sixpence lies on the "
-        "compositor's stool.",
+        "are two doors, east and west. Both are shut, the west one locked as well. A sixpence "
+        "lies on the compositor's stool.",
         R("printing shop", "w e", closed="e", locked="w", coin=True),
         notes="third person present ('Ada is in the printing shop' names it); 'two doors, east "
         "and west. Both are shut, the west one locked as well': east closed, west locked; a "
@@ -100,8 +100,9 @@ ITEMS = [
         "cliff west no way",
     ),
     item(
-        "You are in the schoolroom. It has six desks and a stove. A slate on the wall reads 'A PENNY A WEEK'. "
-        "The door to the lane is east, and a door to the teacher's house is west, locked.",
+        "You are in the schoolroom. It has six desks and a stove. A slate on the wall reads "
+        "'A PENNY A WEEK'. The door to the lane is east, and a door to the teacher's house is "
+        "west, locked.",
         R("schoolroom", "e w", locked="w"),
         notes="an inklewriter paragraph; a slate's 'A PENNY A WEEK' is no coin; west locked: go "
         "east",
@@ -148,8 +149,7 @@ ITEMS = [
             "The door marked PRIVATE doesn't budge. Locked, then.",
             K("refused", door="locked"),
         ),
-        notes="the private door (state not given) found locked: north refused and locked; go "
-        "south",
+        notes="the private door (state not given) found locked: north refused and locked; go south",
     ),
     item(
         (

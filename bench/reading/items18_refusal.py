@@ -113,8 +113,7 @@ ITEMS = [
     ),
     item(
         (
-            "Churchyard(#1502R)\nYews and tilted stones.\nObvious exits:\nLychgate <S>  Church "
-            "<N>",
+            "Churchyard(#1502R)\nYews and tilted stones.\nObvious exits:\nLychgate <S>  Church <N>",
             R("churchyard", "s n"),
         ),
         "s",

@@ -55,8 +55,7 @@ def workshop(moves: int) -> tuple:
 def galley(moves: int, coin: bool = True) -> tuple:
     floor = "\n\nThere is a coin on the floor." if coin else ""
     body = (
-        "You've just walked into a galley.\n\n\n\nThere is an unblocked exit to the east."
-        f"{floor}"
+        f"You've just walked into a galley.\n\n\n\nThere is an unblocked exit to the east.{floor}"
     )
     return (screen("Galley", body, moves), R("galley", "e", coin=coin))
 
@@ -149,8 +148,7 @@ ITEMS = [
         nook(3),
         "go west",
         spare_room(4, hazel_open=True),
-        notes="the hazel door opened, east to the nook and back: east visited, north not: go "
-        "north",
+        notes="the hazel door opened, east to the nook and back: east visited, north not: go north",
     ),
     item(
         spare_room(1),
@@ -210,8 +208,7 @@ ITEMS = [
         (
             screen(
                 "Cloakroom",
-                "Well, here we are in a cloakroom.\n\n\n\nThere is a closed yew door leading "
-                "west.",
+                "Well, here we are in a cloakroom.\n\n\n\nThere is a closed yew door leading west.",
                 1,
             ),
             R("cloakroom", "w", closed="w"),

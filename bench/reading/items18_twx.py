@@ -138,8 +138,7 @@ ITEMS = [
         ("You open the wood door, revealing the bedroom. ", K("opened")),
         "move west",
         bedroom(),
-        notes="the wood door opened and walked through: in the bedroom east is the way in: go "
-        "east",
+        notes="the wood door opened and walked through: in the bedroom east is the way in: go east",
     ),
     item(
         laundry(),
@@ -151,8 +150,7 @@ ITEMS = [
         corridor(),
         "move south",
         laundry(),
-        notes="a loop back to the first room: north visited, the plain door east closed: open "
-        "east",
+        notes="a loop back to the first room: north visited, the plain door east closed: open east",
     ),
     item(
         laundry(),
