@@ -114,6 +114,12 @@ _SPACED = re.compile(r"[ \t]{2,}")
 """Entries of an exit list's line set apart by spaces ("Stairs <D>  North <N>")."""
 _COLUMNS = re.compile(r"[ \t]{4,}")
 """Columns of one line ("Ice House          Exits: N W"): each read as a line of its own."""
+_SMALL = "of|the|a|an|in|on|at|by|to|and|under|over|near|beyond"
+_STOPPED_TITLE = re.compile(
+    r"^(?!(?:You|I|It|This|That|There|Here|We|He|She|They|Game|Well)\b)"
+    rf"[A-Z][\w'-]*(?: (?:(?:{_SMALL})(?= )|[A-Z][\w'-]*))+\.$"
+)
+"""A title of two or more capitalised words (small words between) stopped by a full stop."""
 _COUNTER = re.compile(r"\w:[ \t]*\d")
 """A counter on a line ("Score: 10   Moves: 4", "Platform 3: 18:42"): never a room's title."""
 _COUNT = re.compile(r"\d[ \t]*/[ \t]*\d|\b\d{1,5}[ \t]+(?:of|out of)[ \t]+\d{1,5}\b", re.I)
@@ -515,6 +521,8 @@ class Segmenter:
             line = line[: line.rindex("(")].rstrip()
         if line.endswith("]") and "[" in line[1:]:  # "Bone Pit [dark]": a state, not the name
             line = line[: line.rindex("[")].rstrip()
+        if more and _STOPPED_TITLE.match(line):  # "The Ferry Stage.", "Bottom of the Well.":
+            line = line[:-1]  # a title stopped as LPMuds and Achaea stop it
         words = line.split()
         if (
             more
