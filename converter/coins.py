@@ -405,6 +405,9 @@ class Coins(NotTaken):
         if any(e.lower_ in EXCEPT and denial.i < e.i < t.i for e in self.doc):
             return True
         for e in self.doc[t.i + 1 :]:
+            if e.lower_ in ("no", "not", "nor", "never"):
+                return False  # another denial's exception ("no coin here, and no door but the
+                # one to the east")
             if e.lower_ in EXCEPT:
                 rest = [x for x in self.doc[e.i + 1 : e.i + 4] if x.lower_ not in _ARTICLES]
                 return bool(rest) and (rest[0].lower_ in ("one", "ones") or self.money(rest[0]))

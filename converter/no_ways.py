@@ -210,7 +210,12 @@ class NoWays(Clauses):
         ("every direction but east" is :meth:`every_direction`'s)."""
         k = d.i - 1
         while k >= 0 and (
-            self.doc[k].lower_ in _BETWEEN or self.doc[k].is_punct and self.doc[k].text != ":"
+            self.doc[k].lower_ in _BETWEEN
+            or self.doc[k].is_punct
+            and self.doc[k].text != ":"
+            or self.doc[k].lower_ == "in"  # "save the door in the north wall"
+            or self.is_(self.doc[k], "door")  # "no exits save the door to the north"
+            or self.is_(self.doc[k], "way")
         ):
             k -= 1
         if k < 0 or self.doc[k].lower_ not in EXCEPT | _ONLY:

@@ -114,6 +114,12 @@ _SPACED = re.compile(r"[ \t]{2,}")
 """Entries of an exit list's line set apart by spaces ("Stairs <D>  North <N>")."""
 _COLUMNS = re.compile(r"[ \t]{4,}")
 """Columns of one line ("Ice House          Exits: N W"): each read as a line of its own."""
+_VNUM = re.compile(r"^\[\s*#?\d+\s*\]\s*(?=\S)")
+"""A room's number before its name, as CircleMUD shows it to builders ("[ 3127] The Ropery")."""
+_ROOM_FLAGS = re.compile(r"(?:\s*\[\s*[A-Z][A-Z0-9_]*(?:\s+[A-Z][A-Z0-9_]*)*\s*\])+$")
+"""Room flags in capitals after a name ("The Ropery [ NOBITS ] [ CITY ]")."""
+_KEYED = re.compile(r"^\s*[A-Za-z][\w' -]{0,30}?\s*<([A-Za-z]{1,3})>\s*$")
+"""An exit named with its key in angle brackets ("Bank <N>", "Old Ford <E>")."""
 _SMALL = "of|the|a|an|in|on|at|by|to|and|under|over|near|beyond"
 _STOPPED_TITLE = re.compile(
     r"^(?!(?:You|I|It|This|That|There|Here|We|He|She|They|Game|Well)\b)"
@@ -450,6 +456,9 @@ class Segmenter:
         """(compass point, marked closed) of one line of an exit list (``North - Market
         Street``, ``east  - (closed door)``), or None."""
         line = _BULLET.sub("", line)  # "1. north - Quayside", "- north", "* north"
+        keyed = _KEYED.match(line)  # a MUSH's "Bank <N>": the exit's name, its key the point
+        if keyed is not None and self.classes.direction(keyed.group(1), abbreviated=True):
+            return self.classes.direction(keyed.group(1), abbreviated=True), False
         first, _, rest = line.partition(" ")
         point = self.classes.direction(first.strip(":-").lower(), abbreviated=True)
         if point is None or not (rest.strip().startswith(("-", ":", "(", "<")) or not rest.strip()):
@@ -494,6 +503,8 @@ class Segmenter:
     def _header_line(self, line: str, more: bool, column: bool = False) -> str | None:
         """The room a header line names: ``[Kitchen]``, ``== Kitchen ==``, ``Room: Kitchen``, or
         a title line (short, no end punctuation, capitalised) above more text; else None."""
+        bare = _ROOM_FLAGS.sub("", _VNUM.sub("", line))  # "[ 3127] The Ropery [ NOBITS ]"
+        line = bare if bare != line and bare.strip() else line
         for left, right in _FRAMES:
             if (
                 line.startswith(left)
