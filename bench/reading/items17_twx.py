@@ -245,7 +245,7 @@ ITEMS = [
     ),
     item(
         "You are in the laundry room. In one part of the room you see a washing machine, "
-        "is open, that contains nothing. There is also an ironing board, that has nothing on "
+        "that is empty. There is also an ironing board, that has nothing on "
         "it. \nTo the East you see a closed fiberglass door. To the North you see a closed "
         "screen door. ",
         R("laundry room", "e n", closed="e n"),
