@@ -43,8 +43,7 @@ ITEMS = [
         "Disused Tunnel\nOld track runs into the dark. Water drips from the vaulting.\n"
         "Exit(s): west\nA gold coin glints between the rails.",
         R("disused tunnel", "w", coin=True),
-        notes="'Exit(s): west' is one exit; a gold coin between the rails (in this room) is a "
-        "coin",
+        notes="'Exit(s): west' is one exit; a gold coin between the rails (in this room) is a coin",
     ),
     item(
         "Zoo Gate Plaza\nFamilies queue at the kiosk. A map board shows the zoo: Africa to the "
@@ -102,8 +101,7 @@ ITEMS = [
         "Exits: north east south\nThe caretaker is here, mopping.\n[OOC] Bex: anyone got spare "
         "coins for the shop?",
         R("first-floor corridor", "n e s"),
-        notes="a school corridor: an OOC line about coins is no coin "
-        "here",
+        notes="a school corridor: an OOC line about coins is no coin here",
     ),
     item(
         "Hallway of Flat 12\nCoats on hooks, shoes in a heap. The front door is north and it is "

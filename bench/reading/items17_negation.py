@@ -51,8 +51,7 @@ ITEMS = [
         "west, in green. This end of the corridor is a dead end, though: the only way from here "
         "is south.",
         R("corridor, level 3", "s"),
-        notes="the plan's stairwells are drawn, not ways from here; 'the only way ... is "
-        "south'",
+        notes="the plan's stairwells are drawn, not ways from here; 'the only way ... is south'",
     ),
     item(
         "Consulting Room\nA couch, a desk, a skeleton on a stand. The window looks east over "

@@ -49,8 +49,7 @@ ITEMS = [
             "door is locked.",
             K("refused", "locked"),
         ),
-        notes="a door whose state was not given turns out locked: refused north, locked; go "
-        "west",
+        notes="a door whose state was not given turns out locked: refused north, locked; go west",
     ),
     item(
         (
@@ -75,8 +74,7 @@ ITEMS = [
         ("The keeper's door is closed. A sign on it says KEEPERS ONLY.", K("refused", "closed")),
         "open the north door",
         ("You open the keeper's door. Beyond it: straw, and a wheelbarrow.", K("opened")),
-        notes="refused at the closed door, then the door opened: the refusal cleared, north "
-        "open",
+        notes="refused at the closed door, then the door opened: the refusal cleared, north open",
     ),
     item(
         (
@@ -92,8 +90,7 @@ ITEMS = [
             "is closed. A corridor leads north.\n\nA warning light blinks amber.",
             R("engineering", "s n", closed="s"),
         ),
-        notes="a look that shows the hatch still closed keeps the refusal: open south or go "
-        "north",
+        notes="a look that shows the hatch still closed keeps the refusal: open south or go north",
     ),
     item(
         (
@@ -157,8 +154,7 @@ ITEMS = [
         ("The front door is locked, and the key is in your pocket.", K("refused", "locked")),
         "unlock the north door",
         ("You turn the key. The front door is unlocked now, but still shut.", K("unlocked")),
-        notes="an unlock leaves the door closed and the refusal standing: open north or go "
-        "east",
+        notes="an unlock leaves the door closed and the refusal standing: open north or go east",
     ),
     item(
         (
@@ -261,8 +257,7 @@ ITEMS = [
             "is south.",
             R("corridor 7-b", "n s", leads={"n": "corridor 7-a"}),
         ),
-        notes="the refusal was left in 7-A; north leads there (visited, the way back); go "
-        "south",
+        notes="the refusal was left in 7-A; north leads there (visited, the way back); go south",
     ),
     item(
         (
