@@ -10,10 +10,11 @@ in the lift lobby. ..."; "The boardroom door is shut.", "You push the boardroom 
 "You pocket the 50p.", "The manager's door is locked. She's on holiday.", "There's only a
 window that way, and you're on the ninth floor."). Coins taken on the way, doors refused,
 opened and walked through, refusals in the middle and at the end; moves spelled `s`, `w`, `e`,
-`n`, `go east`, `GO NORTH`, `walk south`, `head west`, `go to the north`, `move east`, `open
-hatch`, `open gate`, `open north`, `take coin`, `get the 10p coin`. Where two walks
-end in the same room, the last text carries an event of that turn. What a person reads in each
-text is declared beside it; the map facts are derived by bench.reading.author, never typed."""
+`n`, `go east`, `GO NORTH`, `walk north`, `walk east`, `head west`, `head east`, `go to the
+north`, `move east`, `move north`, `open hatch`, `open gate`, `open north`, `take coin`, `get
+the 10p coin`. Where two walks end in the same room, the last text carries an event of that
+turn. What a person reads in each text is declared beside it; the map facts are derived by
+bench.reading.author, never typed."""
 
 from __future__ import annotations
 
