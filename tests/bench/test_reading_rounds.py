@@ -14,7 +14,7 @@ import pytest
 
 from tests.bench.conftest import ACTION, DIRECTIONS, FACT, SET_DIR, STYLES, UNARY, WORDS
 
-ROUNDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18)
+ROUNDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18)
 MIN_ITEMS = {
     2: 220,
     3: 200,
@@ -31,6 +31,7 @@ MIN_ITEMS = {
     14: 180,
     15: 180,
     16: 180,
+    17: 180,
     18: 180,
 }
 
@@ -174,6 +175,7 @@ def test_the_files_are_what_the_sources_build(round_, parts):
         "heldout14",
         "heldout15",
         "heldout16",
+        "heldout17",
         "heldout18",
     ],
 )
@@ -213,6 +215,7 @@ def test_history_items_have_three_to_seven_turns(n):
         (14, range(4, 7)),
         (15, range(4, 7)),
         (16, range(4, 7)),
+        (17, range(4, 7)),
         (18, range(4, 7)),
     ],
 )
@@ -263,17 +266,17 @@ SHAPES = {
     14: (18, 50),
     15: (18, 50),
     16: (18, 50),
+    17: (18, 50),
     18: (18, 50),
 }
-"""Rounds 5-16 and 18: (fewest items a style, fewest items with a history and with map facts)."""
+"""Rounds 5-18: (fewest items a style, fewest items with a history and with map facts)."""
 
 
 @pytest.mark.parametrize("n", sorted(SHAPES), ids=lambda n: f"round{n}")
 def test_a_later_round_has_its_items_a_style_histories_and_loops(n):
-    """Rounds 5 to 16 and 18 (bench/reading/README.md, "The fifth round" ... "The eighteenth
-    round"; the seventeenth is written on another branch):
-    their fewest items a style (up to 22), their fewest items with a history and whose map
-    facts (visited, initial, refused) depend on it, every history item's walk 1-8 turns (the
+    """Rounds 5 to 18 (bench/reading/README.md, "The fifth round" ... "The eighteenth
+    round"): their fewest items a style (up to 22), their fewest items with a history and whose
+    map facts (visited, initial, refused) depend on it, every history item's walk 1-8 turns (the
     history style's 2-8), and some walks that return to a room."""
     fewest, histories = SHAPES[n]
     rows = [r for p in _round(n).parts for r in _rows(p)]
