@@ -14,6 +14,8 @@ from converter.clauses import Clauses
 
 _AMOUNT = re.compile(r"^(?:[£$€¥]\d{1,4}(?:[.,]\d{1,2})?|\d{1,4}(?:p|c|d|ct|pence|cents?))$", re.I)
 """A coin's value written as an amount: "50p", "£1", "10c"."""
+_COIN_VALUE = re.compile(r"^\d{1,3}(?:p|c)$", re.I)
+"""A coin named by its value alone, with an article ("a 50p", "the 10p", "a 20c")."""
 _NUMBER_WORD = re.compile(
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred)"
 )
@@ -36,6 +38,11 @@ class Money(Clauses):
         ("pieces of eight")."""
         if self.is_(t, "money"):
             return True
+        if _COIN_VALUE.match(t.text) and any(
+            c.dep_ == "det" and c.lower_ in ("a", "an", "the", "this", "that", "one")
+            for c in t.children
+        ):
+            return True  # "A 50p sits by the kettle.", "You got the 10p!"
         if (
             t.pos_ in ("NOUN", "PROPN")
             and any(  # "a louis d'or", however it is tokenised

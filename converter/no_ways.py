@@ -144,8 +144,10 @@ class NoWays(Clauses):
         """Whether a word says a thing is far off ("far off", "far away", "afar", "in the
         distance")."""
         if c.dep_ != "advmod":
-            return c.dep_ == "prep" and c.lower_ == "in" and any(
-                k.lemma_.lower() == "distance" for k in c.children
+            return (
+                c.dep_ == "prep"
+                and c.lower_ == "in"
+                and any(k.lemma_.lower() == "distance" for k in c.children)
             )
         return c.lower_ == "afar" or (
             c.lower_ in ("off", "away") and any(k.lower_ == "far" for k in c.children)

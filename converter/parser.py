@@ -449,6 +449,11 @@ class ObservationParser:
         goal = (fitting or unfit or goals or [None])[0]
         goal = goal.goal if goal is not None else None
         doors.settle()
+        if layout.whole:  # the game's own list of its ways: a point only the prose names is a
+            kept = {*layout.listed, *doors.closed, *doors.opened, *(p for _, p in doors.called)}
+            exits = [e for e in exits if e in kept or self.classes.direction(e) is None]
+            # view ("the desert goes on forever to the south"), unless a door is there (ROM's
+            # list shows no closed door)
         words = self._grounding(exits)
         shut = self._grounding(doors.closed) & words
         described = len(layout.sentences) >= 2 or layout.lists > 0

@@ -156,6 +156,8 @@ class Layout(NamedTuple):
     preface: tuple[str, ...] = ()  # sentences before the header (TextWorld's objective)
     listed_closed: tuple[str, ...] = ()  # listed exits marked closed ("east - (closed door)")
     ended: bool = False  # the game says it is over ("*** The End ***", "*** You have won ***")
+    whole: bool = False  # the exit lists were lines of compass points alone: the game's own
+    # list of its ways, complete ("[Exits: north west]")
 
 
 _DENYING = frozenset({"not", "no", "never", "un", "nor"})
@@ -301,6 +303,7 @@ class Segmenter:
         body: list[str] = []
         listed: list[str] = []
         listed_closed: list[str] = []
+        itemised = False  # a list's entries on lines of their own ("Obvious exits:\nNorth - ...")
         lists = 0
         first = True
         in_list = False  # after a label alone ("Obvious exits:"), one exit a line
@@ -382,6 +385,7 @@ class Segmenter:
                 if in_list:  # entries side by side ("North <N>  West <W>", "Stairs <D>  North
                     apart = [i for i in map(self._list_item, _SPACED.split(line)) if i]  # <N>"),
                     items = apart if len(apart) > len(items) else items  # where more read so
+                itemised = itemised or bool(items)
                 for point, shut in items:
                     listed.append(point)
                     if shut:
@@ -424,6 +428,7 @@ class Segmenter:
             todo + preface,
             tuple(listed_closed),
             ended,
+            bool(listed) and not itemised and not in_list,
         )
 
     @staticmethod
