@@ -300,6 +300,9 @@ class Coins(NotTaken):
                         and self.verb_is(verb, "acquire")
                     )
                     continue  # "whoever was here took every last coin", "Kessa gets a coin": gone
+                if self.pocketed_after(verb, t, others):
+                    r["gone"] = True  # "The guard flips a coin, catches it, and pockets it."
+                    continue
                 if self.shown(verb, t):
                     continue  # "a window shows a saint holding up a coin": a picture
                 if self.held(verb, t):

@@ -66,7 +66,19 @@ class Doors(Clauses):
             for c in door.head.children:
                 if c.i != door.i and c.dep_ in ("prep", "advmod", "npadvmod", "advcl"):
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
+        if not any(points):  # "east to Penguin Beach (the little gate is shut)": the point of
+            points = self.bracketed_after(door)  # the entry a bracket follows
         return list(dict.fromkeys(p for p in points if p is not None))
+
+    def bracketed_after(self, door: Token) -> list[str | None]:
+        """The last compass point before the bracket a door is named in, or none."""
+        for x in reversed(self.doc[: door.i]):
+            if x.text == ")":
+                return []
+            if x.text == "(":
+                before = [self.point(y) for y in self.doc[: x.i] if self.point(y) is not None]
+                return before[-1:]
+        return []
 
     def of_doors(self, t: Token) -> bool:
         """Whether "the former", "the latter" speaks of doors: the last thing the sentence names

@@ -90,6 +90,18 @@ class NotTaken(Money):
             )
         )
 
+    def pocketed_after(self, verb: Token, t: Token, others: list[Token]) -> bool:
+        """Whether someone handles the coin and then takes it ("The guard flips a coin, catches
+        it, and pockets it."): a later verb of the same subject takes "it"."""
+        if t.dep_ != "dobj" or not any(self.is_(a, "animate") for a in others):
+            return False
+        return any(
+            w.i > verb.i
+            and (self.verb_is(w, "removal") or self.verb_is(w, "acquire"))
+            and any(c.dep_ == "dobj" and c.lower_ in ("it", "them") for c in w.children)
+            for w in verb.conjuncts
+        )
+
     def after_nor(self, t: Token) -> bool:
         """Whether the coin is the second of "neither ... nor", with no verb between ("neither
         a way east nor so much as a brass farthing"; not "Neither the door nor the window is

@@ -360,6 +360,12 @@ class Ways(NoWays):
         ):
             return True  # "a low arch opens to the east": a word one of whose senses is a way
         nouns = [a for a in arguments if a.pos_ in ("NOUN", "PROPN")]
+        if (
+            self.of_here(h)
+            and nouns
+            and not any(self.is_(a, "barrier") or self.is_(a, "depiction") for a in nouns)
+        ):
+            return True  # Inform's "The showers are west of here": a place that way
         if nouns and all(self.sheer(a) for a in nouns):
             return False  # "to the north stands a blank wall", "to the south lies the sea"
         if self.located(verb, h, movers):
@@ -467,6 +473,16 @@ class Ways(NoWays):
             and not any(  # a view: "to the north you can see the mountains"
                 self.classes.is_a(x, "landform") for x in (a.lower_, a.lemma_.lower())
             )
+        )
+
+    @staticmethod
+    def of_here(d: Token) -> bool:
+        """Whether a point is said of here ("west of here", "north of you")."""
+        return any(
+            c.dep_ == "prep"
+            and c.lower_ == "of"
+            and any(x.lower_ in _HERE and x.dep_ in ("pcomp", "pobj") for x in c.children)
+            for c in d.children
         )
 
     def located(self, verb: Token, d: Token, movers: list[Token]) -> bool:
