@@ -13,7 +13,7 @@ from converter.replies import PRONOUNS
 _EVERY = frozenset({"both", "all", "each", "they", "them"})  # every door just named
 _MAY = frozenset({"could", "can", "may", "might"})
 _REST = frozenset({"others", "rest"})  # the doors just named but those given a state here
-_ORDINAL = {"former": "<", "first": "<", "latter": ">", "last": ">"}
+_ORDINAL = {"former": "<", "first": "<", "latter": ">", "last": ">", "second": ">"}
 """The first or the last of the doors just named ("the latter is locked")."""
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from converter.exit_lists import ExitLists
 from converter.frame import find_header, room_name
 from converter.wordclasses import WordClasses
 
@@ -22,14 +23,10 @@ MAX_TITLE_WORDS = 8
 # Sentence ends: . ! ? ; followed by blanks, or line breaks (a run of punctuation stays whole).
 _SENTENCE_END = re.compile(r"(?<=[.!?;])[ \t]+|(?<=[.!?]['’\"”])[ \t]+|\n+|[ \t]{4,}")
 """(and at a run of four blanks or more: columns, as a status line's "Score: 0/1")"""
-_LIST_SPLIT = re.compile(r"[\s,;/|]+|\band\b|\bor\b", re.I)
 _SHUT = frozenset({"closed", "locked", "shut"})
 _FRAMES = (("[", "]"), ("==", "=="), ("<", ">"), ("--", "--"))
 _ENDED = re.compile(r"^\*{2,}[^*\n]+\*{2,}$")
 """Inform's end-of-game banner: a line framed by asterisks."""
-_CLOSED_MARK = re.compile(r"\((?:[^)]*\b)?(closed|locked|shut)\b", re.I)
-_NOT_COMPASS = frozenset({"up", "down", "u", "d", "in", "out", "enter", "exit", "leave"})
-"""Ways out an exit list may name that are no compass point: read past, no fact."""
 _GOAL_WORDS = re.compile(r"\b(task|objective|goal|quest|mission|welcome)\b", re.I)
 _LABELS = ("room", "location", "place", "you are in", "current room")
 _COLOUR = re.compile(r"\x1b?\[[0-9;]{1,12}m")
@@ -40,8 +37,6 @@ _AT_COLOUR = re.compile(r"@[A-Za-z](?=[A-Z@\[(])|(?<=[A-Za-z.,!?\])])@[A-Za-z]\b
 """Aardwolf's: ``@W`` before a capital or a bracket, ``@w`` after a word or a bracket."""
 _PIPE_COLOUR = re.compile(r"\|[A-Za-z](?=[A-Z|\[(])|(?<=[A-Za-z.,!?:\])])\|[A-Za-z]\b|\|\d{3}")
 """Evennia's: ``|c`` before a capital, ``|n`` after a word or a colon, ``|555`` (xterm)."""
-_BULLET = re.compile(r"^(?:\d{1,3}[.)]|[-*•])\s+")
-_NOTE = re.compile(r"\([^()\n]{0,40}\)")
 _LINK = re.compile(r"\[\[([^\[\]\n]{1,200}?)(?:(?:->|\|)[^\[\]\n]{0,200})?\]\]")
 """A hypertext game's link, a choice the player can make: Twine's ``[[Go north->Wine Store]]``,
 ``[[Go north|Wine Store]]``, ``[[Walk east]]``; its words are read as a sentence."""
@@ -118,8 +113,6 @@ _VNUM = re.compile(r"^\[\s*#?\d+\s*\]\s*(?=\S)")
 """A room's number before its name, as CircleMUD shows it to builders ("[ 3127] The Ropery")."""
 _ROOM_FLAGS = re.compile(r"(?:\s*\[\s*[A-Z][A-Z0-9_]*(?:\s+[A-Z][A-Z0-9_]*)*\s*\])+$")
 """Room flags in capitals after a name ("The Ropery [ NOBITS ] [ CITY ]")."""
-_KEYED = re.compile(r"^\s*[A-Za-z][\w' -]{0,30}?\s*<([A-Za-z]{1,3})>\s*$")
-"""An exit named with its key in angle brackets ("Bank <N>", "Old Ford <E>")."""
 _SMALL = "of|the|a|an|in|on|at|by|to|and|under|over|near|beyond"
 _STOPPED_TITLE = re.compile(
     r"^(?!(?:You|I|It|This|That|There|Here|We|He|She|They|Game|Well)\b)"
@@ -139,8 +132,6 @@ _STATUS = re.compile(
 )
 """A line of counters alone ("Score: 10   Moves: 4", "HP: 24/30"): a status line above the
 room (not "The clock reads 3:15.", a sentence)."""
-_PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
-"""``(east)`` in an exit list: a way behind a closed door (ROM's ``[Exits: north (east)]``)."""
 _ECHO = re.compile(r"^[ \t]*>[ \t]*[A-Za-z][^\n]{0,80}$", re.M)
 """An echoed command line: ``>GO EAST`` (TextWorld's status line starts ``>  -=`` and is split
 off before)."""
@@ -252,7 +243,7 @@ _OPENING = re.compile(r"(?:^|(?<=[\s(\[,:;—–-]))['‘\"“](?=\w)")
 _CLOSING = re.compile(r"(?<=[\w.,!?;:…—–-])['’\"”](?=$|[\s.,!?;:)\]—–-])")
 
 
-class Segmenter:
+class Segmenter(ExitLists):
     """Cuts a text into its header, its exit lists and its sentences."""
 
     def __init__(self, classes: WordClasses) -> None:
@@ -457,26 +448,6 @@ class Segmenter:
             return match.group(0)
         return ""
 
-    def _list_item(self, line: str) -> tuple[str, bool] | None:
-        """(compass point, marked closed) of one line of an exit list (``North - Market
-        Street``, ``east  - (closed door)``), or None."""
-        line = _BULLET.sub("", line)  # "1. north - Quayside", "- north", "* north"
-        keyed = _KEYED.match(line)  # a MUSH's "Bank <N>": the exit's name, its key the point
-        if keyed is not None and self.classes.direction(keyed.group(1), abbreviated=True):
-            return self.classes.direction(keyed.group(1), abbreviated=True), False
-        first, _, rest = line.partition(" ")
-        point = self.classes.direction(first.strip(":-").lower(), abbreviated=True)
-        if point is None or not (rest.strip().startswith(("-", ":", "(", "<")) or not rest.strip()):
-            return None
-        words = self.classes.words_of(rest)  # ("east - A closed door": what is that way; not
-        # "north - the Sealed Vault": a name)
-        said = (
-            bool(words & self.shut)
-            and any(self.classes.may_be(w, "door") for w in words)
-            and not words & {"not", "no", "never"}
-        )
-        return point, bool(_CLOSED_MARK.search(rest)) or said
-
     @staticmethod
     def _after_reply(lines: list[str], k: int, body: list[str]) -> bool:
         """Whether a title line comes after a reply of a line or two and a blank line ("You
@@ -553,50 +524,3 @@ class Segmenter:
         ):
             return room_name(line)
         return None
-
-    def _bracketed(self, line: str) -> list[str]:
-        """Compass points an exit list puts in parentheses alone (``(east)``): behind a door
-        that is closed, by the convention of the MUDs that write them so."""
-        return [
-            point
-            for m in _PARENS_POINT.finditer(line)
-            if (point := self.classes.direction(m.group(1), abbreviated=True)) is not None
-        ]
-
-    def _is_exit_label(self, text: str) -> bool:
-        return self._exit_list(text) is not None
-
-    def _exit_list(self, line: str) -> list[str] | None:
-        """The compass points of an exit list (``Exits: north, east``, ``[ Exits: n e s w ]``,
-        ``Obvious exits: North, East.``), or None when the line is not one: a label holding a
-        word for a way out, a colon, then only directions (abbreviations allowed)."""
-        line = _PARENS_POINT.sub(  # "(east)": a listed way (closed); "(open)" is a note
-            lambda m: f" {m.group(1)} " if self.classes.direction(m.group(1), True) else m.group(),
-            line,
-        )
-        stripped = _NOTE.sub(" ", line).strip(" \t[]()<>{}.")  # notes: "north(door: open)"
-        label, colon, rest = stripped.partition(":")
-        if not colon or len(label) > 40 or any(c in label for c in ".!?;"):
-            return None  # no label, or a sentence before it ("You're in the lounge. Exits:")
-        label_words = [w for w in re.split(r"[^\w'-]+", label.lower()) if w]
-        if not any(
-            self.classes.is_a(_singular(w), "way") or self.classes.is_a(w, "motion")
-            for w in label_words
-        ):  # "Exits:", "Obvious paths:", "You can go:"
-            return None
-        items = [w.strip("[](){}") for w in _LIST_SPLIT.split(rest.strip(" \t.[]"))]
-        items = [w for w in items if w]
-        if not items:
-            return [] if rest.strip(" \t.").lower() in ("", "none") else None
-        items = [w for w in items if w.lower().strip("()") not in _NOT_COMPASS]
-        points = [self.classes.direction(w, abbreviated=True) for w in items]
-        if any(p is None for p in points) and not all(
-            w.lower() in ("none", "nothing") for w in items
-        ):
-            return None
-        return [p for p in points if p is not None]
-
-
-def _singular(word: str) -> str:
-    """A plural's naive singular ("exits" -> "exit"; "access", "pass" stay)."""
-    return word[:-1] if word.endswith("s") and len(word) > 3 and not word.endswith("ss") else word

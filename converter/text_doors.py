@@ -25,6 +25,7 @@ class TextDoors:
         self._last_doors: tuple[str, ...] = ()  # the points of the doors named last
         self._since = 0  # sentences since they were named
         self._last_state: str | None = None  # the last door state a sentence said
+        self._before: tuple[str, ...] = ()  # the doors named before this sentence's own
 
     def above(self, reading: SentenceReading) -> None:
         """A reply above the room ("The iron-bound door is locked."): a door shut, at no point
@@ -53,6 +54,7 @@ class TextDoors:
             if self._last_state == "locked":
                 self.locked.extend(reading.likewise)
         self._since += 1
+        self._before = self._last_doors if self._since <= 1 else ()
         if reading.doors:
             self._last_doors, self._since = reading.doors, 0
         elif reading.exits and any("door" in n for n, _, _ in reading.named_doors):
@@ -86,6 +88,8 @@ class TextDoors:
             self.unplaced_locked |= state == "locked"
             return
         stated = {p for _, p in reading.anaphora} | {*reading.opened, *reading.closed}
+        if point == "*" and len(last) < 2:  # "Both are shut, the west one locked as well":
+            last = tuple(dict.fromkeys((*self._before, *last)))  # the doors named before too
         points = (
             last
             if point == "*"

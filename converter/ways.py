@@ -529,7 +529,7 @@ class Ways(NoWays):
         if wall.head.lower_ in ("on", "along"):  # a door on the south wall (a hook on it is
             # no way), "halfway along the east wall a small door"
             return any(self.is_(x, "door") and not self.furnishing(x) for x in holders)
-        return wall.head.lower_ in ("in", "through") and any(
+        return wall.head.lower_ in ("in", "into", "through") and any(
             (
                 self.is_(x, "way")
                 or self.is_(x, "door")

@@ -1,0 +1,120 @@
+"""A game's exit lists, line by line (docs/converter.md, "The reader"): ``Exits: north, east``,
+``[ Exits: n e s w ]``, ``Obvious exits: North, East.``, one exit a line under a label
+(``North - Market Street``, ``east  - (closed door)``, a MUSH's ``Bank <N>``), and their notes
+(``(east)`` and ``(closed door)``: behind a closed door; ``(blocked by rubble)``: no way).
+:class:`converter.segment.Segmenter` reads a text's lines with them."""
+
+from __future__ import annotations
+
+import re
+
+from converter.wordclasses import WordClasses
+
+_LIST_SPLIT = re.compile(r"[\s,;/|]+|\band\b|\bor\b", re.I)
+
+_CLOSED_MARK = re.compile(r"\((?:[^)]*\b)?(closed|locked|shut)\b", re.I)
+
+_NOT_COMPASS = frozenset({"up", "down", "u", "d", "in", "out", "enter", "exit", "leave"})
+"""Ways out an exit list may name that are no compass point: read past, no fact."""
+
+_BULLET = re.compile(r"^(?:\d{1,3}[.)]|[-*•])\s+")
+
+_NOTE = re.compile(r"\([^()\n]{0,40}\)")
+
+_NOTED = re.compile(r"\b([A-Za-z]{1,10})\s*(\([^()\n]{0,40}\))")
+"""An exit list's entry and its note ("north (blocked by rubble)")."""
+
+_KEYED = re.compile(r"^\s*[A-Za-z][\w' -]{0,30}?\s*<([A-Za-z]{1,3})>\s*$")
+"""An exit named with its key in angle brackets ("Bank <N>", "Old Ford <E>")."""
+
+_PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
+"""``(east)`` in an exit list: a way behind a closed door (ROM's ``[Exits: north (east)]``)."""
+
+
+class ExitLists:
+    """The exit-list readings of a segmenter (mixed into :class:`converter.segment.Segmenter`)."""
+
+    classes: WordClasses
+    shut: frozenset[str]  # the words that say a door is shut
+
+    def _list_item(self, line: str) -> tuple[str, bool] | None:
+        """(compass point, marked closed) of one line of an exit list (``North - Market
+        Street``, ``east  - (closed door)``), or None."""
+        line = _BULLET.sub("", line)  # "1. north - Quayside", "- north", "* north"
+        keyed = _KEYED.match(line)  # a MUSH's "Bank <N>": the exit's name, its key the point
+        if keyed is not None and self.classes.direction(keyed.group(1), abbreviated=True):
+            return self.classes.direction(keyed.group(1), abbreviated=True), False
+        first, _, rest = line.partition(" ")
+        point = self.classes.direction(first.strip(":-").lower(), abbreviated=True)
+        if point is None or not (rest.strip().startswith(("-", ":", "(", "<")) or not rest.strip()):
+            return None
+        words = self.classes.words_of(rest)  # ("east - A closed door": what is that way; not
+        # "north - the Sealed Vault": a name)
+        said = (
+            bool(words & self.shut)
+            and any(self.classes.may_be(w, "door") for w in words)
+            and not words & {"not", "no", "never"}
+        )
+        return point, bool(_CLOSED_MARK.search(rest)) or said
+
+    def _bracketed(self, line: str) -> list[str]:
+        """Compass points an exit list puts in parentheses alone (``(east)``): behind a door
+        that is closed, by the convention of the MUDs that write them so."""
+        return [
+            point
+            for m in _PARENS_POINT.finditer(line)
+            if (point := self.classes.direction(m.group(1), abbreviated=True)) is not None
+        ]
+
+    def _blocked_by_no_door(self, note: str) -> bool:
+        """Whether a list's note says its way is blocked by no door ("blocked by rubble")."""
+        words = self.classes.words_of(note)
+        blocked = any(self.classes.is_a(v, "blocking") for w in words for v in _stem(w))
+        return blocked and not any(self.classes.may_be(w, "door") for w in words)
+
+    def _is_exit_label(self, text: str) -> bool:
+        return self._exit_list(text) is not None
+
+    def _exit_list(self, line: str) -> list[str] | None:
+        """The compass points of an exit list (``Exits: north, east``, ``[ Exits: n e s w ]``,
+        ``Obvious exits: North, East.``), or None when the line is not one: a label holding a
+        word for a way out, a colon, then only directions (abbreviations allowed)."""
+        line = _PARENS_POINT.sub(  # "(east)": a listed way (closed); "(open)" is a note
+            lambda m: f" {m.group(1)} " if self.classes.direction(m.group(1), True) else m.group(),
+            line,
+        )
+        line = _NOTED.sub(  # "north (blocked by rubble)": no way; "(blocked by a door)" is
+            lambda m: " " if self._blocked_by_no_door(m.group(2)) else m.group(),
+            line,  # a closed door's
+        )
+        stripped = _NOTE.sub(" ", line).strip(" \t[]()<>{}.")  # notes: "north(door: open)"
+        label, colon, rest = stripped.partition(":")
+        if not colon or len(label) > 40 or any(c in label for c in ".!?;"):
+            return None  # no label, or a sentence before it ("You're in the lounge. Exits:")
+        label_words = [w for w in re.split(r"[^\w'-]+", label.lower()) if w]
+        if not any(
+            self.classes.is_a(_singular(w), "way") or self.classes.is_a(w, "motion")
+            for w in label_words
+        ):  # "Exits:", "Obvious paths:", "You can go:"
+            return None
+        items = [w.strip("[](){}") for w in _LIST_SPLIT.split(rest.strip(" \t.[]"))]
+        items = [w for w in items if w]
+        if not items:
+            return [] if rest.strip(" \t.").lower() in ("", "none") else None
+        items = [w for w in items if w.lower().strip("()") not in _NOT_COMPASS]
+        points = [self.classes.direction(w, abbreviated=True) for w in items]
+        if any(p is None for p in points) and not all(
+            w.lower() in ("none", "nothing") for w in items
+        ):
+            return None
+        return [p for p in points if p is not None]
+
+
+def _stem(word: str) -> tuple[str, ...]:
+    """A past participle's possible verbs ("blocked": block, "choked": choke)."""
+    return (word, word[:-1], word[:-2]) if word.endswith("ed") else (word,)
+
+
+def _singular(word: str) -> str:
+    """A plural's naive singular ("exits" -> "exit"; "access", "pass" stay)."""
+    return word[:-1] if word.endswith("s") and len(word) > 3 and not word.endswith("ss") else word
