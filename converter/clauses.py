@@ -399,6 +399,8 @@ class Clauses:
         ford across it")."""
         if not (self.is_(thing, "barrier") or self.is_(thing, "impassable")):
             return False
+        if self.named_place(thing):
+            return False  # "the hydroponics bay", "the sick bay": a room in a rarer sense
         return not any(
             x.i != thing.i
             and (self.is_(x, "way") or self.is_(x, "door"))
@@ -406,6 +408,11 @@ class Clauses:
             and not (x.dep_ == "pobj" and x.head.lower_ == "without")  # "without a door in it"
             for x in thing.subtree
         )
+
+    def named_place(self, thing: Token) -> bool:
+        """Whether a word one of whose rarer senses is a room is named as one by a compound
+        before it ("the hydroponics bay", "the loading bay")."""
+        return self.may_be(thing, "room") and any(c.dep_ == "compound" for c in thing.children)
 
     def said_sheer(self, point: Token) -> bool:
         """Whether a compass point is said to be a barrier or impassable, with no way through

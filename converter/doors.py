@@ -456,6 +456,21 @@ class Doors(Clauses):
                 own = list(points) or [every]
                 anaphora.extend((state, p) for p in own)
         for p in self.doc:  # "the coach house door, east, is closed", the point the subject
+            placed = (  # "The manager's office, north, is locked.": the place's door
+                p.dep_ == "appos"
+                and p.head.dep_ in ("nsubj", "nsubjpass")
+                and self.is_(p.head, "room")
+                and self.point(p) is not None
+                and self.point(p) not in (*closed, *opened)
+            )
+            if placed:
+                told = [p.head.head, *(c for c in p.head.head.children if c.dep_ == "acomp")]
+                state = next((s for s in map(self.state_of, told) if s is not None), None)
+                if state in ("closed", "locked"):
+                    doors.append(self.point(p))
+                    closed.append(self.point(p))
+                    if state == "locked":
+                        locked.append(self.point(p))
             if (
                 p.dep_ in ("nsubj", "nsubjpass")
                 and self.point(p) is not None

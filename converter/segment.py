@@ -307,6 +307,8 @@ class Segmenter(ExitLists):
                 continue
             if line[0] == "<" and line[-1] == ">" and _PROMPT.match(line[1:-1].strip()):
                 continue  # a MUD's prompt ("<112hp 64m 130mv>"): says nothing, names no room
+            if line.rstrip()[-1:] == ">" and _STATUS.match(line):
+                continue  # a prompt of counters ("Gold: 150  Coins:  42 >"): no coin lies here
             if goals and (
                 self._header_line(line, more=k < last) is not None
                 or self._exit_list(line) is not None

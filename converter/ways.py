@@ -505,6 +505,7 @@ class Ways(NoWays):
             or self.is_(a, "depiction")
             or self.is_(a, "money")
             or self.is_(a, "impassable")
+            and not self.named_place(a)
             for a in things
         )
 
