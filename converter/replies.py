@@ -396,8 +396,10 @@ class Replies(Clauses):
             if self.negated(t):
                 continue
             if not any(
-                self.may_verb(t, k) for k in ("motion", "acquire", "removal", "seek", "opening")
-            ):  # ("pocket the coin": WordNet's pocket.v.01 is a taking away)
+                self.may_verb(t, k)
+                for k in ("motion", "acquire", "removal", "seek", "opening", "retain")
+            ):  # ("pocket the coin": WordNet's pocket.v.01 is a taking away; "find it and keep
+                # it": keep.v.03, retaining what you took)
                 fits = False
             if any(  # (a thing taken, or money moved: not "follow the corridor to the vault")
                 c.dep_ == "dobj"

@@ -53,6 +53,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "motion": ("travel.v.01", "lead.v.03", "run.v.03", "extend.v.04", "leave.v.01", "exit.v.01"),
     "acquire": ("get.v.01", "take.v.04", "pick_up.v.01", "roll_up.v.02"),
     "release": ("drop.v.01", "discard.v.01"),
+    "retain": ("keep.v.03",),
     "blocking": ("obstruct.v.01", "barricade.v.01", "choke.v.04", "brick_in.v.01", "flood.v.02"),
     "depicting": (
         "paint.v.03",
@@ -225,6 +226,12 @@ def build(path: Path = DEFAULT_PATH) -> dict:
         units = _closure(wn, ("unit_of_measurement.n.01",)) - _closure(wn, ("monetary_unit.n.01",))
         classes["measure"] = sorted(
             w for w in classes["money"] if set(wn.synsets(w.replace(" ", "_"), "n")) & units
+        )
+        # retaining what one has is the root's own sense ("find it and keep it"), not its
+        # hyponyms' (filing, recording, photographing)
+        roots = {wn.synset(n) for n in CLASS_ROOTS["retain"]}
+        classes["retain"] = sorted(
+            w for w in classes["retain"] if roots & set(_senses(wn, w.replace(" ", "_"), "v"))
         )
         # a verb of fastening named after a fastener shuts a door ("latched", "buttoned",
         # "padlocked"); fastening at large does not ("hung", "wedged", "tied up")
