@@ -511,6 +511,15 @@ class Clauses:
         into", "too steep to climb")."""
         if verb.dep_ == "xcomp" and any(c.lower_ in _TOO for c in verb.head.children):
             return True  # "too thick to push through to the east": the verb is what is too much
+        if any(  # "the coal chute comes down from the street, but there is no going up it"
+            g.tag_ == "VBG"
+            and any(c.lower_ in ("no", "not") for c in g.children)
+            and any(x.lower_ in ("it", "them") for x in g.subtree)
+            for c in verb.conjuncts
+            for g in c.children
+            if c.lemma_.lower() == "be" and g.dep_ in ("attr", "nsubj")
+        ):
+            return True
         return any(
             x.lower_ in _TOO
             and x.dep_ == "advmod"

@@ -152,8 +152,8 @@ class Ways(NoWays):
                 and not any(x.lower_ in _HERE for x in c.children)
             ):
                 return False  # west of the house: a position, not a way
-        if self.in_doors_wall(h):
-            return True  # a door in the north wall; the front door, in the wall to the east
+        if self.in_doors_wall(h):  # a door in the north wall; the front door, in the wall to
+            return not self.too_much(self.clause(h))  # the east (not "no going up it")
         if self.leads_to_a_place(d) and not self.negated(h):
             return True  # "signposts point north to Ashby, east to Kelham"
         named = h.head  # the noun a compound of compounds names: "the north bulkhead door"
