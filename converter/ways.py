@@ -312,7 +312,7 @@ class Ways(NoWays):
             verb.lemma_.lower() in ("end", "stop", "terminate")
             and h.dep_ == "pobj"
             and h.head.head.i == verb.i
-            and h.head.lower_ in ("at", "in")
+            and h.head.lower_ in ("at", "in", "to")  # ("ends to the north in a blank wall")
             and not any(  # (not "ends at the east, where a door opens onto the garden")
                 x.i != h.i and (self.is_(x, "way") or self.is_(x, "door")) and not self.blocked(x)
                 for x in verb.subtree
