@@ -88,10 +88,11 @@ class Doors(Clauses):
         return not nouns or self.is_(nouns[-1], "door") or self.is_(nouns[-1], "way")
 
     def other_door(self, t: Token) -> bool:
-        """Whether "the other" is a door at a compass point ("Two doors. ... The other, to the
-        dairy on the north side, is shut.", "The other ... is in the west wall")."""
+        """Whether "the other" or "the one" is a door at a compass point ("Two doors. ... The
+        other, to the dairy on the north side, is shut.", "The one to the south leads to the
+        stair, and it is shut.")."""
         return (
-            t.lower_ == "other"
+            (t.lower_ == "other" or t.lower_ == "one" and any(c.lower_ == "the" for c in t.children))
             and t.dep_ in ("nsubj", "nsubjpass")
             and self.of_doors(t)
             and bool(self.door_points(t))

@@ -88,8 +88,9 @@ class TextDoors:
             self.unplaced_locked |= state == "locked"
             return
         stated = {p for _, p in reading.anaphora} | {*reading.opened, *reading.closed}
-        if point == "*" and len(last) < 2:  # "Both are shut, the west one locked as well":
-            last = tuple(dict.fromkeys((*self._before, *last)))  # the doors named before too
+        if point in ("*", "~") and len(last) < 2:  # "Both are shut, the west one locked too",
+            last = tuple(dict.fromkeys((*self._before, *last)))  # "the east one is open, the
+            # others are shut": the doors named before too
         points = (
             last
             if point == "*"
