@@ -92,7 +92,11 @@ class Doors(Clauses):
         other, to the dairy on the north side, is shut.", "The one to the south leads to the
         stair, and it is shut.")."""
         return (
-            (t.lower_ == "other" or t.lower_ == "one" and any(c.lower_ == "the" for c in t.children))
+            (
+                t.lower_ == "other"
+                or t.lower_ == "one"
+                and any(c.lower_ == "the" for c in t.children)
+            )
             and t.dep_ in ("nsubj", "nsubjpass")
             and self.of_doors(t)
             and bool(self.door_points(t))
