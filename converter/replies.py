@@ -98,6 +98,15 @@ class Replies(Clauses):
         ):
             r["subject_room"] = self.name(root)  # "Alley. Dead end. ...": a title, run in
             return
+        first = self.doc[0]
+        if (  # "You are in the chapter house, an eight-sided room whose roof still stands":
+            first.lower_ in SELF  # the parse makes the room's clause a complement
+            and first.dep_ == "nsubj"
+            and first.head.lemma_.lower() in PLACE_VERBS
+            and first.head.dep_ in ("ccomp", "advcl")
+        ):
+            root, lemma = first.head, first.head.lemma_.lower()
+            subject = [first]
         moving = self.verb_is(root, "motion")
         if lemma not in PLACE_VERBS and not moving:
             return

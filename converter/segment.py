@@ -24,7 +24,7 @@ MAX_TITLE_WORDS = 8
 _SENTENCE_END = re.compile(r"(?<=[.!?;])[ \t]+|(?<=[.!?]['’\"”])[ \t]+|\n+|[ \t]{4,}")
 """(and at a run of four blanks or more: columns, as a status line's "Score: 0/1")"""
 _SHUT = frozenset({"closed", "locked", "shut"})
-_FRAMES = (("[", "]"), ("==", "=="), ("<", ">"), ("--", "--"))
+_FRAMES = (("[", "]"), ("==", "=="), ("<", ">"), ("--", "--"), ("{", "}"))
 _ENDED = re.compile(r"^\*{2,}[^*\n]+\*{2,}$")
 """Inform's end-of-game banner: a line framed by asterisks."""
 _GOAL_WORDS = re.compile(r"\b(task|objective|goal|quest|mission|welcome)\b", re.I)
@@ -35,6 +35,8 @@ _AMP_COLOUR = re.compile(r"&[A-Za-z](?=[A-Z&])|(?<=[a-z.,!?])&[A-Za-z]\b")
 """SMAUG's colour codes: ``&Y`` before a capital, ``&n`` after a word."""
 _AT_COLOUR = re.compile(r"@[A-Za-z](?=[A-Z@\[(])|(?<=[A-Za-z.,!?\])])@[A-Za-z]\b")
 """Aardwolf's: ``@W`` before a capital or a bracket, ``@w`` after a word or a bracket."""
+_BRACE_COLOUR = re.compile(r"\{[A-Za-z](?=[A-Z{])|(?<=[A-Za-z.,!?])\{[A-Za-z](?=\s|$)")
+"""SMAUG's other codes: ``{w`` before a capital, ``{x`` after a word ("{wThe Salt Store{x")."""
 _PIPE_COLOUR = re.compile(r"\|[A-Za-z](?=[A-Z|\[(])|(?<=[A-Za-z.,!?:\])])\|[A-Za-z]\b|\|\d{3}")
 """Evennia's: ``|c`` before a capital, ``|n`` after a word or a colon, ``|555`` (xterm)."""
 _LINK = re.compile(r"\[\[([^\[\]\n]{1,200}?)(?:(?:->|\|)[^\[\]\n]{0,200})?\]\]")
@@ -261,6 +263,8 @@ class Segmenter(ExitLists):
             text = _AMP_COLOUR.sub("", text)
         if "@" in text:  # Aardwolf's ("@YA gold coin@w is here.")
             text = _AT_COLOUR.sub("", text)
+        if "{" in text:  # SMAUG's braces ("{wThe Salt Store{x")
+            text = _BRACE_COLOUR.sub("", text)
         if "|" in text:  # Evennia's ("|cHarbour Wall|n", "|wExits:|n north")
             text = _PIPE_COLOUR.sub("", text)
         if ":" in text:  # an inventory's list, a channel's chat: nothing in the room
