@@ -494,6 +494,14 @@ class Replies(Clauses):
             m.group(2) and len(m.group(1).split()) >= 2 for m in matches
         ):  # ("Crates on targets: 0/3", "Passport stamps: 1 of 6"; not "Score: 0 of 350")
             return True
+        if any(  # things yet to be done, none so far, as without the colon ("Eggs: 0/5")
+            m.group(2)
+            and re.match(r"\W{0,3}[A-Za-z]+s:\s*0\s*(?:of|/|out of)", m.group(0))
+            and m.group(1).lower() not in _SCORING | _SPENDING
+            and not m.group(1).lower().endswith("ss")
+            for m in matches
+        ):
+            return True
         if any(m.group(2) and m.group(4) and "," in m.group(4) for m in matches):
             return True  # the things to count listed ("Snapshots: 1/4 (moth, hare, toad)")
         if any(m.group(2) and m.group(3) and _last(m.group(3)) not in _SCORING for m in matches):
