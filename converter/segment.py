@@ -71,7 +71,7 @@ _LEADER = re.compile(r"\w[ \t]*(?:\.[ \t]?){4,}[ \t]*\S")
 table (a shop's prices, a score card), whose words put nothing in the room."""
 _BANNER = re.compile(
     r"^(?:Release \d+\b|Serial number \d+|Revision \d+\b|Inform \d|An Interactive \w+"
-    r"|(?:\w+ )?interactive fiction\b)"
+    r"|(?:\w+ )?interactive fiction\b|An? (?:\w+ )?(?:text|interactive) (?:adventure|game)\b)"
     r"|\bcopyright\s*(?:\(c\)|©)?\s*(?:19|20)\d\d|©\s*(?:19|20)\d\d|\ball rights reserved\b"
     r"|\bis a registered trademark\b|\bserial number \d+",
     re.I,
