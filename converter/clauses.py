@@ -412,7 +412,9 @@ class Clauses:
     def named_place(self, thing: Token) -> bool:
         """Whether a word one of whose rarer senses is a room is named as one by a compound
         before it ("the hydroponics bay", "the loading bay")."""
-        return self.may_be(thing, "room") and any(c.dep_ == "compound" for c in thing.children)
+        return self.may_be(thing, "room") and any(
+            c.dep_ == "compound" and c.pos_ == "NOUN" and c.text.islower() for c in thing.children
+        )  # (not "Hudson Bay": a name)
 
     def said_sheer(self, point: Token) -> bool:
         """Whether a compass point is said to be a barrier or impassable, with no way through
@@ -511,20 +513,28 @@ class Clauses:
         into", "too steep to climb")."""
         if verb.dep_ == "xcomp" and any(c.lower_ in _TOO for c in verb.head.children):
             return True  # "too thick to push through to the east": the verb is what is too much
-        if any(  # "the coal chute comes down from the street, but there is no going up it"
-            g.tag_ == "VBG"
-            and any(c.lower_ in ("no", "not") for c in g.children)
-            and any(x.lower_ in ("it", "them") for x in g.subtree)
-            for c in verb.conjuncts
-            for g in c.children
-            if c.lemma_.lower() == "be" and g.dep_ in ("attr", "nsubj")
-        ):
-            return True
+        if self.no_going(verb):
+            return True  # "the coal chute comes down from the street, but there is no going up it"
         return any(
             x.lower_ in _TOO
             and x.dep_ == "advmod"
             and any(c.dep_ in ("xcomp", "ccomp", "advcl") for c in x.head.children)
             for x in verb.subtree
+        )
+
+    def no_going(self, verb: Token) -> bool:
+        """Whether a clause joined to the verb's denies going by the way: "there is no going up
+        it", "there's no getting through them" (a verb of motion or of passing, denied, on
+        "it"; not "there is no ignoring it")."""
+        return any(
+            g.tag_ == "VBG"
+            and (self.verb_is(g, "motion") or g.lemma_.lower() == "get")  # ("getting through")
+            and any(x.lower_ in ("no", "not") for x in g.children)
+            and any(x.lower_ in ("it", "them") for x in g.subtree)
+            for c in verb.conjuncts
+            if c.lemma_.lower() == "be"
+            for g in c.children
+            if g.dep_ in ("attr", "nsubj")
         )
 
     def may_be(self, t: Token, name: str) -> bool:

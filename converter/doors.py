@@ -13,7 +13,7 @@ from converter.replies import PRONOUNS
 _EVERY = frozenset({"both", "all", "each", "they", "them"})  # every door just named
 _MAY = frozenset({"could", "can", "may", "might"})
 _REST = frozenset({"others", "rest"})  # the doors just named but those given a state here
-_ORDINAL = {"former": "<", "first": "<", "latter": ">", "last": ">", "second": ">"}
+_ORDINAL = {"former": "<", "first": "<", "latter": ">", "last": ">", "second": "2"}
 """The first or the last of the doors just named ("the latter is locked")."""
 
 
@@ -87,6 +87,11 @@ class Doors(Clauses):
         nouns = [x for x in self.doc[: t.i] if x.pos_ in ("NOUN", "PROPN") and not self.point(x)]
         return not nouns or self.is_(nouns[-1], "door") or self.is_(nouns[-1], "way")
 
+    def told_state(self, verb: Token, deps: tuple[str, ...]) -> str | None:
+        """The door state a verb or its complements (``deps``) say: "is closed", "is locked"."""
+        told = [verb, *(c for c in verb.children if c.dep_ in deps)]
+        return next((s for s in map(self.state_of, told) if s is not None), None)
+
     def other_door(self, t: Token) -> bool:
         """Whether "the other" or "the one" is a door at a compass point ("Two doors. ... The
         other, to the dairy on the north side, is shut.", "The one to the south leads to the
@@ -100,6 +105,11 @@ class Doors(Clauses):
             and t.dep_ in ("nsubj", "nsubjpass")
             and self.of_doors(t)
             and bool(self.door_points(t))
+            and (  # said shut or open, or leading somewhere (not "The other, to the north, is
+                self.state(t) is not None  # covered in moss": two statues)
+                or t.dep_ == "nsubj"
+                and self.verb_is(self.clause(t), "motion")
+            )
         )
 
     @staticmethod
@@ -461,24 +471,19 @@ class Doors(Clauses):
                 own = list(points) or [every]
                 anaphora.extend((state, p) for p in own)
         for p in self.doc:  # "the coach house door, east, is closed", the point the subject
-            placed = (  # "The manager's office, north, is locked.": the place's door
+            point = self.point(p)
+            if point is None or point in (*closed, *opened):
+                continue
+            state = None
+            if (  # "The manager's office, north, is locked.": the place's door
                 p.dep_ == "appos"
                 and p.head.dep_ in ("nsubj", "nsubjpass")
                 and self.is_(p.head, "room")
-                and self.point(p) is not None
-                and self.point(p) not in (*closed, *opened)
-            )
-            if placed:
-                told = [p.head.head, *(c for c in p.head.head.children if c.dep_ == "acomp")]
-                state = next((s for s in map(self.state_of, told) if s is not None), None)
-                if state in ("closed", "locked"):
-                    doors.append(self.point(p))
-                    closed.append(self.point(p))
-                    if state == "locked":
-                        locked.append(self.point(p))
-            if (
+            ):
+                state = self.told_state(p.head.head, ("acomp",))
+                state = state if state in ("closed", "locked") else None
+            elif (
                 p.dep_ in ("nsubj", "nsubjpass")
-                and self.point(p) is not None
                 and p.i >= 1
                 and (  # "the door west/NOUN is closed", "the coach house door, east, is closed"
                     self.is_(self.doc[p.i - 1], "door")
@@ -486,15 +491,13 @@ class Doors(Clauses):
                     and self.doc[p.i - 1].text == ","
                     and self.is_(self.doc[p.i - 2], "door")
                 )
-                and self.point(p) not in (*closed, *opened)
             ):
-                told = [p.head, *(c for c in p.head.children if c.dep_ in ("acomp", "attr"))]
-                state = next((s for s in map(self.state_of, told) if s is not None), None)
-                if state is not None:
-                    doors.append(self.point(p))
-                    (opened if state == "open" else closed).append(self.point(p))
-                    if state == "locked":
-                        locked.append(self.point(p))
+                state = self.told_state(p.head, ("acomp", "attr"))
+            if state is not None:
+                doors.append(point)
+                (opened if state == "open" else closed).append(point)
+                if state == "locked":
+                    locked.append(point)
         root = self.doc[:].root
         alone = [x for x in self.doc if x.is_alpha]
         bare = (

@@ -37,9 +37,10 @@ class ExitLists:
     classes: WordClasses
     shut: frozenset[str]  # the words that say a door is shut
 
-    def _list_item(self, line: str) -> tuple[str, bool] | None:
+    def _list_item(self, line: str) -> tuple[str | None, bool] | None:
         """(compass point, marked closed) of one line of an exit list (``North - Market
-        Street``, ``east  - (closed door)``), or None."""
+        Street``, ``east  - (closed door)``; no point for ``North - (blocked by rubble)``: no
+        way), or None when the line is none."""
         line = _BULLET.sub("", line)  # "1. north - Quayside", "- north", "* north"
         keyed = _KEYED.match(line)  # a MUSH's "Bank <N>": the exit's name, its key the point
         if keyed is not None and self.classes.direction(keyed.group(1), abbreviated=True):
@@ -48,6 +49,8 @@ class ExitLists:
         point = self.classes.direction(first.strip(":-").lower(), abbreviated=True)
         if point is None or not (rest.strip().startswith(("-", ":", "(", "<")) or not rest.strip()):
             return None
+        if self._blocked_by_no_door(rest):
+            return None, False  # an entry, and no way
         words = self.classes.words_of(rest)  # ("east - A closed door": what is that way; not
         # "north - the Sealed Vault": a name)
         said = (
@@ -69,7 +72,11 @@ class ExitLists:
     def _blocked_by_no_door(self, note: str) -> bool:
         """Whether a list's note says its way is blocked by no door ("blocked by rubble")."""
         words = self.classes.words_of(note)
-        blocked = any(self.classes.is_a(v, "blocking") for w in words for v in _stem(w))
+        verbs = {v for w in words for v in _stem(w)}
+        blocked = any(self.classes.is_a(v, "blocking") for v in verbs) and not any(
+            self.classes.is_a(v, "locking")
+            for v in verbs  # ("(barred)": a door barred shut)
+        )
         return blocked and not any(self.classes.may_be(w, "door") for w in words)
 
     def _is_exit_label(self, text: str) -> bool:
@@ -111,8 +118,12 @@ class ExitLists:
 
 
 def _stem(word: str) -> tuple[str, ...]:
-    """A past participle's possible verbs ("blocked": block, "choked": choke)."""
-    return (word, word[:-1], word[:-2]) if word.endswith("ed") else (word,)
+    """A past participle's possible verbs ("blocked": block, "choked": choke, "barred": bar);
+    the segmenter reads lines before any parse, so it has no lemmatiser's."""
+    if not word.endswith("ed"):
+        return (word,)
+    doubled = word[:-3] if len(word) > 4 and word[-3] == word[-4] else word[:-2]
+    return (word, word[:-1], word[:-2], doubled)
 
 
 def _singular(word: str) -> str:

@@ -92,13 +92,15 @@ class NoWays(Clauses):
         ("Through the glass to the east you can see the garden", "Out the window you can see the
         highway running north", "you can see for miles: north to the hills"): a view, no way."""
         verb = next((a for a in d.ancestors if a.pos_ in ("VERB", "AUX")), None)
-        if verb is not None and any(self.far_off(c) for c in verb.children):
-            return True  # "Eastward, far off, the cathedral tower stands up": a landmark
-        if any(
-            a.lemma_.lower() == "distance" and a.dep_ == "pobj" and a.head.lower_ == "in"
-            for a in d.ancestors
-        ):
-            return True  # "In the distance to the north, the hills rise"
+        far = (
+            verb is not None
+            and any(self.far_off(c) for c in verb.children)
+            or any(self.far_off(a) for a in d.ancestors if a.dep_ == "prep")
+        )  # "Eastward, far off, the cathedral tower stands up", "In the distance to the north,
+        if far and not any(  # the hills rise": a landmark (not "The road runs far away to the
+            self.is_(x, "way") or self.is_(x, "door") for x in (verb or d).subtree
+        ):  # west": the way itself)
+            return True
         if (
             verb is not None
             and verb.lemma_.lower() in _LOOKING

@@ -12,7 +12,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from converter.clauses import SELF
-from converter.money import Money
+from converter.money import _READING, Money
 from converter.replies import PRONOUNS
 
 HOLDING = frozenset({"hold", "contain", "have", "carry"})
@@ -51,8 +51,9 @@ class NotTaken(Money):
         before = self.doc[start - 1]
         if before.lower_ in _LIKENED and before.pos_ in ("ADP", "SCONJ"):
             return True
-        if start >= 2 and before.lower_ == "as":
-            return self.doc[start - 2].pos_ in ("ADJ", "ADV")
+        if start >= 2 and before.lower_ == "as":  # (not "as well as a gold coin": besides)
+            likeness = self.doc[start - 2]
+            return likeness.pos_ in ("ADJ", "ADV") and likeness.lower_ != "well"
         return start >= 2 and before.lower_ == "of" and self.doc[start - 2].lower_ in _MEASURES
 
     def counted_in(self, t: Token) -> bool:
@@ -61,25 +62,28 @@ class NotTaken(Money):
         first = t
         while first.dep_ == "conj":
             first = first.head
-        return (
+        holder = first.head.head  # what is counted ("sums", "tolls ... lists"), not where
+        return (  # one stands ("knee-deep in gold coins")
             first.dep_ == "pobj"
             and first.head.lower_ == "in"
             and not any(c.dep_ in ("det", "nummod", "poss") for c in (*t.children, *first.children))
+            and (holder.pos_ == "NOUN" or holder.lemma_.lower() in _READING)
         )
 
     def labelled(self, t: Token) -> bool:
         """Whether the word is a label's ("a tin marked PETTY CASH", "a drawer labelled COINS"):
-        after a participle of marking, or in capitals after one."""
+        in capitals after a participle of marking that follows the thing marked."""
         for x in reversed(self.doc[max(0, t.i - 4) : t.i]):
-            if x.lemma_.lower() in _LABELLING and x.tag_ in ("VBN", "VBD"):
-                between = self.doc[x.i + 1 : t.i]
-                return all(y.is_upper or y.is_punct for y in [*between, t]) or x.i == t.i - 1
+            marked = x.i > 0 and self.doc[x.i - 1].pos_ in ("NOUN", "PROPN")
+            if x.lemma_.lower() in _LABELLING and x.tag_ in ("VBN", "VBD") and marked:
+                between = self.doc[x.i + 1 : t.i]  # (after the thing it marks; not "a stamped
+                return all(y.is_upper or y.is_punct for y in [*between, t])  # coin")
         return False
 
     def taken_away(self, t: Token) -> bool:
         """Whether the coin has been taken away ("the penny ... has been prised out", "the
         coins were stolen"): the passive subject of a verb of removal or of one with ``out``,
-        ``away`` or ``off``."""
+        ``away`` or ``off`` that is no verb of placing ("set out on the table")."""
         verb = t.head
         return (
             t.dep_ == "nsubjpass"
@@ -87,6 +91,7 @@ class NotTaken(Money):
             and (
                 self.verb_is(verb, "removal")
                 or any(c.dep_ == "prt" and c.lower_ in AWAY for c in verb.children)
+                and not self.may_verb(verb, "presence")  # ("set out", "laid out": placed)
             )
         )
 

@@ -26,13 +26,12 @@ from __future__ import annotations
 import functools
 import re
 import threading
-from collections import OrderedDict
-from collections.abc import Callable
 from enum import StrEnum
 from typing import NamedTuple
 
 import spacy
 
+from converter.digest_cache import DigestCache
 from converter.frame import MAX_ROOM_CHARS, digest, find_header, room_name, split_status
 from converter.lexicon import Lexicon
 from converter.reading import FACT, NOT_READ, READ, SentenceReading, read_sentence
@@ -231,6 +230,7 @@ class ObservationParser:
         )  # and a thing said to lie here, which may be a coin the reader cannot class
         self._money_words = frozenset(self.classes.classes.get("money", ()))
         self._way_words = self.classes.class_words("direction", "way", "door")
+        self._passages = self._way_words - self.classes.class_words("direction")
         self._coin_metal = frozenset(  # a coin's metal before a word: a guess
             w
             for k in ("coin_metal", "coin_sense")
@@ -239,9 +239,9 @@ class ObservationParser:
         self._phrases = tuple(  # the first words of money's "X of Y" ("piece of eight")
             sorted({w.split(" of ")[0] for w in self._money_words if " of " in w})
         )
-        self._by_text = _DigestCache(cache_size)
-        self._by_body = _DigestCache(cache_size)
-        self._by_sentence = _DigestCache(cache_size * 4)
+        self._by_text = DigestCache(cache_size)
+        self._by_body = DigestCache(cache_size)
+        self._by_sentence = DigestCache(cache_size * 4)
 
     def parse(self, text: str) -> ParsedObservation:
         """Read one observation text (cached); raise ConverterInputError for bad input.
@@ -324,6 +324,7 @@ class ObservationParser:
     def _parse(self, text: str) -> ParsedObservation:
         layout = self.segmenter.layout(text)
         exits: list[str] = list(layout.listed)
+        passed: list[str] = []  # exits of sentences that name a way or a door
         doors = TextDoors(layout.listed_closed)
         present = taken = dropped = door_opened = door_shut = failed = refused = gone = False
         unlocked = False
@@ -381,6 +382,8 @@ class ObservationParser:
             if reading.status == NOT_READ or reading.partial:
                 unread.append(sentence)  # (partial: read in part, a door's state left over)
             exits.extend(reading.exits)
+            if self.classes.words_of(sentence) & self._passages:
+                passed.extend(reading.exits)  # ("A narrow alley leads east": a way named)
             if reading.that_way is not None and last_points:  # "... to the west; no going that way"
                 if reading.that_way == "go":
                     exits.append(last_points[-1])
@@ -449,11 +452,11 @@ class ObservationParser:
         goal = (fitting or unfit or goals or [None])[0]
         goal = goal.goal if goal is not None else None
         doors.settle()
-        if layout.whole:  # the game's own list of its ways: a point only the prose names is a
+        if layout.whole:  # the game's own list of its ways: a point only the prose names, with
+            # no way or door named there, is a view ("the desert goes on forever to the south";
+            # not "A narrow alley leads east", nor a door: ROM's list shows no closed door)
             kept = {*layout.listed, *doors.closed, *doors.opened, *(p for _, p in doors.called)}
-            exits = [e for e in exits if e in kept or self.classes.direction(e) is None]
-            # view ("the desert goes on forever to the south"), unless a door is there (ROM's
-            # list shows no closed door)
+            exits = [e for e in exits if e in {*kept, *passed} or not self.classes.direction(e)]
         words = self._grounding(exits)
         shut = self._grounding(doors.closed) & words
         described = len(layout.sentences) >= 2 or layout.lists > 0
@@ -539,49 +542,6 @@ class ObservationParser:
         if room is not None or exits:
             return TextKind.ROOM
         return TextKind.OTHER
-
-
-class _DigestCache:
-    """An LRU of parsed texts keyed by a 16-byte digest of the text, never the text itself: its
-    memory is bounded by the number of entries (each value holds a few words and room names of
-    at most :data:`MAX_ROOM_CHARS`), whatever the texts' length."""
-
-    def __init__(self, size: int) -> None:
-        self._size = size
-        self._items: OrderedDict[bytes, ParsedObservation] = OrderedDict()
-
-    def get(self, text: str, compute: Callable[[str], ParsedObservation]) -> ParsedObservation:
-        """The cached value of ``text``, or ``compute(text)`` (then cached)."""
-        if self._size <= 0:
-            return compute(text)
-        key = digest(text)
-        hit = self._items.get(key)
-        if hit is not None:
-            self._items.move_to_end(key)
-            return hit
-        value = self._items[key] = compute(text)
-        if len(self._items) > self._size:
-            self._items.popitem(last=False)
-        return value
-
-    @property
-    def holds(self) -> bool:
-        """Whether the cache keeps anything (a size of 0 keeps nothing)."""
-        return self._size > 0
-
-    def __contains__(self, text: str) -> bool:
-        return self._size > 0 and digest(text) in self._items
-
-    def put(self, text: str, value) -> None:
-        """Cache ``value`` for ``text`` (nothing when the cache holds none)."""
-        if self._size <= 0:
-            return
-        self._items[digest(text)] = value
-        if len(self._items) > self._size:
-            self._items.popitem(last=False)
-
-    def __len__(self) -> int:
-        return len(self._items)
 
 
 def check_text(text: object, what: str = "observation") -> str:

@@ -117,7 +117,8 @@ _ROOM_FLAGS = re.compile(r"(?:\s*\[\s*[A-Z][A-Z0-9_]*(?:\s+[A-Z][A-Z0-9_]*)*\s*\
 """Room flags in capitals after a name ("The Ropery [ NOBITS ] [ CITY ]")."""
 _SMALL = "of|the|a|an|in|on|at|by|to|and|under|over|near|beyond"
 _STOPPED_TITLE = re.compile(
-    r"^(?!(?:You|I|It|This|That|There|Here|We|He|She|They|Game|Well)\b)"
+    r"^(?!(?:You|I|It|This|That|There|Here|We|He|She|They|Game|Well|Welcome|Chapter|Part)\b"
+    r"|The End\b)"
     rf"[A-Z][\w'-]*(?: (?:(?:{_SMALL})(?= )|[A-Z][\w'-]*))+\.$"
 )
 """A title of two or more capitalised words (small words between) stopped by a full stop."""
@@ -384,8 +385,9 @@ class Segmenter(ExitLists):
                     items = apart if len(apart) > len(items) else items  # where more read so
                 itemised = itemised or bool(items)
                 for point, shut in items:
-                    listed.append(point)
-                    if shut:
+                    if point is not None:  # ("North - (blocked by rubble)": no way)
+                        listed.append(point)
+                    if shut and point is not None:
                         listed_closed.append(point)
                 if items:
                     continue

@@ -25,7 +25,7 @@ class TextDoors:
         self._last_doors: tuple[str, ...] = ()  # the points of the doors named last
         self._since = 0  # sentences since they were named
         self._last_state: str | None = None  # the last door state a sentence said
-        self._before: tuple[str, ...] = ()  # the doors named before this sentence's own
+        self._all_doors: list[str] = []  # the points of every door the text has named
 
     def above(self, reading: SentenceReading) -> None:
         """A reply above the room ("The iron-bound door is locked."): a door shut, at no point
@@ -54,7 +54,7 @@ class TextDoors:
             if self._last_state == "locked":
                 self.locked.extend(reading.likewise)
         self._since += 1
-        self._before = self._last_doors if self._since <= 1 else ()
+        self._all_doors.extend(reading.doors)
         if reading.doors:
             self._last_doors, self._since = reading.doors, 0
         elif reading.exits and any("door" in n for n, _, _ in reading.named_doors):
@@ -78,9 +78,9 @@ class TextDoors:
         this sentence or the one before), ``~`` those given no state here, ``^`` the last
         sentence's point, ``?`` a thing of no class (a reply's door), None the last."""
         last = self._last_doors
-        if point in ("<", ">") and self._since > 1:
+        if point in ("<", ">", "2") and self._since > 1:
             return  # "the first is locked" two sentences after the doors: of other things
-        if state in ("closed", "locked") and point in (None, "*", "<", ">") and not last:
+        if state in ("closed", "locked") and point in (None, "*", "<", ">", "2") and not last:
             self.unplaced = True
             self.unplaced_locked |= state == "locked"
         if point == "?":  # a thing of no class said shut: the door a reply answers for,
@@ -89,8 +89,8 @@ class TextDoors:
             return
         stated = {p for _, p in reading.anaphora} | {*reading.opened, *reading.closed}
         if point in ("*", "~") and len(last) < 2:  # "Both are shut, the west one locked too",
-            last = tuple(dict.fromkeys((*self._before, *last)))  # "the east one is open, the
-            # others are shut": the doors named before too
+            last = tuple(dict.fromkeys(self._all_doors))  # "A door leads north. A gate leads
+            # east; the east one is open, the others are shut": every door the text named
         points = (
             last
             if point == "*"
@@ -98,6 +98,8 @@ class TextDoors:
             if point == "<"  # "the former is locked"
             else last[-1:]
             if point == ">"  # "the latter is locked"
+            else last[1:2]
+            if point == "2"  # "the first stands wide, the second is bolted"
             else tuple(d for d in last if d not in stated)
             if point == "~"  # "the east one is propped open, the others are shut"
             else prior[-1:]

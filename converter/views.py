@@ -2,8 +2,9 @@
 window or a wall and whose words after it start with a compass point ("Windows run all the way
 round: north over the reef; east to the mainland; ... and west to nothing but ocean."), and the
 clauses its semicolons split off, each a point and what is seen there. The points of such a list
-are what the windows face, never ways out; a way or a door named before the colon makes it no
-list of views ("Exits: north, east")."""
+are what the windows face, never ways out; a way or a door named in it (not a line of hills:
+an arrangement) makes it no list of views ("Exits: north, east", "High walls surround the
+court: north, an archway leads to the hall")."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ def view_lists(sentences: list[str] | tuple[str, ...], classes: WordClasses) -> 
     """The indices of the sentences that are a list of views, or a clause of one."""
     barrier = classes.class_words("barrier")
     ways = classes.class_words("way", "door", "direction")
+    passages = classes.class_words("way", "door") - classes.class_words("direction", "array")
     out: set[int] = set()
     listing = False
     for k, sentence in enumerate(sentences):
@@ -30,6 +32,7 @@ def view_lists(sentences: list[str] | tuple[str, ...], classes: WordClasses) -> 
             and sentences[k - 1].rstrip().endswith((";", ","))
             and _CONTINUED.match(sentence)
             and classes.words_of(sentence) & ways
+            and not classes.words_of(sentence) & passages
         ):
             out.add(k)
             continue
@@ -42,7 +45,8 @@ def view_lists(sentences: list[str] | tuple[str, ...], classes: WordClasses) -> 
             and classes.direction(first.group()) is not None
             and words & barrier
             and not words & ways
-        )
+            and not classes.words_of(rest) & passages  # ("High walls surround the court:
+        )  # north, an archway leads to the hall")
         if listing:
             out.add(k)
     return frozenset(out)
