@@ -117,7 +117,7 @@ class Replies(Clauses):
             *root.children,
             *(x for c in root.children if c.dep_ == "advmod" for x in c.children),
         ]:
-            if prep.dep_ == "prep" and prep.lower_ in (*ROOM_PREPS, "into"):
+            if prep.dep_ == "prep" and prep.lower_ in (*ROOM_PREPS, "into", "onto"):
                 place = next((c for c in prep.children if c.dep_ == "pobj"), None)
                 if place is None or place.pos_ not in ("NOUN", "PROPN"):
                     continue
