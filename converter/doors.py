@@ -393,7 +393,14 @@ class Doors(Clauses):
         """Whether ``t`` is "one" for a second door beside the first ("There's a door to the
         north, and one to the west that somebody has bolted", the parse's conjunct of the door
         or of the verb whose door it is)."""
-        if t.lower_ not in ("one", "ones") or t.dep_ != "conj":
+        if t.lower_ not in ("one", "ones"):
+            return False
+        while t.dep_ == "conj" and t.head.lower_ in ("one", "ones"):
+            t = t.head  # ("two doors: one to the east, ..., and one to the south, ...")
+        if t.dep_ == "appos":
+            return self.is_(t.head, "door")  # "There are two doors: one to the east, which is
+            # open, ...": each one of them
+        if t.dep_ != "conj":
             return False
         return self.is_(t.head, "door") or any(
             c.dep_ in ("attr", "nsubj") and self.is_(c, "door") for c in t.head.children
