@@ -119,6 +119,13 @@ class Clauses:
             plural = t.tag_ in ("NNS", "NNPS") and lemma != t.lower_ and self.classes.knows(lemma)
             if self.classes.is_a(lemma, name) or not plural and self.classes.is_a(t.lower_, name):
                 return True  # (a plural is its singular's: "gates" are no Bill Gates)
+            if (
+                name == "impassable"
+                and self.classes.may_be(lemma, "steep")
+                and any(c.dep_ in ("amod", "nummod", "compound") for c in t.children)
+            ):
+                return True  # "a sheer drop", "a twenty-foot drop": a cliff in a rarer sense,
+                # told by its height
             known = self.classes.knows(lemma)  # "lights": a light, no typo
             meant = self.classes.spelled(t.lower_) if name in SPELLED and not known else None
             if meant is None and t.pos_ == "NOUN" and not known:

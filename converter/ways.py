@@ -582,8 +582,11 @@ class Ways(NoWays):
 
     def evidence(self) -> bool:
         """Whether the sentence speaks of ways out, whatever its parse: a word for a way or a
-        door, or a verb of motion, that is not denied."""
+        door, or a verb of motion, that is not denied (nor a sheer drop, or where one falls to:
+        "only a long drop to the street")."""
         for t in self.doc:
+            if any(self.is_(a, "impassable") for a in (t, *t.ancestors) if a.dep_ == "attr"):
+                continue
             way = self.classes.is_a(t.lemma_.lower(), "way") or self.classes.is_a(t.lower_, "way")
             if way and not self.negated(t):
                 return True

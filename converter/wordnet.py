@@ -73,6 +73,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
         "atmospheric_phenomenon.n.01",
     ),
     "untraversable": ("impassable.a.01",),
+    "steep": ("cliff.n.01", "precipice.n.01", "chasm.n.01"),
     "animate": ("person.n.01", "animal.n.01"),
     "absent": ("absent.a.01", "missing.s.01", "gone.s.04"),
     "empty": ("empty.a.01", "barren.s.03"),
@@ -115,6 +116,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
 """Each class's root synsets: a word is in the class when a sense of it (:func:`_senses`) is a
 root or lies under one (hyponyms; for adjectives, the roots and their similar-to satellites)."""
 ANY_SENSE = (
+    "steep",
     "way",
     "door",
     "room",
