@@ -123,6 +123,15 @@ def test_the_room_a_text_names(full, text, room):
             "Gallery\nThe gallery ends to the north in a blank wall. The arch is south.",
             {"find(south)"},
         ),
+        (  # a drop told by its height is a cliff
+            "Roof\nBeyond the parapet to the east and west there is only a long drop to the"
+            " street. The hatch is north.",
+            {"find(north)"},
+        ),
+        (
+            "Ledge\nThe ledge ends at a sheer drop to the south. A path leads west.",
+            {"find(west)"},
+        ),
     ],
 )
 def test_what_dev17_and_dev18_taught(full, text, facts):
@@ -151,6 +160,11 @@ def test_what_dev17_and_dev18_taught(full, text, facts):
             "Still Room\nA door to the east, a door to the south; the first stands wide, the"
             " second is locked.",
             {"find(east)", "find(south)", "closed(south)"},
+        ),
+        (
+            "Nursery\nThere are two doors: one to the north, which is open, and one to the"
+            " west, which is locked.",
+            {"find(north)", "find(west)", "closed(west)"},
         ),
         (
             "Corridor\nThe canteen is west. The director's office, north, is locked.",
