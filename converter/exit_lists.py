@@ -10,6 +10,10 @@ import re
 
 from converter.wordclasses import WordClasses
 
+_ARROW_ENTRY = re.compile(r"(?:^|(?<=[|;,]))\s*([A-Za-z]{1,10})\s*(?:->|=>|>)\s*(\S[^|;,]*)")
+"""An exit list's entry naming where its way leads: "N > Observation", "east -> Quay"."""
+_ENTRY_SPLIT = re.compile(r"\s*[|;,]\s*")
+_SHUT_MARK = re.compile(r"\b(?:closed|locked|shut)\b", re.I)
 _LIST_SPLIT = re.compile(r"[\s,;/|]+|\band\b|\bor\b", re.I)
 
 _CLOSED_MARK = re.compile(r"\((?:[^)]*\b)?(closed|locked|shut)\b", re.I)
@@ -79,6 +83,29 @@ class ExitLists:
         )
         return blocked and not any(self.classes.may_be(w, "door") for w in words)
 
+    def _arrow_entries(self, rest: str) -> list[tuple[str | None, bool]] | None:
+        """(point, marked closed) of each entry of a list that names where each way leads
+        ("N > Observation | S > Galley | E > Suit Room [hatch: CLOSED]"), or None when it is
+        not one (an up or down entry gives no point)."""
+        if not _ARROW_ENTRY.search(rest):
+            return None
+        out: list[tuple[str | None, bool]] = []
+        for entry in filter(None, (e.strip() for e in _ENTRY_SPLIT.split(rest))):
+            m = _ARROW_ENTRY.match(entry)
+            if m is None:
+                return None
+            point = self.classes.direction(m.group(1), abbreviated=True)
+            if point is None and m.group(1).lower() not in _NOT_COMPASS:
+                return None
+            out.append((point, _entry_shut(m.group(2))))
+        return out or None
+
+    def _closed_entries(self, line: str) -> list[str]:
+        """The points an exit list of entries marks closed ("E > Suit Room [hatch: CLOSED]")."""
+        rest = line.partition(":")[2]
+        entries = self._arrow_entries(rest) if self._exit_list(line) else None
+        return [p for p, shut in entries or () if shut and p is not None]
+
     def _is_exit_label(self, text: str) -> bool:
         return self._exit_list(text) is not None
 
@@ -100,10 +127,15 @@ class ExitLists:
             return None  # no label, or a sentence before it ("You're in the lounge. Exits:")
         label_words = [w for w in re.split(r"[^\w'-]+", label.lower()) if w]
         if not any(
-            self.classes.is_a(_singular(w), "way") or self.classes.is_a(w, "motion")
+            self.classes.is_a(_singular(w), "way")
+            or self.classes.is_a(w, "motion")
+            or _singular(w) == "direction"  # ("[ Directions: N S ]")
             for w in label_words
         ):  # "Exits:", "Obvious paths:", "You can go:"
             return None
+        entries = self._arrow_entries(rest)
+        if entries is not None:  # "EXITS: N > Observation | E > Suit Room [hatch: CLOSED]"
+            return [p for p, _ in entries if p is not None]
         items = [w.strip("[](){}") for w in _LIST_SPLIT.split(rest.strip(" \t.[]"))]
         items = [w for w in items if w]
         if not items:
@@ -115,6 +147,11 @@ class ExitLists:
         ):
             return None
         return [p for p in points if p is not None]
+
+
+def _entry_shut(text: str) -> bool:
+    """Whether an exit list's entry is marked closed ("Suit Room [hatch: CLOSED]")."""
+    return bool(_SHUT_MARK.search(text))
 
 
 def _stem(word: str) -> tuple[str, ...]:

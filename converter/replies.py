@@ -258,8 +258,13 @@ class Replies(Clauses):
                 and not (t.lower_ == "way" and any(c.lower_ == "that" for c in t.children))
             ):
                 continue
-            denied = self.negated(t) or self.negated(self.clause(t))
-            if not denied and not self.verb_is(self.clause(t), "motion"):
+            clause = self.clause(t)
+            denied = (
+                self.negated(t)
+                or self.negated(clause)
+                or any(c.dep_ == "attr" and self.negated(c) for c in clause.children)
+            )  # ("there is no door that way")
+            if not denied and not self.verb_is(clause, "motion"):
                 continue
             self.undecided.discard(t.i)
             before = [self.point(x) for x in self.doc[: t.i] if self.point(x) is not None]

@@ -310,8 +310,12 @@ class Segmenter(ExitLists):
             goals = goals and bool(line)
             if not line:
                 continue
-            if line[0] == "<" and line[-1] == ">" and _PROMPT.match(line[1:-1].strip()):
-                continue  # a MUD's prompt ("<112hp 64m 130mv>"): says nothing, names no room
+            if (
+                line[0] == "<"
+                and line[-1] == ">"
+                and (_PROMPT.match(line[1:-1].strip()) or _COUNT.search(line))
+            ):
+                continue  # a MUD's prompt ("<112hp 64m 130mv>", "<Stamina 60/60>"): no room
             if line.rstrip()[-1:] == ">" and _STATUS.match(line):
                 continue  # a prompt of counters ("Gold: 150  Coins:  42 >"): no coin lies here
             if goals and (
@@ -398,7 +402,7 @@ class Segmenter(ExitLists):
                 listed_closed.extend(
                     marked_closed(line, self.classes, abbreviated=True, shut=self.shut)
                 )
-                listed_closed.extend(self._bracketed(line))
+                listed_closed.extend(self._bracketed(line) + self._closed_entries(line))
                 lists += 1
                 in_list = not exits
                 continue
