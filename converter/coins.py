@@ -264,7 +264,10 @@ class Coins(NotTaken):
                     )
                     or first.dep_ == "xcomp"
                 )
-                imperative = not subject and verb.tag_ == "VB" and verb.dep_ == "ROOT"
+                labelled = verb.i > 0 and self.doc[verb.i - 1].text == ":"  # ("Objective:
+                imperative = verb.tag_ == "VB" and (  # get the coin.": the label is no subject)
+                    labelled or not subject and verb.dep_ == "ROOT"
+                )
                 if (
                     (self.verb_is(verb, "acquire") or self.verb_is(verb, "removal"))
                     and not self.verb_is(verb, "seek")  # "I've found a 50p piece": it is here

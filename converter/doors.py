@@ -92,6 +92,16 @@ class Doors(Clauses):
         told = [verb, *(c for c in verb.children if c.dep_ in deps)]
         return next((s for s in map(self.state_of, told) if s is not None), None)
 
+    @staticmethod
+    def open_first(t: Token) -> bool:
+        """Whether ``t`` is what one has to open first ("You'll have to open it first.")."""
+        verb = t.head
+        return (
+            t.dep_ == "dobj"
+            and verb.lemma_.lower() == "open"
+            and any(c.lower_ == "first" for c in verb.children)
+        )
+
     def other_door(self, t: Token) -> bool:
         """Whether "the other" or "the one" is a door at a compass point ("Two doors. ... The
         other, to the dairy on the north side, is shut.", "The one to the south leads to the
@@ -158,7 +168,9 @@ class Doors(Clauses):
 
     def state(self, t: Token) -> str | None:
         """closed / locked / open from the words on ``t`` (amod) or its predicate (is shut, is
-        locked)."""
+        locked), or a door one has to open first ("You have to open the oak door first")."""
+        if self.open_first(t):
+            return "closed"
         words = [c for c in t.children if c.dep_ in ("amod", "acl", "compound")]
         if t.dep_ == "attr" and t.head.lemma_.lower() == "be":  # "There is a door to the
             words += [
@@ -425,6 +437,9 @@ class Doors(Clauses):
                 or thing
                 or self.another_door(t)
             )
+            if not door and t.lower_ in ("it", "them") and self.open_first(t):
+                anaphora.append(("closed", None))  # "You'll have to open it first.": the door
+                continue  # the move met
             if not door and not pronoun:
                 continue
             if door and t.dep_ == "pobj" and t.head.lower_ == "without":

@@ -62,12 +62,12 @@ class NotTaken(Money):
         first = t
         while first.dep_ == "conj":
             first = first.head
-        holder = first.head.head  # what is counted ("sums", "tolls ... lists"), not where
-        return (  # one stands ("knee-deep in gold coins")
+        holder = first.head.head  # what is counted ("sums", "tolls ... lists", "Prices are
+        return (  # in gold coins"), not where one stands ("knee-deep in gold coins")
             first.dep_ == "pobj"
             and first.head.lower_ == "in"
             and not any(c.dep_ in ("det", "nummod", "poss") for c in (*t.children, *first.children))
-            and (holder.pos_ == "NOUN" or holder.lemma_.lower() in _READING)
+            and (holder.pos_ == "NOUN" or holder.lemma_.lower() in (*_READING, "be"))
         )
 
     def labelled(self, t: Token) -> bool:

@@ -33,9 +33,9 @@ import spacy
 
 from converter.digest_cache import DigestCache
 from converter.frame import MAX_ROOM_CHARS, digest, find_header, room_name, split_status
+from converter.goals import GOAL_NOUNS, PROGRESS
 from converter.lexicon import Lexicon
 from converter.reading import FACT, NOT_READ, READ, SentenceReading, read_sentence
-from converter.replies import GOAL_NOUNS, PROGRESS
 from converter.segment import DIVISION, Segmenter, marked_closed
 from converter.text_doors import TextDoors
 from converter.views import view_lists

@@ -16,6 +16,7 @@ from spacy.tokens import Doc
 from converter.coins import Coins
 from converter.doors import Doors
 from converter.fragments import Fragments
+from converter.goals import Goals
 from converter.replies import Replies
 from converter.ways import Ways
 from converter.wordclasses import WordClasses
@@ -91,7 +92,7 @@ def read_sentence(doc: Doc, classes: WordClasses) -> SentenceReading:
     return _Reader(doc, classes).read()
 
 
-class _Reader(Ways, Doors, Coins, Replies, Fragments):
+class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
     """One sentence's reader: its ways, doors, coin and what it says of the game."""
 
     def read(self) -> SentenceReading:

@@ -86,7 +86,7 @@ _SERIAL = re.compile(r"\bserial number \d{4,}", re.I)
 DIVISION = re.compile(
     r"^(?:(?:chapter|part|book|act|scene|episode)\s+(?:\d{1,3}|[ivxlc]{1,6}|one|two|three|four"
     r"|five|six|seven|eight|nine|ten|eleven|twelve|first|second|third|fourth|fifth|last|final)"
-    r"|prologue|epilogue|interlude)\b\W*(?::.*)?$",
+    r"|prologue|epilogue|interlude)\b\s*(?:[:.\-–—]\W*(?:\w.*)?)?$",
     re.I,
 )
 """A division of the story ("CHAPTER ONE: THE APPRENTICE", "Part II", "Prologue"): a heading
@@ -204,17 +204,18 @@ def _todo_list(text: str) -> tuple[str, tuple[str, ...]]:
 
 
 _ROOM_LABEL_LINE = re.compile(
-    r"^([ \t]*(?:room|location|place|current room)[ \t]*:[ \t]*[^.\n]{1,60}\.)[ \t]+(?=\S)",
+    r"^([ \t]*(?:room|location|place|current room)[ \t]*:[ \t]*[^.|\n]{1,60}?)[ \t]*(?:\.|\|)"
+    r"[ \t]+(?=\S)",
     re.I | re.M,
 )
-"""A room's label and name ending a sentence, with more on its line ("Room: Pump House. Exits:
-north, east. No coin.")."""
+"""A room's label and name ending a sentence or a sidebar's cell, with more on its line ("Room:
+Pump House. Exits: north, east. No coin.", "Location: Orchard | Exits: N, E")."""
 
 
 def _labelled_room_apart(text: str) -> str:
     """``text`` with a labelled room's name on a line of its own (the rest of its line after
     it), so that the name ends where its sentence does."""
-    return _ROOM_LABEL_LINE.sub(lambda m: m.group(1) + "\n", text) if ":" in text else text
+    return _ROOM_LABEL_LINE.sub(lambda m: m.group(1) + ".\n", text) if ":" in text else text
 
 
 def sentences(text: str) -> list[str]:
@@ -533,6 +534,10 @@ class Segmenter(ExitLists):
             and not (column and ": " in line)  # a status line's "Area: Old Rectory": a label
             and sum(w[0].isupper() for w in words if w[0].isalpha()) * 2 >= len(words)
             and self._exit_list(line) is None
+            and not (  # a choice's words ("Walk east", "Go north"), no title
+                self.classes.is_a(words[0].lower(), "motion")
+                and self.classes.direction(words[-1]) is not None
+            )
         ):
             return room_name(line)
         return None

@@ -1,0 +1,307 @@
+"""The game's stated goal in a sentence (docs/converter.md, "The reader", and "Know which task
+it was trained for"): "Your task is to ...", "First, go north.", "Let's cook a meal.", an
+obligation ("You must escape"), a request in quotes, a tally of the goal ("Eggs 0/3"); and
+whether the goal is one of moving, opening and taking over ways out, doors, rooms and coins
+(what a policy of those verbs and classes can do). Mixed into :class:`converter.reading._Reader`
+beside the replies."""
+
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Token
+
+from converter.clauses import SELF, Clauses
+from converter.replies import LIGHT_VERBS
+
+_OBLIGATION = frozenset({"must", "should", "ought"})
+GOAL_NOUNS = frozenset(
+    {"task", "objective", "goal", "mission", "quest", "aim", "job", "chore", "errand"}
+)
+_WISHING = frozenset({"want", "need", "wish"})
+"""Verbs of someone's wish that is yours to meet ("Mrs Penny wants her cat back"). Listed, not
+a WordNet class: the classes under desire.v.01 and need.v.01 hold "die", "miss", "regret",
+"take", "cost" and "draw" (checked in session 14), which state no wish in a room's text."""
+_ONTO = frozenset({"to", "into", "onto", "toward", "towards"})
+"""Where a thing taken is to be carried ("take the coin to the box"): another task's goal."""
+_ME = SELF | {"me", "us", "myself"}
+"""Whoever asks, as a thing's destination ("bring it to me"): the taking is the goal."""
+_ANYONE = frozenset({"somebody", "someone", "anybody", "anyone", "you", "we", "i"})
+_TALLY = re.compile(
+    r"^\W{0,3}([A-Za-z][\w' -]{0,40}):\s*\d{1,5}(\s*(?:of|/|out of)\s*\d{1,5})?"
+    r"([ \t]+[A-Za-z][\w'-]*(?:[ \t]+[A-Za-z][\w'-]*){0,2})?(\s*\([^()]{1,40}\))?\W{0,3}$"
+)
+"""A counted line: words, a colon, a number, maybe its total and what it counts ("Eggs found:
+2 of 12", "Score: 0 of 7 treasures")."""
+PROGRESS = re.compile(r"\(\s*\d{1,5}\s*/\s*\d{1,5}\s*\)\W*$")
+"""A task's progress after its words: "Light all four braziers (0/4)"."""
+_SPENDING = frozenset({"left", "remaining", "used", "spent"})
+"""What a count of a stock says of it ("Arrows left 12/20"): no goal's tally."""
+_SCORING = frozenset(
+    {"score", "scores", "point", "points", "pts", "move", "moves", "turn", "turns"}
+    | {"lives", "days", "hours", "minutes", "seconds", "hits"}
+)
+"""A game's own count of play, never a goal's tally ("Score: 0 of 350 points", "Lives 3/3")."""
+_COUNTED = re.compile(
+    r"^\W{0,3}([A-Za-z][A-Za-z' -]{0,40}?)[ \t]+(\d{1,5})[ \t]*(?:/|of|out of)[ \t]*\d{1,5}\W{0,3}$"
+)
+"""Things counted against their total, with no colon ("Eggs 0/3", "Keys found 1 of 3")."""
+
+
+def _last(words: str) -> str:
+    """The last word of a label, lower case ("Crates on targets" -> "targets")."""
+    parts = words.lower().split()
+    return parts[-1] if parts else ""
+
+
+class Goals(Clauses):
+    """The goal a sentence states (mixed into :class:`converter.reading._Reader`)."""
+
+    def goal(self, r: dict) -> None:
+        """A sentence stating the game's goal ("Your task is to ...", "First, go north.", "Let's
+        cook a meal."), and whether the goal is one of moving, opening and taking over ways out,
+        doors, rooms and coins (``goal_fits``): what a policy of those verbs and classes can do."""
+        root = self.doc[:].root
+        noun = any(  # (not a word of a clause about a thing: "a dime, which is about what
+            t.lemma_.lower() in GOAL_NOUNS  # the job pays"; nor a task denied or someone
+            and not any(a.dep_ == "relcl" for a in (t, *t.ancestors))  # else's: "Not my job to
+            and not self.not_yours(t)  # pick it up," says the cook)
+            for t in self.doc
+        )
+        subject = [  # (on the verb, or on its auxiliary: "The portraits/nsubj<do do not part")
+            c
+            for x in (root, *(c for c in root.children if c.dep_ in ("aux", "neg")))
+            for c in x.children
+            if c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj")  # ("Whoever picks it up may
+        ]  # keep it": a clause is its subject)
+        said = [c for c in root.children if not c.is_punct and c.dep_ not in ("aux", "neg")]
+        imperative = (  # ("Can't go w.": a refusal, no order)
+            root.pos_ == "VERB"
+            and root.tag_ == "VB"
+            and not subject
+            and bool(said)
+            and not any(c.dep_ == "neg" or c.tag_ == "MD" for c in root.children)
+        )
+        # (a verb alone, "Click.", asks for nothing)
+        after_colon = any(  # "Simon says: go to the cellar", "Today's chores: feed the hens"
+            t.pos_ == "VERB" and t.tag_ == "VB" and t.i > 0 and self.doc[t.i - 1].text == ":"
+            for t in self.doc
+        )
+        directive = (
+            imperative or after_colon or any(self.lets(t) for t in self.doc)
+        )  # ("Let's cook a meal"; not "windows let in a grey light")
+        obliged = self.obliged()
+        tally = self.tally()
+        if not (noun or directive or obliged or tally):
+            return
+        fits = True
+        asked = self.requested()
+        # a request's own verbs decide what it asks ("'I have hidden a florin. Find it,' says
+        # the magician": finding), not the words around it (hiding, saying)
+        verbs = (
+            [  # and what they ask for ("'Help me bake a cake'", "'Try to catch the mouse'")
+                x
+                for t in asked
+                for v in (t, *(v for v in t.conjuncts if not self.has_subject(v)))
+                for c in (v, *(c for c in v.children if c.dep_ in ("xcomp", "ccomp")))
+                for x in (c, *c.conjuncts)
+            ]
+            if asked
+            else list(self.doc)
+        )
+        for t in verbs:
+            if t.pos_ != "VERB" or t.lemma_.lower() in LIGHT_VERBS:
+                continue
+            if t.dep_ in ("acl", "amod") and t.tag_ == "VBN" or t.dep_ == "relcl":
+                continue  # "the lucky penny hidden somewhere", "the coin Gran hid": its story
+            if self.negated(t):
+                continue
+            if not any(
+                self.may_verb(t, k)
+                for k in ("motion", "acquire", "removal", "seek", "opening", "retain")
+            ):  # ("pocket the coin": WordNet's pocket.v.01 is a taking away; "find it and keep
+                # it": keep.v.03, retaining what you took)
+                fits = False
+            if any(  # (a thing taken, or money moved: not "follow the corridor to the vault")
+                c.dep_ == "dobj"
+                and (
+                    self.verb_is(t, "acquire") or self.verb_is(t, "removal") or self.is_(c, "money")
+                )
+                for c in t.children
+            ) and any(
+                c.dep_ == "prep"
+                and c.lower_ in _ONTO
+                and any(x.dep_ == "pobj" and x.lower_ not in _ME for x in c.children)
+                for c in t.children
+            ):  # a thing carried somewhere ("Take the coin from the alley to the box in the
+                fits = False  # parlour"): a delivery, not the taking ("bring it to me" is)
+            if not (self.verb_is(t, "acquire") or self.verb_is(t, "removal")):
+                continue  # search the environment, explore the house: any place
+            for c in t.children:
+                if (
+                    c.dep_ in ("dobj", "attr")
+                    and c.pos_ in ("NOUN", "PROPN")
+                    and not any(self.is_(c, k) for k in ("money", "way", "door", "room"))
+                ):
+                    fits = False
+        r["goal"] = self.doc.text
+        r["goal_fits"] = fits
+        r["goal_directive"] = directive and not noun and not tally
+        r["goal_weak"] = obliged and not (noun or directive or tally)
+        r["goal_asked"] = bool(asked) or (
+            obliged and self.doc[0].is_quote and any(t.lemma_.lower() == "need" for t in self.doc)
+        )  # ("'The cows need bringing in from the top field.'": a need, said in quotes)
+
+    def lets(self, t: Token) -> bool:
+        """Whether ``t`` is "let" asking for something ("Let's cook", "Let us go"), not a thing
+        letting something in ("windows let in a grey light")."""
+        return (
+            t.lower_ == "let"
+            and not any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)
+            and (t.i == 0 or self.doc[t.i - 1].is_punct)
+        )
+
+    def not_yours(self, t: Token) -> bool:
+        """Whether a goal word is denied or someone else's ("Not my job", "no task of yours",
+        "his errand"): said in a quotation by someone ("my") or of a third person."""
+        if any(c.dep_ == "neg" or c.lower_ in ("no", "not") for c in t.children):
+            return True
+        if (
+            t.i > 0
+            and self.doc[t.i - 1].lower_ == "not"
+            or t.i > 1
+            and (self.doc[t.i - 2].lower_ == "not" and self.doc[t.i - 1].dep_ == "poss")
+        ):
+            return True  # "Not my job to pick it up" (the parse hangs "Not" apart)
+        return any(
+            c.dep_ == "poss" and c.lower_ in ("his", "her", "their", "its") for c in t.children
+        ) or (any(c.dep_ == "poss" and c.lower_ == "my" for c in t.children) and self.quoted(t))
+
+    def tally(self) -> bool:
+        """Whether the sentence is a game's tally of its goal: things counted by what is done
+        to them ("Eggs found: 2 of 12", "Lanterns lit: 2/7", "Fish caught: 0"), or a task's
+        progress ("Next: Light all four braziers (0/4)"), not a score or a purse ("Score: 0 of
+        350", "[Gold: 212]")."""
+        if PROGRESS.search(self.doc.text) and any(  # (an order's verb, or a root with an
+            (t.tag_ == "VB" or t.dep_ == "ROOT" and any(c.dep_ == "dobj" for c in t.children))
+            and not any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)  # object:
+            for t in self.doc  # "light/NN all four braziers/dobj (0/4)")
+        ):
+            return True  # a task asked, then its progress (not "Lamp oil remaining (30/100)")
+        counted = _COUNTED.match(self.doc.text)
+        if counted is not None:
+            label = counted.group(1).lower().split()
+            if set(label) & (_SCORING | _SPENDING):
+                return False  # a count of play or of what is left ("Days left 3/30")
+            if label[-1].endswith("s") and not label[-1].endswith("ss"):
+                return counted.group(2) == "0"  # things yet to be done, none so far ("Eggs
+                # 0/3"; not a stock: "Arrows 12/20", "Potions 2/3")
+            return len(label) >= 2 and any(  # what is done to them ("Keys found 1 of 3")
+                t.tag_ in ("VBD", "VBN") and t.idx < counted.end(1) for t in self.doc
+            )
+        matches = [m for m in map(_TALLY.match, self.doc.text.split("|")) if m]
+        if not matches:
+            return False  # (a status line's columns: "Weeds pulled: 0 of 20 | Day 1")
+        if any(  # things counted against their total under a label of a few words
+            m.group(2) and len(m.group(1).split()) >= 2 for m in matches
+        ):  # ("Crates on targets: 0/3", "Passport stamps: 1 of 6"; not "Score: 0 of 350")
+            return True
+        if any(  # things yet to be done, none so far, as without the colon ("Eggs: 0/5")
+            m.group(2)
+            and re.match(r"\W{0,3}[A-Za-z]+s:\s*0\s*(?:of|/|out of)", m.group(0))
+            and m.group(1).lower() not in _SCORING | _SPENDING
+            and not m.group(1).lower().endswith("ss")
+            for m in matches
+        ):
+            return True
+        if any(m.group(2) and m.group(4) and "," in m.group(4) for m in matches):
+            return True  # the things to count listed ("Snapshots: 1/4 (moth, hare, toad)")
+        if any(m.group(2) and m.group(3) and _last(m.group(3)) not in _SCORING for m in matches):
+            return True  # the things counted named after their total ("0 of 7 treasures"; not
+            # "Score: 0 of 350 points")
+        return any(
+            t.text == ":" and t.i > 0 and self.doc[t.i - 1].tag_ in ("VBD", "VBN") for t in self.doc
+        )  # what is done to them ("Eggs found: 2 of 12", "Found: 1")
+
+    def obliged(self) -> bool:
+        """Whether the sentence puts an obligation on you ("You must escape the dungeon", "The
+        queen has asked you to find her sceptre", a quoted request: "'Take this parcel to the
+        keeper,' says the postmistress"): a goal where the game opens (before its first room),
+        a precondition in a reply ("You'll have to open the door first")."""
+        for t in self.doc:
+            kids = list(t.children)
+            if self.must(t) and any(
+                c.dep_ == "nsubj"
+                and c.lower_ in SELF
+                or c.dep_ == "nsubjpass"
+                and t.pos_ == "VERB"
+                and not (self.is_(c, "door") or self.is_(c, "way"))  # ("this door must be
+                for c in kids  # locked from the other side": what you may infer of it)
+            ):
+                return True  # "you must escape", "the barley must be cut", "you must be aboard"
+            if t.pos_ != "VERB":
+                continue
+            if any(
+                c.dep_ == "dobj" or c.dep_ == "nsubjpass" and t.tag_ == "VBN"
+                for c in kids
+                if c.lower_ in SELF
+            ) and any(c.dep_ in ("xcomp", "ccomp") and c.tag_ == "VB" for c in kids):
+                return True  # "asked you to find", "wants you to take", "you have been asked to"
+            if (
+                t.lemma_.lower() in _WISHING
+                and t.dep_ == "ROOT"
+                and any(
+                    c.dep_ == "nsubj" and c.lower_ not in SELF and c.pos_ in ("PROPN", "NOUN")
+                    for c in kids
+                )
+                and any(c.dep_ in ("dobj", "ccomp", "xcomp") for c in kids)
+            ):
+                return True  # "Mrs Penny wants her cat back": someone's wish, yours to meet
+            if (
+                t.lemma_.lower() in ("have", "need")
+                and any(
+                    c.dep_ == "xcomp"
+                    and any(x.dep_ == "aux" and x.lower_ == "to" for x in c.children)
+                    for c in kids
+                )
+                and any(c.dep_ == "nsubj" and c.lower_ in _ANYONE for c in kids)
+            ):
+                return True  # "Somebody has to get that kitten down", "you have to ..."
+        return bool(self.requested())
+
+    @staticmethod
+    def has_subject(verb: Token) -> bool:
+        """Whether a verb has a subject of its own ("Find it, and it is yours": "is" has)."""
+        return any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
+
+    def must(self, t: Token) -> bool:
+        """Whether a verb (or a ``be`` of its own) is put as an obligation ("must", "should"),
+        not as an inference: no perfect ("the key must have been dropped"), no place it puts you
+        in ("you must be in the cellar")."""
+        kids = list(t.children)
+        if not (t.pos_ == "VERB" or t.lemma_.lower() == "be" and t.dep_ not in ("aux", "auxpass")):
+            return False
+        if not any(c.dep_ == "aux" and c.lower_ in _OBLIGATION for c in kids):
+            return False
+        if any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in kids):
+            return False
+        return not any(
+            c.dep_ == "prep" and any(self.is_(x, "room") for x in c.children) for c in kids
+        )
+
+    def requested(self) -> list[Token]:
+        """The verbs of a request in quotes ("'Be a dear and light the fire,' says Mrs Hale",
+        "'... Find it, and it is yours to keep.'"): a bare verb, no subject, after a quote."""
+        return [
+            t
+            for t in self.doc
+            if t.tag_ == "VB"
+            and (t.pos_ == "VERB" or t.lemma_.lower() == "be")  # "Be a dear and ..."
+            and (
+                t.dep_ in ("ccomp", "parataxis", "ROOT")
+                or t.i > 0
+                and (self.doc[t.i - 1].is_quote or self.doc[t.i - 1].text == ":")
+            )  # ("Here's the job: go south, then ...")
+            and not any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)
+            and any(x.is_quote for x in self.doc[: t.i])
+        ]  # (the quotation's first word: 'Old Tam said, "Bring/xcomp her back ..."')
