@@ -517,12 +517,10 @@ class Clauses:
 
     def too_much(self, verb: Token) -> bool:
         """Whether the clause says its way is too something to take ("far too narrow to crawl
-        into", "too steep to climb")."""
+        into", "too steep to climb"), or that there is no going by it (:meth:`no_going`)."""
         if verb.dep_ == "xcomp" and any(c.lower_ in _TOO for c in verb.head.children):
             return True  # "too thick to push through to the east": the verb is what is too much
-        if self.no_going(verb):
-            return True  # "the coal chute comes down from the street, but there is no going up it"
-        return any(
+        return self.no_going(verb) or any(
             x.lower_ in _TOO
             and x.dep_ == "advmod"
             and any(c.dep_ in ("xcomp", "ccomp", "advcl") for c in x.head.children)

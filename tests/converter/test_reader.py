@@ -134,7 +134,8 @@ def test_refusals_in_any_wording_are_the_refused_move(full, reply, move):
     room = "Cellar\nSteps lead up. A heavy door leads east. A passage runs west."
     facts = true_facts(full, reply, [(room, move)])
     assert {"refused(east)", "find(east)", "find(west)"} <= facts
-    assert ("closed(east)" in facts) == ("locked" in reply)
+    assert ("closed(east)" in facts) == ("locked" in reply or "open" in reply)  # a door one
+    # has to open first is closed (the reading set's gold, every round)
 
 
 def test_the_history_follows_rooms_without_headers_and_moves_in_any_spelling(full):
