@@ -194,3 +194,56 @@ def test_find_it_and_keep_it_is_the_coin_task(full):
         "\n\nPorch\nThe hall is north."
     )
     assert parsed.goal is not None and parsed.goal_fits
+
+
+@pytest.mark.parametrize(
+    ("text", "facts", "room"),
+    [
+        (
+            "== DOCK ==\nCranes and containers.\nEXITS: N > Yard | S > Quay | W > Office [door:"
+            " LOCKED]",
+            {"find(north)", "find(south)", "find(west)", "closed(west)"},
+            "DOCK",
+        ),
+        ("Plaza\nPigeons.\n[ Directions: N E ]", {"find(north)", "find(east)"}, "Plaza"),
+        ("Location: Garden | Exits: S, W\n\nRoses.", {"find(south)", "find(west)"}, "Garden"),
+        (
+            "Shed\nOn the east side the shed backs onto the hedge, and there is no door that"
+            " way. The door is south.",
+            {"find(south)"},
+            "Shed",
+        ),
+        (
+            "Objective: get the coin.\n\nYou are in a barn.\nYou can go north.",
+            {"find(north)"},
+            "barn",
+        ),
+        (
+            "Tack Shop\nSaddles.\n[Exits: north]\nPrices are in silver coins.",
+            {"find(north)"},
+            "Tack Shop",
+        ),
+        (
+            "CHAPTER TWO - The Storm\n\nYou stand on the jetty. The boathouse is west.\n\nWalk"
+            " west",
+            {"find(west)"},
+            "jetty",
+        ),
+        ("You are in the tithe barn. The door is east.", {"find(east)"}, "tithe barn"),
+    ],
+)
+def test_what_the_spent_held_outs_17_and_18_taught(full, text, facts, room):
+    assert true_facts(full, text) == facts
+    assert full.convert(text, []).room == room
+
+
+def test_a_prompt_of_counts_after_a_refusal_names_no_room(full):
+    room = "Corridor\nA noticeboard.\nExits: east, west\n<Stamina 60/60>"
+    facts = true_facts(full, "There's a wall there.\n<Stamina 60/60>", [(room, "south")])
+    assert facts == {"find(east)", "find(west)", "refused(south)"}
+
+
+def test_you_ll_have_to_open_it_first_closes_the_door_met(full):
+    room = "Boiler House\nPipes. A door leads east. A passage runs north."
+    facts = true_facts(full, "You'll have to open it first.", [(room, "e")])
+    assert {"closed(east)", "refused(east)", "find(east)"} <= facts
