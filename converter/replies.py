@@ -69,6 +69,13 @@ class Replies(Clauses):
         ):
             root, lemma = first.head, first.head.lemma_.lower()
             subject = [first]
+        if not any(c.dep_ == "prep" and c.lower_ in ROOM_PREPS for c in root.children):
+            for verb in root.conjuncts:  # "You are Pip the mouse, and you are in the kitchen!":
+                # the room's clause is the second
+                you = [c for c in verb.children if c.dep_ == "nsubj" and c.lower_ in SELF]
+                if you and verb.lemma_.lower() in PLACE_VERBS:
+                    root, lemma, subject = verb, verb.lemma_.lower(), you
+                    break
         moving = self.verb_is(root, "motion")
         if lemma not in PLACE_VERBS and not moving:
             return
