@@ -81,6 +81,8 @@ _ALSO_PARSED = (
 the X", a refusal "I'm not sure what you mean", a goal "Your task is to ...")."""
 
 
+_HEADING_TAIL = re.compile(r":\s+|\s+[-–—|]\s+")
+"""Where a heading's parts part ("ZOO TRAIL - STOP 4: THE GIRAFFE HOUSE")."""
 _VERTICAL = frozenset(
     {"floor", "ceiling", "roof", "above", "below", "overhead", "underfoot", "trapdoor"}
     | {"upstairs", "downstairs", "loft"}
@@ -429,6 +431,10 @@ class ObservationParser:
             ):
                 weak_before.append(reading)  # ("Your mother has asked you to feed the hens
                 # ... You are in the henhouse.": what you must do, before the room)
+            parts = _HEADING_TAIL.split(room) if k == 0 and room and reading.room else []
+            if len(parts) > 1 and parts[-1].lower().removeprefix("the ") == reading.room.lower():
+                room = room_name(reading.room)  # a heading's last part, named ("ZOO TRAIL -
+                # STOP 4: THE GIRAFFE HOUSE\nYou are in the giraffe house!")
             if (room is None or guessed) and reading.room is not None:  # the first room
                 room, guessed = room_name(reading.room), False  # sentence ("You are in ...")
                 opening += before_room

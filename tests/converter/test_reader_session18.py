@@ -230,6 +230,17 @@ def test_find_it_and_keep_it_is_the_coin_task(full):
             "jetty",
         ),
         ("You are in the tithe barn. The door is east.", {"find(east)"}, "tithe barn"),
+        (
+            "You are Tom the cat, and you are in the scullery! The yard door is north.",
+            {"find(north)"},
+            "scullery",
+        ),
+        (
+            "NATURE TRAIL - STOP 2: THE BAT CAVE\nYou are in the bat cave! The tunnel goes west.",
+            {"find(west)"},
+            "bat cave",
+        ),
+        ("Cookery\nYou are in the cookery. The door is west.", {"find(west)"}, "Cookery"),
     ],
 )
 def test_what_the_spent_held_outs_17_and_18_taught(full, text, facts, room):
