@@ -182,8 +182,8 @@ ITEMS = [
          R("mess room", "e n")),
         "north",
         ("The watch room door is locked.", K("refused", door="locked")),
-        "take rand",
-        ("You can't see any such thing.", K("none")),
+        "take coin",
+        ("There's no coin here, as far as you can see.", K("none")),
         notes="a door whose state was not given turns out locked (refused, closed); the take "
         "finds nothing and changes nothing; east is still open: go east",
     ),

@@ -82,8 +82,13 @@ ITEMS = [
          R("charge room", "n e")),
         "west",
         ("You can't go that way.", K("refused")),
-        notes="a refused move toward a way the room never gave (west): refused; north and "
-        "east are open: go either",
+        "look",
+        ("Charge Room\nA high desk, a height chart on the wall and a bench bolted to the "
+         "floor. The sergeant's office is north; the custody suite is east.\n\nYou can see a "
+         "custody record here.",
+         R("charge room", "n e")),
+        notes="a refused move toward a way the room never gave (west), then a look that "
+        "shows no way west: the refusal stands; north and east are open: go either",
     ),
     item(
         "Box Office\nA glass screen with a speaking grille, and seat plans taped to the wall. "
