@@ -7,8 +7,9 @@ goods shed and a clock tower. Door states in new words ("hooked back", "sprung s
 closer", "sealed with tape"), exits told by what lies beyond, coins as new coin words (a silver
 dirham, a gold mohur, a zloty, a twenty-peso coin, a copper kopeck), and distractors (a
 catalogue card naming a coin elsewhere, a charity box, a sky to the west through a slit, a
-flooded sump, clock faces named by the compass, a take that finds nothing). What a person reads in each text is declared beside it; the map facts
-and the person's actions are derived by bench.reading.author, never typed."""
+flooded sump, clock faces named by the compass, a take that finds nothing). What a person reads
+in each text is declared beside it; the map facts and the person's actions are derived by
+bench.reading.author, never typed."""
 
 from __future__ import annotations
 
@@ -97,14 +98,18 @@ ITEMS = [
         "east door (state not given) is an exit: go east",
     ),
     item(
-        ("Front Counter\nA brass bell, a ledger, and a notice: PLEASE WAIT TO BE SEEN. A "
-         "corridor runs west toward the cells; the street door is to the north.",
-         R("front counter", "w n")),
+        (
+            "Front Counter\nA brass bell, a ledger, and a notice: PLEASE WAIT TO BE SEEN. A "
+            "corridor runs west toward the cells; the street door is to the north.",
+            R("front counter", "w n"),
+        ),
         "west",
-        ("Cell Corridor\nThree cell doors, each with its hatch shut, line the right-hand wall. "
-         "The corridor ends here; the front counter is back to the east.\nThere is a ten-cent "
-         "coin here.",
-         R("cell corridor", "e", coin=True)),
+        (
+            "Cell Corridor\nThree cell doors, each with its hatch shut, line the right-hand wall. "
+            "The corridor ends here; the front counter is back to the east.\nThere is a ten-cent "
+            "coin here.",
+            R("cell corridor", "e", coin=True),
+        ),
         notes="cell doors with no compass direction are no exits; 'back to the east' follows "
         "the move west; a ten-cent coin is here: take it",
     ),
@@ -125,9 +130,11 @@ ITEMS = [
         notes="washers and a change machine are no coin; one exit south: go south",
     ),
     item(
-        ("Goods Shed\nCrates stacked to the roof beams, a weighing machine, and a handcart "
-         "with a broken wheel. The loading door to the east is shut. The platform is south.",
-         R("goods shed", "e s", closed="e")),
+        (
+            "Goods Shed\nCrates stacked to the roof beams, a weighing machine, and a handcart "
+            "with a broken wheel. The loading door to the east is shut. The platform is south.",
+            R("goods shed", "e s", closed="e"),
+        ),
         "open east",
         ("The loading door rumbles aside on its rollers.", K("opened")),
         notes="a shut loading door opened by its direction; the platform south is still "
@@ -165,21 +172,27 @@ ITEMS = [
         "(outside the vocabulary): no fact of the vocabulary and no action",
     ),
     item(
-        ("Nursery Yard\nRows of young trees in pots, each with a label. Polytunnels open off "
-         "the yard to the north and west. A gate to the south, onto the lane, is chained.",
-         R("nursery yard", "n w s", locked="s")),
+        (
+            "Nursery Yard\nRows of young trees in pots, each with a label. Polytunnels open off "
+            "the yard to the north and west. A gate to the south, onto the lane, is chained.",
+            R("nursery yard", "n w s", locked="s"),
+        ),
         "north",
-        ("Polytunnel\nThe plastic roof drums in the wind. Tomato plants are trained up strings "
-         "on either side. The tunnel's far end is closed off by netting; the yard is south."
-         "\nA twenty-peso coin is half-buried in the bark chips.",
-         R("polytunnel", "s", coin=True)),
+        (
+            "Polytunnel\nThe plastic roof drums in the wind. Tomato plants are trained up strings "
+            "on either side. The tunnel's far end is closed off by netting; the yard is south."
+            "\nA twenty-peso coin is half-buried in the bark chips.",
+            R("polytunnel", "s", coin=True),
+        ),
         notes="netting closes the far end (no way); the way back south follows the move "
         "north; a twenty-peso coin in the bark chips is in the room: take it",
     ),
     item(
-        ("Mess Room\nA long table, a kettle, and a rota pinned by the sink. The appliance bay "
-         "is through the arch to the east. A door to the north leads to the watch room.",
-         R("mess room", "e n")),
+        (
+            "Mess Room\nA long table, a kettle, and a rota pinned by the sink. The appliance bay "
+            "is through the arch to the east. A door to the north leads to the watch room.",
+            R("mess room", "e n"),
+        ),
         "north",
         ("The watch room door is locked.", K("refused", door="locked")),
         "take coin",

@@ -45,10 +45,12 @@ ITEMS = [
     item(
         potting_shed(),
         "south",
-        ("(first opening the glass door)\n\nPalm House\nBanana leaves brush the steamed-up "
-         "roof, and a thermometer reads ninety. The only way out is north, back through the "
-         "glass door.\n\nYou can see a watering can (empty) here.",
-         R("palm house", "n")),
+        (
+            "(first opening the glass door)\n\nPalm House\nBanana leaves brush the steamed-up "
+            "roof, and a thermometer reads ninety. The only way out is north, back through the "
+            "glass door.\n\nYou can see a watering can (empty) here.",
+            R("palm house", "n"),
+        ),
         notes="'(first opening the glass door)' and the palm house: the move went through; "
         "north leads back to the visited shed (initial, all visited): go north",
     ),
@@ -76,17 +78,21 @@ ITEMS = [
         "given: go north",
     ),
     item(
-        ("Charge Room\nA high desk, a height chart on the wall and a bench bolted to the "
-         "floor. The sergeant's office is north; the custody suite is east.\n\nYou can see a "
-         "custody record here.",
-         R("charge room", "n e")),
+        (
+            "Charge Room\nA high desk, a height chart on the wall and a bench bolted to the "
+            "floor. The sergeant's office is north; the custody suite is east.\n\nYou can see a "
+            "custody record here.",
+            R("charge room", "n e"),
+        ),
         "west",
         ("You can't go that way.", K("refused")),
         "look",
-        ("Charge Room\nA high desk, a height chart on the wall and a bench bolted to the "
-         "floor. The sergeant's office is north; the custody suite is east.\n\nYou can see a "
-         "custody record here.",
-         R("charge room", "n e")),
+        (
+            "Charge Room\nA high desk, a height chart on the wall and a bench bolted to the "
+            "floor. The sergeant's office is north; the custody suite is east.\n\nYou can see a "
+            "custody record here.",
+            R("charge room", "n e"),
+        ),
         notes="a refused move toward a way the room never gave (west), then a look that "
         "shows no way west: the refusal stands; north and east are open: go either",
     ),
@@ -111,10 +117,12 @@ ITEMS = [
         "is open: go south",
     ),
     item(
-        ("Engine Flat\nPipes lag the deckhead and the diesels thud somewhere below. The boiler "
-         "room door, to the east, is locked. The mess deck is west.\n\nYou can see a brass "
-         "key here.",
-         R("engine flat", "e w", locked="e")),
+        (
+            "Engine Flat\nPipes lag the deckhead and the diesels thud somewhere below. The boiler "
+            "room door, to the east, is locked. The mess deck is west.\n\nYou can see a brass "
+            "key here.",
+            R("engine flat", "e w", locked="e"),
+        ),
         "take key",
         ("Taken.", K("none")),
         "unlock east door with key",
@@ -136,8 +144,7 @@ ITEMS = [
         "tea towels. The exit is south.\n\nYou can also see a silver coin and a snow globe "
         "here.",
         R("gift shop", "s", coin=True),
-        notes="'You can also see a silver coin ...' puts a coin in the shop (not a price): "
-        "take it",
+        notes="'You can also see a silver coin ...' puts a coin in the shop (not a price): take it",
     ),
     item(
         "Kiosk\nThe smell of old popcorn. The foyer is south.\n\nYou can see a tip jar "
@@ -146,13 +153,14 @@ ITEMS = [
         notes="an empty tip jar holds no coin: go south",
     ),
     item(
-        ("Roman Store\nRacks of numbered trays. A plaster cast of a coin hoard, twice life "
-         "size, fills a crate by the door. The corridor is north.",
-         R("roman store", "n")),
+        (
+            "Roman Store\nRacks of numbered trays. A plaster cast of a coin hoard, twice life "
+            "size, fills a crate by the door. The corridor is north.",
+            R("roman store", "n"),
+        ),
         "take coin",
         ("That's fixed in place.", K("none")),
-        notes="a plaster cast of a coin hoard is no coin, and the take changes nothing: go "
-        "north",
+        notes="a plaster cast of a coin hoard is no coin, and the take changes nothing: go north",
     ),
     item(
         "Dome (on the observing ladder)\nThe slit is open to a sky full of stars, and the "
@@ -163,12 +171,16 @@ ITEMS = [
         "south",
     ),
     item(
-        ("Engine Flat\nPipes lag the deckhead and the diesels thud somewhere below. The "
-         "motor room is south, and the mess deck west.",
-         R("engine flat", "s w")),
+        (
+            "Engine Flat\nPipes lag the deckhead and the diesels thud somewhere below. The "
+            "motor room is south, and the mess deck west.",
+            R("engine flat", "s w"),
+        ),
         "south",
-        ("(first opening the motor room door)\nThe motor room door seems to be locked.",
-         K("refused", door="locked")),
+        (
+            "(first opening the motor room door)\nThe motor room door seems to be locked.",
+            K("refused", door="locked"),
+        ),
         notes="a door whose state was not given turns out locked when the game first tries "
         "to open it: refused, closed; west is open: go west",
     ),
@@ -186,14 +198,18 @@ ITEMS = [
         notes="the glass door opened: south and east are open exits, none visited: go either",
     ),
     item(
-        ("Boiler Room\nThe boiler roars behind its iron door. Stairs go up to the appliance "
-         "bay. A door to the west leads to the drying room.\n\nYou can see a coal shovel and a "
-         "bucket (in which is some ash) here.",
-         R("boiler room", "up w")),
+        (
+            "Boiler Room\nThe boiler roars behind its iron door. Stairs go up to the appliance "
+            "bay. A door to the west leads to the drying room.\n\nYou can see a coal shovel and a "
+            "bucket (in which is some ash) here.",
+            R("boiler room", "up w"),
+        ),
         "west",
-        ("Drying Room\nHose lengths hang from the rafters to drip. The boiler room is east."
-         "\n\nYou can see three pairs of boots and a helmet here.",
-         R("drying room", "e")),
+        (
+            "Drying Room\nHose lengths hang from the rafters to drip. The boiler room is east."
+            "\n\nYou can see three pairs of boots and a helmet here.",
+            R("drying room", "e"),
+        ),
         notes="the boiler's iron door is part of the boiler (no exit); the drying room's one "
         "way leads back east (initial, all visited): go east",
     ),

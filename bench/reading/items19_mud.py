@@ -44,8 +44,8 @@ ITEMS = [
     ),
     item(
         "Signal Box\nA long row of levers, polished at the grips, faces the window. A block "
-        "bell ticks on the shelf.\n[GMCP] Room.Info { \"num\": 4412, \"name\": \"Signal Box\", "
-        "\"exits\": { \"s\": 4411, \"w\": 4413 } }",
+        'bell ticks on the shelf.\n[GMCP] Room.Info { "num": 4412, "name": "Signal Box", '
+        '"exits": { "s": 4411, "w": 4413 } }',
         R("signal box", "s w"),
         notes="a client's raw GMCP line gives the same name and the exits s and w: go south "
         "or west",
@@ -115,39 +115,48 @@ ITEMS = [
         notes="a 50-cent coin lying in front of a dryer is in the room: take it",
     ),
     item(
-        ("Slipway\nThe ferry's ramp meets a concrete slope slick with weed. The terminal is "
-         "north.\nExits: north\n>",
-         R("slipway", "n")),
+        (
+            "Slipway\nThe ferry's ramp meets a concrete slope slick with weed. The terminal is "
+            "north.\nExits: north\n>",
+            R("slipway", "n"),
+        ),
         "south",
-        ("You cannot go south: the tide is in, and the slipway runs down into the "
-         "water.\n\nSlipway\nThe ferry's ramp meets a concrete slope slick with weed. The "
-         "terminal is north.\nExits: north\n>",
-         Both(K("refused"), R("slipway", "n"))),
+        (
+            "You cannot go south: the tide is in, and the slipway runs down into the "
+            "water.\n\nSlipway\nThe ferry's ramp meets a concrete slope slick with weed. The "
+            "terminal is north.\nExits: north\n>",
+            Both(K("refused"), R("slipway", "n")),
+        ),
         notes="a refusal and the room again in one text: refused south (water, no way), "
         "north still open: go north",
     ),
     item(
-        ("Cave Mouth\nDaylight fades into a cold, dripping dark. Ferns grow in the cracks.\n"
-         "Obvious paths: north, south.\n<500hp 100mv>",
-         R("cave mouth", "n s")),
+        (
+            "Cave Mouth\nDaylight fades into a cold, dripping dark. Ferns grow in the cracks.\n"
+            "Obvious paths: north, south.\n<500hp 100mv>",
+            R("cave mouth", "n s"),
+        ),
         "n",
-        ("Boulder Choke\nGiant blocks wedge the passage; a gap between them leads on to the "
-         "east. A gold coin glints in a puddle.\nObvious paths: south, east.\n<500hp 99mv>",
-         R("boulder choke", "s e", coin=True)),
+        (
+            "Boulder Choke\nGiant blocks wedge the passage; a gap between them leads on to the "
+            "east. A gold coin glints in a puddle.\nObvious paths: south, east.\n<500hp 99mv>",
+            R("boulder choke", "s e", coin=True),
+        ),
         "get coin",
         ("You get a gold coin.\n<500hp 99mv>", K("took")),
         notes="a coin glinting in a puddle, taken; the gap east is unexplored: go east",
     ),
     item(
-        ("Garden Centre Car Park\nTrolleys nest in a shelter. The shop is north.\nExits: "
-         "north\n<200hp 80mv>",
-         R("garden centre car park", "n")),
+        (
+            "Garden Centre Car Park\nTrolleys nest in a shelter. The shop is north.\nExits: "
+            "north\n<200hp 80mv>",
+            R("garden centre car park", "n"),
+        ),
         "east",
         ("Alas, a row of parked cars blocks the way east.\n<200hp 80mv>", K("refused")),
         "west",
         ("There's no exit in that direction.\n<200hp 80mv>", K("refused")),
-        notes="two refusals of ways never given: refused east and west; north is open: go "
-        "north",
+        notes="two refusals of ways never given: refused east and west; north is open: go north",
     ),
     item(
         "Coin Gallery\nThe glass cases stand empty; a card in each says the collection is "
@@ -163,14 +172,18 @@ ITEMS = [
         notes="the only way is down (outside the vocabulary); a farthing is here: take it",
     ),
     item(
-        ("Headquarters Lobby\nA desk sergeant ignores you. The corridor is east.\nExits: "
-         "east\n>",
-         R("headquarters lobby", "e")),
+        (
+            "Headquarters Lobby\nA desk sergeant ignores you. The corridor is east.\nExits: "
+            "east\n>",
+            R("headquarters lobby", "e"),
+        ),
         "e",
-        ("Interview Corridor\nDoors with little windows, numbered 1 to 3, line one wall. "
-         "The lobby is west; the records room, north, is behind a door marked PRIVATE.\nExits: "
-         "west north(closed)\n>",
-         R("interview corridor", "w n", closed="n")),
+        (
+            "Interview Corridor\nDoors with little windows, numbered 1 to 3, line one wall. "
+            "The lobby is west; the records room, north, is behind a door marked PRIVATE.\nExits: "
+            "west north(closed)\n>",
+            R("interview corridor", "w n", closed="n"),
+        ),
         "n",
         ("The door is closed.\n>", K("refused", door="closed")),
         notes="a closed door refused; the lobby behind is visited (initial west): open north",

@@ -129,8 +129,7 @@ ITEMS = [
         "Cell 3\nA bench, a blanket, a steel toilet. The cell door, to the north, has no "
         "handle on this side, and it is locked. There is no other way out.",
         R("cell 3", "n", locked="n"),
-        notes="a locked door with no handle this side is the only exit: locked, no sensible "
-        "action",
+        notes="a locked door with no handle this side is the only exit: locked, no sensible action",
     ),
     item(
         "Georgian Parlour\nA period room behind a rope. The door in the west wall is a fake, "
@@ -150,19 +149,21 @@ ITEMS = [
         "Sealed Gallery\nThe gallery was walled up in 1921. There are no exits in any "
         "direction.\nA silver shilling lies in the dust.",
         R("sealed gallery", "", coin=True),
-        notes="'no exits in any direction': no exit fact; a shilling lies in the dust: "
-        "take it",
+        notes="'no exits in any direction': no exit fact; a shilling lies in the dust: take it",
     ),
     item(
-        ("Attic Bedroom\nFloorboards with wide cracks between them. A door to the south. A "
-         "bent penny lies by the skirting.",
-         R("attic bedroom", "s", coin=True)),
+        (
+            "Attic Bedroom\nFloorboards with wide cracks between them. A door to the south. A "
+            "bent penny lies by the skirting.",
+            R("attic bedroom", "s", coin=True),
+        ),
         "take penny",
-        ("You reach for it, but the penny slips between the floorboards and is gone.",
-         K("none")),
+        ("You reach for it, but the penny slips between the floorboards and is gone.", K("none")),
         "look",
-        ("Attic Bedroom\nFloorboards with wide cracks between them. A door to the south.",
-         R("attic bedroom", "s")),
+        (
+            "Attic Bedroom\nFloorboards with wide cracks between them. A door to the south.",
+            R("attic bedroom", "s"),
+        ),
         notes="the penny slips through the floor before it is taken, and the look shows the "
         "room without it: no coin; go south",
     ),

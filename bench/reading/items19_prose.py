@@ -19,8 +19,8 @@ from bench.reading.author import K, R, item
 
 ITEMS = [
     item(
-        "THE OLD BAKEHOUSE\nOpen daily 9-5. Admission free.\nVisitors come in from the market "
-        "square, to the south. The bread ovens, still in working order, take up the whole of "
+        "THE OLD BAKEHOUSE\nOpen daily 9-5. Admission free.\nThe market square is outside, to "
+        "the south. The bread ovens, still in working order, take up the whole of "
         "the north wall; a door in the east wall leads to the tea room, and a staircase climbs "
         "to the flour loft above.",
         R("the old bakehouse", "s e up"),
@@ -114,8 +114,7 @@ ITEMS = [
         "leaving by the north door in a moment, so have a good look at the brass planets "
         "first.'",
         R("orrery room", "w n", locked="w"),
-        notes="a tour guide's words: a locked door west and a door north to leave by: go "
-        "north",
+        notes="a tour guide's words: a locked door west and a door north to leave by: go north",
     ),
     item(
         "FIRE ACTION\nYOU ARE HERE: PLANT ROOM\nNearest exits: EAST (fire door) and SOUTH "
@@ -150,31 +149,39 @@ ITEMS = [
         "sealed door: not locked); the west door is open: open north or go west",
     ),
     item(
-        ("Bram let himself into the bakery before dawn. The proving room lay through a door "
-         "on the north side, and the yard was out through the back, to the west.",
-         R("bakery", "n w")),
+        (
+            "Bram let himself into the bakery before dawn. The proving room lay through a door "
+            "on the north side, and the yard was out through the back, to the west.",
+            R("bakery", "n w"),
+        ),
         "go north",
-        ("The proving room was warm as a bath. Dough rose in its tins along the racks. There "
-         "was no way on; Bram would have to go out the way he had come, south.",
-         R("proving room", "s")),
+        (
+            "The proving room was warm as a bath. Dough rose in its tins along the racks. There "
+            "was no way on; Bram would have to go out the way he had come, south.",
+            R("proving room", "s"),
+        ),
         notes="third person past: the proving room's one way is south, back to the visited "
         "bakery (initial, all visited): go south",
     ),
     item(
-        ("I'm in the glasshouse at the nursery. It's humid enough to grow moss on your "
-         "glasses. The potting yard is east. There's nothing else.",
-         R("glasshouse", "e")),
+        (
+            "I'm in the glasshouse at the nursery. It's humid enough to grow moss on your "
+            "glasses. The potting yard is east. There's nothing else.",
+            R("glasshouse", "e"),
+        ),
         "east",
-        ("I'm in the potting yard now. Pallets of compost everywhere. The glasshouse is west, "
-         "and a gate goes out north to the car park.",
-         R("potting yard", "w n")),
+        (
+            "I'm in the potting yard now. Pallets of compost everywhere. The glasshouse is west, "
+            "and a gate goes out north to the car park.",
+            R("potting yard", "w n"),
+        ),
         "north",
         ("I try the gate. Padlocked. Of course it is.", K("refused", door="locked")),
         notes="first person: a gate whose state was not given turns out padlocked (refused, "
         "closed); the glasshouse west is visited, the way back: go west",
     ),
     item(
-        "Across 14 (5): Where you are now - a room for bread.\nAnswer: PANTRY\nClue for the "
+        "Across 14 (6): Where you are now - a room for bread.\nAnswer: PANTRY\nClue for the "
         "way out: 'One door only, and that to the south, no lock upon it.'",
         R("pantry", "s"),
         notes="a crossword setter's puzzle names the room (pantry) and one unlocked door "

@@ -124,10 +124,10 @@ ITEMS = [
     item(
         proving(1),
         "go east",
-        reply("You have to open the larch door first.", "Proving Room", 2,
-              K("refused", door="closed")),
-        notes="the closed larch door refused: refused and closed east; open east or go "
-        "north",
+        reply(
+            "You have to open the larch door first.", "Proving Room", 2, K("refused", door="closed")
+        ),
+        notes="the closed larch door refused: refused and closed east; open east or go north",
     ),
     item(
         *into_packing(),
@@ -165,8 +165,12 @@ ITEMS = [
     item(
         *into_packing(),
         "go south",
-        reply("You have to unlock the sycamore door first.", "Packing Room", 4,
-              K("refused", door="locked")),
+        reply(
+            "You have to unlock the sycamore door first.",
+            "Packing Room",
+            4,
+            K("refused", door="locked"),
+        ),
         notes="the sycamore door that read closed turns out locked: refused, closed south, "
         "no `open`; north is unexplored: go north",
     ),
@@ -184,8 +188,7 @@ ITEMS = [
         *into_packing(),
         "go west",
         proving(4, opened=True),
-        notes="back in the first room with the larch door open: east visited, north not: go "
-        "north",
+        notes="back in the first room with the larch door open: east visited, north not: go north",
     ),
     item(
         proving(1),

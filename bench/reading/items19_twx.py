@@ -276,17 +276,21 @@ ITEMS = [
         notes="a closed flour bin is no coin; one closed door east: open east",
     ),
     item(
-        ("You are in the kitchen. In one part of the room you see a dishwasher that is "
-         "closed. There is also a counter, that has a jar of honey on it. \nTo the North you "
-         "see the corridor. To the West you see the pantry. ",
-         R("kitchen", "n w")),
+        (
+            "You are in the kitchen. In one part of the room you see a dishwasher that is "
+            "closed. There is also a counter, that has a jar of honey on it. \nTo the North you "
+            "see the corridor. To the West you see the pantry. ",
+            R("kitchen", "n w"),
+        ),
         "move east",
         said(UNKNOWN, K("refused")),
         "look around",
-        ("You are in the kitchen. In one part of the room you see a dishwasher that is "
-         "closed. There is also a counter, that has a jar of honey on it. \nTo the North you "
-         "see the corridor. To the West you see the pantry. ",
-         R("kitchen", "n w")),
+        (
+            "You are in the kitchen. In one part of the room you see a dishwasher that is "
+            "closed. There is also a counter, that has a jar of honey on it. \nTo the North you "
+            "see the corridor. To the West you see the pantry. ",
+            R("kitchen", "n w"),
+        ),
         notes="a move toward no exit refused, then a look: refused east; north and west "
         "open: go either",
     ),
