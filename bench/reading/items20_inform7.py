@@ -207,7 +207,8 @@ ITEMS = [
         ("An iron ladder, bolted to the brick, climbing to the fly gallery.", K("none")),
         "e",
         stage(coin=True),
-        notes="examining the ladder keeps the wings (up is outside the vocabulary); the shilling on the stage is a coin: take it",
+        notes="examining the ladder keeps the wings (up is outside the vocabulary); the shilling "
+        "on the stage is a coin: take it",
     ),
     item(
         lobby(),
@@ -339,8 +340,7 @@ ITEMS = [
             "counterweight here.",
             R("fly gallery", "down"),
         ),
-        notes="a single room whose only way is down, outside the vocabulary: no facts, no "
-        "action",
+        notes="a single room whose only way is down, outside the vocabulary: no facts, no action",
     ),
     item(
         (

@@ -94,8 +94,7 @@ def store(coin: bool = False, door_open: bool = True) -> tuple:
     extra = "\nA silver coin lies here, half under a sequinned cape." if coin else ""
     return (
         "Costume Store\n   Racks of spangled costumes, boxes of feathers and a dressmaker's "
-        f"dummy in a ringmaster's coat. The door east is {state}.\n[Exits: east]{extra}"
-        + PROMPT,
+        f"dummy in a ringmaster's coat. The door east is {state}.\n[Exits: east]{extra}" + PROMPT,
         R("costume store", "e", closed="" if door_open else "e", coin=coin),
     )
 
@@ -294,8 +293,7 @@ ITEMS = [
     item(
         (
             "Menagerie Yard\n   Empty cages on iron wheels stand in a ring around a trough. A "
-            "painted sign reads LIONS - DO NOT FEED.\nVisible exits: north, west"
-            + PROMPT,
+            "painted sign reads LIONS - DO NOT FEED.\nVisible exits: north, west" + PROMPT,
             R("menagerie yard", "n w"),
         ),
         notes="a single room: 'Visible exits: north, west' lists the exits: go north or west",

@@ -24,7 +24,8 @@ def also(step: tuple, line: str) -> tuple:
 # Heading (w: a roof fall, no way).
 def bottom() -> tuple:
     return (
-        "LIFT BOTTOM\nThe lift cage has gone up for the night, and its shaft is barred. The walls are grey rock salt, and there is "
+        "LIFT BOTTOM\nThe lift cage has gone up for the night, and its shaft is barred. The walls "
+        "are grey rock salt, and there is "
         "no way east or west through them. A plan of the workings on a board shows the East "
         "Shaft, long since closed. The main gallery runs north.",
         R("lift bottom", "n", leads={"n": "main gallery"}),
@@ -267,8 +268,7 @@ SURFACE = [
         bottom(),
         "w",
         ("Solid salt. There is no way west.", K("refused")),
-        notes="a refusal west at the lift bottom (no way): refused; north visited and the way "
-        "in",
+        notes="a refusal west at the lift bottom (no way): refused; north visited and the way in",
     ),
     item(
         gallery(),

@@ -169,8 +169,7 @@ ITEMS = [
         cloister(scrip_open=True),
         "close the west door",
         (
-            "You pull the scriptorium door shut behind you; the brothers inside like their "
-            "quiet.",
+            "You pull the scriptorium door shut behind you; the brothers inside like their quiet.",
             R(None, "n s e w", locked="n", closed="w"),
         ),
         notes="a door opened, walked through and shut again: the cloister with west closed and "
@@ -267,8 +266,7 @@ ITEMS = [
         cloister(),
         "what is north?",
         (
-            "The church. Its door is locked until vespers; you will not get in before the "
-            "bell.",
+            "The church. Its door is locked until vespers; you will not get in before the bell.",
             K("none"),
         ),
         "s",

@@ -315,8 +315,10 @@ ITEMS = [
         "n",
         ("You knock. 'Wait to be called!' The door stays shut.", K("refused", "closed")),
         "wait",
-        ("You wait. After a while the nurse opens her door: 'Next.' The door stands open.",
-         R(None, "n w")),
+        (
+            "You wait. After a while the nurse opens her door: 'Next.' The door stands open.",
+            R(None, "n w"),
+        ),
         notes="a refusal at the nurse's door cleared when the game shows the door open (read as "
         "the room again with north open): north and west are open, neither visited",
     ),

@@ -237,7 +237,8 @@ ITEMS = [
         vat(),
         "go east",
         press(),
-        notes="a coin picked up (this game goes on after it), then to the press room: west visited, the steel door locked: go back west",
+        notes="a coin picked up (this game goes on after it), then to the press room: west "
+        "visited, the steel door locked: go back west",
     ),
     walk(
         rag(),

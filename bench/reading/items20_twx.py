@@ -27,7 +27,7 @@ def also(step: tuple, line: str) -> tuple:
 
 # the map: backyard n kitchen (screen door), e driveway; kitchen w pantry (plain door);
 # driveway n street; street e supermarket.
-def backyard(screen_open: bool = False) -> tuple:
+def backyard(screen_open: bool = False, bin_open: bool = False) -> tuple:
     north = (
         "Through an open screen door, to the North you see the kitchen. "
         if screen_open
@@ -36,13 +36,13 @@ def backyard(screen_open: bool = False) -> tuple:
     return (
         "You are in the backyard. In one part of the room you see a barbeque. There is also a "
         "clothes line, that has nothing on it. You also see a patio table, that has nothing on "
-        "it. In another part of the room you see a garden, that has nothing on it. \n"
-        f"{north}To the East you see the driveway. ",
+        "it. In another part of the room you see a recycling bin that is "
+        f"{'open' if bin_open else 'closed'}. \n{north}To the East you see the driveway. ",
         R("backyard", "n e", closed="" if screen_open else "n"),
     )
 
 
-def kitchen(pantry_open: bool = False) -> tuple:
+def kitchen(pantry_open: bool = False, fridge_open: bool = False) -> tuple:
     west = (
         "Through an open plain door, to the West you see the pantry. "
         if pantry_open
@@ -50,7 +50,8 @@ def kitchen(pantry_open: bool = False) -> tuple:
     )
     return (
         "You are in the kitchen. In one part of the room you see a stove. There is also a "
-        "fridge that is closed. You also see a counter, that has nothing on it. In another "
+        f"fridge that is {'open' if fridge_open else 'closed'}. You also see a counter, that has "
+        f"nothing on it. In another "
         "part of the room you see a dishwasher that is closed. \n"
         f"Through an open screen door, to the South you see the backyard. {west}",
         R("kitchen", "s w", closed="" if pantry_open else "w"),
@@ -139,9 +140,11 @@ ITEMS = [
         "move west",
         backyard(),
         "move north",
-        ("You can't move there, the door is closed. \n", K("refused", "closed")),
-        notes="two moves from the street; the screen door refused: refused and closed; east "
-        "visited and the way in: open north",
+        CLOSED,
+        "open recycling bin",
+        ("You open the recycling bin. It is empty. ", K("none")),
+        notes="two moves from the street; the screen door refused: refused and closed (opening "
+        "a bin changes nothing); east visited and the way in: open north",
     ),
     item(
         kitchen(pantry_open=True),
@@ -174,10 +177,12 @@ ITEMS = [
         backyard(screen_open=True),
         "move north",
         kitchen(),
+        "open fridge",
+        ("You open the fridge. It is empty. ", K("none")),
         "move west",
         CLOSED,
         "look around",
-        kitchen(),
+        kitchen(fridge_open=True),
         notes="a refusal at the closed plain door then 'look around' that shows it still "
         "closed: refused stands; south visited and the way in: open west",
     ),
@@ -234,8 +239,12 @@ ITEMS = [
         kitchen(pantry_open=True),
         "move south",
         backyard(screen_open=True),
-        notes="the coin taken in the pantry, then down to the backyard: north visited and the "
-        "way in, east unexplored: go east",
+        "move east",
+        driveway(),
+        "open car",
+        ("You open the car. It is empty. ", K("none")),
+        notes="the coin taken in the pantry, then out to the driveway; an empty car: west "
+        "visited and the way in, north unexplored: go north",
     ),
     item(
         also(driveway(), TASK),
@@ -266,7 +275,10 @@ ITEMS = [
         street(),
         "move north",
         UNKNOWN,
-        notes="a loop back to the street; a refusal north (no exit there): refused; south and "
+        "open mailbox",
+        ("You open the mailbox. It is empty. ", K("none")),
+        notes="a loop back to the street; an empty mailbox; a refusal north (no exit there): "
+        "refused; south and "
         "east visited (all_visited) and the street is the first room: either exit",
     ),
     item(
@@ -296,10 +308,12 @@ ITEMS = [
         driveway(),
         "move west",
         backyard(),
-        "inventory",
-        ("Inventory: \n  Your inventory is currently empty.\n", K("none")),
-        notes="an inventory keeps the backyard: east visited and the way in; the screen door "
-        "north closed: open it",
+        "open recycling bin",
+        ("You open the recycling bin. It is empty. ", K("none")),
+        "look around",
+        backyard(bin_open=True),
+        notes="an opened bin and a look keep the backyard: east visited and the way in; the "
+        "screen door north closed: open it",
     ),
     item(
         pantry(coin=True),
