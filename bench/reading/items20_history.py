@@ -10,7 +10,7 @@ Baggage Office. Dead ends, returns by the way in, doors opened, walked through a
 refusals in the middle of a walk, replies that keep the room (taking, inventory, looking,
 examining, waiting, a command not understood), rooms printed again after a refusal, the same
 room seen again with a different event line; moves spelled `n`, `north`, `go north`, `walk e`,
-`head west`, `s`, `GO SOUTH`, `move east`, `go to the west`, `run n`, `travel south`. What a
+`s`, `GO SOUTH`, `go to the west`, `run n`, `travel south`. What a
 person reads in each text is declared beside it; the map facts are derived by
 bench.reading.author, never typed."""
 

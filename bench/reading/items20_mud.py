@@ -5,7 +5,7 @@ visit: the Sawdust Ring (north the Elephant Barn, east Wagon Row, west the Costu
 a door, shut at first), Wagon Row (north the Cookhouse, east the Clown Wagon behind its door,
 shut at first), the Cookhouse (a hatch north, locked). NPCs and events between turns ("A
 monkey chatters from the rafters."), replies that keep the room ("Huh?!?", "Ok.", "You get ...",
-"You are carrying:", a score line, a 'who' list), refusals in the middle of walks ("The door is
+"You are carrying:", a score line, an emote), refusals in the middle of walks ("The door is
 closed.", "You can't go that way.", "The hatch is locked tight."), doors opened and closed
 again, loops back to the ring; moves spelled `n`, `e`, `w`, `s`, `north`, `east`, `go west`,
 `walk e`, `run n`. Four single rooms with exit lines of new shapes close the style. What a

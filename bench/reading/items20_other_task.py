@@ -2,8 +2,8 @@
 goal told in the first text or given after a move), in new settings: a fire station's drill, an
 embassy reception, a pottery's kiln, a windmill, an apiary, a ferry's car deck, a bell foundry,
 a puppet theatre, a ranger's hut, a bakery's night shift, a vineyard harvest, a printer's
-deadline, a glasshouse's orchid, a quilt show, a lighthouse keeper's log: `unknown_task` (15,
-five with a coin in the room). Five coin games told in new ways, one after a walk (an answer):
+deadline, a quilt show, a lighthouse keeper's log: `unknown_task` (15, five with a coin in the
+room). Five coin games told in new ways, one after a walk (an answer):
 a fire crew's bet, a windmill's lucky groat rhyme, an embassy's "RETRIEVE: 1 x gold coin", a
 puppet's "Find my penny and pick it up!", a harvest-festival card. What a person reads in each
 text is declared beside it; the map facts and the person's actions are derived by

@@ -5,8 +5,9 @@ the driveway), the kitchen (west a plain door, closed at first, to the pantry), 
 (north the street), the street (east the supermarket). "open door to north", "You open the
 screen door, revealing the kitchen. ", "You can't move there, the door is closed. ", "Unknown
 action: I'm not sure what you mean." after a move toward no exit, "look around" after a
-refusal, "You take the coin. ", a door closed again, the task's description before the first
-room, loops of up to six moves; moves spelled `move north`, `move east`, `move south`, `move
+refusal, "You take the coin. ", a door closed again, containers opened and found empty (a
+recycling bin, a fridge, a car, a mailbox), the task's description before the first room, loops
+of up to six moves; moves spelled `move north`, `move east`, `move south`, `move
 west`. Three single rooms close the style. What a person reads in each text is declared beside
 it; the map facts are derived by bench.reading.author, never typed."""
 
