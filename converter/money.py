@@ -45,10 +45,14 @@ class Money(Clauses):
             return True  # "A 50p sits by the kettle.", "You got the 10p!"
         if (
             t.pos_ in ("NOUN", "PROPN")
-            and any(  # "a louis d'or", however it is tokenised
-                self.classes.is_a(self.doc[t.i : t.i + k + 1].text.lower(), "money")
+            and any(  # "a louis d'or", "a half-crown" (its head last), however tokenised
+                self.classes.is_a(phrase.replace("-", " "), "money")
                 for k in (1, 2)
-                if t.i + k < len(self.doc)
+                for phrase in (
+                    self.doc[t.i : t.i + k + 1].text.lower() if t.i + k < len(self.doc) else "",
+                    self.doc[t.i - k : t.i + 1].text.lower() if t.i >= k else "",
+                )
+                if phrase
             )
         ):
             return True

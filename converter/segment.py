@@ -312,11 +312,11 @@ class Segmenter(ExitLists):
             if not line:
                 continue
             if (
-                line[0] == "<"
-                and line[-1] == ">"
+                line[0] in "<[{"
+                and line[-1] in ">]}"
                 and (_PROMPT.match(line[1:-1].strip()) or _COUNT.search(line))
             ):
-                continue  # a MUD's prompt ("<112hp 64m 130mv>", "<Stamina 60/60>"): no room
+                continue  # a MUD's prompt ("<112hp 64m 130mv>", "[HP 39/40]", "{312hp 140mv}")
             if line.rstrip()[-1:] == ">" and _STATUS.match(line):
                 continue  # a prompt of counters ("Gold: 150  Coins:  42 >"): no coin lies here
             if goals and (

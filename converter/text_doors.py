@@ -108,6 +108,8 @@ class TextDoors:
             if point is not None
             else last[-1:]
         )
+        if point is None and not last and len(prior) == 1:  # "The lab is west of here. It is
+            points = prior  # locked.": the way the sentence before named, its door's state
         (self.opened if state == "open" else self.closed).extend(points)
         if state == "open" and reading.door_opened:
             self.reopened.extend(points)  # "The door is shut. You lift the latch and it swings
