@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from converter.clauses import EXCEPT, NEGATORS, SELF, Clauses
+from converter.barriers import Barriers
+from converter.clauses import EXCEPT, NEGATORS, SELF
 from converter.replies import PLACE_VERBS
 
 _ONLY = frozenset({"only"})
@@ -25,7 +26,7 @@ _GLAZING = frozenset({"glass", "pane", "windowpane", "glazing"})
 """What a window is made of: seen through, no way through (WordNet's "pane" is a sheet)."""
 
 
-class NoWays(Clauses):
+class NoWays(Barriers):
     """The readings of a direction that give no way out (mixed into
     :class:`converter.ways.Ways`)."""
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from converter.clauses import SELF, Clauses
+from converter.barriers import Barriers
+from converter.clauses import SELF
 
 _ACROSS = frozenset({"through", "past", "across", "over", "round", "around"})
 """Ways of getting past a thing ("there's no way through them")."""
@@ -27,7 +28,7 @@ _DETERMINERS = frozenset(
 )
 
 
-class Replies(Clauses):
+class Replies(Barriers):
     """The reader's clause-level readings (mixed into :class:`converter.reading._Reader`)."""
 
     def room_sentence(self, r: dict) -> None:
