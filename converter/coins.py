@@ -185,6 +185,8 @@ class Coins(NotTaken):
             self.undecided.discard(t.i)
             if self.a_person(t):
                 continue  # "Anna is in the hallway", "a tanner is here, scraping a hide"
+            if t.tag_ == "NNS" and t.dep_ == "ROOT" and any(c.dep_ == "nsubj" for c in t.children):
+                continue  # "A clown cartwheels/NNS across the ring": a verb with its subject
             if self.emptied(t):
                 continue  # "its basin empty of coins", "a till devoid of coins"
             verbless = not any(x.pos_ in ("VERB", "AUX") for x in self.doc)

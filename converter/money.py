@@ -91,6 +91,9 @@ class Money(Clauses):
             t.tag_ == "NNS"
             and self.classes.may_be(t.lemma_.lower(), "coin_metal")
             and t.lemma_.lower() not in MASS
+            and not any(  # (not "the winter quarters", "living quarters": lodgings)
+                c.dep_ == "compound" or c.dep_ == "amod" and c.tag_ == "VBG" for c in t.children
+            )
         ):
             return True  # "a handful of coppers": a metal counted is its coins
         # ("a 20p piece glints/NNS": the parse hangs "20p" on the verb)
