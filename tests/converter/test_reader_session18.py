@@ -258,3 +258,37 @@ def test_you_ll_have_to_open_it_first_closes_the_door_met(full):
     room = "Boiler House\nPipes. A door leads east. A passage runs north."
     facts = true_facts(full, "You'll have to open it first.", [(room, "e")])
     assert {"closed(east)", "refused(east)", "find(east)"} <= facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Pit Head\nA winding engine.\nExits: up, south.\nA half-crown lies in the coal dust.\n"
+            "{120hp 80mv}",
+            {"find(coin)", "find(south)"},
+        ),
+        (
+            "Store\nCrates. The workshop is west of here. It is locked. The yard is south.",
+            {"find(west)", "closed(west)", "find(south)"},
+        ),
+        (
+            "Salt Face\nThe tunnel ends at a wall of salt; there is no way north, east or west."
+            " The way out is south.",
+            {"find(south)"},
+        ),
+        (
+            "Ring\nThe ring of the winter quarters lies under canvas. A clown cartwheels across"
+            " the ring.\n[Exits: north east]",
+            {"find(north)", "find(east)"},
+        ),
+    ],
+)
+def test_what_dev19_and_dev20_taught(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+def test_a_prompt_in_brackets_after_a_reply_keeps_the_room(full):
+    room = "Mess\nA kettle.\nExits: east, south"
+    facts = true_facts(full, "That's the wall with the rota on it.\n[HP 39/40]", [(room, "west")])
+    assert facts >= {"find(east)", "find(south)"} and "find(west)" not in facts
