@@ -168,7 +168,9 @@ class Coins(NotTaken):
         first = self.doc[0]
         if (
             (colon == 1 or first.dep_ == "ROOT" and first.tag_ in ("VBD", "VBN"))
-            and not any(c.dep_ in ("nsubj", "nsubjpass") for c in first.children)
+            and (  # ("Pocketed: 20p coin/nsubj.": the label's colon parts them)
+                colon == 1 or not any(c.dep_ in ("nsubj", "nsubjpass") for c in first.children)
+            )
             and (colon is not None or not any(c.dep_ == "prep" for c in first.children))
             # ("Caught in the mesh of a net, a silver coin winks": where it lies; "Taken from
             # the chest: one gold coin." is a taking)
@@ -433,6 +435,12 @@ class Coins(NotTaken):
                 and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in a.children)
             ):
                 return True  # "You have a leather purse (which holds two pennies)": yours
+            if a.lemma_.lower() in HOLDING and any(
+                c.dep_ == "nsubj"
+                and any(p.dep_ == "poss" and p.lower_ in ("your", "my") for p in c.children)
+                for c in a.children
+            ):
+                return True  # "Your scrip holds a heel of bread and a gold solidus."
             for c in a.children:  # (in, on or into what is yours; "at your feet" is here)
                 if c.dep_ == "prep" and c.lower_ in ("in", "inside", "into", "within", "on"):
                     for x in c.subtree:  # (yours, or in or on yours: "the hem of your cloak",

@@ -334,7 +334,13 @@ class Segmenter(ExitLists):
             if framed is None and header_name is None and not body and DIVISION.match(line):
                 preface += (line,)  # the story's heading: the title under it may name the room
                 continue
-            if framed is None and header_name is None and not body and _STATUS.match(line):
+            if (
+                framed is None
+                and header_name is None
+                and not body
+                and _STATUS.match(line)
+                and not self._taking(line)  # ("Pocketed: 20p coin.": a taking, no counter)
+            ):
                 preface += tuple(sentences(line))  # a status line ("Score: 10   Moves: 4")
                 continue
             if framed is None and header_name is None:
@@ -487,6 +493,15 @@ class Segmenter(ExitLists):
                 bool(_GOAL_WORDS.search(" ".join(body)))
                 or all(_COUNT.search(b) and b[-1] not in ".!?" for b in body)
             )  # (a tally over the room: "Eggs 0/3\n\nHayloft\n...")
+        )
+
+    def _taking(self, line: str) -> bool:
+        """Whether a line's label is a verb of taking done ("Pocketed: 20p coin.")."""
+        label = line.partition(":")[0].strip().lower()
+        return label.endswith("ed") and any(
+            self.classes.is_a(verb, kind)
+            for verb in (label[:-1], label[:-2])
+            for kind in ("acquire", "removal")
         )
 
     def _header_line(self, line: str, more: bool, column: bool = False) -> str | None:
