@@ -528,6 +528,9 @@ class Segmenter(ExitLists):
         if DIVISION.match(line):
             return None
         label, colon, rest = line.partition(":")
+        if not colon and _SPACED.search(line):  # a card's label set off by spaces
+            label, rest = _SPACED.split(line, 1)  # ("LOCATION  Locker Room")
+            colon = " "
         if colon and label.strip().lower() in _LABELS and rest.strip(" .\t"):
             return room_name(rest.strip(" .\t"))  # "Room: Cobbler's Yard."
         if _COUNT.search(line):
