@@ -292,3 +292,11 @@ def test_a_prompt_in_brackets_after_a_reply_keeps_the_room(full):
     room = "Mess\nA kettle.\nExits: east, south"
     facts = true_facts(full, "That's the wall with the rota on it.\n[HP 39/40]", [(room, "west")])
     assert facts >= {"find(east)", "find(south)"} and "find(west)" not in facts
+
+
+def test_a_labelled_taking_a_purse_of_yours_and_a_card_s_label(full):
+    assert full.parser.parse("Pocketed: 50p coin.").moved_objects == {"coin"}
+    assert "find(coin)" not in true_facts(
+        full, "Lane\nYour satchel holds an apple and a silver florin. The lane runs east."
+    )
+    assert full.convert("LOCATION  Boot Room\nBenches. The door is east.", []).room == "Boot Room"
