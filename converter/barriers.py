@@ -1,0 +1,71 @@
+"""Barriers and what cannot be crossed (docs/converter.md, "The reader"): a wall, a window,
+water or a sheer drop with no way through it ("a blank wall", "West is all sea"; not "a
+wall with a door in it"), a place in a rarer sense that only looks like water ("the hydroponics
+bay"), and whether a thing in a barrier is a way through it ("a gap in the hedge"). Mixed into
+the readers of ways and of replies."""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from converter.clauses import Clauses
+
+
+class Barriers(Clauses):
+    """What is a barrier with no way through it (mixed into :class:`converter.no_ways.NoWays`
+    and :class:`converter.replies.Replies`)."""
+
+    def sheer(self, thing: Token) -> bool:
+        """Whether a thing is a barrier or impassable with no way through it ("a blank wall";
+        not "a wall with a door in it", "a high wall pierced by an archway", "the river, with a
+        ford across it")."""
+        if not (self.is_(thing, "barrier") or self.is_(thing, "impassable")):
+            return False
+        if self.named_place(thing):
+            return False  # "the hydroponics bay", "the sick bay": a room in a rarer sense
+        return not any(
+            x.i != thing.i
+            and (self.is_(x, "way") or self.is_(x, "door"))
+            and not self.negated(x)
+            and not (x.dep_ == "pobj" and x.head.lower_ == "without")  # "without a door in it"
+            for x in thing.subtree
+        )
+
+    def named_place(self, thing: Token) -> bool:
+        """Whether a word one of whose rarer senses is a room is named as one by a compound
+        before it ("the hydroponics bay", "the loading bay")."""
+        return self.may_be(thing, "room") and any(
+            c.dep_ == "compound" and c.pos_ == "NOUN" and c.text.islower() for c in thing.children
+        )  # (not "Hudson Bay": a name)
+
+    def said_sheer(self, point: Token) -> bool:
+        """Whether a compass point is said to be a barrier or impassable, with no way through
+        ("East is a blank wall.", "West is all reeds and black water.")."""
+        if point.dep_ != "nsubj" or point.head.lemma_.lower() != "be":
+            return False
+        said = [c for c in point.head.children if c.dep_ in ("attr", "acomp")]
+        return any(self.sheer(x) for a in said for x in (a, *a.conjuncts))
+
+    def way_through(self, barrier: Token) -> int:
+        """Whether a thing in a barrier is a way through it: 2 where it leads somewhere ("a
+        stile in the east hedge leads to the lane"), 1 where it is an opening in some sense ("a
+        gap in the hedge", "a crack in the wall": a guess), 0 where it is neither."""
+        if barrier.dep_ != "pobj" or barrier.head.lower_ not in ("in", "through"):
+            return 0
+        thing = barrier.head.head
+        if thing.pos_ not in ("NOUN", "PROPN"):
+            return 0
+        verb = thing.head
+        if (
+            thing.dep_ == "nsubj"
+            and verb.lemma_.lower() in ("lead", "open", "give")
+            and any(c.dep_ == "prep" and c.lower_ in ("to", "into", "onto") for c in verb.children)
+        ):
+            return 2
+        opening = (  # "The only gap in the hedge is east" (not "a gap ... you can see through",
+            thing.dep_ == "nsubj"  # "arrow slits in the wall look out over the moat")
+            and self.may_be(thing, "way")
+            and not self.may_be(thing, "door")  # (a door's the doors' to read: "the wicket")
+            and not self.verb_is(verb, "seek")
+        )
+        return 1 if opening else 0
