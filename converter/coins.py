@@ -245,7 +245,13 @@ class Coins(NotTaken):
                 # "a gold coin painted on its lid"
             if self.marked_state(t):
                 continue  # "a copper (closed)": Inform's state of a container, no coin
-            if self.likened(t) or self.counted_in(t) or self.labelled(t) or self.taken_away(t):
+            if (
+                self.likened(t)
+                or self.counted_in(t)
+                or self.labelled(t)
+                or self.taken_away(t)
+                or self.written(t)
+            ):
                 continue  # "as wide as cartwheels", "sums in guineas", "a tin marked PETTY
                 # CASH", "the penny ... has been prised out"
             if self.out_of_reach(t):

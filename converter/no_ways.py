@@ -47,6 +47,33 @@ class NoWays(Barriers):
             out.update(
                 self.point(x) for x in near if self.point(x) is not None and not self.excepted(x)
             )
+        for v in self.doc:  # "Three of them - north, south and west - are flooded to the roof"
+            subject = [c for c in v.children if c.dep_ == "nsubjpass"]
+            if (
+                subject
+                and v.tag_ == "VBN"
+                and self.may_verb(v, "blocking")
+                and not (self.verb_is(v, "locking") or self.verb_is(v, "shutting"))
+                and not self.negated(v)  # ("The way north is not blocked")
+                and not any(self.is_(x, "door") for s in subject for x in s.subtree)
+            ):
+                out.update(  # (not the exception: "Every way out but the north one is choked")
+                    self.point(x)
+                    for s in subject
+                    for x in s.subtree
+                    if self.point(x)
+                    and not any(w.lower_ in EXCEPT for w in x.ancestors)
+                    and not any(w.lower_ in EXCEPT for w in self.doc[max(0, x.i - 3) : x.i])
+                )
+        words = self.classes.words_of(self.doc.text)
+        if "neither" in words and not words & self.classes.shut:  # "Neither north nor south is
+            out.update(  # any use" (not "Neither the north nor the south door is locked")
+                self.point(x)
+                for x in self.doc
+                if self.point(x) is not None
+                and x.i > 0
+                and self.doc[x.i - 1].lower_ in ("neither", "nor")
+            )
         return out
 
     def set_out(self, a: Token, verb: Token) -> bool:

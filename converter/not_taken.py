@@ -80,6 +80,19 @@ class NotTaken(Money):
                 return all(y.is_upper or y.is_punct for y in [*between, t])  # coin")
         return False
 
+    def written(self, t: Token) -> bool:
+        """Whether the coin word is in a sign's words: three or more in capitals after a colon,
+        in a sentence in lower case ("a placard round his neck: PENNY FOR THE GUY")."""
+        if not self.in_capitals(t):
+            return False
+        start = t.i
+        while start > 0 and self.doc[start - 1].is_upper and self.doc[start - 1].is_alpha:
+            start -= 1
+        end = t.i
+        while end + 1 < len(self.doc) and self.doc[end + 1].is_upper:
+            end += 1
+        return start > 0 and self.doc[start - 1].text == ":" and end - start >= 2
+
     def taken_away(self, t: Token) -> bool:
         """Whether the coin has been taken away ("the penny ... has been prised out", "the
         coins were stolen"): the passive subject of a verb of removal or of one with ``out``,

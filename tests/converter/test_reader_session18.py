@@ -300,3 +300,31 @@ def test_a_labelled_taking_a_purse_of_yours_and_a_card_s_label(full):
         full, "Lane\nYour satchel holds an apple and a silver florin. The lane runs east."
     )
     assert full.convert("LOCATION  Boot Room\nBenches. The door is east.", []).room == "Boot Room"
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Corner\nA scarecrow wears a sign round its neck: PENNY FOR THE GUY. Alleys lead"
+            " north.",
+            {"find(north)"},
+        ),
+        (
+            "Towpath\nNeither north nor south is any use: the bank has fallen in. A gate on the"
+            " east side opens into the yard.",
+            {"find(east)"},
+        ),
+        (
+            "Junction\nFour tunnels meet. Three of them - north, south and west - are flooded to"
+            " the roof. The east tunnel is dry.",
+            {"find(east)"},
+        ),
+        (
+            "Hollow\nEvery way out of the hollow but the north one is choked with brambles.",
+            {"find(north)"},
+        ),
+    ],
+)
+def test_what_the_spent_held_outs_19_and_20_taught(full, text, facts):
+    assert true_facts(full, text) == facts
