@@ -207,15 +207,20 @@ class Clauses:
         """Whether ``t`` is in a run of two or more words in capitals inside a sentence in
         lower case: a sign, a headline, an inscription ("pinned to the door: GOLD COIN FOUND
         IN NORTH FIELD"), what is written, not what is there."""
+        run = self.capitals_run(t)
+        return run is not None and run[1] > run[0]
+
+    def capitals_run(self, t: Token) -> tuple[int, int] | None:
+        """(first, last) index of the words in capitals around ``t`` in a sentence in lower
+        case, or None where ``t`` is not in capitals or the whole sentence is."""
         if not t.is_upper or not any(x.is_lower for x in self.doc):
-            return False
-        k, run = t.i, 1
-        while k > 0 and self.doc[k - 1].is_upper and self.doc[k - 1].is_alpha:
-            k, run = k - 1, run + 1
-        k = t.i
-        while k + 1 < len(self.doc) and self.doc[k + 1].is_upper and self.doc[k + 1].is_alpha:
-            k, run = k + 1, run + 1
-        return run >= 2
+            return None
+        start = end = t.i
+        while start > 0 and self.doc[start - 1].is_upper and self.doc[start - 1].is_alpha:
+            start -= 1
+        while end + 1 < len(self.doc) and self.doc[end + 1].is_upper and self.doc[end + 1].is_alpha:
+            end += 1
+        return start, end
 
     def negated(self, t: Token) -> bool:
         """Whether ``t`` is denied: a negation or ``no`` on it or on the words between it and its

@@ -83,14 +83,10 @@ class NotTaken(Money):
     def written(self, t: Token) -> bool:
         """Whether the coin word is in a sign's words: three or more in capitals after a colon,
         in a sentence in lower case ("a placard round his neck: PENNY FOR THE GUY")."""
-        if not self.in_capitals(t):
+        run = self.capitals_run(t)
+        if run is None:
             return False
-        start = t.i
-        while start > 0 and self.doc[start - 1].is_upper and self.doc[start - 1].is_alpha:
-            start -= 1
-        end = t.i
-        while end + 1 < len(self.doc) and self.doc[end + 1].is_upper:
-            end += 1
+        start, end = run
         return start > 0 and self.doc[start - 1].text == ":" and end - start >= 2
 
     def taken_away(self, t: Token) -> bool:

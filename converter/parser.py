@@ -38,7 +38,7 @@ from converter.lexicon import Lexicon
 from converter.reading import FACT, NOT_READ, READ, SentenceReading, read_sentence
 from converter.segment import DIVISION, Segmenter, marked_closed
 from converter.text_doors import TextDoors
-from converter.views import view_lists
+from converter.views import ViewLists
 from converter.wordclasses import WordClasses, for_lexicon
 
 __all__ = [
@@ -233,6 +233,7 @@ class ObservationParser:
         self._money_words = frozenset(self.classes.classes.get("money", ()))
         self._way_words = self.classes.class_words("direction", "way", "door")
         self._passages = self._way_words - self.classes.class_words("direction")
+        self._view_lists = ViewLists(self.classes)
         self._coin_metal = frozenset(  # a coin's metal before a word: a guess
             w
             for k in ("coin_metal", "coin_sense")
@@ -368,7 +369,7 @@ class ObservationParser:
                 opening.append(sentence)
             if reading is not None:  # a reply above the room ("The iron-bound door is locked.")
                 doors.above(reading)
-        views = view_lists(layout.sentences[:MAX_PARSED_SENTENCES], self.classes)
+        views = self._view_lists(layout.sentences[:MAX_PARSED_SENTENCES])
         for k, sentence in enumerate(layout.sentences):
             if k >= MAX_PARSED_SENTENCES:
                 if self.classes.words_of(sentence) & self._acting:
@@ -462,7 +463,8 @@ class ObservationParser:
             # no way or door named there, is a view ("the desert goes on forever to the south";
             # not "A narrow alley leads east", nor a door: ROM's list shows no closed door)
             kept = {*layout.listed, *doors.closed, *doors.opened, *(p for _, p in doors.called)}
-            exits = [e for e in exits if e in {*kept, *passed} or not self.classes.direction(e)]
+            kept.update(passed)
+            exits = [e for e in exits if e in kept or not self.classes.direction(e)]
         words = self._grounding(exits)
         shut = self._grounding(doors.closed) & words
         described = len(layout.sentences) >= 2 or layout.lists > 0
