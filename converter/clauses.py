@@ -116,6 +116,16 @@ class Clauses:
                     if not own <= self.classes.of(lemma):  # compound's own classes, where it
                         return name in own  # is no kind of its head ("a service door" is)
                     break
+            if name in ("door", "way") and self.names_a_room(t):
+                return False  # "the stage door lobby": a room named after a door
+            if (
+                name in ("impassable", "room")
+                and self.classes.may_be(lemma, "room")
+                and self.classes.of(lemma) <= {"impassable"}
+                and any(c.dep_ == "compound" and c.pos_ == "NOUN" for c in t.children)
+            ):
+                return name == "room"  # "the appliance bay", "the engine bay": a room in a
+                # rarer sense, told by what it holds (a bay of water has no such name)
             plural = t.tag_ in ("NNS", "NNPS") and lemma != t.lower_ and self.classes.knows(lemma)
             if self.classes.is_a(lemma, name) or not plural and self.classes.is_a(t.lower_, name):
                 return True  # (a plural is its singular's: "gates" are no Bill Gates)
@@ -132,6 +142,18 @@ class Clauses:
                 meant = self.classes.compound_head(t.lower_)  # "a narrow crawlway"
             return meant is not None and self.classes.is_a(meant, name)  # "a coridor going west"
         return self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name)
+
+    def names_a_room(self, t: Token) -> bool:
+        """Whether a noun is the first word of a room's name, the room's noun right after it
+        ("the stage door lobby", parsed door/dep lobby/acl): a modifier, not a thing."""
+        nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
+        return (
+            nxt is not None
+            and bool(t.whitespace_)
+            and nxt.tag_ in ("NN", "NNS")
+            and nxt.head.i in (t.i, nxt.i)
+            and self.is_(nxt, "room")
+        )
 
     def verb_is(self, t: Token, name: str) -> bool:
         """Whether a verb (with its particle: "pick up", "make out") is of class ``name``. A
@@ -426,11 +448,23 @@ class Clauses:
             and any(c.dep_ == "prep" and c.lower_ in _ON for c in (*verb.children, *way.children))
         ):
             return True
-        return any(  # "a door painted on the wall"
-            c.dep_ == "acl"
-            and self.may_verb(c, "depicting")
-            and any(p.dep_ == "prep" and p.lower_ in _ON for p in c.children)
-            for c in way.children
+        if way.dep_ == "dobj" and any(  # "holds a gold coin the size of a plate, painted onto
+            c.i > way.i  # its belly" (the participle parsed onto the verb)
+            and c.dep_ in ("dep", "advcl")
+            and c.tag_ in ("VBN", "VBD")
+            and self.doc[c.i - 1].text == ","
+            and not any(x.dep_ in ("nsubj", "nsubjpass", "dobj") for x in c.children)
+            and self.drawn_on(c)
+            for c in verb.children
+        ):
+            return True
+        return any(c.dep_ == "acl" and self.drawn_on(c) for c in way.children)  # "a door
+        # painted on the wall"
+
+    def drawn_on(self, verb: Token) -> bool:
+        """Whether a verb of depicting says on what surface: "painted on the wall"."""
+        return self.may_verb(verb, "depicting") and any(
+            p.dep_ == "prep" and p.lower_ in _ON for p in verb.children
         )
 
     def shown_by_depiction(self, verb: Token, shown: Token | None = None) -> bool:
@@ -529,6 +563,18 @@ class Clauses:
                 return True
         return False
 
+    @staticmethod
+    def held_back(w: Token) -> bool:
+        """Whether a fastening holds a thing out of the way: fastened up, back or aside
+        ("latched back", "its portcullis chained up"), or after raising it ("winched up and
+        chained in place")."""
+        verbs = (w, w.head) if w.dep_ == "conj" else (w,)
+        return any(
+            c.dep_ in ("prt", "advmod") and c.lower_ in ("up", "back", "aside")
+            for v in verbs
+            for c in v.children
+        )
+
     def state_of(self, w: Token) -> str | None:
         """The door state a word says: locked (closed, and no use opening), closed, open,
         unlocked (its lock undone, its state not said: no state of its own); a
@@ -546,6 +592,8 @@ class Clauses:
                 return "closed"  # "bolted on this side", "barred": a fastener you can undo
             return "locked"
         if self.is_(w, "closed") or (w.tag_ in ("VBN", "JJ") and self.verb_is(w, "shutting")):
+            if not self.is_(w, "closed") and self.held_back(w):
+                return "open"  # "latched back", "winched up and chained in place"
             return "closed"
         if self.is_(w, "open") or (w.tag_ in ("VBN", "JJ") and w.lemma_.lower() == "open"):
             return "open"

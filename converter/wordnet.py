@@ -122,6 +122,7 @@ ANY_SENSE = (
     "room",
     "blocking",
     "depicting",
+    "depiction",
     "coin_metal",
     "coin_sense",
     "money_sense",
@@ -239,6 +240,16 @@ def build(path: Path = DEFAULT_PATH) -> dict:
         # "padlocked"); fastening at large does not ("hung", "wedged", "tied up")
         fastening = set(classes.pop("fastening"))
         fastened = fastening & set(classes["fastener"])
+        # and so does one named after a restraint that is no fastener, in any sense of both
+        # words ("chained": chain.v.02, to secure with chains, is no usual sense of the verb),
+        # but not by tying ("banded", "leashed")
+        def lemmas(synsets: set) -> set[str]:
+            return {lem.name().lower() for s in synsets for lem in s.lemmas()}
+
+        restraints = lemmas(_closure(wn, ("restraint.n.06",)))
+        restraints -= lemmas(_closure(wn, CLASS_ROOTS["fastener"]))
+        untied = _closure(wn, CLASS_ROOTS["fastening"]) - _closure(wn, ("tie.v.01",))
+        fastened |= lemmas(untied) & restraints
         classes["shutting"] = sorted(set(classes["shutting"]) | fastened)
         # a money word one of whose senses is a person ("tanner": a sixpence, and one who tans
         # hides; "guinea"): a coin only where it does nothing a person does (a kind of person,
