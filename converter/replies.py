@@ -166,9 +166,15 @@ class Replies(Barriers):
             # (a door in a rarer sense too: "You open the hatch.")
             if not named and not any(o.lower_ in PRONOUNS for o in objects):
                 continue
+            by_you = any(o.lower_ in SELF for o in objects if o.dep_ == "nsubj")
+            if self.stuck(t, objects, named, by_you, pointed):
+                r["door_shut"] = True  # "The door won't budge.", "It will not open.": a
+                r["anaphora"] = (*r.get("anaphora", ()), ("closed", "?"))  # door shut
+                if named:
+                    r["message_door"] = self.door_words(named[0])
+                continue
             if self.negated(t) or t.dep_ == "xcomp" or self.conditional(t):
                 continue
-            by_you = any(o.lower_ in SELF for o in objects if o.dep_ == "nsubj")
             if not by_you and (pointed or any(o.tag_ == "WDT" for o in objects)):
                 continue  # a door's state in a description, not a message
             complement = [c for c in t.children if c.dep_ in ("acomp", "attr", "oprd")]
@@ -178,7 +184,15 @@ class Replies(Barriers):
                 or any(self.state_of(c) == "unlocked" for c in complement)
             ):  # (a door named: "You unlock it." may be a chest's lock)
                 r["door_unlocked"] = True  # its lock undone: still closed
-            opens = t.lemma_.lower() == "open" or any(self.is_(c, "open") for c in complement)
+            opens = (
+                t.lemma_.lower() == "open"
+                or any(self.is_(c, "open") for c in complement)
+                or not by_you  # "The loading door rumbles aside on its rollers."
+                and any(
+                    c.dep_ in ("advmod", "prt") and c.lower_ in ("aside", "apart")
+                    for c in t.children
+                )
+            )
             shuts = self.verb_is(t, "shutting") or any(self.is_(c, "closed") for c in complement)
             if opens or shuts:
                 r["door_opened" if opens else "door_shut"] = True
@@ -190,6 +204,24 @@ class Replies(Barriers):
                         r["revealed"] = self.doc[c.left_edge.i : c.i + 1].text.split(" ", 1)[-1]
                         if c.left_edge.lower_ not in ("the", "a", "an"):
                             r["revealed"] = self.doc[c.left_edge.i : c.i + 1].text
+
+    def stuck(
+        self, verb: Token, objects: list[Token], named: list[Token], by_you: bool, pointed: bool
+    ) -> bool:
+        """Whether a reply says a door will not move: its subject (the door, or "it") or, by
+        you, the door named, and a verb of budging or opening denied ("The door won't budge.",
+        "It will not open.", "You can't budge the door.")."""
+        return (
+            not pointed
+            and (
+                any(o.dep_ == "nsubj" for o in objects)
+                if not by_you
+                else any(o.dep_ == "dobj" for o in named)
+            )
+            and self.negated(verb)
+            and verb.dep_ == "ROOT"
+            and (self.verb_is(verb, "budging") or self.verb_is(verb, "opening"))
+        )
 
     def not_understood(self, r: dict) -> None:
         """ "I'm not sure what you mean.", "I don't understand that.": the game did not take the

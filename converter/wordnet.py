@@ -112,6 +112,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "fastening": ("fasten.v.01",),
     "fastener": ("fastener.n.02",),
     "opening": ("open.v.01", "unlock.v.01"),
+    "budging": ("stir.v.02", "move.v.03", "collapse.v.01"),
 }
 """Each class's root synsets: a word is in the class when a sense of it (:func:`_senses`) is a
 root or lies under one (hyponyms; for adjectives, the roots and their similar-to satellites)."""
