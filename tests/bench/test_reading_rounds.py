@@ -1,7 +1,7 @@
-"""The reading set's later rounds (bench/reading/README.md, "The second round" ... "The twentieth
-round"): each round's dev and held-out files parse, follow the gold format, share no id or
-observation with each other or with earlier rounds, are split per style as the round says, and
-are what its author module builds from its items<N>_<style>.py sources."""
+"""The reading set's later rounds (bench/reading/README.md, "The second round" ... "The
+twenty-second round"): each round's dev and held-out files parse, follow the gold format, share
+no id or observation with each other or with earlier rounds, are split per style as the round
+says, and are what its author module builds from its items<N>_<style>.py sources."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import pytest
 
 from tests.bench.conftest import ACTION, DIRECTIONS, FACT, SET_DIR, STYLES, UNARY, WORDS
 
-ROUNDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20)
+ROUNDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22)
 MIN_ITEMS = {
     2: 220,
     3: 200,
@@ -35,6 +35,8 @@ MIN_ITEMS = {
     18: 180,
     19: 180,
     20: 180,
+    21: 180,
+    22: 180,
 }
 
 
@@ -181,6 +183,8 @@ def test_the_files_are_what_the_sources_build(round_, parts):
         "heldout18",
         "heldout19",
         "heldout20",
+        "heldout21",
+        "heldout22",
     ],
 )
 def test_the_scorer_refuses_a_held_out_part_without_final(part, capsys):
@@ -223,6 +227,8 @@ def test_history_items_have_three_to_seven_turns(n):
         (18, range(4, 7)),
         (19, range(4, 7)),
         (20, range(4, 7)),
+        (21, range(4, 7)),
+        (22, range(4, 7)),
     ],
 )
 def test_other_task_items_hold_coin_goals_and_other_goals(n, answers):
@@ -276,13 +282,15 @@ SHAPES = {
     18: (18, 50),
     19: (18, 50),
     20: (18, 50),
+    21: (18, 50),
+    22: (18, 50),
 }
-"""Rounds 5-20: (fewest items a style, fewest items with a history and with map facts)."""
+"""Rounds 5-22: (fewest items a style, fewest items with a history and with map facts)."""
 
 
 @pytest.mark.parametrize("n", sorted(SHAPES), ids=lambda n: f"round{n}")
 def test_a_later_round_has_its_items_a_style_histories_and_loops(n):
-    """Rounds 5 to 20 (bench/reading/README.md, "The fifth round" ... "The twentieth
+    """Rounds 5 to 22 (bench/reading/README.md, "The fifth round" ... "The twenty-second
     round"): their fewest items a style (up to 22), their fewest items with a history and whose
     map facts (visited, initial, refused) depend on it, every history item's walk 1-8 turns (the
     history style's 2-8), and some walks that return to a room."""
