@@ -31,6 +31,9 @@ _NOTED = re.compile(r"\b([A-Za-z]{1,10})\s*(\([^()\n]{0,40}\))")
 _KEYED = re.compile(r"^\s*[A-Za-z][\w' -]{0,30}?\s*<([A-Za-z]{1,3})>\s*$")
 """An exit named with its key in angle brackets ("Bank <N>", "Old Ford <E>")."""
 
+_FRAME = re.compile(r"^(?:[=*~#_-]{2,}\s*)+|(?:\s*[=*~#_-]{2,})+$")
+"""A frame of a line ("=== Exits: E ==="): runs of rule characters at its ends."""
+
 _PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
 """``(east)`` in an exit list: a way behind a closed door (ROM's ``[Exits: north (east)]``)."""
 
@@ -100,6 +103,16 @@ class ExitLists:
             out.append((point, _entry_shut(m.group(2))))
         return out or None
 
+    def _bare_arrows(self, line: str) -> list[tuple[str | None, bool]] | None:
+        """The entries of a list of ways and where they lead printed with no label, two or more
+        on the line ("S > Security | E > Gate 7 (door: LOCKED)"), or None."""
+        if not _ENTRY_SPLIT.search(line) or ":" in line.partition(">")[0]:
+            return None
+        entries = self._arrow_entries(line.strip())
+        if entries is None or len(entries) < 2 or not any(p for p, _ in entries):
+            return None
+        return entries
+
     def _closed_entries(self, line: str) -> list[str]:
         """The points an exit list of entries marks closed ("E > Suit Room [hatch: CLOSED]")."""
         rest = line.partition(":")[2]
@@ -122,6 +135,7 @@ class ExitLists:
             line,  # a closed door's
         )
         stripped = _NOTE.sub(" ", line).strip(" \t[]()<>{}.")  # notes: "north(door: open)"
+        stripped = _FRAME.sub("", stripped)  # "=== Exits: E ===" 
         label, colon, rest = stripped.partition(":")
         if not colon or len(label) > 40 or any(c in label for c in ".!?;"):
             return None  # no label, or a sentence before it ("You're in the lounge. Exits:")

@@ -403,6 +403,12 @@ class Segmenter(ExitLists):
                 if items:
                     continue
                 in_list = False
+            bare = self._bare_arrows(line)  # "S > Security | E > Gate 7 (door: LOCKED)"
+            if bare is not None:
+                listed.extend(p for p, _ in bare if p is not None)
+                listed_closed.extend(p for p, shut in bare if shut and p is not None)
+                lists += 1
+                continue
             exits = self._exit_list(line)
             if exits is not None:
                 listed.extend(exits)
