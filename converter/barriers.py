@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from converter.clauses import Clauses
+from converter.drawn import Drawn
 
 
-class Barriers(Clauses):
+class Barriers(Drawn):
     """What is a barrier with no way through it (mixed into :class:`converter.no_ways.NoWays`
     and :class:`converter.replies.Replies`)."""
 

@@ -13,8 +13,6 @@ from converter.wordclasses import SPELLED, WordClasses
 
 SELF = frozenset({"you", "yourself", "i", "we"})
 """Words for the player."""
-_ON = frozenset({"on", "onto", "upon"})
-"""Where a depicted thing is: on a surface."""
 _QUOTES = frozenset({'"', "“", "”", "‘", "'"})
 _FASTENED = frozenset({"bolt", "bar"})
 """Locking verbs that name a fastener worked from its own side (a bolt, a bar), not a lock:
@@ -167,7 +165,7 @@ class Clauses:
         if self.classes.is_a(lemma, name):
             return True
         low = t.lower_
-        if t.tag_ in ("VBN", "JJ", "VBD") and low.endswith("ed") and len(low) > 4:
+        if (t.tag_ in ("VBN", "JJ", "VBD") or _shouted(t)) and low.endswith("ed") and len(low) > 4:
             stems = {low[:-2], low[:-1]}  # "locked", "closed": the participle's verb
             if low[-3] == low[-4]:
                 stems.add(low[:-3])  # "barred", "bolted" aside
@@ -432,65 +430,6 @@ class Clauses:
     def _by_you(verb: Token) -> bool:
         return any(c.dep_ == "nsubj" and c.lower_ in SELF for c in verb.children)
 
-    def drawn(self, way: Token) -> bool:
-        """Whether a way is only a picture on a surface: "the door to the south is only painted
-        on the wall" (a verb of depicting, any sense, with the surface it is on; "painted red"
-        is a real door's colour)."""
-        verb = way.head
-        if way.dep_ == "dobj" and self.shown_by_depiction(verb, way):
-            return True  # "A map on the wall shows a road to the east"
-        made = way.dep_ == "dobj" and any(  # "Someone has painted a door on the north wall" (a
-            c.dep_ == "det" and c.lower_ in ("a", "an") for c in way.children
-        )  # door made so; "painted the door" gave a real one a colour)
-        if (
-            (way.dep_ in ("nsubj", "nsubjpass") or made)
-            and self.may_verb(verb, "depicting")
-            and any(c.dep_ == "prep" and c.lower_ in _ON for c in (*verb.children, *way.children))
-        ):
-            return True
-        if way.dep_ == "dobj" and any(  # "holds a gold coin the size of a plate, painted onto
-            c.i > way.i  # its belly" (the participle parsed onto the verb)
-            and c.dep_ in ("dep", "advcl")
-            and c.tag_ in ("VBN", "VBD")
-            and self.doc[c.i - 1].text == ","
-            and not any(x.dep_ in ("nsubj", "nsubjpass", "dobj") for x in c.children)
-            and self.drawn_on(c)
-            for c in verb.children
-        ):
-            return True
-        return any(c.dep_ == "acl" and self.drawn_on(c) for c in way.children)  # "a door
-        # painted on the wall"
-
-    def drawn_on(self, verb: Token) -> bool:
-        """Whether a verb of depicting says on what surface: "painted on the wall"."""
-        return self.may_verb(verb, "depicting") and any(
-            p.dep_ == "prep" and p.lower_ in _ON for p in verb.children
-        )
-
-    def shown_by_depiction(self, verb: Token, shown: Token | None = None) -> bool:
-        """Whether a verb of showing has a picture, a map or a chart for its subject ("A map on
-        the wall shows a road east", "charts cover every wall, the nearest showing the sea
-        lanes south"), or things drawn showing doors ("The others, painted on the plaster, show
-        doors to the east"): what it shows is drawn, no way out of the room."""
-        if not (self.may_verb(verb, "depicting") or verb.lemma_.lower() == "show"):
-            return False  # ("A portrait of the founder hangs over the archway to the west")
-        bearer = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-        if bearer is None and verb.dep_ in ("acl", "ccomp", "advcl", "conj", "xcomp"):
-            up = verb.head  # a clause of no subject: the thing it hangs from ("a chart
-            if up.pos_ in ("NOUN", "PROPN"):  # showing ..."), or the subject of the clause it
-                bearer = up  # hangs from ("Charts cover every wall, the nearest showing ...")
-            else:
-                up = up.head if up.pos_ == "ADJ" else up
-                bearer = next((c for c in up.children if c.dep_ == "nsubj"), None)
-        return bearer is not None and (
-            self.is_(bearer, "depiction")
-            and not self.is_(bearer, "room")
-            or shown is not None  # (drawn things show drawn doors; "A sign painted on the door
-            and self.is_(shown, "door")  # shows the way west": a sign's way is the room's)
-            and bearer.dep_ != "dobj"
-            and self.drawn(bearer)
-        )
-
     def said_impassable(self, way: Token) -> bool:
         """Whether the clause of a way says it cannot be passed ("the road west is flooded and
         impassable") or is water, a cliff or a chasm ("West is the millpond.")."""
@@ -580,23 +519,39 @@ class Clauses:
         unlocked (its lock undone, its state not said: no state of its own); a
         door fastened in its result ("wedged open", "propped open") is open; one "on the
         latch" (a fastener) closed."""
-        result = (c for c in w.children if c.dep_ in ("oprd", "acomp", "xcomp", "advmod"))
-        if w.pos_ == "VERB" and any(self.state_of(c) == "open" for c in result):
+        result = (
+            c
+            for c in w.children
+            if c.dep_ in ("oprd", "acomp", "xcomp", "advmod")
+            or c.dep_ in ("dobj", "npadvmod")  # ("have swung shut/dobj", "dogged shut/NN
+            and (c.tag_ in ("VBN", "JJ") or c.lower_ in ("shut", "open"))  # npadvmod": a
+            and not any(True for _ in c.children)  # result, the tagger's object or noun
+        )
+        results = [self.state_of(c) for c in result] if w.pos_ == "VERB" else []
+        if "open" in results:
             return "open"
+        if "closed" in results and w.lemma_.lower() not in ("look", "seem", "appear"):
+            return "closed"  # "dogged shut", "the doors have swung shut", "sprung shut"
         if w.lower_ == "on" and any(
             c.dep_ == "pobj" and self.is_(c, "fastener") for c in w.children
         ):
             return "closed"
-        if w.tag_ in ("VBN", "JJ") and self.verb_is(w, "locking"):
+        said = w.tag_ in ("VBN", "JJ") or _shouted(w)  # ("is LOCKED": a name, to the tagger)
+        if said and self.verb_is(w, "locking"):
             if w.lemma_.lower() in _FASTENED and not self.far_side(w):
                 return "closed"  # "bolted on this side", "barred": a fastener you can undo
             return "locked"
-        if self.is_(w, "closed") or (w.tag_ in ("VBN", "JJ") and self.verb_is(w, "shutting")):
+        if self.is_(w, "closed") or (said and self.verb_is(w, "shutting")):
             if not self.is_(w, "closed") and self.held_back(w):
                 return "open"  # "latched back", "winched up and chained in place"
             return "closed"
-        if self.is_(w, "open") or (w.tag_ in ("VBN", "JJ") and w.lemma_.lower() == "open"):
+        if self.is_(w, "open") or (said and w.lemma_.lower() in ("open", "OPEN")):
             return "open"
         if self.is_(w, "unfastened"):
             return "unlocked"  # no longer locked, not said open: "unlocked but closed"
         return None
+
+
+def _shouted(t: Token) -> bool:
+    """Whether a word is written in capitals and taken for a name ("The door is LOCKED.")."""
+    return t.tag_ == "NNP" and t.is_upper and len(t.text) > 2

@@ -274,7 +274,7 @@ class Coins(NotTaken):
                     )
                     or first.dep_ == "xcomp"
                 )
-                labelled = verb.i > 0 and self.doc[verb.i - 1].text == ":"  # ("Objective:
+                labelled = verb.i > 1 and _labelled(self.doc, verb.i)  # ("Objective:
                 imperative = verb.tag_ == "VB" and (  # get the coin.": the label is no subject)
                     labelled or not subject and verb.dep_ == "ROOT"
                 )
@@ -557,3 +557,12 @@ class Coins(NotTaken):
         sentence as read in part, so no rule is claimed on it."""
         lemma = verb.lemma_.lower()
         return lemma in _BEING or lemma in HOLDING or self.may_verb(verb, "presence")
+
+
+def _labelled(doc, k: int) -> bool:
+    """Whether word ``k`` follows a label: a colon, or a dash set apart by spaces ("Objective:
+    get the coin", "Lucky Penny - find it"; not "Ta-ra")."""
+    mark = doc[k - 1]
+    return mark.text == ":" or (
+        mark.text in ("-", "–", "—") and bool(mark.whitespace_) and bool(doc[k - 2].whitespace_)
+    )

@@ -31,6 +31,9 @@ _NOTED = re.compile(r"\b([A-Za-z]{1,10})\s*(\([^()\n]{0,40}\))")
 _KEYED = re.compile(r"^\s*[A-Za-z][\w' -]{0,30}?\s*<([A-Za-z]{1,3})>\s*$")
 """An exit named with its key in angle brackets ("Bank <N>", "Old Ford <E>")."""
 
+_KEY_LETTER = re.compile(r"[\[(<](\w)[\])>](\w+)")
+"""A word whose first letter is marked as its key ("[n]orth", "(e)ast")."""
+
 _FRAME = re.compile(r"^(?:[=*~#_-]{2,}\s*)+|(?:\s*[=*~#_-]{2,})+$")
 """A frame of a line ("=== Exits: E ==="): runs of rule characters at its ends."""
 
@@ -64,6 +67,7 @@ class ExitLists:
             bool(words & self.shut)
             and any(self.classes.may_be(w, "door") for w in words)
             and not words & {"not", "no", "never"}
+            or rest.strip(" -:\t.").lower() in self.shut  # "east  - closed": its state alone
         )
         return point, bool(_CLOSED_MARK.search(rest)) or said
 
@@ -85,6 +89,16 @@ class ExitLists:
             for v in verbs  # ("(barred)": a door barred shut)
         )
         return blocked and not any(self.classes.may_be(w, "door") for w in words)
+
+    def _blocked_points(self, line: str) -> list[str]:
+        """The points an exit list names with a note that blocks them by no door ("north
+        (BLOCKED)", "north (blocked by rubble)"): no way, whatever the prose says of them."""
+        return [
+            point
+            for m in _NOTED.finditer(line)
+            if (point := self.classes.direction(m.group(1), abbreviated=True)) is not None
+            and self._blocked_by_no_door(m.group(2))
+        ]
 
     def _arrow_entries(self, rest: str) -> list[tuple[str | None, bool]] | None:
         """(point, marked closed) of each entry of a list that names where each way leads
@@ -126,6 +140,7 @@ class ExitLists:
         """The compass points of an exit list (``Exits: north, east``, ``[ Exits: n e s w ]``,
         ``Obvious exits: North, East.``), or None when the line is not one: a label holding a
         word for a way out, a colon, then only directions (abbreviations allowed)."""
+        line = _KEY_LETTER.sub(r"\1\2", line)  # "[n]orth [e]ast": the key letter marked
         line = _PARENS_POINT.sub(  # "(east)": a listed way (closed); "(open)" is a note
             lambda m: f" {m.group(1)} " if self.classes.direction(m.group(1), True) else m.group(),
             line,
@@ -135,7 +150,7 @@ class ExitLists:
             line,  # a closed door's
         )
         stripped = _NOTE.sub(" ", line).strip(" \t[]()<>{}.")  # notes: "north(door: open)"
-        stripped = _FRAME.sub("", stripped)  # "=== Exits: E ===" 
+        stripped = _FRAME.sub("", stripped)  # "=== Exits: E ==="
         label, colon, rest = stripped.partition(":")
         if not colon or len(label) > 40 or any(c in label for c in ".!?;"):
             return None  # no label, or a sentence before it ("You're in the lounge. Exits:")

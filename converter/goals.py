@@ -18,6 +18,8 @@ _OBLIGATION = frozenset({"must", "should", "ought"})
 GOAL_NOUNS = frozenset(
     {"task", "objective", "goal", "mission", "quest", "aim", "job", "chore", "errand"}
 )
+_POLITE = frozenset({"please", "pls", "plz"})
+"""The word of a polite order, before its verb ("Please find my hat!")."""
 _WISHING = frozenset({"want", "need", "wish"})
 """Verbs of someone's wish that is yours to meet ("Mrs Penny wants her cat back"). Listed, not
 a WordNet class: the classes under desire.v.01 and need.v.01 hold "die", "miss", "regret",
@@ -84,7 +86,11 @@ class Goals(Clauses):
         )
         # (a verb alone, "Click.", asks for nothing)
         after_colon = any(  # "Simon says: go to the cellar", "Today's chores: feed the hens"
-            t.pos_ == "VERB" and t.tag_ == "VB" and t.i > 0 and self.doc[t.i - 1].text == ":"
+            t.pos_ == "VERB"
+            and t.tag_ == "VB"
+            and t.i > 0
+            and self.after_label(t)  # ("Quest added: Lucky Penny - find the penny": a label's
+            # title, then the order; "The mayor says: Please find my hat!")
             for t in self.doc
         )
         directive = (
@@ -107,7 +113,7 @@ class Goals(Clauses):
                 for x in (c, *c.conjuncts)
             ]
             if asked
-            else list(self.doc)
+            else list(self.doc[self.label_end() :])
         )
         for t in verbs:
             if t.pos_ != "VERB" or t.lemma_.lower() in LIGHT_VERBS:
@@ -289,6 +295,33 @@ class Goals(Clauses):
             c.dep_ == "prep" and any(self.is_(x, "room") for x in c.children) for c in kids
         )
 
+    def after_label(self, t: Token) -> bool:
+        """Whether a word follows a label's colon or dash, "please" aside."""
+        k = t.i - 1
+        while k > 0 and self.doc[k].lower_ in _POLITE:
+            k -= 1
+        mark = self.doc[k]
+        return mark.text == ":" or (  # a dash set apart by spaces ("Lucky Penny - find it";
+            mark.text in ("-", "–", "—")  # not "Ta-ra")
+            and bool(mark.whitespace_)
+            and k > 0
+            and bool(self.doc[k - 1].whitespace_)
+        )
+
+    def after_quote(self, t: Token) -> bool:
+        """Whether a word opens a quotation, "please" aside ("'Please find my hat!'")."""
+        k = t.i - 1
+        while k > 0 and self.doc[k].lower_ in _POLITE:
+            k -= 1
+        return k < t.i - 1 and self.doc[k].is_quote
+
+    def label_end(self) -> int:
+        """Where the words after a label begin ("Quest added: find the penny": the label's
+        verb states no goal), or 0 when the sentence starts with none (a colon within its
+        first four words)."""
+        colon = next((t.i for t in self.doc[:5] if t.text == ":"), None)
+        return colon + 1 if colon is not None and colon + 1 < len(self.doc) else 0
+
     def requested(self) -> list[Token]:
         """The verbs of a request in quotes ("'Be a dear and light the fire,' says Mrs Hale",
         "'... Find it, and it is yours to keep.'"): a bare verb, no subject, after a quote."""
@@ -300,8 +333,8 @@ class Goals(Clauses):
             and (
                 t.dep_ in ("ccomp", "parataxis", "ROOT")
                 or t.i > 0
-                and (self.doc[t.i - 1].is_quote or self.doc[t.i - 1].text == ":")
-            )  # ("Here's the job: go south, then ...")
+                and (self.doc[t.i - 1].is_quote or self.after_label(t) or self.after_quote(t))
+            )  # ("Here's the job: go south, then ...", "'Please find my hat!'")
             and not any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)
             and any(x.is_quote for x in self.doc[: t.i])
         ]  # (the quotation's first word: 'Old Tam said, "Bring/xcomp her back ..."')

@@ -10,7 +10,7 @@ import re
 
 from spacy.tokens import Token
 
-from converter.clauses import Clauses
+from converter.drawn import Drawn
 
 _AMOUNT = re.compile(r"^(?:[£$€¥]\d{1,4}(?:[.,]\d{1,2})?|\d{1,4}(?:p|c|d|ct|pence|cents?))$", re.I)
 """A coin's value written as an amount: "50p", "£1", "10c"."""
@@ -29,7 +29,7 @@ MASS = frozenset({"change"})
 sense ("five thousand changes rung on the bells")."""
 
 
-class Money(Clauses):
+class Money(Drawn):
     """The words of a sentence that name money (mixed into :class:`converter.reading._Reader`
     through :class:`converter.coins.Coins`)."""
 

@@ -35,11 +35,18 @@ class NotTaken(Money):
         """Whether a thing is marked open, closed or empty in brackets after it, as Inform marks
         its containers ("a copper (closed)", "a tin box (open but empty)")."""
         after = self.doc[t.i + 1 : t.i + 3]
-        return (
+        if (
             len(after) == 2
             and after[0].text == "("
             and (self.state_of(after[1]) is not None or self.is_(after[1], "empty"))
-        )
+        ):
+            return True
+        holder = t.head.head if t.head.lower_ in ("of", "in") and t.dep_ == "pobj" else None
+        if holder is None or not self.is_(holder, "container"):
+            return False  # "a jar of coins for the tea fund (closed)": coins shut in a jar
+        end = min(holder.right_edge.i + 3, len(self.doc))
+        marks = [k for k in range(t.i + 1, end - 1) if self.doc[k].text == "("]
+        return any(self.state_of(self.doc[k + 1]) in ("closed", "locked") for k in marks[:1])
 
     def likened(self, t: Token) -> bool:
         """Whether the coin is only what something is likened to: after ``like``, ``than``,

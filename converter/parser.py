@@ -95,6 +95,10 @@ _PARSING = threading.Lock()
 """One parse at a time in a process: the pipeline and its memory zones are shared."""
 
 
+_REFERS = re.compile(r"\b(?:it|them)\b", re.I)
+"""A goal's words for what was named before it ("Find it and take it")."""
+
+
 class ConverterInputError(ValueError):
     """Input the converter refuses: not a string, over a size limit, or a malformed history."""
 
@@ -348,6 +352,7 @@ class ObservationParser:
         before_room: list[str] = []  # ... and the text's, before a room sentence
         weak_before: list[SentenceReading] = []  # obligations there
         asked: list[str] = []  # requests made in the room that are not the coin's
+        money_said = False  # a sentence before named a coin (not as a goal)
         for sentence in preface:
             reading = self.read(sentence, always=True)
             if (
@@ -409,6 +414,10 @@ class ObservationParser:
             refused |= reading.not_understood
             neighbours.extend(reading.neighbours)
             revealed = revealed or reading.revealed
+            if reading.goal is not None and money_said and _REFERS.search(reading.goal):
+                reading = reading._replace(names_money=True)  # "Your coin is somewhere in the
+                # house. Find it and take it!": the coin just named is what it asks for
+            money_said = money_said or reading.names_money and reading.goal is None
             if (
                 reading.goal is not None
                 and not reading.goal_weak
@@ -465,6 +474,7 @@ class ObservationParser:
             kept = {*layout.listed, *doors.closed, *doors.opened, *(p for _, p in doors.called)}
             kept.update(passed)
             exits = [e for e in exits if e in kept or not self.classes.direction(e)]
+        exits = [e for e in exits if e not in layout.blocked]  # the list's "north (BLOCKED)"
         words = self._grounding(exits)
         shut = self._grounding(doors.closed) & words
         described = len(layout.sentences) >= 2 or layout.lists > 0

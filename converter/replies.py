@@ -77,9 +77,9 @@ class Replies(Barriers):
                 if you and verb.lemma_.lower() in PLACE_VERBS:
                     root, lemma, subject = verb, verb.lemma_.lower(), you
                     break
-        moving = self.verb_is(root, "motion")
+        moving = self.verb_is(root, "motion") and not any(c.dep_ == "dobj" for c in root.children)
         if lemma not in PLACE_VERBS and not moving:
-            return
+            return  # (not "I dropped my penny in the market": a thing moved, not you)
         someone = any(s.pos_ == "PROPN" or s.lower_ in ("he", "she") for s in subject)
         if not any(s.lower_ in SELF for s in subject) and not someone:
             return
@@ -256,8 +256,12 @@ class Replies(Barriers):
                     and any(x.lower_ in PRONOUNS for x in c.children)
                     for c in t.children
                 )
-                and self.negated(t)
-            )
+                or t.lower_ == "way"  # "there's no way through there" (parsed way<there)
+                and any(
+                    c.lower_ == "there" and any(x.lower_ in _ACROSS for x in c.children)
+                    for c in t.children
+                )
+            ) and self.negated(t)
             if (
                 not crossing_it
                 and not through_them

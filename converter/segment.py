@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from converter.exit_lists import ExitLists
 from converter.frame import find_header, room_name
+from converter.markup import plain_lists, strip_tags
 from converter.wordclasses import WordClasses
 
 MAX_TITLE_WORDS = 8
@@ -24,7 +25,14 @@ MAX_TITLE_WORDS = 8
 _SENTENCE_END = re.compile(r"(?<=[.!?;])[ \t]+|(?<=[.!?]['’\"”])[ \t]+|\n+|[ \t]{4,}")
 """(and at a run of four blanks or more: columns, as a status line's "Score: 0/1")"""
 _SHUT = frozenset({"closed", "locked", "shut"})
-_FRAMES = (("[", "]"), ("==", "=="), ("<", ">"), ("--", "--"), ("{", "}"))
+_FRAMES = (
+    ("[", "]"),
+    ("==", "=="),
+    ("<", ">"),
+    ("--", "--"),
+    ("{", "}"),
+    ("~~", "~~"),
+)
 _ENDED = re.compile(r"^\*{2,}[^*\n]+\*{2,}$")
 """Inform's end-of-game banner: a line framed by asterisks."""
 _GOAL_WORDS = re.compile(r"\b(task|objective|goal|quest|mission|welcome)\b", re.I)
@@ -152,6 +160,7 @@ class Layout(NamedTuple):
     ended: bool = False  # the game says it is over ("*** The End ***", "*** You have won ***")
     whole: bool = False  # the exit lists were lines of compass points alone: the game's own
     # list of its ways, complete ("[Exits: north west]")
+    blocked: tuple[str, ...] = ()  # points a list says blocked, by no door ("north (BLOCKED)")
 
 
 _DENYING = frozenset({"not", "no", "never", "un", "nor"})
@@ -259,6 +268,9 @@ class Segmenter(ExitLists):
         """The layout of a text without its status line."""
         header_name: str | None = None
         preface: tuple[str, ...] = ()
+        if "</" in text:  # a client's markup left raw ("<RName>Bus Station</RName>")
+            text = strip_tags(text)
+        text = plain_lists(text)  # a Python game's ("Exits: ['north', 'west']", "Items: []")
         if "[" in text:  # a MUD's colour codes ("\x1b[1;36m", or "[1;36m" once ESC is lost)
             text = _COLOUR.sub("", text)
         if "&" in text:  # SMAUG's ("&YA gold coin&n lies here.")
@@ -300,6 +312,7 @@ class Segmenter(ExitLists):
         body: list[str] = []
         listed: list[str] = []
         listed_closed: list[str] = []
+        blocked: list[str] = []
         itemised = False  # a list's entries on lines of their own ("Obvious exits:\nNorth - ...")
         lists = 0
         first = True
@@ -412,8 +425,11 @@ class Segmenter(ExitLists):
             exits = self._exit_list(line)
             if exits is not None:
                 listed.extend(exits)
-                listed_closed.extend(
-                    marked_closed(line, self.classes, abbreviated=True, shut=self.shut)
+                blocked.extend(self._blocked_points(line))
+                listed_closed.extend(  # (of the listed ways: "north (BLOCKED)" is none)
+                    p
+                    for p in marked_closed(line, self.classes, abbreviated=True, shut=self.shut)
+                    if p in exits
                 )
                 listed_closed.extend(self._bracketed(line) + self._closed_entries(line))
                 lists += 1
@@ -445,6 +461,7 @@ class Segmenter(ExitLists):
             tuple(listed_closed),
             ended,
             bool(listed) and not itemised and not in_list,
+            tuple(blocked),
         )
 
     @staticmethod
@@ -521,7 +538,7 @@ class Segmenter(ExitLists):
                 and line.endswith(right)
                 and len(line) > len(left) + len(right)
             ):
-                inner = line[len(left) : len(line) - len(right)].strip(" =*-[]<>\t")
+                inner = line[len(left) : len(line) - len(right)].strip(" =*~-[]<>\t")
                 if (
                     inner
                     and not _PROMPT.match(inner)

@@ -241,6 +241,7 @@ def build(path: Path = DEFAULT_PATH) -> dict:
         # "padlocked"); fastening at large does not ("hung", "wedged", "tied up")
         fastening = set(classes.pop("fastening"))
         fastened = fastening & set(classes["fastener"])
+
         # and so does one named after a restraint that is no fastener, in any sense of both
         # words ("chained": chain.v.02, to secure with chains, is no usual sense of the verb),
         # but not by tying ("banded", "leashed")

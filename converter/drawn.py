@@ -1,0 +1,75 @@
+"""Things only drawn (docs/converter.md, "The reader"): a way or a coin painted on a surface, a
+map or a picture showing a road, doors painted on plaster. The base of the readers of ways
+(through :mod:`converter.barriers`) and coins (through :mod:`converter.money`)."""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from converter.clauses import Clauses
+
+_ON = frozenset({"on", "onto", "upon"})
+"""Where a depicted thing is: on a surface."""
+
+
+class Drawn(Clauses):
+    """Whether what a sentence names is only a picture of it."""
+
+    def drawn(self, way: Token) -> bool:
+        """Whether a way is only a picture on a surface: "the door to the south is only painted
+        on the wall" (a verb of depicting, any sense, with the surface it is on; "painted red"
+        is a real door's colour)."""
+        verb = way.head
+        if way.dep_ == "dobj" and self.shown_by_depiction(verb, way):
+            return True  # "A map on the wall shows a road to the east"
+        made = way.dep_ == "dobj" and any(  # "Someone has painted a door on the north wall" (a
+            c.dep_ == "det" and c.lower_ in ("a", "an") for c in way.children
+        )  # door made so; "painted the door" gave a real one a colour)
+        if (
+            (way.dep_ in ("nsubj", "nsubjpass") or made)
+            and self.may_verb(verb, "depicting")
+            and any(c.dep_ == "prep" and c.lower_ in _ON for c in (*verb.children, *way.children))
+        ):
+            return True
+        if way.dep_ == "dobj" and any(  # "holds a gold coin the size of a plate, painted onto
+            c.i > way.i  # its belly" (the participle parsed onto the verb)
+            and c.dep_ in ("dep", "advcl")
+            and c.tag_ in ("VBN", "VBD")
+            and self.doc[c.i - 1].text == ","
+            and not any(x.dep_ in ("nsubj", "nsubjpass", "dobj") for x in c.children)
+            and self.drawn_on(c)
+            for c in verb.children
+        ):
+            return True
+        return any(c.dep_ == "acl" and self.drawn_on(c) for c in way.children)  # "a door
+        # painted on the wall"
+
+    def drawn_on(self, verb: Token) -> bool:
+        """Whether a verb of depicting says on what surface: "painted on the wall"."""
+        return self.may_verb(verb, "depicting") and any(
+            p.dep_ == "prep" and p.lower_ in _ON for p in verb.children
+        )
+
+    def shown_by_depiction(self, verb: Token, shown: Token | None = None) -> bool:
+        """Whether a verb of showing has a picture, a map or a chart for its subject ("A map on
+        the wall shows a road east", "charts cover every wall, the nearest showing the sea
+        lanes south"), or things drawn showing doors ("The others, painted on the plaster, show
+        doors to the east"): what it shows is drawn, no way out of the room."""
+        if not (self.may_verb(verb, "depicting") or verb.lemma_.lower() == "show"):
+            return False  # ("A portrait of the founder hangs over the archway to the west")
+        bearer = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if bearer is None and verb.dep_ in ("acl", "ccomp", "advcl", "conj", "xcomp"):
+            up = verb.head  # a clause of no subject: the thing it hangs from ("a chart
+            if up.pos_ in ("NOUN", "PROPN"):  # showing ..."), or the subject of the clause it
+                bearer = up  # hangs from ("Charts cover every wall, the nearest showing ...")
+            else:
+                up = up.head if up.pos_ == "ADJ" else up
+                bearer = next((c for c in up.children if c.dep_ == "nsubj"), None)
+        return bearer is not None and (
+            self.is_(bearer, "depiction")
+            and not self.is_(bearer, "room")
+            or shown is not None  # (drawn things show drawn doors; "A sign painted on the door
+            and self.is_(shown, "door")  # shows the way west": a sign's way is the room's)
+            and bearer.dep_ != "dobj"
+            and self.drawn(bearer)
+        )

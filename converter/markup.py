@@ -1,0 +1,52 @@
+"""What a program leaves in the text it prints, made plain before a text is laid out
+(docs/converter.md, "The reader"): a client's markup tags left raw (MXP's ``<RName>Bus
+Station</RName>``) and the lists and dictionaries of a game written in Python, printed as Python
+prints them (``Exits: ['north', 'west']``, ``Items: []``, ``Exits: {'south': 'Tunnel'}``).
+Linear in the text's length; nothing here reads words."""
+
+from __future__ import annotations
+
+import re
+
+_CLOSING = re.compile(r"</([A-Za-z][\w-]{0,20})>")
+"""A closing tag: the names a text closes are its markup (a prompt ``<12hp 5m>`` closes none)."""
+
+_QUOTED = r"""(?:'[^'\n]{0,60}'|"[^"\n]{0,60}")"""
+_LABEL = r"^([^\S\n]*[A-Za-z][\w ]{0,30}:[^\S\n]*)"
+_GAP = r"[^\S\n]*"
+_LIST = re.compile(rf"{_LABEL}\[((?:{_QUOTED}(?:,{_GAP})?)*)\]{_GAP}$", re.M)
+"""A labelled Python list of strings on a line of its own ("Exits: ['north', 'west']")."""
+_DICT = re.compile(rf"{_LABEL}\{{((?:{_QUOTED}:{_GAP}{_QUOTED}(?:,{_GAP})?)*)\}}{_GAP}$", re.M)
+"""A labelled Python dictionary of strings ("Exits: {'north': 'Kitchen', 'east': 'Yard'}")."""
+_STRING = re.compile(_QUOTED)
+
+
+def strip_tags(text: str) -> str:
+    """The text without the markup tags it closes (``<RName>Hall</RName>`` -> ``Hall``)."""
+    names = {m.group(1).lower() for m in _CLOSING.finditer(text)}
+    if not names:
+        return text
+    tag = re.compile(
+        r"</?(?:" + "|".join(map(re.escape, sorted(names))) + r")(?:\s[^<>\n]{0,80})?/?>", re.I
+    )
+    return tag.sub("", text)
+
+
+def plain_lists(text: str) -> str:
+    """Python's printed lists and dictionaries of strings as a person writes a list: ``Exits:
+    ['north', 'west']`` -> ``Exits: north, west``; ``Items: []`` -> ``Items: none``; a
+    dictionary's keys, each with its value as a note (``Exits: {'south': 'Tunnel'}`` ->
+    ``Exits: south (Tunnel)``)."""
+    if "['" not in text and '["' not in text and "[]" not in text and "{" not in text:
+        return text
+    text = _LIST.sub(lambda m: m.group(1) + (", ".join(_strings(m.group(2))) or "none"), text)
+    return _DICT.sub(lambda m: m.group(1) + (_entries(m.group(2)) or "none"), text)
+
+
+def _strings(inner: str) -> list[str]:
+    return [s[1:-1].strip() for s in _STRING.findall(inner)]
+
+
+def _entries(inner: str) -> str:
+    strings = _strings(inner)
+    return ", ".join(f"{k} ({v})" for k, v in zip(strings[::2], strings[1::2], strict=False))
