@@ -296,6 +296,9 @@ class Coins(NotTaken):
                         or verb.dep_ == "relcl"  # "a vending machine that takes only change"
                         and verb.lemma_.lower() not in LIGHT_VERBS  # ("a table that has a coin")
                         or any(self.is_(a, "animate") or a.pos_ == "PROPN" for a in others)
+                        and not any(  # ("a coat hanger, that has a coin": a thing's "that";
+                            c.dep_ == "nsubj" and c.tag_ == "WDT" for c in verb.children
+                        )  # a person has "who")
                     )
                     and (
                         self.verb_is(verb, "acquire")

@@ -88,13 +88,28 @@ class NotTaken(Money):
         return False
 
     def written(self, t: Token) -> bool:
-        """Whether the coin word is in a sign's words: three or more in capitals after a colon,
-        in a sentence in lower case ("a placard round his neck: PENNY FOR THE GUY")."""
+        """Whether the coin word is in a sign's words: three or more in capitals after a colon
+        or a verb of wording, in a sentence in lower case ("a placard round his neck: PENNY FOR
+        THE GUY", "The sign over the bar says THE GOLDEN COIN")."""
         run = self.capitals_run(t)
         if run is None:
             return False
         start, end = run
-        return start > 0 and self.doc[start - 1].text == ":" and end - start >= 2
+        if start > 0 and self.doc[start - 1].text == ":" and end - start >= 2:
+            return True  # "a placard round his neck: PENNY FOR THE GUY"
+        while (  # a sign's words go on over its commas ("reads IN FOR A PENNY, IN FOR A POUND";
+            start > 1  # not a list after a colon, "I can also see: BURST PURSE, SCATTERED
+            and self.doc[start - 1].text in (",", ";", "-")  # SHILLINGS")
+            and (earlier := self.capitals_run(self.doc[start - 2])) is not None
+        ):
+            start = earlier[0]
+        before = self.doc[start - 1] if start > 0 else None
+        return (
+            before is not None
+            and before.pos_ == "VERB"
+            and self.may_verb(before, "wording")
+            and end - start >= 2
+        )
 
     def taken_away(self, t: Token) -> bool:
         """Whether the coin has been taken away ("the penny ... has been prised out", "the

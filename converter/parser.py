@@ -380,8 +380,8 @@ class ObservationParser:
                 if self.classes.words_of(sentence) & self._acting:
                     unread.append(sentence)
                 continue
-            reading = self.read(sentence)
-            if reading is None:
+            reading = self.read(sentence, always=k == 0 and room is None and layout.lists > 0)
+            if reading is None:  # (a first line above an exit list may be the room's title)
                 continue
             if k in views:  # what a window faces ("Windows run all the way round: north ...")
                 reading = reading._replace(status=READ, exits=(), closed=(), partial=False)
@@ -452,6 +452,9 @@ class ObservationParser:
             if room is None and k == 0 and reading.subject_room is not None:
                 room = room_name(reading.subject_room)  # "The dining room is grand."
                 guessed = True
+            elif room is None and k == 0 and reading.title is not None and layout.lists:
+                room, guessed = room_name(reading.title), True  # "Main shaft." above the
+                # description and "There are four obvious exits: ..." (LPMud's)
         # The goal: a coin goal that fits the policy's verbs settles it ("Get ready to pick
         # stuff up and put it in places" opens every TextWorld game, the coin's too); else
         # any goal that does not fit, or that names no coin ("Your task is to escape this room"),

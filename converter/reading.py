@@ -66,6 +66,8 @@ class SentenceReading(NamedTuple):
     goal_asked: bool = False  # asked in quotes ("'Find my ring,' she whispers")
     not_understood: bool = False  # "I'm not sure what you mean."
     subject_room: str | None = None  # "The dining room is grand": the room it opens on
+    title: str | None = None  # a bare noun phrase ("Main shaft."), a room's title where a game
+    # lists its exits below it (LPMud's short description)
     points: tuple[str, ...] = ()  # every compass point the sentence names, in order
     partial: bool = False  # a door's state was said and linked to no door at a direction
     that_way: str | None = None  # "deny" / "go": "that way" names the last sentence's point

@@ -52,14 +52,18 @@ class Replies(Barriers):
             root.pos_ in ("NOUN", "PROPN")
             and self.point(root) is None  # "North?": a direction asked, no title
             and self.doc[-1].text != "?"
-            and (self.may_be(root, "room") or self.is_(root, "way") and not self.is_(root, "door"))
             and len([t for t in self.doc if t.is_alpha]) <= 4
             and all(
-                t.pos_ in ("NOUN", "PROPN", "ADJ", "PUNCT") or t.lower_ in ("the", "a", "an")
+                t.pos_ in ("NOUN", "PROPN", "ADJ", "PUNCT", "PART")
+                or t.lower_ in ("the", "a", "an")
                 for t in self.doc
             )
+            and not self.is_(root, "money")
         ):
-            r["subject_room"] = self.name(root)  # "Alley. Dead end. ...": a title, run in
+            if self.may_be(root, "room") or self.is_(root, "way") and not self.is_(root, "door"):
+                r["subject_room"] = self.name(root)  # "Alley. Dead end. ...": a title, run in
+            elif all(t.is_alpha or t.text in ("'s", "'", ".", "(", ")") for t in self.doc):
+                r["title"] = self.doc.text.strip(" .()")  # "Main shaft.", "Beach.", "(Armoury)"
             return
         first = self.doc[0]
         if (  # "You are in the chapter house, an eight-sided room whose roof still stands":

@@ -225,9 +225,7 @@ class MapTracker:
             view = self.rooms.get(room, _NO_VIEW)
             locked = view.locked | {direction} if parsed.door_locked else view.locked
             if direction in view.exits and (direction not in view.closed or locked != view.locked):
-                self.rooms[room] = RoomView(
-                    view.exits, view.objects, view.closed | {direction}, view.complete, locked
-                )
+                self.rooms[room] = replace(view, closed=view.closed | {direction}, locked=locked)
                 self.revision += 1
         if room not in self.visited:
             self.visited.add(room)

@@ -113,6 +113,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "fastener": ("fastener.n.02",),
     "opening": ("open.v.01", "unlock.v.01"),
     "budging": ("stir.v.02", "move.v.03", "collapse.v.01"),
+    "wording": ("read.v.02",),
 }
 """Each class's root synsets: a word is in the class when a sense of it (:func:`_senses`) is a
 root or lies under one (hyponyms; for adjectives, the roots and their similar-to satellites)."""
@@ -124,6 +125,7 @@ ANY_SENSE = (
     "blocking",
     "depicting",
     "depiction",
+    "wording",
     "coin_metal",
     "coin_sense",
     "money_sense",
