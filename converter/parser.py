@@ -296,6 +296,14 @@ class ObservationParser:
         low = sentence.lower()  # money's phrases: "pieces of eight", "a gold piece"
         return any(p in low for p in self._phrases)
 
+    @staticmethod
+    def _referring(reading: SentenceReading, money_said: bool) -> SentenceReading:
+        """A goal that asks for "it" after a sentence named a coin asks for the coin ("Your
+        coin is somewhere in the house. Find it and take it!")."""
+        if reading.goal is not None and money_said and _REFERS.search(reading.goal):
+            return reading._replace(names_money=True)
+        return reading
+
     def read(self, sentence: str, always: bool = False) -> SentenceReading | None:
         """The reading of one sentence (cached), or None when it is not worth parsing (a
         preface's sentences, read for a goal, are ``always`` worth it)."""
@@ -365,7 +373,7 @@ class ObservationParser:
                 retold = self.read(_NAMED_START.sub(_lower_verb, sentence, 1), always=True)
                 reading = retold if retold is not None and retold.goal is not None else reading
             if reading is not None and reading.goal is not None:
-                goals.append(reading)
+                goals.append(self._referring(reading, money_said))
             elif (
                 reading is not None
                 and (reading.clause or reading.status == NOT_READ or _NOTICE.match(sentence))
@@ -374,6 +382,7 @@ class ObservationParser:
                 opening.append(sentence)
             if reading is not None:  # a reply above the room ("The iron-bound door is locked.")
                 doors.above(reading)
+                money_said |= reading.goal is None and (reading.names_money or reading.present)
         views = self._view_lists(layout.sentences[:MAX_PARSED_SENTENCES])
         for k, sentence in enumerate(layout.sentences):
             if k >= MAX_PARSED_SENTENCES:
@@ -414,10 +423,8 @@ class ObservationParser:
             refused |= reading.not_understood
             neighbours.extend(reading.neighbours)
             revealed = revealed or reading.revealed
-            if reading.goal is not None and money_said and _REFERS.search(reading.goal):
-                reading = reading._replace(names_money=True)  # "Your coin is somewhere in the
-                # house. Find it and take it!": the coin just named is what it asks for
-            money_said = money_said or reading.names_money and reading.goal is None
+            reading = self._referring(reading, money_said)
+            money_said |= reading.goal is None and (reading.names_money or reading.present)
             if (
                 reading.goal is not None
                 and not reading.goal_weak

@@ -66,6 +66,7 @@ know where the gold coin quest is?"): a player's chat (unbracketed, neither labe
 room's or an exit list's, nor the second a direction: "Exits: North: the kitchen" stays)."""
 _BOX = r"(?:\[[ xX✓✔]?\]|[☐☑☒])"
 _BOXES = re.compile(_BOX)
+_UNCHECKED = re.compile(r"\[ ?\]|☐")
 _CHECKBOX = re.compile(rf"^(?:[-*•][ \t]*)?{_BOX}[ \t]*")
 """A to-do list's box ("[ ] find the coin", "[x] open the gate"): the words after it are read."""
 _CHOICE = re.compile(r"^\d{1,2}[:.)][ \t]+(?=[A-Za-z])")
@@ -198,9 +199,12 @@ def _todo_list(text: str) -> tuple[str, tuple[str, ...]]:
     lines = text.split("\n")
     keep: list[str] = []
     items: list[str] = []
-    for line in lines:
+    listed = [k for k, line in enumerate(lines) if _CHECKBOX.match(line)]
+    if len(listed) == 1 and _UNCHECKED.search(lines[listed[0]]) is None:
+        listed = []  # one line marked done ("[X] Gate 7: LOCKED."): a reply's mark, no list
+    for k, line in enumerate(lines):
         boxes = len(_BOXES.findall(line))
-        if _CHECKBOX.match(line) and boxes == 1 or boxes >= 2:
+        if k in listed and boxes == 1 or boxes >= 2:
             label = keep[-1].strip() if keep else ""
             if not items and label and len(label.split()) <= 3 and label[-1] not in ".!?":
                 keep.pop()  # "TO DO": the list's label, no room's title
