@@ -34,8 +34,8 @@ _KEYED = re.compile(r"^\s*[A-Za-z][\w' -]{0,30}?\s*<([A-Za-z]{1,3})>\s*$")
 _KEY_LETTER = re.compile(r"[\[(<](\w)[\])>](\w+)")
 """A word whose first letter is marked as its key ("[n]orth", "(e)ast")."""
 
-_FRAME = re.compile(r"^(?:[=*~#_-]{2,}\s*)+|(?:\s*[=*~#_-]{2,})+$")
-"""A frame of a line ("=== Exits: E ==="): runs of rule characters at its ends."""
+_RULE = " \t=*~#_-"
+"""The characters of a rule framing a line ("=== Exits: E ===")."""
 
 _PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
 """``(east)`` in an exit list: a way behind a closed door (ROM's ``[Exits: north (east)]``)."""
@@ -150,7 +150,7 @@ class ExitLists:
             line,  # a closed door's
         )
         stripped = _NOTE.sub(" ", line).strip(" \t[]()<>{}.")  # notes: "north(door: open)"
-        stripped = _FRAME.sub("", stripped)  # "=== Exits: E ==="
+        stripped = stripped.strip(_RULE)  # a frame: "=== Exits: E ==="
         label, colon, rest = stripped.partition(":")
         if not colon or len(label) > 40 or any(c in label for c in ".!?;"):
             return None  # no label, or a sentence before it ("You're in the lounge. Exits:")
