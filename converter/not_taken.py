@@ -95,7 +95,19 @@ class NotTaken(Money):
         if run is None:
             return False
         start, end = run
-        if start > 0 and self.doc[start - 1].text == ":" and end - start >= 2:
+        k = start - 1  # (a number or a dash within the sign: "PITCH FEES - 2 SHILLINGS")
+        while k > 0 and (
+            self.doc[k].like_num
+            or self.doc[k].text in ("-", "–", "—")
+            or self.doc[k].is_upper
+            and self.doc[k].is_alpha
+        ):
+            k -= 1
+        if (
+            k >= 0
+            and self.doc[k].text == ":"
+            and sum(x.is_upper and x.is_alpha for x in self.doc[k + 1 : end + 1]) >= 3
+        ):
             return True  # "a placard round his neck: PENNY FOR THE GUY"
         while (  # a sign's words go on over its commas ("reads IN FOR A PENNY, IN FOR A POUND";
             start > 1  # not a list after a colon, "I can also see: BURST PURSE, SCATTERED

@@ -95,6 +95,8 @@ class Replies(Barriers):
                 place = next((c for c in prep.children if c.dep_ == "pobj"), None)
                 if place is None or place.pos_ not in ("NOUN", "PROPN"):
                     continue
+                if any(c.dep_ == "poss" and c.lower_ in ("its", "their") for c in place.children):
+                    return  # "You are standing at its north end": a part of the room named
                 if moving and not self.is_(place, "room"):
                     continue  # "you walk into a wall"
                 if someone and not (
