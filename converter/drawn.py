@@ -33,9 +33,10 @@ class Drawn(Clauses):
             return True
         if way.dep_ == "dobj" and any(  # "holds a gold coin the size of a plate, painted onto
             c.i > way.i  # its belly" (the participle parsed onto the verb)
-            and c.dep_ in ("dep", "advcl")
+            and c.dep_ in ("dep", "advcl", "conj")  # (a conjunct with no "and": a participle)
             and c.tag_ in ("VBN", "VBD")
             and self.doc[c.i - 1].text == ","
+            and not any(x.dep_ == "cc" and way.i < x.i < c.i for x in verb.children)
             and not any(x.dep_ in ("nsubj", "nsubjpass", "dobj") for x in c.children)
             and self.drawn_on(c)
             for c in verb.children

@@ -42,7 +42,7 @@ class NotTaken(Money):
         ):
             return True
         holder = t.head.head if t.head.lower_ in ("of", "in") and t.dep_ == "pobj" else None
-        if holder is None or not self.is_(holder, "container"):
+        if holder is None or not self.may_be(holder, "container"):
             return False  # "a jar of coins for the tea fund (closed)": coins shut in a jar
         end = min(holder.right_edge.i + 3, len(self.doc))
         marks = [k for k in range(t.i + 1, end - 1) if self.doc[k].text == "("]

@@ -1,0 +1,214 @@
+"""The reader on what session 19 found (issue 41; docs/converter.md, "Session 19"): the games a
+new user writes first (a Python program's printed lists and dictionaries, a client's raw markup
+tags, LPMud's titles above "There are two obvious exits"), exit lists with states and notes,
+doors that will not budge or that rumble aside, door states in capitals or as a verb's result,
+coins that are only pictured, fixed in a sign's words or shut in a jar, and goals whose "it" is
+the coin named before them. Each text here is written for the test, never taken from a
+reading-set item."""
+
+from __future__ import annotations
+
+import pytest
+
+from converter.markup import plain_lists, strip_tags
+from tests.converter.conftest import true_facts
+
+
+def test_a_python_games_lists_and_dictionaries_read_as_lists():
+    assert plain_lists("Exits: ['north', 'west']\nItems: []") == "Exits: north, west\nItems: none"
+    assert plain_lists("Exits: {'south': 'Tunnel'}") == "Exits: south (Tunnel)"
+    assert plain_lists("A list [x] here.") == "A list [x] here."  # no printed list
+    assert strip_tags("<RName>Bus Depot</RName> <12hp 5m>") == "Bus Depot <12hp 5m>"
+
+
+@pytest.mark.parametrize(
+    ("text", "facts", "room"),
+    [
+        (
+            "You are in the Pantry.\nShelves of jam.\nExits: ['north', 'east']\n"
+            "Items: ['spoon', 'coin']",
+            {"find(north)", "find(east)", "find(coin)"},
+            "Pantry",
+        ),
+        ("=== VAULT ===\nExits: []\nItems: ['coin']", {"find(coin)"}, "VAULT"),
+        (
+            "Current room: Boiler Room\nExits: {'west': 'Corridor', 'north': 'Yard'}\n"
+            "Items: wrench",
+            {"find(west)", "find(north)"},
+            "Boiler Room",
+        ),
+        (
+            "<RName>Ticket Hall</RName>\n<RDesc>Benches and a clock.</RDesc>\n"
+            "<RExits>Exits: <Ex>south</Ex> <Ex>east</Ex></RExits>",
+            {"find(south)", "find(east)"},
+            "Ticket Hall",
+        ),
+        (
+            "~~ The Helter Skelter ~~\nA tall tower.\nExits visible: n, e",
+            None,
+            "The Helter Skelter",
+        ),
+        (
+            "Quarry floor.\nGrey dust over everything.\nThere are two obvious exits: north and"
+            " west.\nA copper coin.",
+            {"find(north)", "find(west)", "find(coin)"},
+            "Quarry floor",
+        ),
+        (
+            "--< The Dye Works >--\nVats of indigo.\nExits: [n]orth [w]est",
+            {"find(north)", "find(west)"},
+            "The Dye Works",
+        ),
+    ],
+)
+def test_what_a_new_users_game_prints(full, text, facts, room):
+    table = full.convert(text, [])
+    assert table.room == room
+    if facts is not None:
+        assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "GREENHOUSE\nWarm and damp.\nEXITS:\n  north - open\n  east  - closed\n"
+            "  west  - locked",
+            {"find(north)", "find(east)", "find(west)", "closed(east)", "closed(west)"},
+        ),
+        (  # a list's blocked entry is no way, whatever the prose says of it
+            "=== YARD ===\nA fallen pylon lies across the track to the north.\n"
+            "Exits: north (BLOCKED), west",
+            {"find(west)"},
+        ),
+        ("Kiosk\nA till.\n=== Exits: S ===", {"find(south)"}),
+        (
+            "[ LOUNGE ]\nSofas.\nS > Lobby | W > Terrace (door: LOCKED)",
+            {"find(south)", "find(west)", "closed(west)"},
+        ),
+        ("STORE ROOM\nTins.\nThe door to the west is LOCKED.", {"find(west)", "closed(west)"}),
+        ("Hold\nThe hatch to the north is dogged shut.", {"find(north)", "closed(north)"}),
+        ("Tunnel\nTo the east, the doors have swung shut.", {"find(east)", "closed(east)"}),
+        (
+            "Cellar\nThe door to the west is chained shut. A passage goes north.",
+            {"find(west)", "closed(west)", "find(north)"},
+        ),
+        (  # a fastening that holds a thing up is no shut door
+            "Keep Gate\nThe portcullis to the north has been winched up and chained in place.",
+            {"find(north)"},
+        ),
+        (  # a room named after a door is no door
+            "Wings\nThe stage door lobby is south and the fly gallery is west.",
+            {"find(south)", "find(west)"},
+        ),
+        ("Depot\nThe engine bay is through the arch to the east.", {"find(east)"}),
+        (
+            "Alley\nThe lanes run north to the pins; there's no way through there. The bar is"
+            " south.",
+            {"find(south)"},
+        ),
+    ],
+)
+def test_exit_lists_and_door_states(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Chapel\nOn the north wall a relief of St Eligius holds out a coin. The door is west.",
+            {"find(west)"},
+        ),
+        (
+            "Yard\nA plaster gnome holds a gold coin the size of a plate, painted onto its"
+            " belly. The gate is east.",
+            {"find(east)"},
+        ),
+        (
+            "Inn\nThe board over the door says THE SILVER FLORIN in faded paint. The street is"
+            " south.",
+            {"find(south)"},
+        ),
+        (
+            "Kiosk\nA card in the window reads: DEPOSIT - 5 SHILLINGS PER BOAT. The jetty is east.",
+            {"find(east)"},
+        ),
+        (
+            "Office\nThe door is west.\n\nYou can see a tin of coins for the raffle (closed) here.",
+            {"find(west)"},
+        ),
+        (  # a block of coins is coins, not a likeness
+            "Vault\nA block of gold coins sits on the table. The exit is west.",
+            {"find(west)", "find(coin)"},
+        ),
+    ],
+)
+def test_coins_that_are_not_there_to_take(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("history", "text", "facts"),
+    [
+        (
+            [("Boat House\nA skiff. The door to the north leads to the slip.", "north")],
+            "The door won't budge.",
+            {"find(north)", "closed(north)", "refused(north)"},
+        ),
+        (
+            [
+                (
+                    "Shed\nSacks. The sliding door to the east is shut. The yard is south.",
+                    "open east",
+                )
+            ],
+            "The sliding door rumbles aside on its rollers.",
+            {"find(east)", "find(south)"},
+        ),
+        (
+            [
+                (
+                    "Bakery\nFlour everywhere. The street is west; the back door, east, leads to"
+                    " the yard.\nExits: west and east",
+                    "east",
+                ),
+                ("The back door is shut.", "wait"),
+            ],
+            "The baker's boy comes in, leaving the back door wide open behind him.",
+            {"find(east)", "find(west)"},
+        ),
+    ],
+)
+def test_replies_about_doors(full, history, text, facts):
+    assert true_facts(full, text, history) == facts
+
+
+def test_a_goal_asking_for_it_after_a_coin_was_named_is_the_coin_task(full):
+    parsed = full.parser.parse(
+        "Grandad lost his lucky farthing in this house. Find it and pick it up!\n\n"
+        "Landing\nThe bathroom is north."
+    )
+    assert parsed.goal is not None and parsed.goal_fits
+
+
+def test_a_goal_after_a_labels_title_and_dash(full):
+    parsed = full.parser.parse(
+        "Quest added: Lost Sixpence - find the sixpence and pick it up.\n\nHall\nThe porch is"
+        " south."
+    )
+    assert parsed.goal is not None and parsed.goal_fits
+    assert "coin" not in parsed.objects
+
+
+def test_a_polite_request_for_another_thing_is_another_task(full):
+    parsed = full.parser.parse(
+        "The baker says: Please find my rolling pin!\n\nBakery\nA counter.\n"
+        "There are two obvious exits: north and east.\nA gold coin."
+    )
+    assert parsed.goal is not None and not parsed.goal_fits
+
+
+def test_one_line_marked_done_is_no_to_do_list(full):
+    parsed = full.parser.parse("[X] Gate 9: LOCKED.")
+    assert parsed.goal is None
