@@ -31,6 +31,9 @@ _NOTED = re.compile(r"\b([A-Za-z]{1,10})\s*(\([^()\n]{0,40}\))")
 _KEYED = re.compile(r"^\s*[A-Za-z][\w' -]{0,30}?\s*<([A-Za-z]{1,3})>\s*$")
 """An exit named with its key in angle brackets ("Bank <N>", "Old Ford <E>")."""
 
+_CHOICES = re.compile(r"\(\s*([A-Za-z]{1,10}(?:\s*[/|,]\s*[A-Za-z]{1,10}){1,9})\s*\)\s*[?:>]?\s*$")
+"""Options offered after a question, in brackets ("Which way? (north/south/east)")."""
+
 _KEY_LETTER = re.compile(r"[\[(<](\w)[\])>](\w+)")
 """A word whose first letter is marked as its key ("[n]orth", "(e)ast")."""
 
@@ -140,6 +143,12 @@ class ExitLists:
         """The compass points of an exit list (``Exits: north, east``, ``[ Exits: n e s w ]``,
         ``Obvious exits: North, East.``), or None when the line is not one: a label holding a
         word for a way out, a colon, then only directions (abbreviations allowed)."""
+        choice = _CHOICES.search(line)
+        if choice is not None and "?" in line[: choice.start()]:
+            options = re.split(r"\s*[/|,]\s*", choice.group(1).lower())  # "Where do you want
+            points = [self.classes.direction(w, abbreviated=True) for w in options]  # to go?
+            if all(p or w in _NOT_COMPASS for p, w in zip(points, options, strict=True)):
+                return [p for p in points if p]  # (north/south/east)": the ways offered
         line = _KEY_LETTER.sub(r"\1\2", line)  # "[n]orth [e]ast": the key letter marked
         line = _PARENS_POINT.sub(  # "(east)": a listed way (closed); "(open)" is a note
             lambda m: f" {m.group(1)} " if self.classes.direction(m.group(1), True) else m.group(),

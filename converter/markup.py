@@ -6,6 +6,8 @@ Linear in the text's length; nothing here reads words."""
 
 from __future__ import annotations
 
+import ast
+import json
 import re
 
 _CLOSING = re.compile(r"</([A-Za-z][\w-]{0,20})>")
@@ -30,6 +32,47 @@ def strip_tags(text: str) -> str:
         r"</?(?:" + "|".join(map(re.escape, sorted(names))) + r")(?:\s[^<>\n]{0,80})?/?>", re.I
     )
     return tag.sub("", text)
+
+
+def plain(text: str) -> str:
+    """The text with its markup tags, printed lists and printed records made plain."""
+    if "</" in text:  # a client's markup left raw ("<RName>Bus Station</RName>")
+        text = strip_tags(text)
+    return plain_lists(plain_record(text))
+
+
+MAX_RECORD_CHARS = 4096
+"""Longest text read as one printed record (a JSON object or a Python dictionary)."""
+
+
+def plain_record(text: str) -> str:
+    """A game's state printed whole as one JSON object or Python dictionary, as labelled lines
+    (``{"room": "Kitchen", "exits": ["north"]}`` -> ``Room: Kitchen`` and ``Exits: north``);
+    any other text as it is."""
+    body = text.strip()
+    if not (body.startswith("{") and body.endswith("}")) or len(body) > MAX_RECORD_CHARS:
+        return text
+    record = None
+    for load in (json.loads, ast.literal_eval):  # (both bounded by the length above)
+        try:
+            record = load(body)
+            break
+        except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
+            continue
+    if not isinstance(record, dict):
+        return text
+    lines = [f"{str(k).replace('_', ' ').capitalize()}: {_plain(v)}" for k, v in record.items()]
+    return "\n".join(lines)
+
+
+def _plain(value: object, depth: int = 0) -> str:
+    if isinstance(value, bool) or value is None or depth > 2:
+        return "yes" if value is True else "none" if value in (None, False) else str(value)
+    if isinstance(value, list | tuple):
+        return ", ".join(_plain(v, depth + 1) for v in value) or "none"
+    if isinstance(value, dict):
+        return ", ".join(f"{k} ({_plain(v, depth + 1)})" for k, v in value.items()) or "none"
+    return str(value)
 
 
 def plain_lists(text: str) -> str:

@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from converter.exit_lists import ExitLists
 from converter.frame import find_header, room_name
-from converter.markup import plain_lists, strip_tags
+from converter.markup import plain
 from converter.wordclasses import WordClasses
 
 MAX_TITLE_WORDS = 8
@@ -272,9 +272,7 @@ class Segmenter(ExitLists):
         """The layout of a text without its status line."""
         header_name: str | None = None
         preface: tuple[str, ...] = ()
-        if "</" in text:  # a client's markup left raw ("<RName>Bus Station</RName>")
-            text = strip_tags(text)
-        text = plain_lists(text)  # a Python game's ("Exits: ['north', 'west']", "Items: []")
+        text = plain(text)  # raw markup tags, a Python game's printed lists and dictionaries
         if "[" in text:  # a MUD's colour codes ("\x1b[1;36m", or "[1;36m" once ESC is lost)
             text = _COLOUR.sub("", text)
         if "&" in text:  # SMAUG's ("&YA gold coin&n lies here.")
@@ -403,6 +401,17 @@ class Segmenter(ExitLists):
             if _LEADER.search(line):
                 continue
             if _ENDED.match(line):
+                inner = line.strip(" *")
+                if (
+                    framed is None
+                    and header_name is None
+                    and not body
+                    and k < last
+                    and inner.lower() != "the end"
+                    and self._header_line(inner, more=True) is not None
+                ):
+                    header_name = room_name(inner)  # "*** Kitchen ***" above the room's text: a
+                    continue  # title framed so (an end banner, "*** You have won ***", is none)
                 ended = True
                 continue
             if in_list or _ARROW.match(line):  # ("N -> Chapter House": a list's line anywhere)

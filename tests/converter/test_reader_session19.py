@@ -59,6 +59,22 @@ def test_a_python_games_lists_and_dictionaries_read_as_lists():
             {"find(north)", "find(west)"},
             "The Dye Works",
         ),
+        (  # a Python game's state printed whole
+            '{"room": "Scullery", "exits": ["south", "west"], "items": ["mop", "coin"]}',
+            {"find(south)", "find(west)", "find(coin)"},
+            "Scullery",
+        ),
+        (
+            "{'location': 'Loft', 'doors': {'east': 'locked'}, 'exits': ['east', 'north']}",
+            {"find(east)", "find(north)", "closed(east)"},
+            "Loft",
+        ),
+        (  # the ways a beginner's game offers after its question
+            "Potting Shed\nIt smells of compost. Which way now? (north/west)",
+            {"find(north)", "find(west)"},
+            "Potting Shed",
+        ),
+        ("*** Boathouse ***\nOars on the wall.\nExits: east", {"find(east)"}, "Boathouse"),
     ],
 )
 def test_what_a_new_users_game_prints(full, text, facts, room):
@@ -212,3 +228,18 @@ def test_a_polite_request_for_another_thing_is_another_task(full):
 def test_one_line_marked_done_is_no_to_do_list(full):
     parsed = full.parser.parse("[X] Gate 9: LOCKED.")
     assert parsed.goal is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You pocket the coin.\n\n*** The End ***",
+        "*** You have won ***\n\nWould you like to RESTART, RESTORE a saved game or QUIT?",
+    ],
+)
+def test_an_end_banner_is_no_title(full, text):
+    assert full.parser.parse(text).ended
+
+
+def test_a_question_of_other_options_lists_no_ways(full):
+    assert true_facts(full, "Barn\nHay bales. Do you want to rest? (yes/no)") == set()
