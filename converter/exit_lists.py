@@ -60,7 +60,10 @@ class ExitLists:
             return self.classes.direction(keyed.group(1), abbreviated=True), False
         first, _, rest = line.partition(" ")
         point = self.classes.direction(first.strip(":-").lower(), abbreviated=True)
-        if point is None or not (rest.strip().startswith(("-", ":", "(", "<")) or not rest.strip()):
+        labelled = first.endswith((":", "-")) and len(first) > 1  # "North: Hall" as "North : Hall"
+        if point is None or not (
+            labelled or rest.strip().startswith(("-", ":", "(", "<")) or not rest.strip()
+        ):
             return None
         if self._blocked_by_no_door(rest):
             return None, False  # an entry, and no way

@@ -35,10 +35,26 @@ def strip_tags(text: str) -> str:
 
 
 def plain(text: str) -> str:
-    """The text with its markup tags, printed lists and printed records made plain."""
+    """The text with its markup tags, printed lists and printed records made plain, and its
+    bracketed cells on lines of their own."""
     if "</" in text:  # a client's markup left raw ("<RName>Bus Station</RName>")
         text = strip_tags(text)
+    if "[" in text:  # "[Kitchen] A small kitchen. [Exits: N W] [Items: coin]"
+        text = _NAMED_ROW.sub(lambda m: _CELL.sub("\n", _NAME_CELL.sub(r"\1\n", m[0])), text)
     return plain_lists(plain_record(text))
+
+
+_NAMED_ROW = re.compile(r"^[^\S\n]*\[[^\n]*[^\S\n]\[[^\S\n]*[A-Za-z][\w ]{0,20}:[^\n]*$", re.M)
+"""A line that opens with a cell and holds a labelled one: the room told on one line (not a
+channel's "[newbie] Kelric: ...", nor an exit list's note "E > Suit Room [hatch: CLOSED]")."""
+_NAME_CELL = re.compile(
+    r"^([^\S\n]*\[[^\S\n]*(?=[^\]\n]{0,40}[A-Za-z]{3})[A-Za-z][A-Za-z' -]{0,40}\])"
+    r"[^\S\n]+(?=[A-Z])",
+)
+"""The name in brackets opening such a line ("[Kitchen] A small kitchen."): the room's name,
+then its text (not "[E W] Tanner's Yard", exits, nor "[ 4410] The Ropery", a number)."""
+_CELL = re.compile(r"[^\S\n]+(?=\[[^\S\n]*[A-Za-z][\w ]{0,20}:)")
+"""A labelled cell within such a line ("... [Exits: N W] [Items: coin]"): on a line of its own."""
 
 
 MAX_RECORD_CHARS = 4096

@@ -75,6 +75,16 @@ def test_a_python_games_lists_and_dictionaries_read_as_lists():
             "Potting Shed",
         ),
         ("*** Boathouse ***\nOars on the wall.\nExits: east", {"find(east)"}, "Boathouse"),
+        (  # a room told on one line of cells
+            "[Tack Room] Saddles on pegs. [Exits: S E] [Items: coin]",
+            {"find(south)", "find(east)", "find(coin)"},
+            "Tack Room",
+        ),
+        (
+            "Orangery\nExits:\n- South: Lawn\n- West: Vinery (locked)",
+            {"find(south)", "find(west)", "closed(west)"},
+            "Orangery",
+        ),
     ],
 )
 def test_what_a_new_users_game_prints(full, text, facts, room):
