@@ -119,8 +119,13 @@ class Clauses:
             if (
                 name in ("impassable", "room")
                 and self.classes.may_be(lemma, "room")
-                and self.classes.of(lemma) <= {"impassable"}
-                and any(c.dep_ == "compound" and c.pos_ == "NOUN" for c in t.children)
+                and self.classes.of(lemma) == {"impassable"}
+                and any(
+                    c.dep_ == "compound"
+                    and c.pos_ == "NOUN"
+                    and not self.classes.of(c.lemma_.lower()) & {"impassable", "landform"}
+                    for c in t.children
+                )
             ):
                 return name == "room"  # "the appliance bay", "the engine bay": a room in a
                 # rarer sense, told by what it holds (a bay of water has no such name)
@@ -504,14 +509,19 @@ class Clauses:
 
     @staticmethod
     def held_back(w: Token) -> bool:
-        """Whether a fastening holds a thing out of the way: fastened up, back or aside
-        ("latched back", "its portcullis chained up"), or after raising it ("winched up and
-        chained in place")."""
-        verbs = (w, w.head) if w.dep_ == "conj" else (w,)
+        """Whether a fastening holds a thing out of the way: fastened back or aside ("latched
+        back"), "out of the way" ("its portcullis chained up out of the way"), or after raising
+        it ("winched up and chained in place"; not "sealed up")."""
+        raised = w.head if w.dep_ == "conj" else None  # "winched up and chained"
         return any(
-            c.dep_ in ("prt", "advmod") and c.lower_ in ("up", "back", "aside")
-            for v in verbs
-            for c in v.children
+            c.dep_ in ("prt", "advmod")
+            and c.lower_ in ("back", "aside")
+            or c.lower_ == "out"
+            and any(x.lemma_.lower() == "way" for x in c.subtree)
+            for c in w.children
+        ) or (
+            raised is not None
+            and any(c.dep_ in ("prt", "advmod") and c.lower_ == "up" for c in raised.children)
         )
 
     def state_of(self, w: Token) -> str | None:
@@ -528,9 +538,12 @@ class Clauses:
             and not any(True for _ in c.children)  # result, the tagger's object or noun
         )
         results = [self.state_of(c) for c in result] if w.pos_ == "VERB" else []
+        if any(results) and any(c.dep_ == "neg" for c in w.children):
+            return None  # "The gate has never swung shut." (its own negation: state_of is
+            # what a denial asks of the words above it)
         if "open" in results:
             return "open"
-        if "closed" in results and w.lemma_.lower() not in ("look", "seem", "appear"):
+        if "closed" in results:
             return "closed"  # "dogged shut", "the doors have swung shut", "sprung shut"
         if w.lower_ == "on" and any(
             c.dep_ == "pobj" and self.is_(c, "fastener") for c in w.children
@@ -545,7 +558,7 @@ class Clauses:
             if not self.is_(w, "closed") and self.held_back(w):
                 return "open"  # "latched back", "winched up and chained in place"
             return "closed"
-        if self.is_(w, "open") or (said and w.lemma_.lower() in ("open", "OPEN")):
+        if self.is_(w, "open") or (said and w.lemma_.lower() == "open"):
             return "open"
         if self.is_(w, "unfastened"):
             return "unlocked"  # no longer locked, not said open: "unlocked but closed"
@@ -555,3 +568,15 @@ class Clauses:
 def _shouted(t: Token) -> bool:
     """Whether a word is written in capitals and taken for a name ("The door is LOCKED.")."""
     return t.tag_ == "NNP" and t.is_upper and len(t.text) > 2
+
+
+def ends_label(doc: Doc, k: int) -> bool:
+    """Whether word ``k`` ends a label: a colon, or a dash set apart by spaces ("Objective: get
+    the coin", "Lucky Penny - find it"; not "Ta-ra")."""
+    mark = doc[k]
+    return mark.text == ":" or (
+        mark.text in ("-", "–", "—")
+        and bool(mark.whitespace_)
+        and k > 0
+        and bool(doc[k - 1].whitespace_)
+    )

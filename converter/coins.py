@@ -10,7 +10,7 @@ import re
 
 from spacy.tokens import Token
 
-from converter.clauses import EXCEPT, FORMERLY, SELF
+from converter.clauses import EXCEPT, FORMERLY, SELF, ends_label
 from converter.money import MASS
 from converter.not_taken import AWAY, HOLDING, NotTaken
 from converter.replies import LIGHT_VERBS
@@ -274,7 +274,7 @@ class Coins(NotTaken):
                     )
                     or first.dep_ == "xcomp"
                 )
-                labelled = verb.i > 1 and _labelled(self.doc, verb.i)  # ("Objective:
+                labelled = verb.i > 1 and ends_label(self.doc, verb.i - 1)  # ("Objective:
                 imperative = verb.tag_ == "VB" and (  # get the coin.": the label is no subject)
                     labelled or not subject and verb.dep_ == "ROOT"
                 )
@@ -401,21 +401,6 @@ class Coins(NotTaken):
                 return True
             x = a
         return False
-
-    def likeness_of(self, head: Token, of: Token) -> bool:
-        """Whether a noun is a likeness *of* someone in a rarer sense ("a relief of St Kinga
-        holding out a coin"): not of the coin itself ("a block of gold coins"), nor where its
-        usual sense is a row, a vessel, a measure or a place."""
-        return (
-            of.lower_ == "of"
-            and of.dep_ == "prep"
-            and not any(c.dep_ == "pobj" and self.is_(c, "money") for c in of.children)
-            and self.may_be(head, "depiction")
-            and not any(
-                self.is_(head, k) for k in ("array", "container", "way", "door", "room", "money")
-            )
-            and not self.classes.is_a(head.lemma_.lower(), "measure")
-        )
 
     @staticmethod
     def verb_taken_for_noun(head: Token) -> bool:
@@ -560,12 +545,3 @@ class Coins(NotTaken):
         sentence as read in part, so no rule is claimed on it."""
         lemma = verb.lemma_.lower()
         return lemma in _BEING or lemma in HOLDING or self.may_verb(verb, "presence")
-
-
-def _labelled(doc, k: int) -> bool:
-    """Whether word ``k`` follows a label: a colon, or a dash set apart by spaces ("Objective:
-    get the coin", "Lucky Penny - find it"; not "Ta-ra")."""
-    mark = doc[k - 1]
-    return mark.text == ":" or (
-        mark.text in ("-", "–", "—") and bool(mark.whitespace_) and bool(doc[k - 2].whitespace_)
-    )

@@ -74,3 +74,18 @@ class Drawn(Clauses):
             and bearer.dep_ != "dobj"
             and self.drawn(bearer)
         )
+
+    def likeness_of(self, head: Token, of: Token) -> bool:
+        """Whether a noun is a likeness *of* someone in a rarer sense ("a relief of St Kinga
+        holding out a coin"): not of the coin itself ("a block of gold coins"), nor where its
+        usual sense is a row, a vessel, a measure or a place."""
+        return (
+            of.lower_ == "of"
+            and of.dep_ == "prep"
+            and not any(c.dep_ == "pobj" and self.is_(c, "money") for c in of.children)
+            and self.may_be(head, "depiction")
+            and not any(
+                self.is_(head, k) for k in ("array", "container", "way", "door", "room", "money")
+            )
+            and not self.classes.is_a(head.lemma_.lower(), "measure")
+        )

@@ -34,6 +34,18 @@ _KEYED = re.compile(r"^\s*[A-Za-z][\w' -]{0,30}?\s*<([A-Za-z]{1,3})>\s*$")
 _CHOICES = re.compile(r"\(\s*([A-Za-z]{1,10}(?:\s*[/|,]\s*[A-Za-z]{1,10}){1,9})\s*\)\s*[?:>]?\s*$")
 """Options offered after a question, in brackets ("Which way? (north/south/east)")."""
 
+_NAMED_ROW = re.compile(r"^[^\S\n]*\[[^\n]*[^\S\n]\[[^\S\n]*[A-Za-z][\w ]{0,20}:[^\n]*$", re.M)
+"""A line that opens with a cell and holds a labelled one (a room told on one line, a chat)."""
+_NAME_CELL = re.compile(
+    r"^([^\S\n]*\[[^\S\n]*(?=[^\]\n]{0,40}[A-Za-z]{3})[A-Za-z][A-Za-z' -]{0,40}\])"
+    r"[^\S\n]+(?=[A-Z])",
+)
+"""The name in brackets opening such a line ("[Kitchen] A small kitchen."; not "[E W] Tanner's
+Yard", exits before a name, nor "[ 4410] The Ropery", a number)."""
+_CELL = re.compile(r"(?<![^\S\n])[^\S\n]+(?=\[[^\S\n]*[A-Za-z][\w ]{0,20}:)")
+"""The blanks before a labelled cell within such a line ("... [Exits: N W] [Items: coin]");
+from the start of a run of blanks only (linear)."""
+
 _KEY_LETTER = re.compile(r"[\[(<](\w)[\])>](\w+)")
 """A word whose first letter is marked as its key ("[n]orth", "(e)ast")."""
 
@@ -96,6 +108,18 @@ class ExitLists:
         )
         return blocked and not any(self.classes.may_be(w, "door") for w in words)
 
+    def _cells_apart(self, text: str) -> str:
+        """A room told on one line of cells ("[Kitchen] A small kitchen. [Exits: N W] [Items:
+        coin]"): its name, its text and each labelled cell on a line of their own, where one of
+        the cells is an exit list (not a channel's "[newbie] Kelric: ... [Quest: X]")."""
+        return _NAMED_ROW.sub(self._row_apart, text)
+
+    def _row_apart(self, row: re.Match) -> str:
+        cells = _CELL.split(row[0])
+        if not any(self._exit_list(c) is not None for c in cells[1:]):
+            return row[0]
+        return "\n".join([_NAME_CELL.sub(r"\1\n", cells[0]), *cells[1:]])
+
     def _blocked_points(self, line: str) -> list[str]:
         """The points an exit list names with a note that blocks them by no door ("north
         (BLOCKED)", "north (blocked by rubble)"): no way, whatever the prose says of them."""
@@ -150,8 +174,10 @@ class ExitLists:
         if choice is not None and "?" in line[: choice.start()]:
             options = re.split(r"\s*[/|,]\s*", choice.group(1).lower())  # "Where do you want
             points = [self.classes.direction(w, abbreviated=True) for w in options]  # to go?
-            if all(p or w in _NOT_COMPASS for p, w in zip(points, options, strict=True)):
-                return [p for p in points if p]  # (north/south/east)": the ways offered
+            whole = any(self.classes.direction(w) for w in options)  # (a point spelled out:
+            if whole and all(p or w in _NOT_COMPASS for p, w in zip(points, options, strict=True)):
+                return [p for p in points if p]  # (north/south/east)": the ways offered; not
+                # "Save your game? (n/d)")
         line = _KEY_LETTER.sub(r"\1\2", line)  # "[n]orth [e]ast": the key letter marked
         line = _PARENS_POINT.sub(  # "(east)": a listed way (closed); "(open)" is a note
             lambda m: f" {m.group(1)} " if self.classes.direction(m.group(1), True) else m.group(),

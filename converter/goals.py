@@ -11,7 +11,7 @@ import re
 
 from spacy.tokens import Token
 
-from converter.clauses import SELF, Clauses
+from converter.clauses import SELF, Clauses, ends_label
 from converter.replies import LIGHT_VERBS
 
 _OBLIGATION = frozenset({"must", "should", "ought"})
@@ -300,13 +300,7 @@ class Goals(Clauses):
         k = t.i - 1
         while k > 0 and self.doc[k].lower_ in _POLITE:
             k -= 1
-        mark = self.doc[k]
-        return mark.text == ":" or (  # a dash set apart by spaces ("Lucky Penny - find it";
-            mark.text in ("-", "–", "—")  # not "Ta-ra")
-            and bool(mark.whitespace_)
-            and k > 0
-            and bool(self.doc[k - 1].whitespace_)
-        )
+        return ends_label(self.doc, k)
 
     def after_quote(self, t: Token) -> bool:
         """Whether a word opens a quotation, "please" aside ("'Please find my hat!'")."""

@@ -1,8 +1,9 @@
 """What a program leaves in the text it prints, made plain before a text is laid out
 (docs/converter.md, "The reader"): a client's markup tags left raw (MXP's ``<RName>Bus
 Station</RName>``) and the lists and dictionaries of a game written in Python, printed as Python
-prints them (``Exits: ['north', 'west']``, ``Items: []``, ``Exits: {'south': 'Tunnel'}``).
-Linear in the text's length; nothing here reads words."""
+prints them (``Exits: ['north', 'west']``, ``Items: []``, ``Exits: {'south': 'Tunnel'}``)
+or its whole state printed as one JSON object or dictionary. Linear in the text's length;
+nothing here reads words (a record's true values become "yes", the one word it writes)."""
 
 from __future__ import annotations
 
@@ -35,60 +36,69 @@ def strip_tags(text: str) -> str:
 
 
 def plain(text: str) -> str:
-    """The text with its markup tags, printed lists and printed records made plain, and its
-    bracketed cells on lines of their own."""
+    """The text with its markup tags, printed records and printed lists made plain."""
     if "</" in text:  # a client's markup left raw ("<RName>Bus Station</RName>")
         text = strip_tags(text)
-    if "[" in text:  # "[Kitchen] A small kitchen. [Exits: N W] [Items: coin]"
-        text = _NAMED_ROW.sub(lambda m: _CELL.sub("\n", _NAME_CELL.sub(r"\1\n", m[0])), text)
     return plain_lists(plain_record(text))
-
-
-_NAMED_ROW = re.compile(r"^[^\S\n]*\[[^\n]*[^\S\n]\[[^\S\n]*[A-Za-z][\w ]{0,20}:[^\n]*$", re.M)
-"""A line that opens with a cell and holds a labelled one: the room told on one line (not a
-channel's "[newbie] Kelric: ...", nor an exit list's note "E > Suit Room [hatch: CLOSED]")."""
-_NAME_CELL = re.compile(
-    r"^([^\S\n]*\[[^\S\n]*(?=[^\]\n]{0,40}[A-Za-z]{3})[A-Za-z][A-Za-z' -]{0,40}\])"
-    r"[^\S\n]+(?=[A-Z])",
-)
-"""The name in brackets opening such a line ("[Kitchen] A small kitchen."): the room's name,
-then its text (not "[E W] Tanner's Yard", exits, nor "[ 4410] The Ropery", a number)."""
-_CELL = re.compile(r"[^\S\n]+(?=\[[^\S\n]*[A-Za-z][\w ]{0,20}:)")
-"""A labelled cell within such a line ("... [Exits: N W] [Items: coin]"): on a line of its own."""
 
 
 MAX_RECORD_CHARS = 4096
 """Longest text read as one printed record (a JSON object or a Python dictionary)."""
+_MAX_NUMBER = 10**15
+"""Largest number a record's line states (a longer one is no game's state: left out)."""
 
 
 def plain_record(text: str) -> str:
     """A game's state printed whole as one JSON object or Python dictionary, as labelled lines
     (``{"room": "Kitchen", "exits": ["north"]}`` -> ``Room: Kitchen`` and ``Exits: north``);
-    any other text as it is."""
+    what is false, empty or none is left out (``"coin_present": false`` states no coin); any
+    other text as it is."""
     body = text.strip()
     if not (body.startswith("{") and body.endswith("}")) or len(body) > MAX_RECORD_CHARS:
         return text
-    record = None
     for load in (json.loads, ast.literal_eval):  # (both bounded by the length above)
         try:
             record = load(body)
-            break
         except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
             continue
-    if not isinstance(record, dict):
-        return text
-    lines = [f"{str(k).replace('_', ' ').capitalize()}: {_plain(v)}" for k, v in record.items()]
-    return "\n".join(lines)
+        if not isinstance(record, dict):
+            return text
+        lines = [
+            f"{_words(k).capitalize()}: {said}"
+            for k, v in record.items()
+            if (said := _plain(v)) is not None
+        ]
+        return "\n".join(lines) if lines else text
+    return text
 
 
-def _plain(value: object, depth: int = 0) -> str:
-    if isinstance(value, bool) or value is None or depth > 2:
-        return "yes" if value is True else "none" if value in (None, False) else str(value)
-    if isinstance(value, list | tuple):
-        return ", ".join(_plain(v, depth + 1) for v in value) or "none"
-    if isinstance(value, dict):
-        return ", ".join(f"{k} ({_plain(v, depth + 1)})" for k, v in value.items()) or "none"
-    return str(value)
+def _plain(value: object, depth: int = 0) -> str | None:
+    """A record's value as a person writes it, or None where it states nothing (false, none,
+    zero, empty, too deep, a number too long to be a state)."""
+    if value is True:
+        return "yes"
+    if not value or value is None or depth > 3:
+        return None
+    if isinstance(value, int | float):
+        return str(value) if abs(value) < _MAX_NUMBER else None
+    if isinstance(value, list | tuple | set):
+        said = [x for v in value if (x := _plain(v, depth + 1)) is not None]
+        return ", ".join(said) or None
+    if isinstance(value, dict):  # {"north": "Kitchen", "east": {"locked": true}}
+        said = []
+        for k, v in value.items():
+            x = _plain(v, depth + 1)
+            if x == "yes" or x is None and isinstance(v, dict):
+                said.append(_words(k))  # {"locked": true}: locked; {"north": {}}: north
+            elif x is not None:  # ({"north": "Hall"}: north (Hall); deeper, no brackets)
+                said.append(f"{_words(k)} ({x})" if depth == 0 else f"{_words(k)} {x}")
+        return ", ".join(said) or None
+    return _words(value)
+
+
+def _words(value: object) -> str:
+    """A key or a string of a record on one line, its underscores spaces."""
+    return " ".join(str(value).replace("_", " ").split())
 
 
 def plain_lists(text: str) -> str:

@@ -237,6 +237,7 @@ class ObservationParser:
         self._money_words = frozenset(self.classes.classes.get("money", ()))
         self._way_words = self.classes.class_words("direction", "way", "door")
         self._passages = self._way_words - self.classes.class_words("direction")
+        self._seeking = self.classes.class_words("seek", "acquire", "retain")  # a goal's verbs
         self._view_lists = ViewLists(self.classes)
         self._coin_metal = frozenset(  # a coin's metal before a word: a guess
             w
@@ -296,11 +297,16 @@ class ObservationParser:
         low = sentence.lower()  # money's phrases: "pieces of eight", "a gold piece"
         return any(p in low for p in self._phrases)
 
-    @staticmethod
-    def _referring(reading: SentenceReading, money_said: bool) -> SentenceReading:
-        """A goal that asks for "it" after a sentence named a coin asks for the coin ("Your
-        coin is somewhere in the house. Find it and take it!")."""
-        if reading.goal is not None and money_said and _REFERS.search(reading.goal):
+    def _referring(self, reading: SentenceReading, money_said: bool) -> SentenceReading:
+        """A goal that asks to find, take or keep "it" after a sentence named a coin asks for
+        the coin ("Your coin is somewhere in the house. Find it and take it!"; not "There is a
+        trapdoor. Your task is to open it.")."""
+        if (
+            reading.goal is not None
+            and money_said
+            and _REFERS.search(reading.goal)
+            and self.classes.words_of(reading.goal) & self._seeking
+        ):
             return reading._replace(names_money=True)
         return reading
 

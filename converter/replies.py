@@ -81,9 +81,13 @@ class Replies(Barriers):
                 if you and verb.lemma_.lower() in PLACE_VERBS:
                     root, lemma, subject = verb, verb.lemma_.lower(), you
                     break
-        moving = self.verb_is(root, "motion") and not any(c.dep_ == "dobj" for c in root.children)
+        moving = self.verb_is(root, "motion") and not any(  # (not "I dropped my penny in the
+            c.dep_ == "dobj"  # market": a thing moved, not you; "You climb the stairs into
+            and not any(self.is_(c, k) or self.classes.is_a(c.lower_, k) for k in ("way", "room"))
+            for c in root.children  # the attic" is a move)
+        )
         if lemma not in PLACE_VERBS and not moving:
-            return  # (not "I dropped my penny in the market": a thing moved, not you)
+            return
         someone = any(s.pos_ == "PROPN" or s.lower_ in ("he", "she") for s in subject)
         if not any(s.lower_ in SELF for s in subject) and not someone:
             return

@@ -199,12 +199,12 @@ def _todo_list(text: str) -> tuple[str, tuple[str, ...]]:
     lines = text.split("\n")
     keep: list[str] = []
     items: list[str] = []
-    listed = [k for k, line in enumerate(lines) if _CHECKBOX.match(line)]
-    if len(listed) == 1 and _UNCHECKED.search(lines[listed[0]]) is None:
-        listed = []  # one line marked done ("[X] Gate 7: LOCKED."): a reply's mark, no list
+    boxed = {k for k, line in enumerate(lines) if _CHECKBOX.match(line)}
+    if len(boxed) == 1 and _UNCHECKED.search(lines[min(boxed)]) is None:
+        boxed = set()  # one line marked done ("[X] Gate 7: LOCKED."): a reply's mark, no list
     for k, line in enumerate(lines):
         boxes = len(_BOXES.findall(line))
-        if k in listed and boxes == 1 or boxes >= 2:
+        if k in boxed and boxes == 1 or boxes >= 2:
             label = keep[-1].strip() if keep else ""
             if not items and label and len(label.split()) <= 3 and label[-1] not in ".!?":
                 keep.pop()  # "TO DO": the list's label, no room's title
@@ -283,6 +283,8 @@ class Segmenter(ExitLists):
             text = _BRACE_COLOUR.sub("", text)
         if "|" in text:  # Evennia's ("|cHarbour Wall|n", "|wExits:|n north")
             text = _PIPE_COLOUR.sub("", text)
+        if "[" in text:  # "[Kitchen] A small kitchen. [Exits: N W]": its cells on lines
+            text = self._cells_apart(text)
         if ":" in text:  # an inventory's list, a channel's chat: nothing in the room
             text = _CHANNEL.sub(self._chat, _CARRIED.sub("", text))
         if ">" in text:  # a command the game echoes (">GO EAST"): the player's, not the room's
@@ -320,6 +322,7 @@ class Segmenter(ExitLists):
         first = True
         in_list = False  # after a label alone ("Obvious exits:"), one exit a line
         ended = False
+        banner: str | None = None  # a framed line read as the title ("*** Kitchen ***")
         goals = False  # in the lines under a heading of goals
         title: str | None = None  # the title line that named the room, while it may be a heading
         for k, line in enumerate(lines):
@@ -401,17 +404,10 @@ class Segmenter(ExitLists):
             if _LEADER.search(line):
                 continue
             if _ENDED.match(line):
-                inner = line.strip(" *")
-                if (
-                    framed is None
-                    and header_name is None
-                    and not body
-                    and k < last
-                    and inner.lower() != "the end"
-                    and self._header_line(inner, more=True) is not None
-                ):
-                    header_name = room_name(inner)  # "*** Kitchen ***" above the room's text: a
-                    continue  # title framed so (an end banner, "*** You have won ***", is none)
+                inner = self._header_line(line.strip(" *"), more=True)
+                if framed is None and header_name is None and not body and k < last and inner:
+                    header_name = banner = inner  # "*** Kitchen ***" above the room's text and
+                    continue  # its exit list: a title framed so (kept only with a list, below)
                 ended = True
                 continue
             if in_list or _ARROW.match(line):  # ("N -> Chapter House": a list's line anywhere)
@@ -465,6 +461,8 @@ class Segmenter(ExitLists):
                 if not line:
                     continue
             body.append(line)
+        if banner is not None and not lists and header_name == banner:  # no exit list: an
+            header_name, ended = None, True  # end banner ("*** GAME OVER ***\nYou scored 10")
         return Layout(
             header_name,
             tuple(sentences("\n".join(body))),

@@ -112,7 +112,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "fastening": ("fasten.v.01",),
     "fastener": ("fastener.n.02",),
     "opening": ("open.v.01", "unlock.v.01"),
-    "budging": ("stir.v.02", "move.v.03", "collapse.v.01"),
+    "budging": ("stir.v.02", "collapse.v.01"),
     "wording": ("read.v.02",),
 }
 """Each class's root synsets: a word is in the class when a sense of it (:func:`_senses`) is a

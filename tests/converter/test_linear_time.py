@@ -140,6 +140,19 @@ def test_sentences_inside_an_open_quotation_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="'a ")
 
 
+@SETTINGS
+@given(unit=units)
+@example(unit=" ").via("session 19's review: blanks before a labelled cell, '[a [b: ' + ' ' * n")
+@example(unit="\t").via("tabs")
+@example(unit="[a ").via("cells opened and never closed")
+@example(unit="'a', ").via("a printed list never closed")
+@example(unit="-").via("session 19: a rule of dashes after a label ('Exits: ---...')")
+def test_cells_printed_lists_and_frames_are_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="[Kitchen] A. [Exits: N]", suffix="x")
+    assert_linear(PARSER.parse, unit, prefix="Exits: ['north', ", suffix="x")
+    assert_linear(PARSER.parse, unit, prefix="Exits: ", suffix=" north x")
+
+
 # Issue 20, finding 1: spaCy's tokenizer strips leading and trailing punctuation one character at
 # a time (quadratic in a run's length); a run beside a class word reached it. Every punctuation
 # and symbol category, emoji, mixed scripts, the contraction `'s`, before, after and glued to

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from converter.markup import plain_lists, strip_tags
+from converter.markup import plain, plain_lists, strip_tags
 from tests.converter.conftest import true_facts
 
 
@@ -253,3 +253,67 @@ def test_an_end_banner_is_no_title(full, text):
 
 def test_a_question_of_other_options_lists_no_ways(full):
     assert true_facts(full, "Barn\nHay bales. Do you want to rest? (yes/no)") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "ended"),
+    [
+        ("*** GAME OVER ***\nYou scored 10 out of 10 points.", True),
+        ("*** Victory ***\nThanks for playing.", True),
+        ("*** Kitchen ***\nA stove.\nExits: north", False),
+    ],
+)
+def test_a_framed_line_is_a_title_only_above_an_exit_list(full, text, ended):
+    assert full.parser.parse(text).ended is ended
+
+
+@pytest.mark.parametrize(
+    ("history", "text", "facts"),
+    [  # the review's: none of these is a door shut, nor a way refused by one
+        ([("Hall\nThe study is north.", "north")], "It won't take long.", None),
+        ([("Hall\nA lever. The study is north.", "pull lever")], "It won't turn.", None),
+    ],
+)
+def test_replies_that_shut_no_door(full, history, text, facts):
+    assert "closed(north)" not in true_facts(full, text, history)
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("Yard\nThe gate to the west is sealed up.", {"find(west)", "closed(west)"}),
+        ('{"room": "Hall", "coin_present": false, "exits": ["south"]}', {"find(south)"}),
+        ('{"room": "Hall", "coins": 0, "exits": {"south": {"locked": false}}}', {"find(south)"}),
+        ("Save Point\nA crystal hums. Save your game? (n/d)", set()),
+        (  # a channel's chat holding a labelled cell is no room told on one line
+            "Market\nStalls. The gate is east.\n[newbie] Kelric: where is the coin for"
+            " [Quest: Lucky Penny]?",
+            {"find(east)"},
+        ),
+    ],
+)
+def test_what_the_review_found(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+def test_a_door_never_shut_is_not_closed(full):
+    assert "closed(west)" not in true_facts(
+        full, "Yard\nThe gate to the west has never swung shut."
+    )
+
+
+def test_a_number_too_long_to_be_a_state_is_left_out(full):
+    text = "{'room': 'Hall', 'gold': 0x" + "f" * 4000 + "}"
+    assert plain(text) == "Room: Hall"
+    assert full.convert(text, []).room == "Hall"  # (str() of such an int raises: never called)
+
+
+def test_climbing_the_stairs_into_a_room_enters_it(full):
+    assert full.convert("You climb the stairs into the attic.", []).room == "attic"
+
+
+def test_opening_it_after_a_coin_was_named_is_no_coin_goal(full):
+    parsed = full.parser.parse(
+        "A gold coin glints by the door. There is a trapdoor. Your task is to open it."
+    )
+    assert parsed.goal is not None and not parsed.goal_fits
