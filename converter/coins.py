@@ -243,7 +243,7 @@ class Coins(NotTaken):
             if self.depicted(t) or self.drawn(t):
                 continue  # a painting of a coin, "a mosaic of a great gold coin" (tagged ADJ),
                 # "a gold coin painted on its lid"
-            if self.marked_state(t):
+            if self.marked_state(t) or self.shut_in(t):
                 continue  # "a copper (closed)": Inform's state of a container, no coin
             if (
                 self.likened(t)

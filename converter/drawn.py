@@ -10,6 +10,8 @@ from converter.clauses import Clauses
 
 _ON = frozenset({"on", "onto", "upon"})
 """Where a depicted thing is: on a surface."""
+_BELOW = frozenset({"pcomp", "prep", "pobj", "advcl", "acl", "xcomp"})
+"""The links of a clause subordinate to another (not "conj": a clause beside it)."""
 
 
 class Drawn(Clauses):
@@ -42,8 +44,19 @@ class Drawn(Clauses):
             for c in verb.children
         ):
             return True
-        return any(c.dep_ == "acl" and self.drawn_on(c) for c in way.children)  # "a door
-        # painted on the wall"
+        if any(c.dep_ == "acl" and self.drawn_on(c) for c in way.children):
+            return True  # "a door painted on the wall"
+        return self.below_picture(verb)
+
+    def below_picture(self, verb: Token) -> bool:
+        """Whether a clause hangs below a picture's showing ("A map shows the parish, with the
+        Roman road running from north to south"), not beside it (a conjunct)."""
+        x = verb
+        while x.dep_ in _BELOW and x.head.i != x.i:
+            x = x.head
+            if x.pos_ == "VERB" and self.shown_by_depiction(x):
+                return True
+        return False
 
     def drawn_on(self, verb: Token) -> bool:
         """Whether a verb of depicting says on what surface: "painted on the wall"."""

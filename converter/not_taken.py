@@ -48,6 +48,27 @@ class NotTaken(Money):
         marks = [k for k in range(t.i + 1, end - 1) if self.doc[k].text == "("]
         return any(self.state_of(self.doc[k + 1]) in ("closed", "locked") for k in marks[:1])
 
+    def shut_in(self, t: Token) -> bool:
+        """Whether coins are inside a container said shut ("The coins are all inside the
+        display case, which is locked.", "coins in a locked cabinet"): not to be taken."""
+        preps = [c for c in t.head.children if c.dep_ == "prep"] if t.dep_ == "nsubj" else []
+        preps += [t.head] if t.dep_ == "pobj" else []
+        for prep in preps:
+            if prep.lower_ not in ("in", "inside", "within"):
+                continue
+            for holder in (c for c in prep.children if c.dep_ == "pobj"):
+                states = [self.state_of(c) for c in holder.children if c.dep_ == "amod"]
+                states += [  # "..., which is locked"
+                    self.state_of(x)
+                    for c in holder.children
+                    if c.dep_ == "relcl"
+                    for x in (c, *c.children)
+                    if x.dep_ in ("relcl", "acomp")
+                ]
+                if self.may_be(holder, "container") and {"closed", "locked"} & set(states):
+                    return True
+        return False
+
     def likened(self, t: Token) -> bool:
         """Whether the coin is only what something is likened to: after ``like``, ``than``,
         ``as ADJ as`` or ``the size of`` ("lily pads as wide as cartwheels", "a moon like a

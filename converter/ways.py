@@ -349,7 +349,7 @@ class Ways(NoWays):
             return False  # "a slipway ran down into the black water to the south"
         if self.shown_by_depiction(
             verb, next((c for c in verb.children if c.dep_ == "dobj"), None)
-        ):
+        ) or self.below_picture(verb):
             return False  # "The chart shows the sea lanes to the south": on the chart
         if self.verb_is(verb, "motion"):
             return self.may_move(verb)

@@ -164,6 +164,12 @@ def test_exit_lists_and_door_states(full, text, facts):
             "Office\nThe door is west.\n\nYou can see a tin of coins for the raffle (closed) here.",
             {"find(west)"},
         ),
+        (  # a road on a map, in a clause below the map's showing
+            "Map Room\nA map on the east wall shows the county, with the old canal running from"
+            " north to south. The door is west.",
+            {"find(west)"},
+        ),
+        ("Shop\nA gold coin lies in a locked cabinet. The door is north.", {"find(north)"}),
         (  # a block of coins is coins, not a likeness
             "Vault\nA block of gold coins sits on the table. The exit is west.",
             {"find(west)", "find(coin)"},
