@@ -279,7 +279,7 @@ class MapTracker:
                     old.doors | parsed.doors,
                 )
             for way, neighbour in parsed.neighbours:  # the text names where the way leads
-                self._connect(room, way, neighbour)
+                self._connect(room, way, neighbour, told=True)
             if (
                 direction is not None
                 and room == previous
@@ -339,10 +339,14 @@ class MapTracker:
             self.failed_moves.discard((room, direction))
             self.revision += 1
 
-    def _connect(self, room: str, direction: str | None, target: str) -> None:
-        """``direction`` from ``room`` leads to ``target`` (and the opposite way back)."""
+    def _connect(self, room: str, direction: str | None, target: str, told: bool = False) -> None:
+        """``direction`` from ``room`` leads to ``target`` (and the opposite way back); ``told``:
+        the text names the place ("a curtain, north, hides the herb garden"), which never
+        replaces a way walked ("Herb Garden", entered by it)."""
         back = self.lexicon.opposite(direction) if direction is not None else None
         for key, to in (((room, direction), target), ((target, back), room)):
+            if told and key in self.edges:
+                continue
             if key[1] is not None and self.edges.get(key) != to:
                 self.edges[key] = to
                 self.revision += 1

@@ -323,3 +323,17 @@ def test_opening_it_after_a_coin_was_named_is_no_coin_goal(full):
         "A gold coin glints by the door. There is a trapdoor. Your task is to open it."
     )
     assert parsed.goal is not None and not parsed.goal_fits
+
+
+def test_a_place_the_text_names_never_replaces_a_way_walked(full):
+    hut = (
+        "Potting Hut\nSeed trays on every shelf. The door to the lawn, west, stands open, and a"
+        " curtain at the back, north, hides the herb bed.\nExits: west and north"
+    )
+    history = [
+        ("Lawn\nCut grass. The potting hut is east.\nExits: east", "east"),
+        (hut, "north"),
+        ("Herb Bed\nThyme and sage. The hut is south.\nExits: south", "south"),
+    ]
+    facts = true_facts(full, hut, history)
+    assert {"visited(north)", "visited(west)", "all_visited"} <= facts
