@@ -208,6 +208,8 @@ class NoWays(Barriers):
         """Whether something that is no door blocks a way ("the river blocks the way north",
         "rubble blocks the passage east"); a door blocking an exit is a door to open."""
         verb = way.head
+        if way.dep_ == "pobj" and verb.lower_ in ("across", "athwart") and self.crossed_by(way):
+            return True  # "A crevasse yawns across the way north, far too wide to jump."
         subject = way.dep_ == "nsubjpass" or (  # "the other doorway/npadvmod, to the east, had
             way.dep_ == "npadvmod" and any(c.dep_ == "auxpass" for c in verb.children)
         )  # been bricked up": the passive's subject, misparsed
@@ -223,6 +225,15 @@ class NoWays(Barriers):
         if verb.dep_ in ("acl", "relcl") and verb.tag_ == "VBG":
             blockers.append(verb.head)  # "a door blocking the exits"
         return not any(self.is_(c, "door") or self.is_(c, "way") for c in blockers)
+
+    def crossed_by(self, way: Token) -> bool:
+        """Whether what lies across a way is something impassable (water, a chasm, a drop) or
+        too much to pass ("far too wide to jump"), not a bridge or a plank."""
+        verb = self.clause(way)
+        subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+        return self.too_much(verb) or any(
+            self.is_(c, "impassable") or self.may_be(c, "steep") for c in subjects
+        )
 
     def names_the_room(self, d: Token) -> bool:
         """Whether ``d`` is a word of the place the room sentence puts you in."""

@@ -128,6 +128,12 @@ def test_what_a_new_users_game_prints(full, text, facts, room):
             {"find(south)", "find(west)"},
         ),
         ("Depot\nThe engine bay is through the arch to the east.", {"find(east)"}),
+        (  # what lies across a way: impassable, or too much to pass
+            "Glacier\nA crevasse yawns across the way north, far too wide to jump. Marker poles"
+            " lead west.",
+            {"find(west)"},
+        ),
+        ("Hall\nA plank lies across the way north.", {"find(north)"}),
         (
             "Alley\nThe lanes run north to the pins; there's no way through there. The bar is"
             " south.",
