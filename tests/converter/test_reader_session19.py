@@ -129,8 +129,8 @@ def test_what_a_new_users_game_prints(full, text, facts, room):
         ),
         ("Depot\nThe engine bay is through the arch to the east.", {"find(east)"}),
         (  # what lies across a way: impassable, or too much to pass
-            "Glacier\nA crevasse yawns across the way north, far too wide to jump. Marker poles"
-            " lead west.",
+            "Glacier\nA crevasse yawns across the way north, far too wide to jump. A track"
+            " leads west.",
             {"find(west)"},
         ),
         ("Hall\nA plank lies across the way north.", {"find(north)"}),
