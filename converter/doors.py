@@ -38,9 +38,14 @@ class Doors(Clauses):
             )
         if self.point(door.head) is not None and door.dep_ in ("nmod", "compound", "amod"):
             points.append(self.point(door.head))  # "a closed iron gate leading west", misparsed
+        others = [  # another door or way named in the door's phrase ("a locked door to the
+            n  # south and an open doorway to the north", the second point parsed onto the
+            for n in door.subtree  # first door): the points after it are its own
+            if n.dep_ == "conj" and n.i > door.i and (self.is_(n, "door") or self.is_(n, "way"))
+        ]
         for c in door.subtree:
             p = self.point(c)
-            if p is not None and c.i != door.i:
+            if p is not None and c.i != door.i and not any(n.i < c.i for n in others):
                 points.append(p)
         if door.dep_ in ("nsubj", "nsubjpass"):
             verb = self.clause(door)

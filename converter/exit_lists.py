@@ -52,6 +52,9 @@ _KEY_LETTER = re.compile(r"[\[(<](\w)[\])>](\w+)")
 _RULE = " \t=*~#_-"
 """The characters of a rule framing a line ("=== Exits: E ===")."""
 
+_KEY_FIRST = re.compile(r"^\s*[\[(<]([A-Za-z]{1,3})[\])>]\s+(?=\S)")
+"""An exit's key in brackets before its name ("[N] Hall", "(S) Study")."""
+
 _PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
 """``(east)`` in an exit list: a way behind a closed door (ROM's ``[Exits: north (east)]``)."""
 
@@ -70,6 +73,11 @@ class ExitLists:
         keyed = _KEYED.match(line)  # a MUSH's "Bank <N>": the exit's name, its key the point
         if keyed is not None and self.classes.direction(keyed.group(1), abbreviated=True):
             return self.classes.direction(keyed.group(1), abbreviated=True), False
+        keyed = _KEY_FIRST.match(line)  # "[S] Study (locked)": the key first, then the name
+        if keyed is not None and self.classes.direction(keyed.group(1), abbreviated=True):
+            rest = line[keyed.end() :]
+            closed = bool(_CLOSED_MARK.search(rest))
+            return self.classes.direction(keyed.group(1), abbreviated=True), closed
         first, _, rest = line.partition(" ")
         point = self.classes.direction(first.strip(":-").lower(), abbreviated=True)
         labelled = first.endswith((":", "-")) and len(first) > 1  # "North: Hall" as "North : Hall"

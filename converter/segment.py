@@ -290,7 +290,9 @@ class Segmenter(ExitLists):
         if ">" in text:  # a command the game echoes (">GO EAST"): the player's, not the room's
             text = _ECHO.sub("", text)
         if "[" in text:  # "[E W] Tanner's Yard": the name, then the exit list
-            text = _LEADING_EXITS.sub(self._leading_exits, text)
+            m = _LEADING_EXITS.search(text)  # (the room's line is the first: "[S] Study
+            if m is not None and not text[: m.start()].strip():  # (locked)" under "Exits:" is
+                text = text[: m.start()] + self._leading_exits(m) + text[m.end() :]  # an entry
         todo: tuple[str, ...] = ()
         if "[" in text or "☐" in text or "☑" in text:  # a to-do list: the goal, stated
             text, todo = _todo_list(text)

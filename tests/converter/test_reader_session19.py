@@ -134,6 +134,14 @@ def test_what_a_new_users_game_prints(full, text, facts, room):
             {"find(west)"},
         ),
         ("Hall\nA plank lies across the way north.", {"find(north)"}),
+        (  # the second point is the second door's, though parsed onto the first
+            "Library\nThere is a locked door to the south and an open doorway to the north.",
+            {"find(south)", "find(north)", "closed(south)"},
+        ),
+        (  # an exit's key in brackets before its name, under "Exits:"
+            "LIBRARY\nTall shelves.\n\nExits:\n  [N] Hall\n  [S] Study (locked)",
+            {"find(north)", "find(south)", "closed(south)"},
+        ),
         (
             "Alley\nThe lanes run north to the pins; there's no way through there. The bar is"
             " south.",
