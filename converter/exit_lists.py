@@ -12,9 +12,9 @@ from converter.wordclasses import WordClasses
 
 _ARROW_ENTRY = re.compile(r"(?:^|(?<=[|;,]))\s*([A-Za-z]{1,10})\s*(?:->|=>|>)\s*(\S[^|;,]*)")
 """An exit list's entry naming where its way leads: "N > Observation", "east -> Quay"."""
-_ENTRY_SPLIT = re.compile(r"\s*[|;,]\s*")
+_ENTRY_SPLIT = re.compile(r"\s*[|;,·•]\s*")
 _SHUT_MARK = re.compile(r"\b(?:closed|locked|shut)\b", re.I)
-_LIST_SPLIT = re.compile(r"[\s,;/|]+|\band\b|\bor\b", re.I)
+_LIST_SPLIT = re.compile(r"[\s,;/|·•]+|\band\b|\bor\b", re.I)
 
 _CLOSED_MARK = re.compile(r"\((?:[^)]*\b)?(closed|locked|shut)\b", re.I)
 

@@ -118,6 +118,15 @@ class Goals(Clauses):
         for t in verbs:
             if t.pos_ != "VERB" or t.lemma_.lower() in LIGHT_VERBS:
                 continue
+            if (
+                directive
+                and t.dep_ == "conj"
+                and t.head.tag_ == "VB"
+                and self.has_subject(t)
+                and not any(c.lower_ in SELF for c in t.children if c.dep_ == "nsubj")
+            ):
+                continue  # "Find it and pocket it, and the crew will stand you a drink": a
+                # reward, another's doing, not the order
             if t.dep_ in ("acl", "amod") and t.tag_ == "VBN" or t.dep_ == "relcl":
                 continue  # "the lucky penny hidden somewhere", "the coin Gran hid": its story
             if self.negated(t):

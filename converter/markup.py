@@ -36,10 +36,24 @@ def strip_tags(text: str) -> str:
 
 
 def plain(text: str) -> str:
-    """The text with its markup tags, printed records and printed lists made plain."""
+    """The text with its markup tags, a chat's markdown and pictographs, printed records and
+    printed lists made plain."""
     if "</" in text:  # a client's markup left raw ("<RName>Bus Station</RName>")
         text = strip_tags(text)
+    if "*" in text or "_" in text or not text.isascii():  # a chat bot's ("**📍 Workshop**",
+        text = _PICTOGRAPH.sub("", _EMPHASIS.sub("", text))  # "🚪 **Exits:** south")
     return plain_lists(plain_record(text))
+
+
+_EMPHASIS = re.compile(
+    r"(?<!\*)\*\*(?!\*)|(?<!_)__(?!_)|(?<![\w*])\*(?=[^\s*])|(?<=[^\s*])\*(?![\w*])"
+)
+"""Markdown's emphasis marks (``**bold**``, ``__bold__``, ``*italic*``), not a lone star nor a
+run of three ("*** The End ***")."""
+_PICTOGRAPH = re.compile(
+    "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0e\ufe0f\u200d][ \t]?"
+)
+"""Pictographs (emoji) and their joiners and selectors, with the blank after one."""
 
 
 MAX_RECORD_CHARS = 4096

@@ -91,10 +91,14 @@ class Replies(Barriers):
         someone = any(s.pos_ == "PROPN" or s.lower_ in ("he", "she") for s in subject)
         if not any(s.lower_ in SELF for s in subject) and not someone:
             return
-        for prep in [  # ("You're back on the street": the place hangs on "back")
+        preps = [  # ("You're back on the street": the place hangs on "back")
             *root.children,
             *(x for c in root.children if c.dep_ == "advmod" for x in c.children),
-        ]:
+        ]
+        preps.sort(  # a room's word first: "I'm at the back of the shop, in the parts room"
+            key=lambda p: not any(c.dep_ == "pobj" and self.is_(c, "room") for c in p.children)
+        )
+        for prep in preps:
             if prep.dep_ == "prep" and prep.lower_ in (*ROOM_PREPS, "into", "onto"):
                 place = next((c for c in prep.children if c.dep_ == "pobj"), None)
                 if place is None or place.pos_ not in ("NOUN", "PROPN"):

@@ -33,6 +33,7 @@ _FRAMES = (
     ("{", "}"),
     ("~~", "~~"),
 )
+_YOU_ARE = re.compile(r"^(?:you are|you're|i am|i'm) (?:in|at|on|inside)\b", re.I)
 _ENDED = re.compile(r"^\*{2,}[^*\n]+\*{2,}$")
 """Inform's end-of-game banner: a line framed by asterisks."""
 _GOAL_WORDS = re.compile(r"\b(task|objective|goal|quest|mission|welcome)\b", re.I)
@@ -126,8 +127,8 @@ _ROOM_FLAGS = re.compile(r"(?:\s*\[\s*[A-Z][A-Z0-9_]*(?:\s+[A-Z][A-Z0-9_]*)*\s*\
 """Room flags in capitals after a name ("The Ropery [ NOBITS ] [ CITY ]")."""
 _SMALL = "of|the|a|an|in|on|at|by|to|and|under|over|near|beyond"
 _STOPPED_TITLE = re.compile(
-    r"^(?!(?:You|I|It|This|That|There|Here|We|He|She|They|Game|Well|Welcome|Chapter|Part)\b"
-    r"|The End\b)"
+    r"^(?!(?i:You|I|It|This|That|There|Here|We|He|She|They|Game|Well|Welcome|Chapter|Part)\b"
+    r"|(?i:The End)\b)"
     rf"[A-Z][\w'-]*(?: (?:(?:{_SMALL})(?= )|[A-Z][\w'-]*))+\.$"
 )
 """A title of two or more capitalised words (small words between) stopped by a full stop."""
@@ -514,6 +515,7 @@ class Segmenter(ExitLists):
             and body[0].endswith((".", "!"))
             and len(body[0]) <= 60
             and ":" not in body[0] + lines[k]  # (not "I'm in a meadow. Obvious exits: ...")
+            and not _YOU_ARE.match(body[0])  # ("YOU ARE IN THE ATTIC.": the room itself)
         ):
             return True
         return 0 < len(body) <= 4 and k > 0 and not lines[k - 1]

@@ -75,6 +75,23 @@ def test_a_python_games_lists_and_dictionaries_read_as_lists():
             "Potting Shed",
         ),
         ("*** Boathouse ***\nOars on the wall.\nExits: east", {"find(east)"}, "Boathouse"),
+        (  # a chat bot's markdown and pictographs
+            "**📍 Boiler Room**\n*Pipes knock.*\n🚪 **Exits:** south (yard) · west (stores)\n"
+            "👀 **Here:** a spanner, a coin",
+            {"find(south)", "find(west)", "find(coin)"},
+            "Boiler Room",
+        ),
+        (  # a screen in capitals: the room sentence, not a title
+            "YOU ARE IN THE CLOCKMAKER'S ATTIC.\nA BROKEN LONGCASE CLOCK LEANS IN THE"
+            " CORNER.\nOBVIOUS EXITS: N, S",
+            {"find(north)", "find(south)"},
+            "clockmaker's attic",
+        ),
+        (  # of two places, the room
+            "I'm at the back of the mill, in the sack room. The only door is to the east.",
+            {"find(east)"},
+            "sack room",
+        ),
         (  # a room told on one line of cells
             "[Tack Room] Saddles on pegs. [Exits: S E] [Items: coin]",
             {"find(south)", "find(east)", "find(coin)"},
@@ -330,6 +347,14 @@ def test_a_number_too_long_to_be_a_state_is_left_out(full):
 
 def test_climbing_the_stairs_into_a_room_enters_it(full):
     assert full.convert("You climb the stairs into the attic.", []).room == "attic"
+
+
+def test_a_reward_promised_is_not_the_order(full):
+    parsed = full.parser.parse(
+        "Each new hand must find the silver florin the bosun hides. Find it and pocket it, and"
+        " the crew will stand you a drink.\n\nFo'c'sle\nHammocks. The ladder is south."
+    )
+    assert parsed.goal is not None and parsed.goal_fits
 
 
 def test_opening_it_after_a_coin_was_named_is_no_coin_goal(full):
