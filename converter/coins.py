@@ -203,7 +203,16 @@ class Coins(NotTaken):
                 and not _COUNT.match(head.text)  # "coin x1": a MUD's count, not a thing
                 and not self.half_said(t)
                 and not self.is_(t.head, "money")
-                and not (verbless and t.head.dep_ != "pobj")  # ("a louis d'or glints/NNS";
+                and not (
+                    verbless
+                    and t.head.dep_ != "pobj"
+                    and (
+                        t.head.tag_ == "NNS"
+                        or t.head.i != t.i + 1
+                        or self.classes.may_be(t.head.lemma_.lower(), "presence")
+                    )
+                )  # ("a louis d'or glints/NNS", "a penny lie/NN": the verb mistagged;
+                # "lantern, coin, rope": a list parsed as one noun; "empty coin bag" is a bag;
                 # "a rack of dime novels": the object of a preposition is a noun)
                 and not self.verb_taken_for_noun(t.head)
                 and not self.lies_next(t)

@@ -63,27 +63,83 @@ _MAX_NUMBER = 10**15
 
 
 def plain_record(text: str) -> str:
-    """A game's state printed whole as one JSON object or Python dictionary, as labelled lines
-    (``{"room": "Kitchen", "exits": ["north"]}`` -> ``Room: Kitchen`` and ``Exits: north``);
-    what is false, empty or none is left out (``"coin_present": false`` states no coin); any
-    other text as it is."""
-    body = text.strip()
-    if not (body.startswith("{") and body.endswith("}")) or len(body) > MAX_RECORD_CHARS:
+    """A game's state printed as records, each as labelled lines: a JSON object, a Python
+    dictionary, a JavaScript object (``{ room: 'Hub', exits: [ 'north' ] }``) or a Python
+    dataclass (``Room(name='Hub', exits={'north': 'Galley'})``), each starting a line, on one
+    line or several (``{"room": "Kitchen", "exits": ["north"]}`` -> ``Room: Kitchen`` and
+    ``Exits: north``); what is false, empty or none is left out (``"coin_present": false``
+    states no coin); the other lines as they are."""
+    if "{" not in text and "(" not in text:
         return text
-    for load in (json.loads, ast.literal_eval):  # (both bounded by the length above)
-        try:
-            record = load(body)
-        except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
-            continue
-        if not isinstance(record, dict):
-            return text
-        lines = [
-            f"{_words(k).capitalize()}: {said}"
-            for k, v in record.items()
-            if (said := _plain(v)) is not None
-        ]
-        return "\n".join(lines) if lines else text
-    return text
+    out, k = [], 0
+    for start, end in _records(text):
+        lines = _record_lines(text[start:end])
+        if lines is not None:
+            out += [text[k:start], lines]
+            k = end
+    return "".join(out) + text[k:] if out else text
+
+
+def _records(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each bracketed block that opens a line ("{ ... }", "Room( ... )"),
+    brackets counted outside quotes; one pass over the text."""
+    blocks, depth, start, quote = [], 0, -1, ""
+    line_begin, line_start = 0, True  # where the line begins; nothing but blanks on it yet
+    for k, ch in enumerate(text):
+        if quote:
+            quote = "" if ch in (quote, "\n") else quote
+        elif ch in "'\"" and depth:
+            quote = ch
+        elif ch in "{(" and depth:
+            depth += 1
+        elif ch == "{" and line_start:
+            start, depth = k, 1
+        elif ch == "(" and not line_start and k - line_begin <= 32:
+            if _OPENER.fullmatch(text, line_begin, k + 1):  # "Room(" opening the line
+                start, depth = line_begin, 1
+        elif ch in "})" and depth:
+            depth -= 1
+            if depth == 0:
+                blocks.append((start, k + 1))
+        if ch == "\n":
+            line_begin, line_start = k + 1, True
+        elif ch not in " \t":
+            line_start = False
+        if depth and k - start > MAX_RECORD_CHARS:
+            depth = 0  # too long to be one: none
+    return blocks
+
+
+_OPENER = re.compile(r"[ \t]*[A-Z][A-Za-z_]{0,30}\(")
+"""A dataclass's name and its bracket opening a line ("Room(")."""
+_JS_KEY = re.compile(r"([{,][ \t\n]*)([A-Za-z_]\w{0,30})[ \t]*:")
+"""A JavaScript object's unquoted key ("{ room: 'Hub'")."""
+_FIELD = re.compile(r"(^|,[ \t\n]*)([A-Za-z_]\w{0,30})=")
+"""A dataclass's field ("name='Hub', exits=...")."""
+
+
+def _record_lines(block: str) -> str | None:
+    """One record as labelled lines, or None where it is none."""
+    name = ""
+    if not block.startswith("{"):  # Room(name='Hub', ...): its fields, the name under its class
+        name, _, inner = block.partition("(")
+        name = name.strip()
+        block = "{" + _FIELD.sub(lambda m: f"{m[1]}'{m[2]}':", inner[:-1]) + "}"
+    for text in (block, _JS_KEY.sub(lambda m: f'{m[1]}"{m[2]}":', block)):
+        for load in (json.loads, ast.literal_eval):  # (bounded by MAX_RECORD_CHARS)
+            try:
+                record = load(text)
+            except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
+                continue
+            if not isinstance(record, dict):
+                return None
+            lines = [
+                f"{name if k == 'name' and name else _words(k).capitalize()}: {said}"
+                for k, v in record.items()
+                if (said := _plain(v)) is not None
+            ]
+            return "\n".join(lines) if lines else None
+    return None
 
 
 def _plain(value: object, depth: int = 0) -> str | None:
@@ -105,6 +161,7 @@ def _plain(value: object, depth: int = 0) -> str | None:
             if x == "yes" or x is None and isinstance(v, dict):
                 said.append(_words(k))  # {"locked": true}: locked; {"north": {}}: north
             elif x is not None:  # ({"north": "Hall"}: north (Hall); deeper, no brackets)
+                x = x.replace("(", "; ").replace(")", "")  # ("Store (door: locked)": one note)
                 said.append(f"{_words(k)} ({x})" if depth == 0 else f"{_words(k)} {x}")
         return ", ".join(said) or None
     return _words(value)

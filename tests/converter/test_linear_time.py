@@ -147,10 +147,13 @@ def test_sentences_inside_an_open_quotation_are_linear(unit: str) -> None:
 @example(unit="[a ").via("cells opened and never closed")
 @example(unit="'a', ").via("a printed list never closed")
 @example(unit="-").via("session 19: a rule of dashes after a label ('Exits: ---...')")
+@example(unit="Room(").via("records opened and never closed")
+@example(unit="{ a: ").via("a JavaScript object's keys")
 def test_cells_printed_lists_and_frames_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="[Kitchen] A. [Exits: N]", suffix="x")
     assert_linear(PARSER.parse, unit, prefix="Exits: ['north', ", suffix="x")
     assert_linear(PARSER.parse, unit, prefix="Exits: ", suffix=" north x")
+    assert_linear(PARSER.parse, unit, prefix="{ room: 'Hub', exits: [", suffix="x")
 
 
 # Issue 20, finding 1: spaCy's tokenizer strips leading and trailing punctuation one character at

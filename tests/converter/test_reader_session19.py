@@ -75,6 +75,22 @@ def test_a_python_games_lists_and_dictionaries_read_as_lists():
             "Potting Shed",
         ),
         ("*** Boathouse ***\nOars on the wall.\nExits: east", {"find(east)"}, "Boathouse"),
+        (  # a JavaScript object printed after an echoed command
+            "> look\n{ room: 'Lamp Room', exits: [ 'east' ], items: [ 'wick', 'coin' ] }",
+            {"find(east)", "find(coin)"},
+            "Lamp Room",
+        ),
+        (  # a Python dataclass: its name field under its class's name; a coin bag is a bag
+            "Room(name='Tally Room', exits={'west': 'Hall'}, items=['empty coin bag', 'quill'])",
+            {"find(west)"},
+            "Tally Room",
+        ),
+        (  # a record over several lines, a door's state within an exit's value
+            "{ room: 'Lock Hut',\n  exits:\n   { north: 'Pump House (door: locked)',\n"
+            "     south: 'Towpath' },\n  items: [] }\n{ event: 'A barge horn sounds.' }",
+            {"find(north)", "find(south)", "closed(north)"},
+            "Lock Hut",
+        ),
         (  # a chat bot's markdown and pictographs
             "**📍 Boiler Room**\n*Pipes knock.*\n🚪 **Exits:** south (yard) · west (stores)\n"
             "👀 **Here:** a spanner, a coin",
