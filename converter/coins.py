@@ -523,7 +523,8 @@ class Coins(NotTaken):
                             or self.is_(x, "door")
                             or self.is_(x, "barrier")
                             or self.may_be(x, "door")  # "Through the serving hatch you can see"
-                        )
+                            or x.lower_ in ("it", "them")  # "The glass door ... is shut. Through
+                        )  # it you can see a gold coin": what it was said of
                         for x in c.children
                     )
                 ):

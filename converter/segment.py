@@ -37,7 +37,7 @@ _YOU_ARE = re.compile(r"^(?:you are|you're|i am|i'm) (?:in|at|on|inside)\b", re.
 _ENDED = re.compile(r"^\*{2,}[^*\n]+\*{2,}$")
 """Inform's end-of-game banner: a line framed by asterisks."""
 _GOAL_WORDS = re.compile(r"\b(task|objective|goal|quest|mission|welcome)\b", re.I)
-_LABELS = ("room", "location", "place", "you are in", "current room", "you are here")
+_LABELS = ("room", "location", "place", "you are in", "current room", "you are here", "you are at")
 _COLOUR = re.compile(r"\x1b?\[[0-9;]{1,12}m")
 """ANSI colour codes, bounded (a run of digits costs linear time)."""
 _AMP_COLOUR = re.compile(r"&[A-Za-z](?=[A-Z&])|(?<=[a-z.,!?])&[A-Za-z]\b")

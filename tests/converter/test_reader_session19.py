@@ -217,6 +217,11 @@ def test_exit_lists_and_door_states(full, text, facts):
             {"find(west)"},
         ),
         ("Shop\nA gold coin lies in a locked cabinet. The door is north.", {"find(north)"}),
+        (  # seen through a door said before: in the next room
+            "Passage\nThe glass door to the north is shut. Through it you can see a gold coin on"
+            " the parlour floor. The passage runs on to the west.",
+            {"find(north)", "closed(north)", "find(west)"},
+        ),
         (  # a block of coins is coins, not a likeness
             "Vault\nA block of gold coins sits on the table. The exit is west.",
             {"find(west)", "find(coin)"},
