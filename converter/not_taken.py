@@ -72,7 +72,10 @@ class NotTaken(Money):
     def likened(self, t: Token) -> bool:
         """Whether the coin is only what something is likened to: after ``like``, ``than``,
         ``as ADJ as`` or ``the size of`` ("lily pads as wide as cartwheels", "a moon like a
-        silver coin", "a pond no bigger than a penny", "a stone the size of a florin")."""
+        silver coin", "a pond no bigger than a penny", "a stone the size of a florin"), or a
+        quantity of it is ("like a fistful of silver coins")."""
+        while t.dep_ == "pobj" and t.head.lower_ == "of" and t.head.head.pos_ == "NOUN":
+            t = t.head.head  # the quantity the coin is of: "a fistful of silver coins"
         start = t.left_edge.i
         if start == 0:
             return False

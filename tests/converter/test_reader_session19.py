@@ -222,6 +222,11 @@ def test_exit_lists_and_door_states(full, text, facts):
             " the parlour floor. The passage runs on to the west.",
             {"find(north)", "closed(north)", "find(west)"},
         ),
+        (  # what a quantity of coins is likened to
+            "Sill Room\nA jar of dried honesty holds its seed pods up like a fistful of silver"
+            " coins. The door is south.",
+            {"find(south)"},
+        ),
         (  # a block of coins is coins, not a likeness
             "Vault\nA block of gold coins sits on the table. The exit is west.",
             {"find(west)", "find(coin)"},
