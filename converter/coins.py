@@ -283,9 +283,11 @@ class Coins(NotTaken):
                     )
                     or first.dep_ == "xcomp"
                 )
-                labelled = verb.i > 1 and ends_label(self.doc, verb.i - 1)  # ("Objective:
-                imperative = verb.tag_ == "VB" and (  # get the coin.": the label is no subject)
-                    labelled or not subject and verb.dep_ == "ROOT"
+                labelled = verb.i > 1 and ends_label(self.doc, verb.i - 1)
+                imperative = (  # ("Objective: get the coin.": the label is no subject; not
+                    verb.tag_ == "VB"  # "Items: can, coin/VB", the coin its own verb)
+                    and verb.i != t.i
+                    and (labelled or not subject and verb.dep_ == "ROOT")
                 )
                 if (
                     (self.verb_is(verb, "acquire") or self.verb_is(verb, "removal"))

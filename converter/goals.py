@@ -80,6 +80,7 @@ class Goals(Clauses):
         imperative = (  # ("Can't go w.": a refusal, no order)
             root.pos_ == "VERB"
             and root.tag_ == "VB"
+            and not self.money(root)  # ("Items: watering can, coin/VB": a list)
             and not subject
             and bool(said)
             and not any(c.dep_ == "neg" or c.tag_ == "MD" for c in root.children)

@@ -58,8 +58,6 @@ _PICTOGRAPH = re.compile(
 
 MAX_RECORD_CHARS = 4096
 """Longest text read as one printed record (a JSON object or a Python dictionary)."""
-_MAX_NUMBER = 10**15
-"""Largest number a record's line states (a longer one is no game's state: left out)."""
 
 
 def plain_record(text: str) -> str:
@@ -133,6 +131,8 @@ def _record_lines(block: str) -> str | None:
                 continue
             if not isinstance(record, dict):
                 return None
+            if len(record) == 1 and isinstance(message := next(iter(record.values())), str):
+                return _words(message)  # { msg: 'Picked up: coin' }: a message, as it reads
             lines = [
                 f"{name if k == 'name' and name else _words(k).capitalize()}: {said}"
                 for k, v in record.items()
@@ -150,7 +150,7 @@ def _plain(value: object, depth: int = 0) -> str | None:
     if not value or value is None or depth > 3:
         return None
     if isinstance(value, int | float):
-        return str(value) if abs(value) < _MAX_NUMBER else None
+        return None  # a count or a score ("coins_carried": 3, "hp": 40): a status, no thing
     if isinstance(value, list | tuple | set):
         said = [x for v in value if (x := _plain(v, depth + 1)) is not None]
         return ", ".join(said) or None

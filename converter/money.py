@@ -59,6 +59,14 @@ class Money(Drawn):
         if t.pos_ in ("ADJ", "VERB") and self.lies_next(t) and self.may_be_word(t, "money"):
             return True  # "a wet farthing/VBG glints/NNS on the walkway": both mistagged
         if (
+            t.pos_ == "VERB"
+            and t.dep_ == "ROOT"
+            and t.lower_ == t.lemma_.lower()
+            and self.classes.is_a(t.lower_, "money")
+            and any(x.text in (":", ",") for x in self.doc[: t.i])
+        ):
+            return True  # "Items: watering can, coin/VB": a list's last thing, taken for an order
+        if (
             t.pos_ == "ADJ"
             and t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr")
             and self.classes.is_a(t.lower_, "money")

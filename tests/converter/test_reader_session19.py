@@ -91,6 +91,16 @@ def test_a_python_games_lists_and_dictionaries_read_as_lists():
             {"find(north)", "find(south)", "closed(north)"},
             "Lock Hut",
         ),
+        (  # counts are a status, no thing; the last item taken for a verb is still a coin
+            '{"room":"Coal Bunker","exits":["west"],"coins_here":0,"coins_carried":3}',
+            {"find(west)"},
+            "Coal Bunker",
+        ),
+        (
+            '{"location":"Vinery","exits":{"south":"open"},"items":["watering can","coin"]}',
+            {"find(south)", "find(coin)"},
+            "Vinery",
+        ),
         (  # a chat bot's markdown and pictographs
             "**📍 Boiler Room**\n*Pipes knock.*\n🚪 **Exits:** south (yard) · west (stores)\n"
             "👀 **Here:** a spanner, a coin",
@@ -402,3 +412,7 @@ def test_a_place_the_text_names_never_replaces_a_way_walked(full):
     ]
     facts = true_facts(full, hut, history)
     assert {"visited(north)", "visited(west)", "all_visited"} <= facts
+
+
+def test_a_record_of_one_message_reads_as_the_message(full):
+    assert plain("{ msg: 'Picked up: coin' }") == "Picked up: coin"
