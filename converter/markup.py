@@ -42,7 +42,28 @@ def plain(text: str) -> str:
         text = strip_tags(text)
     if "*" in text or "_" in text or not text.isascii():  # a chat bot's ("**📍 Workshop**",
         text = _PICTOGRAPH.sub("", _EMPHASIS.sub("", text))  # "🚪 **Exits:** south")
+    if "=" in text:  # a value printed by its name ("exits = {'north': 'Lamp Room', 'east': None}")
+        text = _ASSIGNED.sub(_assigned, text)
     return plain_lists(plain_record(text))
+
+
+_ASSIGNED = re.compile(
+    r"^[ \t]*([A-Za-z_]\w{0,30})[ \t]*=[ \t]*([\[{][^\n]{0,4000}[\]}])[ \t]*$", re.M
+)
+"""A line printing a list or a dictionary by its name ("items = []")."""
+
+
+def _assigned(m: re.Match) -> str:
+    if _LONG_NUMBER.search(m[2]):
+        return m[0]
+    for text in (m[2], _JS_KEY.sub(lambda k: f'{k[1]}"{k[2]}":', m[2])):
+        try:
+            value = ast.literal_eval(text)
+        except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
+            continue
+        if isinstance(value, list | dict):
+            return f"{_words(m[1]).capitalize()}: {_plain(value) or 'none'}"
+    return m[0]
 
 
 _EMPHASIS = re.compile(
@@ -116,8 +137,15 @@ _FIELD = re.compile(r"(^|,[ \t\n]*)([A-Za-z_]\w{0,30})=")
 """A dataclass's field ("name='Hub', exits=...")."""
 
 
+_LONG_NUMBER = re.compile(r"[0-9a-fA-F]{24}")
+"""A run of digits too long for a game's state: a record holding one is read as text (turning
+digits into a number costs time quadratic in their count)."""
+
+
 def _record_lines(block: str) -> str | None:
     """One record as labelled lines, or None where it is none."""
+    if _LONG_NUMBER.search(block):
+        return None
     name = ""
     if not block.startswith("{"):  # Room(name='Hub', ...): its fields, the name under its class
         name, _, inner = block.partition("(")

@@ -154,6 +154,7 @@ def test_cells_printed_lists_and_frames_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="Exits: ['north', ", suffix="x")
     assert_linear(PARSER.parse, unit, prefix="Exits: ", suffix=" north x")
     assert_linear(PARSER.parse, unit, prefix="{ room: 'Hub', exits: [", suffix="x")
+    assert_linear(PARSER.parse, unit, prefix="exits = {'north': ", suffix="}")
 
 
 # Issue 20, finding 1: spaCy's tokenizer strips leading and trailing punctuation one character at
