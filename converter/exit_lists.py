@@ -70,14 +70,12 @@ class ExitLists:
         Street``, ``east  - (closed door)``; no point for ``North - (blocked by rubble)``: no
         way), or None when the line is none."""
         line = _BULLET.sub("", line)  # "1. north - Quayside", "- north", "* north"
-        keyed = _KEYED.match(line)  # a MUSH's "Bank <N>": the exit's name, its key the point
-        if keyed is not None and self.classes.direction(keyed.group(1), abbreviated=True):
-            return self.classes.direction(keyed.group(1), abbreviated=True), False
-        keyed = _KEY_FIRST.match(line)  # "[S] Study (locked)": the key first, then the name
-        if keyed is not None and self.classes.direction(keyed.group(1), abbreviated=True):
-            rest = line[keyed.end() :]
-            closed = bool(_CLOSED_MARK.search(rest))
-            return self.classes.direction(keyed.group(1), abbreviated=True), closed
+        # a MUSH's "Bank <N>" (the exit's name, its key the point), or the key first, then the
+        # name ("[S] Study (locked)")
+        for keyed in (_KEYED.match(line), _KEY_FIRST.match(line)):
+            point = keyed and self.classes.direction(keyed.group(1), abbreviated=True)
+            if point:
+                return point, bool(_CLOSED_MARK.search(line[keyed.end() :]))
         first, _, rest = line.partition(" ")
         point = self.classes.direction(first.strip(":-").lower(), abbreviated=True)
         labelled = first.endswith((":", "-")) and len(first) > 1  # "North: Hall" as "North : Hall"

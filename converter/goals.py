@@ -305,18 +305,20 @@ class Goals(Clauses):
             c.dep_ == "prep" and any(self.is_(x, "room") for x in c.children) for c in kids
         )
 
-    def after_label(self, t: Token) -> bool:
-        """Whether a word follows a label's colon or dash, "please" aside."""
+    def before_polite(self, t: Token) -> int:
+        """The index of the word before ``t`` and the words of politeness before it."""
         k = t.i - 1
         while k > 0 and self.doc[k].lower_ in _POLITE:
             k -= 1
-        return ends_label(self.doc, k)
+        return k
+
+    def after_label(self, t: Token) -> bool:
+        """Whether a word follows a label's colon or dash, "please" aside."""
+        return ends_label(self.doc, self.before_polite(t))
 
     def after_quote(self, t: Token) -> bool:
         """Whether a word opens a quotation, "please" aside ("'Please find my hat!'")."""
-        k = t.i - 1
-        while k > 0 and self.doc[k].lower_ in _POLITE:
-            k -= 1
+        k = self.before_polite(t)
         return k < t.i - 1 and self.doc[k].is_quote
 
     def label_end(self) -> int:

@@ -1,8 +1,9 @@
 """What a program leaves in the text it prints, made plain before a text is laid out
 (docs/converter.md, "The reader"): a client's markup tags left raw (MXP's ``<RName>Bus
-Station</RName>``) and the lists and dictionaries of a game written in Python, printed as Python
-prints them (``Exits: ['north', 'west']``, ``Items: []``, ``Exits: {'south': 'Tunnel'}``)
-or its whole state printed as one JSON object or dictionary. Linear in the text's length;
+Station</RName>``), a chat bot's markdown and pictographs, the lists and dictionaries of a game
+written in Python, printed as Python prints them (``Exits: ['north', 'west']``, ``Items: []``,
+``exits = {'south': 'Tunnel'}``), and a game's state printed as records (JSON, Python
+dictionaries, JavaScript objects, Python dataclasses). Linear in the text's length;
 nothing here reads words (a record's true values become "yes", the one word it writes)."""
 
 from __future__ import annotations
@@ -54,16 +55,28 @@ _ASSIGNED = re.compile(
 
 
 def _assigned(m: re.Match) -> str:
-    if _LONG_NUMBER.search(m[2]):
-        return m[0]
-    for text in (m[2], _JS_KEY.sub(lambda k: f'{k[1]}"{k[2]}":', m[2])):
-        try:
-            value = ast.literal_eval(text)
-        except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
-            continue
-        if isinstance(value, list | dict):
-            return f"{_words(m[1]).capitalize()}: {_plain(value) or 'none'}"
+    value = _literal(m[2], (ast.literal_eval,))
+    if isinstance(value, list | dict):
+        return f"{_words(m[1]).capitalize()}: {_plain(value) or 'none'}"
     return m[0]
+
+
+_LOAD_ERRORS = (ValueError, SyntaxError, TypeError, RecursionError, MemoryError)
+
+
+def _literal(text: str, loads: tuple) -> object | None:
+    """The value a printed literal holds, read as it is or with a JavaScript object's unquoted
+    keys quoted, by the first of ``loads`` that reads it (bounded by the callers' lengths), or
+    None; a run of digits too long for a game's state reads as nothing."""
+    if _LONG_NUMBER.search(text):
+        return None
+    for form in (text, _JS_KEY.sub(lambda m: f'{m[1]}"{m[2]}":', text)):
+        for load in loads:
+            try:
+                return load(form)
+            except _LOAD_ERRORS:
+                continue
+    return None
 
 
 _EMPHASIS = re.compile(
@@ -144,38 +157,30 @@ digits into a number costs time quadratic in their count)."""
 
 def _record_lines(block: str) -> str | None:
     """One record as labelled lines, or None where it is none."""
-    if _LONG_NUMBER.search(block):
-        return None
     name = ""
     if not block.startswith("{"):  # Room(name='Hub', ...): its fields, the name under its class
         name, _, inner = block.partition("(")
         name = name.strip()
         block = "{" + _FIELD.sub(lambda m: f"{m[1]}'{m[2]}':", inner[:-1]) + "}"
-    for text in (block, _JS_KEY.sub(lambda m: f'{m[1]}"{m[2]}":', block)):
-        for load in (json.loads, ast.literal_eval):  # (bounded by MAX_RECORD_CHARS)
-            try:
-                record = load(text)
-            except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
-                continue
-            if not isinstance(record, dict):
-                return None
-            if len(record) == 1 and isinstance(message := next(iter(record.values())), str):
-                return _words(message)  # { msg: 'Picked up: coin' }: a message, as it reads
-            lines = [
-                f"{name if k == 'name' and name else _words(k).capitalize()}: {said}"
-                for k, v in record.items()
-                if (said := _plain(v)) is not None
-            ]
-            return "\n".join(lines) if lines else None
-    return None
+    record = _literal(block, (json.loads, ast.literal_eval))  # (bounded by MAX_RECORD_CHARS)
+    if not isinstance(record, dict):
+        return None
+    if len(record) == 1 and isinstance(message := next(iter(record.values())), str):
+        return _words(message)  # { msg: 'Picked up: coin' }: a message, as it reads
+    lines = [
+        f"{name if k == 'name' and name else _words(k).capitalize()}: {said}"
+        for k, v in record.items()
+        if (said := _plain(v)) is not None
+    ]
+    return "\n".join(lines) if lines else None
 
 
 def _plain(value: object, depth: int = 0) -> str | None:
     """A record's value as a person writes it, or None where it states nothing (false, none,
-    zero, empty, too deep, a number too long to be a state)."""
+    empty, too deep, a number: a count or a score is a status)."""
     if value is True:
         return "yes"
-    if not value or value is None or depth > 3:
+    if not value or depth > 3:
         return None
     if isinstance(value, int | float):
         return None  # a count or a score ("coins_carried": 3, "hp": 40): a status, no thing

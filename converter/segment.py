@@ -273,7 +273,7 @@ class Segmenter(ExitLists):
         """The layout of a text without its status line."""
         header_name: str | None = None
         preface: tuple[str, ...] = ()
-        text = plain(text)  # raw markup tags, a Python game's printed lists and dictionaries
+        text = plain(text)  # markup, markdown, printed lists and records (converter.markup)
         if "[" in text:  # a MUD's colour codes ("\x1b[1;36m", or "[1;36m" once ESC is lost)
             text = _COLOUR.sub("", text)
         if "&" in text:  # SMAUG's ("&YA gold coin&n lies here.")
