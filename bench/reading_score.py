@@ -13,7 +13,8 @@ exactly. The room it names is compared with the gold room (lower-cased, a leadin
 dropped).
 
 **Actions.** ``agent.act(observation, history)`` as ``POST /v1/act`` answers it, read back to
-(verb, word) by the families' grammar: for an item that expects an answer and names the
+(verb, word) by the families' grammar (a door opened by its name, TextWorld's ``open wooden
+door``, by the room's doors): for an item that expects an answer and names the
 person's actions, whether the answer is one of them; for every item that expects an answer, the
 answers a rule fired for that are not among the person's actions ("false fired"); for an item
 of another task (``unknown_task``), whether a rule fired (it should not: a refusal, 422, is
@@ -97,6 +98,9 @@ class Reader:
         except Exception as exc:  # noqa: BLE001 - every failure is "no answer", listed
             return {"status": "error", "error": f"{type(exc).__name__}: {exc}"}
         command = self.families.read(answer.action)
+        if command is None:  # a door opened by its name (TextWorld's "open wooden door")
+            history = [(h["observation"], h["action"]) for h in item["history"]]
+            command = self.converter.track(item["observation"], history).named_door(answer.action)
         canonical = f"{command.verb} {command.word}" if command is not None else None
         return {
             "status": "answered",

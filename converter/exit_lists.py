@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from converter.wordclasses import WordClasses
 
@@ -16,7 +17,8 @@ _ENTRY_SPLIT = re.compile(r"\s*[|;,·•]\s*")
 _SHUT_MARK = re.compile(r"\b(?:closed|locked|shut)\b", re.I)
 _LIST_SPLIT = re.compile(r"[\s,;/|·•]+|\band\b|\bor\b", re.I)
 
-_CLOSED_MARK = re.compile(r"\((?:[^)]*\b)?(closed|locked|shut)\b", re.I)
+_BRACKETED_NOTE = re.compile(r"[\[(]([^\[\]()\n]{1,40})[\])]")
+"""A note in brackets after an entry ("(closed)", "[door shut]", "(padlocked)")."""
 
 _NOT_COMPASS = frozenset({"up", "down", "u", "d", "in", "out", "enter", "exit", "leave"})
 """Ways out an exit list may name that are no compass point: read past, no fact."""
@@ -55,8 +57,48 @@ _RULE = " \t=*~#_-"
 _KEY_FIRST = re.compile(r"^\s*[\[(<]([A-Za-z]{1,3})[\])>]\s+(?=\S)")
 """An exit's key in brackets before its name ("[N] Hall", "(S) Study")."""
 
+_ENTRY_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+"""A word of an exit list's entry ("door's" one word: its "s" no south)."""
+
+_LEADER_ENTRY = re.compile(r"^\s*((?:[\[(<]\w[\])>])?\w{1,10})[ \t]*(?:\.[ \t]?){2,}(?=[ \t]*\S)")
+"""An exit's entry with a dot leader to where it leads (a BBS menu's "(N)orth .... Tournament
+Hall", "West ...... Library [door shut]")."""
+
 _PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
 """``(east)`` in an exit list: a way behind a closed door (ROM's ``[Exits: north (east)]``)."""
+
+_SHUT = frozenset({"closed", "locked", "shut"})
+_DENYING = frozenset({"not", "no", "never", "un", "nor"})
+_MARKED = re.compile(r"\b([^\W\d_]{1,24})\s*\(([^()]{1,80})\)")
+"""``north (closed)``: bounded repetitions, so a run of letters costs linear time."""
+
+
+def marked_closed(
+    sentence: str, classes: WordClasses, abbreviated: bool = False, shut: frozenset = frozenset()
+) -> list[str]:
+    """Compass points a sentence marks closed in parentheses: ``north (closed)``, ``south(gate:
+    locked)``, ``E (door, bolted this side)`` (a word of ``shut``, the classes' shut words, or
+    closed, locked, shut; not denied); abbreviations (``s (closed)``) only when ``abbreviated``
+    (an exit list)."""
+    out = []
+    if "(" not in sentence:
+        return out
+    for match in _MARKED.finditer(sentence):
+        if not _says_shut(match.group(2), shut):
+            continue
+        point = classes.direction(match.group(1), abbreviated=abbreviated)
+        if point is not None:
+            out.append(point)
+    return out
+
+
+def _says_shut(note: str, shut: frozenset[str]) -> bool:
+    """Whether a note's words say shut: a word of ``shut`` (or closed, locked, shut) not denied
+    ("shut, but not locked": shut; "not closed or locked": not)."""
+    said = re.findall(r"[a-z']+", note.lower())
+    return any(
+        w in shut | _SHUT and (k == 0 or said[k - 1] not in _DENYING) for k, w in enumerate(said)
+    ) and not (said and said[0] in _DENYING)
 
 
 class ExitLists:
@@ -70,12 +112,15 @@ class ExitLists:
         Street``, ``east  - (closed door)``; no point for ``North - (blocked by rubble)``: no
         way), or None when the line is none."""
         line = _BULLET.sub("", line)  # "1. north - Quayside", "- north", "* north"
+        leader = self._leader_item(line)
+        if leader is not None:
+            return leader
         # a MUSH's "Bank <N>" (the exit's name, its key the point), or the key first, then the
         # name ("[S] Study (locked)")
         for keyed in (_KEYED.match(line), _KEY_FIRST.match(line)):
             point = keyed and self.classes.direction(keyed.group(1), abbreviated=True)
             if point:
-                return point, bool(_CLOSED_MARK.search(line[keyed.end() :]))
+                return point, self._noted_shut(line[keyed.end() :])
         first, _, rest = line.partition(" ")
         point = self.classes.direction(first.strip(":-").lower(), abbreviated=True)
         labelled = first.endswith((":", "-")) and len(first) > 1  # "North: Hall" as "North : Hall"
@@ -93,7 +138,38 @@ class ExitLists:
             and not words & {"not", "no", "never"}
             or rest.strip(" -:\t.").lower() in self.shut  # "east  - closed": its state alone
         )
-        return point, bool(_CLOSED_MARK.search(rest)) or said
+        return point, self._noted_shut(rest) or said
+
+    def _leader_item(self, line: str) -> tuple[str, bool] | None:
+        """(compass point, marked closed) of an entry with a dot leader to where its way leads
+        ("(W)est .... Library [door shut]"), or None: a row of a table ("a steel helm ........
+        40 coins") names no point first."""
+        m = _LEADER_ENTRY.match(line)
+        point = m and self.classes.direction(_KEY_LETTER.sub(r"\1\2", m[1]), abbreviated=True)
+        return (point, self._noted_shut(line[m.end() :])) if point else None
+
+    def _noted_shut(self, text: str) -> bool:
+        """Whether a note in brackets says the entry's door is shut ("(closed)", "[door
+        shut]", "(padlocked)"; not "(not locked)")."""
+        return any(_says_shut(m[1], self.shut) for m in _BRACKETED_NOTE.finditer(text))
+
+    def _locked_points(self, lines: Iterable[str], closed: Iterable[str]) -> list[str]:
+        """The points among ``closed`` (an exit list's ways marked closed) whose entry in one of
+        the list's ``lines`` says its door is locked ("north (door: locked)", "east: Galley (door
+        locked)", "(N)orth ... Vault [locked]"; not "unlocked", "not locked"): an entry's words
+        run from its point to the next point the line names."""
+        closed, out = set(closed), []
+        for line in lines if closed else ():
+            words = _ENTRY_WORD.findall(_KEY_LETTER.sub(r"\1\2", line).lower())
+            point = None
+            for k, word in enumerate(words):
+                named = self.classes.direction(word, abbreviated=True)
+                point = named or point
+                if named or point not in closed or k and words[k - 1] in _DENYING:
+                    continue
+                if any(self.classes.is_a(v, "locking") for v in _stem(word)):
+                    out.append(point)
+        return list(dict.fromkeys(out))
 
     def _bracketed(self, line: str) -> list[str]:
         """Compass points an exit list puts in parentheses alone (``(east)``): behind a door

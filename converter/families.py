@@ -28,6 +28,10 @@ OPEN_VERB, CLOSE_VERB = "open", "close"
 """The verbs the map tracker reads as opening and closing a door."""
 _READERS_CACHE = 4096
 _SLOT = re.compile(r"\{(\w+)\}")
+DOOR_SLOT = "door"
+"""A template's slot for the name the room gives the door at a compass point (TextWorld's
+``open {door}`` -> ``open wooden door``): spelled only where the room names that door, read
+back only by the room's doors (:meth:`converter.tracker.MapTracker.named_door`)."""
 
 
 class Command(NamedTuple):
@@ -50,10 +54,23 @@ class Family:
     commands: tuple[tuple[str, tuple[str, ...]], ...]  # (verb, templates; the first spells it)
     markers: tuple[str, ...]  # phrases only this family's texts hold (recognition)
 
-    def spell(self, verb: str, word: str) -> str:
+    def spell(self, verb: str, word: str, door: str | None = None) -> str:
         """The command for ``verb word`` in this family's spelling (``go north`` -> ``move
-        north``); KeyError when the family has no such verb."""
-        return _SLOT.sub(word, dict(self.commands)[verb][0])
+        north``; ``open north`` -> ``open wooden door`` where the family names doors by name and
+        ``door`` is the name of the door at ``word``); KeyError when the family has no such verb
+        or spells it by a door's name and none is given."""
+        template = dict(self.commands)[verb][0]
+        if self.by_door(verb):
+            if not door:
+                raise KeyError(f"{self.name} spells {verb!r} by the door's name; none given")
+            return template.replace("{" + DOOR_SLOT + "}", door)
+        return _SLOT.sub(word, template)
+
+    def by_door(self, verb: str) -> bool:
+        """Whether this family spells ``verb`` by the name of a door (``open {door}``), not by a
+        word of a class."""
+        templates = dict(self.commands).get(verb, ())
+        return bool(templates) and "{" + DOOR_SLOT + "}" in templates[0]
 
     def class_verbs(self, class_name: str) -> tuple[str, ...]:
         """The verbs of a word class in this family (empty when the family has none)."""
@@ -88,14 +105,18 @@ class Families:
                 for template in templates:
                     key = " ".join(template.lower().split())
                     slots = _SLOT.findall(key)
-                    if len(slots) != 1 or slots[0] not in classes:
-                        raise LexiconError(f"template {template!r} needs one {{class}} slot")
+                    if len(slots) != 1 or slots[0] not in {*classes, DOOR_SLOT}:
+                        raise LexiconError(
+                            f"template {template!r} needs one {{class}} or {{{DOOR_SLOT}}} slot"
+                        )
                     seen = patterns.setdefault(key, (family.name, verb))
                     if seen[1] != verb:
                         raise LexiconError(
                             f"{template!r} reads as {seen[1]!r} in {seen[0]!r} and as {verb!r}"
                             f" in {family.name!r}"
                         )
+                    if slots[0] == DOOR_SLOT:  # read back by the room's doors, not here
+                        continue
                     before, after = _SLOT.split(key)[0], _SLOT.split(key)[2]
                     regex = r"\s+".join(
                         [*(re.escape(w) for w in before.split()), r"(?P<word>\S+)"]

@@ -32,11 +32,12 @@ from typing import NamedTuple
 import spacy
 
 from converter.digest_cache import DigestCache
+from converter.exit_lists import marked_closed
 from converter.frame import MAX_ROOM_CHARS, digest, find_header, room_name, split_status
 from converter.goals import GOAL_NOUNS, PROGRESS
 from converter.lexicon import Lexicon
 from converter.reading import FACT, NOT_READ, READ, SentenceReading, read_sentence
-from converter.segment import DIVISION, Segmenter, marked_closed
+from converter.segment import DIVISION, Segmenter
 from converter.text_doors import TextDoors
 from converter.views import ViewLists
 from converter.wordclasses import WordClasses, for_lexicon
@@ -347,6 +348,7 @@ class ObservationParser:
         exits: list[str] = list(layout.listed)
         passed: list[str] = []  # exits of sentences that name a way or a door
         doors = TextDoors(layout.listed_closed)
+        doors.locked.extend(layout.listed_locked)
         present = taken = dropped = door_opened = door_shut = failed = refused = gone = False
         unlocked = False
         message_door: str | None = None

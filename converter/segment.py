@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from converter.exit_lists import ExitLists
+from converter.exit_lists import ExitLists, marked_closed
 from converter.frame import find_header, room_name
 from converter.markup import plain
 from converter.wordclasses import WordClasses
@@ -24,7 +24,6 @@ MAX_TITLE_WORDS = 8
 # Sentence ends: . ! ? ; followed by blanks, or line breaks (a run of punctuation stays whole).
 _SENTENCE_END = re.compile(r"(?<=[.!?;])[ \t]+|(?<=[.!?]['’\"”])[ \t]+|\n+|[ \t]{4,}")
 """(and at a run of four blanks or more: columns, as a status line's "Score: 0/1")"""
-_SHUT = frozenset({"closed", "locked", "shut"})
 _FRAMES = (
     ("[", "]"),
     ("==", "=="),
@@ -163,34 +162,7 @@ class Layout(NamedTuple):
     whole: bool = False  # the exit lists were lines of compass points alone: the game's own
     # list of its ways, complete ("[Exits: north west]")
     blocked: tuple[str, ...] = ()  # points a list says blocked, by no door ("north (BLOCKED)")
-
-
-_DENYING = frozenset({"not", "no", "never", "un", "nor"})
-_MARKED = re.compile(r"\b([^\W\d_]{1,24})\s*\(([^()]{1,80})\)")
-"""``north (closed)``: bounded repetitions, so a run of letters costs linear time."""
-
-
-def marked_closed(
-    sentence: str, classes: WordClasses, abbreviated: bool = False, shut: frozenset = frozenset()
-) -> list[str]:
-    """Compass points a sentence marks closed in parentheses: ``north (closed)``, ``south(gate:
-    locked)``, ``E (door, bolted this side)`` (a word of ``shut``, the classes' shut words, or
-    closed, locked, shut; not denied); abbreviations (``s (closed)``) only when ``abbreviated``
-    (an exit list)."""
-    out = []
-    if "(" not in sentence:
-        return out
-    for match in _MARKED.finditer(sentence):
-        said = re.findall(r"[a-z']+", match.group(2).lower())
-        if not any(  # a shut word not denied ("(shut, but not locked)": shut)
-            w in shut | _SHUT and (k == 0 or said[k - 1] not in _DENYING)
-            for k, w in enumerate(said)
-        ) or (said and said[0] in _DENYING):
-            continue
-        point = classes.direction(match.group(1), abbreviated=abbreviated)
-        if point is not None:
-            out.append(point)
-    return out
+    listed_locked: tuple[str, ...] = ()  # of the listed closed, those noted locked ("(locked)")
 
 
 def _todo_list(text: str) -> tuple[str, tuple[str, ...]]:
@@ -319,6 +291,7 @@ class Segmenter(ExitLists):
         body: list[str] = []
         listed: list[str] = []
         listed_closed: list[str] = []
+        listing: list[str] = []  # the lines read as exit lists (their notes: "(door: locked)")
         blocked: list[str] = []
         itemised = False  # a list's entries on lines of their own ("Obvious exits:\nNorth - ...")
         lists = 0
@@ -404,7 +377,7 @@ class Segmenter(ExitLists):
                 title = None
                 first = True  # the room's title may follow
                 continue
-            if _LEADER.search(line):
+            if _LEADER.search(line) and self._leader_item(line) is None:  # (not "West ... Hall")
                 continue
             if _ENDED.match(line):
                 inner = self._header_line(line.strip(" *"), more=True)
@@ -413,7 +386,7 @@ class Segmenter(ExitLists):
                     continue  # its exit list: a title framed so (kept only with a list, below)
                 ended = True
                 continue
-            if in_list or _ARROW.match(line):  # ("N -> Chapter House": a list's line anywhere)
+            if in_list or _ARROW.match(line) or self._leader_item(line):  # ("N -> Chapel")
                 whole = self._list_item(line)
                 items = [whole] if whole is not None else []
                 if in_list:  # entries side by side ("North <N>  West <W>", "Stairs <D>  North
@@ -426,6 +399,7 @@ class Segmenter(ExitLists):
                     if shut and point is not None:
                         listed_closed.append(point)
                 if items:
+                    listing.append(line)
                     continue
                 in_list = False
             bare = self._bare_arrows(line)  # "S > Security | E > Gate 7 (door: LOCKED)"
@@ -433,6 +407,7 @@ class Segmenter(ExitLists):
                 listed.extend(p for p, _ in bare if p is not None)
                 listed_closed.extend(p for p, shut in bare if shut and p is not None)
                 lists += 1
+                listing.append(line)
                 continue
             exits = self._exit_list(line)
             if exits is not None:
@@ -446,6 +421,7 @@ class Segmenter(ExitLists):
                 listed_closed.extend(self._bracketed(line) + self._closed_entries(line))
                 lists += 1
                 in_list = not exits
+                listing.append(line)
                 continue
             parts = sentences(line)
             if len(parts) > 1:  # "You're in the lounge. Exits: south, west." on one line
@@ -460,6 +436,7 @@ class Segmenter(ExitLists):
                             marked_closed(part, self.classes, abbreviated=True, shut=self.shut)
                         )
                         lists += 1
+                        listing.append(part)
                 line = " ".join(kept)
                 if not line:
                     continue
@@ -476,6 +453,7 @@ class Segmenter(ExitLists):
             ended,
             bool(listed) and not itemised and not in_list,
             tuple(blocked),
+            tuple(self._locked_points(listing, listed_closed)),
         )
 
     @staticmethod

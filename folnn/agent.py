@@ -165,9 +165,10 @@ class Agent:
         turns = _turns("act", history)
         if candidates is not None:
             _check_texts("act", "candidates", candidates, "None or a list of str")
+        tracker = self.converter.track(observation, turns)
         try:
             commands = read_commands(
-                self.converter.families, self.vocabulary, observation, turns, candidates
+                self.converter.families, self.vocabulary, observation, turns, candidates, tracker
             )
         except UnknownCandidates as exc:  # the service reports a count; here, the names
             named = ", ".join(repr(c) for c in candidates or ())
@@ -176,7 +177,6 @@ class Agent:
                 f" {', '.join(exc.actions)} (or, on TextWorldExpress, the game's spelling)",
             )
             raise
-        tracker = self.converter.track(observation, turns)
         table = self.converter.facts_of(tracker)
         refused = refused_moves(tracker, self.vocabulary, commands.indices)
         outcome = decide(self.forward, table, self.vocabulary, commands, self.shield, refused)

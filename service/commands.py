@@ -18,7 +18,14 @@ from converter.facts import Vocabulary
 from converter.families import MOVE_VERB, OPEN_VERB, Families, Family
 from converter.tracker import MapTracker, foreign
 
-__all__ = ["Commands", "UnknownCandidates", "family_actions", "read_commands", "refused_moves"]
+__all__ = [
+    "Commands",
+    "UnknownCandidates",
+    "door_names",
+    "family_actions",
+    "read_commands",
+    "refused_moves",
+]
 
 
 class UnknownCandidates(ValueError):
@@ -49,7 +56,7 @@ class Commands:
 
     def spell(self, action: int, actions: Sequence[str]) -> str:
         """The command answered for action index ``action`` (``go north`` -> ``move north``):
-        the game's spelling (unchanged for TextWorld, whose spelling is the policy's)."""
+        the game's spelling (TextWorld's is the policy's, but for a door opened by its name)."""
         return self.spelling.get(action, actions[action])
 
 
@@ -59,23 +66,29 @@ def read_commands(
     observation: str,
     history: Sequence[tuple[str, str]],
     candidates: Sequence[str] | None,
+    tracker: MapTracker | None = None,
 ) -> Commands:
     """The family and candidate actions of a request (:class:`UnknownCandidates` when
     candidates were sent and not one reads as a policy action). Without candidates, every
-    action whose verb the family has on that class is a candidate."""
+    action whose verb the family has on that class is a candidate; one the family spells by a
+    door's name (TextWorld's ``open wooden door``) only where ``tracker``'s current room names
+    that door. A candidate no grammar reads may name a door of that room (``open wooden
+    door`` -> ``open north``)."""
     family = families.recognise(
         observation,
         (o for o, _ in history),
         [*(candidates or ()), *(a for _, a in history)],
     )
     if candidates is None:
-        spelling = family_actions(family, vocabulary)
+        spelling = family_actions(family, vocabulary, tracker)
         return Commands(family, tuple(sorted(spelling)), spelling, 0)
     spelling: dict[int, str] = {}
     unscorable = 0
     actions = {a: i for i, a in enumerate(vocabulary.actions)}
     for candidate in candidates:
         command = families.read(candidate)
+        if command is None and tracker is not None:
+            command = tracker.named_door(candidate)
         index = actions.get(f"{command.verb} {command.word}") if command is not None else None
         if index is None:
             unscorable += 1
@@ -88,14 +101,38 @@ def read_commands(
     return Commands(family, tuple(sorted(spelling)), spelling, unscorable, other)
 
 
-def family_actions(family: Family, vocabulary: Vocabulary) -> dict[int, str]:
+def family_actions(
+    family: Family, vocabulary: Vocabulary, tracker: MapTracker | None = None
+) -> dict[int, str]:
     """Every policy action the family's games have (its class has the verb there), by action
-    index, in the family's spelling."""
+    index, in the family's spelling; one spelled by a door's name only where ``tracker``'s
+    current room names one door at that point by a name that reads back to it alone
+    (:func:`door_names`)."""
     out, words, heads = {}, vocabulary.words, vocabulary.heads
+    doors = door_names(tracker) if tracker is not None else {}
     for a, (row, k) in enumerate(zip(vocabulary.action_rows, vocabulary.action_heads, strict=True)):
-        if heads[k].verb in family.class_verbs(heads[k].class_name):
-            out[a] = family.spell(heads[k].verb, words[row])
+        verb, word = heads[k].verb, words[row]
+        if verb not in family.class_verbs(heads[k].class_name):
+            continue
+        if not family.by_door(verb):
+            out[a] = family.spell(verb, word)
+        elif word in doors:
+            out[a] = family.spell(verb, word, doors[word])
     return out
+
+
+def door_names(tracker: MapTracker) -> dict[str, str]:
+    """The current room's doors by compass point, each by the name the room gives it, where a
+    point has one door and its name reads back to that point alone (two "wooden door"s at two
+    points give neither: the game would ask which one is meant)."""
+    named: dict[str, set[str]] = {}
+    for name, point in tracker.view().doors:
+        named.setdefault(point, set()).add(name)
+    return {
+        point: next(iter(names))
+        for point, names in named.items()
+        if len(names) == 1 and tracker.door_named(next(iter(names))) == point
+    }
 
 
 def refused_moves(tracker: MapTracker, vocabulary: Vocabulary, indices: Sequence[int]) -> set[int]:

@@ -482,9 +482,11 @@ class Runtime:
         (else derived, :func:`service.rollout.episode_of`)."""
         active, shield, vocabulary = self._ready(), self.shield, self.vocabulary
         converter = self.converter
-        commands = read_commands(converter.families, vocabulary, observation, history, candidates)
         turns = [(o, a) for o, a in history]  # plain pairs: a Turn each cost 10x as much
         tracker = converter.track(observation, turns, self.time_slice.pauser())
+        commands = read_commands(
+            converter.families, vocabulary, observation, history, candidates, tracker
+        )
         table = converter.facts_of(tracker)
         refused = refused_moves(tracker, vocabulary, commands.indices)
         out = decide(active, table, vocabulary, commands, shield, refused)

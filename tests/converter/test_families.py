@@ -57,11 +57,16 @@ def test_each_family_spells_a_verb_its_own_way(families):
     assert twx.spell("go", "north") == "move north"
     assert twx.spell("open", "west") == "open door to west"
     assert twx.spell("take", "coin") == "take coin"
-    with pytest.raises(KeyError):
-        tw.spell("open", "west")  # TextWorld's coin collector has no doors
+    with pytest.raises(KeyError, match="by the door's name"):
+        tw.spell("open", "west")  # TextWorld opens a door by its name: none, no command
+    assert tw.spell("open", "west", "wooden door") == "open wooden door"
+    assert tw.by_door("open") and not tw.by_door("go") and not twx.by_door("open")
     for family in families.families:  # every spelling reads back to itself
         for verb, _ in family.commands:
             word = "coin" if verb == "take" else "north"
+            if family.by_door(verb):  # read back by the room's doors (tests/service)
+                assert families.read(family.spell(verb, word, "wooden door"), family) is None
+                continue
             assert families.read(family.spell(verb, word), family) == Command(verb, word)
 
 
@@ -92,8 +97,16 @@ def test_the_default_family_is_data_and_must_be_listed(tmp_path):
         Families.load(Lexicon.load(), path)
 
 
-def test_textworlds_vocabulary_is_the_shipped_one(families):
-    assert families.vocabulary(["textworld"]) == FOLConverter().vocabulary
+def test_the_papers_vocabulary_is_the_lexicons_and_textworld_opens_doors(families):
+    """The paper's vocabulary (go, take) is the lexicon's; TextWorld's games open a door by its
+    name (``open wooden door``), so a policy of TextWorld's family verbs has TextWorldExpress's."""
+    paper = FOLConverter().vocabulary
+    assert [c.verbs for c in paper.classes] == [("go",), ("take",)]
+    assert families.vocabulary(["textworld"]) == families.vocabulary(["twx"])
+    assert [c.verbs for c in families.vocabulary(["textworld"]).classes] == [
+        ("go", "open"),
+        ("take",),
+    ]
 
 
 def test_a_class_may_have_several_verbs(families):

@@ -184,13 +184,12 @@ def _policy_over(root, version: str, vocabulary) -> None:
 
 
 def test_a_policy_that_reads_the_new_predicates_is_served_with_them(tmp_path, settings_for):
-    from converter.facts import CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
-    from converter.families import Families
+    from converter.converter import FOLConverter
+    from converter.facts import CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES, Vocabulary
     from service import create_app
 
-    vocabulary = Families.load().vocabulary(
-        ["textworld"], CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES
-    )
+    paper = FOLConverter().vocabulary  # the paper's verbs (go, take) over every predicate
+    vocabulary = Vocabulary(paper.classes, CONVERTER_UNARY_PREDICATES, NULLARY_PREDICATES)
     _policy_over(tmp_path / "p", "doors", vocabulary)
     client = create_app(
         settings_for(tmp_path, policies_dir=tmp_path / "p", default_version="doors")
