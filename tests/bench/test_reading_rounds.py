@@ -1,5 +1,5 @@
 """The reading set's later rounds (bench/reading/README.md, "The second round" ... "The
-twenty-fourth round"): each round's dev and held-out files parse, follow the gold format, share
+twenty-fifth round"): each round's dev and held-out files parse, follow the gold format, share
 no id or observation with each other or with earlier rounds, are split per style as the round
 says, and are what its author module builds from its items<N>_<style>.py sources."""
 
@@ -14,7 +14,7 @@ import pytest
 
 from tests.bench.conftest import ACTION, DIRECTIONS, FACT, SET_DIR, STYLES, UNARY, WORDS
 
-ROUNDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24)
+ROUNDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25)
 MIN_ITEMS = {
     2: 220,
     3: 200,
@@ -39,6 +39,7 @@ MIN_ITEMS = {
     22: 180,
     23: 180,
     24: 180,
+    25: 180,
 }
 
 
@@ -189,6 +190,7 @@ def test_the_files_are_what_the_sources_build(round_, parts):
         "heldout22",
         "heldout23",
         "heldout24",
+        "heldout25",
     ],
 )
 def test_the_scorer_refuses_a_held_out_part_without_final(part, capsys):
@@ -235,6 +237,7 @@ def test_history_items_have_three_to_seven_turns(n):
         (22, range(4, 7)),
         (23, range(4, 7)),
         (24, range(4, 7)),
+        (25, range(4, 7)),
     ],
 )
 def test_other_task_items_hold_coin_goals_and_other_goals(n, answers):
@@ -292,13 +295,14 @@ SHAPES = {
     22: (18, 50),
     23: (18, 50),
     24: (18, 50),
+    25: (18, 50),
 }
-"""Rounds 5-24: (fewest items a style, fewest items with a history and with map facts)."""
+"""Rounds 5-25: (fewest items a style, fewest items with a history and with map facts)."""
 
 
 @pytest.mark.parametrize("n", sorted(SHAPES), ids=lambda n: f"round{n}")
 def test_a_later_round_has_its_items_a_style_histories_and_loops(n):
-    """Rounds 5 to 24 (bench/reading/README.md, "The fifth round" ... "The twenty-fourth
+    """Rounds 5 to 25 (bench/reading/README.md, "The fifth round" ... "The twenty-fifth
     round"): their fewest items a style (up to 22), their fewest items with a history and whose
     map facts (visited, initial, refused) depend on it, every history item's walk 1-8 turns (the
     history style's 2-8), and some walks that return to a room."""
