@@ -60,6 +60,10 @@ _KEY_FIRST = re.compile(r"^\s*[\[(<]([A-Za-z]{1,3})[\])>]\s+(?=\S)")
 _ENTRY_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 """A word of an exit list's entry ("door's" one word: its "s" no south)."""
 
+_BUTTONS = re.compile(r"^[ \t]*(?:\[[ \t]*[A-Za-z][A-Za-z ]{0,14}?[ \t]*\][ \t]*){2,8}$")
+"""A row of buttons ("[ North ] [ East ] [ Bag ]"): two to eight cells of a word or two."""
+_BUTTON = re.compile(r"\[[ \t]*([A-Za-z][A-Za-z ]{0,14}?)[ \t]*\]")
+
 _LEADER_ENTRY = re.compile(r"^\s*((?:[\[(<]\w[\])>])?\w{1,10})[ \t]*(?:\.[ \t]?){2,}(?=[ \t]*\S)")
 """An exit's entry with a dot leader to where it leads (a BBS menu's "(N)orth .... Tournament
 Hall", "West ...... Library [door shut]")."""
@@ -238,6 +242,16 @@ class ExitLists:
         if entries is None or len(entries) < 2 or not any(p for p, _ in entries):
             return None
         return entries
+
+    def _buttons(self, line: str) -> list[tuple[str, bool]] | None:
+        """The compass points of a row of buttons a chat bot or a web client shows for the
+        moves it offers ("[ North ] [ East ] [ Bag ]": north, east), or None (a row of no
+        point)."""
+        if not _BUTTONS.match(line):
+            return None
+        cells = [self.classes.direction(c.lower(), abbreviated=True) for c in _BUTTON.findall(line)]
+        points = [(p, False) for p in dict.fromkeys(c for c in cells if c)]
+        return points or None
 
     def _closed_entries(self, line: str) -> list[str]:
         """The points an exit list of entries marks closed ("E > Suit Room [hatch: CLOSED]")."""

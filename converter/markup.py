@@ -9,6 +9,7 @@ nothing here reads words (a record's true values become "yes", the one word it w
 from __future__ import annotations
 
 import ast
+import html
 import json
 import re
 
@@ -25,15 +26,27 @@ _DICT = re.compile(rf"{_LABEL}\{{((?:{_QUOTED}:{_GAP}{_QUOTED}(?:,{_GAP})?)*)\}}
 _STRING = re.compile(_QUOTED)
 
 
+_BLOCKS = frozenset(
+    {"p", "div", "br", "li", "ul", "ol", "tr", "table", "pre", "blockquote", "section", "article"}
+    | {f"h{n}" for n in range(1, 7)}
+)
+"""HTML's elements that set their text on a line of its own (a heading, a paragraph, an item)."""
+
+
 def strip_tags(text: str) -> str:
-    """The text without the markup tags it closes (``<RName>Hall</RName>`` -> ``Hall``)."""
+    """The text without the markup tags it closes (``<RName>Hall</RName>`` -> ``Hall``); a web
+    page's blocks (``<h3>Hall</h3><p>...</p>``, ``<br>``) each on a line of its own, its
+    entities (``&amp;``) as the characters they stand for."""
     names = {m.group(1).lower() for m in _CLOSING.finditer(text)}
     if not names:
         return text
+    web = bool(names & _BLOCKS)
+    names |= {"br"} if web else set()
     tag = re.compile(
-        r"</?(?:" + "|".join(map(re.escape, sorted(names))) + r")(?:\s[^<>\n]{0,80})?/?>", re.I
+        r"</?(" + "|".join(map(re.escape, sorted(names))) + r")(?:\s[^<>\n]{0,80})?/?>", re.I
     )
-    return tag.sub("", text)
+    text = tag.sub(lambda m: "\n" if web and m[1].lower() in _BLOCKS else "", text)
+    return html.unescape(text) if web else text
 
 
 def plain(text: str) -> str:
@@ -41,6 +54,10 @@ def plain(text: str) -> str:
     printed lists made plain."""
     if "</" in text:  # a client's markup left raw ("<RName>Bus Station</RName>")
         text = strip_tags(text)
+    if ":" in text or "<" in text:  # a log's time stamps, a chat's speakers ("<innbot> Hall")
+        text = _LINE_PREFIX.sub("", text)
+    if not text.isascii():  # arrows for the compass points ("Ways: ⬆️ Egg Room · ➡️ Yard")
+        text = _compass_arrows(text)
     if "*" in text or "_" in text or not text.isascii():  # a chat bot's ("**📍 Workshop**",
         text = _PICTOGRAPH.sub("", _EMPHASIS.sub("", text))  # "🚪 **Exits:** south")
     if "=" in text:  # a value printed by its name ("exits = {'north': 'Lamp Room', 'east': None}")
@@ -84,6 +101,33 @@ _EMPHASIS = re.compile(
 )
 """Markdown's emphasis marks (``**bold**``, ``__bold__``, ``*italic*``), not a lone star nor a
 run of three ("*** The End ***")."""
+_LINE_PREFIX = re.compile(
+    r"^[ \t]*(?:\[\d{1,2}:\d\d(?::\d\d)?\]|<[A-Za-z][\w.-]{0,20}>)[ \t]+(?=\S)", re.M
+)
+"""What a log or a chat puts before each line: a time stamp ("[21:04:12] "), the speaker's
+name ("<innbot> "); never a prompt ("<12hp 5m>", blanks inside)."""
+_ARROWS = {"\u2b06": "north", "\u27a1": "east", "\u2b07": "south", "\u2b05": "west"}
+_ARROWED = re.compile(
+    "([\u2b06\u27a1\u2b07\u2b05])\ufe0f?[ \t]*(?:(north|east|south|west)\\b|(?=[A-Za-z]))", re.I
+)
+"""An arrow pictograph before a compass point ("[⬅️ West]": the arrow goes) or before a place
+("⬆️ Egg Room": that way, "north > Egg Room", where the line lists two ways or more)."""
+
+
+def _compass_arrows(text: str) -> str:
+    """Each arrow pictograph as its compass point: dropped before the point's word ("[⬅️
+    West]"); before a place's name ("⬆️ Egg Room") as "north > ", where its line lists two ways
+    or more (a lone arrow in a sentence is left to go with the pictographs)."""
+    lines = text.split("\n")
+    for k, line in enumerate(lines):
+        if any(a in line for a in _ARROWS):
+            many = sum(line.count(a) for a in _ARROWS) >= 2
+            lines[k] = _ARROWED.sub(
+                lambda m, many=many: m[2] or (f"{_ARROWS[m[1]]} > " if many else m[0]), line
+            )
+    return "\n".join(lines)
+
+
 _PICTOGRAPH = re.compile(
     "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0e\ufe0f\u200d][ \t]?"
 )

@@ -402,7 +402,8 @@ class Segmenter(ExitLists):
                     listing.append(line)
                     continue
                 in_list = False
-            bare = self._bare_arrows(line)  # "S > Security | E > Gate 7 (door: LOCKED)"
+            bare = self._bare_arrows(line) or self._buttons(line)  # "S > Security | E > Gate
+            # 7 (door: LOCKED)", "[ North ] [ East ]"
             if bare is not None:
                 listed.extend(p for p, _ in bare if p is not None)
                 listed_closed.extend(p for p, shut in bare if shut and p is not None)
@@ -530,6 +531,8 @@ class Segmenter(ExitLists):
                 line.startswith(left)
                 and line.endswith(right)
                 and len(line) > len(left) + len(right)
+                and right
+                not in line[len(left) : -len(right)].strip(f"{left}{right} ")  # ("[N] [E]")
             ):
                 inner = line[len(left) : len(line) - len(right)].strip(" =*~-[]<>\t")
                 if (

@@ -149,12 +149,18 @@ def test_sentences_inside_an_open_quotation_are_linear(unit: str) -> None:
 @example(unit="-").via("session 19: a rule of dashes after a label ('Exits: ---...')")
 @example(unit="Room(").via("records opened and never closed")
 @example(unit="{ a: ").via("a JavaScript object's keys")
+@example(unit="\u2b06\ufe0f a \u00b7 ").via("session 20: arrows for the ways, on one line")
+@example(unit="[ North ] ").via("session 20: a row of buttons never ended")
+@example(unit="<p>a</p>").via("session 20: a web page's blocks")
+@example(unit=" .").via("session 20: a dot leader never ended")
 def test_cells_printed_lists_and_frames_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="[Kitchen] A. [Exits: N]", suffix="x")
     assert_linear(PARSER.parse, unit, prefix="Exits: ['north', ", suffix="x")
     assert_linear(PARSER.parse, unit, prefix="Exits: ", suffix=" north x")
     assert_linear(PARSER.parse, unit, prefix="{ room: 'Hub', exits: [", suffix="x")
     assert_linear(PARSER.parse, unit, prefix="exits = {'north': ", suffix="}")
+    assert_linear(PARSER.parse, unit, prefix="(N)orth ", suffix=" Hall")
+    assert_linear(PARSER.parse, unit, prefix="[21:04:12] <bot> Ways: ", suffix="x")
 
 
 # Issue 20, finding 1: spaCy's tokenizer strips leading and trailing punctuation one character at

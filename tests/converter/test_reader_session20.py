@@ -64,3 +64,52 @@ def test_a_locked_door_in_a_list_is_never_opened_nor_walked_into(full):
     commands = read_commands(full.families, vocabulary, text, [], None, tracker)
     refused = {vocabulary.actions[a] for a in refused_moves(tracker, vocabulary, commands.indices)}
     assert refused == {"open north", "go north"}
+
+
+@pytest.mark.parametrize(
+    ("text", "facts", "room"),
+    [
+        (  # a client's log: each line's time stamp
+            "[09:12:01] You enter the Rope Walk.\n[09:12:01] Hemp hangs in hanks.\n"
+            "[09:12:01] Exits: north, west (closed)\n[09:12:02] Tam says, 'Mind the tar.'",
+            {"find(north)", "find(west)", "closed(west)"},
+            None,
+        ),
+        (  # a chat bot's lines, each after its name
+            "<mapbot> Boat House\n<mapbot> Oars on racks.\n<mapbot> Exits: south (Jetty), east"
+            " (Shed, door closed)\n<mapbot> Here: a silver coin",
+            {"find(south)", "find(east)", "closed(east)", "find(coin)"},
+            "Boat House",
+        ),
+        (  # a chat bot's arrows for the ways, and its buttons
+            "\U0001f3e0 Kiln Yard\nStacks of saggars.\n\nWays: \u2b06\ufe0f Throwing Room \u00b7"
+            " \u27a1\ufe0f Glaze Store (\U0001f6aa closed)\n[ \u2b06\ufe0f North ] [ \u27a1\ufe0f"
+            " East ]",
+            {"find(north)", "find(east)", "closed(east)"},
+            "Kiln Yard",
+        ),
+        (  # only the buttons give the ways
+            "\U0001f4cd Tulip Field\nRed rows to the dyke.\n\n[\u2b05\ufe0f West]  [\u2b07\ufe0f"
+            " South]  [\U0001f392 Bag]",
+            {"find(west)", "find(south)"},
+            "Tulip Field",
+        ),
+        (  # a web client's page
+            "<h2>Print Room</h2><p>Ink &amp; paper everywhere.</p><p><b>Exits:</b> <a"
+            ' href="#s">south</a>, <a href="#w">west</a></p><p>A copper coin lies here.</p>',
+            {"find(south)", "find(west)", "find(coin)"},
+            "Print Room",
+        ),
+        ("<< Bell Foundry >>\nMoulds in sand.\nExits: north", {"find(north)"}, "Bell Foundry"),
+    ],
+)
+def test_what_logs_chat_bots_and_web_pages_print(full, text, facts, room):
+    table = full.convert(text, [])
+    assert table.room == room or room is None
+    assert true_facts(full, text) == facts
+
+
+def test_a_lone_arrow_in_a_sentence_is_no_way_and_a_row_without_points_no_list(full):
+    assert true_facts(full, "Hut\nA cold hut.\n\n[North] [Bag]") == {"find(north)"}
+    assert true_facts(full, "Hut\nA cold hut.\n\n[Look] [Bag]") == set()
+    assert true_facts(full, "Hut\nGo \u2b06\ufe0f to leave by the roof.") == set()
