@@ -25,7 +25,9 @@ _NOT_COMPASS = frozenset({"up", "down", "u", "d", "in", "out", "enter", "exit", 
 
 _BULLET = re.compile(r"^(?:\d{1,3}[.)]|[-*•])\s+")
 
-_NOTE = re.compile(r"\([^()\n]{0,40}\)")
+_NOTE = re.compile(r"\([^()\n]{0,40}\)|(?<=\w)[ \t]{0,2}\[[^\[\]\n]{0,40}\]")
+"""A note in an exit list: in parentheses, or in brackets after a word ("south [locked]"; not a
+list framed so, "[ Exits: n e ]")."""
 
 _NOTED = re.compile(r"\b([A-Za-z]{1,10})\s*(\([^()\n]{0,40}\))")
 """An exit list's entry and its note ("north (blocked by rubble)")."""
@@ -73,22 +75,23 @@ _PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
 
 _SHUT = frozenset({"closed", "locked", "shut"})
 _DENYING = frozenset({"not", "no", "never", "un", "nor"})
-_MARKED = re.compile(r"\b([^\W\d_]{1,24})\s*\(([^()]{1,80})\)")
-"""``north (closed)``: bounded repetitions, so a run of letters costs linear time."""
+_MARKED = re.compile(r"\b([^\W\d_]{1,24})\s*(?:\(([^()]{1,80})\)|\[([^\[\]]{1,80})\])")
+"""``north (closed)``, ``south [locked]``: bounded repetitions, so a run of letters costs linear
+time."""
 
 
 def marked_closed(
     sentence: str, classes: WordClasses, abbreviated: bool = False, shut: frozenset = frozenset()
 ) -> list[str]:
-    """Compass points a sentence marks closed in parentheses: ``north (closed)``, ``south(gate:
-    locked)``, ``E (door, bolted this side)`` (a word of ``shut``, the classes' shut words, or
-    closed, locked, shut; not denied); abbreviations (``s (closed)``) only when ``abbreviated``
-    (an exit list)."""
+    """Compass points a sentence marks closed in parentheses or brackets: ``north (closed)``,
+    ``south(gate: locked)``, ``south [locked]``, ``E (door, bolted this side)`` (a word of
+    ``shut``, the classes' shut words, or closed, locked, shut; not denied); abbreviations (``s
+    (closed)``) only when ``abbreviated`` (an exit list)."""
     out = []
-    if "(" not in sentence:
+    if "(" not in sentence and "[" not in sentence:
         return out
     for match in _MARKED.finditer(sentence):
-        if not _says_shut(match.group(2), shut):
+        if not _says_shut(match.group(2) or match.group(3), shut):
             continue
         point = classes.direction(match.group(1), abbreviated=abbreviated)
         if point is not None:

@@ -73,7 +73,7 @@ class Money(Drawn):
         ):
             return True  # "lies a single silver florin/JJ": tagged so, parsed as the noun
         if (
-            t.tag_ == "VBG"
+            t.tag_ in ("VBG", "RB")  # (a noun the tagger took for an adverb: "florin/RB")
             and (
                 any(c.dep_ == "det" and c.lower_ in ("a", "an", "the", "one") for c in t.children)
                 or t.dep_ == "ROOT"
@@ -87,7 +87,7 @@ class Money(Drawn):
             )  # ("lies a brass/dobj farthing/VBG": the word before took its article)
             and self.classes.is_a(t.lower_, "money")
         ):
-            return True  # "is a worn copper farthing/VBG": a noun, with its article
+            return True  # "is a worn copper farthing/VBG", "a silver florin/RB here"
         before = self.previous(t)
         if self.may_be_word(t, "coin_by_metal") and any(  # "a gold sovereign", "silver shillings"
             (c.dep_ in ("amod", "compound") or c is before)  # (the parse may hang "gold" apart)

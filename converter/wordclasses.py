@@ -155,6 +155,8 @@ class WordClasses:
         out = set()
         for word in _WORD.findall(text.lower()):
             out.add(word)
+            if "-" in word:  # half-crown: the knowledge base's "half crown"
+                out.add(word.replace("-", " "))
             if "'" in word or "’" in word:  # you're, there's: the word before the apostrophe
                 out.add(word.replace("’", "'").split("'")[0])
             if word.endswith("s") and len(word) > 3:

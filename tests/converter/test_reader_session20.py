@@ -113,3 +113,19 @@ def test_a_lone_arrow_in_a_sentence_is_no_way_and_a_row_without_points_no_list(f
     assert true_facts(full, "Hut\nA cold hut.\n\n[North] [Bag]") == {"find(north)"}
     assert true_facts(full, "Hut\nA cold hut.\n\n[Look] [Bag]") == set()
     assert true_facts(full, "Hut\nGo \u2b06\ufe0f to leave by the roof.") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("Parlour\nA cold parlour.\n\nYou can see a silver florin here.", {"find(coin)"}),
+        ("Parlour\nA cold parlour.\n\nThere's a half-crown on the mantel.", {"find(coin)"}),
+        (
+            "Winch Room\nCables everywhere.\nExits: north, south [locked], up",
+            {"find(north)", "find(south)", "closed(south)"},
+        ),
+        ("Yard\nA muddy yard.\nExits: north-west, south.", {"find(south)"}),
+    ],
+)
+def test_mistagged_coins_hyphenated_coins_and_bracketed_notes(full, text, facts):
+    assert true_facts(full, text) == facts
