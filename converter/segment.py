@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from converter.exit_lists import ExitLists, marked_closed
 from converter.frame import find_header, room_name
+from converter.goals import GOAL_NOUNS
 from converter.markup import plain
 from converter.wordclasses import WordClasses
 
@@ -259,7 +260,9 @@ class Segmenter(ExitLists):
         if "[" in text:  # "[Kitchen] A small kitchen. [Exits: N W]": its cells on lines
             text = self._cells_apart(text)
         if ":" in text:  # an inventory's list, a channel's chat: nothing in the room
-            text = _CHANNEL.sub(self._chat, _CARRIED.sub("", text))
+            said: list[str] = []  # a channel's line that sets a task (read for the goal only)
+            text = _CHANNEL.sub(lambda m: self._chat(m, said), _CARRIED.sub("", text))
+            preface = tuple(said)
         if ">" in text:  # a command the game echoes (">GO EAST"): the player's, not the room's
             text = _ECHO.sub("", text)
         if "[" in text:  # "[E W] Tanner's Yard": the name, then the exit list
@@ -273,7 +276,7 @@ class Segmenter(ExitLists):
         if framed is not None:
             header_name, end = framed
             # banner and objective come before the header: no fact, read for a goal only
-            preface = tuple(sentences(text[: text.rfind("\n", 0, max(end - 1, 0)) + 1]))
+            preface += tuple(sentences(text[: text.rfind("\n", 0, max(end - 1, 0)) + 1]))
             text = text[end:]
         if "[[" in text:
             text = _LINK.sub(lambda m: m.group(1).strip() + ".", text)
@@ -309,7 +312,8 @@ class Segmenter(ExitLists):
                 line[0] in "<[{"
                 and line[-1] in ">]}"
                 and (_PROMPT.match(line[1:-1].strip()) or _COUNT.search(line))
-            ):
+                and not (_GOAL_WORDS.search(line) and len(line.split()) > 3)  # ("[Objective:
+            ):  # Wind every clock (2/9).]": a goal)
                 continue  # a MUD's prompt ("<112hp 64m 130mv>", "[HP 39/40]", "{312hp 140mv}")
             if line.rstrip()[-1:] == ">" and _STATUS.match(line):
                 continue  # a prompt of counters ("Gold: 150  Coins:  42 >"): no coin lies here
@@ -471,8 +475,10 @@ class Segmenter(ExitLists):
         point = self.classes.direction(match.group(1).lower(), abbreviated=True)
         return f" to the {point}" if point is not None else match.group(0)
 
-    def _chat(self, match: re.Match) -> str:
-        """A channel's line removed; a label line that only looks like one kept."""
+    def _chat(self, match: re.Match, said: list[str]) -> str:
+        """A channel's line removed (its sentences added to ``said`` where they set you a task:
+        "[OOC] GM: Your job tonight: get the letter to the harbourmaster"); a label line that
+        only looks like one kept."""
         channel, speaker = match.group(1), match.group(2)
         if channel is not None and (
             channel.lower() in _LABELS
@@ -481,6 +487,10 @@ class Segmenter(ExitLists):
             or speaker.lower() in _LABELS
         ):
             return match.group(0)
+        words = match.group(0).partition(f"{speaker}:")[2].strip()
+        heard = self.classes.words_of(words)  # (to you: not "anyone know where the quest is?")
+        if GOAL_NOUNS & heard and heard & {"you", "your"} and not words.endswith("?"):
+            said.extend(sentences(words))
         return ""
 
     @staticmethod

@@ -129,3 +129,19 @@ def test_a_lone_arrow_in_a_sentence_is_no_way_and_a_row_without_points_no_list(f
 )
 def test_mistagged_coins_hyphenated_coins_and_bracketed_notes(full, text, facts):
     assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "goal"),
+    [
+        ("Loom Shed\nLooms in rows.\n\n[Objective: Card all the wool (1/6).]", True),
+        ("[OOC] GM_Ash: Your task tonight: carry the lantern to the lighthouse.\n\nQuay\n", True),
+        (
+            "Quay\nNets drying.\n[Exits: north]\nGossip: Brin: anyone know where the quest is?",
+            False,
+        ),
+        ("Quay\nNets drying.\n[HP 39/40]", False),
+    ],
+)
+def test_a_task_in_brackets_or_a_channel_is_read_for_the_goal(full, text, goal):
+    assert (full.parser.parse(text).goal is not None) == goal
