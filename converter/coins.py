@@ -89,15 +89,22 @@ class Coins(NotTaken):
 
     def a_person(self, t: Token) -> bool:
         """Whether a money word names someone: a name ("Anna is in the hallway": capitalised,
-        tagged a proper noun, with no article, number or modifier), or a word one of whose
-        senses is a person (``money_person``: "tanner", "guinea") doing what a coin cannot (a
-        verb with an object: "a tanner is here, scraping a hide"; a coin falls, as a man does)."""
+        tagged a proper noun, with no article, number or modifier; "Penny the parrot"), or a word
+        one of whose senses is a person (``money_person``: "tanner", "guinea") doing what a coin
+        cannot (a verb with an object: "a tanner is here, scraping a hide"; a coin falls, as a
+        man does)."""
         kids = [c for c in t.children if c.dep_ in ("det", "nummod", "amod", "compound", "poss")]
         named = t.pos_ == "PROPN" or t.i == 0 and t.tag_ == "NN"  # ("Penny/NN is here")
         if named and t.text[:1].isupper() and not kids and t.i + 1 < len(self.doc):
             nxt = self.doc[t.i + 1]
             if nxt.pos_ in ("VERB", "AUX") and t.dep_ in ("nsubj", "nsubjpass"):
                 return True
+            if (
+                nxt.lower_ == "the"
+                and t.i + 2 < len(self.doc)
+                and not self.money(self.doc[t.i + 2])
+            ):
+                return True  # "Penny the parrot squawks": a name and its epithet
         if not self.is_(t, "money_person"):
             return False
         acts = [c for c in t.children if c.dep_ in ("acl", "relcl") and c.pos_ == "VERB"]

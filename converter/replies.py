@@ -28,6 +28,10 @@ _DETERMINERS = frozenset(
 )
 
 
+_AWAY = frozenset({"aside", "apart", "inward", "inwards", "outward", "outwards"})
+"""Where a door moving by itself goes when it opens: away from its frame."""
+
+
 class Replies(Barriers):
     """The reader's clause-level readings (mixed into :class:`converter.reading._Reader`)."""
 
@@ -201,10 +205,9 @@ class Replies(Barriers):
             opens = (
                 t.lemma_.lower() == "open"
                 or any(self.is_(c, "open") for c in complement)
-                or not by_you  # "The loading door rumbles aside on its rollers."
-                and any(
-                    c.dep_ in ("advmod", "prt") and c.lower_ in ("aside", "apart")
-                    for c in t.children
+                or not by_you  # "The loading door rumbles aside on its rollers.", "the door
+                and any(  # swings inward": away from its frame
+                    c.dep_ in ("advmod", "prt") and c.lower_ in _AWAY for c in t.children
                 )
             )
             shuts = self.verb_is(t, "shutting") or any(self.is_(c, "closed") for c in complement)

@@ -145,3 +145,14 @@ def test_mistagged_coins_hyphenated_coins_and_bracketed_notes(full, text, facts)
 )
 def test_a_task_in_brackets_or_a_channel_is_read_for_the_goal(full, text, goal):
     assert (full.parser.parse(text).goal is not None) == goal
+
+
+def test_a_door_swinging_inward_by_itself_opens(full):
+    room = "Croft\nPeat smoke. The only door, east, is shut against the rain."
+    reply = "You lift the latch and the door swings inward. Rain blows in."
+    assert true_facts(full, reply, [(room, "open east")]) == {"find(east)"}
+
+
+def test_a_name_and_its_epithet_is_someone_not_a_coin(full):
+    text = "Taproom\nBenches and a fire.\n[Exits: south]\nFarthing the cat yawns on the hearth."
+    assert true_facts(full, text) == {"find(south)"}
