@@ -385,8 +385,9 @@ class Coins(NotTaken):
 
     def depicted(self, t: Token) -> bool:
         """Whether a coin is in a picture: a word above it names one ("a painting of a coin",
-        "a mosaic of a great gold coin"), not the thing before it in a list ("lever frame,
-        kettle, 5-kopek coin": an apposition or a conjunct is another thing)."""
+        "a mosaic of a great gold coin") or a verb of depicting has it for its matter ("carved
+        with coins"), not the thing before it in a list ("lever frame, kettle, 5-kopek coin": an
+        apposition or a conjunct is another thing)."""
         colon = next((w.i for w in reversed(self.doc[: t.i]) if w.text == ":"), None)
         if (
             colon is not None
@@ -407,6 +408,8 @@ class Coins(NotTaken):
                 for c in a.children
             ):
                 return False  # holds it (a picture has a coin "in" it)
+            if a.lower_ == "with" and a.head.pos_ == "VERB" and self.may_verb(a.head, "depicting"):
+                return True  # "The lid is carved with coins", "a bowl painted with gold coins"
             if (
                 x.dep_ not in ("appos", "conj")
                 and a.pos_ in ("NOUN", "PROPN", "ADJ")

@@ -44,6 +44,8 @@ class NoWays(Barriers):
             near = list(w.subtree)
             if w.dep_ == "attr":  # "There is no way/attr east/attr": parsed beside it
                 near += [c for c in w.head.children if c.dep_ in ("attr", "advmod")]
+            if w.dep_ == "compound":  # "There is no route/compound west": the point its head
+                near.append(w.head)
             out.update(
                 self.point(x) for x in near if self.point(x) is not None and not self.excepted(x)
             )

@@ -156,3 +156,17 @@ def test_a_door_swinging_inward_by_itself_opens(full):
 def test_a_name_and_its_epithet_is_someone_not_a_coin(full):
     text = "Taproom\nBenches and a fire.\n[Exits: south]\nFarthing the cat yawns on the hearth."
     assert true_facts(full, text) == {"find(south)"}
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Weir\nWater roars.\nThere is no route west from here. A path runs south.",
+            {"find(south)"},
+        ),
+        ("Tomb\nThe lid is carved with coins. A passage leads east.", {"find(east)"}),
+    ],
+)
+def test_a_route_denied_and_coins_carved(full, text, facts):
+    assert true_facts(full, text) == facts
