@@ -2,7 +2,7 @@
 what is seen through a window or far off, a point between two ("the north-east corner"), a
 way's name placed elsewhere ("The east walk ... is west of you"), the room's own name, a label
 or a sentence that denies its way, a way blocked by what is no door, a piece of furniture's
-door, things set out in rows; points a sentence denies a way at in so many words, and the
+door, things set out in rows, where a thing ends ("the beach ends against cliffs"); points a sentence denies a way at in so many words, and the
 exception to such a denial ("no way on but south"). :class:`converter.ways.Ways` asks these
 before it reads a direction as a way."""
 
@@ -46,6 +46,11 @@ class NoWays(Barriers):
                 near += [c for c in w.head.children if c.dep_ in ("attr", "advmod")]
             if w.dep_ == "compound":  # "There is no route/compound west": the point its head
                 near.append(w.head)
+            if not any(self.point(x) for x in near) and not any(
+                x.i != w.i and (self.is_(x, "way") or self.is_(x, "door")) or x.lower_ in EXCEPT
+                for x in self.doc
+            ):  # "Northward the marsh is soft mud, and no path crosses it": the sentence's
+                near = list(self.doc)  # points, of no way else
             out.update(
                 self.point(x) for x in near if self.point(x) is not None and not self.excepted(x)
             )
@@ -77,6 +82,29 @@ class NoWays(Barriers):
                 and self.doc[x.i - 1].lower_ in ("neither", "nor")
             )
         return out
+
+    def ended_there(self, h: Token, verb: Token) -> bool:
+        """Whether a point is where a thing ends, with no way or door there: "The passage ends
+        at the south in a patch of newer brick", "North and south the beach ends against
+        cliffs" (not "ends at the east, where a door opens onto the garden")."""
+        first = h
+        while first.dep_ == "conj" and first.head.i != first.i:
+            first = first.head  # ("North and south/conj the beach ends")
+        return (
+            verb.lemma_.lower() in ("end", "stop", "terminate")
+            and (
+                h.dep_ == "pobj"
+                and h.head.head.i == verb.i
+                and h.head.lower_ in ("at", "in", "to")  # ("ends to the north in a blank wall")
+                or first.head.i == verb.i
+                and first.dep_ in ("nsubj", "npadvmod", "advmod")
+            )
+            and not any(
+                x.i != h.i and (self.is_(x, "way") or self.is_(x, "door")) and not self.blocked(x)
+                for x in verb.subtree
+                if x.head.i != verb.i and x.dep_ not in ("compound", "amod", "npadvmod", "nmod")
+            )
+        )
 
     def set_out(self, a: Token, verb: Token) -> bool:
         """Whether a thing set out in a row or a pile runs somewhere as no way does ("Rows of

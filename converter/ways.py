@@ -308,17 +308,7 @@ class Ways(NoWays):
         if self.said_sheer(h):
             return False  # "East is a blank wall", "west is all sea"
         verb = self.clause(head)
-        if (
-            verb.lemma_.lower() in ("end", "stop", "terminate")
-            and h.dep_ == "pobj"
-            and h.head.head.i == verb.i
-            and h.head.lower_ in ("at", "in", "to")  # ("ends to the north in a blank wall")
-            and not any(  # (not "ends at the east, where a door opens onto the garden")
-                x.i != h.i and (self.is_(x, "way") or self.is_(x, "door")) and not self.blocked(x)
-                for x in verb.subtree
-                if x.head.i != verb.i and x.dep_ not in ("compound", "amod", "npadvmod", "nmod")
-            )
-        ):
+        if self.ended_there(h, verb):
             return False  # "The passage ends at the south in a patch of newer brick"
         if self.negated(verb):
             if any(a.lower_ in SELF for a in self.arguments(verb)) and self.verb_is(verb, "motion"):

@@ -170,3 +170,23 @@ def test_a_name_and_its_epithet_is_someone_not_a_coin(full):
 )
 def test_a_route_denied_and_coins_carved(full, text, facts):
     assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Dunes\nSand.\n\nEast and west the dunes end against a wall. A track runs north.",
+            {"find(north)"},
+        ),
+        (
+            "Bank\nReeds.\n\nSouthward the bog is black water, and no path crosses it. A lane"
+            " goes east.",
+            {"find(east)"},
+        ),
+        ("Hall\nA hall.\n\nNorth the corridor ends at a green door.", {"find(north)"}),
+        ("Roof\nWind.\n\nThere is no way down except the ladder to the west.", {"find(west)"}),
+    ],
+)
+def test_where_a_thing_ends_or_no_path_crosses_is_no_way(full, text, facts):
+    assert true_facts(full, text) == facts
