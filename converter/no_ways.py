@@ -2,9 +2,9 @@
 what is seen through a window or far off, a point between two ("the north-east corner"), a
 way's name placed elsewhere ("The east walk ... is west of you"), the room's own name, a label
 or a sentence that denies its way, a way blocked by what is no door, a piece of furniture's
-door, things set out in rows, where a thing ends ("the beach ends against cliffs"); points a sentence denies a way at in so many words, and the
-exception to such a denial ("no way on but south"). :class:`converter.ways.Ways` asks these
-before it reads a direction as a way."""
+door, things set out in rows, where a thing ends ("the beach ends against cliffs"); points a
+sentence denies a way at in so many words, and the exception to such a denial ("no way on but
+south"). :class:`converter.ways.Ways` asks these before it reads a direction as a way."""
 
 from __future__ import annotations
 

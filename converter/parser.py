@@ -206,9 +206,19 @@ def _lower_verb(match: re.Match) -> str:
     return label + word.lower()
 
 
+_POINT_IS = re.compile(
+    r"\b(north|south|east|west)['’]s(?=[ \t]+(?:shut|open|closed|locked|ajar|bolted|barred)\b)",
+    re.I,
+)
+"""A point's "'s" before a door's state: "is" ("the door to the north's shut"), no possessive."""
+
+
 def _cased(sentence: str) -> str:
     """A sentence written in capitals ("THERE IS A GOLD DOUBLOON HERE.", as the oldest games
-    print) in sentence case, which the statistical parser was trained on; others as they are."""
+    print) in sentence case, which the statistical parser was trained on; others as they are
+    (a point's "'s" before a door's state written out: "the door to the north is shut")."""
+    if "'" in sentence or "’" in sentence:
+        sentence = _POINT_IS.sub(r"\1 is", sentence)
     letters = [c for c in sentence if c.isalpha()]
     if len(letters) < 4 or any(c.islower() for c in letters):
         return sentence
