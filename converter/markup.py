@@ -33,6 +33,35 @@ _BLOCKS = frozenset(
 """HTML's elements that set their text on a line of its own (a heading, a paragraph, an item)."""
 
 
+_ELEMENT = re.compile(
+    r'<([A-Za-z][\w-]{0,20})((?:[ \t]+[A-Za-z][\w-]{0,20}="[^"<>\n]{0,80}"){1,8})[ \t]*/?>'
+)
+"""An element with attributes ('<room name="Roof Walk">', '<exit dir="east" door="closed"/>')."""
+_ATTRIBUTE = re.compile(r'([A-Za-z][\w-]{0,20})="([^"]*)"')
+_INLINE = frozenset({"a", "b", "i", "u", "em", "strong", "span", "img", "font", "small", "code"})
+"""HTML's elements inside a line (a link, emphasis): a web page's, no game state."""
+
+
+def _elements(text: str) -> str:
+    """A game's state printed as XML, each element with attributes a labelled line ('<exit
+    dir="east" door="closed"/>' -> "Exit: east (door closed)"; '<room name="Roof Walk">' ->
+    "Room: Roof Walk"): the values of its first attribute, the others as notes, numbers left
+    out; a web page's elements (HTML's names) are left to :func:`strip_tags`."""
+    names = {m[1].lower() for m in _ELEMENT.finditer(text)}
+    if not names or names & (_BLOCKS | _INLINE):
+        return text
+
+    def line(m: re.Match) -> str:
+        values = [(k, v) for k, v in _ATTRIBUTE.findall(m[2]) if v and not v.isdigit()]
+        if not values:
+            return f"\n{_words(m[1]).capitalize()}\n"
+        notes = ", ".join(f"{_words(k)} {_words(v)}" for k, v in values[1:])
+        said = _words(values[0][1]) + (f" ({notes})" if notes else "")
+        return f"\n{_words(m[1]).capitalize()}: {said}\n"
+
+    return _ELEMENT.sub(line, text)
+
+
 def strip_tags(text: str) -> str:
     """The text without the markup tags it closes (``<RName>Hall</RName>`` -> ``Hall``); a web
     page's blocks (``<h3>Hall</h3><p>...</p>``, ``<br>``) each on a line of its own, its
@@ -52,6 +81,8 @@ def strip_tags(text: str) -> str:
 def plain(text: str) -> str:
     """The text with its markup tags, a chat's markdown and pictographs, printed records and
     printed lists made plain."""
+    if '="' in text and "<" in text:  # a game's state as XML ('<exit dir="east" door="closed"/>')
+        text = _elements(text)
     if "</" in text:  # a client's markup left raw ("<RName>Bus Station</RName>")
         text = strip_tags(text)
     if ":" in text or "<" in text:  # a log's time stamps, a chat's speakers ("<innbot> Hall")
@@ -73,9 +104,22 @@ _ASSIGNED = re.compile(
 
 def _assigned(m: re.Match) -> str:
     value = _literal(m[2], (ast.literal_eval,))
+    if isinstance(value, dict) and _whole(value):  # room = { name = "Cold Store", exits = {
+        return _labelled(value, _words(m[1]).capitalize()) or m[0]  # ... } }: a record
     if isinstance(value, list | dict):
         return f"{_words(m[1]).capitalize()}: {_plain(value) or 'none'}"
     return m[0]
+
+
+_POINTS = frozenset({"north", "south", "east", "west", "n", "s", "e", "w"})
+
+
+def _whole(value: dict) -> bool:
+    """Whether a dictionary printed by its name is a whole record (a room's: some of its values
+    lists or dictionaries), not one list of ways keyed by their points."""
+    return any(isinstance(v, list | dict | set) for v in value.values()) and not any(
+        str(k).lower() in _POINTS for k in value
+    )
 
 
 _LOAD_ERRORS = (ValueError, SyntaxError, TypeError, RecursionError, MemoryError)
@@ -87,7 +131,11 @@ def _literal(text: str, loads: tuple) -> object | None:
     None; a run of digits too long for a game's state reads as nothing."""
     if _LONG_NUMBER.search(text):
         return None
-    for form in (text, _JS_KEY.sub(lambda m: f'{m[1]}"{m[2]}":', text)):
+    for form in (
+        text,
+        _JS_KEY.sub(lambda m: f'{m[1]}"{m[2]}":', text),
+        _LUA_KEY.sub(lambda m: f'{m[1]}"{m[2]}":', text),
+    ):
         for load in loads:
             try:
                 return load(form)
@@ -190,6 +238,8 @@ _OPENER = re.compile(r"[ \t]*[A-Z][A-Za-z_]{0,30}\(")
 """A dataclass's name and its bracket opening a line ("Room(")."""
 _JS_KEY = re.compile(r"([{,][ \t\n]*)([A-Za-z_]\w{0,30})[ \t]*:")
 """A JavaScript object's unquoted key ("{ room: 'Hub'")."""
+_LUA_KEY = re.compile(r"([{,][ \t\n]*)([A-Za-z_]\w{0,30})[ \t]*=(?!=)")
+"""A Lua table's key ("{ name = 'Cold Store'"): its list part is read as a set."""
 _FIELD = re.compile(r"(^|,[ \t\n]*)([A-Za-z_]\w{0,30})=")
 """A dataclass's field ("name='Hub', exits=...")."""
 
@@ -211,6 +261,12 @@ def _record_lines(block: str) -> str | None:
         return None
     if len(record) == 1 and isinstance(message := next(iter(record.values())), str):
         return _words(message)  # { msg: 'Picked up: coin' }: a message, as it reads
+    return _labelled(record, name)
+
+
+def _labelled(record: dict, name: str = "") -> str | None:
+    """A record's keys as labelled lines ("Exits: north (open)"), its name under its class's
+    (a dataclass's ``name``), or None where it states nothing."""
     lines = [
         f"{name if k == 'name' and name else _words(k).capitalize()}: {said}"
         for k, v in record.items()
@@ -228,8 +284,9 @@ def _plain(value: object, depth: int = 0) -> str | None:
         return None
     if isinstance(value, int | float):
         return None  # a count or a score ("coins_carried": 3, "hp": 40): a status, no thing
-    if isinstance(value, list | tuple | set):
-        said = [x for v in value if (x := _plain(v, depth + 1)) is not None]
+    if isinstance(value, list | tuple | set):  # (a set, as a Lua table's list part reads, in
+        values = sorted(value, key=str) if isinstance(value, set) else value  # a fixed order)
+        said = [x for v in values if (x := _plain(v, depth + 1)) is not None]
         return ", ".join(said) or None
     if isinstance(value, dict):  # {"north": "Kitchen", "east": {"locked": true}}
         said = []

@@ -190,3 +190,30 @@ def test_a_route_denied_and_coins_carved(full, text, facts):
 )
 def test_where_a_thing_ends_or_no_path_crosses_is_no_way(full, text, facts):
     assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts", "room"),
+    [
+        (  # a Lua table printed by its name
+            'room = { name = "Pump Room", exits = { south = "open", east = "locked" }, items = {'
+            ' "bucket", "coin" } }',
+            {"find(south)", "find(east)", "closed(east)", "find(coin)"},
+            "Pump Room",
+        ),
+        (  # XML
+            '<room name="Bell Loft">\n  <exit dir="north"/>\n  <exit dir="west" door="closed"/>'
+            "\n</room>",
+            {"find(north)", "find(west)", "closed(west)"},
+            "Bell Loft",
+        ),
+        (
+            "Drying Shed\nWool on racks. The yard is west, and the door to the north's shut.",
+            {"find(west)", "find(north)", "closed(north)"},
+            "Drying Shed",
+        ),
+    ],
+)
+def test_lua_tables_xml_and_a_points_contraction(full, text, facts, room):
+    assert full.convert(text, []).room == room
+    assert true_facts(full, text) == facts
