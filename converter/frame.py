@@ -1,7 +1,8 @@
 """TextWorld's frame around a room, and room names kept bounded (docs/converter.md, "The
 reader"): the ``-= Name =-`` header line, whose last occurrence names the room (everything
 before it, the banner and the objective, is no room), and the status line ``>  -= Name
-=-score/moves`` a client appends after the text. Linear in the text's length."""
+=-score/moves`` a client appends after the text; the lines that head a message or a document's
+part, never a room's title (:data:`NO_TITLE`). Linear in the text's length."""
 
 from __future__ import annotations
 
@@ -13,6 +14,15 @@ MAX_ROOM_CHARS = 128
 
 _BLANKS = " \t"
 _ASCII_DIGITS = "0123456789"
+NO_TITLE = re.compile(
+    r"(?:(?:re|fwd?|subject|from|sent|date)[ \t]*:|post(?:ed)?[ \t]+by\b"
+    r"|(?:walkthrough|introduction|prologue|epilogue|contents|solution)\b"
+    r"|(?:chapter|part|step|section|page|act|scene)[ \t]+(?:\d+|[ivxlc]+|one|two|three|four|five"
+    r"|six|seven|eight|nine|ten)\b)",
+    re.I,
+)
+"""A line that heads a message or a document's part, never a room ("Re: [IC] Ashes - Chapter
+4", "Post by GM_Wren >> Tue", "WALKTHROUGH, PART 2", "Chapter Four: In Which ...")."""
 _HEADER_CANDIDATE = re.compile(r"^[ \t]*-=[^\n]*", re.M)
 
 

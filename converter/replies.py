@@ -28,6 +28,8 @@ _DETERMINERS = frozenset(
 )
 
 
+_BARE_PLACES = frozenset({"room", "place", "area", "building", "chamber", "space"})
+"""A place's bare kind, which names no room ("You enter the room.")."""
 _AWAY = frozenset({"aside", "apart", "inward", "inwards", "outward", "outwards"})
 """Where a door moving by itself goes when it opens: away from its frame."""
 
@@ -94,6 +96,12 @@ class Replies(Barriers):
             return
         someone = any(s.pos_ == "PROPN" or s.lower_ in ("he", "she") for s in subject)
         if not any(s.lower_ in SELF for s in subject) and not someone:
+            return
+        entered = next((c for c in root.children if c.dep_ == "dobj"), None)
+        if lemma == "enter" and entered is not None:  # "You enter the Thatching Shed."; not
+            named = self.name(entered)  # "You enter a code on the keypad", "the room"
+            if not someone and self.is_(entered, "room") and named.lower() not in _BARE_PLACES:
+                r["room"] = named
             return
         preps = [  # ("You're back on the street": the place hangs on "back")
             *root.children,
@@ -340,6 +348,15 @@ class Replies(Barriers):
             if t.pos_ == "VERB" and self.verb_is(t, "motion") and self.too_much(t):
                 r["failed_move"] = True  # "The hedge is far too thick to push through."
                 return
+        if any(  # "No way E.", "Sorry, no way west - that's solid rock": no verb of being
+            self.is_(w, "way")  # (not "There is no way west": a room's description)
+            and w.dep_ in ("npadvmod", "ROOT")
+            and any(c.dep_ == "det" and c.lower_ == "no" for c in w.children)
+            and self.point(w.head if w.dep_ == "npadvmod" else w) is not None
+            for w in self.doc
+        ):
+            r["failed_move"] = True
+            return
         if self.thwarted():
             r["failed_move"] = True  # "You walk east and bump into the wall.", "You think
             return  # better of it."

@@ -14,7 +14,7 @@ import re
 from typing import NamedTuple
 
 from converter.exit_lists import ExitLists, marked_closed
-from converter.frame import find_header, room_name
+from converter.frame import NO_TITLE, find_header, room_name
 from converter.goals import GOAL_NOUNS
 from converter.markup import plain
 from converter.wordclasses import WordClasses
@@ -534,6 +534,8 @@ class Segmenter(ExitLists):
     def _header_line(self, line: str, more: bool, column: bool = False) -> str | None:
         """The room a header line names: ``[Kitchen]``, ``== Kitchen ==``, ``Room: Kitchen``, or
         a title line (short, no end punctuation, capitalised) above more text; else None."""
+        if NO_TITLE.match(line.strip(" \t=*~#-[]<>")):
+            return None  # a message's subject or sender, a document's part ("Chapter Four: ...")
         bare = _ROOM_FLAGS.sub("", _VNUM.sub("", line))  # "[ 3127] The Ropery [ NOBITS ]"
         line = bare if bare != line and bare.strip() else line
         for left, right in _FRAMES:

@@ -217,3 +217,44 @@ def test_where_a_thing_ends_or_no_path_crosses_is_no_way(full, text, facts):
 def test_lua_tables_xml_and_a_points_contraction(full, text, facts, room):
     assert full.convert(text, []).room == room
     assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("history", "text", "room"),
+    [
+        (
+            [],
+            "Re: [IC] The Salt Road - Part 3\nPost by GM_Ash >> Mon\n\nYou're in the cellar, Mira.",
+            "cellar",
+        ),
+        (
+            [],
+            "WALKTHROUGH, PART 4\n\nYou are now in the Boat Shed. Exits are north and west.",
+            "Boat Shed",
+        ),
+        ([], "You enter the Rope Loft.\nCoils everywhere.\nExits: south", "Rope Loft"),
+        ([], "You enter the room quietly.\nExits: south", None),
+        (
+            [
+                (
+                    "Post by GM_Ash >> Mon\n\nYou're at the quay, Mira. The lane is south; the"
+                    " slip is east.",
+                    "go west",
+                )
+            ],
+            "Post by GM_Ash >> Tue\n\nSorry Mira, no way west - that's the harbour. Lane's"
+            " south, slip's east.",
+            "quay",
+        ),
+    ],
+)
+def test_message_and_document_heads_are_no_room_and_a_reply_denying_the_move_is_a_refusal(
+    full, history, text, room
+):
+    assert full.convert(text, history).room == room
+
+
+def test_no_way_in_a_reply_refuses_the_move(full):
+    room = "Post by GM_Ash >> Mon\n\nYou're at the quay. The lane is south; the slip is east."
+    reply = "Sorry, no way west - that's the harbour. Lane's south, slip's east."
+    assert true_facts(full, reply, [(room, "go west")]) >= {"refused(west)"}
