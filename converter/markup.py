@@ -165,11 +165,14 @@ _ARROWED = re.compile(
 def _compass_arrows(text: str) -> str:
     """Each arrow pictograph as its compass point: dropped before the point's word ("[⬅️
     West]"); before a place's name ("⬆️ Egg Room") as "north > ", where its line lists two ways
-    or more (a lone arrow in a sentence is left to go with the pictographs)."""
+    or more or follows a label ("Ways: ⬅️ Yard"; a lone arrow in a sentence is left to go with
+    the pictographs)."""
     lines = text.split("\n")
     for k, line in enumerate(lines):
         if any(a in line for a in _ARROWS):
-            many = sum(line.count(a) for a in _ARROWS) >= 2
+            first = min(k for k in (line.find(a) for a in _ARROWS) if k >= 0)
+            many = sum(line.count(a) for a in _ARROWS) >= 2 or ":" in line[:first]  # "Ways: ⬅️
+            # Yard": a list's one way
             lines[k] = _ARROWED.sub(
                 lambda m, many=many: m[2] or (f"{_ARROWS[m[1]]} > " if many else m[0]), line
             )

@@ -258,3 +258,9 @@ def test_no_way_in_a_reply_refuses_the_move(full):
     room = "Post by GM_Ash >> Mon\n\nYou're at the quay. The lane is south; the slip is east."
     reply = "Sorry, no way west - that's the harbour. Lane's south, slip's east."
     assert true_facts(full, reply, [(room, "go west")]) >= {"refused(west)"}
+
+
+def test_a_labelled_list_of_one_arrowed_way(full):
+    text = "\U0001f3e0 Net Loft\nNets on hooks.\n\nWays: \u2b05\ufe0f Yard\n[ \u2b05\ufe0f West ]"
+    assert full.convert(text, []).room == "Net Loft"
+    assert true_facts(full, text) == {"find(west)"}
