@@ -157,9 +157,19 @@ class Money(Drawn):
 
     def names_a_coin(self, t: Token) -> bool:
         """Whether ``t`` names a coin or money as a thing (in a goal, in an opening's speech):
-        money, and not a unit of what follows, a price, a name or an owner ("a pound of
-        candles", "Postcards 1 coin", "Mrs Penny", "Tanner's Lane")."""
-        return self.money(t) and not self.no_thing(t)
+        money (or a rarer sense of it after a coin's metal), and not a unit of what follows, a
+        price, a name or an owner ("a pound of candles", "Postcards 1 coin", "Mrs Penny",
+        "Tanner's Lane")."""
+        return (self.money(t) or self.metal_money(t)) and not self.no_thing(t)
+
+    def metal_money(self, t: Token) -> bool:
+        """Whether a word one of whose rarer senses is money follows a coin's metal ("his
+        silver drachma": WordNet's first drachma is a weight)."""
+        return (
+            t.pos_ in ("NOUN", "PROPN")
+            and self.may_be_word(t, "money_sense")
+            and any(self.classes.may_be(x.lower_, "coin_metal") for x in self.modifiers(t))
+        )
 
     def no_thing(self, t: Token) -> bool:
         """Whether a money word names no coin lying anywhere: a unit of what follows ("a pound

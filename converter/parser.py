@@ -446,9 +446,13 @@ class ObservationParser:
             if (
                 reading.goal is not None
                 and not reading.goal_weak
-                and not (reading.goal_directive and (acted or room))
-            ):
-                goals.append(reading)  # a directive among the room's words is no goal
+                and not (
+                    reading.goal_directive
+                    and (acted or room)
+                    and not (goals and reading.names_money and _REFERS.search(reading.goal))
+                )
+            ):  # a directive among the room's words is no goal, but one that asks for the coin
+                goals.append(reading)  # a stated goal named ("New quest: ... Find it!") is
             elif (
                 reading.goal is not None
                 and reading.goal_asked

@@ -264,3 +264,13 @@ def test_a_labelled_list_of_one_arrowed_way(full):
     text = "\U0001f3e0 Net Loft\nNets on hooks.\n\nWays: \u2b05\ufe0f Yard\n[ \u2b05\ufe0f West ]"
     assert full.convert(text, []).room == "Net Loft"
     assert true_facts(full, text) == {"find(west)"}
+
+
+def test_a_quest_that_asks_for_it_after_a_coin_of_a_rarer_sense_is_the_coin_task(full):
+    text = (
+        "Net Yard\nNets on poles.\nExits: east, north\nNew quest: The Lost Drachma. A diver"
+        " dropped his silver drachma somewhere on the quay. Find it and take it."
+    )
+    assert full.parser.parse(text).goal_fits
+    other = "Net Yard\nNets on poles.\nExits: east, north\nNew quest: The Lost Oar. Find it."
+    assert not full.parser.parse(other).goal_fits
