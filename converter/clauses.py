@@ -404,19 +404,19 @@ class Clauses:
                 continue
             if not own and not (v.dep_ == "conj" and self._by_you(v.head)):
                 continue
+            lemma = v.lemma_.lower()
+            if lemma == "think" and any(c.lower_ == "better" for c in v.children):
+                return True  # ("You think better of going east.": the way abandoned)
             if any(c.dep_ == "aux" and c.tag_ == "MD" for c in v.children) or any(
                 self.point(x) for x in v.subtree
             ):
                 continue  # "you can go back west", "you could return east": a way offered
-            lemma = v.lemma_.lower()
             if (
                 lemma == "return"
                 or self.verb_is(v, "motion")
                 and any(c.lower_ == "back" and c.dep_ in ("advmod", "prt") for c in v.children)
             ):
                 return True  # ("come back", "turn back", "return"; not "look back")
-            if lemma == "think" and any(c.lower_ == "better" for c in v.children):
-                return True
             if lemma == "stop" and any(c.lower_ in ("dead", "short") for c in v.children):
                 return True  # "You take one step west and stop dead"
             for c in v.children:

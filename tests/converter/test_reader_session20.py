@@ -274,3 +274,9 @@ def test_a_quest_that_asks_for_it_after_a_coin_of_a_rarer_sense_is_the_coin_task
     assert full.parser.parse(text).goal_fits
     other = "Net Yard\nNets on poles.\nExits: east, north\nNew quest: The Lost Oar. Find it."
     assert not full.parser.parse(other).goal_fits
+
+
+def test_thinking_better_of_going_that_way_refuses_the_move(full):
+    room = "Scrap Yard\nCars in towers.\nExits: north west\n>"
+    reply = "The goose hisses and spreads its wings. You think better of going east.\n>"
+    assert true_facts(full, reply, [(room, "e")]) == {"find(north)", "find(west)", "refused(east)"}
