@@ -585,8 +585,6 @@ class ObservationParser:
             return TextKind.OPENED
         if shut:
             return TextKind.SHUT
-        if failed:
-            return TextKind.FAILED_MOVE
         if refused:
             return TextKind.REFUSED
         if room is not None or exits:
