@@ -70,6 +70,18 @@ _LEADER_ENTRY = re.compile(r"^\s*((?:[\[(<]\w[\])>])?\w{1,10})[ \t]*(?:\.[ \t]?)
 """An exit's entry with a dot leader to where it leads (a BBS menu's "(N)orth .... Tournament
 Hall", "West ...... Library [door shut]")."""
 
+LEADING_EXITS = re.compile(
+    r"^([ \t]*)\[((?:[ \t]*(?:[NSEWnsew]{1,2}|[UDud])[ \t,]*){1,10})\][ \t]+([A-Z][^\n]*)$", re.M
+)
+"""Exits in brackets before the room's name on its line ("[E W] Tanner's Yard"), as some MUDs
+print them: the name, then its exits."""
+TRAILING_EXITS = re.compile(
+    r"^([ \t]*[A-Z][^\n()]{0,60}?)[ \t]*\(((?:[ \t]*(?:[NSEWnsew]{1,2}|[UDud])[ \t]*,){1,9}"
+    r"[ \t]*(?:[NSEWnsew]{1,2}|[UDud])[ \t]*)\)[ \t]*$",
+    re.M,
+)
+"""A brief mode's title with its exits in brackets after it ("Ferry Terminal (n, e, s)"): the
+name, then its exits (two or more, so "Walled Garden (E)" stays a name and its note)."""
 _PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
 """``(east)`` in an exit list: a way behind a closed door (ROM's ``[Exits: north (east)]``)."""
 

@@ -252,12 +252,13 @@ class Replies(Barriers):
         """ "I'm not sure what you mean.", "I don't understand that.": the game did not take the
         command."""
         for t in self.doc:
-            if t.lemma_.lower() in COGNITION and self.negated(t):
+            only = any(c.lower_ == "only" and c.dep_ == "advmod" for c in t.children)
+            if t.lemma_.lower() in COGNITION and (self.negated(t) or only):
                 subject = [c for c in t.head.children if c.dep_ == "nsubj"] + [
                     c for c in t.children if c.dep_ == "nsubj"
                 ]
-                if any(c.lower_ == "i" for c in subject):
-                    r["not_understood"] = True
+                if any(c.lower_ == "i" for c in subject):  # ("I only understand north, south,
+                    r["not_understood"] = True  # east and west.": what it takes, not yours)
                     return
 
     def that_way(self, exits: list[str]) -> str | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from converter.exit_lists import ExitLists, marked_closed
+from converter.exit_lists import LEADING_EXITS, TRAILING_EXITS, ExitLists, marked_closed
 from converter.frame import NO_TITLE, find_header, room_name
 from converter.goals import GOAL_NOUNS
 from converter.markup import plain
@@ -108,11 +108,6 @@ _GOALS_HEADING = re.compile(
 )
 """A heading over the game's goals ("QUEST LOG", "Objectives", "TO DO"): its lines, to the next
 blank line, state the goal; the title under them may name the room."""
-_LEADING_EXITS = re.compile(
-    r"^([ \t]*)\[((?:[ \t]*(?:[NSEWnsew]{1,2}|[UDud])[ \t,]*){1,10})\][ \t]+([A-Z][^\n]*)$", re.M
-)
-"""Exits in brackets before the room's name on its line ("[E W] Tanner's Yard"), as some MUDs
-print them: the name, then its exits."""
 _ARROW = re.compile(r"^\s*[A-Za-z]{1,10}\s*(?:->|-->|=>|→)\s*\S")
 """A way and where it leads after an arrow ("N -> Chapter House", "west  -> Ossuary")."""
 _WRAP = 40
@@ -265,8 +260,10 @@ class Segmenter(ExitLists):
             preface = tuple(said)
         if ">" in text:  # a command the game echoes (">GO EAST"): the player's, not the room's
             text = _ECHO.sub("", text)
+        if "(" in text:  # "Ferry Terminal (n, e, s)": the name, then the exit list
+            text = TRAILING_EXITS.sub(r"\1\nExits: \2", text)
         if "[" in text:  # "[E W] Tanner's Yard": the name, then the exit list
-            m = _LEADING_EXITS.search(text)  # (the room's line is the first: "[S] Study
+            m = LEADING_EXITS.search(text)  # (the room's line is the first: "[S] Study
             if m is not None and not text[: m.start()].strip():  # (locked)" under "Exits:" is
                 text = text[: m.start()] + self._leading_exits(m) + text[m.end() :]  # an entry
         todo: tuple[str, ...] = ()

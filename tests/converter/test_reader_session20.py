@@ -280,3 +280,11 @@ def test_thinking_better_of_going_that_way_refuses_the_move(full):
     room = "Scrap Yard\nCars in towers.\nExits: north west\n>"
     reply = "The goose hisses and spreads its wings. You think better of going east.\n>"
     assert true_facts(full, reply, [(room, "e")]) == {"find(north)", "find(west)", "refused(east)"}
+
+
+def test_a_brief_titles_exits_and_a_parser_that_lists_what_it_understands(full):
+    assert true_facts(full, "Bus Shelter (n, w)\n> ") == {"find(north)", "find(west)"}
+    assert true_facts(full, "Rose Arbour (on a bench)\nRoses. A gate south.") == {"find(south)"}
+    room = "Mine Mouth\nexits: south, east\n=> "
+    reply = "I only understand north, south, east and west.\n=> "
+    assert true_facts(full, reply, [(room, "sw")]) == {"find(south)", "find(east)"}
