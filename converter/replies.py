@@ -349,6 +349,15 @@ class Replies(Barriers):
             if t.pos_ == "VERB" and self.verb_is(t, "motion") and self.too_much(t):
                 r["failed_move"] = True  # "The hedge is far too thick to push through."
                 return
+        if any(  # '"east" is not an exit here.': the way tried denied
+            t.lemma_ == "be"
+            and self.negated(t)
+            and any(c.dep_ == "nsubj" and self.point(c) is not None for c in t.children)
+            and any(c.dep_ == "attr" and self.is_(c, "way") for c in t.children)
+            for t in self.doc
+        ):
+            r["failed_move"] = True
+            return
         if any(  # "No way E.", "Sorry, no way west - that's solid rock": no verb of being
             self.is_(w, "way")  # (not "There is no way west": a room's description)
             and w.dep_ in ("npadvmod", "ROOT")

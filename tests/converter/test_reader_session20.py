@@ -288,3 +288,10 @@ def test_a_brief_titles_exits_and_a_parser_that_lists_what_it_understands(full):
     room = "Mine Mouth\nexits: south, east\n=> "
     reply = "I only understand north, south, east and west.\n=> "
     assert true_facts(full, reply, [(room, "sw")]) == {"find(south)", "find(east)"}
+
+
+def test_a_program_saying_the_point_tried_is_no_exit_refuses_the_move(full):
+    room = "{ room: 'Boat Deck', exits: [ 'north', 'south' ], items: [] }"
+    reply = 'Error: "west" is not an exit here. Try: north, south'
+    assert true_facts(full, reply, [(room, "go west")]) >= {"refused(west)"}
+    assert "find(west)" not in true_facts(full, reply, [(room, "go west")])
