@@ -18,7 +18,9 @@ _PAST = _ACROSS | {"by"}
 """What a move gets past ("You can't get past it", "... by"): a refusal, whatever the verb."""
 PRONOUNS = frozenset({"it", "one", "ones", "they", "them", "that", "this"})
 """Words that stand for a thing just named (a door: "it is shut", "the southern one")."""
-PLACE_VERBS = frozenset({"be", "stand", "find", "arrive", "enter", "wake", "sit", "lie", "get"})
+PLACE_VERBS = frozenset(
+    {"be", "stand", "find", "arrive", "enter", "wake", "sit", "lie", "get", "locate"}
+)
 LIGHT_VERBS = frozenset({"be", "have", "need", "let", "try", "want", "make", "do", "help", "get"})
 SENSES = frozenset({"be", "smell", "look", "seem", "feel", "sound", "stand", "lie"})
 COGNITION = frozenset({"sure", "understand", "know", "recognize", "recognise"})
