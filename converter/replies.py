@@ -203,6 +203,8 @@ class Replies(Barriers):
                 continue
             if self.negated(t) or t.dep_ == "xcomp" or self.conditional(t):
                 continue
+            if by_you and any(c.dep_ == "aux" and c.tag_ == "MD" for c in t.children):
+                continue  # "you can leave it open": what you may do, nothing done
             if not by_you and (pointed or any(o.tag_ == "WDT" for o in objects)):
                 continue  # a door's state in a description, not a message
             complement = [c for c in t.children if c.dep_ in ("acomp", "attr", "oprd")]

@@ -295,3 +295,10 @@ def test_a_program_saying_the_point_tried_is_no_exit_refuses_the_move(full):
     reply = 'Error: "west" is not an exit here. Try: north, south'
     assert true_facts(full, reply, [(room, "go west")]) >= {"refused(west)"}
     assert "find(west)" not in true_facts(full, reply, [(room, "go west")])
+
+
+def test_a_door_you_may_leave_open_is_no_door_opened(full):
+    from converter.parser import TextKind
+
+    assert full.parser.parse("You can leave the door open.").kind is not TextKind.OPENED
+    assert full.parser.parse("You leave the door open.").kind is TextKind.OPENED
