@@ -109,12 +109,13 @@ def family_actions(
     current room names one door at that point by a name that reads back to it alone
     (:func:`door_names`)."""
     out, words, heads = {}, vocabulary.words, vocabulary.heads
-    doors = door_names(tracker) if tracker is not None else {}
+    by_door = {h.verb for h in heads if family.by_door(h.verb)}
+    doors = door_names(tracker) if tracker is not None and by_door else {}
     for a, (row, k) in enumerate(zip(vocabulary.action_rows, vocabulary.action_heads, strict=True)):
         verb, word = heads[k].verb, words[row]
         if verb not in family.class_verbs(heads[k].class_name):
             continue
-        if not family.by_door(verb):
+        if verb not in by_door:
             out[a] = family.spell(verb, word)
         elif word in doors:
             out[a] = family.spell(verb, word, doors[word])
