@@ -195,15 +195,26 @@ class Money(Drawn):
         # (a coin's own glint is the coin's: "A coin's glint catches your eye")
 
     def measure(self, t: Token) -> bool:
-        """Whether a money word that is also a unit of measure (``measure``: "pound") measures
-        the thing after it ("a pound of candles"): ``of`` and a noun that is no money."""
-        if not self.is_(t, "measure"):
+        """Whether a money word that is also a unit of measure (``measure``: "pound"), or a unit
+        of money that is no coin ("quid", whose rarer sense is a chew), measures the thing after
+        it ("a pound of candles", "a quid of tobacco"): ``of`` and a noun that is no money nor a
+        coin's metal ("a coin of silver", "pieces of eight" are coins)."""
+        if not (self.is_(t, "measure") or not self.may_be_word(t, "coin_sense")):
             return False
         return any(
             c.dep_ == "prep"
             and c.lower_ == "of"
             and c.i == t.i + 1
-            and any(x.dep_ == "pobj" and x.pos_ == "NOUN" and not self.money(x) for x in c.children)
+            and not (c.i + 1 < len(self.doc) and self.doc[c.i + 1].like_num)  # ("pieces of eight
+            # lies/NNS": a number, no thing measured)
+            and any(
+                x.dep_ == "pobj"
+                and x.pos_ == "NOUN"
+                and not self.money(x)
+                and not self.classes.may_be(x.lower_, "coin_metal")
+                and not self.classes.is_a(f"{t.lemma_.lower()} of {x.lower_}", "money")
+                for x in c.children
+            )
             for c in t.children
         )
 
