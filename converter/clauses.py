@@ -102,7 +102,11 @@ class Clauses:
             "animate",
             "array",
         ):
-            if t.pos_ not in ("NOUN", "PROPN") or (name == "room" and self.point(t)):
+            noun = t.pos_ in ("NOUN", "PROPN") or (  # "The glass doors/VBZ to the north are
+                t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj")  # closed": a noun, tagged a
+                and any(c.dep_ == "det" for c in t.children)  # verb, with its article
+            )
+            if not noun or (name == "room" and self.point(t)):
                 return False
             lemma = t.lemma_.lower()
             before = self.doc[t.i - 1] if t.i > 0 else None
