@@ -154,22 +154,23 @@ class Doors(Clauses):
     def locked_thing(self, t: Token) -> bool:
         """Whether a thing of no class the reader knows is a door by what the text says of it:
         at a compass point, and locked ("the barrier to the west, which is locked for the
-        night"): a way with a lock; or a door in a rarer sense, at a point and open, closed or
-        locked ("the hatch to the north is open"). A wall, a window, a container or a picture
-        never is."""
+        night"; a room at a point said locked: "The office, east, is locked"): a way with a lock;
+        or a door in a rarer sense, at a point and open, closed or locked ("the hatch to the north
+        is open"). A wall, a window, a container or a picture never is."""
         if t.pos_ != "NOUN" or any(
-            self.is_(t, k) for k in ("barrier", "depiction", "room", "animate", "money", "way")
+            self.is_(t, k) for k in ("barrier", "depiction", "animate", "money", "way")
         ):
             return False
-        if self.may_be(t, "container"):
+        room = self.is_(t, "room")  # ("The office, east, is locked": its door)
+        if self.may_be(t, "container") and not room:
             return False
         if t.dep_ == "nsubj" and t.head.pos_ == "VERB" and self.verb_is(t.head, "motion"):
             return False  # "The gallery runs east and west, and ... is locked": a way's verb
         state = self.state(t)
         if state is None or not self.door_points(t):
             return False
-        return state == "locked" or self.may_be(t, "door")  # ("the inner hatch, to the north,
-        # is open": a door in a rarer sense, told as one)
+        return state == "locked" or not room and self.may_be(t, "door")  # ("the inner hatch, to
+        # the north, is open": a door in a rarer sense, told as one; a room only locked)
 
     def state(self, t: Token) -> str | None:
         """closed / locked / open from the words on ``t`` (amod) or its predicate (is shut, is

@@ -302,3 +302,18 @@ def test_a_door_you_may_leave_open_is_no_door_opened(full):
 
     assert full.parser.parse("You can leave the door open.").kind is not TextKind.OPENED
     assert full.parser.parse("You leave the door open.").kind is TextKind.OPENED
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Gym\nMats.\n\nThe office, east, is locked. The street door is west.",
+            {"find(east)", "closed(east)", "find(west)"},
+        ),
+        ("Gym\nMats.\n\nThe kitchen, north, is open.", {"find(north)"}),
+        ("Barn\nHay.\n\nYou can see a quid of tobacco here. The door is south.", {"find(south)"}),
+    ],
+)
+def test_a_room_said_locked_at_a_point_and_a_quid_of_tobacco(full, text, facts):
+    assert true_facts(full, text) == facts
