@@ -553,7 +553,13 @@ class Clauses:
             c.dep_ == "pobj" and self.is_(c, "fastener") for c in w.children
         ):
             return "closed"
-        said = w.tag_ in ("VBN", "JJ") or _shouted(w)  # ("is LOCKED": a name, to the tagger)
+        said = (
+            w.tag_ in ("VBN", "JJ")
+            or _shouted(w)  # ("is LOCKED": a name, to the tagger)
+            or w.tag_ == "VBD"  # "its door locked/VBD and its curtains drawn", "the door closed
+            and not any(c.dep_ == "dobj" for c in w.children)  # behind you": its subject a
+            and any(c.dep_ == "nsubj" and self.is_(c, "door") for c in w.children)  # door
+        )  # (not "you locked the door")
         if said and self.verb_is(w, "locking"):
             if w.lemma_.lower() in _FASTENED and not self.far_side(w):
                 return "closed"  # "bolted on this side", "barred": a fastener you can undo

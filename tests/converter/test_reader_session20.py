@@ -317,3 +317,13 @@ def test_a_door_you_may_leave_open_is_no_door_opened(full):
 )
 def test_a_room_said_locked_at_a_point_and_a_quid_of_tobacco(full, text, facts):
     assert true_facts(full, text) == facts
+
+
+def test_a_doors_state_in_an_absolute_phrase(full):
+    text = (
+        "Yard\nCoal heaps.\n\nTo the north stands the manager's house, its door locked and its"
+        " blinds down."
+    )
+    assert true_facts(full, text) == {"find(north)", "closed(north)"}
+    listed = "You are in the bothy. Door to the north / door to the south (this one locked)."
+    assert true_facts(full, listed) == {"find(north)", "find(south)", "closed(south)"}
