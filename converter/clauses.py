@@ -266,7 +266,13 @@ class Clauses:
             ):
                 return None  # "the door is not locked": its state is denied, not the door
             if any(c.dep_ == "neg" for c in kids) or any(
-                c.dep_ in ("det", "advmod", "neg") and c.lower_ in NEGATORS for c in kids
+                c.dep_ in ("det", "advmod", "neg")
+                and c.lower_ in NEGATORS
+                or c.dep_ == "cc"  # "Nor is it open." (not "Nor is the one to the west.": the
+                and c.lower_ == "nor"  # state before it, left out)
+                and c.i == 0
+                and any(k.dep_ in ("acomp", "attr") for k in kids)
+                for c in kids
             ):
                 if any(c.lower_ in _INVITATIONS for c in kids):
                     return None

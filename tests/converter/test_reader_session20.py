@@ -327,3 +327,10 @@ def test_a_doors_state_in_an_absolute_phrase(full):
     assert true_facts(full, text) == {"find(north)", "closed(north)"}
     listed = "You are in the bothy. Door to the north / door to the south (this one locked)."
     assert true_facts(full, listed) == {"find(north)", "find(south)", "closed(south)"}
+
+
+def test_nor_is_it_open_says_the_door_is_closed(full):
+    text = "Shed\nSteam.\n\nTo the south there's a door, and it's not locked. Nor is it open."
+    assert true_facts(full, text) == {"find(south)", "closed(south)"}
+    elided = "Store\nHerbs.\n\nThe door to the east isn't closed. Nor is the one to the west."
+    assert true_facts(full, elided) == {"find(east)", "find(west)"}
