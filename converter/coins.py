@@ -375,11 +375,18 @@ class Coins(NotTaken):
             r["present"] = True
         # "Taken." / "You take it.": the acquiring verb alone
         root = self.doc[:].root
+        words = [t for t in self.doc if t.is_alpha]
         if (
             root.pos_ in ("VERB", "AUX")
             and self.verb_is(root, "acquire")
-            and root.tag_ == "VBN"
-            and len([t for t in self.doc if t.is_alpha]) <= 2
+            and (
+                root.tag_ == "VBN"
+                and len(words) <= 2
+                or len(words) <= 5  # "You pick it up.", "You take it."
+                and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in root.children)
+                and any(c.dep_ == "dobj" and c.lower_ in ("it", "them") for c in root.children)
+                and not self.negated(root)
+            )
         ):
             r["taken"] = True
 

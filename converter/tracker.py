@@ -250,22 +250,17 @@ class MapTracker:
             )  # "You open the ironbound door." after
             # "Which do you mean?", "the bathroom door opens": the door its words name
         if parsed.kind is TextKind.ROOM:
-            exits = parsed.exits
+            exits, closed, locked, doors = parsed.exits, parsed.closed, parsed.locked, parsed.doors
             back = self.lexicon.opposite(direction) if direction is not None else None
-            if not exits:  # a room that names no way out keeps the ways known of it, and
-                # entered by a move, the way back is one ("Tools hang on nails." after going
-                # south: north leads back)
-                exits = self.rooms.get(room, _NO_VIEW).exits
+            if not exits:  # a room that names no way out keeps the ways known of it and their
+                # doors (a brief mode's title alone), and entered by a move, the way back is
+                # one ("Tools hang on nails." after going south: north leads back)
+                known = self.rooms.get(room, _NO_VIEW)
+                exits, closed = known.exits, closed | known.closed
+                locked, doors = locked | known.locked, doors | known.doors
                 if back is not None and previous is not None and room != previous:
                     exits = exits | {back}
-            view = RoomView(
-                exits,
-                parsed.objects,
-                parsed.closed,
-                parsed.complete,
-                parsed.locked,
-                parsed.doors,
-            )
+            view = RoomView(exits, parsed.objects, closed, parsed.complete, locked, doors)
             if kept and not looked:  # a reply that speaks of part of the room ("The gate north
                 # stays locked."): what it says joins what was known, which it does not replace
                 old = self.rooms.get(room, _NO_VIEW)

@@ -334,3 +334,16 @@ def test_nor_is_it_open_says_the_door_is_closed(full):
     assert true_facts(full, text) == {"find(south)", "closed(south)"}
     elided = "Store\nHerbs.\n\nThe door to the east isn't closed. Nor is the one to the west."
     assert true_facts(full, elided) == {"find(east)", "find(west)"}
+
+
+def test_a_brief_title_keeps_its_doors_and_you_pick_it_up_takes_the_coin(full):
+    store = "Rope Store\nCoils of rope. A doorway east. A door to the north is closed."
+    walk = "Walk\nA long roof. The rope store is west."
+    assert true_facts(full, "Rope Store", [(store, "east"), (walk, "west")]) == {
+        "find(north)",
+        "find(east)",
+        "closed(north)",
+        "visited(east)",
+    }
+    shop = "You are in the Shop.\nYou can see a till and a coin.\nYou can go west."
+    assert "find(coin)" not in true_facts(full, "You pick it up.", [(shop, "take coin")])
