@@ -48,9 +48,10 @@ class Replies(Barriers):
         subject = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
         if lemma == "be" and any(s.lower_ in ("this", "here") for s in subject):
             place = next((c for c in root.children if c.dep_ == "attr"), None)
-            if place is not None and self.is_(place, "room"):
-                r["room"] = self.name(place)  # "This is the greenhouse."
-            return
+            aside = any(c.dep_ in ("ccomp", "advcl", "parataxis") for c in root.children)
+            if place is not None and self.is_(place, "room") and not aside:
+                r["room"] = self.name(place)  # "This is the greenhouse." (not "It's locked, of
+            return  # course: this is a gaol.": a remark on the place)
         if lemma in SENSES and any(
             self.is_(s, "room") and any(c.lower_ == "the" for c in s.children) for s in subject
         ):

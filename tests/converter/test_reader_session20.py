@@ -347,3 +347,9 @@ def test_a_brief_title_keeps_its_doors_and_you_pick_it_up_takes_the_coin(full):
     }
     shop = "You are in the Shop.\nYou can see a till and a coin.\nYou can go west."
     assert "find(coin)" not in true_facts(full, "You pick it up.", [(shop, "take coin")])
+
+
+def test_a_remark_on_the_kind_of_place_names_no_room(full):
+    corridor = "Cell Block\nCell doors east and west, both locked. The office is north."
+    reply = "You rattle the cell door. It's locked, of course: this is a prison."
+    assert full.convert(reply, [(corridor, "e")]).room == "Cell Block"
