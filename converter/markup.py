@@ -91,6 +91,8 @@ def plain(text: str) -> str:
         text = _compass_arrows(text)
     if "*" in text or "_" in text or not text.isascii():  # a chat bot's ("**📍 Workshop**",
         text = _PICTOGRAPH.sub("", _EMPHASIS.sub("", text))  # "🚪 **Exits:** south")
+    if "," in text:  # a table printed as CSV ("room,exits,items" and a row under it)
+        text = _CSV_TABLE.sub(_csv_rows, text)
     if "=" in text:  # a value printed by its name ("exits = {'north': 'Lamp Room', 'east': None}")
         text = _ASSIGNED.sub(_assigned, text)
     return plain_lists(plain_record(text))
@@ -149,6 +151,30 @@ _EMPHASIS = re.compile(
 )
 """Markdown's emphasis marks (``**bold**``, ``__bold__``, ``*italic*``), not a lone star nor a
 run of three ("*** The End ***")."""
+_CSV_TABLE = re.compile(
+    r"^([a-z_]{1,20}(?:,[a-z_]{1,20}){2,9})[ \t]*\n((?:[^,\n]{0,80}(?:,[^,\n]{0,80}){2,9}[ \t]*"
+    r"(?:\n|$)){1,5})",
+    re.M,
+)
+"""A table printed as CSV: a header of field names ("room,exits,doors,items"), then rows."""
+
+
+def _csv_rows(m: re.Match) -> str:
+    """Each row of a CSV table as labelled lines ("Exits: north, west"; a field's "a;b" a list,
+    "west=closed" a note), where every row has the header's number of fields."""
+    names = m[1].split(",")
+    rows = [r.split(",") for r in m[2].splitlines() if r.strip()]
+    if any(len(r) != len(names) for r in rows):
+        return m[0]
+    lines = [
+        f"{_words(n).capitalize()}: {', '.join(_words(v).replace('=', ' ') for v in f.split(';'))}"
+        for r in rows
+        for n, f in zip(names, r, strict=True)
+        if f.strip()
+    ]
+    return "\n".join(lines) + "\n"
+
+
 _LINE_PREFIX = re.compile(
     r"^[ \t]*(?:\[\d{1,2}:\d\d(?::\d\d)?\]|<[A-Za-z][\w.-]{0,20}>)[ \t]+(?=\S)", re.M
 )

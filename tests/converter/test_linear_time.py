@@ -155,6 +155,8 @@ def test_sentences_inside_an_open_quotation_are_linear(unit: str) -> None:
 @example(unit=" .").via("session 20: a dot leader never ended")
 @example(unit='<a b="c" ').via("session 20: XML elements never closed")
 @example(unit="{ a = ").via("session 20: a Lua table's keys")
+@example(unit="a,b,c\n").via("session 20: CSV headers and rows")
+@example(unit=", \t").via("session 20: a CSV row of empty fields")
 def test_cells_printed_lists_and_frames_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="[Kitchen] A. [Exits: N]", suffix="x")
     assert_linear(PARSER.parse, unit, prefix="Exits: ['north', ", suffix="x")
@@ -165,6 +167,7 @@ def test_cells_printed_lists_and_frames_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="[21:04:12] <bot> Ways: ", suffix="x")
     assert_linear(PARSER.parse, unit, prefix='<room name="x">', suffix="</room>")
     assert_linear(PARSER.parse, unit, prefix="room = { name = 'Hub', exits = ", suffix="}")
+    assert_linear(PARSER.parse, unit, prefix="room,exits,items\nHub,north,", suffix="x")
 
 
 # Issue 20, finding 1: spaCy's tokenizer strips leading and trailing punctuation one character at

@@ -353,3 +353,9 @@ def test_a_remark_on_the_kind_of_place_names_no_room(full):
     corridor = "Cell Block\nCell doors east and west, both locked. The office is north."
     reply = "You rattle the cell door. It's locked, of course: this is a prison."
     assert full.convert(reply, [(corridor, "e")]).room == "Cell Block"
+
+
+def test_a_room_exported_as_csv(full):
+    text = "room,exits,doors,items\nSeed Loft,south;east,east=closed,sacks;coin"
+    assert full.convert(text, []).room == "Seed Loft"
+    assert true_facts(full, text) == {"find(south)", "find(east)", "closed(east)", "find(coin)"}
