@@ -85,7 +85,7 @@ def test_the_app_spells_and_reads_a_door_by_its_name(tmp_path, settings_for, pol
 
 
 def test_two_doors_of_one_name_are_not_opened_by_it(agent):
-    """"open wicker door" would ask the game which one is meant: no command names either, and
+    """ "open wicker door" would ask the game which one is meant: no command names either, and
     the answer claims no rule it cannot carry out."""
     tracker = agent.converter.track(TWO_DOORS, [])
     assert door_names(tracker) == {}
