@@ -1,10 +1,12 @@
 """What a program leaves in the text it prints, made plain before a text is laid out
 (docs/converter.md, "The reader"): a client's markup tags left raw (MXP's ``<RName>Bus
-Station</RName>``), a chat bot's markdown and pictographs, the lists and dictionaries of a game
-written in Python, printed as Python prints them (``Exits: ['north', 'west']``, ``Items: []``,
-``exits = {'south': 'Tunnel'}``), and a game's state printed as records (JSON, Python
-dictionaries, JavaScript objects, Python dataclasses). Linear in the text's length;
-nothing here reads words (a record's true values become "yes", the one word it writes)."""
+Station</RName>``), a web client's HTML, a log's time stamps and a chat's speakers before each
+line, a chat bot's markdown, pictographs and arrows for the compass points, the lists and
+dictionaries of a game written in Python, printed as Python prints them (``Exits: ['north',
+'west']``, ``Items: []``, ``exits = {'south': 'Tunnel'}``), and a game's state printed as
+records (JSON, Python dictionaries, JavaScript objects, Python dataclasses, Lua tables, XML
+elements, a CSV table). Linear in the text's length; nothing here reads words (a record's true
+values become "yes", the one word it writes)."""
 
 from __future__ import annotations
 
@@ -196,7 +198,7 @@ def _compass_arrows(text: str) -> str:
     lines = text.split("\n")
     for k, line in enumerate(lines):
         if any(a in line for a in _ARROWS):
-            first = min(k for k in (line.find(a) for a in _ARROWS) if k >= 0)
+            first = min(i for i in (line.find(a) for a in _ARROWS) if i >= 0)
             many = sum(line.count(a) for a in _ARROWS) >= 2 or ":" in line[:first]  # "Ways: ⬅️
             # Yard": a list's one way
             lines[k] = _ARROWED.sub(
