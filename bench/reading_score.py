@@ -100,7 +100,11 @@ class Reader:
         command = self.families.read(answer.action)
         if command is None:  # a door opened by its name (TextWorld's "open wooden door")
             history = [(h["observation"], h["action"]) for h in item["history"]]
-            command = self.converter.track(item["observation"], history).named_door(answer.action)
+            try:
+                tracker = self.converter.track(item["observation"], history)
+            except Exception as exc:  # noqa: BLE001 - every failure is "no answer", listed
+                return {"status": "error", "error": f"{type(exc).__name__}: {exc}"}
+            command = tracker.named_door(answer.action)
         canonical = f"{command.verb} {command.word}" if command is not None else None
         return {
             "status": "answered",

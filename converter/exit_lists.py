@@ -62,9 +62,11 @@ _KEY_FIRST = re.compile(r"^\s*[\[(<]([A-Za-z]{1,3})[\])>]\s+(?=\S)")
 _ENTRY_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 """A word of an exit list's entry ("door's" one word: its "s" no south)."""
 
-_BUTTONS = re.compile(r"^[ \t]*(?:\[[ \t]*[A-Za-z][A-Za-z ]{0,14}?[ \t]*\][ \t]*){2,8}$")
+_BUTTONS = re.compile(
+    r"^[ \t]*(?:\[[ \t]*[A-Za-z](?:[A-Za-z ]{0,13}[A-Za-z])?[ \t]*\][ \t]*){2,8}$"
+)
 """A row of buttons ("[ North ] [ East ] [ Bag ]"): two to eight cells of a word or two."""
-_BUTTON = re.compile(r"\[[ \t]*([A-Za-z][A-Za-z ]{0,14}?)[ \t]*\]")
+_BUTTON = re.compile(r"\[[ \t]*([A-Za-z](?:[A-Za-z ]{0,13}[A-Za-z])?)[ \t]*\]")
 
 _LEADER_ENTRY = re.compile(r"^\s*((?:[\[(<]\w[\])>])?\w{1,10})[ \t]*(?:\.[ \t]?){2,}(?=[ \t]*\S)")
 """An exit's entry with a dot leader to where it leads (a BBS menu's "(N)orth .... Tournament

@@ -64,6 +64,11 @@ def _elements(text: str) -> str:
     return _ELEMENT.sub(line, text)
 
 
+_OVERLONG_REFERENCE = re.compile(r"&#(?:[xX][0-9a-fA-F]{7,}|[0-9]{8,});?")
+"""A numeric character reference past any character (html.unescape turns a 4,300-digit one into
+a ValueError): dropped."""
+
+
 def strip_tags(text: str) -> str:
     """The text without the markup tags it closes (``<RName>Hall</RName>`` -> ``Hall``); a web
     page's blocks (``<h3>Hall</h3><p>...</p>``, ``<br>``) each on a line of its own, its
@@ -77,7 +82,7 @@ def strip_tags(text: str) -> str:
         r"</?(" + "|".join(map(re.escape, sorted(names))) + r")(?:\s[^<>\n]{0,80})?/?>", re.I
     )
     text = tag.sub(lambda m: "\n" if web and m[1].lower() in _BLOCKS else "", text)
-    return html.unescape(text) if web else text
+    return html.unescape(_OVERLONG_REFERENCE.sub("", text)) if web else text
 
 
 def plain(text: str) -> str:
@@ -178,10 +183,11 @@ def _csv_rows(m: re.Match) -> str:
 
 
 _LINE_PREFIX = re.compile(
-    r"^[ \t]*(?:\[\d{1,2}:\d\d(?::\d\d)?\]|<[A-Za-z][\w.-]{0,20}>)[ \t]+(?=\S)", re.M
+    r"^[ \t]*(?:\[\d{1,2}:\d\d(?::\d\d)?\]|<[A-Za-z][\w.-]{3,20}>)[ \t]+(?=\S)", re.M
 )
 """What a log or a chat puts before each line: a time stamp ("[21:04:12] "), the speaker's
-name ("<innbot> "); never a prompt ("<12hp 5m>", blanks inside)."""
+name ("<innbot> ", four characters or more); never a prompt ("<12hp 5m>", blanks inside) nor an
+exit's key ("<N> Great Hall")."""
 _ARROWS = {"\u2b06": "north", "\u27a1": "east", "\u2b07": "south", "\u2b05": "west"}
 _ARROWED = re.compile(
     "([\u2b06\u27a1\u2b07\u2b05])\ufe0f?[ \t]*(?:(north|east|south|west)\\b|(?=[A-Za-z]))", re.I

@@ -72,8 +72,8 @@ def read_commands(
     candidates were sent and not one reads as a policy action). Without candidates, every
     action whose verb the family has on that class is a candidate; one the family spells by a
     door's name (TextWorld's ``open wooden door``) only where ``tracker``'s current room names
-    that door. A candidate no grammar reads may name a door of that room (``open wooden
-    door`` -> ``open north``)."""
+    that door. In such a family, a candidate no grammar reads may name a door of that room
+    (``open wooden door`` -> ``open north``)."""
     family = families.recognise(
         observation,
         (o for o, _ in history),
@@ -85,9 +85,10 @@ def read_commands(
     spelling: dict[int, str] = {}
     unscorable = 0
     actions = {a: i for i, a in enumerate(vocabulary.actions)}
+    by_door = any(family.by_door(verb) for verb, _ in family.commands)
     for candidate in candidates:
         command = families.read(candidate)
-        if command is None and tracker is not None:
+        if command is None and tracker is not None and by_door:  # "open teak door"
             command = tracker.named_door(candidate)
         index = actions.get(f"{command.verb} {command.word}") if command is not None else None
         if index is None:

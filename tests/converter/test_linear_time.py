@@ -151,6 +151,7 @@ def test_sentences_inside_an_open_quotation_are_linear(unit: str) -> None:
 @example(unit="{ a: ").via("a JavaScript object's keys")
 @example(unit="\u2b06\ufe0f a \u00b7 ").via("session 20: arrows for the ways, on one line")
 @example(unit="[ North ] ").via("session 20: a row of buttons never ended")
+@example(unit="[a   ]").via("session 20's review: buttons with blanks before their bracket")
 @example(unit="<p>a</p>").via("session 20: a web page's blocks")
 @example(unit=" .").via("session 20: a dot leader never ended")
 @example(unit='<a b="c" ').via("session 20: XML elements never closed")

@@ -359,3 +359,11 @@ def test_a_room_exported_as_csv(full):
     text = "room,exits,doors,items\nSeed Loft,south;east,east=closed,sacks;coin"
     assert full.convert(text, []).room == "Seed Loft"
     assert true_facts(full, text) == {"find(south)", "find(east)", "closed(east)", "find(coin)"}
+
+
+def test_what_the_review_found(full):
+    """An over-long character reference in a web page is dropped, not a ValueError (a 500); an
+    exit's key in angle brackets is no chat speaker."""
+    assert full.convert("<p>&#" + "1" * 4301 + ";</p><p>Hall</p>", []) is not None
+    keyed = "Armoury\nA cold room.\nObvious exits:\n<N> Great Hall\n<E> Kitchen\n"
+    assert true_facts(full, keyed) == {"find(north)", "find(east)"}
