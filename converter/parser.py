@@ -31,6 +31,7 @@ from typing import NamedTuple
 
 import spacy
 
+from converter.casing import written_out
 from converter.digest_cache import DigestCache
 from converter.exit_lists import marked_closed
 from converter.frame import MAX_ROOM_CHARS, digest, find_header, room_name, split_status
@@ -206,27 +207,6 @@ def _lower_verb(match: re.Match) -> str:
     return label + word.lower()
 
 
-_POINT_IS = re.compile(
-    r"\b(north|south|east|west)['’]s(?=[ \t]+(?:shut|open|closed|locked|ajar|bolted|barred)\b)",
-    re.I,
-)
-"""A point's "'s" before a door's state: "is" ("the door to the north's shut"), no possessive."""
-
-
-def _cased(sentence: str) -> str:
-    """A sentence written in capitals ("THERE IS A GOLD DOUBLOON HERE.", as the oldest games
-    print) in sentence case, which the statistical parser was trained on; others as they are
-    (a point's "'s" before a door's state written out: "the door to the north is shut")."""
-    if "'" in sentence or "’" in sentence:
-        sentence = _POINT_IS.sub(r"\1 is", sentence)
-    letters = [c for c in sentence if c.isalpha()]
-    if len(letters) < 4 or any(c.islower() for c in letters):
-        return sentence
-    low = sentence.lower()
-    start = next((i for i, c in enumerate(low) if c.isalpha()), 0)
-    return low[:start] + low[start:].capitalize()[:1] + low[start + 1 :]
-
-
 class ObservationParser:
     """Reads observation texts (module docstring); results are cached per text and per
     sentence (LRU)."""
@@ -332,7 +312,7 @@ class ObservationParser:
         """The readings of several sentences, parsed in one batch (``nlp.pipe``)."""
         long = [len(s) > MAX_SENTENCE_CHARS for s in sentences]
         clean = [
-            _cased(s.encode("utf-8", "replace").decode("utf-8"))  # lone surrogates
+            written_out(s.encode("utf-8", "replace").decode("utf-8"))  # lone surrogates
             for s, too_long in zip(sentences, long, strict=True)
             if not too_long
         ]

@@ -1,0 +1,27 @@
+"""How a sentence is written out before the statistical parser reads it (docs/converter.md, "The
+reader"): a sentence in capitals in sentence case, the one the parser was trained on, and a
+point's "'s" before a door's state as "is". Nothing here reads words' classes."""
+
+from __future__ import annotations
+
+import re
+
+_POINT_IS = re.compile(
+    r"\b(north|south|east|west)['’]s(?=[ \t]+(?:shut|open|closed|locked|ajar|bolted|barred)\b)",
+    re.I,
+)
+"""A point's "'s" before a door's state: "is" ("the door to the north's shut"), no possessive."""
+
+
+def written_out(sentence: str) -> str:
+    """A sentence written in capitals ("THERE IS A GOLD DOUBLOON HERE.", as the oldest games
+    print) in sentence case, which the statistical parser was trained on; others as they are
+    (a point's "'s" before a door's state written out: "the door to the north is shut")."""
+    if "'" in sentence or "’" in sentence:
+        sentence = _POINT_IS.sub(r"\1 is", sentence)
+    letters = [c for c in sentence if c.isalpha()]
+    if len(letters) < 4 or any(c.islower() for c in letters):
+        return sentence
+    low = sentence.lower()
+    start = next((i for i, c in enumerate(low) if c.isalpha()), 0)
+    return low[:start] + low[start:].capitalize()[:1] + low[start + 1 :]
