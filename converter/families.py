@@ -60,7 +60,7 @@ class Family:
         ``door`` is the name of the door at ``word``); KeyError when the family has no such verb
         or spells it by a door's name and none is given."""
         template = dict(self.commands)[verb][0]
-        if self.by_door(verb):
+        if "{" + DOOR_SLOT + "}" in template:
             if not door:
                 raise KeyError(f"{self.name} spells {verb!r} by the door's name; none given")
             return template.replace("{" + DOOR_SLOT + "}", door)
@@ -69,8 +69,14 @@ class Family:
     def by_door(self, verb: str) -> bool:
         """Whether this family spells ``verb`` by the name of a door (``open {door}``), not by a
         word of a class."""
-        templates = dict(self.commands).get(verb, ())
-        return bool(templates) and "{" + DOOR_SLOT + "}" in templates[0]
+        return verb in self.door_verbs
+
+    @property
+    def door_verbs(self) -> frozenset[str]:
+        """The verbs this family spells by the name of a door (TextWorld's ``open``)."""
+        return frozenset(
+            v for v, spellings in self.commands if "{" + DOOR_SLOT + "}" in spellings[0]
+        )
 
     def class_verbs(self, class_name: str) -> tuple[str, ...]:
         """The verbs of a word class in this family (empty when the family has none)."""

@@ -378,7 +378,8 @@ class Segmenter(ExitLists):
                 title = None
                 first = True  # the room's title may follow
                 continue
-            if _LEADER.search(line) and self._leader_item(line) is None:  # (not "West ... Hall")
+            leader = self._leader_item(line)  # "(W)est .... Library": an exit list's entry
+            if _LEADER.search(line) and leader is None:  # (a table's row: no way)
                 continue
             if _ENDED.match(line):
                 inner = self._header_line(line.strip(" *"), more=True)
@@ -387,7 +388,7 @@ class Segmenter(ExitLists):
                     continue  # its exit list: a title framed so (kept only with a list, below)
                 ended = True
                 continue
-            if in_list or _ARROW.match(line) or self._leader_item(line):  # ("N -> Chapel")
+            if in_list or _ARROW.match(line) or leader:  # ("N -> Chapel": anywhere)
                 whole = self._list_item(line)
                 items = [whole] if whole is not None else []
                 if in_list:  # entries side by side ("North <N>  West <W>", "Stairs <D>  North

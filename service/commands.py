@@ -85,10 +85,9 @@ def read_commands(
     spelling: dict[int, str] = {}
     unscorable = 0
     actions = {a: i for i, a in enumerate(vocabulary.actions)}
-    by_door = any(family.by_door(verb) for verb, _ in family.commands)
     for candidate in candidates:
         command = families.read(candidate)
-        if command is None and tracker is not None and by_door:  # "open teak door"
+        if command is None and tracker is not None and family.door_verbs:  # "open teak door"
             command = tracker.named_door(candidate)
         index = actions.get(f"{command.verb} {command.word}") if command is not None else None
         if index is None:
@@ -110,7 +109,7 @@ def family_actions(
     current room names one door at that point by a name that reads back to it alone
     (:func:`door_names`)."""
     out, words, heads = {}, vocabulary.words, vocabulary.heads
-    by_door = {h.verb for h in heads if family.by_door(h.verb)}
+    by_door = family.door_verbs
     doors = door_names(tracker) if tracker is not None and by_door else {}
     for a, (row, k) in enumerate(zip(vocabulary.action_rows, vocabulary.action_heads, strict=True)):
         verb, word = heads[k].verb, words[row]
