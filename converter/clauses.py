@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
+from converter.fastening import far_side, held_back
 from converter.wordclasses import SPELLED, WordClasses
 
 SELF = frozenset({"you", "yourself", "i", "we"})
 """Words for the player."""
 _QUOTES = frozenset({'"', "“", "”", "‘", "'"})
 _FASTENED = frozenset({"bolt", "bar"})
+_ITSELF, _AFTER_RESULT = frozenset({"itself", "themselves"}), frozenset({"prep", "cc", "conj"})
 """Locking verbs that name a fastener worked from its own side (a bolt, a bar), not a lock:
 closed, unless done from the far side."""
 NEGATORS = frozenset({"no", "neither", "nor", "never", "nothing", "none", "nowhere", "nobody"})
@@ -104,7 +106,13 @@ class Clauses:
         ):
             noun = t.pos_ in ("NOUN", "PROPN") or (  # "The glass doors/VBZ to the north are
                 t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj")  # closed": a noun, tagged a
-                and any(c.dep_ == "det" for c in t.children)  # verb, with its article
+                and any(  # verb, with its article (on it, or on the word before, the parse's
+                    c.dep_ == "det"  # subject of the "verb": "The glass/nsubj doors/VBZ")
+                    or c.dep_ in ("nsubj", "compound")
+                    and c.i == t.i - 1
+                    and any(k.dep_ == "det" for k in c.children)
+                    for c in t.children
+                )
             )
             if not noun or (name == "room" and self.point(t)):
                 return False
@@ -184,8 +192,8 @@ class Clauses:
     @staticmethod
     def clause(t: Token) -> Token:
         """The verb (or root) of the clause ``t`` is in."""
-        for a in (t, *t.ancestors):
-            if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("aux", "auxpass"):
+        for a in (t, *t.ancestors):  # (not a noun tagged a verb: "The glass doors/VBZ/nsubj")
+            if a.pos_ in ("VERB", "AUX") and a.dep_ not in ("aux", "auxpass", "nsubj", "nsubjpass"):
                 return a
             if a.dep_ in _CLAUSES and a.pos_ not in ("NOUN", "PROPN", "PRON", "ADJ", "ADV"):
                 return a
@@ -217,6 +225,9 @@ class Clauses:
             return True  # "an old dog called Nickel", "a mule named Penny"
         if t.dep_ in ("oprd", "attr", "dobj") and self.verb_is(t.head, "naming"):
             return True
+        if t.dep_ == "conj" and t.head.i == t.i - 2 and t.head.pos_ == "PROPN":
+            return t.head.text[:1].isupper() and self.doc[t.i - 1].lower_ in ("and", "&")
+            # an inn's name: "The Crown and Sixpence is quiet"
         return any(
             0 <= k < len(self.doc) and self.doc[k].pos_ == "PROPN" for k in (t.i - 1, t.i + 1)
         )
@@ -504,36 +515,6 @@ class Clauses:
             return False
         return all(not t.is_alpha for t in self.doc[: d.i])
 
-    @staticmethod
-    def far_side(w: Token) -> bool:
-        """Whether a fastening is done from the far side ("bolted from the other side", "barred
-        on the outside"): none you can undo."""
-        for x in w.subtree:
-            if x.lower_ == "outside" and x.i > w.i:
-                return True
-            if x.lemma_.lower() == "side" and any(
-                c.lower_ in ("other", "far", "outer") for c in x.children
-            ):
-                return True
-        return False
-
-    @staticmethod
-    def held_back(w: Token) -> bool:
-        """Whether a fastening holds a thing out of the way: fastened back or aside ("latched
-        back"), "out of the way" ("its portcullis chained up out of the way"), or after raising
-        it ("winched up and chained in place"; not "sealed up")."""
-        raised = w.head if w.dep_ == "conj" else None  # "winched up and chained"
-        return any(
-            c.dep_ in ("prt", "advmod")
-            and c.lower_ in ("back", "aside")
-            or c.lower_ == "out"
-            and any(x.lemma_.lower() == "way" for x in c.subtree)
-            for c in w.children
-        ) or (
-            raised is not None
-            and any(c.dep_ in ("prt", "advmod") and c.lower_ == "up" for c in raised.children)
-        )
-
     def state_of(self, w: Token) -> str | None:
         """The door state a word says: locked (closed, and no use opening), closed, open,
         unlocked (its lock undone, its state not said: no state of its own); a
@@ -545,16 +526,17 @@ class Clauses:
             if c.dep_ in ("oprd", "acomp", "xcomp", "advmod")
             or c.dep_ in ("dobj", "npadvmod")  # ("have swung shut/dobj", "dogged shut/NN
             and (c.tag_ in ("VBN", "JJ") or c.lower_ in ("shut", "open"))  # npadvmod": a
-            and not any(True for _ in c.children)  # result, the tagger's object or noun
-        )
-        results = [self.state_of(c) for c in result] if w.pos_ == "VERB" else []
+            and all(k.dep_ in _AFTER_RESULT for k in c.children)  # result, the tagger's object
+        )  # or noun; "swung shut behind you and locked itself": the result and its conjuncts
+        results = [self.state_of(x) for c in result for x in (c, *c.conjuncts)] * (w.pos_ == "VERB")
         if any(results) and any(c.dep_ == "neg" for c in w.children):
             return None  # "The gate has never swung shut." (its own negation: state_of is
             # what a denial asks of the words above it)
         if "open" in results:
             return "open"
-        if "closed" in results:
-            return "closed"  # "dogged shut", "the doors have swung shut", "sprung shut"
+        for state in ("locked", "closed"):  # "dogged shut", "the doors have swung shut"
+            if state in results:
+                return state
         if w.lower_ == "on" and any(
             c.dep_ == "pobj" and self.is_(c, "fastener") for c in w.children
         ):
@@ -565,13 +547,14 @@ class Clauses:
             or w.tag_ == "VBD"  # "its door locked/VBD and its curtains drawn", "the door closed
             and not any(c.dep_ == "dobj" for c in w.children)  # behind you": its subject a
             and any(c.dep_ == "nsubj" and self.is_(c, "door") for c in w.children)  # door
-        )  # (not "you locked the door")
+            or any(c.dep_ == "dobj" and c.lower_ in _ITSELF for c in w.children)  # "it locked
+        )  # itself" (not "you locked the door")
         if said and self.verb_is(w, "locking"):
-            if w.lemma_.lower() in _FASTENED and not self.far_side(w):
+            if w.lemma_.lower() in _FASTENED and not far_side(w):
                 return "closed"  # "bolted on this side", "barred": a fastener you can undo
             return "locked"
         if self.is_(w, "closed") or (said and self.verb_is(w, "shutting")):
-            if not self.is_(w, "closed") and self.held_back(w):
+            if not self.is_(w, "closed") and held_back(w):
                 return "open"  # "latched back", "winched up and chained in place"
             return "closed"
         if self.is_(w, "open") or (said and w.lemma_.lower() == "open"):
@@ -581,8 +564,7 @@ class Clauses:
         return None
 
 
-def _shouted(t: Token) -> bool:
-    """Whether a word is written in capitals and taken for a name ("The door is LOCKED.")."""
+def _shouted(t: Token) -> bool:  # "The door is LOCKED.": a word in capitals taken for a name
     return t.tag_ == "NNP" and t.is_upper and len(t.text) > 2
 
 

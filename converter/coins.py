@@ -25,6 +25,7 @@ _BEING = frozenset({"be", "exist", "wait", "await"})
 _PATHS = frozenset({"across", "through", "along", "beyond", "toward", "towards"})
 """Prepositions of a way's path: their object is a place one crosses, never a coin."""
 _VANISH = frozenset({"vanish", "disappear"})
+_THAT_ONE = frozenset({"it", "that", "this", "they", "those", "these"})  # a thing already named
 """Verbs of a thing going out of being here (WordNet's disappear.v.01 holds "go" and "pass")."""
 _COUNT = re.compile(r"^[x×]\d{1,4}$", re.I)
 """A count after a thing ("coin x1", "rope x2")."""
@@ -225,6 +226,9 @@ class Coins(NotTaken):
                 and not self.lies_next(t)
             ):
                 continue  # a coin slot, a coin purse
+            if self.unmasked(t):
+                r["gone"] = True  # "It isn't a coin at all.": what was taken for one is not
+                continue
             if (
                 self.negated(t)
                 and not self.saved(t)
@@ -511,6 +515,17 @@ class Coins(NotTaken):
         verb = t.head
         said = [verb, *(c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd"))]
         return any(self.is_(w, "absent") for w in said) or verb.lemma_.lower() in _VANISH
+
+    def unmasked(self, t: Token) -> bool:
+        """Whether the coin is denied of a thing already named ("It isn't a coin at all.",
+        "That's no coin"): a pronoun's denied predicate."""
+        verb = t.head
+        return (
+            t.dep_ == "attr"
+            and verb.lemma_.lower() == "be"
+            and self.negated(t)
+            and any(c.dep_ == "nsubj" and c.lower_ in _THAT_ONE for c in verb.children)
+        )
 
     def theirs(self, t: Token) -> bool:
         """Whether a coin is in someone else's hand or pocket: "turning a coin over in his

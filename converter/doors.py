@@ -268,6 +268,8 @@ class Doors(Clauses):
                 self.stated.update(w.i for w in words)  # "is not locked": read, no state
                 if any(self.state_of(w) == "open" for w in words):
                     return "closed"  # "is not open", "if the door were open"
+                if any(self.state_of(w) == "unlocked" for w in words) and self.negated(head):
+                    return "locked"  # "The west door has never been unlocked."
                 return None
         states = {}
         said = {w.i for w in own}
@@ -295,6 +297,9 @@ class Doors(Clauses):
             return marked
         if self.to_open(t):
             return "closed"
+        if t.dep_ == "dobj" and self.state_of(t.head) == "unlocked" and self.negated(t.head):
+            self.stated.add(t.head.i)
+            return "locked"  # "Nobody has unlocked the west door in years."
         return None
 
     def said_after(self, door: Token) -> str | None:
@@ -448,9 +453,9 @@ class Doors(Clauses):
                 continue  # the move met
             if not door and not pronoun:
                 continue
-            if door and t.dep_ == "pobj" and t.head.lower_ == "without":
-                self.undecided.discard(t.i)  # "a blank wall without a door in it": none
-                continue
+            if door and t.dep_ == "pobj" and t.head.lower_ == "without" or door and self.drawn(t):
+                self.undecided.discard(t.i)  # "a blank wall without a door in it": none; "a
+                continue  # door drawn in chalk": a picture
             state = self.state(t)
             points = (  # ("The other, to the dairy on the north side, is shut.")
                 self.door_points(t) if door or t.lower_ in ("one", "ones", "other") else []

@@ -10,6 +10,9 @@ from converter.clauses import Clauses
 
 _ON = frozenset({"on", "onto", "upon"})
 """Where a depicted thing is: on a surface."""
+_SKETCHED = frozenset({"draw", "chalk", "sketch", "scrawl", "pencil", "scratch"})
+"""Verbs that make a picture by their own sense, whatever the preposition ("a door drawn in
+chalk"; not "painted", which may be a real door's colour, "painted in green")."""
 _BELOW = frozenset({"pcomp", "prep", "pobj", "advcl", "acl", "xcomp"})
 """The links of a clause subordinate to another (not "conj": a clause beside it)."""
 
@@ -46,13 +49,21 @@ class Drawn(Clauses):
             return True
         if any(c.dep_ == "acl" and self.drawn_on(c) for c in way.children):
             return True  # "a door painted on the wall"
+        if any(  # "a door drawn in chalk" (not "the curtain drawn back", "drawn shut")
+            c.dep_ == "acl"
+            and c.lemma_.lower() in _SKETCHED
+            and self.may_verb(c, "depicting")
+            and not any(k.dep_ in ("oprd", "acomp", "advmod", "prt", "dobj") for k in c.children)
+            for c in way.children
+        ):
+            return True
         return self.below_picture(verb)
 
     def below_picture(self, verb: Token) -> bool:
         """Whether a clause hangs below a picture's showing ("A map shows the parish, with the
         Roman road running from north to south"), not beside it (a conjunct)."""
-        x = verb
-        while x.dep_ in _BELOW and x.head.i != x.i:
+        x = verb  # (through the thing shown: "A chart shows the mains/dobj running north")
+        while (x.dep_ in _BELOW or x.dep_ == "dobj" and x.pos_ == "NOUN") and x.head.i != x.i:
             x = x.head
             if x.pos_ == "VERB" and self.shown_by_depiction(x):
                 return True

@@ -145,6 +145,23 @@ class NoWays(Barriers):
         return len(pair & _MERIDIAN) == 1 and len(pair & _PARALLEL) == 1  # (a "north-south
         # corridor" runs both ways)
 
+    def names_a_thing(self, d: Token) -> bool:
+        """Whether ``d`` opens a proper name inside a sentence, a name of no way, door or room
+        ("a timetable for the North Star Line", "the East India Company"), not a point ("the
+        North Door" is the door north)."""
+        name = d.head
+        return (
+            d.i > 0
+            and d.text[:1].isupper()
+            and not d.is_upper
+            and d.dep_ == "compound"
+            and name.i == d.i + 1
+            and name.pos_ == "PROPN"
+            and name.text[:1].isupper()
+            and self.point(name) is None
+            and not any(self.is_(name, k) for k in ("way", "door", "room"))
+        )
+
     def a_view(self, d: Token) -> bool:
         """Whether ``d`` is in what you see through a window or glass, out of one, or far off
         ("Through the glass to the east you can see the garden", "Out the window you can see the

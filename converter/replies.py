@@ -15,6 +15,7 @@ from converter.clauses import SELF
 _ACROSS = frozenset({"through", "past", "across", "over", "round", "around"})
 """Ways of getting past a thing ("there's no way through them")."""
 _PAST = _ACROSS | {"by"}
+_NOT_YET = frozenset({"until", "till", "before"})
 """What a move gets past ("You can't get past it", "... by"): a refusal, whatever the verb."""
 PRONOUNS = frozenset({"it", "one", "ones", "they", "them", "that", "this"})
 """Words that stand for a thing just named (a door: "it is shut", "the southern one")."""
@@ -150,6 +151,12 @@ class Replies(Barriers):
             start += 1  # (the possessive's own article: "the keeper's")
         return self.doc[start : place.i + 1].text
 
+    @staticmethod
+    def not_yet(verb: Token) -> bool:
+        """Whether a clause says what has not happened yet ("the door stays shut until you open
+        it", "before you open it")."""
+        return any(c.dep_ == "mark" and c.lower_ in _NOT_YET for c in verb.children)
+
     def door_message(self, r: dict) -> None:
         """ "You open the wooden door, revealing the pantry.", "That is already open."."""
         words = [t for t in self.doc if not t.is_punct]
@@ -181,7 +188,7 @@ class Replies(Barriers):
                 and (state.lower_ == "wide" or self.state_of(state) in ("open", "closed"))
             ):
                 opens = state.lower_ == "wide" or self.state_of(state) == "open"
-                later = [self.state_of(x) for x in self.doc[state.i + 1 :]]
+                later = [self.state_of(x) for x in self.doc[state.i + 1 :] if not self.not_yet(x)]
                 later = [s for s in later if s in ("open", "closed")]
                 opens = later[-1] == "open" if later else opens  # ("groans open an inch, then
                 r["door_opened" if opens else "door_shut"] = True  # jams shut": as it ends)
@@ -202,7 +209,7 @@ class Replies(Barriers):
                 if named:
                     r["message_door"] = self.door_words(named[0])
                 continue
-            if self.negated(t) or t.dep_ == "xcomp" or self.conditional(t):
+            if self.negated(t) or t.dep_ == "xcomp" or self.conditional(t) or self.not_yet(t):
                 continue
             if by_you and any(c.dep_ == "aux" and c.tag_ == "MD" for c in t.children):
                 continue  # "you can leave it open": what you may do, nothing done

@@ -67,6 +67,8 @@ class Ways(NoWays):
             return False  # what someone says, or a sign's words: "GOLD COIN FOUND IN NORTH FIELD"
         if any(a.dep_ == "prep" and a.lower_ == "about" for a in d.ancestors):
             return False  # a story's: "singing about a lass who lost her way to the north"
+        if self.names_a_thing(d):
+            return False  # "a timetable for the North Star Line"
         if self.intercardinal(d):
             return False  # "the north-east corner": a point the vocabulary does not hold
         if self.a_view(d):
@@ -131,6 +133,7 @@ class Ways(NoWays):
             and not self.formerly(before)
             and not self.counterfactual(before)
             and self.may_move(before)
+            and not self.below_picture(before)  # "A chart shows the mains running north"
         ):
             return True  # "going west": the verb of motion right before it (a denial the
             # parse hangs on another clause's verb does not reach it; "no door leading" does)
@@ -165,7 +168,7 @@ class Ways(NoWays):
         if h.dep_ == "pobj" and h.head.dep_ == "prep":  # "a door in the mill wall, to the
             near.append(h.head.head)  # south": the thing "to the south" hangs from
         walls = [x for x in near if x.i != d.i and self.is_(x, "barrier")]
-        if walls and not any(self.is_(x, "way") for x in near):
+        if walls and not any(self.is_(x, "way") or self.is_(x, "door") for x in near):
             through = [self.way_through(x) for x in walls]
             if not all(through):
                 return False  # a blank wall to the south, the east wall
