@@ -63,3 +63,41 @@ def test_what_a_chart_shows_running_somewhere_is_no_way(full):
 )
 def test_a_compass_word_opening_a_proper_name_is_no_way(full, text, facts):
     assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("Tap Room\nThe Rose and Shilling is full tonight. A door leads east.", {"find(east)"}),
+        (
+            "Nursery\nOn the west wall is a door sketched in crayon. The real door is north, "
+            "and it stands open.",
+            {"find(north)"},
+        ),
+        (
+            "Orangery\nThe tall glass doors to the east, onto the terrace, are shut.",
+            {"find(east)", "closed(east)"},
+        ),
+    ],
+)
+def test_an_inns_name_a_sketched_door_and_a_door_noun_tagged_a_verb(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+def test_a_door_that_swung_shut_and_locked_itself_is_locked(full):
+    text = "Muniment Room\nThe door to the south has swung shut behind you and locked itself."
+    assert true_facts(full, text) == {"find(south)", "closed(south)"}
+    assert full.parser.parse(text).locked == {"south"}
+
+
+def test_a_thing_said_to_be_no_coin_is_gone_from_the_room(full):
+    room = "Quay\nThe quay runs east. Something round glints between the cobbles: a coin."
+    reply = "It isn't a coin at all, only a washer off a bolt."
+    assert "find(coin)" in true_facts(full, room)
+    assert true_facts(full, reply, [(room, "examine coin")]) == {"find(east)"}
+
+
+def test_a_door_that_stays_shut_until_you_open_it_is_not_opened(full):
+    parsed = full.parser.parse("The bolt slides back, but the door stays shut until you open it.")
+    assert parsed.door_closed
+    assert parsed.kind != "opened"
