@@ -1,5 +1,5 @@
 """The reading set's later rounds (bench/reading/README.md, "The second round" ... "The
-twenty-eighth round"): each round's dev and held-out files parse, follow the gold format, share
+thirtieth round"): each round's dev and held-out files parse, follow the gold format, share
 no id or observation with each other or with earlier rounds, are split per style as the round
 says, and are what its author module builds from its items<N>_<style>.py sources."""
 
@@ -14,7 +14,7 @@ import pytest
 
 from tests.bench.conftest import ACTION, DIRECTIONS, FACT, SET_DIR, STYLES, UNARY, WORDS
 
-ROUNDS = tuple(range(2, 29))
+ROUNDS = tuple(range(2, 31))
 MIN_ITEMS = {
     2: 220,
     3: 200,
@@ -43,6 +43,8 @@ MIN_ITEMS = {
     26: 180,
     27: 180,
     28: 180,
+    29: 180,
+    30: 180,
 }
 
 
@@ -197,6 +199,8 @@ def test_the_files_are_what_the_sources_build(round_, parts):
         "heldout26",
         "heldout27",
         "heldout28",
+        "heldout29",
+        "heldout30",
     ],
 )
 def test_the_scorer_refuses_a_held_out_part_without_final(part, capsys):
@@ -247,6 +251,8 @@ def test_history_items_have_three_to_seven_turns(n):
         (26, range(4, 7)),
         (27, range(4, 7)),
         (28, range(4, 7)),
+        (29, range(4, 7)),
+        (30, range(4, 7)),
     ],
 )
 def test_other_task_items_hold_coin_goals_and_other_goals(n, answers):
@@ -308,13 +314,15 @@ SHAPES = {
     26: (18, 50),
     27: (18, 50),
     28: (18, 50),
+    29: (18, 50),
+    30: (18, 50),
 }
-"""Rounds 5-28: (fewest items a style, fewest items with a history and with map facts)."""
+"""Rounds 5-30: (fewest items a style, fewest items with a history and with map facts)."""
 
 
 @pytest.mark.parametrize("n", sorted(SHAPES), ids=lambda n: f"round{n}")
 def test_a_later_round_has_its_items_a_style_histories_and_loops(n):
-    """Rounds 5 to 28 (bench/reading/README.md, "The fifth round" ... "The twenty-eighth
+    """Rounds 5 to 30 (bench/reading/README.md, "The fifth round" ... "The thirtieth
     round"): their fewest items a style (up to 22), their fewest items with a history and whose
     map facts (visited, initial, refused) depend on it, every history item's walk 1-8 turns (the
     history style's 2-8), and some walks that return to a room."""
