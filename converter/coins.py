@@ -25,6 +25,8 @@ _BEING = frozenset({"be", "exist", "wait", "await"})
 _PATHS = frozenset({"across", "through", "along", "beyond", "toward", "towards"})
 """Prepositions of a way's path: their object is a place one crosses, never a coin."""
 _VANISH = frozenset({"vanish", "disappear"})
+_ON_THEM = frozenset({"in", "into", "within", "around", "round", "about"})  # "in his fingers",
+# "hung on a thong around her neck": held or worn
 _THAT_ONE = frozenset({"it", "that", "this", "they", "those", "these"})  # a thing already named
 """Verbs of a thing going out of being here (WordNet's disappear.v.01 holds "go" and "pass")."""
 _COUNT = re.compile(r"^[x×]\d{1,4}$", re.I)
@@ -209,6 +211,8 @@ class Coins(NotTaken):
             if (
                 t.dep_ in ("compound", "amod", "nmod")
                 and not _COUNT.match(head.text)  # "coin x1": a MUD's count, not a thing
+                and not (self.in_capitals(head) and not t.is_upper)  # ("a coin stamped EAST
+                # INDIA COMPANY lies": the parse hangs the coin on the stamp's words)
                 and not self.half_said(t)
                 and not self.is_(t.head, "money")
                 and not (
@@ -270,6 +274,7 @@ class Coins(NotTaken):
                 or self.counted_in(t)
                 or self.labelled(t)
                 or self.taken_away(t)
+                or self.carried_off(t)
                 or self.written(t)
             ):
                 continue  # "as wide as cartwheels", "sums in guineas", "a tin marked PETTY
@@ -528,17 +533,37 @@ class Coins(NotTaken):
         )
 
     def theirs(self, t: Token) -> bool:
-        """Whether a coin is in someone else's hand or pocket: "turning a coin over in his
-        fingers", "sweeps the florin off the table into her apron pocket" (not lying here)."""
+        """Whether a coin is in someone else's hand or pocket or worn: "turning a coin over in his
+        fingers", "sweeps the florin off the table into her apron pocket", "a gold coin hung on a
+        thong around her neck" (not lying here)."""
         verb = self.clause(t)
         subjects = [x for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") for x in c.subtree]
+        if self.at_someones(t, verb):
+            return True
         return verb.pos_ == "VERB" and any(
             x.dep_ == "poss"
             and x.lower_ in ("his", "her", "their")
             and x.head.dep_ == "pobj"
-            and x.head.head.lower_ in ("in", "into", "within")
+            and x.head.head.lower_ in _ON_THEM
             and x not in subjects
             for x in verb.subtree
+        )
+
+    def at_someones(self, t: Token, verb: Token) -> bool:
+        """Whether a coin is where someone the clause is about sits or works ("A money changer
+        sits cross-legged behind a tray of coins"): in a phrase of a verb whose subject is a
+        person or a creature, not you."""
+        chain = [t, *t.ancestors]
+        k = next((i for i, a in enumerate(chain) if a.i == verb.i), None)
+        return (
+            k is not None
+            and k >= 2
+            and verb.pos_ == "VERB"
+            and all(a.dep_ in ("pobj", "prep") for a in chain[:k])
+            and any(
+                c.dep_ == "nsubj" and self.is_(c, "animate") and c.lower_ not in SELF
+                for c in verb.children
+            )
         )
 
     def elsewhere(self, t: Token) -> bool:

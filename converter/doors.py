@@ -73,7 +73,23 @@ class Doors(Clauses):
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
         if not any(points):  # "east to Penguin Beach (the little gate is shut)": the point of
             points = self.bracketed_after(door)  # the entry a bracket follows
+        if not any(points):
+            points = self.fronted(door)
         return list(dict.fromkeys(p for p in points if p is not None))
+
+    def fronted(self, door: Token) -> list[str | None]:
+        """The compass point a sentence opens with, set off by a comma, where the door is the
+        first door or way after it in that clause ("North, the paper door of the inner room is
+        slid shut; west is the kitchen": the parse hangs the point on the later clause)."""
+        doc = self.doc
+        if len(doc) < 3 or self.point(doc[0]) is None or doc[1].text != ",":
+            return []
+        if any(
+            x.text in (";", ":") or self.point(x) or self.is_(x, "door") or self.is_(x, "way")
+            for x in doc[2 : door.i]
+        ):
+            return []
+        return [self.point(doc[0])]
 
     def bracketed_after(self, door: Token) -> list[str | None]:
         """The last compass point before the bracket a door is named in, or none."""

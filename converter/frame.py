@@ -2,7 +2,8 @@
 reader"): the ``-= Name =-`` header line, whose last occurrence names the room (everything
 before it, the banner and the objective, is no room), and the status line ``>  -= Name
 =-score/moves`` a client appends after the text; the lines that head a message or a document's
-part, never a room's title (:data:`NO_TITLE`). Linear in the text's length."""
+part, never a room's title (:data:`NO_TITLE`), and the lines over a game's goals or stating one
+(:data:`GOALS_HEADING`, :data:`GOAL_LINE`). Linear in the text's length."""
 
 from __future__ import annotations
 
@@ -90,3 +91,20 @@ def find_header(text: str) -> tuple[str | None, int] | None:
         if name is not None:
             found = (name or None, line.end())
     return found
+
+
+GOALS_HEADING = re.compile(
+    r"^\W*(?:(?:current|active|open|your|my|today's)\s+)?(?:(?:quest|task|objective|goal|mission"
+    r"|chore|errand)(?:s|\s+(?:log|list|journal|book))|to[ -]?do(?:\s+list)?)\W*$",
+    re.I,
+)
+"""A heading over the game's goals ("QUEST LOG", "Objectives", "TO DO"): its lines, to the next
+blank line, state the goal; the title under them may name the room."""
+GOAL_LINE = re.compile(
+    r"^[\[(]\s*(?:(?:new|current|active|main|side)\s+)?(?:quest|task|objective|goal|mission)"
+    r"(?:\s+(?:added|started|begun|updated|accepted|received|unlocked))?\s*:\s*([^\[\]()]{1,200}?)"
+    r"\s*[\])]$",
+    re.I,
+)
+"""A game's notice of a goal in brackets over the room ("[Quest added: The Lost Hymn Book]",
+"(Objective: find the ledger)"): read for the goal, never the room's title."""

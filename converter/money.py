@@ -148,6 +148,8 @@ class Money(Drawn):
             return True  # "so many hides at so many pence" (not "glance at the two pennies")
         if any(c.dep_ == "prep" and c.lower_ == "per" for c in t.children):
             return True  # a toll, a fare: "ONE PENNY PER CART"
+        if t.head.lower_ == "worth" and t.dep_ in ("npadvmod", "pobj", "dobj"):
+            return True  # a value: "whatever was worth a shilling"
         nxt = self.following(t)
         if counted and nxt is not None and nxt.lower_ in ("each", "apiece"):
             return True  # "STAMPS ONE PENNY EACH": a price

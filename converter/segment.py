@@ -14,7 +14,7 @@ import re
 from typing import NamedTuple
 
 from converter.exit_lists import LEADING_EXITS, TRAILING_EXITS, ExitLists, marked_closed
-from converter.frame import NO_TITLE, find_header, room_name
+from converter.frame import GOAL_LINE, GOALS_HEADING, NO_TITLE, find_header, room_name
 from converter.goals import GOAL_NOUNS
 from converter.markup import plain
 from converter.wordclasses import WordClasses
@@ -103,13 +103,6 @@ DIVISION = re.compile(
 )
 """A division of the story ("CHAPTER ONE: THE APPRENTICE", "Part II", "Prologue"): a heading
 over the opening words, not a room ("Chapter House", "Book Room" are rooms: no numeral)."""
-_GOALS_HEADING = re.compile(
-    r"^\W*(?:(?:current|active|open|your|my|today's)\s+)?(?:(?:quest|task|objective|goal|mission"
-    r"|chore|errand)(?:s|\s+(?:log|list|journal|book))|to[ -]?do(?:\s+list)?)\W*$",
-    re.I,
-)
-"""A heading over the game's goals ("QUEST LOG", "Objectives", "TO DO"): its lines, to the next
-blank line, state the goal; the title under them may name the room."""
 _ARROW = re.compile(r"^\s*[A-Za-z]{1,10}\s*(?:->|-->|=>|→)\s*\S")
 """A way and where it leads after an arrow ("N -> Chapter House", "west  -> Ossuary")."""
 _WRAP = 40
@@ -325,7 +318,10 @@ class Segmenter(ExitLists):
             if framed is None and header_name is None and not body and goals:
                 preface += tuple(sentences(line))  # a goal under "QUEST LOG"
                 continue
-            if framed is None and header_name is None and not body and _GOALS_HEADING.match(line):
+            if framed is None and header_name is None and not body and GOAL_LINE.match(line):
+                preface += tuple(sentences(line[1:-1].strip()))  # "[Quest added: ...]"
+                continue
+            if framed is None and header_name is None and not body and GOALS_HEADING.match(line):
                 goals = True  # (the heading itself states no goal: its lines do)
                 continue
             if framed is None and header_name is None and not body and DIVISION.match(line):

@@ -101,3 +101,51 @@ def test_a_door_that_stays_shut_until_you_open_it_is_not_opened(full):
     parsed = full.parser.parse("The bolt slides back, but the door stays shut until you open it.")
     assert parsed.door_closed
     assert parsed.kind != "opened"
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Mint Yard\nA worn silver coin marked ROYAL MINT OF LISBON lies by the gate. "
+            "A lane runs north.",
+            {"find(coin)", "find(north)"},
+        ),
+        (
+            "Bazaar\nA tinker sits on a mat beside a bowl of pennies, mending a kettle. "
+            "Alleys lead east and west.",
+            {"find(east)", "find(west)"},
+        ),
+        (
+            "Ferry Stage\nThe ferryman waits, a brass token hung round his neck on a cord. "
+            "The jetty runs south.",
+            {"find(south)"},
+        ),
+        (
+            "Assay Office\nThe bailiffs emptied the strongbox and carried off all the guineas. "
+            "A press for shillings stands idle. The door east is open.",
+            {"find(east)"},
+        ),
+        (
+            "Pantry\nAnything worth a farthing went with the cook. The only way out is north.",
+            {"find(north)"},
+        ),
+        (
+            "South, the glazed door of the orangery is pulled to and latched; east is the lawn.",
+            {"find(south)", "find(east)", "closed(south)"},
+        ),
+    ],
+)
+def test_stamps_someones_coins_coins_taken_off_values_and_a_fronted_point(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    "notice",
+    ["[Quest added: The Missing Psalter]", "(New objective: ring the curfew bell)"],
+)
+def test_a_bracketed_goal_notice_over_the_room_is_the_goal_not_the_title(full, notice):
+    parsed = full.parser.parse(f"{notice}\n\nBelfry\nA florin lies on a beam. The stair is south.")
+    assert parsed.header == "Belfry"
+    assert parsed.goal == notice[1:-1]
+    assert not parsed.goal_fits
