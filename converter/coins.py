@@ -11,8 +11,9 @@ import re
 from spacy.tokens import Token
 
 from converter.clauses import EXCEPT, FORMERLY, SELF, ends_label
+from converter.gone import Gone
 from converter.money import MASS
-from converter.not_taken import AWAY, HOLDING, NotTaken
+from converter.not_taken import AWAY, HOLDING
 from converter.replies import LIGHT_VERBS
 
 _ARTICLES = frozenset({"the", "a", "an", "for", "single"})
@@ -24,17 +25,12 @@ _BEING = frozenset({"be", "exist", "wait", "await"})
 
 _PATHS = frozenset({"across", "through", "along", "beyond", "toward", "towards"})
 """Prepositions of a way's path: their object is a place one crosses, never a coin."""
-_VANISH = frozenset({"vanish", "disappear"})
-_ON_THEM = frozenset({"in", "into", "within", "around", "round", "about"})  # "in his fingers",
-# "hung on a thong around her neck": held or worn
-_THAT_ONE = frozenset({"it", "that", "this", "they", "those", "these"})  # a thing already named
-"""Verbs of a thing going out of being here (WordNet's disappear.v.01 holds "go" and "pass")."""
 _COUNT = re.compile(r"^[x×]\d{1,4}$", re.I)
 """A count after a thing ("coin x1", "rope x2")."""
 _TIME_MARKS = frozenset({"once", "when", "whenever", "until", "till", "before", "after"})
 
 
-class Coins(NotTaken):
+class Coins(Gone):
     """The coin in a sentence (mixed into :class:`converter.reading._Reader`)."""
 
     @staticmethod
@@ -242,7 +238,7 @@ class Coins(NotTaken):
                 or self.carried(t)
             ):
                 continue
-            if self.theirs(t) or self.absent(t):
+            if self.theirs(t) or self.absent(t) or self.carried_off(t):
                 r["gone"] = True
                 continue
             if t.dep_ == "pobj" and t.head.lower_ in _PATHS and self.crossed(t.head):
@@ -274,7 +270,7 @@ class Coins(NotTaken):
                 or self.counted_in(t)
                 or self.labelled(t)
                 or self.taken_away(t)
-                or self.carried_off(t)
+                or self.made_for(t)
                 or self.written(t)
             ):
                 continue  # "as wide as cartwheels", "sums in guineas", "a tin marked PETTY
@@ -426,6 +422,8 @@ class Coins(NotTaken):
                 return False  # holds it (a picture has a coin "in" it)
             if a.lower_ == "with" and a.head.pos_ == "VERB" and self.may_verb(a.head, "depicting"):
                 return True  # "The lid is carved with coins", "a bowl painted with gold coins"
+            if a.pos_ == "VERB" and x.dep_ not in ("conj", "advcl") and self.drawn_on(a):
+                return True  # "Painted on the vault is St Odo paying the ferryman with a coin"
             if (
                 x.dep_ not in ("appos", "conj")
                 and a.pos_ in ("NOUN", "PROPN", "ADJ")
@@ -511,60 +509,6 @@ class Coins(NotTaken):
         if self.is_(holder, "way"):
             return True
         return holder.pos_ == "VERB" and any(self.is_(m, "way") for m in self.movers(holder))
-
-    def absent(self, t: Token) -> bool:
-        """Whether the coin is said gone ("The coin you dropped here is gone.", "the penny is
-        missing"): WordNet's absent, missing and gone adjectives, on its own clause."""
-        if t.dep_ not in ("nsubj", "nsubjpass"):
-            return False
-        verb = t.head
-        said = [verb, *(c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd"))]
-        return any(self.is_(w, "absent") for w in said) or verb.lemma_.lower() in _VANISH
-
-    def unmasked(self, t: Token) -> bool:
-        """Whether the coin is denied of a thing already named ("It isn't a coin at all.",
-        "That's no coin"): a pronoun's denied predicate."""
-        verb = t.head
-        return (
-            t.dep_ == "attr"
-            and verb.lemma_.lower() == "be"
-            and self.negated(t)
-            and any(c.dep_ == "nsubj" and c.lower_ in _THAT_ONE for c in verb.children)
-        )
-
-    def theirs(self, t: Token) -> bool:
-        """Whether a coin is in someone else's hand or pocket or worn: "turning a coin over in his
-        fingers", "sweeps the florin off the table into her apron pocket", "a gold coin hung on a
-        thong around her neck" (not lying here)."""
-        verb = self.clause(t)
-        subjects = [x for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") for x in c.subtree]
-        if self.at_someones(t, verb):
-            return True
-        return verb.pos_ == "VERB" and any(
-            x.dep_ == "poss"
-            and x.lower_ in ("his", "her", "their")
-            and x.head.dep_ == "pobj"
-            and x.head.head.lower_ in _ON_THEM
-            and x not in subjects
-            for x in verb.subtree
-        )
-
-    def at_someones(self, t: Token, verb: Token) -> bool:
-        """Whether a coin is where someone the clause is about sits or works ("A money changer
-        sits cross-legged behind a tray of coins"): in a phrase of a verb whose subject is a
-        person or a creature, not you."""
-        chain = [t, *t.ancestors]
-        k = next((i for i, a in enumerate(chain) if a.i == verb.i), None)
-        return (
-            k is not None
-            and k >= 2
-            and verb.pos_ == "VERB"
-            and all(a.dep_ in ("pobj", "prep") for a in chain[:k])
-            and any(
-                c.dep_ == "nsubj" and self.is_(c, "animate") and c.lower_ not in SELF
-                for c in verb.children
-            )
-        )
 
     def elsewhere(self, t: Token) -> bool:
         """Whether a thing is put in another room: "coins jingling in the next room"."""

@@ -16,6 +16,8 @@ _REST = frozenset({"others", "rest"})  # the doors just named but those given a 
 _ORDINAL = {"former": "<", "first": "<", "latter": ">", "last": ">", "second": "2"}
 """The first or the last of the doors just named ("the latter is locked")."""
 
+_KEEPING = frozenset({"keep", "leave", "hold"})  # "a door, kept shut", "left open"
+
 
 class Doors(Clauses):
     """The doors a sentence names (mixed into :class:`converter.reading._Reader`)."""
@@ -31,10 +33,12 @@ class Doors(Clauses):
         if door.dep_ == "pobj" and self.point(door.head.head) is not None:
             points.append(self.point(door.head.head))  # "or south through the glass door"
         if door.dep_ == "pobj":  # "To the east an iron gate, locked, ...": two objects, misparsed
-            points.extend(
-                self.point(x)
+            points.extend(  # (or "In the east wall a heavy door ...": the wall's point)
+                self.point(y)
                 for x in door.head.children
-                if x.dep_ == "pobj" and x.i < door.i and self.point(x) is not None
+                if x.dep_ == "pobj" and x.i < door.i
+                for y in (x, *(c for c in x.children if self.is_(x, "barrier")))
+                if y.dep_ in ("pobj", "compound", "amod") and self.point(y) is not None
             )
         if self.point(door.head) is not None and door.dep_ in ("nmod", "compound", "amod"):
             points.append(self.point(door.head))  # "a closed iron gate leading west", misparsed
@@ -332,6 +336,13 @@ class Doors(Clauses):
                 return "locked" if self.verb_is(after[1], "locking") else "closed"
             if self.classes.is_a(after[1].lower_, "open"):
                 return "open"
+        if (
+            len(after) == 3
+            and after[0].text == ","
+            and after[1].lemma_.lower() in _KEEPING
+            and self.state_of(after[2]) in ("closed", "locked", "open")
+        ):
+            return self.state_of(after[2])  # "a heavy bronze door, kept shut against the draught"
         k, doc = door.i + 1, self.doc
         k += k < len(doc) and doc[k].text == ","
         if k < len(doc) and doc[k].lower_ in ("to", "on", "in"):
@@ -380,6 +391,8 @@ class Doors(Clauses):
                 continue
             if w.pos_ == "VERB" and self.may_verb(w, "blocking") and not self.is_(w, "closed"):
                 continue  # "the way east is blocked by rocks": a blocked way, read as such
+            if w.tag_ in ("VBZ", "VBP") and w.lemma_.lower() == "open" and self.ways_open(w):
+                continue  # "An archway opens west onto the garden": where it leads, no state
             if w.dep_ == "amod":
                 holders = [w.head]
             elif w.dep_ in ("acomp", "ROOT", "conj", "relcl", "advcl", "ccomp", "xcomp", "oprd"):
@@ -396,6 +409,17 @@ class Doors(Clauses):
             ):
                 return True
         return False
+
+    def ways_open(self, verb: Token) -> bool:
+        """Whether "opens" says where a way (not a door) gives onto: its subject a way and a
+        compass point or a place after it ("An archway opens west onto the frigidarium")."""
+        return any(
+            c.dep_ == "nsubj" and self.is_(c, "way") and not self.is_(c, "door")
+            for c in verb.children
+        ) and any(
+            self.point(c) is not None or c.dep_ == "prep" and c.lower_ in ("onto", "into", "to")
+            for c in verb.children
+        )
 
     @staticmethod
     def door_name(t: Token) -> str:

@@ -162,31 +162,14 @@ class NotTaken(Money):
             )
         )
 
-    def carried_off(self, t: Token) -> bool:
-        """Whether someone else took the coin away ("They ... took every one of the bad florins
-        away with them"): in the object of a verb of removal whose subject is not you, or the
-        use a noun is made for ("a mould for florins", "a slot for pennies": no coin said)."""
-        if (
+    def made_for(self, t: Token) -> bool:
+        """Whether coins are the use a thing is made for ("a mould for florins", "a slot for
+        pennies"): no coin said to be there."""
+        return (
             t.dep_ == "pobj"
             and t.head.lower_ == "for"
             and (t.head.head.pos_ == "NOUN" or self.doc[t.head.i - 1].pos_ == "NOUN")
-        ):
-            return True  # (the parse may hang "for" on the verb: "left the mould for ...")
-        verb = self.clause(t)
-        chain = [t, *t.ancestors]
-        k = next((i for i, a in enumerate(chain) if a.i == verb.i), 0)
-        sharer = verb.head if verb.dep_ == "conj" else verb  # ("They left ..., and took ...")
-        subjects = [c for x in (verb, sharer) for c in x.children if c.dep_ == "nsubj"]
-        return (
-            k >= 1
-            and verb.pos_ == "VERB"
-            and self.verb_is(verb, "removal")
-            and verb.tag_ in ("VBD", "VBN")
-            and chain[k - 1].dep_ == "dobj"
-            and all(a.dep_ in ("pobj", "prep", "dobj") for a in chain[:k])
-            and bool(subjects)
-            and not any(c.lower_ in SELF for c in subjects)
-        )
+        )  # (the parse may hang "for" on the verb: "left the mould for florins")
 
     def pocketed_after(self, verb: Token, t: Token, others: list[Token]) -> bool:
         """Whether someone handles the coin and then takes it ("The guard flips a coin, catches

@@ -101,6 +101,10 @@ _REFERS = re.compile(r"\b(?:it|them)\b", re.I)
 """A goal's words for what was named before it ("Find it and take it")."""
 
 
+_DONE = re.compile(r"^\W*(?:ok(?:ay)?|done|right|got it|alright|all right)\W*$", re.I)
+"""A bare acknowledgement of the command ("OK.", "Done!"): it did what was asked."""
+
+
 class ConverterInputError(ValueError):
     """Input the converter refuses: not a string, over a size limit, or a malformed history."""
 
@@ -115,6 +119,7 @@ class TextKind(StrEnum):
     SHUT = "shut"  # "You close the wooden door to the pantry."
     TAKEN = "taken"  # "You pick up the coin.", "Taken."
     DROPPED = "dropped"  # "You drop the coin."
+    DONE = "done"  # "OK.", "Done.": the command acknowledged, what it did not said
     OTHER = "other"
 
 
@@ -504,6 +509,8 @@ class ObservationParser:
             room = ANONYMOUS + digest(" ".join(sorted(words))).hex()[:8]
             guessed = True
         kind = self._kind(room, words, taken, dropped, door_opened, door_shut, failed, refused)
+        if kind is TextKind.OTHER and layout.sentences and _DONE.match(layout.sentences[0]):
+            kind = TextKind.DONE  # "OK.\nWhat do you want to do now?"
         if kind is TextKind.ROOM:  # a room's door said shut that no point was found for: the
             # room's reading is partial (which way it closes is not known)
             unread.extend(

@@ -101,7 +101,13 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
         r: dict = {}
         exits: list[str] = []
         for t in self.doc:
-            if self.point(t) is not None or self.is_(t, "money") or self.is_(t, "door"):
+            if (
+                self.point(t) is not None
+                or self.is_(t, "money")
+                or self.is_(t, "door")
+                or t.pos_ == "ADJ"  # a door's word the tagger took for an adjective ("a narrow
+                and self.classes.is_a(t.lower_, "door")  # postern/JJ stands/NNS ajar")
+            ):
                 self.undecided.add(t.i)
         evidence = None
         guessed = False  # an exit the words gave where the parse did not

@@ -15,6 +15,7 @@ from converter.clauses import SELF
 _ACROSS = frozenset({"through", "past", "across", "over", "round", "around"})
 """Ways of getting past a thing ("there's no way through them")."""
 _PAST = _ACROSS | {"by"}
+_LEFT_SO = frozenset({"leave", "keep", "hold", "prop", "wedge"})
 _NOT_YET = frozenset({"until", "till", "before"})
 """What a move gets past ("You can't get past it", "... by"): a refusal, whatever the verb."""
 PRONOUNS = frozenset({"it", "one", "ones", "they", "them", "that", "this"})
@@ -216,6 +217,13 @@ class Replies(Barriers):
             if not by_you and (pointed or any(o.tag_ == "WDT" for o in objects)):
                 continue  # a door's state in a description, not a message
             complement = [c for c in t.children if c.dep_ in ("acomp", "attr", "oprd")]
+            if named and t.lemma_.lower() in _LEFT_SO:  # "... and leaves the door standing open
+                complement += [  # behind him": the state the door is left in
+                    x
+                    for c in named[0].children
+                    if c.dep_ in ("acl", "amod")
+                    for x in (c, *c.children)
+                ]
             # ("You pull the door open.": the result of pulling it)
             if named and (
                 (t.lemma_.lower() == "unlock" and by_you)

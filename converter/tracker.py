@@ -233,6 +233,7 @@ class MapTracker:
             self.revision += 1
         self.current = room
         view = self.rooms.get(room, _NO_VIEW)
+        taking = command is not None and command.verb == _TAKE_VERB
         door = (
             command.word
             if command is not None and command.verb in (OPEN_VERB, CLOSE_VERB)
@@ -290,12 +291,17 @@ class MapTracker:
                 # (a door whose state is not said does not show its way open)
                 for way in parsed.exits - parsed.closed - parsed.unstated:
                     self._unrefuse(room, way)
-        elif parsed.kind is TextKind.TAKEN:
-            view = replace(view, objects=view.objects - parsed.moved_objects)
-            self.taken = self.taken | {(room, o) for o in parsed.moved_objects}
+        elif parsed.kind is TextKind.TAKEN or parsed.kind is TextKind.DONE and taking:
+            moved = parsed.moved_objects or {command.word}  # ("take coin" -> "OK.")
+            view = replace(view, objects=view.objects - moved)
+            self.taken = self.taken | {(room, o) for o in moved}
         elif parsed.kind is TextKind.DROPPED:
             view = replace(view, objects=view.objects | parsed.moved_objects)
-        elif parsed.kind is TextKind.OPENED and door is not None:
+        elif door is not None and (
+            parsed.kind is TextKind.OPENED
+            or parsed.kind is TextKind.DONE
+            and command.verb == OPEN_VERB  # ("open north" -> "Done.")
+        ):
             view = replace(view, closed=view.closed - {door}, locked=view.locked - {door})
             self._unrefuse(room, door)
         elif parsed.kind is TextKind.SHUT and door is not None and door in view.exits:

@@ -346,8 +346,12 @@ class Ways(NoWays):
             return False  # "The chart shows the sea lanes to the south": on the chart
         if self.verb_is(verb, "motion"):
             return self.may_move(verb)
-        if verb.lemma_.lower() in _EXTENDING and movers and not self.objects(verb):
-            return self.may_move(verb)  # "a gap opens to the north"
+        if (
+            verb.lemma_.lower() in _EXTENDING
+            and movers
+            and not any(o.i != h.i for o in self.objects(verb))
+        ):
+            return self.may_move(verb)  # "a gap opens to the north", "An archway opens west/dobj"
         if any(self.may_be(a, "way") for a in movers) and not any(
             self.is_(a, "barrier") or self.is_(a, "depiction") for a in movers
         ):
@@ -518,6 +522,9 @@ class Ways(NoWays):
             for c in holder.children
             if holder.pos_ in ("VERB", "AUX") and (c.dep_ in _SUBJECTS or c.dep_ == "attr")
         ]  # ("There is a door/attr behind the piano, on the south wall")
+        holders += [  # "In the east wall a heavy bronze door ... leads": a second object
+            c for c in wall.head.children if c.dep_ == "pobj" and c.i > wall.i
+        ]
         if any(self.drawn(x) for x in holders):
             return False  # "Someone has painted a door on the north wall"
         if wall.head.lower_ in ("on", "along"):  # a door on the south wall (a hook on it is

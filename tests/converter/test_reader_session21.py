@@ -149,3 +149,47 @@ def test_a_bracketed_goal_notice_over_the_room_is_the_goal_not_the_title(full, n
     assert parsed.header == "Belfry"
     assert parsed.goal == notice[1:-1]
     assert not parsed.goal_fits
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Robing Room\nIn the north wall a low oak door, kept shut against the cold, leads to "
+            "the nave. An arch opens west onto the cloister.",
+            {"find(north)", "closed(north)", "find(west)"},
+        ),
+        (
+            "Landing Stage\nA skiff lies alongside. A magpie snatches a coin off the bollard and "
+            "flies away. The boardwalk runs east.",
+            {"find(east)"},
+        ),
+    ],
+)
+def test_a_door_kept_shut_a_way_that_opens_onto_a_place_and_a_coin_a_bird_takes(full, text, facts):
+    assert true_facts(full, text) == facts
+    assert not full.parser.parse(text).unread
+
+
+def test_a_bare_ok_after_taking_the_coin_takes_it(full):
+    room = "Tally Room\nA desk and a stool. The door is west.\nYou can also see: a silver penny."
+    assert "find(coin)" in true_facts(full, room)
+    assert "find(coin)" not in true_facts(full, "OK.\nWhat now?", [(room, "take coin")])
+
+
+def test_a_bare_ok_after_opening_a_door_opens_it(full):
+    room = "Tally Room\nA desk and a stool. The door to the west is closed."
+    assert "closed(west)" in true_facts(full, room)
+    assert "closed(west)" not in true_facts(full, "Done.", [(room, "open west door")])
+    assert "closed(west)" in true_facts(full, "Done.", [(room, "close west door")])
+
+
+def test_someone_leaving_the_door_open_opens_it(full):
+    room = "Drying Room\nRacks of towels. The door to the boiler room, north, is shut."
+    reply = "A stoker comes through and leaves the door standing open behind him."
+    assert "closed(north)" not in true_facts(full, reply, [(room, "wait")])
+
+
+def test_a_door_word_tagged_an_adjective_is_not_read_and_says_so(full):
+    parsed = full.parser.parse("Bailey\nIn the east wall a narrow postern stands ajar.")
+    assert parsed.unread
