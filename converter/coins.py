@@ -25,6 +25,7 @@ _BEING = frozenset({"be", "exist", "wait", "await"})
 
 _PATHS = frozenset({"across", "through", "along", "beyond", "toward", "towards"})
 """Prepositions of a way's path: their object is a place one crosses, never a coin."""
+_ON_YOU = frozenset({"in", "inside", "into", "within", "on", "round", "around"})
 _COUNT = re.compile(r"^[x×]\d{1,4}$", re.I)
 """A count after a thing ("coin x1", "rope x2")."""
 _TIME_MARKS = frozenset({"once", "when", "whenever", "until", "till", "before", "after"})
@@ -487,7 +488,7 @@ class Coins(Gone):
             ):
                 return True  # "Your scrip holds a heel of bread and a gold solidus."
             for c in a.children:  # (in, on or into what is yours; "at your feet" is here)
-                if c.dep_ == "prep" and c.lower_ in ("in", "inside", "into", "within", "on"):
+                if c.dep_ == "prep" and c.lower_ in _ON_YOU:  # ("on its chain round your neck")
                     for x in c.subtree:  # (yours, or in or on yours: "the hem of your cloak",
                         if (  # "the purse on your belt"; not "a net at your feet")
                             x.dep_ == "poss"

@@ -72,8 +72,13 @@ class Doors(Clauses):
                 if c.i != door.head.i:
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
         if door.dep_ in ("dobj", "attr") and door.head.pos_ in ("VERB", "AUX"):
-            for c in door.head.children:
-                if c.i != door.i and c.dep_ in ("prep", "advmod", "npadvmod", "advcl"):
+            for c in door.head.children:  # (a second attr: "a bocote door leading/amod east/attr")
+                if c.i != door.i and (
+                    c.dep_ in ("prep", "advmod", "npadvmod", "advcl")
+                    or c.dep_ == "attr"
+                    and c.i > door.i
+                    and self.point(c) is not None
+                ):
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
         if not any(points):  # "east to Penguin Beach (the little gate is shut)": the point of
             points = self.bracketed_after(door)  # the entry a bracket follows
@@ -520,6 +525,8 @@ class Doors(Clauses):
             if door:
                 self.undecided.discard(t.i)
                 doors.extend(points)
+                if self.furnishing(t):  # "The airing cupboard door, in the east wall, is
+                    self.cupboards.update(points)  # closed": no way out for its being shut
                 if not self.is_(t, "door"):  # a locked thing at a point is a way out there
                     r["exits"] = tuple(dict.fromkeys((*r.get("exits", ()), *points)))
                 name = self.door_name(t)

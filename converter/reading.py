@@ -134,6 +134,14 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
         r["exits"] = tuple(dict.fromkeys(exits))
         r["neighbours"] = tuple(dict.fromkeys(r.get("neighbours", ())))
         self.doors(r)
+        r["exits"] = tuple(  # a door at a point is a way out there, whatever lies beyond it ("The
+            dict.fromkeys(
+                (
+                    *r["exits"],
+                    *(p for p in r["closed"] if p not in denied and p not in self.cupboards),
+                )
+            )
+        )  # door to the ladies' pool, west, is shut": a pool's word names no sheer drop here)
         self.coins(r)
         self.room_sentence(r)
         self.door_message(r)

@@ -52,14 +52,16 @@ _LINK = re.compile(r"\[\[([^\[\]\n]{1,200}?)(?:(?:->|\|)[^\[\]\n]{0,200})?\]\]")
 """A hypertext game's link, a choice the player can make: Twine's ``[[Go north->Wine Store]]``,
 ``[[Go north|Wine Store]]``, ``[[Walk east]]``; its words are read as a sentence."""
 _CARRIED = re.compile(
-    r"^[ \t]*(?:(?:you are carrying|you're carrying|you carry|you are holding|inventory)"
+    r"^[ \t]*(?:(?:you are carrying|you're carrying|you carry|you are holding|inventory"
+    r"|you are (?:using|wearing|wielding)|you're wearing|equipment)"
     r"\b[^\n:]{0,40}:[^\n]*|you have:[^\n]*|you have\b[^\n:]{0,40}:[ \t]*)"
-    r"(?:\n(?:[ \t]+|[ \t]*[-*•][ \t]*)\S[^\n]*)*",
+    r"(?:\n(?:[ \t]+|[ \t]*[-*•][ \t]*|[ \t]*<[^<>\n]{1,30}>[ \t]*)\S[^\n]*)*",
     re.I | re.M,
 )
-"""An inventory: its label ("You are carrying:"), what follows it on the line ("You are
-carrying: a torch and two gold coins.") and the lines listed under it, what you hold and not what
-lies in the room ("You have ...:" keeps its line's rest: "You have come to the hall: ...")."""
+"""An inventory or what you wear ("You are using:", "Equipment:"): its label, what follows it on
+the line ("You are carrying: a torch and two gold coins.") and the lines listed under it, what you
+hold and not what lies in the room ("You have ...:" keeps its line's rest: "You have come to the
+hall: ...")."""
 _CHANNEL = re.compile(
     r"^[ \t]*(?:\[[A-Za-z][\w -]{0,20}\]|([A-Z][a-z]{2,15}):)[ \t]*([A-Z][\w'-]{0,20}):[^\n]*$",
     re.M,

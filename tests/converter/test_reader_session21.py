@@ -193,3 +193,27 @@ def test_someone_leaving_the_door_open_opens_it(full):
 def test_a_door_word_tagged_an_adjective_is_not_read_and_says_so(full):
     parsed = full.parser.parse("Bailey\nIn the east wall a narrow postern stands ajar.")
     assert parsed.unread
+
+
+def test_a_door_said_shut_at_a_point_is_a_way_whatever_lies_beyond(full):
+    text = "Baths Hall\nThe door to the plunge pool, north, is shut. The lockers are east."
+    assert true_facts(full, text) == {"find(north)", "closed(north)", "find(east)"}
+
+
+def test_a_cupboard_door_said_shut_at_a_point_is_still_no_way(full):
+    text = "Landing\nThe linen cupboard door, in the west wall, is closed. The stair is south."
+    assert true_facts(full, text) == {"find(south)"}
+
+
+def test_a_second_attribute_after_a_door_is_its_point(full):
+    text = "-= Glue Store =-\nThere is a locked zebrano door leading west."
+    assert true_facts(full, text) == {"find(west)", "closed(west)"}
+
+
+def test_what_you_wear_in_an_equipment_list_is_not_in_the_room(full):
+    text = (
+        "Ropewalk\nA long shed.\n[Exits: north south]\n"
+        "You are using:\n<worn on neck>   a pierced copper coin on a cord\n"
+        "<held>          a lantern"
+    )
+    assert true_facts(full, text) == {"find(north)", "find(south)"}
