@@ -40,7 +40,7 @@ class Clauses:
         self.classes = classes
         self.undecided: set[int] = set()  # tokens of an acting class nothing decided yet
         self.stated: set[int] = set()  # door-state words a door (or "it") took
-        self.cupboards: set[str] = set()  # points of doors that are furniture's ("a cupboard door")
+        self.no_way_doors: set[str] = set()  # points of a cupboard's door, of a door denied
         self.facts = False
 
     def point(self, t: Token) -> str | None:

@@ -525,8 +525,9 @@ class Doors(Clauses):
             if door:
                 self.undecided.discard(t.i)
                 doors.extend(points)
-                if self.furnishing(t):  # "The airing cupboard door, in the east wall, is
-                    self.cupboards.update(points)  # closed": no way out for its being shut
+                if self.furnishing(t) or self.negated(t):  # "The airing cupboard door, in the
+                    self.no_way_doors.update(points)  # east wall, is closed", "There is not a
+                    # closed door leading west": no way out for its being shut
                 if not self.is_(t, "door"):  # a locked thing at a point is a way out there
                     r["exits"] = tuple(dict.fromkeys((*r.get("exits", ()), *points)))
                 name = self.door_name(t)

@@ -97,6 +97,13 @@ def read_sentence(doc: Doc, classes: WordClasses) -> SentenceReading:
 class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
     """One sentence's reader: its ways, doors, coin and what it says of the game."""
 
+    def shut_doors_ways(self, r: dict, denied: set[str]) -> list[str]:
+        """The points of doors said shut, each a way out there whatever lies beyond ("The door
+        to the ladies' pool, west, is shut": a pool names no drop here); not a cupboard's door,
+        a door denied, nor half of a point between two ("the south-west corner, its door shut")."""
+        named = {self.point(t) for t in self.doc if self.point(t) and not self.intercardinal(t)}
+        return [p for p in r["closed"] if p in named and p not in denied | self.no_way_doors]
+
     def read(self) -> SentenceReading:
         r: dict = {}
         exits: list[str] = []
@@ -134,14 +141,7 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
         r["exits"] = tuple(dict.fromkeys(exits))
         r["neighbours"] = tuple(dict.fromkeys(r.get("neighbours", ())))
         self.doors(r)
-        r["exits"] = tuple(  # a door at a point is a way out there, whatever lies beyond it ("The
-            dict.fromkeys(
-                (
-                    *r["exits"],
-                    *(p for p in r["closed"] if p not in denied and p not in self.cupboards),
-                )
-            )
-        )  # door to the ladies' pool, west, is shut": a pool's word names no sheer drop here)
+        r["exits"] = tuple(dict.fromkeys((*r["exits"], *self.shut_doors_ways(r, denied))))
         self.coins(r)
         self.room_sentence(r)
         self.door_message(r)
