@@ -99,7 +99,12 @@ class Replies(Barriers):
         )
         if lemma not in PLACE_VERBS and not moving:
             return
-        someone = any(s.pos_ == "PROPN" or s.lower_ in ("he", "she") for s in subject)
+        someone = any(  # (or the narrator's "our hero", "our heroine")
+            s.pos_ == "PROPN"
+            or s.lower_ in ("he", "she")
+            or any(c.dep_ == "poss" and c.lower_ == "our" for c in s.children)
+            for s in subject
+        )
         if not any(s.lower_ in SELF for s in subject) and not someone:
             return
         entered = next((c for c in root.children if c.dep_ == "dobj"), None)

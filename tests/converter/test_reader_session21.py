@@ -217,3 +217,8 @@ def test_what_you_wear_in_an_equipment_list_is_not_in_the_room(full):
         "<held>          a lantern"
     )
     assert true_facts(full, text) == {"find(north)", "find(south)"}
+
+
+def test_the_narrators_our_hero_is_where_the_text_opens(full):
+    text = "Our hero stands in the harness room. The stable yard lies to the south."
+    assert full.convert(text, []).room == "harness room"
