@@ -292,7 +292,9 @@ class MapTracker:
                 for way in parsed.exits - parsed.closed - parsed.unstated:
                     self._unrefuse(room, way)
         elif parsed.kind is TextKind.TAKEN or parsed.kind is TextKind.DONE and taking:
-            moved = parsed.moved_objects or {command.word}  # ("take coin" -> "OK.")
+            moved = parsed.moved_objects or (  # ("take coin" -> "OK.")
+                frozenset({command.word}) if command is not None and taking else frozenset()
+            )
             view = replace(view, objects=view.objects - moved)
             self.taken = self.taken | {(room, o) for o in moved}
         elif parsed.kind is TextKind.DROPPED:
@@ -300,6 +302,7 @@ class MapTracker:
         elif door is not None and (
             parsed.kind is TextKind.OPENED
             or parsed.kind is TextKind.DONE
+            and command is not None
             and command.verb == OPEN_VERB  # ("open north" -> "Done.")
         ):
             view = replace(view, closed=view.closed - {door}, locked=view.locked - {door})

@@ -222,3 +222,9 @@ def test_what_you_wear_in_an_equipment_list_is_not_in_the_room(full):
 def test_the_narrators_our_hero_is_where_the_text_opens(full):
     text = "Our hero stands in the harness room. The stable yard lies to the south."
     assert full.convert(text, []).room == "harness room"
+
+
+def test_a_bare_ok_after_no_command_or_another_changes_nothing(full):
+    room = "Tally Room\nA desk. The door to the west is closed. A silver penny lies here."
+    for action in ("wait", "look", "xyzzy"):
+        assert true_facts(full, "OK.", [(room, action)]) == true_facts(full, room)
