@@ -102,8 +102,8 @@ GOALS_HEADING = re.compile(
 blank line, state the goal; the title under them may name the room."""
 GOAL_LINE = re.compile(
     r"^[\[(]\s*(?:(?:new|current|active|main|side)\s+)?(?:quest|task|objective|goal|mission)"
-    r"(?:\s+(?:added|started|begun|updated|accepted|received|unlocked))?\s*:\s*([^\[\]()]{1,200}?)"
-    r"\s*[\])]$",
+    r"(?:\s+(?:added|started|begun|updated|accepted|received|unlocked))?\s*:[ \t]*"
+    r"[^\[\]()\s][^\[\]()]{0,199}[\])]$",
     re.I,
 )
 """A game's notice of a goal in brackets over the room ("[Quest added: The Lost Hymn Book]",

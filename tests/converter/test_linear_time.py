@@ -163,6 +163,15 @@ def test_cells_printed_lists_and_frames_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="Exits: ['north', ", suffix="x")
     assert_linear(PARSER.parse, unit, prefix="Exits: ", suffix=" north x")
     assert_linear(PARSER.parse, unit, prefix="{ room: 'Hub', exits: [", suffix="x")
+
+
+@SETTINGS
+@given(unit=units)
+@example(unit=" ").via("session 21: blanks after a goal notice's colon, never closed")
+@example(unit="\n <x>").via("session 21: an equipment list's slots")
+def test_goal_notices_and_equipment_lists_are_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="[Objective added:", suffix="x")
+    assert_linear(PARSER.parse, unit, prefix="You are using:", suffix="x")
     assert_linear(PARSER.parse, unit, prefix="exits = {'north': ", suffix="}")
     assert_linear(PARSER.parse, unit, prefix="(N)orth ", suffix=" Hall")
     assert_linear(PARSER.parse, unit, prefix="[21:04:12] <bot> Ways: ", suffix="x")
