@@ -107,12 +107,12 @@ class Clauses:
         ):
             noun = t.pos_ in ("NOUN", "PROPN") or (  # "The glass doors/VBZ to the north are
                 t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj")  # closed": a noun, tagged a
-                and any(  # verb, with its article (on it, or on the word before, the parse's
-                    c.dep_ == "det"  # subject of the "verb": "The glass/nsubj doors/VBZ")
-                    or c.dep_ in ("nsubj", "compound")
-                    and c.i == t.i - 1
-                    and any(k.dep_ == "det" for k in c.children)
-                    for c in t.children
+                and (  # verb, with its article (on it, or on the word before, the parse's
+                    any(c.dep_ == "det" for c in t.children)  # subject of the "verb": "The
+                    or t.i > 0  # glass/nsubj doors/VBZ")
+                    and self.doc[t.i - 1].head.i == t.i
+                    and self.doc[t.i - 1].dep_ in ("nsubj", "compound")
+                    and any(k.dep_ == "det" for k in self.doc[t.i - 1].children)
                 )
             )
             if not noun or (name == "room" and self.point(t)):

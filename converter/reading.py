@@ -101,6 +101,8 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
         """The points of doors said shut, each a way out there whatever lies beyond ("The door
         to the ladies' pool, west, is shut": a pool names no drop here); not a cupboard's door,
         a door denied, nor half of a point between two ("the south-west corner, its door shut")."""
+        if not r["closed"]:
+            return []
         named = {self.point(t) for t in self.doc if self.point(t) and not self.intercardinal(t)}
         return [p for p in r["closed"] if p in named and p not in denied | self.no_way_doors]
 
