@@ -15,9 +15,11 @@ from converter.clauses import SELF
 _ACROSS = frozenset({"through", "past", "across", "over", "round", "around"})
 """Ways of getting past a thing ("there's no way through them")."""
 _PAST = _ACROSS | {"by"}
-_LEFT_SO = frozenset({"leave", "keep", "hold", "prop", "wedge"})
-_NOT_YET = frozenset({"until", "till", "before"})
 """What a move gets past ("You can't get past it", "... by"): a refusal, whatever the verb."""
+_LEFT_SO = frozenset({"leave", "keep", "hold", "prop", "wedge"})
+"""Verbs that leave a door in a state ("leaves the door standing open behind him")."""
+_NOT_YET = frozenset({"until", "till", "before"})
+"""Marks of a clause that has not happened yet ("the door stays shut until you open it")."""
 PRONOUNS = frozenset({"it", "one", "ones", "they", "them", "that", "this"})
 """Words that stand for a thing just named (a door: "it is shut", "the southern one")."""
 PLACE_VERBS = frozenset(
