@@ -278,8 +278,8 @@ class Clauses:
             ):
                 return None  # "the door is not locked": its state is denied, not the door
             if any(c.dep_ == "neg" for c in kids) or any(
-                c.dep_ in ("det", "advmod", "neg")
-                and c.lower_ in NEGATORS
+                (c.dep_ in ("det", "advmod", "neg") or c.dep_ == "preconj" and a.pos_ == "AUX")
+                and c.lower_ in NEGATORS  # ("neither/preconj is/AUX locked": its subject)
                 or c.dep_ == "cc"  # "Nor is it open." (not "Nor is the one to the west.": the
                 and c.lower_ == "nor"  # state before it, left out)
                 and c.i == 0
@@ -302,7 +302,9 @@ class Clauses:
                         s.dep_ in ("nsubj", "nsubjpass")
                         and s.i != t.i
                         and (
-                            s.lower_ == "nobody"
+                            s.lower_ in ("nobody", "neither")  # ("Neither is open.")
+                            or s.lower_ == "none"  # ("None of them is open.")
+                            and any(c.lower_ == "of" for c in s.children)
                             or s.lower_ in ("nothing", "none")
                             and self.verb_is(a, "motion")
                             and not any(x.lower_ in EXCEPT for x in self.doc)  # ("nothing but

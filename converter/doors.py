@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from converter.clauses import Clauses
+from converter.door_points import DoorPoints
 from converter.replies import PRONOUNS
 
 _EVERY = frozenset({"both", "all", "each", "they", "them"})  # every door just named
@@ -19,96 +19,8 @@ _ORDINAL = {"former": "<", "first": "<", "latter": ">", "last": ">", "second": "
 _KEEPING = frozenset({"keep", "leave", "hold"})  # "a door, kept shut", "left open"
 
 
-class Doors(Clauses):
+class Doors(DoorPoints):
     """The doors a sentence names (mixed into :class:`converter.reading._Reader`)."""
-
-    def door_points(self, door: Token) -> list[str]:
-        """The compass points a door (or "it", "the southern one") is at."""
-        points = [self.point(t) for t in self.doc[: door.i] if self.point(t) and self.labels(t)][
-            :1
-        ]  # "South: a closed wooden door."
-        after = self.following(door)
-        if after is not None and self.point(after) is not None and after.head.i != door.i:
-            points.append(self.point(after))  # "The door west/VERB to the boot room", misparsed
-        if door.dep_ == "pobj" and self.point(door.head.head) is not None:
-            points.append(self.point(door.head.head))  # "or south through the glass door"
-        if door.dep_ == "pobj":  # "To the east an iron gate, locked, ...": two objects, misparsed
-            points.extend(  # (or "In the east wall a heavy door ...": the wall's point)
-                self.point(y)
-                for x in door.head.children
-                if x.dep_ == "pobj" and x.i < door.i
-                for y in (x, *(c for c in x.children if self.is_(x, "barrier")))
-                if y.dep_ in ("pobj", "compound", "amod") and self.point(y) is not None
-            )
-        if self.point(door.head) is not None and door.dep_ in ("nmod", "compound", "amod"):
-            points.append(self.point(door.head))  # "a closed iron gate leading west", misparsed
-        others = [  # another door or way named in the door's phrase ("a locked door to the
-            n  # south and an open doorway to the north", the second point parsed onto the
-            for n in door.subtree  # first door): the points after it are its own
-            if n.dep_ == "conj" and n.i > door.i and (self.is_(n, "door") or self.is_(n, "way"))
-        ]
-        for c in door.subtree:
-            p = self.point(c)
-            if p is not None and c.i != door.i and not any(n.i < c.i for n in others):
-                points.append(p)
-        if door.dep_ in ("nsubj", "nsubjpass"):
-            verb = self.clause(door)
-            for c in [*door.head.children, *(verb.children if verb.i != door.head.i else ())]:
-                if (
-                    c.i != door.i
-                    and c.dep_ not in ("conj", "cc", "parataxis")
-                    and not (
-                        c.pos_ in ("VERB", "AUX")  # another clause, with its own subject ("the
-                        and any(x.dep_ in ("nsubj", "nsubjpass", "expl") for x in c.children)
-                    )
-                ):  # one to the north is open, the one to the south is shut")
-                    points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
-        if door.dep_ == "pobj" and door.head.head.pos_ in (
-            "VERB",
-            "AUX",
-        ):  # "through a door, to the north you see"
-            verb = door.head.head
-            for c in verb.children:
-                if c.i != door.head.i:
-                    points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
-        if door.dep_ in ("dobj", "attr") and door.head.pos_ in ("VERB", "AUX"):
-            for c in door.head.children:  # (a second attr: "a bocote door leading/amod east/attr")
-                if c.i != door.i and (
-                    c.dep_ in ("prep", "advmod", "npadvmod", "advcl")
-                    or c.dep_ == "attr"
-                    and c.i > door.i
-                    and self.point(c) is not None
-                ):
-                    points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
-        if not any(points):  # "east to Penguin Beach (the little gate is shut)": the point of
-            points = self.bracketed_after(door)  # the entry a bracket follows
-        if not any(points):
-            points = self.fronted(door)
-        return list(dict.fromkeys(p for p in points if p is not None))
-
-    def fronted(self, door: Token) -> list[str | None]:
-        """The compass point a sentence opens with, set off by a comma, where the door is the
-        first door or way after it in that clause ("North, the paper door of the inner room is
-        slid shut; west is the kitchen": the parse hangs the point on the later clause)."""
-        doc = self.doc
-        if len(doc) < 3 or self.point(doc[0]) is None or doc[1].text != ",":
-            return []
-        if any(
-            x.text in (";", ":") or self.point(x) or self.is_(x, "door") or self.is_(x, "way")
-            for x in doc[2 : door.i]
-        ):
-            return []
-        return [self.point(doc[0])]
-
-    def bracketed_after(self, door: Token) -> list[str | None]:
-        """The last compass point before the bracket a door is named in, or none."""
-        for x in reversed(self.doc[: door.i]):
-            if x.text == ")":
-                return []
-            if x.text == "(":
-                before = [self.point(y) for y in self.doc[: x.i] if self.point(y) is not None]
-                return before[-1:]
-        return []
 
     def of_doors(self, t: Token) -> bool:
         """Whether "the former", "the latter" speaks of doors: the last thing the sentence names
@@ -244,7 +156,7 @@ class Doors(Clauses):
             if t_root.i != t.head.i:
                 words.append(t_root)
         own: list = []  # the words of the door's own predicate
-        if t.dep_ in ("nsubj", "nsubjpass", "npadvmod", "dep"):
+        if t.dep_ in ("nsubj", "nsubjpass", "npadvmod", "dep") or t.dep_ == "preconj":
             head = self.clause(t)  # "is closed": the participle, not the auxiliary
             predicates = [
                 c
@@ -257,6 +169,8 @@ class Doors(Clauses):
                 x  # verb, with no subject of its own, says the door's state too
                 for v in (head.conjuncts if self.state_of(head) is None else ())
                 if v.pos_ in ("VERB", "AUX")
+                and v.i > head.i  # (not the clause before: "neither is locked, but only the
+                # west one/nsubj is/conj open")
                 and not self.negated(v)  # ("opened long ago and never shut again")
                 and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in v.children)
                 and not any(  # ("..., and a second door, to the west, is closed": its)
@@ -415,6 +329,15 @@ class Doors(Clauses):
                 return True
         return False
 
+    def every_door(self, t: Token) -> bool:
+        """Whether a word stands for every door just named: "both", "they", "all three",
+        "neither", "none of them"."""
+        if t.lower_ in _EVERY or t.lower_ == "neither":
+            return True
+        if t.lower_ == "none":
+            return any(c.lower_ == "of" for c in t.children)
+        return t.pos_ == "NUM" and any(c.lower_ in ("all", "both") for c in t.children)
+
     def ways_open(self, verb: Token) -> bool:
         """Whether "opens" says where a way (not a door) gives onto: its subject a way and a
         compass point or a place after it ("An archway opens west onto the frigidarium")."""
@@ -484,11 +407,16 @@ class Doors(Clauses):
             # is locked.": a reply's door
             pronoun = (
                 (
-                    (t.lower_ in PRONOUNS or t.lower_ in _EVERY or t.lower_ in _REST)
+                    (t.lower_ in PRONOUNS or self.every_door(t) or t.lower_ in _REST)
                     or (t.lower_ in _ORDINAL or t.lower_ == "other")
                     and self.of_doors(t)
                 )
-                and t.dep_ in ("nsubj", "nsubjpass")
+                and (
+                    t.dep_ in ("nsubj", "nsubjpass")
+                    or t.dep_ == "preconj"  # ("neither/preconj is locked": its subject, misparsed)
+                    and t.lower_ == "neither"
+                    and t.head.pos_ == "AUX"
+                )
                 and t.tag_ != "WDT"
                 or thing
                 or self.another_door(t)
@@ -539,10 +467,13 @@ class Doors(Clauses):
                         locked.extend(points)
                 elif state == "open":
                     opened.extend(points)
+                    if points and any(c.lower_ == "only" for c in t.children):
+                        anaphora.append(("closed", "~"))  # "only the west one is open": the
+                        # other doors just named are not
             elif state is not None:
                 every = (
                     "*"
-                    if t.lower_ in _EVERY
+                    if self.every_door(t)
                     else "~"
                     if t.lower_ in _REST
                     else _ORDINAL.get(t.lower_)

@@ -228,3 +228,33 @@ def test_a_bare_ok_after_no_command_or_another_changes_nothing(full):
     room = "Tally Room\nA desk. The door to the west is closed. A silver penny lies here."
     for action in ("wait", "look", "xyzzy"):
         assert true_facts(full, "OK.", [(room, action)]) == true_facts(full, room)
+
+
+@pytest.mark.parametrize(
+    ("text", "closed", "locked"),
+    [
+        (
+            "Vestibule\nThree doors lead off it, to the north, the west and the south. All three "
+            "are shut, and the west one is locked as well.",
+            {"north", "west", "south"},
+            {"west"},
+        ),
+        (
+            "Vestibule\nThere are two doors, north and south. Neither is open.",
+            {"north", "south"},
+            set(),
+        ),
+        ("Vestibule\nDoors lead north and south. None of them is open.", {"north", "south"}, set()),
+        ("Vestibule\nDoors lead north and south. Neither is locked.", set(), set()),
+        (
+            "Vestibule\nDoors lead off north and south; neither is locked, but only the south one "
+            "is open.",
+            {"north"},
+            set(),
+        ),
+    ],
+)
+def test_door_states_told_for_several_doors_at_once(full, text, closed, locked):
+    parsed = full.parser.parse(text)
+    assert parsed.closed == closed
+    assert parsed.locked == locked

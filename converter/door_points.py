@@ -1,0 +1,104 @@
+"""Where a door a sentence names is (docs/converter.md, "The reader"): its compass point, in
+its own phrase ("the door to the south", "a closed iron gate leading west"), in the wall it is
+in ("In the east wall a heavy bronze door"), in its clause ("A door is to the north"), a label
+before it ("South: a closed wooden door."), the entry a bracket follows, or a point the sentence
+opens with ("North, the paper door ... is slid shut"); the parse's misattachments included.
+The base of :class:`converter.doors.Doors`."""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from converter.clauses import Clauses
+
+
+class DoorPoints(Clauses):
+    """The compass points of a door (mixed into :class:`converter.doors.Doors`)."""
+
+    def door_points(self, door: Token) -> list[str]:
+        """The compass points a door (or "it", "the southern one") is at."""
+        points = [self.point(t) for t in self.doc[: door.i] if self.point(t) and self.labels(t)][
+            :1
+        ]  # "South: a closed wooden door."
+        after = self.following(door)
+        if after is not None and self.point(after) is not None and after.head.i != door.i:
+            points.append(self.point(after))  # "The door west/VERB to the boot room", misparsed
+        if door.dep_ == "pobj" and self.point(door.head.head) is not None:
+            points.append(self.point(door.head.head))  # "or south through the glass door"
+        if door.dep_ == "pobj":  # "To the east an iron gate, locked, ...": two objects, misparsed
+            points.extend(  # (or "In the east wall a heavy door ...": the wall's point)
+                self.point(y)
+                for x in door.head.children
+                if x.dep_ == "pobj" and x.i < door.i
+                for y in (x, *(c for c in x.children if self.is_(x, "barrier")))
+                if y.dep_ in ("pobj", "compound", "amod") and self.point(y) is not None
+            )
+        if self.point(door.head) is not None and door.dep_ in ("nmod", "compound", "amod"):
+            points.append(self.point(door.head))  # "a closed iron gate leading west", misparsed
+        others = [  # another door or way named in the door's phrase ("a locked door to the
+            n  # south and an open doorway to the north", the second point parsed onto the
+            for n in door.subtree  # first door): the points after it are its own
+            if n.dep_ == "conj" and n.i > door.i and (self.is_(n, "door") or self.is_(n, "way"))
+        ]
+        for c in door.subtree:
+            p = self.point(c)
+            if p is not None and c.i != door.i and not any(n.i < c.i for n in others):
+                points.append(p)
+        if door.dep_ in ("nsubj", "nsubjpass"):
+            verb = self.clause(door)
+            for c in [*door.head.children, *(verb.children if verb.i != door.head.i else ())]:
+                if (
+                    c.i != door.i
+                    and c.dep_ not in ("conj", "cc", "parataxis")
+                    and not (
+                        c.pos_ in ("VERB", "AUX")  # another clause, with its own subject ("the
+                        and any(x.dep_ in ("nsubj", "nsubjpass", "expl") for x in c.children)
+                    )
+                ):  # one to the north is open, the one to the south is shut")
+                    points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
+        if door.dep_ == "pobj" and door.head.head.pos_ in (
+            "VERB",
+            "AUX",
+        ):  # "through a door, to the north you see"
+            verb = door.head.head
+            for c in verb.children:
+                if c.i != door.head.i:
+                    points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
+        if door.dep_ in ("dobj", "attr") and door.head.pos_ in ("VERB", "AUX"):
+            for c in door.head.children:  # (a second attr: "a bocote door leading/amod east/attr")
+                if c.i != door.i and (
+                    c.dep_ in ("prep", "advmod", "npadvmod", "advcl")
+                    or c.dep_ == "attr"
+                    and c.i > door.i
+                    and self.point(c) is not None
+                ):
+                    points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
+        if not any(points):  # "east to Penguin Beach (the little gate is shut)": the point of
+            points = self.bracketed_after(door)  # the entry a bracket follows
+        if not any(points):
+            points = self.fronted(door)
+        return list(dict.fromkeys(p for p in points if p is not None))
+
+    def fronted(self, door: Token) -> list[str | None]:
+        """The compass point a sentence opens with, set off by a comma, where the door is the
+        first door or way after it in that clause ("North, the paper door of the inner room is
+        slid shut; west is the kitchen": the parse hangs the point on the later clause)."""
+        doc = self.doc
+        if len(doc) < 3 or self.point(doc[0]) is None or doc[1].text != ",":
+            return []
+        if any(
+            x.text in (";", ":") or self.point(x) or self.is_(x, "door") or self.is_(x, "way")
+            for x in doc[2 : door.i]
+        ):
+            return []
+        return [self.point(doc[0])]
+
+    def bracketed_after(self, door: Token) -> list[str | None]:
+        """The last compass point before the bracket a door is named in, or none."""
+        for x in reversed(self.doc[: door.i]):
+            if x.text == ")":
+                return []
+            if x.text == "(":
+                before = [self.point(y) for y in self.doc[: x.i] if self.point(y) is not None]
+                return before[-1:]
+        return []
