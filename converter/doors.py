@@ -1,7 +1,7 @@
-"""Doors and their states in a sentence (docs/converter.md, "The reader"): where a door is (its
-compass point, also through ``it`` and ``the southern one``), and what its adjectives, its
-predicate, a parenthesis or a condition say of it (closed, shut, sealed; locked, barred; open,
-ajar)."""
+"""Doors and their states in a sentence (docs/converter.md, "The reader"): which words are doors
+(also ``it``, ``the southern one``, ``both``, ``neither``), where each is (through
+:class:`converter.door_points.DoorPoints`), and what its adjectives, its predicate, a
+parenthesis or a condition say of it (closed, shut, sealed; locked, barred; open, ajar)."""
 
 from __future__ import annotations
 
