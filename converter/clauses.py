@@ -16,9 +16,9 @@ SELF = frozenset({"you", "yourself", "i", "we"})
 """Words for the player."""
 _QUOTES = frozenset({'"', "“", "”", "‘", "'"})
 _FASTENED = frozenset({"bolt", "bar"})
-_ITSELF, _AFTER_RESULT = frozenset({"itself", "themselves"}), frozenset({"prep", "cc", "conj"})
 """Locking verbs that name a fastener worked from its own side (a bolt, a bar), not a lock:
 closed, unless done from the far side."""
+_ITSELF, _AFTER_RESULT = frozenset({"itself", "themselves"}), frozenset({"prep", "cc", "conj"})
 NEGATORS = frozenset({"no", "neither", "nor", "never", "nothing", "none", "nowhere", "nobody"})
 EXCEPT = frozenset({"but", "except", "save", "excepting"})
 """Words of an exception to a denial: "no way on but south", "not a coin, save the one"."""

@@ -26,6 +26,7 @@ _BEING = frozenset({"be", "exist", "wait", "await"})
 _PATHS = frozenset({"across", "through", "along", "beyond", "toward", "towards"})
 """Prepositions of a way's path: their object is a place one crosses, never a coin."""
 _ON_YOU = frozenset({"in", "inside", "into", "within", "on", "round", "around"})
+"""Where a thing of yours holds a coin ("in your pocket", "on its chain round your neck")."""
 _COUNT = re.compile(r"^[x×]\d{1,4}$", re.I)
 """A count after a thing ("coin x1", "rope x2")."""
 _TIME_MARKS = frozenset({"once", "when", "whenever", "until", "till", "before", "after"})

@@ -30,7 +30,7 @@ class DoorPoints(Clauses):
                 self.point(y)
                 for x in door.head.children
                 if x.dep_ == "pobj" and x.i < door.i
-                for y in (x, *(c for c in x.children if self.is_(x, "barrier")))
+                for y in (x, *(x.children if self.is_(x, "barrier") else ()))
                 if y.dep_ in ("pobj", "compound", "amod") and self.point(y) is not None
             )
         if self.point(door.head) is not None and door.dep_ in ("nmod", "compound", "amod"):

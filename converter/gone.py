@@ -46,9 +46,9 @@ class Gone(NotTaken):
         fingers", "sweeps the florin off the table into her apron pocket", "a gold coin hung on a
         thong around her neck" (not lying here)."""
         verb = self.clause(t)
-        subjects = [x for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") for x in c.subtree]
         if self.at_someones(t, verb):
             return True
+        subjects = [x for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") for x in c.subtree]
         return verb.pos_ == "VERB" and any(
             x.dep_ == "poss"
             and x.lower_ in ("his", "her", "their")
@@ -62,13 +62,12 @@ class Gone(NotTaken):
         """Whether a coin is where someone the clause is about sits or works ("A money changer
         sits cross-legged behind a tray of coins"): in a phrase of a verb whose subject is a
         person or a creature, not you."""
-        chain = [t, *t.ancestors]
-        k = next((i for i, a in enumerate(chain) if a.i == verb.i), None)
+        path = _path_up(t, verb)
         return (
-            k is not None
-            and k >= 2
+            path is not None
+            and len(path) >= 2
             and verb.pos_ == "VERB"
-            and all(a.dep_ in ("pobj", "prep") for a in chain[:k])
+            and all(a.dep_ in ("pobj", "prep") for a in path)
             and any(
                 c.dep_ == "nsubj" and self.is_(c, "animate") and c.lower_ not in SELF
                 for c in verb.children
@@ -80,20 +79,23 @@ class Gone(NotTaken):
         away with them", "a gull ... snatches the coin off the post"): in the object of a verb of
         removal or taking whose subject is not you (done, or a creature doing it)."""
         verb = self.clause(t)
-        chain = [t, *t.ancestors]
-        k = next((i for i, a in enumerate(chain) if a.i == verb.i), 0)
+        path = _path_up(t, verb)  # (in the verb's object: "took every one of the florins")
+        if not path or path[-1].dep_ != "dobj" or verb.pos_ != "VERB":
+            return False
+        if not all(a.dep_ in ("pobj", "prep", "dobj") for a in path):
+            return False
         sharer = verb.head if verb.dep_ == "conj" else verb  # ("They left ..., and took ...")
         subjects = [c for x in (verb, sharer) for c in x.children if c.dep_ == "nsubj"]
         return (
-            k >= 1
-            and verb.pos_ == "VERB"
+            bool(subjects)
+            and not any(c.lower_ in SELF for c in subjects)
             and (self.verb_is(verb, "removal") or self.verb_is(verb, "acquire"))
             and (  # ("a gull swoops down, snatches the coin off the post": a creature's)
                 verb.tag_ in ("VBD", "VBN")
                 or any(  # (or the creature's word before a verb tagged a noun: "a gull/NN
-                    self.is_(x, "animate")  # swoops/NNS down, snatches ...")
+                    self.is_(w, "animate")  # swoops/NNS down, snatches ...")
                     for c in subjects
-                    for x in (c, *(k for k in c.children if k.dep_ == "compound"))
+                    for w in (c, *(k for k in c.children if k.dep_ == "compound"))
                 )
                 and any(c.lower_ in AWAY for c in verb.subtree)  # ("... off the post",
                 # "seizes the penny ... and drags it into the crack, out of reach")
@@ -101,12 +103,19 @@ class Gone(NotTaken):
             and not any(  # ("takes coins from a customer": someone's, never the room's)
                 c.dep_ == "prep"
                 and c.lower_ == "from"
-                and any(self.is_(x, "animate") for x in c.children)
+                and any(self.is_(w, "animate") for w in c.children)
                 for x in (verb, t)
                 for c in x.children
             )
-            and chain[k - 1].dep_ == "dobj"
-            and all(a.dep_ in ("pobj", "prep", "dobj") for a in chain[:k])
-            and bool(subjects)
-            and not any(c.lower_ in SELF for c in subjects)
         )
+
+
+def _path_up(t: Token, verb: Token) -> list[Token] | None:
+    """The words from ``t`` up to ``verb`` (``t`` first, ``verb`` left out) on the way to the
+    root, or None where ``verb`` is not ``t`` nor above it."""
+    path: list[Token] = []
+    for a in (t, *t.ancestors):
+        if a.i == verb.i:
+            return path
+        path.append(a)
+    return None

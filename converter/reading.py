@@ -104,7 +104,8 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
         if not r["closed"]:
             return []
         named = {self.point(t) for t in self.doc if self.point(t) and not self.intercardinal(t)}
-        return [p for p in r["closed"] if p in named and p not in denied | self.no_way_doors]
+        no_way = denied | self.no_way_doors
+        return [p for p in r["closed"] if p in named and p not in no_way]
 
     def read(self) -> SentenceReading:
         r: dict = {}
