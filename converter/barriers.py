@@ -25,7 +25,7 @@ class Barriers(Drawn):
             return False  # "the hydroponics bay", "the sick bay": a room in a rarer sense
         return not any(
             x.i != thing.i
-            and (self.is_(x, "way") or self.is_(x, "door"))
+            and self.way_or_door(x)
             and not self.negated(x)
             and not (x.dep_ == "pobj" and x.head.lower_ == "without")  # "without a door in it"
             for x in thing.subtree

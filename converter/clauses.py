@@ -159,6 +159,10 @@ class Clauses:
             return meant is not None and self.classes.is_a(meant, name)  # "a coridor going west"
         return self.classes.is_a(t.lemma_.lower(), name) or self.classes.is_a(t.lower_, name)
 
+    def way_or_door(self, t: Token) -> bool:
+        """Whether a word names a way or a door: a way out, open or not."""
+        return self.is_(t, "way") or self.is_(t, "door")
+
     def names_a_room(self, t: Token) -> bool:
         """Whether a noun is the first word of a room's name, the room's noun right after it
         ("the stage door lobby", parsed door/dep lobby/acl): a modifier, not a thing."""

@@ -38,7 +38,7 @@ class DoorPoints(Clauses):
         others = [  # another door or way named in the door's phrase ("a locked door to the
             n  # south and an open doorway to the north", the second point parsed onto the
             for n in door.subtree  # first door): the points after it are its own
-            if n.dep_ == "conj" and n.i > door.i and (self.is_(n, "door") or self.is_(n, "way"))
+            if n.dep_ == "conj" and n.i > door.i and self.way_or_door(n)
         ]
         for c in door.subtree:
             p = self.point(c)
@@ -87,8 +87,7 @@ class DoorPoints(Clauses):
         if len(doc) < 3 or self.point(doc[0]) is None or doc[1].text != ",":
             return []
         if any(
-            x.text in (";", ":") or self.point(x) or self.is_(x, "door") or self.is_(x, "way")
-            for x in doc[2 : door.i]
+            x.text in (";", ":") or self.point(x) or self.way_or_door(x) for x in doc[2 : door.i]
         ):
             return []
         return [self.point(doc[0])]

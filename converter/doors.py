@@ -323,9 +323,7 @@ class Doors(DoorPoints):
                         holders.append(verb.head.head.head)
             else:
                 continue
-            if any(
-                self.is_(h, "door") or self.is_(h, "way") or h.lower_ in PRONOUNS for h in holders
-            ):
+            if any(self.way_or_door(h) or h.lower_ in PRONOUNS for h in holders):
                 return True
         return False
 

@@ -251,7 +251,7 @@ class Goals(Clauses):
                 and c.lower_ in SELF
                 or c.dep_ == "nsubjpass"
                 and t.pos_ == "VERB"
-                and not (self.is_(c, "door") or self.is_(c, "way"))  # ("this door must be
+                and not self.way_or_door(c)  # ("this door must be
                 for c in kids  # locked from the other side": what you may infer of it)
             ):
                 return True  # "you must escape", "the barley must be cut", "you must be aboard"

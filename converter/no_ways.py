@@ -47,8 +47,7 @@ class NoWays(Barriers):
             if w.dep_ == "compound":  # "There is no route/compound west": the point its head
                 near.append(w.head)
             if not any(self.point(x) for x in near) and not any(
-                x.i != w.i and (self.is_(x, "way") or self.is_(x, "door")) or x.lower_ in EXCEPT
-                for x in self.doc
+                x.i != w.i and self.way_or_door(x) or x.lower_ in EXCEPT for x in self.doc
             ):  # "Northward the marsh is soft mud, and no path crosses it": the sentence's
                 near = list(self.doc)  # points, of no way else
             out.update(
@@ -100,7 +99,7 @@ class NoWays(Barriers):
                 and first.dep_ in ("nsubj", "npadvmod", "advmod")
             )
             and not any(
-                x.i != h.i and (self.is_(x, "way") or self.is_(x, "door")) and not self.blocked(x)
+                x.i != h.i and self.way_or_door(x) and not self.blocked(x)
                 for x in verb.subtree
                 if x.head.i != verb.i and x.dep_ not in ("compound", "amod", "npadvmod", "nmod")
             )
@@ -173,7 +172,7 @@ class NoWays(Barriers):
             or any(self.far_off(a) for a in d.ancestors if a.dep_ == "prep")
         )  # "Eastward, far off, the cathedral tower stands up", "In the distance to the north,
         if far and not any(  # the hills rise": a landmark (not "The road runs far away to the
-            self.is_(x, "way") or self.is_(x, "door") for x in (verb or d).subtree
+            self.way_or_door(x) for x in (verb or d).subtree
         ):  # west": the way itself)
             return True
         if (
@@ -181,9 +180,7 @@ class NoWays(Barriers):
             and verb.lemma_.lower() in _LOOKING
             and any(self.is_(t, "barrier") for t in self.doc)
             and not any(  # (what it looks onto may be a road: "onto the alley")
-                self.is_(t, "way") or self.is_(t, "door")
-                for t in self.doc
-                if t.i not in {x.i for x in verb.subtree}
+                self.way_or_door(t) for t in self.doc if t.i not in {x.i for x in verb.subtree}
             )
         ):
             return True  # "one window, barred, looking north onto the alley": what it faces
@@ -271,7 +268,7 @@ class NoWays(Barriers):
             return False  # "nothing blocks the way west"
         if verb.dep_ in ("acl", "relcl") and verb.tag_ == "VBG":
             blockers.append(verb.head)  # "a door blocking the exits"
-        return not any(self.is_(c, "door") or self.is_(c, "way") for c in blockers)
+        return not any(self.way_or_door(c) for c in blockers)
 
     def crossed_by(self, way: Token) -> bool:
         """Whether what lies across a way is something impassable (water, a chasm, a drop) or
@@ -312,7 +309,7 @@ class NoWays(Barriers):
             return False
         denials = [t for t in self.doc[:k] if t.lower_ in NEGATORS or t.dep_ == "neg"]
         return any(
-            self.is_(x, "way") or self.is_(x, "door") or self.verb_is(x, "motion")
+            self.way_or_door(x) or self.verb_is(x, "motion")
             for t in denials
             for x in (t.head, *t.head.children)
         ) and not any(t.lemma_.lower() == "direction" for t in self.doc[:k])

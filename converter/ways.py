@@ -87,10 +87,7 @@ class Ways(NoWays):
         if (
             h.dep_ == "nsubj"
             and self.verb_is(h.head, "motion")
-            and any(
-                c.dep_ == "compound" and (self.is_(c, "door") or self.is_(c, "way"))
-                for c in h.children
-            )
+            and any(c.dep_ == "compound" and self.way_or_door(c) for c in h.children)
             and not self.negated(h.head)
         ):
             return True  # "a smaller door/compound north/nsubj goes to the shed": misparsed
@@ -100,7 +97,7 @@ class Ways(NoWays):
         if named and not any(x.pos_ in ("VERB", "AUX") for x in self.doc):
             if any(self.is_(a, "barrier") or self.is_(a, "impassable") for a in named):
                 return False  # "To the east, a blank wall."
-            if any(self.is_(a, "room") or self.is_(a, "way") or self.is_(a, "door") for a in named):
+            if any(self.is_(a, "room") or self.way_or_door(a) for a in named):
                 return True  # "To the south, the kitchen."
         subject = h.head if h.dep_ == "appos" else h
         if (
@@ -168,7 +165,7 @@ class Ways(NoWays):
         if h.dep_ == "pobj" and h.head.dep_ == "prep":  # "a door in the mill wall, to the
             near.append(h.head.head)  # south": the thing "to the south" hangs from
         walls = [x for x in near if x.i != d.i and self.is_(x, "barrier")]
-        if walls and not any(self.is_(x, "way") or self.is_(x, "door") for x in near):
+        if walls and not any(self.way_or_door(x) for x in near):
             through = [self.way_through(x) for x in walls]
             if not all(through):
                 return False  # a blank wall to the south, the east wall
@@ -578,7 +575,7 @@ class Ways(NoWays):
         )
 
     def speaks_of_ways(self) -> bool:
-        return any(self.is_(t, "way") or self.is_(t, "door") for t in self.doc)
+        return any(self.way_or_door(t) for t in self.doc)
 
     def evidence(self) -> bool:
         """Whether the sentence speaks of ways out, whatever its parse: a word for a way or a
