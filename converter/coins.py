@@ -277,6 +277,10 @@ class Coins(Gone):
             ):
                 continue  # "as wide as cartwheels", "sums in guineas", "a tin marked PETTY
                 # CASH", "the penny ... has been prised out"
+            sign = self.in_sign_words(t)
+            if sign is not None:  # "read COIN ROOM": a sign's words; "INSERT COIN flashing on
+                r["partial"] = r.get("partial", False) or sign == "maybe"  # its screen": maybe
+                continue  # one, read in part, so no rule is claimed on it
             if self.out_of_reach(t):
                 continue  # "Coins wink in its basin, far beyond your reach": not to take
             if self.doc[-1].text == "?" or self.dreamt(t):
@@ -368,8 +372,8 @@ class Coins(Gone):
                 ):
                     continue  # "the shelves that once held the bishop's coins": no longer
                 if self.verb_is(verb, "release") and any(a.lower_ in SELF for a in subject):
-                    r["dropped"] = True
-                    continue
+                    r["dropped"] = r.get("dropped", False) or not self.supposed(verb)
+                    continue  # (not "You could toss a coin for it, if you had one.")
                 if infinitive or imperative or verb.dep_ == "xcomp":
                     continue  # a goal: "retrieve the coin", "your task is to take the coin"
                 placed = verb.i == t.i and any(  # "Farthing/VBG in the gutter.": no verb, a
@@ -559,4 +563,11 @@ class Coins(Gone):
         clause ("an urchin snatches up the coin", "he flips a coin") is read as present but its
         sentence as read in part, so no rule is claimed on it."""
         lemma = verb.lemma_.lower()
-        return lemma in _BEING or lemma in HOLDING or self.may_verb(verb, "presence")
+        if lemma in _BEING or lemma in HOLDING or self.may_verb(verb, "presence"):
+            return True
+        return (  # "somebody had dropped a nickel under the piano": where it was let fall
+            verb.tag_ == "VBN"
+            and any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in verb.children)
+            and self.verb_is(verb, "release")
+            and any(c.dep_ == "prep" for c in verb.children)
+        )

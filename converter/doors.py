@@ -179,6 +179,15 @@ class Doors(DoorPoints):
                 for x in (v, *v.children)
                 if x.i == v.i and v.pos_ == "VERB" or x.dep_ in ("acomp", "attr", "oprd")
             ]
+            predicates += [  # "are shut and locked for the crossing": both its states
+                v
+                for v in (head.conjuncts if self.state_of(head) is not None else ())
+                if v.i > head.i
+                and v.tag_ in ("VBN", "JJ")
+                and not self.negated(v)
+                and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in v.children)
+                and not any(self.is_(c, "door") for c in self.doc[t.i + 1 : v.i])
+            ]  # (not "the kitchen door stands open, and the front door is locked")
             own = [
                 head,
                 *predicates,

@@ -23,7 +23,10 @@ class Gone(NotTaken):
 
     def absent(self, t: Token) -> bool:
         """Whether the coin is said gone ("The coin you dropped here is gone.", "the penny is
-        missing"): WordNet's absent, missing and gone adjectives, on its own clause."""
+        missing", "the box, and every coin in it, is gone"): WordNet's absent, missing and gone
+        adjectives, on its own clause or that of the subject it is a conjunct of."""
+        while t.dep_ == "conj":
+            t = t.head
         if t.dep_ not in ("nsubj", "nsubjpass"):
             return False
         verb = t.head

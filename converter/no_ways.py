@@ -184,6 +184,20 @@ class NoWays(Barriers):
             )
         ):
             return True  # "one window, barred, looking north onto the alley": what it faces
+        top = d
+        while top.dep_ == "conj" and top.head.i != top.i and self.point(top.head) is not None:
+            top = top.head
+        if (
+            verb is not None
+            and verb.lemma_.lower() == "face"
+            and top.head.i == verb.i
+            and not any(
+                self.way_or_door(m) or any(self.is_(c, "open") for c in m.children)
+                for m in self.movers(verb)
+            )
+        ):
+            return True  # "the four dials, which face north, south, east and west": a
+            # thing's side, no way (not "a door facing east", "the open side faces west")
         for v in d.ancestors:
             if v.pos_ != "VERB":
                 continue

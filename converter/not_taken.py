@@ -147,6 +147,33 @@ class NotTaken(Money):
             and end - start >= 2
         )
 
+    def in_sign_words(self, t: Token) -> str | None:
+        """Whether the coin word is in capitals beside words in capitals that are no metal, sum
+        or coin of it, in a sentence in lower case: "said" after a verb of wording ("letters
+        over the door read COIN ROOM"), "maybe" where nothing frames them ("INSERT COIN
+        flashing on its screen"); None for a game's way of naming the thing ("a GOLD COIN",
+        a list after a colon: "I can also see: BUNK, PLATINUM COIN")."""
+        run = self.capitals_run(t)
+        if run is None or run[1] == run[0]:
+            return None
+        if all(
+            x.i == t.i
+            or x.like_num
+            or self.classes.may_be(x.lower_, "coin_metal")
+            or self.classes.is_a(x.lower_, "money")
+            or self.valued(x.lower_)
+            for x in self.doc[run[0] : run[1] + 1]
+        ):
+            return None
+        before = self.doc[run[0] - 1] if run[0] > 0 else None
+        if before is not None and before.pos_ == "VERB" and self.may_verb(before, "wording"):
+            return "said"
+        if any(x.text == ":" for x in self.doc[: run[0]]) or (
+            before is not None and before.lower_ in ("a", "an", "the", "some", "one", "two")
+        ):
+            return None
+        return "maybe"
+
     def taken_away(self, t: Token) -> bool:
         """Whether the coin has been taken away ("the penny ... has been prised out", "the
         coins were stolen"): the passive subject of a verb of removal or of one with ``out``,
@@ -162,14 +189,33 @@ class NotTaken(Money):
             )
         )
 
+    def supposed(self, verb: Token) -> bool:
+        """Whether a clause is only supposed: a modal of what would or could be, or an "if"
+        clause hanging on it ("You could toss a coin for it, if you had one.")."""
+        return any(
+            c.tag_ == "MD"
+            and c.lower_ in ("would", "'d", "could", "might")
+            or c.dep_ == "advcl"
+            and any(m.dep_ == "mark" and m.lower_ in ("if", "unless") for m in c.children)
+            for c in verb.children
+        )
+
     def made_for(self, t: Token) -> bool:
         """Whether coins are the use a thing is made for ("a mould for florins", "a slot for
-        pennies"): no coin said to be there."""
-        return (
+        pennies"), or a metal's word names things made for a task ("coppers for boiling"): no
+        coin said to be there."""
+        if (
             t.dep_ == "pobj"
             and t.head.lower_ == "for"
             and (t.head.head.pos_ == "NOUN" or self.doc[t.head.i - 1].pos_ == "NOUN")
-        )  # (the parse may hang "for" on the verb: "left the mould for florins")
+        ):
+            return True  # (the parse may hang "for" on the verb: "left the mould for florins")
+        return self.classes.may_be(t.lemma_.lower(), "coin_metal") and any(
+            p.dep_ == "prep"
+            and p.lower_ == "for"
+            and any(o.tag_ == "VBG" or o.lower_.endswith("ing") for o in p.children)
+            for p in t.children
+        )  # "coppers for boiling": a metal's vessels made for a task, not its coins
 
     def pocketed_after(self, verb: Token, t: Token, others: list[Token]) -> bool:
         """Whether someone handles the coin and then takes it ("The guard flips a coin, catches
@@ -260,8 +306,12 @@ class NotTaken(Money):
         ):
             return False
         others = [s for s in self.movers(verb) if s.lower_ not in SELF]
-        placed = verb.lemma_.lower() != "be" and self.verb_is(verb, "presence") and bool(others)
-        return not placed
+        placed = verb.lemma_.lower() != "be" and (
+            self.verb_is(verb, "presence")
+            or self.verb_is(verb, "release")  # "somebody had dropped a nickel under the piano"
+            and any(c.dep_ == "prep" for c in verb.children)
+        )
+        return not (placed and others)
 
     def shown(self, verb: Token, coin: Token) -> bool:
         """Whether a clause is what a picture or a window shows: its verb's subject, or that of

@@ -149,6 +149,7 @@ class ParsedObservation(NamedTuple):
     gone: frozenset[str] = frozenset()  # objects someone else took ("Kessa gets the coin.")
     unstated: frozenset[str] = frozenset()  # exits through a door whose state is not said
     door_unlocked: bool = False  # "You unlock the door.": no longer locked, still closed
+    denied: bool = False  # a sentence denies or tells of a lack ("You lack the key.")
     message_door: str | None = None  # the words naming the door opened or shut ("oak door")
     guessed: bool = False  # the room is guessed: a first subject ("The floor is earth.") or
     # the exits alone, never a header nor "You are in X"
@@ -345,6 +346,7 @@ class ObservationParser:
         doors = TextDoors(layout.listed_closed)
         doors.locked.extend(layout.listed_locked)
         present = taken = dropped = door_opened = door_shut = failed = refused = gone = False
+        denied = False
         unlocked = False
         message_door: str | None = None
         room = layout.header
@@ -421,6 +423,7 @@ class ObservationParser:
             door_opened |= reading.door_opened
             door_shut |= reading.door_shut
             unlocked |= reading.door_unlocked
+            denied |= reading.denies
             message_door = message_door or reading.message_door
             failed |= reading.failed_move
             refused |= reading.not_understood
@@ -546,6 +549,7 @@ class ObservationParser:
             guessed=guessed,
             unstated=self._grounding(doors.unstated()) - self._grounding(doors.opened),
             door_unlocked=unlocked,
+            denied=denied,
             message_door=message_door,
         )
 

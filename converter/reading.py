@@ -72,6 +72,7 @@ class SentenceReading(NamedTuple):
     partial: bool = False  # a door's state was said and linked to no door at a direction
     that_way: str | None = None  # "deny" / "go": "that way" names the last sentence's point
     clause: bool = False  # the sentence says something: a finite verb, or an imperative
+    denies: bool = False  # a negation or a lack ("You lack the key."): no command done
 
     @property
     def told(self) -> bool:
@@ -98,14 +99,20 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
     """One sentence's reader: its ways, doors, coin and what it says of the game."""
 
     def shut_doors_ways(self, r: dict, denied: set[str]) -> list[str]:
-        """The points of doors said shut, each a way out there whatever lies beyond ("The door
-        to the ladies' pool, west, is shut": a pool names no drop here); not a cupboard's door,
-        a door denied, nor half of a point between two ("the south-west corner, its door shut")."""
-        if not r["closed"]:
+        """The points of doors said shut or gone through, each a way out there whatever lies
+        beyond ("The door to the ladies' pool, west, is shut", "The men's pool is north, through
+        swing doors": a pool names no drop here); not a cupboard's door, a door denied, nor half
+        of a point between two ("the south-west corner, its door shut")."""
+        through = any(  # "The men's pool is north, through swing doors.": a way through
+            self.is_(t, "door") and t.dep_ == "pobj" and t.head.lower_ == "through"
+            for t in self.doc
+        )
+        points = r["doors"] if through else r["closed"]
+        if not points:
             return []
         named = {self.point(t) for t in self.doc if self.point(t) and not self.intercardinal(t)}
         no_way = denied | self.no_way_doors
-        return [p for p in r["closed"] if p in named and p not in no_way]
+        return [p for p in points if p in named and p not in no_way]
 
     def read(self) -> SentenceReading:
         r: dict = {}
@@ -151,6 +158,7 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
         self.goal(r)
         r["names_money"] = any(self.names_a_coin(t) for t in self.doc)
         self.not_understood(r)
+        self.denies(r)
         self.failed_move(r)
         if not self.read_fragments(r):  # ("Road E to the bridge, lane N.": read by structure)
             r["partial"] = r.get("partial", False) or self.unlinked_state() or guessed

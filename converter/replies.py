@@ -36,6 +36,15 @@ _DETERMINERS = frozenset(
 
 _BARE_PLACES = frozenset({"room", "place", "area", "building", "chamber", "space"})
 """A place's bare kind, which names no room ("You enter the room.")."""
+_WOULD = frozenset({"would", "'d", "could", "might", "should", "must", "may"})
+"""Modals of a place one is not in ("you'd be in the millpond"; "you will be lying on the floor
+of the signal box" is a room told ahead)."""
+_NONE = frozenset({"no", "nothing", "none", "nobody", "neither"})
+"""Words that deny a thing ("no key fits", "Nothing happens.")."""
+_LACK = frozenset({"lack", "need", "require", "fail", "miss"})
+"""Verbs of what is wanting ("You lack the key.", "You need a key.")."""
+_GIVE_ONTO = frozenset({"off", "onto", "into", "on", "to", "from", "out"})
+"""What doors open onto, told of several ("Four doors open off this short passage")."""
 _AWAY = frozenset({"aside", "apart", "inward", "inwards", "outward", "outwards"})
 """Where a door moving by itself goes when it opens: away from its frame."""
 
@@ -101,6 +110,8 @@ class Replies(Barriers):
         )
         if lemma not in PLACE_VERBS and not moving:
             return
+        if any(c.tag_ == "MD" and c.lower_ in _WOULD for c in root.children):
+            return  # "One more step and you'd be in the millpond.": where you would be
         someone = any(  # (or the narrator's "our hero", "our heroine")
             s.pos_ == "PROPN"
             or s.lower_ in ("he", "she")
@@ -213,7 +224,9 @@ class Replies(Barriers):
             by_you = any(o.lower_ in SELF for o in objects if o.dep_ == "nsubj")
             if self.stuck(t, objects, named, by_you, pointed):
                 r["door_shut"] = True  # "The door won't budge.", "It will not open.": a
-                r["anaphora"] = (*r.get("anaphora", ()), ("closed", "?"))  # door shut
+                state = "locked" if self.from_this_side(t) else "closed"  # door shut ("It
+                r["anaphora"] = (*r.get("anaphora", ()), (state, "?"))  # won't open from this
+                # side.": fastened beyond, none you can undo)
                 if named:
                     r["message_door"] = self.door_words(named[0])
                 continue
@@ -223,6 +236,12 @@ class Replies(Barriers):
                 continue  # "you can leave it open": what you may do, nothing done
             if not by_you and (pointed or any(o.tag_ == "WDT" for o in objects)):
                 continue  # a door's state in a description, not a message
+            if (
+                t.tag_ == "VBP"
+                and t.lemma_.lower() == "open"
+                and any(c.dep_ in ("prt", "prep") and c.lower_ in _GIVE_ONTO for c in t.children)
+            ):
+                continue  # "Four doors open off this short passage": where they lead
             complement = [c for c in t.children if c.dep_ in ("acomp", "attr", "oprd")]
             if named and t.lemma_.lower() in _LEFT_SO:  # "... and leaves the door standing open
                 complement += [  # behind him": the state the door is left in
@@ -275,6 +294,22 @@ class Replies(Barriers):
             and (self.verb_is(verb, "budging") or self.verb_is(verb, "opening"))
         )
 
+    @staticmethod
+    def from_this_side(verb: Token) -> bool:
+        """Whether a verb is denied "from this side" or "from here" ("It won't open from this
+        side."): what holds it is beyond."""
+        return any(
+            c.dep_ == "prep"
+            and c.lower_ == "from"
+            and any(
+                x.lower_ == "here"
+                or x.lemma_.lower() == "side"
+                and any(d.lower_ in ("this", "your", "our", "my") for d in x.children)
+                for x in c.children
+            )
+            for c in verb.children
+        )
+
     def not_understood(self, r: dict) -> None:
         """ "I'm not sure what you mean.", "I don't understand that.": the game did not take the
         command."""
@@ -287,6 +322,19 @@ class Replies(Barriers):
                 if any(c.lower_ == "i" for c in subject):  # ("I only understand north, south,
                     r["not_understood"] = True  # east and west.": what it takes, not yours)
                     return
+
+    def denies(self, r: dict) -> None:
+        """ "You lack the key.", "You have no key that fits the padlock.", "Nothing happens.":
+        the sentence denies what was tried or tells of something lacking (a reply that does
+        not say a command worked)."""
+        r["denies"] = any(
+            t.dep_ == "neg"
+            or t.lower_ in _NONE
+            and t.dep_ in ("det", "nsubj", "dobj", "attr")
+            or t.pos_ == "VERB"
+            and t.lemma_.lower() in _LACK
+            for t in self.doc
+        )
 
     def that_way(self, exits: list[str]) -> str | None:
         """``that way`` names the direction said last before it: denied, it takes that exit

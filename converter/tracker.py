@@ -317,7 +317,10 @@ class MapTracker:
         ):  # "It seems to be locked." in answer to opening it
             view = replace(view, closed=view.closed | {door}, locked=view.locked | {door})
         unlocked = parsed.door_unlocked or (
-            self.unlocking(action) and not parsed.door_closed and parsed.kind is TextKind.OTHER
+            self.unlocking(action)
+            and not parsed.door_closed
+            and not parsed.denied  # (not "You lack the key.", "You have no key that fits.")
+            and parsed.kind is TextKind.OTHER
         )  # ("unlock south door with iron key" -> "You turn the key and the lock clicks back.")
         if unlocked and parsed.kind is not TextKind.ROOM:  # "Click. The door is unlocked.": the
             # door the action names, else the one locked door, is no longer locked

@@ -1,0 +1,130 @@
+"""The reader on what session 22 found (issue 41; docs/converter.md, "Session 22"): a coin
+someone let fall, a metal's vessels, a coin gone with the thing it was in, a way through a door
+whatever lies beyond, where you would be, what a thing faces, doors that open off a room, a
+door shut and locked, an unlock that failed, and a door that will not open from this side. Each
+text here is written for the test, never taken from a reading-set item."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.converter.conftest import true_facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "I was in the parlour. Somebody had dropped a silver dime behind the sofa.",
+            {"find(coin)"},
+        ),
+        ("Parlour\nSomeone has dropped a penny behind the sofa.", {"find(coin)"}),
+        ("Parlour\nYou had dropped a penny here once, but that was years ago.", set()),
+        ("Scullery\nCoppers for boiling stand along the wall. A door leads west.", {"find(west)"}),
+        ("Scullery\nA few coppers for the gas meter lie on the sill.", {"find(coin)"}),
+        ("Vault\nThe chest, and every coin in it, is gone. A door leads north.", {"find(north)"}),
+        ("Vault\nThe thief is gone, and a coin lies on the floor.", {"find(coin)"}),
+    ],
+)
+def test_coins_let_fall_vessels_of_a_metal_and_coins_gone_with_their_box(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+def test_a_place_through_a_door_at_a_point_is_a_way_whatever_it_is(full):
+    text = "Foyer\nThe boating lake is west, through a swing door. The cloakroom is east."
+    assert true_facts(full, text) == {"find(west)", "find(east)"}
+
+
+def test_a_door_at_a_point_not_gone_through_is_still_read_as_before(full):
+    text = "Foyer\nA newspaper pinned to the door reads NORTH WIND WARNING. A path leads east."
+    assert true_facts(full, text) == {"find(east)"}
+
+
+def test_where_you_would_be_is_no_room_and_a_move_it_answers_is_refused(full):
+    room = "Weir Walk\nThe path runs along the weir. The lock keeper's hut is north."
+    reply = "Another step and you'd be in the river."
+    facts = true_facts(full, reply, [(room, "go east")])
+    assert "refused(east)" in facts
+    assert full.parser.parse(reply).header is None
+
+
+def test_where_you_will_be_is_the_room_told_ahead(full):
+    text = "When you wake, you will be lying in the hayloft. A ladder leads down."
+    assert full.parser.parse(text).header == "hayloft"
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("Belfry\nThe four clock faces look out over the town. They face north and south.", set()),
+        ("Belfry\nThe louvres face east and west. A trapdoor is north.", {"find(north)"}),
+        ("Belfry\nA small door faces west.", {"find(west)"}),
+        ("Cart Shed\nCarts under a roof. The open side faces west.", {"find(west)"}),
+    ],
+)
+def test_what_a_thing_faces_is_no_way_unless_it_is_a_way(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+def test_doors_that_open_off_a_room_are_not_opened(full):
+    text = "Landing\nThree doors open off the landing. The door to the east is closed."
+    parsed = full.parser.parse(text)
+    assert parsed.closed == {"east"}
+
+
+def test_a_door_shut_and_locked_is_locked(full):
+    text = "Ferry Deck\nThe ramp doors, south, are shut and locked for the voyage."
+    parsed = full.parser.parse(text)
+    assert parsed.closed == {"south"} and parsed.locked == {"south"}
+
+
+def test_a_door_that_stands_open_beside_a_locked_one_keeps_its_state(full):
+    text = "Hall\nThe pantry door, east, stands open, and the street door, north, is locked."
+    assert full.parser.parse(text).closed <= {"north"}
+
+
+@pytest.mark.parametrize(
+    "reply", ["You lack the key.", "You have no key that fits the lock.", "You need a key."]
+)
+def test_an_unlock_the_game_denies_leaves_the_door_locked(full, reply):
+    room = "Cellar Steps\nThe cellar door, to the north, is locked. Steps lead up to the west."
+    history = [(room, "go north"), ("The cellar door is locked.", "unlock cellar door")]
+    assert full.track(reply, history).view().locked == {"north"}
+    turned = "You turn the key and the lock clicks back."
+    assert full.track(turned, history).view().locked == frozenset()
+
+
+def test_a_door_that_will_not_open_from_this_side_is_locked(full):
+    room = "Loft\nHay bales everywhere. A door leads east."
+    reply = "Barred. It won't open from this side."
+    tracker = full.track(reply, [(room, "go east")])
+    assert tracker.view().locked == {"east"}
+    parsed = full.parser.parse("The door won't open.")
+    assert parsed.door_closed and not parsed.door_locked
+
+
+def test_a_coin_you_only_could_toss_is_not_dropped(full):
+    text = "Fork\nYou could toss a coin for it, if you had one. Paths lead north and west."
+    parsed = full.parser.parse(text)
+    assert true_facts(full, text) == {"find(north)", "find(west)"}
+    assert parsed.moved_objects == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("text", "facts", "unread"),
+    [
+        (
+            "Arcade\nA pinball table rattles, PAY COIN blinking on its backglass. A door "
+            "leads east.",
+            {"find(east)"},
+            True,
+        ),
+        ("Arcade\nBrass letters over the arch read COIN HALL. A door leads east.", None, False),
+        ("Arcade\nYou can see a SILVER COIN here.", {"find(coin)"}, False),
+        ("Arcade\nI can also see: LAMP, SPANISH DOUBLOON", {"find(coin)"}, False),
+    ],
+)
+def test_a_coin_word_among_a_signs_capitals_is_no_coin_or_a_doubt(full, text, facts, unread):
+    found = true_facts(full, text)
+    assert "find(coin)" not in found if facts is None else found == facts
+    assert bool(full.parser.parse(text).unread) == unread
