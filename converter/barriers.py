@@ -63,7 +63,11 @@ class Barriers(Drawn):
         ):
             return 2
         opening = (  # "The only gap in the hedge is east" (not "a gap ... you can see through",
-            thing.dep_ == "nsubj"  # "arrow slits in the wall look out over the moat")
+            (  # "arrow slits in the wall look out over the moat"; "the track ends at a gap in
+                thing.dep_ in ("nsubj", "conj")  # the hedge to the west", "a path north and a
+                or thing.dep_ == "pobj"  # gap in the hedge to the east": where it goes on;
+                and thing.head.lower_ in ("at", "to", "into", "toward", "towards")
+            )  # not "through a slit in the wall you can see the chimneys")
             and self.may_be(thing, "way")
             and not self.may_be(thing, "door")  # (a door's the doors' to read: "the wicket")
             and not self.verb_is(verb, "seek")

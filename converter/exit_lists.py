@@ -84,6 +84,12 @@ TRAILING_EXITS = re.compile(
 )
 """A brief mode's title with its exits in brackets after it ("Ferry Terminal (n, e, s)"): the
 name, then its exits (two or more, so "Walled Garden (E)" stays a name and its note)."""
+_SLASHED = re.compile(r"[ \t]+/[ \t]+")
+"""Entries of a list on one line set apart by slashes ("N - Crane Office / E - Reefer Stack")."""
+_ROOM_CELL = re.compile(r"(?:room|location|loc|place)[ \t]*:[ \t]*\S", re.I)
+"""A status bar's cell that names the room ("Room: Crane Office")."""
+_POINT_NOTE = re.compile(r"[\[(][ \t]*([A-Za-z]{1,10})[ \t]*:[ \t]*([^\[\]()\n:]{1,40})[\])]")
+"""An exit list's entry in brackets, its point first: "[south: door closed]"."""
 _PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
 """``(east)`` in an exit list: a way behind a closed door (ROM's ``[Exits: north (east)]``)."""
 
@@ -127,6 +133,50 @@ class ExitLists:
 
     classes: WordClasses
     shut: frozenset[str]  # the words that say a door is shut
+
+    def bar_apart(self, text: str) -> str:
+        """``text`` with each status bar of cells ("[Room: Crane Office | Exits: N E | HP 40/40
+        | Gold 12]", "SITREP // LOC: Gatehouse") written one cell a line, where a cell is a
+        room's label: the room and its ways apart from the counters beside them."""
+        if "|" not in text and " // " not in text:
+            return text
+        lines = text.split("\n")
+        for k, line in enumerate(lines):
+            if "|" not in line and " // " not in line or len(line) > 400:
+                continue
+            cells = re.split(r"\|| // ", line.strip().strip("[]<>{}"))  # ("SITREP // LOC: X")
+            cells = [c.strip(" \t[]<>{}") for c in cells]
+            if len(cells) >= 2 and any(_ROOM_CELL.match(c) for c in cells):
+                lines[k] = "\n".join(c for c in cells if c)
+        return "\n".join(lines)
+
+    def first_entries(self, line: str) -> list[tuple[str, bool]] | None:
+        """(compass point, marked closed) of an exit list's entries on its label's line, one or
+        more set apart by slashes, the rest maybe on lines of their own ("EXITS: N - Crane Office
+        (door: OPEN) / E - Reefer Stack"), or None where the line is no such list."""
+        label, colon, rest = line.partition(":")
+        if not colon or not rest.strip() or any(c in rest for c in ",;|"):
+            return None  # (whole lists: "north (Corridor), east (Tea Room)")
+        if self._exit_list(f"{label}:") != [] or self._exit_list(line) is not None:
+            return None
+        items = [self._list_item(part) for part in _SLASHED.split(rest.strip())]
+        if not items or any(i is None or i[0] is None for i in items):
+            return None
+        return [(p, shut) for p, shut in items if p is not None]
+
+    def point_notes(self, line: str) -> str:
+        """``line`` with each bracketed entry that names its point first written as the point
+        and its note ("Exits: north east [south: door closed]" -> "... south (door closed)")."""
+        if ":" not in line or "[" not in line and "(" not in line:
+            return line
+        return _POINT_NOTE.sub(
+            lambda m: (
+                f" {m.group(1)} ({m.group(2).strip()})"
+                if self.classes.direction(m.group(1), abbreviated=True)
+                else m.group()
+            ),
+            line,
+        )
 
     def _list_item(self, line: str) -> tuple[str | None, bool] | None:
         """(compass point, marked closed) of one line of an exit list (``North - Market

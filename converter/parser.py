@@ -30,6 +30,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 import spacy
+from spacy.util import compile_infix_regex
 
 from converter.casing import written_out
 from converter.digest_cache import DigestCache
@@ -188,7 +189,9 @@ def _load_pipeline():
         raise RuntimeError(
             f"spaCy pipeline {PIPELINE!r} is not installed (pip install -e .): {exc}"
         ) from exc
-    return nlp
+    infixes = [*nlp.Defaults.infixes, r"(?<=[A-Za-z])[(\[{](?=[A-Za-z'\"\[(])"]
+    nlp.tokenizer.infix_finditer = compile_infix_regex(infixes).finditer  # "exit(east": a word,
+    return nlp  # a bracket and a word, as a person reads them
 
 
 _NOTICE = re.compile(r"^\W{0,3}[A-Za-z][\w' -]{0,30}:(?:[ \t]*|[^\n]*[^\W\d][^\n]*[.!?])$")

@@ -17,14 +17,13 @@ from converter.exit_lists import LEADING_EXITS, TRAILING_EXITS, ExitLists, marke
 from converter.frame import GOAL_LINE, GOALS_HEADING, NO_TITLE, find_header, room_name
 from converter.goals import GOAL_NOUNS
 from converter.markup import plain
+from converter.sentences import sentences
+from converter.speakers import client_code, unlabelled
 from converter.wordclasses import WordClasses
 
 MAX_TITLE_WORDS = 8
 """A title line (a room's name above its description) has at most this many words."""
 
-# Sentence ends: . ! ? ; followed by blanks, or line breaks (a run of punctuation stays whole).
-_SENTENCE_END = re.compile(r"(?<=[.!?;])[ \t]+|(?<=[.!?]['’\"”])[ \t]+|\n+|[ \t]{4,}")
-"""(and at a run of four blanks or more: columns, as a status line's "Score: 0/1")"""
 _FRAMES = (
     ("[", "]"),
     ("==", "=="),
@@ -37,7 +36,8 @@ _YOU_ARE = re.compile(r"^(?:you are|you're|i am|i'm) (?:in|at|on|inside)\b", re.
 _ENDED = re.compile(r"^\*{2,}[^*\n]+\*{2,}$")
 """Inform's end-of-game banner: a line framed by asterisks."""
 _GOAL_WORDS = re.compile(r"\b(task|objective|goal|quest|mission|welcome)\b", re.I)
-_LABELS = ("room", "location", "place", "you are in", "current room", "you are here", "you are at")
+_LABELS = ("room", "location", "loc", "place", "you are in", "current room", "you are here")
+_LABELS += ("you are at",)
 _COLOUR = re.compile(r"\x1b?\[[0-9;]{1,12}m")
 """ANSI colour codes, bounded (a run of digits costs linear time)."""
 _AMP_COLOUR = re.compile(r"&[A-Za-z](?=[A-Z&])|(?<=[a-z.,!?])&[A-Za-z]\b")
@@ -107,8 +107,6 @@ DIVISION = re.compile(
 over the opening words, not a room ("Chapter House", "Book Room" are rooms: no numeral)."""
 _ARROW = re.compile(r"^\s*[A-Za-z]{1,10}\s*(?:->|-->|=>|→)\s*\S")
 """A way and where it leads after an arrow ("N -> Chapter House", "west  -> Ossuary")."""
-_WRAP = 40
-"""The shortest line a game's width may have cut inside a sentence (MUDs wrap at 70 to 80)."""
 _SPACED = re.compile(r"[ \t]{2,}")
 """Entries of an exit list's line set apart by spaces ("Stairs <D>  North <N>")."""
 _COLUMNS = re.compile(r"[ \t]{4,}")
@@ -129,8 +127,9 @@ _COUNTER = re.compile(r"\w:[ \t]*\d")
 _COUNT = re.compile(r"\d[ \t]*/[ \t]*\d|\b\d{1,5}[ \t]+(?:of|out of)[ \t]+\d{1,5}\b", re.I)
 """A count against its total ("Eggs 0/3", "(0/5 rats)", "Room 3 of 5"): a tally or a status
 line, never a room's title."""
-_PROMPT = re.compile(r"^(?:\d+[A-Za-z]{1,4}\b[\s/|]*)+$")
-"""A MUD's prompt in brackets ("<41hp 12m 60mv>"): numbers with their units, no room."""
+_PROMPT = re.compile(r"^(?:\d+[A-Za-z]{1,4}\b[\s/|]*)+$|^(?:\d+[A-Za-z]{1,4}\b[\s/|]*){2,}\S")
+"""A MUD's prompt in brackets ("<41hp 12m 60mv>", "<150hp 210mv 12 days to Carnaval>"): numbers
+with their units, no room (two of them first, and whatever the game adds after)."""
 _STATUS = re.compile(
     r"^\W*(?:[A-Za-z][A-Za-z' ]{0,20}:[ \t]*\d[\w/.%]*(?:[ \t]*(?:of|/|out of)[ \t]*\d+)?"
     r"(?:[ \t]+[A-Za-z]+){0,2}[ \t]*\W*)+$"
@@ -197,35 +196,6 @@ def _labelled_room_apart(text: str) -> str:
     return _ROOM_LABEL_LINE.sub(lambda m: m.group(1) + ".\n", text) if ":" in text else text
 
 
-def sentences(text: str) -> list[str]:
-    """The sentences of ``text``: split at ``.``, ``!``, ``?``, ``;`` before blanks and at line
-    breaks, but not inside a quotation on one line (what someone says is one sentence: "Brannoc
-    says, 'anyone seen him? he went west'"); blank ones dropped. Linear in the text: each part
-    is counted once, and a quotation left open ends with its line."""
-    out: list[list[str]] = []  # each sentence's parts
-    wrapped = False  # the last line was cut by the game's width inside a sentence
-    for line in text.split("\n"):
-        open_quotes = 0  # quotations the line has opened and not closed so far
-        for k, part in enumerate(_SENTENCE_END.split(line)):
-            part = part.strip()
-            if not part:
-                continue
-            if open_quotes > 0 and out or k == 0 and wrapped and part[0].islower():
-                out[-1].append(part)  # (a MUD's line wrapped: "... cold to the\nsouth.")
-            else:
-                out.append([part])
-            if "'" in part or "‘" in part or '"' in part or "“" in part or "”" in part:
-                opened = len(_OPENING.findall(part)) - len(_CLOSING.findall(part))
-                open_quotes = max(open_quotes + opened, 0)
-        end = line.rstrip()
-        wrapped = len(end) >= _WRAP and (end[-1].isalpha() or end[-1] == ",") and bool(out)
-    return [" ".join(parts) for parts in out]
-
-
-_OPENING = re.compile(r"(?:^|(?<=[\s(\[,:;—–-]))['‘\"“](?=\w)")
-_CLOSING = re.compile(r"(?<=[\w.,!?;:…—–-])['’\"”](?=$|[\s.,!?;:)\]—–-])")
-
-
 class Segmenter(ExitLists):
     """Cuts a text into its header, its exit lists and its sentences."""
 
@@ -251,6 +221,9 @@ class Segmenter(ExitLists):
             text = _PIPE_COLOUR.sub("", text)
         if "[" in text:  # "[Kitchen] A small kitchen. [Exits: N W]": its cells on lines
             text = self._cells_apart(text)
+        text = self.bar_apart(text)  # "[Room: Crane Office | Exits: N E | HP 40/40]"
+        if ":" in text:  # "CAPTION: You're in the workshop.": the sentence, without its label
+            text = unlabelled(text, self.classes)
         if ":" in text:  # an inventory's list, a channel's chat: nothing in the room
             said: list[str] = []  # a channel's line that sets a task (read for the goal only)
             text = _CHANNEL.sub(lambda m: self._chat(m, said), _CARRIED.sub("", text))
@@ -309,6 +282,8 @@ class Segmenter(ExitLists):
                 and not (_GOAL_WORDS.search(line) and len(line.split()) > 3)  # ("[Objective:
             ):  # Wind every clock (2/9).]": a goal)
                 continue  # a MUD's prompt ("<112hp 64m 130mv>", "[HP 39/40]", "{312hp 140mv}")
+            if client_code(line):
+                continue  # "!!SOUND(surf.wav V=60)": a sound a client left raw
             if line.rstrip()[-1:] == ">" and _STATUS.match(line):
                 continue  # a prompt of counters ("Gold: 150  Coins:  42 >"): no coin lies here
             if goals and (
@@ -346,6 +321,11 @@ class Segmenter(ExitLists):
                     header_name, title = name, line
                     preface, body = preface + tuple(sentences("\n".join(body))), []
                     first = False
+                    continue
+            if title is not None and not body and line.partition(":")[0].lower() in _LABELS:
+                name = self._header_line(line, more=k < last, column=k in columns)
+                if name is not None:  # "SITREP\nLOC: Gatehouse": the label names the room, the
+                    preface, header_name, title = (*preface, title), name, None  # line a header
                     continue
             if (  # a heading, its paragraph, then a title over the room's text ("WORD HUNT\n
                 framed is None  # Find the four tiles ...\n\nSchoolroom\nDesks in rows."):
@@ -388,6 +368,13 @@ class Segmenter(ExitLists):
                     continue  # its exit list: a title framed so (kept only with a list, below)
                 ended = True
                 continue
+            entries = self.first_entries(line) if ":" in line else None
+            if entries:  # "EXITS: N - Crane Office (door: OPEN) / E - Reefer Stack": a list,
+                listed.extend(p for p, _ in entries)  # more entries maybe on the lines below
+                listed_closed.extend(p for p, shut in entries if shut)
+                in_list = itemised = True
+                listing.append(line)
+                continue
             if in_list or _ARROW.match(line) or leader:  # ("N -> Chapel": anywhere)
                 whole = self._list_item(line)
                 items = [whole] if whole is not None else []
@@ -404,6 +391,7 @@ class Segmenter(ExitLists):
                     listing.append(line)
                     continue
                 in_list = False
+            line = self.point_notes(line)  # "Exits: north [south: door closed]"
             bare = self._bare_arrows(line) or self._buttons(line)  # "S > Security | E > Gate
             # 7 (door: LOCKED)", "[ North ] [ East ]"
             if bare is not None:

@@ -165,7 +165,9 @@ class Ways(NoWays):
         if h.dep_ == "pobj" and h.head.dep_ == "prep":  # "a door in the mill wall, to the
             near.append(h.head.head)  # south": the thing "to the south" hangs from
         walls = [x for x in near if x.i != d.i and self.is_(x, "barrier")]
-        if walls and not any(self.way_or_door(x) for x in near):
+        held = [w.head.head for w in walls if w.dep_ == "pobj" and w.head.lower_ == "in"]
+        if walls and not any(self.way_or_door(x) for x in (*near, *held)):  # ("The gate in
+            # the hedge is east": what the hedge holds)
             through = [self.way_through(x) for x in walls]
             if not all(through):
                 return False  # a blank wall to the south, the east wall

@@ -128,3 +128,69 @@ def test_a_coin_word_among_a_signs_capitals_is_no_coin_or_a_doubt(full, text, fa
     found = true_facts(full, text)
     assert "find(coin)" not in found if facts is None else found == facts
     assert bool(full.parser.parse(text).unread) == unread
+
+
+@pytest.mark.parametrize(
+    ("text", "room", "facts"),
+    [
+        (
+            "Salt Store\nBarrels of salt.\nExits: north, west\n<88hp 140mv 3 days to the fair>",
+            "Salt Store",
+            {"find(north)", "find(west)"},
+        ),
+        ("!!MUSIC(harbour.mid L=1)\nQuayside\nGulls.\nExits: east", "Quayside", {"find(east)"}),
+        (
+            "CAPTION: You're in the print shop.\nCAPTION: A door to the south stands open.",
+            "print shop",
+            {"find(south)"},
+        ),
+        (
+            "Dye Shed\nVats steam.\nExits: north west [east: door closed]",
+            "Dye Shed",
+            {"find(north)", "find(west)", "find(east)", "closed(east)"},
+        ),
+        (
+            "[Room: Boiler House | Exits: S W | HP 22/30 | Gold 7]",
+            "Boiler House",
+            {"find(south)", "find(west)"},
+        ),
+        (
+            "LOG // LOC: Pump House\nEXITS: N - Yard (door: LOCKED) / W - Sluice\nITEMS: none",
+            "Pump House",
+            {"find(north)", "closed(north)", "find(west)"},
+        ),
+    ],
+)
+def test_prompts_client_codes_labels_and_status_bars_around_the_room(full, text, room, facts):
+    assert full.parser.parse(text).room == room
+    assert true_facts(full, text) == facts
+
+
+def test_an_exit_list_split_by_bars_is_still_one_list(full):
+    text = "== Hub ==\nA round room.\nEXITS: N > Lab | S > Galley [hatch: CLOSED] | W > Bay"
+    assert true_facts(full, text) == {"find(north)", "find(south)", "closed(south)", "find(west)"}
+
+
+def test_a_label_that_names_a_thing_the_reader_reads_is_kept(full):
+    text = "Mill Race\nWater runs fast.\nEXITS: North and east."
+    assert true_facts(full, text) == {"find(north)", "find(east)"}
+
+
+def test_a_word_glued_to_a_bracket_is_read_apart(full):
+    text = "location('Boat House').\nexit(north, 'Slipway').\nitems([oar])."
+    assert "find(north)" in true_facts(full, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("Paddock\nThe lane runs east. South is a chain-link fence.", {"find(east)"}),
+        ("Paddock\nThe track ends at a gap in the hedge to the west.", {"find(west)"}),
+        (
+            "Paddock\nThe gate in the hedge is east. A path goes north.",
+            {"find(east)", "find(north)"},
+        ),
+    ],
+)
+def test_a_fence_is_a_barrier_and_a_gap_or_gate_in_it_a_way(full, text, facts):
+    assert true_facts(full, text) == facts

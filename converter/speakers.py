@@ -1,0 +1,49 @@
+"""Labels and codes over a text's lines that are not its words (docs/converter.md, "The
+reader"): a speaker's or a caption's label in capitals before a sentence ("CAPTION: You're in
+the lantern workshop."), dropped so the sentence reads as written, and a MUD Sound Protocol
+trigger a client left raw ("!!SOUND(surf.wav V=60)"), which says nothing."""
+
+from __future__ import annotations
+
+import re
+
+from converter.wordclasses import WordClasses
+
+_SPEAKER = re.compile(
+    r"^([ \t]*)([A-Z][A-Z'.-]{1,15}(?:[ \t]+[A-Z][A-Z'.-]{1,15}){0,2})[ \t]*:[ \t]+"
+    r"(?=[\"'“‘]?[A-Z][^\n]*[a-z])",
+    re.M,
+)
+"""A speaker's or a caption's label in capitals before a sentence ("CAPTION: You're in the
+lantern workshop.", "CHORUS: Behold, stranger: you stand in the courtyard!"): the words that
+follow are the text (the label is dropped unless it names a thing the reader reads: "EXITS:",
+"ROOM:", "GOLD:")."""
+_LIST_LABELS = frozenset(
+    {"exits", "exit", "room", "location", "loc", "items", "contents", "objects", "goal", "quest"}
+    | {"task", "objective", "score", "moves", "inventory", "here", "ways", "you", "obvious"}
+)
+"""Label words that say what the line lists, kept with it."""
+_CLIENT_CODE = re.compile(r"^!!(?:SOUND|MUSIC)\([^()\n]{0,200}\)$", re.I)
+"""A MUD Sound Protocol trigger a client left raw ("!!SOUND(surf.wav V=60)"): no text."""
+
+
+def unlabelled(text: str, classes: WordClasses) -> str:
+    """``text`` with each speaker's label dropped before its sentence, unless a word of the label
+    is one the reader reads (a way, a room, a door, a coin, a direction) or says what the line
+    lists ("EXITS:", "ROOM:")."""
+
+    def drop(m: re.Match) -> str:
+        words = m.group(2).lower().replace(".", " ").split()
+        kept = any(
+            w in _LIST_LABELS
+            or any(classes.may_be(w, k) for k in ("direction", "way", "room", "door", "money"))
+            for w in words
+        )
+        return m.group(0) if kept else m.group(1)
+
+    return _SPEAKER.sub(drop, text)
+
+
+def client_code(line: str) -> bool:
+    """Whether a line is a client's sound trigger ("!!SOUND(surf.wav V=60)")."""
+    return _CLIENT_CODE.match(line) is not None
