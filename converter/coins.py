@@ -192,6 +192,7 @@ class Coins(Gone):
             guess = not money and self.coin_guess(t)
             if not (money or guess):
                 continue
+            guess = guess or self.respelled(t)  # ("sticky with spilt guarana": a guarani?)
             self.undecided.discard(t.i)
             if self.a_person(t):
                 continue  # "Anna is in the hallway", "a tanner is here, scraping a hide"
@@ -281,6 +282,9 @@ class Coins(Gone):
             if sign is not None:  # "read COIN ROOM": a sign's words; "INSERT COIN flashing on
                 r["partial"] = r.get("partial", False) or sign == "maybe"  # its screen": maybe
                 continue  # one, read in part, so no rule is claimed on it
+            if self.reported(t):
+                r["present"] = r["partial"] = True  # "The barman swears someone lost a
+                continue  # sovereign in here": his word for it, a doubt
             if self.out_of_reach(t):
                 continue  # "Coins wink in its basin, far beyond your reach": not to take
             if self.doc[-1].text == "?" or self.dreamt(t):

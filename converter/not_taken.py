@@ -189,6 +189,34 @@ class NotTaken(Money):
             )
         )
 
+    def respelled(self, t: Token) -> bool:
+        """Whether a coin word is one only as a misspelling of one ("guarana": a guarani?): a
+        guess, read in part."""
+        low, lemma = t.lower_, t.lemma_.lower()
+        return (
+            not (self.classes.knows(lemma) or self.classes.knows(low))
+            and self.classes.spelled(low) is not None
+            and not any(
+                x.i != t.i and self.classes.is_a(x.lemma_.lower(), "money") for x in self.doc
+            )
+        )  # (not "a 10-kroner coin": the coin says what it is)
+
+    def reported(self, t: Token) -> bool:
+        """Whether the coin is in what someone else says ("The barman swears someone lost a
+        gold sovereign in here"): a clause a verb of saying reports (WordNet's express.v.02),
+        its speaker not you."""
+        a = self.clause(t)
+        while a.dep_ == "conj" and a.head.i != a.i:  # (", and that it's still down the back")
+            a = a.head
+        speaker = a.head
+        return (
+            a.dep_ == "ccomp"
+            and any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in a.children)  # (a clause
+            and speaker.pos_ == "VERB"  # of its own, not "Quest added: find the penny")
+            and self.verb_is(speaker, "saying")
+            and any(c.dep_ == "nsubj" and c.lower_ not in SELF for c in speaker.children)
+        )
+
     def supposed(self, verb: Token) -> bool:
         """Whether a clause is only supposed: a modal of what would or could be, or an "if"
         clause hanging on it ("You could toss a coin for it, if you had one.")."""

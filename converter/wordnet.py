@@ -114,6 +114,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "opening": ("open.v.01", "unlock.v.01"),
     "budging": ("stir.v.02", "collapse.v.01"),
     "wording": ("read.v.02",),
+    "saying": ("express.v.02",),
 }
 """Each class's root synsets: a word is in the class when a sense of it (:func:`_senses`) is a
 root or lies under one (hyponyms; for adjectives, the roots and their similar-to satellites)."""
@@ -126,6 +127,7 @@ ANY_SENSE = (
     "depicting",
     "depiction",
     "wording",
+    "saying",
     "coin_metal",
     "coin_sense",
     "money_sense",

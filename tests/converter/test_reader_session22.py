@@ -194,3 +194,15 @@ def test_a_word_glued_to_a_bracket_is_read_apart(full):
 )
 def test_a_fence_is_a_barrier_and_a_gap_or_gate_in_it_a_way(full, text, facts):
     assert true_facts(full, text) == facts
+
+
+def test_a_coin_someone_swears_is_here_is_a_doubt(full):
+    text = "Snug\nThe barman swears someone lost a sovereign in here. A door leads east."
+    parsed = full.parser.parse(text)
+    assert parsed.unread
+    assert "find(east)" in true_facts(full, text)
+
+
+def test_a_word_only_misspelling_a_coin_is_a_doubt(full):
+    text = "Hall\nThe floor is sticky with spilt guarana. A door leads east."
+    assert full.parser.parse(text).unread
