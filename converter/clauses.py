@@ -26,6 +26,8 @@ FORMERLY = frozenset({"once", "formerly", "previously"})
 """Adverbs of what once was ("the shelves that once held coins", "the corridor once continued")."""
 _INVITATIONS = frozenset({"why"})  # "Why not go north?" invites
 _CONDITIONS = frozenset({"if", "unless", "whether"})
+_NOWHERE = frozenset({"nothing", "nowhere", "air"})
+"""What a way that leads nowhere opens onto ("opens onto nothing at all", "onto thin air")."""
 _TOO = frozenset({"too"})
 _CLAUSES = frozenset({"ROOT", "ccomp", "advcl", "relcl", "parataxis", "conj", "acl", "xcomp"})
 _WITHIN = frozenset({"xcomp", "aux", "auxpass", "conj", "acl", "relcl"})
@@ -481,6 +483,11 @@ class Clauses:
         into", "too steep to climb"), or that there is no going by it (:meth:`no_going`)."""
         if verb.dep_ == "xcomp" and any(c.lower_ in _TOO for c in verb.head.children):
             return True  # "too thick to push through to the east": the verb is what is too much
+        if any(  # "A door in the north wall opens onto nothing at all": nowhere to go by it
+            p.dep_ == "prep" and any(o.dep_ == "pobj" and o.lower_ in _NOWHERE for o in p.children)
+            for p in verb.children
+        ):
+            return True
         return self.no_going(verb) or any(
             x.lower_ in _TOO
             and x.dep_ == "advmod"

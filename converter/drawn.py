@@ -70,10 +70,11 @@ class Drawn(Clauses):
         return False
 
     def drawn_on(self, verb: Token) -> bool:
-        """Whether a verb of depicting says on what surface: "painted on the wall"."""
+        """Whether a verb of depicting says on what surface: "painted on the wall", or "painted
+        on" the thing the sentence names."""
         return self.may_verb(verb, "depicting") and any(
-            p.dep_ == "prep" and p.lower_ in _ON for p in verb.children
-        )
+            p.dep_ in ("prep", "prt") and p.lower_ in _ON for p in verb.children
+        )  # ("two gold coins, painted on and then varnished over": on the thing just named)
 
     def shown_by_depiction(self, verb: Token, shown: Token | None = None) -> bool:
         """Whether a verb of showing has a picture, a map or a chart for its subject ("A map on

@@ -262,12 +262,26 @@ class NoWays(Barriers):
             for t in rest
         )
 
+    def drowned(self, verb: Token) -> bool:
+        """Whether a way's verb puts it under water or the like ("lies under a yard of grey
+        water", "is under six feet of snow"): under a thing impassable, or what it measures."""
+        for p in verb.children:
+            if p.dep_ != "prep" or p.lower_ not in ("under", "beneath", "below"):
+                continue
+            for o in p.children:
+                held = [o, *(x for c in o.children if c.lower_ == "of" for x in c.children)]
+                if o.dep_ == "pobj" and any(self.is_(x, "impassable") for x in held):
+                    return True
+        return False
+
     def blocked(self, way: Token) -> bool:
         """Whether something that is no door blocks a way ("the river blocks the way north",
         "rubble blocks the passage east"); a door blocking an exit is a door to open."""
         verb = way.head
         if way.dep_ == "pobj" and verb.lower_ in ("across", "athwart") and self.crossed_by(way):
             return True  # "A crevasse yawns across the way north, far too wide to jump."
+        if way.dep_ == "nsubj" and self.drowned(verb):
+            return True  # "the causeway to the island, east, lies under a yard of grey water"
         subject = way.dep_ == "nsubjpass" or (  # "the other doorway/npadvmod, to the east, had
             way.dep_ == "npadvmod" and any(c.dep_ == "auxpass" for c in verb.children)
         )  # been bricked up": the passive's subject, misparsed

@@ -293,6 +293,8 @@ class NotTaken(Money):
                 prep = prep.head  # "out of reach", "out of sight"
             elif x.lemma_.lower() == "sight" or prep.lower_ not in ("beyond", "outside"):
                 continue
+            while prep.dep_ == "conj" and prep.head.i != prep.i:  # "under the water and well
+                prep = prep.head  # out of reach": the first place's
             if prep.head.i in held:  # hung on the coin or its clause
                 return True
         return False

@@ -206,3 +206,22 @@ def test_a_coin_someone_swears_is_here_is_a_doubt(full):
 def test_a_word_only_misspelling_a_coin_is_a_doubt(full):
     text = "Hall\nThe floor is sticky with spilt guarana. A door leads east."
     assert full.parser.parse(text).unread
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Attic\nA door in the west wall opens onto nothing: a long drop. A passage runs east.",
+            {"find(east)"},
+        ),
+        (
+            "Quay\nThe slipway, west, lies under six feet of water. A lane runs north.",
+            {"find(north)"},
+        ),
+        ("Quay\nA penny lies on the steps, under the water and well out of reach.", set()),
+        ("Studio\nThe clock's numerals are two gold coins, painted on and varnished over.", set()),
+    ],
+)
+def test_ways_onto_nothing_or_under_water_and_coins_out_of_reach_or_painted_on(full, text, facts):
+    assert true_facts(full, text) == facts
