@@ -184,7 +184,8 @@ class Coins(Gone):
             # the chest: one gold coin." is a taking)
             and (self.verb_is(first, "acquire") or self.verb_is(first, "removal"))
             and any(self.money(t) for t in self.doc[1:])
-        ):
+            and not any(x.dep_ == "neg" for x in self.doc[: colon or 1])  # ("Found, not removed:
+        ):  # one silver dollar coin under the trolley": there still)
             r["taken"] = True  # "Pocketed: one penny.", "Got it -- one gold sovereign."
             return
         for t in self.doc:

@@ -73,11 +73,26 @@ class DoorPoints(Clauses):
                     and self.point(c) is not None
                 ):
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
+        if not any(points):  # "the cheese room to the south, whose door is shut": the point
+            points = self.whose_point(door)  # of the place the door is of
         if not any(points):  # "east to Penguin Beach (the little gate is shut)": the point of
             points = self.bracketed_after(door)  # the entry a bracket follows
         if not any(points):
             points = self.fronted(door)
         return list(dict.fromkeys(p for p in points if p is not None))
+
+    def whose_point(self, door: Token) -> list[str | None]:
+        """The point of the place a door is said of by "whose" ("the cheese room to the south,
+        whose door is shut"): in the phrase of the noun the relative clause hangs from."""
+        if not any(c.dep_ == "poss" and c.lower_ == "whose" for c in door.children):
+            return []
+        clause = next((a for a in door.ancestors if a.dep_ == "relcl"), None)
+        if clause is None:
+            return []
+        place = clause.head  # (or the point itself, the parse hanging the clause there)
+        points = [self.point(x) for x in place.subtree if x.i < clause.i and self.point(x)]
+        return points[-1:]  # the nearest ("the back passage (west) and the bathroom (east),
+        # whose door is locked": the bathroom's)
 
     def fronted(self, door: Token) -> list[str | None]:
         """The compass point a sentence opens with, set off by a comma, where the door is the

@@ -84,6 +84,14 @@ TRAILING_EXITS = re.compile(
 )
 """A brief mode's title with its exits in brackets after it ("Ferry Terminal (n, e, s)"): the
 name, then its exits (two or more, so "Walled Garden (E)" stays a name and its note)."""
+_ENTRIES = re.compile(r"\s*(?:,|;|\band\b|\bor\b)\s*", re.I)
+"""An exit list's entries, a destination each ("north to the kitchen, east to the car park")."""
+_LED = re.compile(r"^([A-Za-z]{1,10})(?:\s+(?:to|into|towards?|for)\s+[\w' -]{1,40})?$", re.I)
+"""One entry: a point and where it leads."""
+_LED_NOTE = re.compile(
+    r"^\W*([A-Za-z]{1,10})\s+(?:to|into|towards?|for)\s[^()]{1,60}\(([^()]{1,80})\)"
+)
+"""A led entry and its note ("south to Winding House (locked)")."""
 _SLASHED = re.compile(r"[ \t]+/[ \t]+")
 """Entries of a list on one line set apart by slashes ("N - Crane Office / E - Reefer Stack")."""
 _ROOM_CELL = re.compile(r"(?:room|location|loc|place)[ \t]*:[ \t]*\S", re.I)
@@ -323,8 +331,16 @@ class ExitLists:
     def _closed_entries(self, line: str) -> list[str]:
         """The points an exit list of entries marks closed ("E > Suit Room [hatch: CLOSED]")."""
         rest = line.partition(":")[2]
-        entries = self._arrow_entries(rest) if self._exit_list(line) else None
-        return [p for p, shut in entries or () if shut and p is not None]
+        if not self._exit_list(line):
+            return []
+        entries = self._arrow_entries(rest)
+        if entries is None:  # "south to Winding House (locked)": a led entry's note
+            entries = [
+                (self.classes.direction(m.group(1), abbreviated=True), True)
+                for e in _ENTRIES.split(rest)
+                if (m := _LED_NOTE.match(e)) is not None and _says_shut(m.group(2), self.shut)
+            ]
+        return [p for p, shut in entries if shut and p is not None]
 
     def _is_exit_label(self, text: str) -> bool:
         return self._exit_list(text) is not None
@@ -375,8 +391,21 @@ class ExitLists:
         if any(p is None for p in points) and not all(
             w.lower() in ("none", "nothing") for w in items
         ):
-            return None
+            return self._led_entries(rest)
         return [p for p in points if p is not None]
+
+    def _led_entries(self, rest: str) -> list[str] | None:
+        """The points of a list whose entries say where each leads ("north to the kitchen, east
+        to the car park"), or None where an entry is no point so followed."""
+        entries = [e for e in _ENTRIES.split(rest.strip(" \t.[]()")) if e]
+        points = []
+        for entry in entries:
+            m = _LED.match(entry)
+            point = self.classes.direction(m.group(1), abbreviated=True) if m else None
+            if point is None:
+                return None
+            points.append(point)
+        return points or None
 
 
 def _entry_shut(text: str) -> bool:

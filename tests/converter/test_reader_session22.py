@@ -225,3 +225,23 @@ def test_a_word_only_misspelling_a_coin_is_a_doubt(full):
 )
 def test_ways_onto_nothing_or_under_water_and_coins_out_of_reach_or_painted_on(full, text, facts):
     assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Pantry\nWays out: the scullery (north), the yard (east) and the cellar (west), "
+            "whose door is shut.",
+            {"find(north)", "find(east)", "find(west)", "closed(west)"},
+        ),
+        (
+            "Ledge\nSlate in stacks.\nExits: north to Quarry Face, west to Slate Yard, "
+            "south to Winding House (locked)",
+            {"find(north)", "find(west)", "find(south)", "closed(south)"},
+        ),
+        ("Linen Room\nFound, not removed: one silver coin under the trolley.", {"find(coin)"}),
+    ],
+)
+def test_a_door_told_by_whose_led_exit_entries_and_a_coin_found_not_removed(full, text, facts):
+    assert true_facts(full, text) == facts
