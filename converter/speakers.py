@@ -1,7 +1,8 @@
-"""Labels and codes over a text's lines that are not its words (docs/converter.md, "The
-reader"): a speaker's or a caption's label in capitals before a sentence ("CAPTION: You're in
-the lantern workshop."), dropped so the sentence reads as written, and a MUD Sound Protocol
-trigger a client left raw ("!!SOUND(surf.wav V=60)"), which says nothing."""
+"""Labels, codes and quotation marks around a text's words (docs/converter.md, "The reader"): a
+speaker's or a caption's label in capitals before a sentence ("CAPTION: You're in the lantern
+workshop."), dropped so the sentence reads as written; a text that is one quotation from end to
+end, the game's own voice; and a MUD Sound Protocol trigger a client left raw ("!!SOUND(surf.wav
+V=60)"), which says nothing."""
 
 from __future__ import annotations
 
@@ -25,6 +26,24 @@ _LIST_LABELS = frozenset(
 """Label words that say what the line lists, kept with it."""
 _CLIENT_CODE = re.compile(r"^!!(?:SOUND|MUSIC)\([^()\n]{0,200}\)$", re.I)
 """A MUD Sound Protocol trigger a client left raw ("!!SOUND(surf.wav V=60)"): no text."""
+
+
+_QUOTES = {'"': '"', "“": "”", "'": "'", "‘": "’"}
+"""Quotation marks, opening to closing."""
+
+
+def unquoted(text: str) -> str:
+    """``text`` without the quotation marks around it where the whole text is one quotation
+    (a narrator who speaks the room: "\"Right, new kid. You're in the kitchen now. Walk-in's
+    north.\""): the game's own voice, read as any room is."""
+    body = text.strip()
+    close = _QUOTES.get(body[:1])
+    if close is None or len(body) < 3 or body[-1] != close:
+        return text
+    inner = body[1:-1]
+    if body[:1] in inner or close in inner and close != "'":
+        return text  # more than one quotation ('"Stop," she says. "Go back."')
+    return inner
 
 
 def unlabelled(text: str, classes: WordClasses) -> str:

@@ -245,3 +245,11 @@ def test_ways_onto_nothing_or_under_water_and_coins_out_of_reach_or_painted_on(f
 )
 def test_a_door_told_by_whose_led_exit_entries_and_a_coin_found_not_removed(full, text, facts):
     assert true_facts(full, text) == facts
+
+
+def test_a_text_all_in_one_quotation_is_the_games_voice(full):
+    text = "\"Right, new hand. You're in the bakery now. Flour store's north; the yard is west.\""
+    assert full.parser.parse(text).room == "bakery"
+    assert true_facts(full, text) == {"find(north)", "find(west)"}
+    said = '"Don\'t go north," she says. "The door is locked."'
+    assert true_facts(full, said) == set()
