@@ -84,7 +84,7 @@ TRAILING_EXITS = re.compile(
 )
 """A brief mode's title with its exits in brackets after it ("Ferry Terminal (n, e, s)"): the
 name, then its exits (two or more, so "Walled Garden (E)" stays a name and its note)."""
-_ENTRIES = re.compile(r"\s*(?:,|;|\band\b|\bor\b)\s*", re.I)
+_ENTRIES = re.compile(r",|;|\band\b|\bor\b", re.I)
 """An exit list's entries, a destination each ("north to the kitchen, east to the car park")."""
 _LED = re.compile(r"^([A-Za-z]{1,10})(?:\s+(?:to|into|towards?|for)\s+[\w' -]{1,40})?$", re.I)
 """One entry: a point and where it leads."""
@@ -92,7 +92,7 @@ _LED_NOTE = re.compile(
     r"^\W*([A-Za-z]{1,10})\s+(?:to|into|towards?|for)\s[^()]{1,60}\(([^()]{1,80})\)"
 )
 """A led entry and its note ("south to Winding House (locked)")."""
-_SLASHED = re.compile(r"[ \t]+/[ \t]+")
+_SLASHED = re.compile(r"(?<=[ \t])/(?=[ \t])")
 """Entries of a list on one line set apart by slashes ("N - Crane Office / E - Reefer Stack")."""
 _ROOM_CELL = re.compile(r"(?:room|location|loc|place)[ \t]*:[ \t]*\S", re.I)
 """A status bar's cell that names the room ("Room: Crane Office")."""
@@ -167,7 +167,7 @@ class ExitLists:
             return None  # (whole lists: "north (Corridor), east (Tea Room)")
         if self._exit_list(f"{label}:") != [] or self._exit_list(line) is not None:
             return None
-        items = [self._list_item(part) for part in _SLASHED.split(rest.strip())]
+        items = [self._list_item(part.strip()) for part in _SLASHED.split(rest.strip())]
         if not items or any(i is None or i[0] is None for i in items):
             return None
         return [(p, shut) for p, shut in items if p is not None]
@@ -397,7 +397,7 @@ class ExitLists:
     def _led_entries(self, rest: str) -> list[str] | None:
         """The points of a list whose entries say where each leads ("north to the kitchen, east
         to the car park"), or None where an entry is no point so followed."""
-        entries = [e for e in _ENTRIES.split(rest.strip(" \t.[]()")) if e]
+        entries = [e.strip() for e in _ENTRIES.split(rest.strip(" \t.[]()")) if e.strip()]
         points = []
         for entry in entries:
             m = _LED.match(entry)

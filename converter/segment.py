@@ -18,7 +18,7 @@ from converter.frame import GOAL_LINE, GOALS_HEADING, NO_TITLE, find_header, roo
 from converter.goals import GOAL_NOUNS
 from converter.markup import plain
 from converter.sentences import sentences
-from converter.speakers import client_code, unlabelled, unquoted
+from converter.speakers import client_code, tagged, unlabelled, unquoted
 from converter.wordclasses import WordClasses
 
 MAX_TITLE_WORDS = 8
@@ -222,8 +222,8 @@ class Segmenter(ExitLists):
         if "[" in text:  # "[Kitchen] A small kitchen. [Exits: N W]": its cells on lines
             text = self._cells_apart(text)
         text = self.bar_apart(text)  # "[Room: Crane Office | Exits: N E | HP 40/40]"
-        text = unquoted(unlabelled(text, self.classes))  # "CAPTION: You're in the workshop.";
-        # a text all in one quotation: the game's own voice
+        text = unquoted(unlabelled(tagged(text), self.classes))  # "[GAME] == The Lot ==",
+        # "CAPTION: You're in the workshop."; a text all in one quotation: the game's voice
         if ":" in text:  # an inventory's list, a channel's chat: nothing in the room
             said: list[str] = []  # a channel's line that sets a task (read for the goal only)
             text = _CHANNEL.sub(lambda m: self._chat(m, said), _CARRIED.sub("", text))

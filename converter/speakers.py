@@ -28,8 +28,31 @@ _CLIENT_CODE = re.compile(r"^!!(?:SOUND|MUSIC)\([^()\n]{0,200}\)$", re.I)
 """A MUD Sound Protocol trigger a client left raw ("!!SOUND(surf.wav V=60)"): no text."""
 
 
+_TAG = re.compile(r"^[ \t]*\[([A-Za-z][\w -]{0,15})\][ \t]+(?=\S)")
+"""A line's source tag in brackets ("[GAME] == The Lot ==", "[CHAT] moth_queen: spooky")."""
 _QUOTES = {'"': '"', "“": "”", "'": "'", "‘": "’"}
 """Quotation marks, opening to closing."""
+
+
+def tagged(text: str) -> str:
+    """``text`` as the game wrote it where its lines carry source tags ("[GAME] ...", "[CHAT]
+    ...", "[BOT] ...": a stream's overlay): the lines of the tag most lines carry, without it;
+    the other tags' lines (a chat, a bot) dropped. Unchanged where no tag is on two lines or
+    more, or on half the lines or more."""
+    lines = text.split("\n")
+    tags = [m.group(1).upper() if (m := _TAG.match(line)) else None for line in lines]
+    named = [t for t in tags if t is not None]
+    if not named:
+        return text
+    main = max(set(named), key=named.count)
+    if named.count(main) < 2 or 2 * named.count(main) < sum(1 for x in lines if x.strip()):
+        return text
+    kept = [
+        _TAG.sub("", line, count=1) if tag == main else line
+        for line, tag in zip(lines, tags, strict=True)
+        if tag is None or tag == main
+    ]
+    return "\n".join(kept)
 
 
 def unquoted(text: str) -> str:

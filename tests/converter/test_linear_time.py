@@ -256,6 +256,22 @@ def test_scanner_agrees_with_the_reference_patterns(text: str) -> None:
     assert find_header(text) == expected_header
 
 
+@SETTINGS
+@given(unit=units)
+@example(unit=" ").via("session 22: blanks in an exit list's led entries (a quadratic split)")
+@example(unit=" / ").via("session 22: entries set apart by slashes, never a point")
+@example(unit="[GAME] a\n").via("session 22: a stream's tagged lines")
+@example(unit="CAPTION: A b.\n").via("session 22: captions before sentences")
+@example(unit='"').via("session 22: quotation marks around the text")
+def test_led_entries_tags_captions_and_bars_are_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="[Kitchen] A. [Exits: N]", suffix="x")
+    assert_linear(PARSER.parse, unit, prefix="Exits: north to the yard, ", suffix="x")
+    assert_linear(PARSER.parse, unit, prefix="EXITS: N - Yard / ", suffix="x")
+    assert_linear(PARSER.parse, unit, prefix="[GAME] == Lot ==\n[GAME] ", suffix="x")
+    assert_linear(PARSER.parse, unit, prefix="[Room: Hub | Exits: N | ", suffix="]")
+    assert_linear(PARSER.parse, unit, prefix='"You are in the hall. ', suffix='"')
+
+
 def test_budget_refuses_more_text_than_a_request_may_cost() -> None:
     """The converter stops a request once its texts exceed the budget (characters scanned),
     before parsing the rest: a clear ConverterInputError, never a slow answer."""

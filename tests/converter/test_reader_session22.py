@@ -253,3 +253,12 @@ def test_a_text_all_in_one_quotation_is_the_games_voice(full):
     assert true_facts(full, text) == {"find(north)", "find(west)"}
     said = '"Don\'t go north," she says. "The door is locked."'
     assert true_facts(full, said) == set()
+
+
+def test_a_streams_tagged_lines_are_the_games_without_the_chat(full):
+    text = (
+        "[GAME] == Snack Bar ==\n[GAME] A quarter lies on the counter.\n[GAME] Exits: west\n"
+        "[CHAT] viewer_1: grab the coin lol\n[BOT] winning vote: !e (10)"
+    )
+    assert full.parser.parse(text).room == "Snack Bar"
+    assert true_facts(full, text) == {"find(west)", "find(coin)"}
