@@ -212,6 +212,10 @@ class Doors(DoorPoints):
                     if c.dep_ in ("ccomp", "acomp", "xcomp") and c.i > t.head.i:
                         own += [c, *(x for x in c.children if x.dep_ in ("acomp", "oprd"))]
             words.extend(own)  # "unlocked but closed"
+            told = [c for c in t.children if c.dep_ == "appos" and self.state_of(c) is not None]
+            if told and self.negated(head):  # "Hall door (north): shut, not yet checked
+                self.stated.update(c.i for c in told)  # behind": its own word, not the verb's
+                return self.state_of(told[0])
             if self.negated(head) or self.counterfactual(head):
                 self.stated.update(w.i for w in words)  # "is not locked": read, no state
                 if any(self.state_of(w) == "open" for w in words):

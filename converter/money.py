@@ -182,6 +182,10 @@ class Money(Drawn):
             or self.priced(t)
             or self.in_name(t)
             or (t.dep_ == "poss" and (t.pos_ == "PROPN" or self.owner(t)))
+            or any(  # someone: "Find Anna, who has not come home" (an anna is a coin)
+                c.dep_ == "relcl" and any(w.lower_ in ("who", "whom") for w in c.children)
+                for c in t.children
+            )
             or (  # a place: "the gate of the pound"
                 t.dep_ == "pobj"
                 and t.head.lower_ == "of"

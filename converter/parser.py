@@ -189,6 +189,8 @@ def _load_pipeline():
         raise RuntimeError(
             f"spaCy pipeline {PIPELINE!r} is not installed (pip install -e .): {exc}"
         ) from exc
+    rules = {k: v for k, v in nlp.tokenizer.rules.items() if k not in ("):", "(:")}
+    nlp.tokenizer.rules = rules  # "Hall door (north): shut": a bracket and a colon, no smiley
     infixes = [*nlp.Defaults.infixes, r"(?<=[A-Za-z])[(\[{](?=[A-Za-z'\"\[(])"]
     nlp.tokenizer.infix_finditer = compile_infix_regex(infixes).finditer  # "exit(east": a word,
     return nlp  # a bracket and a word, as a person reads them

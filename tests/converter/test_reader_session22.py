@@ -262,3 +262,14 @@ def test_a_streams_tagged_lines_are_the_games_without_the_chat(full):
     )
     assert full.parser.parse(text).room == "Snack Bar"
     assert true_facts(full, text) == {"find(west)", "find(coin)"}
+
+
+def test_a_door_labelled_with_its_point_keeps_its_own_state(full):
+    text = "Scullery\nBack door (east): open. Cellar door (north): shut, not yet checked behind."
+    assert true_facts(full, text) == {"find(east)", "find(north)", "closed(north)"}
+
+
+def test_a_coin_word_naming_someone_who_is_no_coin(full):
+    quest = "Quests:\n  The Lost Girl (in progress): Find Anna, who has not come home."
+    text = f"{quest}\n\nLane\nExits: north"
+    assert full.parser.parse(text).goal_fits is False
