@@ -30,7 +30,6 @@ from enum import StrEnum
 from typing import NamedTuple
 
 import spacy
-from spacy.util import compile_infix_regex
 
 from converter.casing import written_out
 from converter.digest_cache import DigestCache
@@ -41,6 +40,7 @@ from converter.lexicon import Lexicon
 from converter.reading import FACT, NOT_READ, READ, SentenceReading, read_sentence
 from converter.segment import DIVISION, Segmenter
 from converter.text_doors import TextDoors
+from converter.tokenizing import brackets_apart
 from converter.views import ViewLists
 from converter.wordclasses import WordClasses, for_lexicon
 
@@ -189,11 +189,7 @@ def _load_pipeline():
         raise RuntimeError(
             f"spaCy pipeline {PIPELINE!r} is not installed (pip install -e .): {exc}"
         ) from exc
-    rules = {k: v for k, v in nlp.tokenizer.rules.items() if k not in ("):", "(:")}
-    nlp.tokenizer.rules = rules  # "Hall door (north): shut": a bracket and a colon, no smiley
-    infixes = [*nlp.Defaults.infixes, r"(?<=[A-Za-z])[(\[{](?=[A-Za-z'\"\[(])"]
-    nlp.tokenizer.infix_finditer = compile_infix_regex(infixes).finditer  # "exit(east": a word,
-    return nlp  # a bracket and a word, as a person reads them
+    return brackets_apart(nlp)
 
 
 _NOTICE = re.compile(r"^\W{0,3}[A-Za-z][\w' -]{0,30}:(?:[ \t]*|[^\n]*[^\W\d][^\n]*[.!?])$")
@@ -359,6 +355,7 @@ class ObservationParser:
         neighbours: list[tuple[str, str]] = []
         revealed = goal = None
         unread: list[str] = []
+        spoken: list[str] = []  # sentences whose acting words are all in quotations
         last_points: tuple[str, ...] = ()  # the compass points the last sentence named
         acted = 0
         goals: list[SentenceReading] = []
@@ -408,6 +405,8 @@ class ObservationParser:
             acted += reading.status == FACT
             if reading.status == NOT_READ or reading.partial:
                 unread.append(sentence)  # (partial: read in part, a door's state left over)
+            elif reading.spoken:
+                spoken.append(sentence)
             exits.extend(reading.exits)
             if self.classes.words_of(sentence) & self._passages:
                 passed.extend(reading.exits)  # ("A narrow alley leads east": a way named)
@@ -519,6 +518,8 @@ class ObservationParser:
         kind = self._kind(room, words, taken, dropped, door_opened, door_shut, failed, refused)
         if kind is TextKind.OTHER and layout.sentences and _DONE.match(layout.sentences[0]):
             kind = TextKind.DONE  # "OK.\nWhat do you want to do now?"
+        if kind is TextKind.OTHER and not acted:  # only what someone says ("'Control, Linnet.
+            unread.extend(spoken)  # Bunk room. Doorway north.'"): maybe the room, unread
         if kind is TextKind.ROOM:  # a room's door said shut that no point was found for: the
             # room's reading is partial (which way it closes is not known)
             unread.extend(

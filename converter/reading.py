@@ -73,6 +73,7 @@ class SentenceReading(NamedTuple):
     that_way: str | None = None  # "deny" / "go": "that way" names the last sentence's point
     clause: bool = False  # the sentence says something: a finite verb, or an imperative
     denies: bool = False  # a negation or a lack ("You lack the key."): no command done
+    spoken: bool = False  # a word of an acting class in a quotation ("'Bunk room's east.'")
 
     @property
     def told(self) -> bool:
@@ -126,6 +127,7 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
                 and self.classes.is_a(t.lower_, "door")  # postern/JJ stands/NNS ajar")
             ):
                 self.undecided.add(t.i)
+        r["spoken"] = any(self.quoted(self.doc[i]) for i in self.undecided)
         evidence = None
         guessed = False  # an exit the words gave where the parse did not
         for t in self.doc:

@@ -273,3 +273,11 @@ def test_a_coin_word_naming_someone_who_is_no_coin(full):
     quest = "Quests:\n  The Lost Girl (in progress): Find Anna, who has not come home."
     text = f"{quest}\n\nLane\nExits: north"
     assert full.parser.parse(text).goal_fits is False
+
+
+def test_a_reply_that_is_only_what_someone_says_is_unread(full):
+    reply = 'You key your radio.\n"Control, Fox. Store room. Door north, shut. Over."'
+    parsed = full.parser.parse(reply)
+    assert parsed.unread and parsed.ways_unread
+    room = "Yard\nThe store room is north. A coin lies by the gate."
+    assert full.parser.parse(room).unread == ()
