@@ -411,6 +411,11 @@ class Coins(Gone):
         "a mosaic of a great gold coin") or a verb of depicting has it for its matter ("carved
         with coins"), not the thing before it in a list ("lever frame, kettle, 5-kopek coin": an
         apposition or a conjunct is another thing)."""
+        if t.dep_ == "appos" and any(
+            c.dep_ == "amod" and c.tag_ == "VBN" and self.may_verb(c, "depicting")
+            for c in t.children
+        ):
+            return True  # "its eyes two painted gold coins": what a thing's part is, painted
         colon = next((w.i for w in reversed(self.doc[: t.i]) if w.text == ":"), None)
         if (
             colon is not None

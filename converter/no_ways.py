@@ -184,13 +184,9 @@ class NoWays(Barriers):
             )
         ):
             return True  # "one window, barred, looking north onto the alley": what it faces
-        top = d
-        while top.dep_ == "conj" and top.head.i != top.i and self.point(top.head) is not None:
-            top = top.head
-        if (
+        if (  # (the first verb above the point: "A window faces the road to the north")
             verb is not None
             and verb.lemma_.lower() == "face"
-            and top.head.i == verb.i
             and not any(
                 self.way_or_door(m) or any(self.is_(c, "open") for c in m.children)
                 for m in self.movers(verb)

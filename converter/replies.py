@@ -112,8 +112,12 @@ class Replies(Barriers):
             return
         if any(c.tag_ == "MD" and c.lower_ in _WOULD for c in root.children):
             return  # "One more step and you'd be in the millpond.": where you would be
-        someone = any(  # (or the narrator's "our hero", "our heroine")
-            s.pos_ == "PROPN"
+        someone = any(  # (or the narrator's "our hero", "our heroine"; a name the tagger
+            s.pos_ == "PROPN"  # takes for a noun: "Grace/NN is in the call centre.")
+            or s.i == 0
+            and s.is_title
+            and s.tag_ == "NN"
+            and not list(s.children)
             or s.lower_ in ("he", "she")
             or any(c.dep_ == "poss" and c.lower_ == "our" for c in s.children)
             for s in subject

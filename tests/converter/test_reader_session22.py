@@ -281,3 +281,24 @@ def test_a_reply_that_is_only_what_someone_says_is_unread(full):
     assert parsed.unread and parsed.ways_unread
     room = "Yard\nThe store room is north. A coin lies by the gate."
     assert full.parser.parse(room).unread == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "facts", "room"),
+    [
+        ("Kiosk\nA window faces the road to the north. The door is south.", {"find(south)"}, None),
+        (
+            "Atelier\nA bust stands here, its eyes two painted gold coins. A door is east.",
+            None,
+            None,
+        ),
+        ("Grace is in the call centre. The lift lobby is east.", {"find(east)"}, "call centre"),
+    ],
+)
+def test_what_a_window_faces_painted_eyes_and_a_name_the_tagger_takes_for_a_noun(
+    full, text, facts, room
+):
+    found = true_facts(full, text)
+    assert "find(coin)" not in found if facts is None else found == facts
+    if room is not None:
+        assert full.parser.parse(text).room == room
