@@ -84,6 +84,7 @@ class Goals(Clauses):
             and not subject
             and bool(said)
             and not any(c.dep_ == "neg" or c.tag_ == "MD" for c in root.children)
+            and self.doc[-1].text != "?"  # ("Go that way? Through the wallpaper?": an echo)
         )
         # (a verb alone, "Click.", asks for nothing)
         after_colon = any(  # "Simon says: go to the cellar", "Today's chores: feed the hens"
@@ -343,4 +344,13 @@ class Goals(Clauses):
             )  # ("Here's the job: go south, then ...", "'Please find my hat!'")
             and not any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)
             and any(x.is_quote for x in self.doc[: t.i])
+            and not self.sent_away(t)
         ]  # (the quotation's first word: 'Old Tam said, "Bring/xcomp her back ..."')
+
+    def sent_away(self, verb: Token) -> bool:
+        """Whether a request only sends you off ("'Come back at dawn.'", "'Go away!'"): a verb of
+        motion, and no verb in the quotation with a thing to do, no errand."""
+        return self.verb_is(verb, "motion") and not any(
+            x.tag_ == "VB" and any(c.dep_ in ("dobj", "xcomp", "ccomp") for c in x.children)
+            for x in self.doc  # (an errand beside it: "Find it, pick it up, it's yours. Go!")
+        )

@@ -36,6 +36,10 @@ _YOU_ARE = re.compile(r"^(?:you are|you're|i am|i'm) (?:in|at|on|inside)\b", re.
 _ENDED = re.compile(r"^\*{2,}[^*\n]+\*{2,}$")
 """Inform's end-of-game banner: a line framed by asterisks."""
 _GOAL_WORDS = re.compile(r"\b(task|objective|goal|quest|mission|welcome)\b", re.I)
+_CALLED = re.compile(
+    r"^(room|location|loc|place)\(\s*['\"]?([^'\"()\n]{1,60})['\"]?\s*\)\.?$", re.I
+)
+"""A room's label written as a term: "location('Throne Room')."."""
 _LABELS = ("room", "location", "loc", "place", "you are in", "current room", "you are here")
 _LABELS += ("you are at",)
 _COLOUR = re.compile(r"\x1b?\[[0-9;]{1,12}m")
@@ -550,6 +554,9 @@ class Segmenter(ExitLists):
             colon = " "
         if colon and label.strip().lower() in _LABELS and rest.strip(" .\t"):
             return room_name(rest.strip(" .\t"))  # "Room: Cobbler's Yard."
+        called = _CALLED.match(line.strip())
+        if called is not None:  # "location('Throne Room')." (a game that prints its facts)
+            return room_name(called.group(2).strip())
         if _COUNT.search(line):
             return None
         if line.endswith(")") and "(" in line:  # "Walled Garden (on the bench)"

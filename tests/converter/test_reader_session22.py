@@ -302,3 +302,20 @@ def test_what_a_window_faces_painted_eyes_and_a_name_the_tagger_takes_for_a_noun
     assert "find(coin)" not in found if facts is None else found == facts
     if room is not None:
         assert full.parser.parse(text).room == room
+
+
+def test_a_room_label_written_as_a_term_names_the_room(full):
+    text = "location('Boat House').\nexit(north, 'Slipway').\nitems([oar])."
+    assert full.parser.parse(text).room == "Boat House"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gate\nThe keeper blocks the way. 'Market's shut, friend. Come back at dawn.' "
+        "The lane runs north.",
+        "Go that way? Through the wallpaper? My dear, no.",
+    ],
+)
+def test_a_dismissal_or_an_echoed_question_is_no_other_task(full, text):
+    assert full.parser.parse(text).goal_fits
