@@ -26,6 +26,7 @@ FORMERLY = frozenset({"once", "formerly", "previously"})
 """Adverbs of what once was ("the shelves that once held coins", "the corridor once continued")."""
 _INVITATIONS = frozenset({"why"})  # "Why not go north?" invites
 _CONDITIONS = frozenset({"if", "unless", "whether"})
+SUPPOSING = frozenset({"would", "'d", "could", "might"})  # what would be, not what is
 _NOWHERE = frozenset({"nothing", "nowhere", "air"})
 """What a way that leads nowhere opens onto ("opens onto nothing at all", "onto thin air")."""
 _TOO = frozenset({"too"})
@@ -205,6 +206,11 @@ class Clauses:
             if a.dep_ in _CLAUSES and a.pos_ not in ("NOUN", "PROPN", "PRON", "ADJ", "ADV"):
                 return a
         return t.sent.root
+
+    @staticmethod
+    def first_conjunct(t: Token) -> Token:
+        """The first of the conjuncts ``t`` is one of ("north and south/conj": north)."""
+        return t if t.dep_ != "conj" or t.head.i == t.i else Clauses.first_conjunct(t.head)
 
     def previous(self, t: Token) -> Token | None:
         """The word before ``t`` in its sentence, or None."""

@@ -212,15 +212,16 @@ class Doors(DoorPoints):
                     if c.dep_ in ("ccomp", "acomp", "xcomp") and c.i > t.head.i:
                         own += [c, *(x for x in c.children if x.dep_ in ("acomp", "oprd"))]
             words.extend(own)  # "unlocked but closed"
+            denied = self.negated(head)
             told = [c for c in t.children if c.dep_ == "appos" and self.state_of(c) is not None]
-            if told and self.negated(head):  # "Hall door (north): shut, not yet checked
-                self.stated.update(c.i for c in told)  # behind": its own word, not the verb's
+            if told and denied:  # "Hall door (north): shut, not yet checked behind": its own
+                self.stated.update(c.i for c in told)  # word, not the verb's
                 return self.state_of(told[0])
-            if self.negated(head) or self.counterfactual(head):
+            if denied or self.counterfactual(head):
                 self.stated.update(w.i for w in words)  # "is not locked": read, no state
                 if any(self.state_of(w) == "open" for w in words):
                     return "closed"  # "is not open", "if the door were open"
-                if any(self.state_of(w) == "unlocked" for w in words) and self.negated(head):
+                if any(self.state_of(w) == "unlocked" for w in words) and denied:
                     return "locked"  # "The west door has never been unlocked."
                 return None
         states = {}

@@ -94,7 +94,9 @@ _LED_NOTE = re.compile(
 """A led entry and its note ("south to Winding House (locked)")."""
 _SLASHED = re.compile(r"(?<=[ \t])/(?=[ \t])")
 """Entries of a list on one line set apart by slashes ("N - Crane Office / E - Reefer Stack")."""
-_ROOM_CELL = re.compile(r"(?:room|location|loc|place)[ \t]*:[ \t]*\S", re.I)
+ROOM_LABEL_WORDS = ("room", "location", "loc", "place")
+"""Words a label names the room by ("Room: Crane Office", "location('Throne Room')")."""
+_ROOM_CELL = re.compile(rf"(?:{'|'.join(ROOM_LABEL_WORDS)})[ \t]*:[ \t]*\S", re.I)
 """A status bar's cell that names the room ("Room: Crane Office")."""
 _POINT_NOTE = re.compile(r"[\[(][ \t]*([A-Za-z]{1,10})[ \t]*:[ \t]*([^\[\]()\n:]{1,40})[\])]")
 """An exit list's entry in brackets, its point first: "[south: door closed]"."""

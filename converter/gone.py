@@ -25,8 +25,7 @@ class Gone(NotTaken):
         """Whether the coin is said gone ("The coin you dropped here is gone.", "the penny is
         missing", "the box, and every coin in it, is gone"): WordNet's absent, missing and gone
         adjectives, on its own clause or that of the subject it is a conjunct of."""
-        while t.dep_ == "conj":
-            t = t.head
+        t = self.first_conjunct(t)
         if t.dep_ not in ("nsubj", "nsubjpass"):
             return False
         verb = t.head

@@ -86,9 +86,7 @@ class NoWays(Barriers):
         """Whether a point is where a thing ends, with no way or door there: "The passage ends
         at the south in a patch of newer brick", "North and south the beach ends against
         cliffs" (not "ends at the east, where a door opens onto the garden")."""
-        first = h
-        while first.dep_ == "conj" and first.head.i != first.i:
-            first = first.head  # ("North and south/conj the beach ends")
+        first = self.first_conjunct(h)  # ("North and south/conj the beach ends")
         return (
             verb.lemma_.lower() in ("end", "stop", "terminate")
             and (

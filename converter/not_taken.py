@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from converter.clauses import SELF
+from converter.clauses import SELF, SUPPOSING
 from converter.money import _READING, Money
 from converter.replies import PRONOUNS
 
@@ -90,9 +90,7 @@ class NotTaken(Money):
     def counted_in(self, t: Token) -> bool:
         """Whether coins are the money a sum is counted in, with no article ("sums in guineas
         and shillings", "lists the tolls in pennies", "paid in silver"): a unit, no coin."""
-        first = t
-        while first.dep_ == "conj":
-            first = first.head
+        first = self.first_conjunct(t)
         holder = first.head.head  # what is counted ("sums", "tolls ... lists", "Prices are
         return (  # in gold coins"), not where one stands ("knee-deep in gold coins")
             first.dep_ == "pobj"
@@ -205,9 +203,7 @@ class NotTaken(Money):
         """Whether the coin is in what someone else says ("The barman swears someone lost a
         gold sovereign in here"): a clause a verb of saying reports (WordNet's express.v.02),
         its speaker not you."""
-        a = self.clause(t)
-        while a.dep_ == "conj" and a.head.i != a.i:  # (", and that it's still down the back")
-            a = a.head
+        a = self.first_conjunct(self.clause(t))  # (", and that it's still down the back")
         speaker = a.head
         return (
             a.dep_ == "ccomp"
@@ -222,7 +218,7 @@ class NotTaken(Money):
         clause hanging on it ("You could toss a coin for it, if you had one.")."""
         return any(
             c.tag_ == "MD"
-            and c.lower_ in ("would", "'d", "could", "might")
+            and c.lower_ in SUPPOSING
             or c.dep_ == "advcl"
             and any(m.dep_ == "mark" and m.lower_ in ("if", "unless") for m in c.children)
             for c in verb.children
@@ -293,8 +289,8 @@ class NotTaken(Money):
                 prep = prep.head  # "out of reach", "out of sight"
             elif x.lemma_.lower() == "sight" or prep.lower_ not in ("beyond", "outside"):
                 continue
-            while prep.dep_ == "conj" and prep.head.i != prep.i:  # "under the water and well
-                prep = prep.head  # out of reach": the first place's
+            prep = self.first_conjunct(prep)  # "under the water and well out of reach": the
+            # first place's
             if prep.head.i in held:  # hung on the coin or its clause
                 return True
         return False

@@ -10,7 +10,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from converter.barriers import Barriers
-from converter.clauses import SELF
+from converter.clauses import NEGATORS, SELF, SUPPOSING
 
 _ACROSS = frozenset({"through", "past", "across", "over", "round", "around"})
 """Ways of getting past a thing ("there's no way through them")."""
@@ -36,11 +36,9 @@ _DETERMINERS = frozenset(
 
 _BARE_PLACES = frozenset({"room", "place", "area", "building", "chamber", "space"})
 """A place's bare kind, which names no room ("You enter the room.")."""
-_WOULD = frozenset({"would", "'d", "could", "might", "should", "must", "may"})
+_WOULD = SUPPOSING | {"should", "must", "may"}
 """Modals of a place one is not in ("you'd be in the millpond"; "you will be lying on the floor
 of the signal box" is a room told ahead)."""
-_NONE = frozenset({"no", "nothing", "none", "nobody", "neither"})
-"""Words that deny a thing ("no key fits", "Nothing happens.")."""
 _LACK = frozenset({"lack", "need", "require", "fail", "miss"})
 """Verbs of what is wanting ("You lack the key.", "You need a key.")."""
 _GIVE_ONTO = frozenset({"off", "onto", "into", "on", "to", "from", "out"})
@@ -333,7 +331,7 @@ class Replies(Barriers):
         not say a command worked)."""
         r["denies"] = any(
             t.dep_ == "neg"
-            or t.lower_ in _NONE
+            or t.lower_ in NEGATORS  # a thing denied ("no key fits", "Nothing happens.")
             and t.dep_ in ("det", "nsubj", "dobj", "attr")
             or t.pos_ == "VERB"
             and t.lemma_.lower() in _LACK

@@ -13,7 +13,13 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from converter.exit_lists import LEADING_EXITS, TRAILING_EXITS, ExitLists, marked_closed
+from converter.exit_lists import (
+    LEADING_EXITS,
+    ROOM_LABEL_WORDS,
+    TRAILING_EXITS,
+    ExitLists,
+    marked_closed,
+)
 from converter.frame import GOAL_LINE, GOALS_HEADING, NO_TITLE, find_header, room_name
 from converter.goals import GOAL_NOUNS
 from converter.markup import plain
@@ -37,11 +43,10 @@ _ENDED = re.compile(r"^\*{2,}[^*\n]+\*{2,}$")
 """Inform's end-of-game banner: a line framed by asterisks."""
 _GOAL_WORDS = re.compile(r"\b(task|objective|goal|quest|mission|welcome)\b", re.I)
 _CALLED = re.compile(
-    r"^(room|location|loc|place)\(\s*['\"]?([^'\"()\n]{1,60})['\"]?\s*\)\.?$", re.I
+    rf"^({'|'.join(ROOM_LABEL_WORDS)})\(\s*['\"]?([^'\"()\n]{{1,60}})['\"]?\s*\)\.?$", re.I
 )
 """A room's label written as a term: "location('Throne Room')."."""
-_LABELS = ("room", "location", "loc", "place", "you are in", "current room", "you are here")
-_LABELS += ("you are at",)
+_LABELS = (*ROOM_LABEL_WORDS, "you are in", "current room", "you are here", "you are at")
 _COLOUR = re.compile(r"\x1b?\[[0-9;]{1,12}m")
 """ANSI colour codes, bounded (a run of digits costs linear time)."""
 _AMP_COLOUR = re.compile(r"&[A-Za-z](?=[A-Z&])|(?<=[a-z.,!?])&[A-Za-z]\b")
