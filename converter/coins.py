@@ -11,10 +11,11 @@ import re
 from spacy.tokens import Token
 
 from converter.clauses import EXCEPT, FORMERLY, SELF, ends_label
+from converter.goals import exclaimed
 from converter.gone import Gone
 from converter.money import MASS
 from converter.not_taken import AWAY, HOLDING
-from converter.replies import LIGHT_VERBS
+from converter.replies import LIGHT_VERBS, reported_taking
 
 _ARTICLES = frozenset({"the", "a", "an", "for", "single"})
 _OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "other", "far"})
@@ -188,6 +189,9 @@ class Coins(Gone):
         ):  # one silver dollar coin under the trolley": there still)
             r["taken"] = True  # "Pocketed: one penny.", "Got it -- one gold sovereign."
             return
+        if reported_taking(self):
+            r["taken"] = True  # "One gold coin taken.", "ACK // 1 x 20p coin recovered."
+            return
         for t in self.doc:
             money = self.money(t)
             guess = not money and self.coin_guess(t)
@@ -236,6 +240,7 @@ class Coins(Gone):
             if (
                 self.negated(t)
                 and not self.saved(t)
+                and not self.untaken(t)
                 or self.after_nor(t)
                 or self.quoted(t)
                 or self.elsewhere(t)
@@ -311,6 +316,7 @@ class Coins(Gone):
                     verb.tag_ == "VB"  # "Items: can, coin/VB", the coin its own verb)
                     and verb.i != t.i
                     and (labelled or not subject and verb.dep_ == "ROOT")
+                    and not exclaimed(self, verb)  # ("Look, a coin on the floor!": shown)
                 )
                 if (
                     (self.verb_is(verb, "acquire") or self.verb_is(verb, "removal"))

@@ -91,6 +91,14 @@ class DoorPoints(Clauses):
             return []
         place = clause.head  # (or the point itself, the parse hanging the clause there)
         points = [self.point(x) for x in place.subtree if x.i < clause.i and self.point(x)]
+        if not points and place.dep_ in ("nsubj", "attr") and place.head.lemma_ == "be":
+            points = [  # "to the west are the women's rooms, whose door is barred": the
+                self.point(x)  # point of the place's inverted "be"
+                for c in place.head.children
+                if c.dep_ == "prep" and c.i < place.i
+                for x in c.subtree
+                if self.point(x)
+            ]
         return points[-1:]  # the nearest ("the back passage (west) and the bathroom (east),
         # whose door is locked": the bathroom's)
 

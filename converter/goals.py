@@ -56,6 +56,22 @@ def _last(words: str) -> str:
     return parts[-1] if parts else ""
 
 
+def exclaimed(reader: Clauses, verb: Token) -> bool:
+    """Whether a verb of seeing is called out, set off by a comma or a mark ("Look, a coin on
+    the floor!", "And see, among the dogs, a silver drachma"): it shows, it orders nothing."""
+    after = reader.doc[verb.i + 1] if verb.i + 1 < len(reader.doc) else None
+    return (
+        after is not None
+        and (
+            after.text in (",", "!", ":")
+            or after.text in ("-", "--", "\u2014")
+            and verb.whitespace_
+        )
+        and reader.verb_is(verb, "presence")
+        and not any(c.dep_ == "prep" and c.lower_ == "for" for c in verb.children)
+    )
+
+
 class Goals(Clauses):
     """The goal a sentence states (mixed into :class:`converter.reading._Reader`)."""
 
@@ -85,6 +101,7 @@ class Goals(Clauses):
             and bool(said)
             and not any(c.dep_ == "neg" or c.tag_ == "MD" for c in root.children)
             and self.doc[-1].text != "?"  # ("Go that way? Through the wallpaper?": an echo)
+            and not exclaimed(self, root)
         )
         # (a verb alone, "Click.", asks for nothing)
         after_colon = any(  # "Simon says: go to the cellar", "Today's chores: feed the hens"

@@ -180,11 +180,25 @@ class NotTaken(Money):
         return (
             t.dep_ == "nsubjpass"
             and verb.tag_ == "VBN"
+            and not any(c.dep_ == "neg" for c in verb.children)  # ("not yet taken": here)
             and (
                 self.verb_is(verb, "removal")
                 or any(c.dep_ == "prt" and c.lower_ in AWAY for c in verb.children)
                 and not self.may_verb(verb, "presence")  # ("set out", "laid out": placed)
             )
+        )
+
+    def untaken(self, t: Token) -> bool:
+        """Whether a coin's denial is of its taking ("A florin on the table, not yet taken.",
+        "the coin has not been picked up"): still here."""
+        verb = self.denial(t)
+        return (
+            verb is not None
+            and verb.tag_ == "VBN"
+            and t.dep_ in ("nsubj", "nsubjpass")
+            and t.head.i == verb.i
+            and (self.verb_is(verb, "acquire") or self.verb_is(verb, "removal"))
+            and not self.verb_is(verb, "seek")  # ("Ducat: not found": no coin seen)
         )
 
     def respelled(self, t: Token) -> bool:
