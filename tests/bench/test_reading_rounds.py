@@ -1,5 +1,5 @@
 """The reading set's later rounds (bench/reading/README.md, "The second round" ... "The
-thirty-second round"): each round's dev and held-out files parse, follow the gold format, share
+thirty-fourth round"): each round's dev and held-out files parse, follow the gold format, share
 no id or observation with each other or with earlier rounds, are split per style as the round
 says, and are what its author module builds from its items<N>_<style>.py sources."""
 
@@ -14,7 +14,7 @@ import pytest
 
 from tests.bench.conftest import ACTION, DIRECTIONS, FACT, SET_DIR, STYLES, UNARY, WORDS
 
-ROUNDS = tuple(range(2, 33))
+ROUNDS = tuple(range(2, 35))
 MIN_ITEMS = {
     2: 220,
     3: 200,
@@ -47,6 +47,8 @@ MIN_ITEMS = {
     30: 180,
     31: 180,
     32: 180,
+    33: 180,
+    34: 180,
 }
 
 
@@ -205,6 +207,8 @@ def test_the_files_are_what_the_sources_build(round_, parts):
         "heldout30",
         "heldout31",
         "heldout32",
+        "heldout33",
+        "heldout34",
     ],
 )
 def test_the_scorer_refuses_a_held_out_part_without_final(part, capsys):
@@ -259,6 +263,8 @@ def test_history_items_have_three_to_seven_turns(n):
         (30, range(4, 7)),
         (31, range(4, 7)),
         (32, range(4, 7)),
+        (33, range(4, 7)),
+        (34, range(4, 7)),
     ],
 )
 def test_other_task_items_hold_coin_goals_and_other_goals(n, answers):
@@ -324,13 +330,15 @@ SHAPES = {
     30: (18, 50),
     31: (18, 50),
     32: (18, 50),
+    33: (18, 50),
+    34: (18, 50),
 }
-"""Rounds 5-32: (fewest items a style, fewest items with a history and with map facts)."""
+"""Rounds 5-34: (fewest items a style, fewest items with a history and with map facts)."""
 
 
 @pytest.mark.parametrize("n", sorted(SHAPES), ids=lambda n: f"round{n}")
 def test_a_later_round_has_its_items_a_style_histories_and_loops(n):
-    """Rounds 5 to 32 (bench/reading/README.md, "The fifth round" ... "The thirty-second
+    """Rounds 5 to 34 (bench/reading/README.md, "The fifth round" ... "The thirty-fourth
     round"): their fewest items a style (up to 22), their fewest items with a history and whose
     map facts (visited, initial, refused) depend on it, every history item's walk 1-8 turns (the
     history style's 2-8), and some walks that return to a room."""
