@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from converter.clauses import EXCEPT
 from converter.door_points import DoorPoints
 from converter.replies import PRONOUNS
 
@@ -350,6 +351,16 @@ class Doors(DoorPoints):
             return any(c.lower_ == "of" for c in t.children)
         return t.pos_ == "NUM" and any(c.lower_ in ("all", "both") for c in t.children)
 
+    def doors_left_out(self, t: Token) -> list[str]:
+        """The points a word for every door leaves out ("all but the west one are locked")."""
+        return [
+            p
+            for c in t.children
+            if c.lower_ in EXCEPT
+            for x in c.subtree
+            if (p := self.point(x)) is not None
+        ]
+
     def ways_open(self, verb: Token) -> bool:
         """Whether "opens" says where a way (not a door) gives onto: its subject a way and a
         compass point or a place after it ("An archway opens west onto the frigidarium")."""
@@ -485,6 +496,7 @@ class Doors(DoorPoints):
             elif state is not None:
                 every = (
                     "*"
+                    + "".join(f"-{p}" for p in self.doors_left_out(t))  # ("all but the west one")
                     if self.every_door(t)
                     else "~"
                     if t.lower_ in _REST

@@ -100,6 +100,8 @@ def plain(text: str) -> str:
         text = _PICTOGRAPH.sub("", _EMPHASIS.sub("", text))  # "🚪 **Exits:** south")
     if "," in text:  # a table printed as CSV ("room,exits,items" and a row under it)
         text = _CSV_TABLE.sub(_csv_rows, text)
+    if "|" in text and "--" in text:  # a table drawn with bars (markdown's, psql's)
+        text = _BAR_TABLE.sub(_bar_rows, text)
     if "=" in text:  # a value printed by its name ("exits = {'north': 'Lamp Room', 'east': None}")
         text = _ASSIGNED.sub(_assigned, text)
     return plain_lists(plain_record(text))
@@ -182,33 +184,84 @@ def _csv_rows(m: re.Match) -> str:
     return "\n".join(lines) + "\n"
 
 
+_CELLS = r"[ \t]*\|?([^|\n]{1,80}(?:\|[^|\n]{0,80}){1,9})\|?[ \t]*"
+_RULE = r"[ \t]*[|+]?[ \t]*:?-{3,}:?[ \t]*(?:[|+][ \t]*:?-{3,}:?[ \t]*){1,9}[|+]?[ \t]*"
+_BAR_TABLE = re.compile(
+    rf"^{_CELLS}\n{_RULE}\n((?:{_CELLS}(?:\n|\Z)){{1,8}})",
+    re.M,
+)
+"""A table drawn with bars: a header of field names, a rule of dashes ("|---|---|",
+"------+------"), then rows ("| Hall | north, east |", psql's " Hall | north, east")."""
+_FIELD_NAME = re.compile(r"[A-Za-z][A-Za-z _]{0,24}")
+
+
+def _bar_rows(m: re.Match) -> str:
+    """A table's rows as a person reads them, where the header's cells are field names and
+    every row has their number of cells: a row led by a compass point as an exit's entry ("N
+    -> Canal Path"), any other as labelled lines ("Ways: north (door shut), east")."""
+    framed = m[0].lstrip().startswith("|")  # (markdown's bars round each row: not psql's)
+    names = [c.strip() for c in _unframed(m[1], framed).split("|")]
+    rows = [[c.strip() for c in _unframed(r, framed).split("|")] for r in m[2].splitlines()]
+    rows = [r for r in rows if any(r)]
+    if not all(_FIELD_NAME.fullmatch(n) for n in names) or any(len(r) != len(names) for r in rows):
+        return m[0]
+    lines = [
+        f"{r[0]} -> {r[1]}"
+        + "".join(f" ({n.lower()}: {v})" for n, v in zip(names[2:], r[2:], strict=True) if v)
+        if r[0].lower() in _POINTS
+        else "\n".join(f"{_words(n).capitalize()}: {v}" for n, v in zip(names, r, strict=True) if v)
+        for r in rows
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _unframed(row: str, framed: bool) -> str:
+    """A table's row without the bars round it, where the table has them."""
+    row = row.strip()
+    return row.removeprefix("|").removesuffix("|") if framed else row
+
+
 _LINE_PREFIX = re.compile(
     r"^[ \t]*(?:\[\d{1,2}:\d\d(?::\d\d)?\]|<[A-Za-z][\w.-]{3,20}>)[ \t]+(?=\S)", re.M
 )
 """What a log or a chat puts before each line: a time stamp ("[21:04:12] "), the speaker's
 name ("<innbot> ", four characters or more); never a prompt ("<12hp 5m>", blanks inside) nor an
 exit's key ("<N> Great Hall")."""
-_ARROWS = {"\u2b06": "north", "\u27a1": "east", "\u2b07": "south", "\u2b05": "west"}
+_ARROWS = {"\u2b06": "north", "\u27a1": "east", "\u2b07": "south", "\u2b05": "west"} | {
+    "\u2191": "north",
+    "\u2192": "east",
+    "\u2193": "south",
+    "\u2190": "west",
+}
 _ARROWED = re.compile(
-    "([\u2b06\u27a1\u2b07\u2b05])\ufe0f?[ \t]*(?:(north|east|south|west)\\b|(?=[A-Za-z]))", re.I
+    "([\u2b06\u27a1\u2b07\u2b05\u2191\u2192\u2193\u2190])\ufe0f?[ \t]*"
+    "(?:(north|east|south|west)\\b|[NESW][ \t]+(?=[A-Za-z])|(?=[A-Za-z]))",
+    re.I,
 )
-"""An arrow pictograph before a compass point ("[⬅️ West]": the arrow goes) or before a place
-("⬆️ Egg Room": that way, "north > Egg Room", where the line lists two ways or more)."""
+"""An arrow (a pictograph or a plain one) before a compass point ("[⬅️ West]": the arrow goes)
+or before a place, its point's letter between them or not ("⬆️ Egg Room", "↓ S  Gate": that
+way, "north -> Egg Room", where the line lists two ways or more, or is one of a column of such
+lines)."""
 
 
 def _compass_arrows(text: str) -> str:
     """Each arrow pictograph as its compass point: dropped before the point's word ("[⬅️
-    West]"); before a place's name ("⬆️ Egg Room") as "north > ", where its line lists two ways
+    West]"); before a place's name ("⬆️ Egg Room") as "north -> ", where its line lists two ways
     or more or follows a label ("Ways: ⬅️ Yard"; a lone arrow in a sentence is left to go with
     the pictographs)."""
     lines = text.split("\n")
+    led = [line.lstrip()[:1] in _ARROWS for line in lines]  # a line an arrow opens
     for k, line in enumerate(lines):
         if any(a in line for a in _ARROWS):
             first = min(i for i in (line.find(a) for a in _ARROWS) if i >= 0)
-            many = sum(line.count(a) for a in _ARROWS) >= 2 or ":" in line[:first]  # "Ways: ⬅️
-            # Yard": a list's one way
+            many = (
+                sum(line.count(a) for a in _ARROWS) >= 2
+                or ":" in line[:first]  # "Ways: ⬅️ Yard": a list's one way
+                or led[k]
+                and any(led[j] for j in (k - 1, k + 1) if 0 <= j < len(lines))  # a column
+            )
             lines[k] = _ARROWED.sub(
-                lambda m, many=many: m[2] or (f"{_ARROWS[m[1]]} > " if many else m[0]), line
+                lambda m, many=many: m[2] or (f"{_ARROWS[m[1]]} -> " if many else m[0]), line
             )
     return "\n".join(lines)
 
@@ -225,16 +278,19 @@ MAX_RECORD_CHARS = 4096
 
 def plain_record(text: str) -> str:
     """A game's state printed as records, each as labelled lines: a JSON object, a Python
-    dictionary, a JavaScript object (``{ room: 'Hub', exits: [ 'north' ] }``) or a Python
-    dataclass (``Room(name='Hub', exits={'north': 'Galley'})``), each starting a line, on one
-    line or several (``{"room": "Kitchen", "exits": ["north"]}`` -> ``Room: Kitchen`` and
-    ``Exits: north``); what is false, empty or none is left out (``"coin_present": false``
-    states no coin); the other lines as they are."""
+    dictionary, a JavaScript object (``{ room: 'Hub', exits: [ 'north' ] }``), a Perl variable
+    dumped (``$VAR1 = { 'room' => 'Hub' };``) or a Python dataclass (``Room(name='Hub',
+    exits={'north': 'Galley'})``), each starting a line, on one line or several (``{"room":
+    "Kitchen", "exits": ["north"]}`` -> ``Room: Kitchen`` and ``Exits: north``); what is
+    false, empty or none is left out (``"coin_present": false`` states no coin); the other
+    lines as they are."""
     if "{" not in text and "(" not in text:
         return text
     out, k = [], 0
     for start, end in _records(text):
         lines = _record_lines(text[start:end])
+        if text.startswith("$", start) and text.startswith(";", end):
+            end += 1  # ("$VAR1 = { ... };": the statement's end)
         if lines is not None:
             out += [text[k:start], lines]
             k = end
@@ -255,6 +311,9 @@ def _records(text: str) -> list[tuple[int, int]]:
             depth += 1
         elif ch == "{" and line_start:
             start, depth = k, 1
+        elif ch == "{" and not line_start and k - line_begin <= 40:
+            if _VARIABLE.fullmatch(text, line_begin, k + 1):  # Perl's "$VAR1 = {"
+                start, depth = line_begin, 1
         elif ch == "(" and not line_start and k - line_begin <= 32:
             if _OPENER.fullmatch(text, line_begin, k + 1):  # "Room(" opening the line
                 start, depth = line_begin, 1
@@ -273,6 +332,10 @@ def _records(text: str) -> list[tuple[int, int]]:
 
 _OPENER = re.compile(r"[ \t]*[A-Z][A-Za-z_]{0,30}\(")
 """A dataclass's name and its bracket opening a line ("Room(")."""
+_VARIABLE = re.compile(r"[ \t]*\$[A-Za-z_]\w{0,30}[ \t]*=[ \t]*\{")
+"""A variable's record opening a line, as Perl's Data::Dumper prints one ("$VAR1 = {")."""
+_ARROW = re.compile(r"""(['"])[ \t\n]*=>""")
+"""A quoted key's arrow (Perl's and Ruby's ``'room' => 'Hall'``): a colon."""
 _JS_KEY = re.compile(r"([{,][ \t\n]*)([A-Za-z_]\w{0,30})[ \t]*:")
 """A JavaScript object's unquoted key ("{ room: 'Hub'")."""
 _LUA_KEY = re.compile(r"([{,][ \t\n]*)([A-Za-z_]\w{0,30})[ \t]*=(?!=)")
@@ -289,6 +352,8 @@ digits into a number costs time quadratic in their count)."""
 def _record_lines(block: str) -> str | None:
     """One record as labelled lines, or None where it is none."""
     name = ""
+    if block.lstrip().startswith("$"):  # $VAR1 = { 'room' => 'Hall', ... }: the record
+        block = _ARROW.sub(r"\1:", block[block.index("{") :])
     if not block.startswith("{"):  # Room(name='Hub', ...): its fields, the name under its class
         name, _, inner = block.partition("(")
         name = name.strip()

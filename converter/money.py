@@ -68,7 +68,13 @@ class Money(Drawn):
             return True  # "Items: watering can, coin/VB": a list's last thing, taken for an order
         if (
             t.pos_ == "ADJ"
-            and t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr")
+            and (
+                t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr")
+                or t.dep_ == "amod"  # ("Items: jar, florin/JJ": a list's last, hung on the
+                and t.head.i < t.i  # label behind it; not "Ships bob at anchor")
+                and self.doc[t.i - 1].lower_ in (",", "and", "or")
+                and not any(True for _ in t.children)
+            )
             and self.classes.is_a(t.lower_, "money")
         ):
             return True  # "lies a single silver florin/JJ": tagged so, parsed as the noun

@@ -26,6 +26,10 @@ _GLAZING = frozenset({"glass", "pane", "windowpane", "glazing"})
 """What a window is made of: seen through, no way through (WordNet's "pane" is a sheet)."""
 
 
+HERE = frozenset({"you", "here", "me", "us"})
+"""What a point is said of that keeps it a way out ("north of here", "west of you")."""
+
+
 class NoWays(Barriers):
     """The readings of a direction that give no way out (mixed into
     :class:`converter.ways.Ways`)."""
@@ -335,3 +339,13 @@ class NoWays(Barriers):
             for t in denials
             for x in (t.head, *t.head.children)
         ) and not any(t.lemma_.lower() == "direction" for t in self.doc[:k])
+
+    @staticmethod
+    def of_here(d: Token) -> bool:
+        """Whether a point is said of here ("west of here", "north of you")."""
+        return any(
+            c.dep_ == "prep"
+            and c.lower_ == "of"
+            and any(x.lower_ in HERE and x.dep_ in ("pcomp", "pobj") for x in c.children)
+            for c in d.children
+        )

@@ -145,7 +145,8 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
                 exits.append(point)
             if decided is not None:
                 self.undecided.discard(t.i)
-        exits.extend(self.every_direction())
+        around, doors_around = self.every_direction()
+        exits.extend(around)
         denied = self.denied_points()
         exits = [e for e in exits if e not in denied]
         r["that_way"] = self.that_way(exits)
@@ -153,6 +154,8 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
         r["exits"] = tuple(dict.fromkeys(exits))
         r["neighbours"] = tuple(dict.fromkeys(r.get("neighbours", ())))
         self.doors(r)
+        if doors_around:  # "Four doors open off it, one on each side": a door at each point
+            r["doors"] = tuple(dict.fromkeys((*r["doors"], *around)))
         r["exits"] = tuple(dict.fromkeys((*r["exits"], *self.shut_doors_ways(r, denied))))
         self.coins(r)
         self.room_sentence(r)

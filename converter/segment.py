@@ -109,11 +109,13 @@ _SERIAL = re.compile(r"\bserial number \d{4,}", re.I)
 DIVISION = re.compile(
     r"^(?:(?:chapter|part|book|act|scene|episode)\s+(?:\d{1,3}|[ivxlc]{1,6}|one|two|three|four"
     r"|five|six|seven|eight|nine|ten|eleven|twelve|first|second|third|fourth|fifth|last|final)"
-    r"|prologue|epilogue|interlude)\b\s*(?:[:.\-–—]\W*(?:\w.*)?)?$",
+    r"|prologue|epilogue|interlude)\b\s*(?:[:.\-–—]\W*(?:\w.*)?)?$"
+    r"|^[~*=#\s-]*(?:title card|intertitle)\s*(?:\d{1,3}\s*)?[~*=#\s-]*$",
     re.I,
 )
-"""A division of the story ("CHAPTER ONE: THE APPRENTICE", "Part II", "Prologue"): a heading
-over the opening words, not a room ("Chapter House", "Book Room" are rooms: no numeral)."""
+"""A division of the story ("CHAPTER ONE: THE APPRENTICE", "Part II", "Prologue"), or a silent
+film's card ("~ TITLE CARD ~"): a heading over the opening words or the title, not a room
+("Chapter House", "Book Room" are rooms: no numeral)."""
 _ARROW = re.compile(r"^\s*[A-Za-z]{1,10}\s*(?:->|-->|=>|→)\s*\S")
 """A way and where it leads after an arrow ("N -> Chapter House", "west  -> Ossuary")."""
 _SPACED = re.compile(r"[ \t]{2,}")
@@ -325,8 +327,11 @@ class Segmenter(ExitLists):
             if framed is None and header_name is None:
                 name = self._header_line(line, more=k < last, column=k in columns)
                 if name is not None and (
-                    first or self._is_preface(body) or self._after_reply(lines, k, body)
-                ):
+                    first
+                    or self._is_preface(body)
+                    or self._after_reply(lines, k, body)
+                    or line.partition(":")[0].strip().lower() in _LABELS  # ("db=> SELECT ...
+                ):  # \nRoom: Great Kitchen": a label names the room wherever it stands)
                     header_name, title = name, line
                     preface, body = preface + tuple(sentences("\n".join(body))), []
                     first = False

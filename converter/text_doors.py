@@ -30,7 +30,7 @@ class TextDoors:
     def above(self, reading: SentenceReading) -> None:
         """A reply above the room ("The iron-bound door is locked."): a door shut, at no point
         the room can tell."""
-        said = [s for s, p in reading.anaphora if p in (None, "?", "*")]
+        said = [s for s, p in reading.anaphora if p in (None, "?") or p and p[0] == "*"]
         said += [s for _, s, p in reading.named_doors if p is None and s is not None]
         shut = [s for s in said if s in ("closed", "locked")]
         self.unplaced |= bool(shut)
@@ -76,7 +76,9 @@ class TextDoors:
         """A state said of a door by a pronoun or a marker (:meth:`converter.doors.Doors.doors`):
         ``*`` every door just named, ``<`` and ``>`` the first and the last of them (named in
         this sentence or the one before), ``~`` those given no state here, ``^`` the last
-        sentence's point, ``?`` a thing of no class (a reply's door), None the last."""
+        sentence's point, ``?`` a thing of no class (a reply's door), None the last; ``*-west``
+        every door but the west one."""
+        point, *left_out = point.split("-") if point and point[0] == "*" else (point,)
         last = self._last_doors
         if point in ("<", ">", "2") and self._since > 1:
             return  # "the first is locked" two sentences after the doors: of other things
@@ -92,7 +94,7 @@ class TextDoors:
             last = tuple(dict.fromkeys(self._all_doors))  # "A door leads north. A gate leads
             # east; the east one is open, the others are shut": every door the text named
         points = (
-            last
+            tuple(d for d in last if d not in left_out)  # "all but the west one are locked"
             if point == "*"
             else last[:1]
             if point == "<"  # "the former is locked"

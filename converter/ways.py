@@ -13,11 +13,10 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from converter.clauses import SELF
-from converter.no_ways import NoWays
+from converter.no_ways import HERE, NoWays
 from converter.replies import PRONOUNS
 from converter.wordclasses import CARDINALS as CARDINAL_POINTS
 
-_HERE = frozenset({"you", "here", "me", "us"})  # "north of here": still a way out
 _SIDES = frozenset({"side", "end"})
 """Where on a room a way is ("on the south side", "at the east end")."""
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "attr"})
@@ -35,15 +34,22 @@ _LYING = frozenset({"be", "lie", "stand", "sit", "rise", "loom"})
 class Ways(NoWays):
     """The ways out a sentence names (mixed into :class:`converter.reading._Reader`)."""
 
-    def every_direction(self) -> list[str]:
+    def every_direction(self) -> tuple[list[str], bool]:
         """``Paths lead off in every compass direction except west``: the four points a way's
-        verb reaches by "every (compass) direction", less those excepted ("except", "but")."""
+        verb reaches by "every (compass) direction" or "each side" (not a thing's: "each side of
+        the bed"), less those excepted ("except", "but"); and whether doors go there ("Four
+        doors open off the passage, one on each side")."""
         for t in self.doc:
-            if t.lemma_.lower() != "direction" or not any(
+            if t.lemma_.lower() not in ("direction", "side") or not any(
                 c.dep_ == "det" and c.lower_ in ("every", "all", "each") for c in t.children
             ):
                 continue
             verb = self.clause(t)
+            if t.lemma_.lower() == "side" and (  # (a way's verb: not "the exits marked on all
+                any(c.dep_ == "prep" for c in t.children)  # four sides" of a plan)
+                or verb.lemma_.lower() not in _EXTENDING | _LYING
+            ):
+                continue
             if self.negated(verb) or not (
                 self.verb_is(verb, "motion") or any(self.is_(a, "way") for a in self.movers(verb))
             ):
@@ -54,8 +60,9 @@ class Ways(NoWays):
             for x in t.subtree:
                 if self.point(x) is not None:
                     self.undecided.discard(x.i)
-            return [p for p in CARDINAL_POINTS if p not in excepted]
-        return []
+            doors = any(self.is_(a, "door") for a in self.movers(verb))
+            return [p for p in CARDINAL_POINTS if p not in excepted], doors
+        return [], False
 
     def direction_is_exit(self, d: Token, point: str, r: dict) -> bool | None:
         """True: the direction is a way out; False: it is read as something else (denied, a
@@ -149,7 +156,7 @@ class Ways(NoWays):
             if (
                 c.dep_ == "prep"
                 and c.lower_ == "of"
-                and not any(x.lower_ in _HERE for x in c.children)
+                and not any(x.lower_ in HERE for x in c.children)
             ):
                 return False  # west of the house: a position, not a way
         if self.in_doors_wall(h):  # a door in the north wall; the front door, in the wall to
@@ -265,7 +272,7 @@ class Ways(NoWays):
             if h.dep_ in ("amod", "compound", "nmod") and head.lemma_.lower() not in PRONOUNS:
                 # the east side, the north end (where a door is) or a north wind, the north
                 # coast: the sentence's words decide when it speaks of a way out at all
-                return None if self.speaks_of_ways() else False
+                return None if any(self.way_or_door(t) for t in self.doc) else False
             if self.motion_taken_for_noun(head, way_only=False):
                 return self.may_move(head)  # "A goat track climbs/NNS north": a verb, mistagged
             if head.dep_ == "pobj" and head.head.lower_ in ("through", "beyond", "past"):
@@ -471,16 +478,6 @@ class Ways(NoWays):
             )
         )
 
-    @staticmethod
-    def of_here(d: Token) -> bool:
-        """Whether a point is said of here ("west of here", "north of you")."""
-        return any(
-            c.dep_ == "prep"
-            and c.lower_ == "of"
-            and any(x.lower_ in _HERE and x.dep_ in ("pcomp", "pobj") for x in c.children)
-            for c in d.children
-        )
-
     def located(self, verb: Token, d: Token, movers: list[Token]) -> bool:
         """Whether the clause puts a place at a compass point: "the dunes are to the west", "the
         pier lies to the north" (a verb of being or lying, ``to`` the point, a thing as its
@@ -575,9 +572,6 @@ class Ways(NoWays):
             )
             for c in verb.children
         )
-
-    def speaks_of_ways(self) -> bool:
-        return any(self.way_or_door(t) for t in self.doc)
 
     def evidence(self) -> bool:
         """Whether the sentence speaks of ways out, whatever its parse: a word for a way or a

@@ -54,3 +54,79 @@ def test_a_door_told_by_whose_after_an_inverted_be_takes_the_places_point(full):
         "whose door is bolted from within."
     )
     assert true_facts(full, text) == {"find(north)", "find(west)", "closed(west)"}
+
+
+_DUMPED = """$VAR1 = {
+          'room' => 'Dye House',
+          'exits' => {
+                       'north' => 'Mill Race',
+                       'west' => 'Drying Loft (door: closed)'
+                     },
+          'items' => [
+                       'mordant jar',
+                       'florin'
+                     ]
+        };"""
+
+
+def test_a_perl_variable_dumped_is_read_as_a_record(full):
+    assert full.parser.parse(_DUMPED).header == "Dye House"
+    assert true_facts(full, _DUMPED) == {"find(north)", "find(west)", "closed(west)", "find(coin)"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mill=> SELECT * FROM here;\n   room    |        ways         | items\n"
+        "-----------+---------------------+-------\n Dye House | north, west (locked) | florin\n"
+        "(1 row)",
+        "| room | ways | items |\n|---|---|---|\n| Dye House | north, west (locked) | florin |",
+    ],
+)
+def test_a_record_drawn_as_a_table_of_one_row_is_read_by_its_fields(full, text):
+    assert full.parser.parse(text).header == "Dye House"
+    assert true_facts(full, text) == {"find(north)", "find(west)", "closed(west)", "find(coin)"}
+
+
+def test_a_table_of_ways_is_read_a_row_a_way(full):
+    text = (
+        "Dye House\n Dir | Leads to | Door\n ----+-----------+-----\n N   | Mill Race |\n"
+        " W   | Loft | locked"
+    )
+    assert true_facts(full, text) == {"find(north)", "find(west)", "closed(west)"}
+
+
+def test_a_silent_films_card_heads_the_title_that_names_the_room(full):
+    text = (
+        "~ TITLE CARD ~\nTHE DYE HOUSE.\n~ ~ ~\nOn the screen: indigo vats. The mill race is NORTH."
+    )
+    assert full.parser.parse(text).header.lower() == "the dye house"
+    assert true_facts(full, text) == {"find(north)"}
+
+
+def test_a_column_of_plain_arrows_lists_the_ways(full):
+    text = "Dye House\n\u2191 N  Mill Race\n\u2190 W  Drying Loft (door shut)"
+    assert true_facts(full, text) == {"find(north)", "find(west)", "closed(west)"}
+
+
+def test_doors_on_each_side_and_all_but_one_locked(full):
+    text = (
+        "Counting House\nFour doors open off this room, one on each side. None of them is "
+        "open, and all but the south one are locked."
+    )
+    facts = {f"find({p})" for p in ("north", "south", "east", "west")}
+    assert true_facts(full, text) == facts | {
+        f"closed({p})" for p in ("north", "south", "east", "west")
+    }
+    assert full.parser.parse(text).locked == frozenset({"north", "east", "west"})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Box Office\nThe plan shows the exits marked in red on all four sides. The foyer is west.",
+        "Bedroom\nA lamp stands on each side of the bed. The landing is west.",
+    ],
+)
+def test_sides_of_a_thing_or_of_a_picture_are_no_ways(full, text):
+    assert true_facts(full, text) == {"find(west)"}
