@@ -107,6 +107,8 @@ class Coins(Gone):
                 and not self.money(self.doc[t.i + 2])
             ):
                 return True  # "Penny the parrot squawks": a name and its epithet
+            if t.dep_ == "appos" and self.is_(t.head, "animate"):
+                return True  # "Your sister Penny is sitting on the step"
         if not self.is_(t, "money_person"):
             return False
         acts = [c for c in t.children if c.dep_ in ("acl", "relcl") and c.pos_ == "VERB"]
@@ -289,7 +291,8 @@ class Coins(Gone):
                 r["partial"] = r.get("partial", False) or sign == "maybe"  # its screen": maybe
                 continue  # one, read in part, so no rule is claimed on it
             if self.reported(t):
-                r["present"] = r["partial"] = True  # "The barman swears someone lost a
+                if not self.questioned(t):  # (asked about: "what a florin was worth")
+                    r["present"] = r["partial"] = True  # "The barman swears someone lost a
                 continue  # sovereign in here": his word for it, a doubt
             if self.out_of_reach(t):
                 continue  # "Coins wink in its basin, far beyond your reach": not to take

@@ -227,6 +227,16 @@ class NotTaken(Money):
             and any(c.dep_ == "nsubj" and c.lower_ not in SELF for c in speaker.children)
         )
 
+    def questioned(self, t: Token) -> bool:
+        """Whether what someone says of the coin is a question ("a quizmaster is asking what a
+        florin was worth"): a wh-word or "whether" in its clause, no claim that one is here."""
+        a = self.first_conjunct(self.clause(t))
+        return any(
+            x.tag_ in ("WP", "WRB", "WDT") or x.lower_ in ("whether", "if")
+            for x in a.subtree
+            if x.i < t.i
+        )
+
     def supposed(self, verb: Token) -> bool:
         """Whether a clause is only supposed: a modal of what would or could be, or an "if"
         clause hanging on it ("You could toss a coin for it, if you had one.")."""

@@ -180,7 +180,7 @@ class Replies(Barriers):
     def name(self, place: Token) -> str:
         """A place's name: the noun and the words before it but its determiner and a pronoun's
         possessive ("your study": study); a noun's possessive is of the name ("the keeper's
-        room": keeper's room)."""
+        room": keeper's room), and so is what a part of a place is of ("foot of the stairs")."""
         words = [
             c
             for c in place.lefts
@@ -193,6 +193,10 @@ class Replies(Barriers):
         start = min((w.left_edge.i for w in words), default=place.i)
         if self.doc[start].lower_ in _DETERMINERS and start < place.i:
             start += 1  # (the possessive's own article: "the keeper's")
+        of = next((c for c in place.rights if c.dep_ == "prep" and c.lower_ == "of"), None)
+        if of is not None and self.is_(place, "place_part") and not self.is_(place, "room"):
+            return self.doc[start : of.right_edge.i + 1].text  # "the foot of the stairs": a
+            # part of a place named by the place (not "the kitchen of the mill")
         return self.doc[start : place.i + 1].text
 
     @staticmethod

@@ -233,7 +233,9 @@ class Segmenter(ExitLists):
         if "[" in text:  # "[Kitchen] A small kitchen. [Exits: N W]": its cells on lines
             text = self._cells_apart(text)
         text = self.bar_apart(text)  # "[Room: Crane Office | Exits: N E | HP 40/40]"
-        text = unquoted(unlabelled(tagged(text), self.classes))  # "[GAME] == The Lot ==",
+        text = unquoted(
+            unlabelled(tagged(text), self.classes), self.classes
+        )  # "[GAME] == The Lot ==",
         # "CAPTION: You're in the workshop."; a text all in one quotation: the game's voice
         if ":" in text:  # an inventory's list, a channel's chat: nothing in the room
             said: list[str] = []  # a channel's line that sets a task (read for the goal only)

@@ -55,18 +55,57 @@ def tagged(text: str) -> str:
     return "\n".join(kept)
 
 
-def unquoted(text: str) -> str:
-    """``text`` without the quotation marks around it where the whole text is one quotation
-    (a narrator who speaks the room: "\"Right, new kid. You're in the kitchen now. Walk-in's
-    north.\""): the game's own voice, read as any room is."""
-    body = text.strip()
+def unquoted(text: str, classes: WordClasses) -> str:
+    """``text`` without the quotation marks where, under a title line (no sentence: not "You
+    key your radio.", the player's own words after it) or none, the whole text
+    is quoted speech (a narrator who speaks the room: "\"Right, new kid. You're in the kitchen
+    now. Walk-in's north.\""), its quotations parted only by who says them ("'The hall is
+    south,' he says, pointing, 'and the little door east is open.'"): the game's own voice,
+    read as any room is."""
+    title, _, body = text.strip().partition("\n")
+    if title[:1] in _QUOTES or not body or title.rstrip()[-1:] in (".", "!", "?"):
+        title, body = "", text.strip()
     close = _QUOTES.get(body[:1])
     if close is None or len(body) < 3 or body[-1] != close:
         return text
     inner = body[1:-1]
-    if body[:1] in inner or close in inner and close != "'":
-        return text  # more than one quotation ('"Stop," she says. "Go back."')
-    return inner
+    parts = _BETWEEN[close].split(inner) if close in _BETWEEN else [inner]
+    if len(parts) == 1:  # one quotation (not '"Stop," she says. "Go back."')
+        one = body[:1] not in inner and (close not in inner or close == "'")
+        return (f"{title}\n{inner}" if title else inner) if one else text
+    if len(parts) > 7 or not all(_attribution(a, classes) for a in parts[1::2]):
+        return text  # (more than who speaks between them)
+    spoken = " ".join(p.strip() for p in parts[::2])
+    return f"{title}\n{spoken}" if title else spoken
+
+
+_BETWEEN = {
+    close: re.compile(
+        rf"(?<=[\w.,!?;:]){re.escape(close)}[ \t]+([^\n\"“”‘’]{{1,60}}?)[ \t]+{re.escape(o)}(?=\w)"
+    )
+    for o, close in _QUOTES.items()
+}
+"""Two quotations and the words between them ("...through there,' he says, pointing, 'and
+..."), by the closing mark."""
+
+
+def _attribution(words: str, classes: WordClasses) -> bool:
+    """Whether the words between two quotations only say who speaks ("he says, pointing,"):
+    a few words, one a verb of saying (WordNet's), ending in a comma."""
+    tokens = [w.lower() for w in words.replace(",", " ").split()]
+    return (
+        words.rstrip().endswith(",")
+        and len(tokens) <= 5
+        and any(classes.is_a(stem, "saying") for w in tokens for stem in _stems(w))
+    )
+
+
+def _stems(word: str) -> set[str]:
+    """The verbs an inflected form may be of ("says", "added", "replied", "said")."""
+    stems = {word, word[:-1], word[:-2]}
+    if word.endswith("ied") or word.endswith("aid"):
+        stems.add(word[: -3 if word.endswith("ied") else -2] + "y")
+    return stems
 
 
 def unlabelled(text: str, classes: WordClasses) -> str:

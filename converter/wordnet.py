@@ -48,6 +48,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
         "establishment.n.04",
     ),
     "workplace": ("workplace.n.01",),
+    "place_part": ("top.n.01", "side.n.04", "bottom.n.02", "boundary.n.01", "extremity.n.04"),
     "depiction": ("representation.n.02", "picture.n.01", "art.n.01", "sculpture.n.02"),
     "barrier": ("wall.n.01", "window.n.01", "partition.n.01", "fence.n.01"),
     "motion": ("travel.v.01", "lead.v.03", "run.v.03", "extend.v.04", "leave.v.01", "exit.v.01"),
@@ -114,7 +115,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "opening": ("open.v.01", "unlock.v.01"),
     "budging": ("stir.v.02", "collapse.v.01"),
     "wording": ("read.v.02",),
-    "saying": ("express.v.02",),
+    "saying": ("express.v.02", "ask.v.01", "ask.v.05"),
 }
 """Each class's root synsets: a word is in the class when a sense of it (:func:`_senses`) is a
 root or lies under one (hyponyms; for adjectives, the roots and their similar-to satellites)."""

@@ -130,3 +130,41 @@ def test_doors_on_each_side_and_all_but_one_locked(full):
 )
 def test_sides_of_a_thing_or_of_a_picture_are_no_ways(full, text):
     assert true_facts(full, text) == {"find(west)"}
+
+
+def test_a_coin_word_naming_someone_in_apposition_is_a_person(full):
+    text = "Landing\nYour cousin Penny is sitting on the top step. The bathroom is east."
+    assert true_facts(full, text) == {"find(east)"}
+
+
+@pytest.mark.parametrize(
+    ("text", "room"),
+    [
+        ("You're at the foot of the cellar steps. A door leads east.", "foot of the cellar steps"),
+        ("You are at the top of the bell tower. A ladder leads down.", "top of the bell tower"),
+        ("You are in the kitchen of the old inn. A door leads east.", "kitchen"),
+    ],
+)
+def test_a_part_of_a_place_is_named_with_the_place(full, text, room):
+    assert full.parser.parse(text).header == room
+
+
+def test_a_coin_someone_only_asks_about_is_no_coin(full):
+    text = "Parlour\nOn the radio a host is asking what a farthing was worth. The hall is east."
+    assert true_facts(full, text) == {"find(east)"}
+
+
+def test_a_line_of_verse_goes_on_into_the_next(full):
+    text = (
+        "Attic\nYou're in the attic, dark and high.\nThe hatch is west. The window's eye\n"
+        "is shuttered on the north, and there's no way\nbut west, where all the cobwebs sway."
+    )
+    assert true_facts(full, text) == {"find(west)"}
+
+
+def test_a_guides_quotations_parted_by_who_says_them_are_the_games_voice(full):
+    text = (
+        "SCULLERY\n'The scullery! The pantry is north, through there,' she says, smiling, "
+        "'and the yard door east is open.'"
+    )
+    assert true_facts(full, text) == {"find(north)", "find(east)"}
