@@ -113,7 +113,10 @@ class Goals(Clauses):
             for t in self.doc
         )
         directive = (
-            imperative or after_colon or any(self.lets(t) for t in self.doc)
+            imperative
+            or after_colon
+            or any(self.lets(t) for t in self.doc)
+            or any(self.assigned(t) for t in self.doc)
         )  # ("Let's cook a meal"; not "windows let in a grey light")
         obliged = self.obliged()
         tally = self.tally()
@@ -172,6 +175,8 @@ class Goals(Clauses):
             if not (self.verb_is(t, "acquire") or self.verb_is(t, "removal")):
                 continue  # search the environment, explore the house: any place
             for c in t.children:
+                if c.dep_ == "dobj" and c.lower_ in ("it", "them"):  # "Have you seen my
+                    c = self.referent(c)  # glasses? Find them for me": the glasses
                 if (
                     c.dep_ in ("dobj", "attr")
                     and c.pos_ in ("NOUN", "PROPN")
@@ -330,6 +335,20 @@ class Goals(Clauses):
             k -= 1
         return k
 
+    def assigned(self, t: Token) -> bool:
+        """Whether a label gives you a task as what you do ("This week's rota: you wash the
+        corridor floor."): you, a verb of doing with an object, after the label's colon (not
+        "Note: you see a coin here", "Hint: you need the key")."""
+        return (
+            t.tag_ == "VBP"
+            and t.i >= 2
+            and self.after_label(self.doc[t.i - 1])
+            and self.doc[t.i - 1].lower_ == "you"
+            and t.lemma_.lower() not in LIGHT_VERBS
+            and not self.verb_is(t, "presence")
+            and any(c.dep_ == "dobj" for c in t.children)
+        )
+
     def after_label(self, t: Token) -> bool:
         """Whether a word follows a label's colon or dash, "please" aside."""
         return ends_label(self.doc, self.before_polite(t))
@@ -346,6 +365,18 @@ class Goals(Clauses):
         colon = next((t.i for t in self.doc[:5] if t.text == ":"), None)
         return colon + 1 if colon is not None and colon + 1 < len(self.doc) else 0
 
+    def referent(self, pronoun: Token) -> Token:
+        """The thing a pronoun stands for: the last thing named before it in the sentence
+        (an object or a subject), or the pronoun itself."""
+        return next(
+            (
+                x
+                for x in reversed(self.doc[: pronoun.i])
+                if x.pos_ == "NOUN" and x.dep_ in ("dobj", "nsubj", "nsubjpass", "attr")
+            ),
+            pronoun,
+        )
+
     def requested(self) -> list[Token]:
         """The verbs of a request in quotes ("'Be a dear and light the fire,' says Mrs Hale",
         "'... Find it, and it is yours to keep.'"): a bare verb, no subject, after a quote."""
@@ -357,7 +388,12 @@ class Goals(Clauses):
             and (
                 t.dep_ in ("ccomp", "parataxis", "ROOT")
                 or t.i > 0
-                and (self.doc[t.i - 1].is_quote or self.after_label(t) or self.after_quote(t))
+                and (
+                    self.doc[t.i - 1].is_quote
+                    or self.doc[t.i - 1].text in (".", "?", "!")  # ("'Seen my hat? Find it!'")
+                    or self.after_label(t)
+                    or self.after_quote(t)
+                )
             )  # ("Here's the job: go south, then ...", "'Please find my hat!'")
             and not any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)
             and any(x.is_quote for x in self.doc[: t.i])

@@ -168,3 +168,17 @@ def test_a_guides_quotations_parted_by_who_says_them_are_the_games_voice(full):
         "'and the yard door east is open.'"
     )
     assert true_facts(full, text) == {"find(north)", "find(east)"}
+
+
+def test_a_task_a_label_gives_you_is_another_task(full):
+    text = "DUTY BOARD: YOU SWEEP THE STABLE YARD.\n\nTack Room\nThe yard is south."
+    parsed = full.parser.parse(text)
+    assert parsed.goal is not None and parsed.goal_fits is False
+
+
+def test_a_request_after_a_question_in_one_quotation_is_the_goal(full):
+    text = (
+        "Study\nAunt May looks up. 'Have you seen my spectacles? Find them for me, dear.'\n"
+        "The hall is south."
+    )
+    assert full.parser.parse(text).asked  # a request of someone's, not the coin's
