@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from converter.coins import Coins
 from converter.doors import Doors
@@ -115,6 +115,19 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
         no_way = denied | self.no_way_doors
         return [p for p in points if p in named and p not in no_way]
 
+    def quoted_word(self, t: Token) -> bool:
+        """Whether a quoted word is a quoted name or term, not speech ("ERROR: no exit 'south'
+        from room 'Boiler Room'"): its quotation three words or fewer, no verb among them."""
+        doc = self.doc
+        start = next((x.i for x in reversed(doc[: t.i]) if x.is_quote), None)
+        end = next((x.i for x in doc[t.i + 1 :] if x.is_quote), None)
+        return (
+            start is not None
+            and end is not None
+            and end - start <= 4
+            and not any(x.pos_ in ("VERB", "AUX") for x in doc[start:end])
+        )
+
     def read(self) -> SentenceReading:
         r: dict = {}
         exits: list[str] = []
@@ -127,7 +140,9 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
                 and self.classes.is_a(t.lower_, "door")  # postern/JJ stands/NNS ajar")
             ):
                 self.undecided.add(t.i)
-        r["spoken"] = any(self.quoted(self.doc[i]) for i in self.undecided)
+        r["spoken"] = any(
+            self.quoted(self.doc[i]) and not self.quoted_word(self.doc[i]) for i in self.undecided
+        )
         evidence = None
         guessed = False  # an exit the words gave where the parse did not
         for t in self.doc:
@@ -160,6 +175,9 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
         self.coins(r)
         self.room_sentence(r)
         self.door_message(r)
+        named = r.get("named_doors", ())
+        if r.get("door_opened") and not r.get("message_door") and len(named) == 1:
+            r["message_door"] = named[0][0]  # "A gust catches the gate and bangs it open."
         self.goal(r)
         r["names_money"] = any(self.names_a_coin(t) for t in self.doc)
         self.not_understood(r)

@@ -24,7 +24,7 @@ from converter.frame import GOAL_LINE, GOALS_HEADING, NO_TITLE, find_header, roo
 from converter.goals import GOAL_NOUNS
 from converter.markup import plain
 from converter.sentences import sentences
-from converter.speakers import client_code, tagged, unlabelled, unquoted
+from converter.speakers import client_code, tagged, unechoed, unlabelled, unquoted
 from converter.wordclasses import WordClasses
 
 MAX_TITLE_WORDS = 8
@@ -147,9 +147,6 @@ _STATUS = re.compile(
 )
 """A line of counters alone ("Score: 10   Moves: 4", "HP: 24/30"): a status line above the
 room (not "The clock reads 3:15.", a sentence)."""
-_ECHO = re.compile(r"^[ \t]*>[ \t]*[A-Za-z][^\n]{0,80}$", re.M)
-"""An echoed command line: ``>GO EAST`` (TextWorld's status line starts ``>  -=`` and is split
-off before)."""
 
 
 class Layout(NamedTuple):
@@ -241,8 +238,7 @@ class Segmenter(ExitLists):
             said: list[str] = []  # a channel's line that sets a task (read for the goal only)
             text = _CHANNEL.sub(lambda m: self._chat(m, said), _CARRIED.sub("", text))
             preface = tuple(said)
-        if ">" in text:  # a command the game echoes (">GO EAST"): the player's, not the room's
-            text = _ECHO.sub("", text)
+        text = unechoed(text)  # ">GO EAST", "$ curl ...", "HTTP/1.1 404 Not Found": not the game's
         if "(" in text:  # "Ferry Terminal (n, e, s)": the name, then the exit list
             text = TRAILING_EXITS.sub(r"\1\nExits: \2", text)
         if "[" in text:  # "[E W] Tanner's Yard": the name, then the exit list

@@ -1,8 +1,9 @@
 """Labels, codes and quotation marks around a text's words (docs/converter.md, "The reader"): a
 speaker's or a caption's label in capitals before a sentence ("CAPTION: You're in the lantern
 workshop."), dropped so the sentence reads as written; a text that is one quotation from end to
-end, the game's own voice; and a MUD Sound Protocol trigger a client left raw ("!!SOUND(surf.wav
-V=60)"), which says nothing."""
+end, the game's own voice; a MUD Sound Protocol trigger a client left raw ("!!SOUND(surf.wav
+V=60)"), which says nothing; and the lines that say how a text came (an echoed command, a shell's
+command line, an HTTP response's head)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,29 @@ _TAG = re.compile(r"^[ \t]*\[([A-Za-z][\w -]{0,15})\][ \t]+(?=\S)")
 """A line's source tag in brackets ("[GAME] == The Lot ==", "[CHAT] moth_queen: spooky")."""
 _QUOTES = {'"': '"', "“": "”", "'": "'", "‘": "’"}
 """Quotation marks, opening to closing."""
+
+
+_ECHO = re.compile(r"^[ \t]*>[ \t]*[A-Za-z][^\n]{0,80}$", re.M)
+"""An echoed command line: ``>GO EAST`` (TextWorld's status line starts ``>  -=`` and is split
+off before)."""
+_PROTOCOL = re.compile(
+    r"^(?:\$[ \t]+[^\n]{1,200}|HTTP/\d(?:\.\d)?[ \t]+\d{3}\b[^\n]{0,80}"
+    r"(?:\n[A-Za-z][A-Za-z0-9-]{0,40}:[^\n]{0,200}){0,20})$",
+    re.M,
+)
+"""A shell's command line ("$ curl -i localhost:8000/go/east") and an HTTP response's head
+(its status line and its header fields): how the text came, not the game's words."""
+
+
+def unechoed(text: str) -> str:
+    """``text`` without the lines that say how it came: a command the game echoes (">GO EAST":
+    the player's, not the room's), a shell's command line and an HTTP response's head (a web
+    game played from a shell)."""
+    if ">" in text:
+        text = _ECHO.sub("", text)
+    if "$" in text or "HTTP/" in text:
+        text = _PROTOCOL.sub("", text)
+    return text
 
 
 def tagged(text: str) -> str:

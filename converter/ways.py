@@ -440,6 +440,7 @@ class Ways(NoWays):
                 or self.is_(a, "barrier")
                 or self.is_(a, "depiction")
                 or self.is_(a, "animate")
+                or self.is_(a, "container")  # ("The counter runs the length of the north side")
                 or self.set_out(a, verb)
                 for a in movers
             )

@@ -64,6 +64,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
         "scratch.v.07",
         "engrave.v.04",
         "inscribe.v.01",
+        "embroider.v.01",
     ),
     "impassable": (
         "body_of_water.n.01",

@@ -182,3 +182,40 @@ def test_a_request_after_a_question_in_one_quotation_is_the_goal(full):
         "The hall is south."
     )
     assert full.parser.parse(text).asked  # a request of someone's, not the coin's
+
+
+_FOYER = (
+    "$ curl localhost:8080/look\nFoyer. A cloakroom counter and a coat stand. Exits: north, west."
+)
+
+
+def test_a_web_games_shell_line_and_http_head_are_not_its_words(full):
+    reply = (
+        "$ curl -i localhost:8080/go/east\nHTTP/1.1 404 Not Found\nContent-Type: text/plain\n\n"
+        "No exit east from the Foyer."
+    )
+    assert full.parser.parse(reply).header is None
+    assert true_facts(full, reply, [(_FOYER, "go east")]) == {
+        "find(north)",
+        "find(west)",
+        "refused(east)",
+    }
+
+
+def test_a_quoted_word_in_a_games_error_is_no_speech(full):
+    room = "Boiler Room\nThe boiler hums. Exits: north, west."
+    reply = "ERROR:  no exit 'south' from room 'Boiler Room'"
+    assert full.parser.parse(reply).unread == ()
+    assert "refused(south)" in true_facts(full, reply, [(room, "go south")])
+
+
+def test_a_door_something_else_opens_is_open(full):
+    room = "Paddock\nThe field gate, west, is shut. The stable is south."
+    history = [(room, "west"), ("The gate is shut.", "wait")]
+    reply = "A gust catches the gate and bangs it open against the post. It stays open."
+    assert true_facts(full, reply, history) == {"find(west)", "find(south)"}
+
+
+def test_coins_embroidered_on_cloth_are_a_picture(full):
+    text = "Hall\nA steward waits in a tabard embroidered with three gold coins. The yard is south."
+    assert true_facts(full, text) == {"find(south)"}
