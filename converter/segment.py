@@ -38,6 +38,8 @@ _FRAMES = (
     ("{", "}"),
     ("~~", "~~"),
 )
+_BOX_DRAWING = "".join(map(chr, range(0x2500, 0x2580)))
+"""Unicode's box-drawing characters."""
 _YOU_ARE = re.compile(r"^(?:you are|you're|i am|i'm) (?:in|at|on|inside)\b", re.I)
 _ENDED = re.compile(r"^\*{2,}[^*\n]+\*{2,}$")
 """Inform's end-of-game banner: a line framed by asterisks."""
@@ -120,8 +122,10 @@ _ARROW = re.compile(r"^\s*[A-Za-z]{1,10}\s*(?:->|-->|=>|→)\s*\S")
 """A way and where it leads after an arrow ("N -> Chapter House", "west  -> Ossuary")."""
 _SPACED = re.compile(r"[ \t]{2,}")
 """Entries of an exit list's line set apart by spaces ("Stairs <D>  North <N>")."""
-_COLUMNS = re.compile(r"[ \t]{4,}")
-"""Columns of one line ("Ice House          Exits: N W"): each read as a line of its own."""
+_COLUMNS = re.compile(r"(?<![ \t])(?:[ \t]{41,}+|[ \t]{4,40}+(?!\())")
+"""Columns of one line ("Ice House          Exits: N W"): each read as a line of its own (a note
+in brackets forty blanks or fewer away is of the column before it: "east : Scullery      (door
+open)")."""
 _VNUM = re.compile(r"^\[\s*#?\d+\s*\]\s*(?=\S)")
 """A room's number before its name, as CircleMUD shows it to builders ("[ 3127] The Ropery")."""
 _ROOM_FLAGS = re.compile(r"(?:\s*\[\s*[A-Z][A-Z0-9_]*(?:\s+[A-Z][A-Z0-9_]*)*\s*\])+$")
@@ -532,6 +536,8 @@ class Segmenter(ExitLists):
     def _header_line(self, line: str, more: bool, column: bool = False) -> str | None:
         """The room a header line names: ``[Kitchen]``, ``== Kitchen ==``, ``Room: Kitchen``, or
         a title line (short, no end punctuation, capitalised) above more text; else None."""
+        if line[:1] in _BOX_DRAWING:  # "╔══ BACK KITCHEN ══╗": a title drawn in a box
+            line = line.strip(_BOX_DRAWING + " \t")
         if NO_TITLE.match(line.strip(" \t=*~#-[]<>")):
             return None  # a message's subject or sender, a document's part ("Chapter Four: ...")
         bare = _ROOM_FLAGS.sub("", _VNUM.sub("", line))  # "[ 3127] The Ropery [ NOBITS ]"

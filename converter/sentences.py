@@ -8,8 +8,14 @@ from __future__ import annotations
 import re
 
 # Sentence ends: . ! ? ; followed by blanks, or line breaks (a run of punctuation stays whole).
-_SENTENCE_END = re.compile(r"(?<=[.!?;])[ \t]+|(?<=[.!?]['’\"”])[ \t]+|\n+|[ \t]{4,}")
-"""(and at a run of four blanks or more: columns, as a status line's "Score: 0/1")"""
+_SENTENCE_END = re.compile(
+    r"(?<=[.!?;])[ \t]+|(?<=[.!?]['’\"”])[ \t]+|\n+|(?<![ \t])(?:[ \t]{41,}+|[ \t]{4,40}+(?!\())"
+)
+"""(and at a run of four blanks or more: columns, as a status line's "Score: 0/1"; not before a
+note in brackets, forty blanks or fewer, which is of the column before it: "east : Scullery
+(door open)")"""
+_NOTE_GAP = re.compile(r"(?<![ \t])[ \t]{2,40}+(?=\()")
+"""The blanks a column's note in brackets is set off by ("Coal House    (open)"): one."""
 _WRAP = 40
 """The shortest line a game's width may have cut inside a sentence (MUDs wrap at 70 to 80)."""
 _GOES_ON = frozenset(
@@ -30,7 +36,7 @@ def sentences(text: str) -> list[str]:
     for line in text.split("\n"):
         open_quotes = 0  # quotations the line has opened and not closed so far
         for k, part in enumerate(_SENTENCE_END.split(line)):
-            part = part.strip()
+            part = _NOTE_GAP.sub(" ", part.strip())
             if not part:
                 continue
             if (

@@ -272,6 +272,23 @@ def test_led_entries_tags_captions_and_bars_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix='"You are in the hall. ', suffix='"')
 
 
+@SETTINGS
+@given(unit=units)
+@example(unit=" ").via("session 23: blanks before a column's note in brackets")
+@example(unit="a | ").via("session 23: a table's cells never ruled")
+@example(unit="---+").via("session 23: a table's rule never ended")
+@example(unit="'a' => ").via("session 23: a Perl record's arrows")
+@example(unit="' he says, '").via("session 23: quotations parted by who says them")
+@example(unit="\u2550").via("session 23: a box drawn round a title")
+def test_tables_records_quotations_and_boxes_are_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="Hub\n  east : Yard", suffix="(open)")
+    assert_linear(PARSER.parse, unit, prefix=" room | ways\n------+------\n Hub | ", suffix="x")
+    assert_linear(PARSER.parse, unit, prefix="$VAR1 = {\n 'room' => 'Hub',\n", suffix="};")
+    assert_linear(PARSER.parse, unit, prefix="Hub\n'The yard is east,", suffix="and so on.'")
+    assert_linear(PARSER.parse, unit, prefix="\u2554\u2550 HUB ", suffix="\u2557\nA b.")
+    assert_linear(PARSER.parse, unit, prefix="$ curl a\nHTTP/1.1 404 X\n", suffix="x")
+
+
 def test_budget_refuses_more_text_than_a_request_may_cost() -> None:
     """The converter stops a request once its texts exceed the budget (characters scanned),
     before parsing the rest: a clear ConverterInputError, never a slow answer."""

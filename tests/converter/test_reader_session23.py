@@ -219,3 +219,12 @@ def test_a_door_something_else_opens_is_open(full):
 def test_coins_embroidered_on_cloth_are_a_picture(full):
     text = "Hall\nA steward waits in a tabard embroidered with three gold coins. The yard is south."
     assert true_facts(full, text) == {"find(south)"}
+
+
+def test_a_title_drawn_in_a_box_and_notes_set_off_in_columns(full):
+    text = (
+        "\u2554\u2550\u2550 WASH HOUSE \u2550\u2550\u2557\nCopper, mangle, dolly tub.\n"
+        "  north : Yard          (door SHUT)\n  east  : Coal House    (open)\nItems : none"
+    )
+    assert full.parser.parse(text).header == "WASH HOUSE"
+    assert true_facts(full, text) == {"find(north)", "closed(north)", "find(east)"}
