@@ -234,10 +234,8 @@ class Segmenter(ExitLists):
         if "[" in text:  # "[Kitchen] A small kitchen. [Exits: N W]": its cells on lines
             text = self._cells_apart(text)
         text = self.bar_apart(text)  # "[Room: Crane Office | Exits: N E | HP 40/40]"
-        text = unquoted(
-            unlabelled(tagged(text), self.classes), self.classes
-        )  # "[GAME] == The Lot ==",
-        # "CAPTION: You're in the workshop."; a text all in one quotation: the game's voice
+        text = unlabelled(tagged(text), self.classes)  # "[GAME] == The Lot ==", "CAPTION: ..."
+        text = unquoted(text, self.classes)  # a text all in quotations: the game's voice
         if ":" in text:  # an inventory's list, a channel's chat: nothing in the room
             said: list[str] = []  # a channel's line that sets a task (read for the goal only)
             text = _CHANNEL.sub(lambda m: self._chat(m, said), _CARRIED.sub("", text))
@@ -332,8 +330,8 @@ class Segmenter(ExitLists):
                     first
                     or self._is_preface(body)
                     or self._after_reply(lines, k, body)
-                    or line.partition(":")[0].strip().lower() in _LABELS  # ("db=> SELECT ...
-                ):  # \nRoom: Great Kitchen": a label names the room wherever it stands)
+                    or line.partition(":")[0].strip().lower() in _LABELS  # a label names the
+                ):  # room wherever it stands ("Room: Great Kitchen" under a psql prompt)
                     header_name, title = name, line
                     preface, body = preface + tuple(sentences("\n".join(body))), []
                     first = False

@@ -1,7 +1,6 @@
 """A text's sentences (docs/converter.md, "The reader"): split at sentence ends and line
 breaks, a quotation on one line kept whole, a line a MUD's width cut (or a line of verse)
-joined to the next. Plain
-string work, before any parse."""
+joined to the next. Plain string work, before any parse."""
 
 from __future__ import annotations
 

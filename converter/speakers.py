@@ -81,11 +81,11 @@ def tagged(text: str) -> str:
 
 def unquoted(text: str, classes: WordClasses) -> str:
     """``text`` without the quotation marks where, under a title line (no sentence: not "You
-    key your radio.", the player's own words after it) or none, the whole text
-    is quoted speech (a narrator who speaks the room: "\"Right, new kid. You're in the kitchen
-    now. Walk-in's north.\""), its quotations parted only by who says them ("'The hall is
-    south,' he says, pointing, 'and the little door east is open.'"): the game's own voice,
-    read as any room is."""
+    key your radio.", the player's own words after it) or none, the whole text is quoted
+    speech (a narrator who speaks the room: "\"Right, new kid. You're in the kitchen now.
+    Walk-in's north.\""), its quotations parted only by who says them ("'The hall is south,'
+    he says, pointing, 'and the little door east is open.'"): the game's own voice, read as
+    any room is."""
     title, _, body = text.strip().partition("\n")
     if title[:1] in _QUOTES or not body or title.rstrip()[-1:] in (".", "!", "?"):
         title, body = "", text.strip()
