@@ -11,7 +11,7 @@ import re
 from spacy.tokens import Token
 
 from converter.clauses import EXCEPT, FORMERLY, SELF, ends_label
-from converter.goals import exclaimed
+from converter.goals import ahead, exclaimed
 from converter.gone import Gone
 from converter.money import MASS
 from converter.not_taken import AWAY, HOLDING
@@ -22,6 +22,8 @@ _OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "ot
 _BESIDE = frozenset({"at", "by", "near", "beside", "before", "behind", "under", "below"})
 """Where a thing is beside you, not on you ("caught in a net at your feet")."""
 _BEING = frozenset({"be", "exist", "wait", "await"})
+_VAGUE = frozenset({"somewhere", "someplace", "anywhere"})
+"""Where nobody says: "a coin is hidden somewhere in the house"."""
 
 
 _PATHS = frozenset({"across", "through", "along", "beyond", "toward", "towards"})
@@ -30,23 +32,10 @@ _ON_YOU = frozenset({"in", "inside", "into", "within", "on", "round", "around"})
 """Where a thing of yours holds a coin ("in your pocket", "on its chain round your neck")."""
 _COUNT = re.compile(r"^[x×]\d{1,4}$", re.I)
 """A count after a thing ("coin x1", "rope x2")."""
-_TIME_MARKS = frozenset({"once", "when", "whenever", "until", "till", "before", "after"})
 
 
 class Coins(Gone):
     """The coin in a sentence (mixed into :class:`converter.reading._Reader`)."""
-
-    @staticmethod
-    def ahead(verb: Token) -> bool:
-        """Whether a clause tells what is to come ("Once you find the coin, take it.", "when you
-        have found the coin you will win"): a time clause on an order or on what will be."""
-        if verb.dep_ != "advcl" or not any(
-            c.dep_ == "mark" and c.lower_ in _TIME_MARKS for c in verb.children
-        ):
-            return False
-        main = verb.head
-        ordered = main.tag_ == "VB" and not any(c.dep_ in ("nsubj", "expl") for c in main.children)
-        return ordered or any(c.dep_ == "aux" and c.tag_ == "MD" for c in main.children)
 
     def coin_guess(self, t: Token) -> bool:
         """Whether a thing the reader cannot class as money is put in the room as a coin lying
@@ -234,6 +223,8 @@ class Coins(Gone):
                 # "a rack of dime novels": the object of a preposition is a noun)
                 and not self.verb_taken_for_noun(t.head)
                 and not self.lies_next(t)
+                and not (t.dep_ == "compound" and self.verb_is(t.head, "presence"))  # ("a silver
+                # coin/compound lay/VBD on the lid": a verb has no compounds; its subject)
             ):
                 continue  # a coin slot, a coin purse
             if self.unmasked(t):
@@ -245,9 +236,11 @@ class Coins(Gone):
                 and not self.untaken(t)
                 or self.after_nor(t)
                 or self.quoted(t)
-                or self.elsewhere(t)
                 or self.carried(t)
             ):
+                continue
+            if self.elsewhere(t):  # named, but not here: what a goal's "it" may be ("he hid a
+                r["names_money"] = True  # quarter somewhere in the flat. Find it!")
                 continue
             if self.theirs(t) or self.absent(t) or self.carried_off(t):
                 r["gone"] = True
@@ -299,7 +292,7 @@ class Coins(Gone):
             if self.doc[-1].text == "?" or self.dreamt(t):
                 continue  # "Is that a coin under the table?" asks; "there had been coins" was
             verb = self.clause(t)
-            if self.conditional(verb) or self.ahead(verb):
+            if self.conditional(verb) or ahead(verb):
                 continue
             if verb.pos_ in ("VERB", "AUX"):
                 subject = self.movers(verb)  # (a participle without one: its clause's)
@@ -536,7 +529,12 @@ class Coins(Gone):
         return holder.pos_ == "VERB" and any(self.is_(m, "way") for m in self.movers(holder))
 
     def elsewhere(self, t: Token) -> bool:
-        """Whether a thing is put in another room: "coins jingling in the next room"."""
+        """Whether a thing is put in another room ("coins jingling in the next room") or in no
+        room said ("a coin is hidden somewhere in this house": where, nobody says)."""
+        placing = [t, *(c for c in t.children if c.dep_ == "acl"), self.clause(t)]
+        if any(c.lower_ in _VAGUE and c.dep_ == "advmod" for a in placing for c in a.children):
+            verb = self.clause(t)  # (not "you spot a coin somewhere in the straw": seen)
+            return not any(c.dep_ == "nsubj" and c.lower_ in SELF for c in verb.children)
         for a in (t, *t.ancestors):
             for c in a.children:
                 if (

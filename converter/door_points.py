@@ -61,8 +61,8 @@ class DoorPoints(Clauses):
             "AUX",
         ):  # "through a door, to the north you see"
             verb = door.head.head
-            for c in verb.children:
-                if c.i != door.head.i:
+            for c in verb.children:  # (not another clause's: "..., and the bathroom is south")
+                if c.i != door.head.i and c.dep_ not in ("conj", "cc", "parataxis"):
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
         if door.dep_ in ("dobj", "attr") and door.head.pos_ in ("VERB", "AUX"):
             for c in door.head.children:  # (a second attr: "a bocote door leading/amod east/attr")
@@ -79,6 +79,9 @@ class DoorPoints(Clauses):
             points = self.bracketed_after(door)  # the entry a bracket follows
         if not any(points):
             points = self.fronted(door)
+        after = self.doc[door.i + 1 : door.i + 4]
+        if not any(points) and len(after) == 3 and after[0].text == after[2].text == ",":
+            points = [self.point(after[1])]  # "the front door, south, is locked", misparsed
         return list(dict.fromkeys(p for p in points if p is not None))
 
     def whose_point(self, door: Token) -> list[str | None]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from converter.clauses import EXCEPT
+from converter.clauses import EXCEPT, NEGATORS
 from converter.door_points import DoorPoints
 from converter.replies import PRONOUNS
 
@@ -110,11 +110,38 @@ class Doors(DoorPoints):
         return state == "locked" or not room and self.may_be(t, "door")  # ("the inner hatch, to
         # the north, is open": a door in a rarer sense, told as one; a room only locked)
 
+    def left_in(self, t: Token) -> str | None:
+        """The state a verb leaves its object in ("Someone has left the south door open", "you
+        find it locked"); a denied open one is closed ("nobody has left it open"); None where
+        none is said, or it is only asked for ("try to force the door open")."""
+        verb = t.head
+        said = [
+            c
+            for c in verb.children
+            if c.dep_ in ("oprd", "acomp", "ccomp", "xcomp") and c.i == t.i + 1
+        ]
+        if t.dep_ != "dobj" or verb.pos_ != "VERB" or not said or verb.dep_ == "xcomp":
+            return None
+        state = self.state_of(said[0])
+        if state not in ("open", "closed", "locked") or self.conditional(verb):
+            return None
+        if any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+            return None
+        self.stated.add(said[0].i)
+        if self.negated(verb) or any(
+            c.dep_ == "nsubj" and c.lower_ in NEGATORS for c in verb.children
+        ):
+            return "closed" if state == "open" else None
+        return state
+
     def state(self, t: Token) -> str | None:
         """closed / locked / open from the words on ``t`` (amod) or its predicate (is shut, is
         locked), or a door one has to open first ("You have to open the oak door first")."""
         if self.open_first(t):
             return "closed"
+        left = self.left_in(t)
+        if left is not None:
+            return left
         words = [c for c in t.children if c.dep_ in ("amod", "acl", "compound")]
         if t.dep_ == "attr" and t.head.lemma_.lower() == "be":  # "There is a door to the
             words += [
@@ -259,7 +286,8 @@ class Doors(DoorPoints):
     def said_after(self, door: Token) -> str | None:
         """The state said right after a door, in words, whatever the parse: the door, a comma
         and a state word alone ("a frosted-glass door, closed;", however it is tagged); or the
-        door, ``[,] to the <point> [,]``, ``is``/``are``/``stands``, then a state word."""
+        door, ``[,] to the <point> [,]`` (or ``, <point>,``), ``is``/``are``/``stands``, then a
+        state word."""
         after = self.doc[door.i + 1 : door.i + 4]
         if (
             len(after) >= 2
@@ -283,6 +311,9 @@ class Doors(DoorPoints):
             k += 1 + (k + 1 < len(doc) and doc[k + 1].lower_ == "the")
             if not (k < len(doc) and self.point(doc[k])):
                 return None
+            k += 1
+            k += k < len(doc) and doc[k].text == ","
+        elif k > door.i + 1 and k < len(doc) and self.point(doc[k]):  # ", south, is locked"
             k += 1
             k += k < len(doc) and doc[k].text == ","
         else:
@@ -443,6 +474,8 @@ class Doors(DoorPoints):
                 and t.tag_ != "WDT"
                 or thing
                 or self.another_door(t)
+                or t.lower_ in ("it", "them")
+                and self.left_in(t) is not None  # "left it open"
             )
             if not door and t.lower_ in ("it", "them") and self.open_first(t):
                 anaphora.append(("closed", None))  # "You'll have to open it first.": the door
@@ -471,6 +504,9 @@ class Doors(DoorPoints):
                     self.undecided.discard(t.i)
                     anaphora.append((state, "^"))  # the last sentence's point
                     continue
+            if door and not points and any(c.lower_ == "that" for c in t.children) and named:
+                points = [p for p in named[-1][2:] if p is not None]  # "the one door, in its
+                # south wall, and that door is shut": the door just named
             if door and state is None and self.likewise(t):
                 r["likewise"] = tuple(points)  # "so is the glass door to the north": as the last
             if door:

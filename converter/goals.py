@@ -48,12 +48,26 @@ _COUNTED = re.compile(
     r"^\W{0,3}([A-Za-z][A-Za-z' -]{0,40}?)[ \t]+(\d{1,5})[ \t]*(?:/|of|out of)[ \t]*\d{1,5}\W{0,3}$"
 )
 """Things counted against their total, with no colon ("Eggs 0/3", "Keys found 1 of 3")."""
+_TIME_MARKS = frozenset({"once", "when", "whenever", "until", "till", "before", "after"})
+"""Marks of a time clause, what is to come ("once you find the coin", "when you have it")."""
 
 
 def _last(words: str) -> str:
     """The last word of a label, lower case ("Crates on targets" -> "targets")."""
     parts = words.lower().split()
     return parts[-1] if parts else ""
+
+
+def ahead(verb: Token) -> bool:
+    """Whether a clause tells what is to come ("Once you find the coin, take it.", "when you
+    have found the coin you will win"): a time clause on an order or on what will be."""
+    if verb.dep_ != "advcl" or not any(
+        c.dep_ == "mark" and c.lower_ in _TIME_MARKS for c in verb.children
+    ):
+        return False
+    main = verb.head
+    ordered = main.tag_ == "VB" and not any(c.dep_ in ("nsubj", "expl") for c in main.children)
+    return ordered or any(c.dep_ == "aux" and c.tag_ == "MD" for c in main.children)
 
 
 def exclaimed(reader: Clauses, verb: Token) -> bool:

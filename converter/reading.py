@@ -179,7 +179,7 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
         if r.get("door_opened") and not r.get("message_door") and len(named) == 1:
             r["message_door"] = named[0][0]  # "A gust catches the gate and bangs it open."
         self.goal(r)
-        r["names_money"] = any(self.names_a_coin(t) for t in self.doc)
+        r["names_money"] = r.get("names_money", False) or any(map(self.names_a_coin, self.doc))
         self.not_understood(r)
         self.denies(r)
         self.failed_move(r)

@@ -377,7 +377,8 @@ class Replies(Barriers):
                 and t.dep_ == "dobj"
                 and self.verb_is(t.head, "motion")
                 and self.negated(t.head)
-            )
+                and not any(c.dep_ == "oprd" for c in t.head.children)  # ("nobody has left
+            )  # it open": a state it is left in)
             through_them = (  # "there's no way through them": the thing just said that way
                 t.lower_ == "way"
                 and any(
