@@ -1,6 +1,7 @@
 """How a sentence is written out before the statistical parser reads it (docs/converter.md, "The
 reader"): a sentence in capitals in sentence case, the one the parser was trained on, and a
-point's "'s" before a door's state as "is". Nothing here reads words' classes."""
+point's "'s" before a door's state, or a place's before a point, as "is". Nothing here reads
+words' classes."""
 
 from __future__ import annotations
 
@@ -11,6 +12,13 @@ _POINT_IS = re.compile(
     re.I,
 )
 """A point's "'s" before a door's state: "is" ("the door to the north's shut"), no possessive."""
+_IS_POINT = re.compile(
+    r"(?<=[a-z])['’]s(?=[ \t]+(?:north|south|east|west|up|down)(?:-?(?:east|west))?"
+    r"(?:[ \t]*[,.;!]|[ \t]+and\b|[ \t]*$))",
+    re.I,
+)
+"""A place's "'s" before a point that ends its clause: "is" ("The cloakroom's north, and the
+bar's east."), no possessive ("the castle's north tower" stays)."""
 
 
 def written_out(sentence: str) -> str:
@@ -18,7 +26,7 @@ def written_out(sentence: str) -> str:
     print) in sentence case, which the statistical parser was trained on; others as they are
     (a point's "'s" before a door's state written out: "the door to the north is shut")."""
     if "'" in sentence or "’" in sentence:
-        sentence = _POINT_IS.sub(r"\1 is", sentence)
+        sentence = _IS_POINT.sub(" is", _POINT_IS.sub(r"\1 is", sentence))
     letters = [c for c in sentence if c.isalpha()]
     if len(letters) < 4 or any(c.islower() for c in letters):
         return sentence

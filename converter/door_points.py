@@ -3,7 +3,7 @@ its own phrase ("the door to the south", "a closed iron gate leading west"), in 
 in ("In the east wall a heavy bronze door"), in its clause ("A door is to the north"), a label
 before it ("South: a closed wooden door."), the entry a bracket follows, or a point the sentence
 opens with ("North, the paper door ... is slid shut"); the parse's misattachments included.
-The base of :class:`converter.doors.Doors`."""
+The base of :class:`converter.door_words.DoorWords`."""
 
 from __future__ import annotations
 

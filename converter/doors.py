@@ -7,20 +7,17 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from converter.clauses import EXCEPT, NEGATORS
-from converter.door_points import DoorPoints
+from converter.clauses import EXCEPT
+from converter.door_words import DoorWords
 from converter.replies import PRONOUNS
 
 _EVERY = frozenset({"both", "all", "each", "they", "them"})  # every door just named
-_MAY = frozenset({"could", "can", "may", "might"})
 _REST = frozenset({"others", "rest"})  # the doors just named but those given a state here
 _ORDINAL = {"former": "<", "first": "<", "latter": ">", "last": ">", "second": "2"}
 """The first or the last of the doors just named ("the latter is locked")."""
 
-_KEEPING = frozenset({"keep", "leave", "hold"})  # "a door, kept shut", "left open"
 
-
-class Doors(DoorPoints):
+class Doors(DoorWords):
     """The doors a sentence names (mixed into :class:`converter.reading._Reader`)."""
 
     def of_doors(self, t: Token) -> bool:
@@ -34,16 +31,6 @@ class Doors(DoorPoints):
         """The door state a verb or its complements (``deps``) say: "is closed", "is locked"."""
         told = [verb, *(c for c in verb.children if c.dep_ in deps)]
         return next((s for s in map(self.state_of, told) if s is not None), None)
-
-    @staticmethod
-    def open_first(t: Token) -> bool:
-        """Whether ``t`` is what one has to open first ("You'll have to open it first.")."""
-        verb = t.head
-        return (
-            t.dep_ == "dobj"
-            and verb.lemma_.lower() == "open"
-            and any(c.lower_ == "first" for c in verb.children)
-        )
 
     def other_door(self, t: Token) -> bool:
         """Whether "the other" or "the one" is a door at a compass point ("Two doors. ... The
@@ -110,30 +97,6 @@ class Doors(DoorPoints):
         return state == "locked" or not room and self.may_be(t, "door")  # ("the inner hatch, to
         # the north, is open": a door in a rarer sense, told as one; a room only locked)
 
-    def left_in(self, t: Token) -> str | None:
-        """The state a verb leaves its object in ("Someone has left the south door open", "you
-        find it locked"); a denied open one is closed ("nobody has left it open"); None where
-        none is said, or it is only asked for ("try to force the door open")."""
-        verb = t.head
-        said = [
-            c
-            for c in verb.children
-            if c.dep_ in ("oprd", "acomp", "ccomp", "xcomp") and c.i == t.i + 1
-        ]
-        if t.dep_ != "dobj" or verb.pos_ != "VERB" or not said or verb.dep_ == "xcomp":
-            return None
-        state = self.state_of(said[0])
-        if state not in ("open", "closed", "locked") or self.conditional(verb):
-            return None
-        if any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
-            return None
-        self.stated.add(said[0].i)
-        if self.negated(verb) or any(
-            c.dep_ == "nsubj" and c.lower_ in NEGATORS for c in verb.children
-        ):
-            return "closed" if state == "open" else None
-        return state
-
     def state(self, t: Token) -> str | None:
         """closed / locked / open from the words on ``t`` (amod) or its predicate (is shut, is
         locked), or a door one has to open first ("You have to open the oak door first")."""
@@ -192,6 +155,8 @@ class Doors(DoorPoints):
                 if c.dep_ in ("acomp", "attr", "oprd", "xcomp")
                 or c.dep_ == "prep"
                 and c.lower_ == "on"  # "is on the latch"
+                or c.dep_ == "dobj"  # "has swung shut/dobj": a state the parse took for a thing
+                and c.tag_ in ("VBN", "JJ")
             ]
             predicates += [  # "A door is to the north and is firmly closed": the second
                 x  # verb, with no subject of its own, says the door's state too
@@ -240,7 +205,21 @@ class Doors(DoorPoints):
                     if c.dep_ in ("ccomp", "acomp", "xcomp") and c.i > t.head.i:
                         own += [c, *(x for x in c.children if x.dep_ in ("acomp", "oprd"))]
             words.extend(own)  # "unlocked but closed"
-            denied = self.negated(head)
+            but = [  # "neither shut nor locked, but wide open": the state after "but"
+                c
+                for c in head.conjuncts
+                if any(x.lower_ == "but" and x.i < c.i for x in head.children if x.dep_ == "cc")
+                and self.state_of(c) is not None
+            ]
+            if but and any(c.dep_ == "preconj" and c.lower_ == "neither" for c in head.children):
+                self.stated.update(w.i for w in words)
+                return self.state_of(but[-1])
+            denied = self.negated(head) or any(  # "anything but locked": not locked
+                c.dep_ == "attr"
+                and c.lower_ == "anything"
+                and any(x.lower_ == "but" for x in c.children)
+                for c in head.children
+            )
             told = [c for c in t.children if c.dep_ == "appos" and self.state_of(c) is not None]
             if told and denied:  # "Hall door (north): shut, not yet checked behind": its own
                 self.stated.update(c.i for c in told)  # word, not the verb's
@@ -281,68 +260,6 @@ class Doors(DoorPoints):
         if t.dep_ == "dobj" and self.state_of(t.head) == "unlocked" and self.negated(t.head):
             self.stated.add(t.head.i)
             return "locked"  # "Nobody has unlocked the west door in years."
-        return None
-
-    def said_after(self, door: Token) -> str | None:
-        """The state said right after a door, in words, whatever the parse: the door, a comma
-        and a state word alone ("a frosted-glass door, closed;", however it is tagged); or the
-        door, ``[,] to the <point> [,]`` (or ``, <point>,``), ``is``/``are``/``stands``, then a
-        state word."""
-        after = self.doc[door.i + 1 : door.i + 4]
-        if (
-            len(after) >= 2
-            and after[0].text == ","
-            and (len(after) == 2 or after[2].is_punct or after[2].lower_ in ("and", "but"))
-        ):
-            if after[1].lower_ in self.classes.shut_words():
-                return "locked" if self.verb_is(after[1], "locking") else "closed"
-            if self.classes.is_a(after[1].lower_, "open"):
-                return "open"
-        if (
-            len(after) == 3
-            and after[0].text == ","
-            and after[1].lemma_.lower() in _KEEPING
-            and self.state_of(after[2]) in ("closed", "locked", "open")
-        ):
-            return self.state_of(after[2])  # "a heavy bronze door, kept shut against the draught"
-        k, doc = door.i + 1, self.doc
-        k += k < len(doc) and doc[k].text == ","
-        if k < len(doc) and doc[k].lower_ in ("to", "on", "in"):
-            k += 1 + (k + 1 < len(doc) and doc[k + 1].lower_ == "the")
-            if not (k < len(doc) and self.point(doc[k])):
-                return None
-            k += 1
-            k += k < len(doc) and doc[k].text == ","
-        elif k > door.i + 1 and k < len(doc) and self.point(doc[k]):  # ", south, is locked"
-            k += 1
-            k += k < len(doc) and doc[k].text == ","
-        else:
-            return None
-        if not (k < len(doc) and doc[k].lemma_.lower() in ("be", "stand")):
-            return None
-        k += 1
-        k += k < len(doc) and doc[k].pos_ == "ADV" and doc[k].lower_ != "not"
-        if k >= len(doc) or self.negated(doc[k]):
-            return None
-        state = self.state_of(doc[k])
-        return state if state in ("closed", "locked", "open") else None  # ("unlocked": the
-        # clause's own reading decides)
-
-    def to_open(self, door: Token) -> bool:
-        """Whether a door is what one could open ("You could open the door to the east", "you
-        may open the gate"): a closed door."""
-        verb = door.head
-        return (
-            door.dep_ == "dobj"
-            and verb.lemma_.lower() == "open"
-            and any(c.dep_ == "aux" and c.lower_ in _MAY for c in verb.children)
-        )
-
-    def marked(self, door: Token) -> str | None:
-        """A state in parentheses right after the door: "the oak door (closed)"."""
-        after = self.doc[door.i + 1 : door.i + 4]
-        if len(after) >= 2 and after[0].text == "(":
-            return self.state_of(after[1])
         return None
 
     def unlinked_state(self) -> bool:

@@ -11,6 +11,8 @@ from collections.abc import Iterable
 
 from converter.wordclasses import WordClasses
 
+_DENIED_NOTE = re.compile(r":[ \t]*(?:no|not|never|cannot|can't)\b", re.I)
+"""A note that denies the entry before it ("north: no such exit")."""
 _ARROW_ENTRY = re.compile(r"(?:^|(?<=[|;,]))\s*([A-Za-z]{1,10})\s*(?:->|=>|>)\s*(\S[^|;,]*)")
 """An exit list's entry naming where its way leads: "N > Observation", "east -> Quay"."""
 _ENTRY_SPLIT = re.compile(r"\s*[|;,·•]\s*")
@@ -165,8 +167,13 @@ class ExitLists:
         more set apart by slashes, the rest maybe on lines of their own ("EXITS: N - Crane Office
         (door: OPEN) / E - Reefer Stack"), or None where the line is no such list."""
         label, colon, rest = line.partition(":")
-        if not colon or not rest.strip() or any(c in rest for c in ",;|"):
-            return None  # (whole lists: "north (Corridor), east (Tea Room)")
+        if (
+            not colon
+            or not rest.strip()
+            or any(c in rest for c in ",;|")
+            or _DENIED_NOTE.search(rest)
+        ):
+            return None  # (whole lists: "north (Corridor), east (Tea Room)"; "no such exit")
         if self._exit_list(f"{label}:") != [] or self._exit_list(line) is not None:
             return None
         items = [self._list_item(part.strip()) for part in _SLASHED.split(rest.strip())]
@@ -381,6 +388,8 @@ class ExitLists:
             for w in label_words
         ):  # "Exits:", "Obvious paths:", "You can go:"
             return None
+        if _DENIED_NOTE.search(rest):
+            return None  # "go: north: no such exit": a shell's error, no list
         entries = self._arrow_entries(rest)
         if entries is not None:  # "EXITS: N > Observation | E > Suit Room [hatch: CLOSED]"
             return [p for p, _ in entries if p is not None]

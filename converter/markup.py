@@ -104,7 +104,17 @@ def plain(text: str) -> str:
         text = _BAR_TABLE.sub(_bar_rows, text)
     if "=" in text:  # a value printed by its name ("exits = {'north': 'Lamp Room', 'east': None}")
         text = _ASSIGNED.sub(_assigned, text)
+    if "/" in text:  # a way printed as a folder ("exits: north/ -> Oar Loft")
+        text = _FOLDER.sub(r"\1", text)
     return plain_lists(plain_record(text))
+
+
+_FOLDER = re.compile(
+    r"\b(north|south|east|west|(?:north|south)-?(?:east|west)|up|down|[nsewud]|[ns][ew])/(?=[ \t])",
+    re.I,
+)
+"""A compass point printed as a folder's name, a slash after it and a blank ("south/ -> Office");
+not "north/south", a way both ways."""
 
 
 _ASSIGNED = re.compile(

@@ -36,6 +36,7 @@ from converter.digest_cache import DigestCache
 from converter.exit_lists import marked_closed
 from converter.frame import MAX_ROOM_CHARS, digest, find_header, room_name, split_status
 from converter.goals import GOAL_NOUNS, PROGRESS
+from converter.headings import ends_with_place, place_of
 from converter.lexicon import Lexicon
 from converter.reading import FACT, NOT_READ, READ, SentenceReading, read_sentence
 from converter.segment import DIVISION, Segmenter
@@ -84,8 +85,6 @@ _ALSO_PARSED = (
 the X", a refusal "I'm not sure what you mean", a goal "Your task is to ...")."""
 
 
-_HEADING_TAIL = re.compile(r":\s+|\s+[-–—|]\s+")
-"""Where a heading's parts part ("ZOO TRAIL - STOP 4: THE GIRAFFE HOUSE")."""
 _VERTICAL = frozenset(
     {"floor", "ceiling", "roof", "above", "below", "overhead", "underfoot", "trapdoor"}
     | {"upstairs", "downstairs", "loft"}
@@ -350,7 +349,7 @@ class ObservationParser:
         denied = False
         unlocked = False
         message_door: str | None = None
-        room = layout.header
+        room = layout.header and place_of(layout.header, self.classes)  # ("LIVE -- THE BAR")
         guessed = False  # the room is the text's first subject, or its exits alone
         neighbours: list[tuple[str, str]] = []
         revealed = goal = None
@@ -462,10 +461,9 @@ class ObservationParser:
             ):
                 weak_before.append(reading)  # ("Your mother has asked you to feed the hens
                 # ... You are in the henhouse.": what you must do, before the room)
-            parts = _HEADING_TAIL.split(room) if k == 0 and room and reading.room else []
-            if len(parts) > 1 and parts[-1].lower().removeprefix("the ") == reading.room.lower():
-                room = room_name(reading.room)  # a heading's last part, named ("ZOO TRAIL -
-                # STOP 4: THE GIRAFFE HOUSE\nYou are in the giraffe house!")
+            if k == 0 and room and reading.room and ends_with_place(room, reading.room):
+                room = room_name(reading.room)  # "ZOO TRAIL - STOP 4: THE GIRAFFE HOUSE\nYou
+                # are in the giraffe house!": the heading's last part, the room named
             if (room is None or guessed) and reading.room is not None:  # the first room
                 room, guessed = room_name(reading.room), False  # sentence ("You are in ...")
                 opening += before_room

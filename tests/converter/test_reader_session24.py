@@ -71,3 +71,61 @@ def test_that_door_is_the_door_just_named(full):
 )
 def test_a_plural_of_a_word_the_base_holds_is_no_misspelling(full, word, meant):
     assert full.parser.classes.spelled(word) == meant  # ("rules" is no "ruble")
+
+
+_SHELL_ROOM = (
+    "[~/mill/loft]\nYou are in: Loft\nSacks of grain under the beams.\n"
+    "exits: south/ -> Yard\n       east/  -> Store [door: shut]\nitems: coin\n$"
+)
+
+
+def test_ways_printed_as_folders_are_an_exit_list(full):
+    assert true_facts(full, _SHELL_ROOM) == {
+        "find(south)",
+        "find(east)",
+        "closed(east)",
+        "find(coin)",
+    }
+
+
+def test_a_shells_error_for_a_way_is_a_refusal(full):
+    facts = true_facts(full, "go: north: no such exit\n$", [(_SHELL_ROOM, "go north")])
+    assert "refused(north)" in facts and "find(north)" not in facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("Hall\nThe pantry's north, and the yard's east.", {"find(north)", "find(east)"}),
+        ("Hall\nThe castle's north tower looms. A path runs east.", {"find(east)"}),
+    ],
+)
+def test_a_places_s_before_a_point_that_ends_its_clause_is_is(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    ("heading", "room"),
+    [
+        ("ON AIR -- THE BOOT ROOM", "THE BOOT ROOM"),
+        ("Tour stop 3: Pump House", "Pump House"),
+        ("Kitchen - Ground Floor", "Kitchen - Ground Floor"),
+        ("Door opened: Pump House", "Door opened: Pump House"),
+    ],
+)
+def test_a_headings_label_is_no_part_of_the_place(full, heading, room):
+    assert full.parser.parse(f"{heading}\nSacks of grain. A path runs east.").header == room
+
+
+@pytest.mark.parametrize(
+    ("said", "state"),
+    [
+        ("The west door has swung shut behind you.", "closed(west)"),
+        ("The west doors are neither shut nor locked, but wide open.", None),
+        ("The west door is neither locked nor open.", "closed(west)"),
+        ("The west door is anything but locked: it stands wide open.", None),
+    ],
+)
+def test_a_doors_state_in_swung_shut_neither_nor_and_anything_but(full, said, state):
+    facts = true_facts(full, f"Hall\n{said} A path runs east.")
+    assert facts == {"find(west)", "find(east)", *([state] if state else [])}

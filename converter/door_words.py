@@ -1,0 +1,115 @@
+"""A door's state told beside its own predicate (docs/converter.md, "The reader"): one has to open
+it first or could open it (closed), a verb leaves it so ("someone has left the south door open";
+"nobody has left it open": closed), a state word right after it ("a frosted-glass door, closed;",
+"the gate, to the south, is locked") or in brackets ("the oak door (closed)"). The base of
+:class:`converter.doors.Doors`, on :class:`converter.door_points.DoorPoints`."""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from converter.clauses import NEGATORS
+from converter.door_points import DoorPoints
+
+_MAY = frozenset({"could", "can", "may", "might"})
+_KEEPING = frozenset({"keep", "leave", "hold"})  # "a door, kept shut", "left open"
+
+
+class DoorWords(DoorPoints):
+    """The state words about a door (mixed into :class:`converter.doors.Doors`)."""
+
+    @staticmethod
+    def open_first(t: Token) -> bool:
+        """Whether ``t`` is what one has to open first ("You'll have to open it first.")."""
+        verb = t.head
+        return (
+            t.dep_ == "dobj"
+            and verb.lemma_.lower() == "open"
+            and any(c.lower_ == "first" for c in verb.children)
+        )
+
+    def left_in(self, t: Token) -> str | None:
+        """The state a verb leaves its object in ("Someone has left the south door open", "you
+        find it locked"); a denied open one is closed ("nobody has left it open"); None where
+        none is said, or it is only asked for ("try to force the door open")."""
+        verb = t.head
+        said = [
+            c
+            for c in verb.children
+            if c.dep_ in ("oprd", "acomp", "ccomp", "xcomp") and c.i == t.i + 1
+        ]
+        if t.dep_ != "dobj" or verb.pos_ != "VERB" or not said or verb.dep_ == "xcomp":
+            return None
+        state = self.state_of(said[0])
+        if state not in ("open", "closed", "locked") or self.conditional(verb):
+            return None
+        if any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+            return None
+        self.stated.add(said[0].i)
+        if self.negated(verb) or any(
+            c.dep_ == "nsubj" and c.lower_ in NEGATORS for c in verb.children
+        ):
+            return "closed" if state == "open" else None
+        return state
+
+    def said_after(self, door: Token) -> str | None:
+        """The state said right after a door, in words, whatever the parse: the door, a comma
+        and a state word alone ("a frosted-glass door, closed;", however it is tagged); or the
+        door, ``[,] to the <point> [,]`` (or ``, <point>,``), ``is``/``are``/``stands``, then a
+        state word."""
+        after = self.doc[door.i + 1 : door.i + 4]
+        if (
+            len(after) >= 2
+            and after[0].text == ","
+            and (len(after) == 2 or after[2].is_punct or after[2].lower_ in ("and", "but"))
+        ):
+            if after[1].lower_ in self.classes.shut_words():
+                return "locked" if self.verb_is(after[1], "locking") else "closed"
+            if self.classes.is_a(after[1].lower_, "open"):
+                return "open"
+        if (
+            len(after) == 3
+            and after[0].text == ","
+            and after[1].lemma_.lower() in _KEEPING
+            and self.state_of(after[2]) in ("closed", "locked", "open")
+        ):
+            return self.state_of(after[2])  # "a heavy bronze door, kept shut against the draught"
+        k, doc = door.i + 1, self.doc
+        k += k < len(doc) and doc[k].text == ","
+        if k < len(doc) and doc[k].lower_ in ("to", "on", "in"):
+            k += 1 + (k + 1 < len(doc) and doc[k + 1].lower_ == "the")
+            if not (k < len(doc) and self.point(doc[k])):
+                return None
+            k += 1
+            k += k < len(doc) and doc[k].text == ","
+        elif k > door.i + 1 and k < len(doc) and self.point(doc[k]):  # ", south, is locked"
+            k += 1
+            k += k < len(doc) and doc[k].text == ","
+        else:
+            return None
+        if not (k < len(doc) and doc[k].lemma_.lower() in ("be", "stand")):
+            return None
+        k += 1
+        k += k < len(doc) and doc[k].pos_ == "ADV" and doc[k].lower_ != "not"
+        if k >= len(doc) or self.negated(doc[k]):
+            return None
+        state = self.state_of(doc[k])
+        return state if state in ("closed", "locked", "open") else None  # ("unlocked": the
+        # clause's own reading decides)
+
+    def to_open(self, door: Token) -> bool:
+        """Whether a door is what one could open ("You could open the door to the east", "you
+        may open the gate"): a closed door."""
+        verb = door.head
+        return (
+            door.dep_ == "dobj"
+            and verb.lemma_.lower() == "open"
+            and any(c.dep_ == "aux" and c.lower_ in _MAY for c in verb.children)
+        )
+
+    def marked(self, door: Token) -> str | None:
+        """A state in parentheses right after the door: "the oak door (closed)"."""
+        after = self.doc[door.i + 1 : door.i + 4]
+        if len(after) >= 2 and after[0].text == "(":
+            return self.state_of(after[1])
+        return None
