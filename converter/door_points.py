@@ -68,6 +68,8 @@ class DoorPoints(Clauses):
             for c in door.head.children:  # (a second attr: "a bocote door leading/amod east/attr")
                 if c.i != door.i and (
                     c.dep_ in ("prep", "advmod", "npadvmod", "advcl")
+                    or c.dep_ == "nsubj"  # "West is the office, which is locked"
+                    and self.point(c) is not None
                     or c.dep_ == "attr"
                     and c.i > door.i
                     and self.point(c) is not None

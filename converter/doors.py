@@ -82,7 +82,14 @@ class Doors(DoorWords):
         night"; a room at a point said locked: "The office, east, is locked"): a way with a lock;
         or a door in a rarer sense, at a point and open, closed or locked ("the hatch to the north
         is open"). A wall, a window, a container or a picture never is."""
-        if t.pos_ != "NOUN" or any(
+        if t.pos_ == "PROPN" and not (
+            self.is_(t, "room")
+            and any(
+                c.dep_ == "relcl" and any(k.tag_ == "WDT" for k in c.children) for c in t.children
+            )
+        ):
+            return False  # (but "the Foreman's Office, which is locked": a room's name)
+        if t.pos_ not in ("NOUN", "PROPN") or any(
             self.is_(t, k) for k in ("barrier", "depiction", "animate", "money", "way")
         ):
             return False

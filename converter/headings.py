@@ -1,12 +1,14 @@
 """The place a heading names (docs/converter.md, "The reader"): a heading made of a label and a
 place, parted by a dash, a colon or a bar ("LIVE -- THE ICE CHAPEL", "ON SCREEN: MORNING ROOM",
-"Dungeon Level 2: Guard Room"), names the place its last part names, where only that part ends in
-a word of a room (WordNet's, any sense); other headings name themselves ("Kitchen - Ground Floor",
-two places, stays whole)."""
+"Tour stop: Guard Room"), names the place its last part names, where only that part ends in a
+word of a room (WordNet's usual senses; the label's none in any sense) and the label tells no
+event and holds no number; other headings name themselves ("Kitchen - Ground Floor", two places,
+and "Deck 3: Engineering", a place's number, stay whole)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from converter.wordclasses import WordClasses
 
@@ -22,9 +24,14 @@ def place_of(heading: str, classes: WordClasses) -> str:
     parts = [p for p in _PARTS.split(heading) if p.strip()]
     if len(parts) < 2:
         return heading
-    rooms = [_names_a_room(p, classes) for p in parts]
-    said = classes.words_of(" ".join(parts[:-1]))  # ("[Door opened: Drum House]": a message)
-    if rooms[-1] and not any(rooms[:-1]) and not any(classes.of(w) & _ACTING for w in said):
+    label = " ".join(parts[:-1])
+    said = classes.words_of(label)  # ("[Door opened: Drum House]": a message)
+    if (
+        _names_a_room(parts[-1], classes.is_a)
+        and not any(_names_a_room(p, classes.may_be) for p in parts[:-1])
+        and not any(classes.of(w) & _ACTING for w in said)
+        and not any(c.isdigit() for c in label)  # ("Deck 3: Engineering": a place's number)
+    ):
         return parts[-1].strip()
     return heading
 
@@ -36,6 +43,6 @@ def ends_with_place(heading: str, named: str) -> bool:
     return len(parts) > 1 and parts[-1].lower().removeprefix("the ") == named.lower()
 
 
-def _names_a_room(part: str, classes: WordClasses) -> bool:
+def _names_a_room(part: str, of_class: Callable[[str, str], bool]) -> bool:
     last = _LAST_WORD.search(part)
-    return last is not None and classes.may_be(last.group(1).lower(), "room")
+    return last is not None and of_class(last.group(1).lower(), "room")

@@ -80,12 +80,20 @@ class Replies(Barriers):
         root = self.doc[:].root
         lemma = root.lemma_.lower()
         subject = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
-        if lemma == "be" and any(s.lower_ in ("this", "here") for s in subject):
-            place = next((c for c in root.children if c.dep_ == "attr"), None)
+        place = next((c for c in root.children if c.dep_ == "attr"), None)
+        itself = place is not None and self.is_(place, "room")
+        if lemma == "be" and any(  # ("I am the scullery.": a room that speaks)
+            s.lower_ in ("this", "here") or itself and s.lower_ == "i" for s in subject
+        ):
             aside = any(c.dep_ in ("ccomp", "advcl", "parataxis") for c in root.children)
-            if place is not None and self.is_(place, "room") and not aside:
+            if itself and not aside:
                 r["room"] = self.name(place)  # "This is the greenhouse." (not "It's locked, of
             return  # course: this is a gaol.": a remark on the place)
+        place = next((c for c in root.children if c.dep_ == "pobj"), None)
+        if root.i == 0 and root.lower_ in ("in", "inside") and place is not None:
+            if self.is_(place, "room") and not any(t.pos_ in ("VERB", "AUX") for t in self.doc):
+                r["room"] = self.name(place)  # "Where am I? In the boathouse.": where, a fragment
+            return
         if lemma in SENSES and any(
             self.is_(s, "room") and any(c.lower_ == "the" for c in s.children) for s in subject
         ):

@@ -12,14 +12,14 @@ import re
 from converter.wordclasses import WordClasses
 
 _SPEAKER = re.compile(
-    r"^([ \t]*)([A-Z][A-Z'.-]{1,15}(?:[ \t]+[A-Z][A-Z'.-]{1,15}){0,2})[ \t]*:[ \t]+"
+    r"^([ \t]*)([QA]|[A-Z][A-Z'.-]{1,15}(?:[ \t]+[A-Z][A-Z'.-]{1,15}){0,2})[ \t]*:[ \t]+"
     r"(?=[\"'“‘]?[A-Z][^\n]*[a-z])",
     re.M,
 )
 """A speaker's or a caption's label in capitals before a sentence ("CAPTION: You're in the
-lantern workshop.", "CHORUS: Behold, stranger: you stand in the courtyard!"): the words that
-follow are the text (the label is dropped unless it names a thing the reader reads: "EXITS:",
-"ROOM:", "GOLD:")."""
+lantern workshop.", "CHORUS: Behold, stranger: you stand in the courtyard!", a sheet's "Q:" and
+"A:"): the words that follow are the text (the label is dropped unless it names a thing the
+reader reads: "EXITS:", "ROOM:", "GOLD:")."""
 _LIST_LABELS = frozenset(
     {"exits", "exit", "room", "location", "loc", "items", "contents", "objects", "goal", "quest"}
     | {"task", "objective", "score", "moves", "inventory", "here", "ways", "you", "obvious"}
@@ -38,6 +38,8 @@ _QUOTES = {'"': '"', "“": "”", "'": "'", "‘": "’"}
 _ECHO = re.compile(r"^[ \t]*>[ \t]*[A-Za-z][^\n]{0,80}$", re.M)
 """An echoed command line: ``>GO EAST`` (TextWorld's status line starts ``>  -=`` and is split
 off before)."""
+_TOOL_NAME = re.compile(r"^[a-z]{2,12}:[ \t]+(?=[^:\n]{1,40}:[ \t]+\S)", re.M)
+"""A shell tool's name before its message ("go: north: no such exit", "take: coin: taken")."""
 _PROTOCOL = re.compile(
     r"^(?:\$[ \t]+[^\n]{1,200}|HTTP/\d(?:\.\d)?[ \t]+\d{3}\b[^\n]{0,80}"
     r"(?:\n[A-Za-z][A-Za-z0-9-]{0,40}:[^\n]{0,200}){0,20})$",
@@ -49,12 +51,12 @@ _PROTOCOL = re.compile(
 
 def unechoed(text: str) -> str:
     """``text`` without the lines that say how it came: a command the game echoes (">GO EAST":
-    the player's, not the room's), a shell's command line and an HTTP response's head (a web
-    game played from a shell)."""
+    the player's, not the room's), a shell's command line, a tool's name before its message
+    ("go: north: no such exit") and an HTTP response's head (a web game played from a shell)."""
     if ">" in text:
         text = _ECHO.sub("", text)
     if "$" in text or "HTTP/" in text:
-        text = _PROTOCOL.sub("", text)
+        text = _TOOL_NAME.sub("", _PROTOCOL.sub("", text))
     return text
 
 

@@ -108,7 +108,8 @@ def test_a_places_s_before_a_point_that_ends_its_clause_is_is(full, text, facts)
     ("heading", "room"),
     [
         ("ON AIR -- THE BOOT ROOM", "THE BOOT ROOM"),
-        ("Tour stop 3: Pump House", "Pump House"),
+        ("Tour stop: Pump House", "Pump House"),
+        ("Deck 3: Pump House", "Deck 3: Pump House"),
         ("Kitchen - Ground Floor", "Kitchen - Ground Floor"),
         ("Door opened: Pump House", "Door opened: Pump House"),
     ],
@@ -129,3 +130,40 @@ def test_a_headings_label_is_no_part_of_the_place(full, heading, room):
 def test_a_doors_state_in_swung_shut_neither_nor_and_anything_but(full, said, state):
     facts = true_facts(full, f"Hall\n{said} A path runs east.")
     assert facts == {"find(west)", "find(east)", *([state] if state else [])}
+
+
+def test_a_tools_name_before_its_message_is_dropped(full):
+    facts = true_facts(full, "go: north: no such exit\n$", [(_SHELL_ROOM, "go north")])
+    assert facts == {"find(south)", "find(east)", "closed(east)", "find(coin)", "refused(north)"}
+
+
+def test_a_question_and_answer_sheet_names_the_room_in_a_fragment(full):
+    text = (
+        "Q: Where am I?\nA: In the boathouse.\nQ: How do I get out?\n"
+        "A: The small door, north, is the way out. It's shut.\nQ: Anything else?\nA: A florin."
+    )
+    assert full.parser.parse(text).header == "boathouse"
+    assert true_facts(full, text) == {"find(north)", "closed(north)", "find(coin)"}
+
+
+@pytest.mark.parametrize(
+    ("text", "room"),
+    [
+        ("I am the scullery. My north door is shut.", "scullery"),
+        ("I am the butler. The scullery is north.", None),
+    ],
+)
+def test_a_room_that_speaks_names_itself(full, text, room):
+    parsed = full.parser.parse(text)
+    assert (None if parsed.guessed else parsed.header) == room
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "West is the office, which is locked.",
+        "You can go north, to the den; or west, to the Bursar's Office, which is locked.",
+    ],
+)
+def test_a_room_at_a_point_said_locked_is_its_door(full, said):
+    assert {"find(west)", "closed(west)"} <= true_facts(full, f"Hall\n{said}")
