@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from converter.clauses import NEGATORS
+from converter.clauses import NEGATORS, SELF
 from converter.door_points import DoorPoints
 
 _MAY = frozenset({"could", "can", "may", "might"})
@@ -30,16 +30,26 @@ class DoorWords(DoorPoints):
 
     def left_in(self, t: Token) -> str | None:
         """The state a verb leaves its object in ("Someone has left the south door open", "you
-        find it locked"); a denied open one is closed ("nobody has left it open"); None where
-        none is said, or it is only asked for ("try to force the door open")."""
+        find it locked", "a draught slams the kitchen door"); a denied open one is closed
+        ("nobody has left it open"); None where none is said, or it is only asked for ("try to
+        force the door open")."""
         verb = t.head
-        said = [
+        said = [  # (right after it, or after its point set off: "the door, south, wide open")
             c
             for c in verb.children
-            if c.dep_ in ("oprd", "acomp", "ccomp", "xcomp") and c.i == t.i + 1
+            if c.dep_ in ("oprd", "acomp", "ccomp", "xcomp")
+            and t.i < c.i <= t.i + 5
+            and all(x.is_punct or x.pos_ == "ADV" or self.point(x) for x in self.doc[t.i + 1 : c.i])
         ]
-        if t.dep_ != "dobj" or verb.pos_ != "VERB" or not said or verb.dep_ == "xcomp":
+        if t.dep_ != "dobj" or verb.pos_ != "VERB" or verb.dep_ == "xcomp":
             return None
+        if not said:  # "a draught slams the kitchen door": shut by another's hand
+            others = verb.tag_ == "VBZ" or any(  # (a third person's verb: not yours)
+                c.dep_ == "nsubj" and c.lower_ not in SELF for c in verb.children
+            )
+            shut = self.verb_is(verb, "shutting") and verb.tag_ in ("VBZ", "VBD")
+            named = t.pos_ != "PRON"  # (not "the porter locks them at ten", "ties it")
+            return "closed" if shut and others and named and not self.negated(verb) else None
         state = self.state_of(said[0])
         if state not in ("open", "closed", "locked") or self.conditional(verb):
             return None

@@ -398,6 +398,9 @@ class Doors(DoorWords):
                 and t.tag_ != "WDT"
                 or thing
                 or self.another_door(t)
+                or t.lower_ == "another"  # ("another, to the east, is locked")
+                and t.dep_ in ("nsubj", "nsubjpass")
+                and self.of_doors(t)
                 or t.lower_ in ("it", "them")
                 and self.left_in(t) is not None  # "left it open"
             )
@@ -411,7 +414,9 @@ class Doors(DoorWords):
                 continue  # door drawn in chalk": a picture
             state = self.state(t)
             points = (  # ("The other, to the dairy on the north side, is shut.")
-                self.door_points(t) if door or t.lower_ in ("one", "ones", "other") else []
+                self.door_points(t)
+                if door or t.lower_ in ("one", "ones", "other", "another")
+                else []
             )
             if (
                 door
@@ -465,6 +470,9 @@ class Doors(DoorWords):
                 if every is None and not points and thing:
                     every = "?"  # a thing of no class said shut: the door a reply answers for
                 own = list(points) or [every]
+                if t.lower_ == "another":  # "A door leads north; another, to the east, is
+                    own = [f"+{p}" for p in points]  # locked": a door if the last was one, a
+                    r["exits"] = tuple(dict.fromkeys((*r.get("exits", ()), *points)))  # way
                 anaphora.extend((state, p) for p in own)
         for p in self.doc:  # "the coach house door, east, is closed", the point the subject
             point = self.point(p)

@@ -19,11 +19,14 @@ NO_TITLE = re.compile(
     r"(?:(?:re|fwd?|subject|from|sent|date)[ \t]*:|post(?:ed)?[ \t]+by\b"
     r"|(?:walkthrough|introduction|prologue|epilogue|contents|solution)\b"
     r"|(?:chapter|part|step|section|page|act|scene)[ \t]+(?:\d+|[ivxlc]+|one|two|three|four|five"
-    r"|six|seven|eight|nine|ten)\b)",
+    r"|six|seven|eight|nine|ten)\b"
+    r"|(?:new[ \t]+)?(?:quest|task|objective|goal|mission)s?[ \t]+(?:updated|complete|completed"
+    r"|added|failed|received|accepted|started)\W*$)",
     re.I,
 )
 """A line that heads a message or a document's part, never a room ("Re: [IC] Ashes - Chapter
-4", "Post by GM_Wren >> Tue", "WALKTHROUGH, PART 2", "Chapter Four: In Which ...")."""
+4", "Post by GM_Wren >> Tue", "WALKTHROUGH, PART 2", "Chapter Four: In Which ...", a game's
+notice "OBJECTIVE UPDATED")."""
 _HEADER_CANDIDATE = re.compile(r"^[ \t]*-=[^\n]*", re.M)
 
 

@@ -194,7 +194,8 @@ class Goals(Clauses):
                 if (
                     c.dep_ in ("dobj", "attr")
                     and c.pos_ in ("NOUN", "PROPN")
-                    and not any(self.is_(c, k) for k in ("money", "way", "door", "room"))
+                    and not self.money(c)  # ("There's a 2p somewhere. Find it")
+                    and not any(self.is_(c, k) for k in ("way", "door", "room"))
                 ):
                     fits = False
         r["goal"] = self.doc.text

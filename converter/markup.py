@@ -106,7 +106,24 @@ def plain(text: str) -> str:
         text = _ASSIGNED.sub(_assigned, text)
     if "/" in text:  # a way printed as a folder ("exits: north/ -> Oar Loft")
         text = _FOLDER.sub(r"\1", text)
+    if "..." in text:  # a readout's label and its value ("Debris ..... fluff, 1 x coin")
+        text = _DOTTED_LABEL.sub(r"\1: ", text)
+    if "|" in text:  # "Doorways: N open | E door CLOSED": each point's state, as its note
+        text = _BARRED_LIST.sub(lambda m: m[1] + _POINT_STATE.sub(r"\1\2 (\3)\4", m[2]), text)
     return plain_lists(plain_record(text))
+
+
+_DOTTED_LABEL = re.compile(r"^([ \t]*[A-Za-z]{3,20})[ \t]+\.{3,}[ \t]*(?=\S)", re.M)
+"""A one-word label, a dot leader, then its value: a readout's line ("Battery .... 94%"); an
+exit's entry ("West .... Library") is the exit lists' to read (its value, where it leads)."""
+_BARRED_LIST = re.compile(r"^([^:|\n]{1,30}:)([^\n]{1,400}\|[^\n]{0,400})$", re.M)
+"""A labelled line of entries parted by bars."""
+_POINT_STATE = re.compile(
+    r"(^|\|)([ \t]*(?:north|south|east|west|up|down|[nsewud]|[ns][ew])(?:-?(?:east|west))?)"
+    r"[ \t]+([A-Za-z][A-Za-z' ]{0,40}?)([ \t]*)(?=\||$)",
+    re.I,
+)
+"""An entry of a compass point and words, no dash nor bracket: the words its note."""
 
 
 _FOLDER = re.compile(

@@ -205,7 +205,14 @@ class Replies(Barriers):
         if of is not None and self.is_(place, "place_part") and not self.is_(place, "room"):
             return self.doc[start : of.right_edge.i + 1].text  # "the foot of the stairs": a
             # part of a place named by the place (not "the kitchen of the mill")
-        return self.doc[start : place.i + 1].text
+        end = place.i + 1
+        while (
+            end + 1 < len(self.doc)
+            and self.doc[end].tag_ == "HYPH"
+            and not self.doc[end].whitespace_
+        ):
+            end += 2  # "a lay-by", "the lean-to": a word made of two, the parse's parts
+        return self.doc[start:end].text
 
     @staticmethod
     def not_yet(verb: Token) -> bool:

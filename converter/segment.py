@@ -575,8 +575,9 @@ class Segmenter(ExitLists):
             line = line[: line.rindex("(")].rstrip()
         if line.endswith("]") and "[" in line[1:]:  # "Bone Pit [dark]": a state, not the name
             line = line[: line.rindex("[")].rstrip()
-        if more and _STOPPED_TITLE.match(line):  # "The Ferry Stage.", "Bottom of the Well.":
-            line = line[:-1]  # a title stopped as LPMuds and Achaea stop it
+        alone = line[:-1] if line.endswith(".") and line[:-1].isalpha() else ""  # "Parlour."
+        if more and (_STOPPED_TITLE.match(line) or self.classes.is_a(alone.lower(), "room")):
+            line = line[:-1]  # "The Ferry Stage.": a title stopped as LPMuds and Achaea stop it
         words = line.split()
         if (
             more

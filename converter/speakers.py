@@ -35,9 +35,9 @@ _QUOTES = {'"': '"', "“": "”", "'": "'", "‘": "’"}
 """Quotation marks, opening to closing."""
 
 
-_ECHO = re.compile(r"^[ \t]*>[ \t]*[A-Za-z][^\n]{0,80}$", re.M)
+_ECHO = re.compile(r"^[ \t]*>[ \t]*(?![^\n]{0,80}\(\d{1,3}/\d{1,3}\))[A-Za-z][^\n]{0,80}$", re.M)
 """An echoed command line: ``>GO EAST`` (TextWorld's status line starts ``>  -=`` and is split
-off before)."""
+off before); not a task counted ("> Find the lost coin (0/1)": an objective's)."""
 _TOOL_NAME = re.compile(r"^[a-z]{2,12}:[ \t]+(?=[^:\n]{1,40}:[ \t]+\S)", re.M)
 """A shell tool's name before its message ("go: north: no such exit", "take: coin: taken")."""
 _PROTOCOL = re.compile(

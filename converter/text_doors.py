@@ -26,6 +26,7 @@ class TextDoors:
         self._since = 0  # sentences since they were named
         self._last_state: str | None = None  # the last door state a sentence said
         self._all_doors: list[str] = []  # the points of every door the text has named
+        self._places: dict[str, str] = {}  # a room the text puts at a point -> the point
 
     def above(self, reading: SentenceReading) -> None:
         """A reply above the room ("The iron-bound door is locked."): a door shut, at no point
@@ -54,6 +55,8 @@ class TextDoors:
             if self._last_state == "locked":
                 self.locked.extend(reading.likewise)
         self._since += 1
+        if reading.subject_room and reading.exits:  # "The bathroom is east, ...": its point
+            self._places.setdefault(reading.subject_room.lower(), reading.exits[0])
         self._all_doors.extend(reading.doors)
         if reading.doors:
             self._last_doors, self._since = reading.doors, 0
@@ -77,9 +80,14 @@ class TextDoors:
         ``*`` every door just named, ``<`` and ``>`` the first and the last of them (named in
         this sentence or the one before), ``~`` those given no state here, ``^`` the last
         sentence's point, ``?`` a thing of no class (a reply's door), None the last; ``*-west``
-        every door but the west one."""
+        every door but the west one; ``+east`` another door at that point, if the sentence
+        before named a door."""
         point, *left_out = point.split("-") if point and point[0] == "*" else (point,)
         last = self._last_doors
+        if point and point[0] == "+":  # "another, to the east, is locked": a second door
+            if not last or self._since > 1:  # where the last sentence named one
+                return
+            point = point[1:]
         if point in ("<", ">", "2") and self._since > 1:
             return  # "the first is locked" two sentences after the doors: of other things
         if state in ("closed", "locked") and point in (None, "*", "<", ">", "2") and not last:
@@ -120,7 +128,13 @@ class TextDoors:
             self.locked.extend(points)
 
     def settle(self) -> None:
-        """The named doors' states joined in; a door a message opened is open."""
+        """The named doors' states joined in; a door a message opened is open; a door named
+        after a room the text put at a point is at that point ("The bathroom is east. ... The
+        bathroom door is locked.")."""
+        for name, door in self.named.items():
+            place = name.lower().rpartition(" ")[0]
+            if door[1] is None and place in self._places:
+                door[1] = self._places[place]
         for state, point, _ in self.named.values():
             if state is not None and point is not None:
                 (self.opened if state == "open" else self.closed).append(point)

@@ -167,3 +167,58 @@ def test_a_room_that_speaks_names_itself(full, text, room):
 )
 def test_a_room_at_a_point_said_locked_is_its_door(full, said):
     assert {"find(west)", "closed(west)"} <= true_facts(full, f"Hall\n{said}")
+
+
+def test_a_readouts_dotted_labels_and_barred_door_states(full):
+    text = (
+        "SCULLERY  [MOP-BOT 2]\nDoorways ... N open | E door CLOSED | S back door LOCKED\n"
+        "Debris ..... crumbs, 1 x coin (5p)\nBattery .... 80%"
+    )
+    facts = {"find(north)", "find(east)", "find(south)", "closed(east)", "closed(south)"}
+    assert true_facts(full, text) == facts | {"find(coin)"}
+
+
+def test_a_games_notice_is_no_room_and_a_counted_task_no_echo(full):
+    text = "QUEST UPDATED\n> Find the florin (0/1)\n\nPantry\nShelves of jars. A door leads west."
+    parsed = full.parser.parse(text)
+    assert parsed.header == "Pantry" and parsed.goal is not None and parsed.goal_fits
+
+
+@pytest.mark.parametrize(
+    ("text", "room"), [("Parlour.\nA cold grate. Exits lead east.", "Parlour")]
+)
+def test_a_room_word_stopped_by_a_full_stop_is_a_title(full, text, room):
+    assert full.parser.parse(text).header == room
+
+
+def test_a_hyphenated_place_keeps_both_parts(full):
+    assert full.parser.parse("You're in a lay-by. The road runs east.").header == "lay-by"
+
+
+def test_a_coin_of_a_value_a_goals_it_stands_for(full):
+    text = (
+        "Jo texts: 'Coin hunt! There's a 5p somewhere in this flat. First to find it and "
+        "pocket it wins.'\n\nBedroom\nA futon. The kitchen is south."
+    )
+    parsed = full.parser.parse(text)
+    assert parsed.goal is not None and parsed.goal_fits
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        ("The bathroom is east. The bathroom door is locked.", {"find(east)", "closed(east)"}),
+        (
+            "A door leads north; another, to the east, is locked.",
+            {"find(north)", "find(east)", "closed(east)"},
+        ),
+        (
+            "A passage leads north; another, to the east, is open.",
+            {"find(north)", "find(east)"},
+        ),
+        ("The wind slams the pantry door, east.", {"find(east)", "closed(east)"}),
+        ("The porter locks them at ten. A door leads east.", {"find(east)"}),
+    ],
+)
+def test_doors_named_after_a_room_another_door_and_anothers_hand(full, said, facts):
+    assert true_facts(full, f"Landing\n{said}") == facts
