@@ -289,6 +289,28 @@ def test_tables_records_quotations_and_boxes_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="$ curl a\nHTTP/1.1 404 X\n", suffix="x")
 
 
+@SETTINGS
+@given(unit=units)
+@example(unit="north/ ").via("session 24: ways printed as folders")
+@example(unit="a: ").via("session 24: a tool's name and its message's colons")
+@example(unit="a | ").via("session 24: a labelled line of entries parted by bars")
+@example(unit="N open | ").via("session 24: points and their states, never ended")
+@example(unit=".").via("session 24: a dot leader after a readout's label")
+@example(unit=" -- ").via("session 24: a heading's parts")
+@example(unit="a's ").via("session 24: a place's 's before a point, never coming")
+@example(unit="(0/").via("session 24: a counted task after '>', never closed")
+@example(unit="it's ").via("session 24: a quotation's apostrophes")
+def test_folders_readouts_headings_and_contractions_are_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="Hub\nexits: south/ -> Yard\n ", suffix="\n$")
+    assert_linear(PARSER.parse, unit, prefix="go: ", suffix=": no such exit\n$")
+    assert_linear(PARSER.parse, unit, prefix="HUB\nDoorways ... N open | ", suffix="E door SHUT")
+    assert_linear(PARSER.parse, unit, prefix="Battery ", suffix=" 94%\nA b.")
+    assert_linear(PARSER.parse, unit, prefix="LIVE -- ", suffix=" THE BAR\nA b.")
+    assert_linear(PARSER.parse, unit, prefix="Hub\nThe cloakroom", suffix=" north.")
+    assert_linear(PARSER.parse, unit, prefix="QUEST UPDATED\n> Find ", suffix="1)\n\nHub\nA b.")
+    assert_linear(PARSER.parse, unit, prefix="Jo: 'Coin hunt! ", suffix="'\n\nHub\nA b.")
+
+
 def test_budget_refuses_more_text_than_a_request_may_cost() -> None:
     """The converter stops a request once its texts exceed the budget (characters scanned),
     before parsing the rest: a clear ConverterInputError, never a slow answer."""
