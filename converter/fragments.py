@@ -130,6 +130,8 @@ class Fragments(Clauses):
                 self.classes.may_be(w.lower_, "way") for w in words
             ):
                 last.denied = True  # "N: hedge, no gap": no way there
+            elif last.noun is None and words[-1].pos_ == "NOUN" and not inner:
+                last.noun = words[-1]  # "North, a window": the point labels the thing after it
             return _CONTINUED  # "overgrown but passable": said of the part before
         k = next((i for i, p in enumerate(points) if p is not None), None)
         if k is None or k == 0:

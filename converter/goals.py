@@ -132,6 +132,15 @@ class Goals(Clauses):
             or any(self.lets(t) for t in self.doc)
             or any(self.assigned(t) for t in self.doc)
         )  # ("Let's cook a meal"; not "windows let in a grey light")
+        if (
+            imperative
+            and root.lemma_.lower() == "try"
+            and not any(  # "Try elsewhere now.",
+                c.dep_ in ("dobj", "xcomp", "ccomp") and not self.is_(c, "way")
+                for c in root.children
+            )
+        ):  # "Try another way.": a refusal's advice, no goal
+            return
         obliged = self.obliged()
         tally = self.tally()
         if not (noun or directive or obliged or tally):

@@ -222,3 +222,20 @@ def test_a_coin_of_a_value_a_goals_it_stands_for(full):
 )
 def test_doors_named_after_a_room_another_door_and_anothers_hand(full, said, facts):
     assert true_facts(full, f"Landing\n{said}") == facts
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        ("North, a window and the sea.", set()),
+        ("North, a passage.", {"find(north)"}),
+        ("North, a door, shut; east, the hall.", {"find(north)", "closed(north)", "find(east)"}),
+    ],
+)
+def test_a_point_set_off_by_a_comma_labels_the_thing_after_it(full, said, facts):
+    assert true_facts(full, f"Scullery\n{said}") == facts
+
+
+def test_a_refusals_advice_to_try_elsewhere_is_no_goal(full):
+    parsed = full.parser.parse("You walk into the wall. There's no way there. Try elsewhere now.")
+    assert parsed.goal is None
