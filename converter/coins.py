@@ -161,7 +161,8 @@ class Coins(Gone):
 
     def coins(self, r: dict) -> None:
         colon = next((t.i for t in self.doc if t.text == ":"), None)
-        after = self.doc[colon + 1 :].text.strip(" .!").lower() if colon is not None else ""
+        after = self.doc[colon + 1 :].text.lower() if colon is not None else ""
+        after = after.partition("(")[0].strip(" .!")  # ("coin: taken (2 coins carried)")
         if after in ("taken", "dropped") and any(self.money(t) for t in self.doc[:colon]):
             r["taken" if after == "taken" else "dropped"] = True  # Inform's "Gold coin: Taken."
             return

@@ -239,3 +239,8 @@ def test_a_point_set_off_by_a_comma_labels_the_thing_after_it(full, said, facts)
 def test_a_refusals_advice_to_try_elsewhere_is_no_goal(full):
     parsed = full.parser.parse("You walk into the wall. There's no way there. Try elsewhere now.")
     assert parsed.goal is None
+
+
+def test_a_tools_report_of_a_taking_with_a_count_takes_the_coin(full):
+    facts = true_facts(full, "take: coin: taken (1 coin carried)\n$", [(_SHELL_ROOM, "take coin")])
+    assert "find(coin)" not in facts
