@@ -375,6 +375,19 @@ class Doors(DoorWords):
             c.dep_ in ("attr", "nsubj") and self.is_(c, "door") for c in t.head.children
         )
 
+    def set_off(self, p: Token) -> bool:
+        """Whether a point is set off by commas between a room or a door and a shut word alone
+        ("the library, west, LOCKED,"; "the pantry, east, shut."): a list's entry, no verb."""
+        doc = self.doc
+        if not 2 <= p.i < len(doc) - 2 or doc[p.i - 1].text != "," or doc[p.i + 1].text != ",":
+            return False
+        place, state, end = doc[p.i - 2], doc[p.i + 2], doc[p.i + 3] if p.i + 3 < len(doc) else None
+        return (
+            (self.is_(place, "room") or self.is_(place, "door"))
+            and self.state_of(state) in ("closed", "locked")
+            and (end is None or end.is_punct)
+        )
+
     def doors(self, r: dict) -> None:
         closed, opened, doors, anaphora, locked = [], [], [], [], []
         named: list[tuple[str, str | None, str | None]] = []  # (door name, state, point)
@@ -497,6 +510,9 @@ class Doors(DoorWords):
                 )
             ):
                 state = self.told_state(p.head, ("acomp", "attr"))
+            elif self.set_off(p):  # "and the library, west, LOCKED": a list's place, its point
+                state = self.state_of(self.doc[p.i + 2])  # and its door's state, no verb
+                self.stated.add(p.i + 2)
             if state is not None:
                 doors.append(point)
                 (opened if state == "open" else closed).append(point)

@@ -244,3 +244,14 @@ def test_a_refusals_advice_to_try_elsewhere_is_no_goal(full):
 def test_a_tools_report_of_a_taking_with_a_count_takes_the_coin(full):
     facts = true_facts(full, "take: coin: taken (1 coin carried)\n$", [(_SHELL_ROOM, "take coin")])
     assert "find(coin)" not in facts
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        ("Ways: the parlour, north; and the library, west, LOCKED, as we said.", {"closed(west)"}),
+        ("Ways: the parlour, north; and the library, west, dusty, as we said.", set()),
+    ],
+)
+def test_a_places_point_and_shut_word_set_off_by_commas_is_its_door(full, said, facts):
+    assert true_facts(full, f"Hall\n{said}") == {"find(north)", "find(west)", *facts}
