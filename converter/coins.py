@@ -532,9 +532,10 @@ class Coins(Gone):
     def elsewhere(self, t: Token) -> bool:
         """Whether a thing is put in another room ("coins jingling in the next room") or in no
         room said ("a coin is hidden somewhere in this house": where, nobody says)."""
-        placing = [t, *(c for c in t.children if c.dep_ == "acl"), self.clause(t)]
+        verb = self.clause(t)
+        placing = [t, *(c for c in t.children if c.dep_ == "acl"), verb]
         if any(c.lower_ in _VAGUE and c.dep_ == "advmod" for a in placing for c in a.children):
-            verb = self.clause(t)  # (not "you spot a coin somewhere in the straw": seen)
+            # (not "you spot a coin somewhere in the straw": seen)
             return not any(c.dep_ == "nsubj" and c.lower_ in SELF for c in verb.children)
         for a in (t, *t.ancestors):
             for c in a.children:

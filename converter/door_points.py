@@ -81,10 +81,17 @@ class DoorPoints(Clauses):
             points = self.bracketed_after(door)  # the entry a bracket follows
         if not any(points):
             points = self.fronted(door)
-        after = self.doc[door.i + 1 : door.i + 4]
-        if not any(points) and len(after) == 3 and after[0].text == after[2].text == ",":
-            points = [self.point(after[1])]  # "the front door, south, is locked", misparsed
+        if not any(points):
+            points = [self.set_off_point(door.i + 2)]  # "the front door, south, is locked"
         return list(dict.fromkeys(p for p in points if p is not None))
+
+    def set_off_point(self, k: int) -> str | None:
+        """The compass point word ``k`` names where commas set it off ("the front door, south,
+        is locked", "the library, west, LOCKED"), else None."""
+        doc = self.doc
+        if not 1 <= k < len(doc) - 1 or doc[k - 1].text != "," or doc[k + 1].text != ",":
+            return None
+        return self.point(doc[k])
 
     def whose_point(self, door: Token) -> list[str | None]:
         """The point of the place a door is said of by "whose" ("the cheese room to the south,

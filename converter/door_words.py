@@ -34,6 +34,8 @@ class DoorWords(DoorPoints):
         ("nobody has left it open"); None where none is said, or it is only asked for ("try to
         force the door open")."""
         verb = t.head
+        if t.dep_ != "dobj" or verb.pos_ != "VERB" or verb.dep_ == "xcomp":
+            return None
         said = [  # (right after it, or after its point set off: "the door, south, wide open")
             c
             for c in verb.children
@@ -41,8 +43,6 @@ class DoorWords(DoorPoints):
             and t.i < c.i <= t.i + 5
             and all(x.is_punct or x.pos_ == "ADV" or self.point(x) for x in self.doc[t.i + 1 : c.i])
         ]
-        if t.dep_ != "dobj" or verb.pos_ != "VERB" or verb.dep_ == "xcomp":
-            return None
         if not said:  # "a draught slams the kitchen door": shut by another's hand
             others = verb.tag_ == "VBZ" or any(  # (a third person's verb: not yours)
                 c.dep_ == "nsubj" and c.lower_ not in SELF for c in verb.children

@@ -379,7 +379,7 @@ class Doors(DoorWords):
         """Whether a point is set off by commas between a room or a door and a shut word alone
         ("the library, west, LOCKED,"; "the pantry, east, shut."): a list's entry, no verb."""
         doc = self.doc
-        if not 2 <= p.i < len(doc) - 2 or doc[p.i - 1].text != "," or doc[p.i + 1].text != ",":
+        if not 2 <= p.i < len(doc) - 2 or self.set_off_point(p.i) is None:
             return False
         place, state, end = doc[p.i - 2], doc[p.i + 2], doc[p.i + 3] if p.i + 3 < len(doc) else None
         return (

@@ -89,10 +89,10 @@ class Replies(Barriers):
             if itself and not aside:
                 r["room"] = self.name(place)  # "This is the greenhouse." (not "It's locked, of
             return  # course: this is a gaol.": a remark on the place)
-        place = next((c for c in root.children if c.dep_ == "pobj"), None)
-        if root.i == 0 and root.lower_ in ("in", "inside") and place is not None:
-            if self.is_(place, "room") and not any(t.pos_ in ("VERB", "AUX") for t in self.doc):
-                r["room"] = self.name(place)  # "Where am I? In the boathouse.": where, a fragment
+        where = next((c for c in root.children if c.dep_ == "pobj"), None)
+        if root.i == 0 and root.lower_ in ("in", "inside") and where is not None:
+            if self.is_(where, "room") and not any(t.pos_ in ("VERB", "AUX") for t in self.doc):
+                r["room"] = self.name(where)  # "Where am I? In the boathouse.": where, a fragment
             return
         if lemma in SENSES and any(
             self.is_(s, "room") and any(c.lower_ == "the" for c in s.children) for s in subject

@@ -33,8 +33,6 @@ READ_TOO = (
 )
 """Classes whose words make a sentence worth parsing (a room, a door's state, a taking)."""
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
-_PLURALS = (("s", ""), ("es", ""), ("ies", "y"))
-"""How a plural ends, and what its singular ends with instead ("rules", "boxes", "ladies")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +65,7 @@ class WordClasses:
         word is that close (symmetric deletions: both words less one letter meet)."""
         if not 5 <= len(word) <= 20 or not word.isalpha() or self.knows(word):
             return None
-        if any(word.endswith(end) and self.knows(word[: -len(end)] + to) for end, to in _PLURALS):
+        if any(map(self.knows, self.words_of(word))):
             return None  # "RULES" (a name's tag, no lemma): the plural of a word it holds
         index = _misspellings(tuple(self.classes.get(n, frozenset()) for n in SPELLED))
         found = {index.get(key) for key in (word, *_deletions(word))} - {None}
