@@ -17,6 +17,8 @@ class DoorPoints(Clauses):
 
     def door_points(self, door: Token) -> list[str]:
         """The compass points a door (or "it", "the southern one") is at."""
+        if not any(self.point(c) for c in door.subtree) and (named := self.place_named(door)):
+            return named  # "east to Suite 7 -- and that suite door is SHUT!"
         points = [self.point(t) for t in self.doc[: door.i] if self.point(t) and self.labels(t)][
             :1
         ]  # "South: a closed wooden door."
@@ -84,6 +86,32 @@ class DoorPoints(Clauses):
         if not any(points):
             points = [self.set_off_point(door.i + 2)]  # "the front door, south, is locked"
         return list(dict.fromkeys(p for p in points if p is not None))
+
+    def place_named(self, door: Token) -> list[str]:
+        """The point of the place a door is named after, where the sentence puts that place at
+        one point before it ("Exits north to the Ice Chapel and east to Suite 7 -- and that
+        suite door is SHUT!": the suite's, east), else none."""
+        words = {c.lower_ for c in door.children if c.dep_ in ("compound", "amod")}
+        found = {p for p, place in self.destinations() if words & set(place.split())}
+        return list(found) if len(found) == 1 else []
+
+    def destinations(self) -> list[tuple[str, str]]:
+        """The places the sentence puts at a point by "to" ("north to the Ice Chapel and east
+        to Suite 7": (north, "ice chapel"), (east, "suite 7")), their words in lower case."""
+        found = []
+        for t in self.doc[1:]:
+            point = self.point(self.doc[t.i - 1])
+            if t.lower_ != "to" or point is None:
+                continue
+            words = []
+            for x in self.doc[t.i + 1 : t.i + 6]:  # the place's phrase
+                if x.is_punct or x.pos_ in ("CCONJ", "ADP", "VERB", "AUX") or self.point(x):
+                    break
+                if x.pos_ != "DET":
+                    words.append(x.lower_)
+            if words:
+                found.append((point, " ".join(words)))
+        return found
 
     def set_off_point(self, k: int) -> str | None:
         """The compass point word ``k`` names where commas set it off ("the front door, south,

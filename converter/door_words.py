@@ -15,6 +15,18 @@ _MAY = frozenset({"could", "can", "may", "might"})
 _KEEPING = frozenset({"keep", "leave", "hold"})  # "a door, kept shut", "left open"
 
 
+def restricted(verb: Token) -> bool:
+    """Whether a verb in the present says only when a door does so, not what it is now ("it
+    only opens for letters", "opens only from inside")."""
+    return verb.tag_ == "VBZ" and any(  # (or on its phrase: "opens only/advmod from inside")
+        c.dep_ == "advmod" and c.lower_ == "only"
+        for c in (
+            *verb.children,
+            *(x for p in verb.children if p.dep_ == "prep" for x in p.children),
+        )
+    )
+
+
 class DoorWords(DoorPoints):
     """The state words about a door (mixed into :class:`converter.doors.Doors`)."""
 

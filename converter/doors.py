@@ -8,7 +8,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from converter.clauses import EXCEPT
-from converter.door_words import DoorWords
+from converter.door_words import DoorWords, restricted
 from converter.replies import PRONOUNS
 
 _EVERY = frozenset({"both", "all", "each", "they", "them"})  # every door just named
@@ -231,6 +231,9 @@ class Doors(DoorWords):
             if told and denied:  # "Hall door (north): shut, not yet checked behind": its own
                 self.stated.update(c.i for c in told)  # word, not the verb's
                 return self.state_of(told[0])
+            if restricted(head):
+                self.stated.update(w.i for w in words)  # "it only opens for letters": no state
+                return None
             if denied or self.counterfactual(head):
                 self.stated.update(w.i for w in words)  # "is not locked": read, no state
                 if any(self.state_of(w) == "open" for w in words):
@@ -536,3 +539,4 @@ class Doors(DoorWords):
         r["anaphora"] = tuple(dict.fromkeys(anaphora))
         r["named_doors"] = tuple(dict.fromkeys(named))
         r["called"] = tuple(dict.fromkeys(called))
+        r["destinations"] = tuple(self.destinations())  # (for a door a later sentence names)

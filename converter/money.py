@@ -97,7 +97,7 @@ class Money(Drawn):
         before = self.previous(t)
         if self.may_be_word(t, "coin_by_metal") and any(  # "a gold sovereign", "silver shillings"
             (c.dep_ in ("amod", "compound") or c is before)  # (the parse may hang "gold" apart)
-            and self.classes.may_be(c.lower_, "coin_metal")
+            and self.of_metal(c)
             for c in [*t.children, *([before] if before is not None else [])]
         ):
             return True
@@ -137,9 +137,17 @@ class Money(Drawn):
         "tenpence"): a coin's value."""
         m = _NUMBER_WORD.match(word)
         rest = word[m.end() :].lstrip("-") if m else ""
-        return bool(rest) and any(
-            self.classes.is_a(w, "money")
-            for w in (rest, rest + "s", rest.replace("penny", "pence"))
+        if rest:
+            return any(
+                self.classes.is_a(w, "money")
+                for w in (rest, rest + "s", rest.replace("penny", "pence"))
+            )
+        return (
+            any(  # a number's word spoken short: "tuppenny", "thruppenny" (a money word
+                self.classes.is_a(word[i:], "money") and self.classes.is_a(word[i:], "coin_sense")
+                for i in range(2, len(word) - 3)  # ending a word no knowledge base holds)
+            )
+            and not self.classes.knows(word)
         )
 
     def priced(self, t: Token) -> bool:
@@ -176,7 +184,14 @@ class Money(Drawn):
         return (
             t.pos_ in ("NOUN", "PROPN")
             and self.may_be_word(t, "money_sense")
-            and any(self.classes.may_be(x.lower_, "coin_metal") for x in self.modifiers(t))
+            and any(self.of_metal(x) for x in self.modifiers(t))
+        )
+
+    def of_metal(self, t: Token) -> bool:
+        """Whether a word names a coin's metal, as a noun or as WordNet's adjective of it ("a
+        gold sovereign", "a golden sovereign", "his silvery drachma")."""
+        return self.classes.may_be(t.lower_, "coin_metal") or self.classes.is_a(
+            t.lower_, "metallic"
         )
 
     def no_thing(self, t: Token) -> bool:

@@ -241,6 +241,8 @@ class ObservationParser:
             for k in ("coin_metal", "coin_sense")
             for w in (*self.classes.any_sense.get(k, ()), *self.classes.classes.get(k, ()))
         )
+        coins = self.classes.class_words("coin_sense") & self._money_words
+        self._money_ends = frozenset(w for w in coins if len(w) == 5)  # ending others: "tuppenny"
         self._phrases = tuple(  # the first words of money's "X of Y" ("piece of eight")
             sorted({w.split(" of ")[0] for w in self._money_words if " of " in w})
         )
@@ -285,8 +287,8 @@ class ObservationParser:
         words = self.classes.words_of(sentence)
         if words & self._acting or words & _ALSO_PARSED or len(words) <= 3:
             return True
-        if words & self._coin_metal:  # "a handful of coppers", "some loose change"
-            return True
+        if words & self._coin_metal or any(w[-5:] in self._money_ends for w in words):
+            return True  # "a handful of coppers", "some loose change", "a thruppenny bit"
         if _CAPITAL_POINT.search(sentence):  # "Road E, lane N.": abbreviations in capitals
             return True
         if PROGRESS.search(sentence):  # a task's progress: "Light all four braziers (0/4)"

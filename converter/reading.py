@@ -51,6 +51,7 @@ class SentenceReading(NamedTuple):
     dropped: bool = False
     room: str | None = None  # "You are in the kitchen." -> kitchen
     neighbours: tuple[tuple[str, str], ...] = ()  # (point, room) "to the north you see the pantry"
+    destinations: tuple[tuple[str, str], ...] = ()  # (point, place) "east to Suite 7"
     door_opened: bool = False  # "You open the door", "That is already open."
     door_shut: bool = False
     door_unlocked: bool = False  # "You unlock the door.", "The door is unlocked."

@@ -11,6 +11,7 @@ from spacy.tokens import Token
 
 from converter.barriers import Barriers
 from converter.clauses import NEGATORS, SELF, SUPPOSING
+from converter.door_words import restricted
 from converter.money import Money
 
 _ACROSS = frozenset({"through", "past", "across", "over", "round", "around"})
@@ -275,6 +276,8 @@ class Replies(Barriers):
                     r["message_door"] = self.door_words(named[0])
                 continue
             if self.negated(t) or t.dep_ == "xcomp" or self.conditional(t) or self.not_yet(t):
+                continue
+            if restricted(t):  # "it only opens for letters": when it does, not a message
                 continue
             if by_you and any(c.dep_ == "aux" and c.tag_ == "MD" for c in t.children):
                 continue  # "you can leave it open": what you may do, nothing done

@@ -25,6 +25,7 @@ from converter.goals import GOAL_NOUNS
 from converter.markup import plain
 from converter.sentences import sentences
 from converter.speakers import client_code, tagged, unechoed, unlabelled, unquoted
+from converter.todo import CHECKBOX, todo_list
 from converter.wordclasses import WordClasses
 
 MAX_TITLE_WORDS = 8
@@ -80,11 +81,6 @@ _CHANNEL = re.compile(
 """A MUD channel's line ("[Newbie] Rook: how do i get gold coins??", "Gossip: Thrain: anyone
 know where the gold coin quest is?"): a player's chat (unbracketed, neither label may be a
 room's or an exit list's, nor the second a direction: "Exits: North: the kitchen" stays)."""
-_BOX = r"(?:\[[ xX✓✔]?\]|[☐☑☒])"
-_BOXES = re.compile(_BOX)
-_UNCHECKED = re.compile(r"\[ ?\]|☐")
-_CHECKBOX = re.compile(rf"^(?:[-*•][ \t]*)?{_BOX}[ \t]*")
-"""A to-do list's box ("[ ] find the coin", "[x] open the gate"): the words after it are read."""
 _CHOICE = re.compile(r"^\d{1,2}[:.)][ \t]+(?=[A-Za-z])")
 """A numbered choice (Ink's ``1: Head east``, ``2) Follow the lane``): its words are read."""
 _POINT_MARK = re.compile(r"(?<=\w) ?\(([NSEWnsew]{1,2})\)(?=[\s,.;:!?]|$)")
@@ -169,30 +165,6 @@ class Layout(NamedTuple):
     listed_locked: tuple[str, ...] = ()  # of the listed closed, those noted locked ("(locked)")
 
 
-def _todo_list(text: str) -> tuple[str, tuple[str, ...]]:
-    """``text`` without its to-do list, and the list's items as goal sentences ("Task: find
-    the coin."): lines that start with a box ("[ ] find the coin") or hold two boxes or more
-    ("flour [x] sugar [x] eggs [ ]"), and the short label above them ("TO DO")."""
-    lines = text.split("\n")
-    keep: list[str] = []
-    items: list[str] = []
-    boxed = {k for k, line in enumerate(lines) if _CHECKBOX.match(line)}
-    if len(boxed) == 1 and _UNCHECKED.search(lines[min(boxed)]) is None:
-        boxed = set()  # one line marked done ("[X] Gate 7: LOCKED."): a reply's mark, no list
-    for k, line in enumerate(lines):
-        boxes = len(_BOXES.findall(line))
-        if k in boxed and boxes == 1 or boxes >= 2:
-            label = keep[-1].strip() if keep else ""
-            if not items and label and len(label.split()) <= 3 and label[-1] not in ".!?":
-                keep.pop()  # "TO DO": the list's label, no room's title
-            words = " ".join(_BOXES.sub(" ", line).split()).strip(" -*•:")
-            if words:
-                items.append(f"Task: {words}.")
-            continue
-        keep.append(line)
-    return "\n".join(keep), tuple(items)
-
-
 _ROOM_LABEL_LINE = re.compile(
     r"^([ \t]*(?:room|location|place|current room)[ \t]*:[ \t]*[^.|\n]{1,60}?)[ \t]*(?:\.|\|)"
     r"[ \t]+(?=\S)",
@@ -249,7 +221,7 @@ class Segmenter(ExitLists):
                 text = text[: m.start()] + self._leading_exits(m) + text[m.end() :]  # an entry
         todo: tuple[str, ...] = ()
         if "[" in text or "☐" in text or "☑" in text:  # a to-do list: the goal, stated
-            text, todo = _todo_list(text)
+            text, todo = todo_list(text)
         framed = find_header(text)
         if framed is not None:
             header_name, end = framed
@@ -267,7 +239,7 @@ class Segmenter(ExitLists):
             split = _COLUMNS.split(line.strip()) if line.strip() else [""]
             if len(split) > 1:
                 columns.update(range(len(lines), len(lines) + len(split)))
-            lines.extend(_CHOICE.sub("", _CHECKBOX.sub("", c.strip())) for c in split)
+            lines.extend(_CHOICE.sub("", CHECKBOX.sub("", c.strip())) for c in split)
         last = max((k for k, line in enumerate(lines) if line), default=-1)  # last non-blank
         body: list[str] = []
         listed: list[str] = []

@@ -26,7 +26,7 @@ class TextDoors:
         self._since = 0  # sentences since they were named
         self._last_state: str | None = None  # the last door state a sentence said
         self._all_doors: list[str] = []  # the points of every door the text has named
-        self._places: dict[str, str] = {}  # a room the text puts at a point -> the point
+        self._places: dict[str, str | None] = {}  # a room the text puts at a point -> the point
 
     def above(self, reading: SentenceReading) -> None:
         """A reply above the room ("The iron-bound door is locked."): a door shut, at no point
@@ -57,6 +57,10 @@ class TextDoors:
         self._since += 1
         if reading.subject_room and reading.exits:  # "The bathroom is east, ...": its point
             self._places.setdefault(reading.subject_room.lower(), reading.exits[0])
+        for point, place in reading.destinations:  # "Exits ... east to Suite 7.": its words
+            for word in {place, *place.split()}:
+                if self._places.setdefault(word, point) != point:
+                    self._places[word] = None  # at two points: no door's
         self._all_doors.extend(reading.doors)
         if reading.doors:
             self._last_doors, self._since = reading.doors, 0
@@ -133,7 +137,7 @@ class TextDoors:
         bathroom door is locked.")."""
         for name, door in self.named.items():
             place = name.lower().rpartition(" ")[0]
-            if door[1] is None and place in self._places:
+            if door[1] is None and self._places.get(place) is not None:
                 door[1] = self._places[place]
         for state, point, _ in self.named.values():
             if state is not None and point is not None:

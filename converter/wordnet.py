@@ -295,6 +295,23 @@ def build(path: Path = DEFAULT_PATH) -> dict:
                 thing(x) for x in wn.synsets(w.replace(" ", "_"), "n") if x not in coin_synsets
             )
         )
+        # an adjective of a coin's metal ("a golden sovereign"): the adjective synsets one of whose
+        # lemmas WordNet derives from a coin's metal (gold.s.01, made from or covered with gold,
+        # holds "golden" and "gilded"; silver.s.02 holds "silvery")
+        metal = _closure(wn, ("metal.n.01",))
+        metals = _closure(wn, CLASS_ROOTS["coin_metal"]) | (
+            {s for w in classes["coin_metal"] for s in wn.synsets(w.replace(" ", "_"), "n")} & metal
+        )
+        classes["metallic"] = sorted(
+            lem.name().lower().replace("_", " ")
+            for s in wn.all_synsets("a")
+            if any(
+                r.synset() in metals
+                for x in s.lemmas()
+                for r in x.derivationally_related_forms() + x.pertainyms()
+            )
+            for lem in s.lemmas()
+        )
         data = {
             "format": "folnn-wordclasses/1",
             "source": "WordNet 3.0 (Princeton University), Debian package wordnet-base, read"

@@ -319,3 +319,14 @@ def test_budget_refuses_more_text_than_a_request_may_cost() -> None:
     with pytest.raises(ConverterInputError, match="budget"):
         converter.convert("-= Attic =-", turns)
     converter.convert("-= Attic =-", turns[:1])  # 5,000 characters: within the budget
+
+
+@SETTINGS
+@given(unit=units)
+@example(unit="a. B").via("session 25: sentences run together in one item of a to-do list")
+@example(unit=", ").via("session 25: a to-do list's commas, never a label")
+@example(unit=": x").via("session 25: colons with words after them")
+def test_to_do_items_are_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="Hub\n[x] Door, south: ", suffix="\n[ ] A b.")
+    assert_linear(PARSER.parse, unit, prefix="Hub\n", suffix="\n[ ] Find the coin.")
+    assert_linear(PARSER.parse, unit, prefix="Hub\n[ ] Floor: one ", suffix=". Pick it up.")
