@@ -191,10 +191,7 @@ class Clauses:
             return True
         low = t.lower_
         if (t.tag_ in ("VBN", "JJ", "VBD") or _shouted(t)) and low.endswith("ed") and len(low) > 4:
-            stems = {low[:-2], low[:-1]}  # "locked", "closed": the participle's verb
-            if low[-3] == low[-4]:
-                stems.add(low[:-3])  # "barred", "bolted" aside
-            return any(self.classes.is_a(stem, name) for stem in stems)
+            return any(self.classes.is_a(stem, name) for stem in self.classes.stems(low))
         return False
 
     @staticmethod
@@ -574,7 +571,9 @@ class Clauses:
                 return "closed"  # "bolted on this side", "barred": a fastener you can undo
             return "locked"
         if self.is_(w, "closed") or (said and self.verb_is(w, "shutting")):
-            if not self.is_(w, "closed") and held_back(w):
+            if held_back(w, raised=not self.is_(w, "closed")) and (
+                w.pos_ == "VERB" or not self.is_(w, "closed")
+            ):
                 return "open"  # "latched back", "winched up and chained in place"
             return "closed"
         if self.is_(w, "open") or (said and w.lemma_.lower() == "open"):

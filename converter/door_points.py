@@ -38,13 +38,19 @@ class DoorPoints(Clauses):
         if self.point(door.head) is not None and door.dep_ in ("nmod", "compound", "amod"):
             points.append(self.point(door.head))  # "a closed iron gate leading west", misparsed
         others = [  # another door or way named in the door's phrase ("a locked door to the
-            n  # south and an open doorway to the north", the second point parsed onto the
+            n.i  # south and an open doorway to the north", the second point parsed onto the
             for n in door.subtree  # first door): the points after it are its own
             if n.dep_ == "conj" and n.i > door.i and self.way_or_door(n)
+        ] + [  # "through a door that's shut, and east, where ...": a way after its clause
+            n.i - 1
+            for n in door.children
+            if n.dep_ == "conj"
+            and self.point(n) is not None
+            and any(c.dep_ == "relcl" and c.i < n.i for c in door.children)
         ]
         for c in door.subtree:
             p = self.point(c)
-            if p is not None and c.i != door.i and not any(n.i < c.i for n in others):
+            if p is not None and c.i != door.i and not any(n < c.i for n in others):
                 points.append(p)
         if door.dep_ in ("nsubj", "nsubjpass"):
             verb = self.clause(door)

@@ -20,11 +20,12 @@ def far_side(w: Token) -> bool:
     return False
 
 
-def held_back(w: Token) -> bool:
+def held_back(w: Token, raised: bool = True) -> bool:
     """Whether a fastening holds a thing out of the way: fastened back or aside ("latched
-    back"), "out of the way" ("its portcullis chained up out of the way"), or after raising
-    it ("winched up and chained in place"; not "sealed up")."""
-    raised = w.head if w.dep_ == "conj" else None  # "winched up and chained"
+    back", "fastened back against the wall"), "out of the way" ("its portcullis chained up out
+    of the way"), or, where ``raised``, after raising it ("winched up and chained in place";
+    not "sealed up")."""
+    first = w.head if w.dep_ == "conj" and raised else None  # "winched up and chained"
     return any(
         c.dep_ in ("prt", "advmod")
         and c.lower_ in ("back", "aside")
@@ -32,6 +33,6 @@ def held_back(w: Token) -> bool:
         and any(x.lemma_.lower() == "way" for x in c.subtree)
         for c in w.children
     ) or (
-        raised is not None
-        and any(c.dep_ in ("prt", "advmod") and c.lower_ == "up" for c in raised.children)
+        first is not None
+        and any(c.dep_ in ("prt", "advmod") and c.lower_ == "up" for c in first.children)
     )

@@ -12,6 +12,7 @@ import dataclasses
 import functools
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -85,6 +86,17 @@ class WordClasses:
             if known and any(head in self.classes.get(n, ()) for n in COMPOUND_HEADS):
                 return head
         return None
+
+    def stems(self, participle: str) -> Iterator[str]:
+        """The verbs a past participle may be of ("locked", "closed", "barred"), then the last
+        part of a closed compound after a first part of 4 letters or more the knowledge base
+        holds as a noun ("deadlocked": dead, locked)."""
+        stems = [participle[:-2], participle[:-1]]
+        if participle[-3] == participle[-4]:
+            stems.append(participle[:-3])
+        yield from stems
+        for s in stems if len(participle) >= 9 else ():
+            yield from (s[k:] for k in range(4, len(s) - 3) if s[:k] in self.nouns)
 
     def of(self, lemma: str) -> frozenset[str]:
         """The classes of a lemma (lower case)."""

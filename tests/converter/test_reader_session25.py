@@ -80,3 +80,26 @@ def test_a_door_that_only_opens_for_some_stays_shut(full, said, closed):
     facts = true_facts(full, f"Dairy\n{said} A passage leads north.")
     assert ("closed(east)" in facts) is closed
     assert {"find(east)", "find(north)"} <= facts
+
+
+@pytest.mark.parametrize(
+    ("said", "closed"),
+    [
+        ("The cellar door, west, has been fastened back against the wall.", set()),
+        ("The cellar door, west, has been fastened.", {"closed(west)"}),
+        ("The cellar door, west, is deadlocked.", {"closed(west)"}),
+    ],
+)
+def test_a_door_fastened_back_is_open_and_a_deadlocked_one_shut(full, said, closed):
+    facts = true_facts(full, f"Passage\n{said} The stairs are east.")
+    assert facts == {"find(west)", "find(east)"} | closed
+
+
+def test_the_steps_going_up_leave_a_locked_door_locked(full):
+    text = "Cellar\nThe steps go up to the yard, and a door in the west wall is locked."
+    assert "closed(west)" in true_facts(full, text)
+
+
+def test_a_way_after_a_doors_clause_is_not_that_doors(full):
+    text = "Larder\nNorth, through a door that's shut, and east, where there is no door at all."
+    assert true_facts(full, text) == {"find(north)", "find(east)", "closed(north)"}
