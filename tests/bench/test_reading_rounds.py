@@ -1,5 +1,5 @@
 """The reading set's later rounds (bench/reading/README.md, "The second round" ... "The
-thirty-sixth round"): each round's dev and held-out files parse, follow the gold format, share
+thirty-eighth round"): each round's dev and held-out files parse, follow the gold format, share
 no id or observation with each other or with earlier rounds, are split per style as the round
 says, and are what its author module builds from its items<N>_<style>.py sources."""
 
@@ -14,7 +14,7 @@ import pytest
 
 from tests.bench.conftest import ACTION, DIRECTIONS, FACT, SET_DIR, STYLES, UNARY, WORDS
 
-ROUNDS = tuple(range(2, 37))
+ROUNDS = tuple(range(2, 39))
 MIN_ITEMS = {
     2: 220,
     3: 200,
@@ -51,6 +51,8 @@ MIN_ITEMS = {
     34: 180,
     35: 180,
     36: 180,
+    37: 180,
+    38: 180,
 }
 
 
@@ -213,6 +215,8 @@ def test_the_files_are_what_the_sources_build(round_, parts):
         "heldout34",
         "heldout35",
         "heldout36",
+        "heldout37",
+        "heldout38",
     ],
 )
 def test_the_scorer_refuses_a_held_out_part_without_final(part, capsys):
@@ -271,6 +275,8 @@ def test_history_items_have_three_to_seven_turns(n):
         (34, range(4, 7)),
         (35, range(4, 7)),
         (36, range(4, 7)),
+        (37, range(4, 7)),
+        (38, range(4, 7)),
     ],
 )
 def test_other_task_items_hold_coin_goals_and_other_goals(n, answers):
@@ -340,13 +346,15 @@ SHAPES = {
     34: (18, 50),
     35: (18, 50),
     36: (18, 50),
+    37: (18, 50),
+    38: (18, 50),
 }
-"""Rounds 5-36: (fewest items a style, fewest items with a history and with map facts)."""
+"""Rounds 5-38: (fewest items a style, fewest items with a history and with map facts)."""
 
 
 @pytest.mark.parametrize("n", sorted(SHAPES), ids=lambda n: f"round{n}")
 def test_a_later_round_has_its_items_a_style_histories_and_loops(n):
-    """Rounds 5 to 36 (bench/reading/README.md, "The fifth round" ... "The thirty-sixth
+    """Rounds 5 to 38 (bench/reading/README.md, "The fifth round" ... "The thirty-eighth
     round"): their fewest items a style (up to 22), their fewest items with a history and whose
     map facts (visited, initial, refused) depend on it, every history item's walk 1-8 turns (the
     history style's 2-8), and some walks that return to a room."""

@@ -1,0 +1,33 @@
+"""The reading set's thirty-eighth round (bench/reading/README.md, "The thirty-eighth round"):
+items written by a thirty-eighth author, blind to the reader, with the mechanism of the earlier
+rounds (:mod:`bench.reading.rounds`). Each source module ``bench/reading/items38_<style>.py``
+holds one style's items as ``ITEMS``, written with :func:`bench.reading.author.item`,
+:class:`~bench.reading.author.R` and :class:`~bench.reading.author.K` (and
+:class:`bench.reading.author4.Both` for a refusal and the room in one text); the gold is derived
+by :func:`bench.reading.author4.derive4` (the map facts and the person's actions are never typed
+by hand).
+
+``python -m bench.reading.author38`` writes ``dev38.jsonl`` and ``heldout38.jsonl`` (the first
+round(0.5 n) of each style to dev38); an observation text that repeats one of rounds 1 to 37 is
+refused. (The thirty-seventh round was written at the same time in another checkout; at the
+merge this round was checked against it, and rebuilt the same.)
+"""
+
+from __future__ import annotations
+
+from bench.reading.author4 import derive4
+from bench.reading.rounds import Round, parts_before
+
+SEED = 20270506
+"""The thirty-eighth round's split seed."""
+
+ROUND = Round(
+    number=38,
+    seed=SEED,
+    dev_share=0.5,
+    earlier=parts_before(38),
+    derive=derive4,
+)
+
+if __name__ == "__main__":
+    ROUND.main()
