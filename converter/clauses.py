@@ -1,15 +1,14 @@
 """The structure a sentence reader works with (docs/converter.md, "The reader"): the words'
 classes (WordNet's, :mod:`converter.wordclasses`), the clause a word is in, what denies it, what a
-verb's subjects and objects are. The base of the readers of ways (:mod:`converter.ways`), doors
-(:mod:`converter.doors`), coins (:mod:`converter.money`, :mod:`converter.coins`), replies
-(:mod:`converter.replies`) and fragments (:mod:`converter.fragments`), which
-:class:`converter.reading._Reader` puts together."""
+verb's subjects and objects are. The base of the readers of ways, doors, coins, replies and
+fragments (:mod:`converter.ways` ...), which :class:`converter.reading._Reader` puts together."""
 
 from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
 from converter.fastening import far_side, held_back
+from converter.titles import titled
 from converter.wordclasses import SPELLED, WordClasses
 
 SELF = frozenset({"you", "yourself", "i", "we"})
@@ -45,12 +44,13 @@ class Clauses:
         self.stated: set[int] = set()  # door-state words a door (or "it") took
         self.no_way_doors: set[str] = set()  # points of a cupboard's door, of a door denied
         self.facts = False
+        self.titled = titled(doc)  # words inside a title ("How the West Was Won")
 
     def point(self, t: Token) -> str | None:
         """The compass point a word names; an abbreviation only in capitals where a direction
         stands ("to the N and SW", "a low crawl heads E", "Road E", "Doors N, S", "E-W", "N:
         window")."""
-        point = self.classes.direction(t.lower_)
+        point = self.classes.direction(t.lower_) if t.i not in self.titled else None
         if point is None and t.is_upper and len(t.text) <= 3:
             before = self.doc[t.i - 1] if t.i > 0 else None
             after = self.following(t)

@@ -191,6 +191,9 @@ class Coins(Gone):
                 continue
             guess = guess or self.respelled(t)  # ("sticky with spilt guarana": a guarani?)
             self.undecided.discard(t.i)
+            if any(self.point(x) and self.labels(x) for x in self.doc[: t.i]):
+                r["names_money"] = True  # "east: a brass coin" (a scan): that way, not here
+                continue
             if self.a_person(t):
                 continue  # "Anna is in the hallway", "a tanner is here, scraping a hide"
             if t.tag_ == "NNS" and t.dep_ == "ROOT" and any(c.dep_ == "nsubj" for c in t.children):
@@ -450,6 +453,8 @@ class Coins(Gone):
                     self.classes.is_a(a.lemma_.lower(), "depiction")
                     or self.classes.is_a(a.lower_, "depiction")
                     or self.likeness_of(a, x)
+                    or x.lower_ == "of"  # "the sign of the Golden Guinea": a name it shows
+                    and self.classes.is_a(a.lemma_.lower(), "display")
                 )
             ):
                 return True

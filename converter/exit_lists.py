@@ -105,6 +105,9 @@ _POINT_NOTE = re.compile(r"[\[(][ \t]*([A-Za-z]{1,10})[ \t]*:[ \t]*([^\[\]()\n:]
 _PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
 """``(east)`` in an exit list: a way behind a closed door (ROM's ``[Exits: north (east)]``)."""
 
+_LEGEND = re.compile(r"[(\[][ \t]*[^\w\s()\[\]][ \t]*[A-Za-z][^()\[\]\n]{0,60}[)\]]")
+"""A list's key to its marks ("(+ door closed, # door locked)")."""
+_LEGEND_ENTRY = re.compile(r"(?:^|[,;])[ \t]*([^\w\s,;])[ \t]*([^,;]{1,30})")
 _SHUT = frozenset({"closed", "locked", "shut"})
 _DENYING = frozenset({"not", "no", "never", "un", "nor"})
 _MARKED = re.compile(r"\b([^\W\d_]{1,24})\s*(?:\(([^()]{1,80})\)|\[([^\[\]]{1,80})\])")
@@ -259,6 +262,26 @@ class ExitLists:
                     out.append(point)
         return list(dict.fromkeys(out))
 
+    @staticmethod
+    def _legend(line: str) -> dict[str, str]:
+        """The marks a list's key explains, and what each says ("Exits: N E+ W#  (+ door closed,
+        # door locked)": + door closed, # door locked)."""
+        key = _LEGEND.search(line)
+        return {m[1]: m[2].strip() for m in _LEGEND_ENTRY.finditer(key[0][1:-1])} if key else {}
+
+    def _legend_closed(self, line: str) -> list[str]:
+        """The points of a list whose entries carry a mark its key says shut ("E+ W#  (+ door
+        closed, # door locked)": east and west)."""
+        legend = self._legend(line)
+        shut = "".join(k for k, note in legend.items() if _says_shut(note, self.shut))
+        words = _LEGEND.sub(" ", line.partition(":")[2]).split()
+        return [
+            point
+            for w in words
+            if shut and w[-1] in shut
+            if (point := self.classes.direction(w.rstrip(shut), abbreviated=True)) is not None
+        ]
+
     def _bracketed(self, line: str) -> list[str]:
         """Compass points an exit list puts in parentheses alone (``(east)``): behind a door
         that is closed, by the convention of the MUDs that write them so."""
@@ -393,7 +416,8 @@ class ExitLists:
         entries = self._arrow_entries(rest)
         if entries is not None:  # "EXITS: N > Observation | E > Suit Room [hatch: CLOSED]"
             return [p for p, _ in entries if p is not None]
-        items = [w.strip("[](){}") for w in _LIST_SPLIT.split(rest.strip(" \t.[]"))]
+        marks = "".join(self._legend(line))  # "E+ W#": an entry's mark, the key to it after
+        items = [w.strip("[](){}").rstrip(marks) for w in _LIST_SPLIT.split(rest.strip(" \t.[]"))]
         items = [w for w in items if w]
         if not items:
             return [] if rest.strip(" \t.").lower() in ("", "none") else None

@@ -110,7 +110,27 @@ def plain(text: str) -> str:
         text = _DOTTED_LABEL.sub(r"\1: ", text)
     if "|" in text:  # "Doorways: N open | E door CLOSED": each point's state, as its note
         text = _BARRED_LIST.sub(lambda m: m[1] + _POINT_STATE.sub(r"\1\2 (\3)\4", m[2]), text)
+    if "STOP" in text:  # a telegram's: "EXITS NORTH PLATFORM STOP EAST BUFFET STOP"
+        text = _telegram(text)
     return plain_lists(plain_record(text))
+
+
+_STOP = re.compile(r"[ \t]+STOP\b[ \t]*")
+"""A telegram's full stop: the word STOP after a word, in capitals."""
+_STOP_LINE = re.compile(r"^([ \t]*[A-Z][A-Z' -]{0,40}?)[ \t]+STOP[ \t]*$", re.M)
+"""A line of a few words and one STOP: a heading."""
+
+
+def _telegram(text: str) -> str:
+    """A text written as a telegram (in capitals, its sentences ended by STOP, twice or more)
+    with full stops for its STOPs ("KOPEK TAKEN STOP COLD AS ICE STOP" -> "KOPEK TAKEN. COLD
+    AS ICE."); any other text as it is ("a sign reads STOP")."""
+    letters = [c for c in text if c.isalpha()]
+    capitals = sum(c.isupper() for c in letters)
+    if len(_STOP.findall(text)) < 2 or capitals < 0.9 * len(letters):
+        return text
+    text = _STOP_LINE.sub(r"\1", text)  # "STATION HALL STOP" alone on a line: a room's name
+    return _STOP.sub(". ", text).replace(". \n", ".\n")
 
 
 _DOTTED_LABEL = re.compile(r"^([ \t]*[A-Za-z]{3,20})[ \t]+\.{3,}[ \t]*(?=\S)", re.M)

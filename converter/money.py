@@ -36,6 +36,8 @@ class Money(Drawn):
     def money(self, t: Token) -> bool:
         """Whether ``t`` names money: a word of the class, or the head of a phrase that is one
         ("pieces of eight")."""
+        if t.i in self.titled:
+            return False  # "the last reel of How the West Was Won": a name's word
         if self.is_(t, "money"):
             return True
         if _COIN_VALUE.match(t.text) and any(
@@ -212,6 +214,22 @@ class Money(Drawn):
                 and t.head.lower_ == "of"
                 and (self.is_(t.head.head, "door") or self.is_(t.head.head, "way"))
             )
+            or self.signed(t)
+        )
+
+    def signed(self, t: Token) -> bool:
+        """Whether a money word in capitals is part of the name a sign shows ("the sign of the
+        GOLD SOVEREIGN swings": an inn's), read in the words as written (the parse takes such a
+        name for anything)."""
+        k = t.i - 1
+        while k >= 0 and self.doc[k].is_alpha and self.doc[k].text[0].isupper():
+            k -= 1
+        k -= k >= 0 and self.doc[k].lower_ == "the"
+        return (
+            t.text[0].isupper()
+            and k >= 1
+            and self.doc[k].lower_ == "of"
+            and self.classes.is_a(self.doc[k - 1].lemma_.lower(), "display")
         )
 
     def owner(self, t: Token) -> bool:

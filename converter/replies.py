@@ -290,6 +290,13 @@ class Replies(Barriers):
             ):
                 continue  # "Four doors open off this short passage": where they lead
             complement = [c for c in t.children if c.dep_ in ("acomp", "attr", "oprd")]
+            complement += [  # "You heave the door open/amod" (or open/advcl): the result,
+                c  # after its object
+                for o in named
+                if by_you
+                for c in (*o.children, *t.children)
+                if c.i == o.i + 1 and (c.dep_ == "amod" or c.dep_ == "advcl" and c.pos_ == "ADJ")
+            ]
             if named and t.lemma_.lower() in _LEFT_SO:  # "... and leaves the door standing open
                 complement += [  # behind him": the state the door is left in
                     x

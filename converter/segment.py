@@ -396,6 +396,7 @@ class Segmenter(ExitLists):
                     if p in exits
                 )
                 listed_closed.extend(self._bracketed(line) + self._closed_entries(line))
+                listed_closed.extend(self._legend_closed(line))  # "E+ W# (+ door closed, ...)"
                 lists += 1
                 in_list = not exits
                 listing.append(line)

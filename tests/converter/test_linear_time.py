@@ -330,3 +330,15 @@ def test_to_do_items_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="Hub\n[x] Door, south: ", suffix="\n[ ] A b.")
     assert_linear(PARSER.parse, unit, prefix="Hub\n", suffix="\n[ ] Find the coin.")
     assert_linear(PARSER.parse, unit, prefix="Hub\n[ ] Floor: one ", suffix=". Pick it up.")
+
+
+@SETTINGS
+@given(unit=units)
+@example(unit="STOP ").via("session 25: a telegram's stops, never a sentence")
+@example(unit="A ").via("session 25: a heading of capitals before one STOP")
+@example(unit="(+ a, ").via("session 25: an exit list's key, never closed")
+@example(unit="E+ ").via("session 25: marked entries")
+def test_telegrams_and_marked_exit_lists_are_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="HALL STOP\nEXITS ", suffix=" STOP\nA STOP")
+    assert_linear(PARSER.parse, unit, prefix="Hub\nExits: N ", suffix=" (+ door closed)")
+    assert_linear(PARSER.parse, unit, prefix="Hub\nExits: N E+ (", suffix="x")

@@ -103,3 +103,64 @@ def test_the_steps_going_up_leave_a_locked_door_locked(full):
 def test_a_way_after_a_doors_clause_is_not_that_doors(full):
     text = "Larder\nNorth, through a door that's shut, and east, where there is no door at all."
     assert true_facts(full, text) == {"find(north)", "find(east)", "closed(north)"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Over the road the sign of the GOLD SOVEREIGN swings in the wind.",
+        "Over the road the sign of the Golden Guinea swings in the wind.",
+    ],
+)
+def test_a_coin_a_sign_is_named_after_is_no_coin(full, said):
+    assert true_facts(full, f"Taproom\n{said} The cellar is north.") == {"find(north)"}
+
+
+def test_the_words_of_a_title_name_no_way_and_no_coin(full):
+    text = "Cinema Office\nOn the desk lies a poster for How the West Was Won. The foyer is south."
+    assert true_facts(full, text) == {"find(south)"}
+
+
+def test_a_title_in_a_sentence_of_capitals_is_no_title(full):
+    text = "Cinema Office\nA Door Leads West, And It Is Shut."
+    assert true_facts(full, text) == {"find(west)", "closed(west)"}
+
+
+def test_an_exit_lists_marks_and_the_key_to_them(full):
+    text = (
+        "Bakehouse [Palace]\nOvens line the walls.\n"
+        "Exits: N S+ E W%  (+ door closed, % door locked)\n[HP 80/80]>"
+    )
+    assert true_facts(full, text) == {
+        "find(north)",
+        "find(south)",
+        "find(east)",
+        "find(west)",
+        "closed(south)",
+        "closed(west)",
+    }
+
+
+def test_a_telegram_ends_its_sentences_with_stop(full):
+    text = (
+        "BOOKING HALL STOP\nCLOCK SLOW STOP\n"
+        "EXITS NORTH PLATFORM STOP WEST PARCELS OFFICE DOOR SHUT STOP\nONE KOPEK ON FLOOR STOP"
+    )
+    assert true_facts(full, text) == {"find(north)", "find(west)", "closed(west)", "find(coin)"}
+
+
+def test_a_single_stop_is_no_telegram(full):
+    text = "Crossing\nA red sign by the rails reads STOP. The lane runs north."
+    assert true_facts(full, text) == {"find(north)"}
+
+
+def test_a_door_heaved_open_by_you_is_open(full):
+    history = [("Yard\nThe boiler house door, east, is shut. A lane runs north.", "open east")]
+    facts = true_facts(full, "You heave the boiler house door open.", history)
+    assert "closed(east)" not in facts
+
+
+def test_a_coin_a_scan_puts_one_room_away_is_not_here(full):
+    history = [("Lane\nThe lane runs north and east.", "scan")]
+    facts = true_facts(full, "You peer about.\n  north: a carter\n  east: a copper coin", history)
+    assert "find(coin)" not in facts
