@@ -1,13 +1,15 @@
 """Barriers and what cannot be crossed (docs/converter.md, "The reader"): a wall, a window,
 water or a sheer drop with no way through it ("a blank wall", "West is all sea"; not "a
 wall with a door in it"), a place in a rarer sense that only looks like water ("the hydroponics
-bay"), and whether a thing in a barrier is a way through it ("a gap in the hedge"). Mixed into
-the readers of ways and of replies."""
+bay"), whether a thing in a barrier is a way through it ("a gap in the hedge"), and a move
+undone by one ("You walk east and bump into the wall."). Mixed into the readers of ways and of
+replies."""
 
 from __future__ import annotations
 
 from spacy.tokens import Token
 
+from converter.clauses import SELF
 from converter.drawn import Drawn
 
 
@@ -73,3 +75,46 @@ class Barriers(Drawn):
             and not self.verb_is(verb, "seek")
         )
         return 1 if opening else 0
+
+    def thwarted(self) -> bool:
+        """Whether a move you make is undone in its own sentence: you bump or walk into a wall
+        or a hedge, come or turn back, think better of it ("You walk east and bump into the
+        wall.", "... the path peters out and you come back.")."""
+        for v in self.doc:
+            if v.pos_ != "VERB":
+                continue
+            own = [c for c in v.children if c.dep_ == "nsubj"]
+            if own and not any(c.lower_ in SELF for c in own):
+                continue
+            if not own and not (v.dep_ == "conj" and self._by_you(v.head)):
+                continue
+            lemma = v.lemma_.lower()
+            if lemma == "think" and any(c.lower_ == "better" for c in v.children):
+                return True  # ("You think better of going east.": the way abandoned)
+            if any(c.dep_ == "aux" and c.tag_ == "MD" for c in v.children) or any(
+                self.point(x) for x in v.subtree
+            ):
+                continue  # "you can go back west", "you could return east": a way offered
+            if (
+                lemma == "return"
+                or self.verb_is(v, "motion")
+                and any(c.lower_ == "back" and c.dep_ in ("advmod", "prt") for c in v.children)
+            ):
+                return True  # ("come back", "turn back", "return"; not "look back")
+            if lemma == "stop" and any(c.lower_ in ("dead", "short") for c in v.children):
+                return True  # "You take one step west and stop dead"
+            for c in v.children:
+                if (
+                    c.dep_ == "prep"
+                    and c.lower_ in ("into", "against")
+                    and any(
+                        x.dep_ == "pobj" and (self.is_(x, "barrier") or self.is_(x, "impassable"))
+                        for x in c.children
+                    )
+                ):
+                    return True  # "bump into the wall", "walk straight into a hedge"
+        return False
+
+    @staticmethod
+    def _by_you(verb: Token) -> bool:
+        return any(c.dep_ == "nsubj" and c.lower_ in SELF for c in verb.children)

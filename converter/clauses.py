@@ -279,8 +279,13 @@ class Clauses:
 
     def denial(self, t: Token) -> Token | None:
         """The word that denies ``t`` (:meth:`negated`), or None."""
+        prev = t  # the word on the way up below ``a``
         for a in (t, *t.ancestors):
             kids = list(a.children)
+            colon = next((c.i for c in kids if c.text == ":" and c.i < prev.i), None)
+            if colon is not None and any(c.dep_ == "acomp" and c.i < colon for c in kids):
+                return None  # "it is not large: a cooker, a coin ...": what is, listed
+            prev = a
             if a.i != t.i and (
                 self.state_of(a) is not None
                 or any(c.dep_ in ("acomp", "attr") and self.state_of(c) is not None for c in kids)
@@ -424,49 +429,6 @@ class Clauses:
             and not any(x.dep_ == "nsubj" and x.lower_ in SELF for x in c.children)
             for c in verb.children
         )  # ("if you were braver" puts no way in doubt)
-
-    def thwarted(self) -> bool:
-        """Whether a move you make is undone in its own sentence: you bump or walk into a wall
-        or a hedge, come or turn back, think better of it ("You walk east and bump into the
-        wall.", "... the path peters out and you come back.")."""
-        for v in self.doc:
-            if v.pos_ != "VERB":
-                continue
-            own = [c for c in v.children if c.dep_ == "nsubj"]
-            if own and not any(c.lower_ in SELF for c in own):
-                continue
-            if not own and not (v.dep_ == "conj" and self._by_you(v.head)):
-                continue
-            lemma = v.lemma_.lower()
-            if lemma == "think" and any(c.lower_ == "better" for c in v.children):
-                return True  # ("You think better of going east.": the way abandoned)
-            if any(c.dep_ == "aux" and c.tag_ == "MD" for c in v.children) or any(
-                self.point(x) for x in v.subtree
-            ):
-                continue  # "you can go back west", "you could return east": a way offered
-            if (
-                lemma == "return"
-                or self.verb_is(v, "motion")
-                and any(c.lower_ == "back" and c.dep_ in ("advmod", "prt") for c in v.children)
-            ):
-                return True  # ("come back", "turn back", "return"; not "look back")
-            if lemma == "stop" and any(c.lower_ in ("dead", "short") for c in v.children):
-                return True  # "You take one step west and stop dead"
-            for c in v.children:
-                if (
-                    c.dep_ == "prep"
-                    and c.lower_ in ("into", "against")
-                    and any(
-                        x.dep_ == "pobj" and (self.is_(x, "barrier") or self.is_(x, "impassable"))
-                        for x in c.children
-                    )
-                ):
-                    return True  # "bump into the wall", "walk straight into a hedge"
-        return False
-
-    @staticmethod
-    def _by_you(verb: Token) -> bool:
-        return any(c.dep_ == "nsubj" and c.lower_ in SELF for c in verb.children)
 
     def said_impassable(self, way: Token) -> bool:
         """Whether the clause of a way says it cannot be passed ("the road west is flooded and

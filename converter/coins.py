@@ -71,13 +71,6 @@ class Coins(Gone):
         return self.lies_here(t) or not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
         # (a word the tagger does not know can leave no verb: "A zorkmid lies/NNS here")
 
-    def half_said(self, t: Token) -> bool:
-        """Whether a compound's head is a degree before a participle the parse took for a noun
-        ("a gold coin half/attr buried in the straw"): the coin is the thing."""
-        head = t.head
-        after = self.following(head)
-        return head.i == t.i + 1 and after is not None and after.tag_ in ("VBN", "VBD")
-
     def a_person(self, t: Token) -> bool:
         """Whether a money word names someone: a name ("Anna is in the hallway": capitalised,
         tagged a proper noun, with no article, number or modifier; "Penny the parrot"), or a word
@@ -310,7 +303,7 @@ class Coins(Gone):
                         for c in v.children
                     )
                     or first.dep_ == "xcomp"
-                )
+                ) and not self.turns_out(verb)
                 labelled = verb.i > 1 and ends_label(self.doc, verb.i - 1)
                 imperative = (  # ("Objective: get the coin.": the label is no subject; not
                     verb.tag_ == "VB"  # "Items: can, coin/VB", the coin its own verb)
@@ -333,6 +326,9 @@ class Coins(Gone):
                     and t.dep_ == "dobj"
                     and (
                         verb.tag_ in ("VBD", "VBN")
+                        or verb.tag_ == "VBZ"  # "the meter takes fifty-pence pieces": what a
+                        and t.tag_ == "NNS"  # thing takes, coins at large (not what a table
+                        and verb.lemma_.lower() not in LIGHT_VERBS  # "has")
                         or verb.dep_ == "relcl"  # "a vending machine that takes only change"
                         and verb.lemma_.lower() not in LIGHT_VERBS  # ("a table that has a coin")
                         or any(self.is_(a, "animate") or a.pos_ == "PROPN" for a in others)
@@ -385,7 +381,7 @@ class Coins(Gone):
                 if self.verb_is(verb, "release") and any(a.lower_ in SELF for a in subject):
                     r["dropped"] = r.get("dropped", False) or not self.supposed(verb)
                     continue  # (not "You could toss a coin for it, if you had one.")
-                if infinitive or imperative or verb.dep_ == "xcomp":
+                if infinitive or imperative or verb.dep_ == "xcomp" and not self.turns_out(verb):
                     continue  # a goal: "retrieve the coin", "your task is to take the coin"
                 placed = verb.i == t.i and any(  # "Farthing/VBG in the gutter.": no verb, a
                     c.dep_ == "prep"
@@ -462,16 +458,13 @@ class Coins(Gone):
         return False
 
     @staticmethod
-    def verb_taken_for_noun(head: Token) -> bool:
-        """Whether the word a coin is a compound of is a verb the tagger took for a noun ("a coin
-        catches the light", "a coin lying in the grass"): it has an object, or is an -ing form."""
+    def turns_out(verb: Token) -> bool:
+        """Whether "to be" says what a thing is, after a verb of seeming ("turns out to be a
+        coin", "proves to be a sixpence"): no goal."""
         return (
-            any(c.dep_ == "dobj" for c in head.children)
-            or (len(head.lower_) >= 5 and head.lower_.endswith("ing"))
-            or head.tag_ == "NNS"  # "a coin spins/NNS, wobbles, and lies still": verbs listed
-            and any(c.pos_ == "VERB" for c in head.conjuncts)
-            or head.tag_ == "NNS"  # "a silver coin winks/NNS": "a" is no plural's article
-            and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in head.children)
+            verb.lemma_ == "be"
+            and verb.dep_ == "xcomp"
+            and verb.head.lemma_.lower() in ("turn", "prove", "seem", "appear")
         )
 
     def saved(self, t: Token) -> bool:

@@ -89,6 +89,8 @@ class DoorPoints(Clauses):
             points = self.bracketed_after(door)  # the entry a bracket follows
         if not any(points):
             points = self.fronted(door)
+        if not any(points):  # "..., and northbound the bathroom door is shut"
+            points = self.point_before(door)
         if not any(points):
             points = [self.set_off_point(door.i + 2)]  # "the front door, south, is locked"
         return list(dict.fromkeys(p for p in points if p is not None))
@@ -160,6 +162,16 @@ class DoorPoints(Clauses):
         ):
             return []
         return [self.point(doc[0])]
+
+    def point_before(self, door: Token) -> list[str | None]:
+        """The compass point right before a door's phrase that opens its clause ("and
+        northbound the bathroom door is shut", "; west, the gate is locked"), or none."""
+        k = door.left_edge.i - 1
+        k -= k > 0 and self.doc[k].text == ","
+        if k < 0 or self.point(self.doc[k]) is None:
+            return []
+        start = k == 0 or self.doc[k - 1].text in (",", ";", ":") or self.doc[k - 1].dep_ == "cc"
+        return [self.point(self.doc[k])] if start else []
 
     def bracketed_after(self, door: Token) -> list[str | None]:
         """The last compass point before the bracket a door is named in, or none."""

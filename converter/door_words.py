@@ -79,16 +79,10 @@ class DoorWords(DoorPoints):
         and a state word alone ("a frosted-glass door, closed;", however it is tagged); or the
         door, ``[,] to the <point> [,]`` (or ``, <point>,``), ``is``/``are``/``stands``, then a
         state word."""
+        set_off = self.set_off_state(door)
+        if set_off is not None:
+            return set_off
         after = self.doc[door.i + 1 : door.i + 4]
-        if (
-            len(after) >= 2
-            and after[0].text == ","
-            and (len(after) == 2 or after[2].is_punct or after[2].lower_ in ("and", "but"))
-        ):
-            if after[1].lower_ in self.classes.shut_words():
-                return "locked" if self.verb_is(after[1], "locking") else "closed"
-            if self.classes.is_a(after[1].lower_, "open"):
-                return "open"
         if (
             len(after) == 3
             and after[0].text == ","
@@ -118,6 +112,21 @@ class DoorWords(DoorPoints):
         state = self.state_of(doc[k])
         return state if state in ("closed", "locked", "open") else None  # ("unlocked": the
         # clause's own reading decides)
+
+    def set_off_state(self, door: Token) -> str | None:
+        """The state word commas set off right after a door ("a frosted-glass door, closed;",
+        "a door, shut, to the north"), however it is tagged, else None."""
+        after = self.doc[door.i + 1 : door.i + 4]
+        if (
+            len(after) >= 2
+            and after[0].text == ","
+            and (len(after) == 2 or after[2].is_punct or after[2].lower_ in ("and", "but"))
+        ):
+            if after[1].lower_ in self.classes.shut_words():
+                return "locked" if self.verb_is(after[1], "locking") else "closed"
+            if self.classes.is_a(after[1].lower_, "open"):
+                return "open"
+        return None
 
     def to_open(self, door: Token) -> bool:
         """Whether a door is what one could open ("You could open the door to the east", "you

@@ -112,6 +112,10 @@ class Doors(DoorWords):
         left = self.left_in(t)
         if left is not None:
             return left
+        said = self.set_off_state(t)  # "a door, shut, to the north, and a gap, open": the
+        if said is not None:  # word right after it, whatever the parse hangs it on
+            self.stated.add(t.i + 2)
+            return said
         words = [c for c in t.children if c.dep_ in ("amod", "acl", "compound")]
         if t.dep_ == "attr" and t.head.lemma_.lower() == "be":  # "There is a door to the
             words += [
@@ -258,8 +262,8 @@ class Doors(DoorWords):
                 if w.i != t.i and self.state_of(w) is not None:
                     self.stated.add(w.i)
                     return self.state_of(w)
-        said = self.said_after(t)  # "a frosted-glass door, closed;", "a second door, to the west,
-        if said is not None:  # is closed": the parse hangs the state elsewhere
+        said = self.said_after(t)  # "a second door, to the west, is closed": the parse hangs
+        if said is not None:  # the state elsewhere
             return said
         marked = self.marked(t)
         if marked is not None:

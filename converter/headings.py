@@ -29,7 +29,9 @@ def place_of(heading: str, classes: WordClasses) -> str:
     if (
         _names_a_room(parts[-1], classes.is_a)
         and not any(_names_a_room(p, classes.may_be) for p in parts[:-1])
-        and not any(classes.of(w) & _ACTING for w in said)
+        and not any(  # (a noun of motion tells no event: "TRAVEL NEWS -- THE BEDROOM")
+            classes.of(w) & (_ACTING - {"motion"} if classes.knows(w) else _ACTING) for w in said
+        )
         and not any(c.isdigit() for c in label)  # ("Deck 3: Engineering": a place's number)
     ):
         return parts[-1].strip()

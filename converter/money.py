@@ -286,3 +286,23 @@ class Money(Drawn):
             and nxt.tag_ == "NNS"
             and any(self.classes.may_be(w, "presence") for w in (nxt.lower_, nxt.lower_[:-1]))
         )
+
+    def half_said(self, t: Token) -> bool:
+        """Whether a compound's head is a degree before a participle the parse took for a noun
+        ("a gold coin half/attr buried in the straw"): the coin is the thing."""
+        head = t.head
+        after = self.following(head)
+        return head.i == t.i + 1 and after is not None and after.tag_ in ("VBN", "VBD")
+
+    @staticmethod
+    def verb_taken_for_noun(head: Token) -> bool:
+        """Whether the word a coin is a compound of is a verb the tagger took for a noun ("a coin
+        catches the light", "a coin lying in the grass"): it has an object, or is an -ing form."""
+        return (
+            any(c.dep_ == "dobj" for c in head.children)
+            or (len(head.lower_) >= 5 and head.lower_.endswith("ing"))
+            or head.tag_ == "NNS"  # "a coin spins/NNS, wobbles, and lies still": verbs listed
+            and any(c.pos_ == "VERB" for c in head.conjuncts)
+            or head.tag_ == "NNS"  # "a silver coin winks/NNS": "a" is no plural's article
+            and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in head.children)
+        )

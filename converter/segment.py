@@ -126,6 +126,7 @@ _VNUM = re.compile(r"^\[\s*#?\d+\s*\]\s*(?=\S)")
 """A room's number before its name, as CircleMUD shows it to builders ("[ 3127] The Ropery")."""
 _ROOM_FLAGS = re.compile(r"(?:\s*\[\s*[A-Z][A-Z0-9_]*(?:\s+[A-Z][A-Z0-9_]*)*\s*\])+$")
 """Room flags in capitals after a name ("The Ropery [ NOBITS ] [ CITY ]")."""
+_SENTENCE_END = re.compile(r"[a-z]{2}[.!?][ \t]+[A-Z]")  # one sentence ends, another starts
 _SMALL = "of|the|a|an|in|on|at|by|to|and|under|over|near|beyond"
 _STOPPED_TITLE = re.compile(
     r"^(?!(?i:You|I|It|This|That|There|Here|We|He|She|They|Game|Well|Welcome|Chapter|Part)\b"
@@ -546,8 +547,8 @@ class Segmenter(ExitLists):
             return None
         if line.endswith(")") and "(" in line:  # "Walled Garden (on the bench)"
             line = line[: line.rindex("(")].rstrip()
-        if line.endswith("]") and "[" in line[1:]:  # "Bone Pit [dark]": a state, not the name
-            line = line[: line.rindex("[")].rstrip()
+        while line.endswith("]") and "[" in line[1:]:  # "Bone Pit [dark]", "Ginnel [outdoors]
+            line = line[: line.rindex("[")].rstrip()  # [lit]": states, not the name
         alone = line[:-1] if line.endswith(".") and line[:-1].isalpha() else ""  # "Parlour."
         if more and (_STOPPED_TITLE.match(line) or self.classes.is_a(alone.lower(), "room")):
             line = line[:-1]  # "The Ferry Stage.": a title stopped as LPMuds and Achaea stop it
@@ -556,6 +557,7 @@ class Segmenter(ExitLists):
             more
             and 0 < len(words) <= MAX_TITLE_WORDS
             and line[-1] not in ".!?:;,\"'"
+            and not _SENTENCE_END.search(line)  # ("Deckchair. Bucket and spade. GOLD COIN": a list)
             and (line[0].isupper() or line[0].isdigit())
             and not line.startswith(">")
             and not _COUNTER.search(line)

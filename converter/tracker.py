@@ -140,6 +140,8 @@ class MapTracker:
     visited: set[str] = field(default_factory=set)
     revision: int = 0  # changes to the map so far (moving between known rooms changes nothing)
     unread: tuple[str, ...] = ()  # the last observation's unread sentences
+    described: dict[str, tuple[str, ...]] = field(default_factory=dict)  # room -> what its
+    # last description left unread (a reply in the room stands on that reading)
     opening: tuple[str, ...] = ()  # the game's first text's unread preface, until a goal is read
     other_goal: str | None = None  # a goal the game stated that is not moving/opening/taking
     goal_settled: bool = False  # a goal was stated (the first one decides)
@@ -161,6 +163,7 @@ class MapTracker:
             visited=set(self.visited),
             revision=self.revision,
             unread=self.unread,
+            described=dict(self.described),
             opening=self.opening,
             other_goal=self.other_goal,
             goal_settled=self.goal_settled,
@@ -232,6 +235,10 @@ class MapTracker:
             self.first_entry.setdefault(room, None)
             self.revision += 1
         self.current = room
+        if parsed.kind is TextKind.ROOM and not kept:
+            self.described[room] = parsed.unread
+        else:  # a reply in the room: the facts stand on the room's last reading, read in part
+            self.unread = tuple(dict.fromkeys((*self.unread, *self.described.get(room, ()))))
         view = self.rooms.get(room, _NO_VIEW)
         taking = command is not None and command.verb == _TAKE_VERB
         door = (

@@ -70,7 +70,10 @@ class WordClasses:
             return None  # "RULES" (a name's tag, no lemma): the plural of a word it holds
         index = _misspellings(tuple(self.classes.get(n, frozenset()) for n in SPELLED))
         found = {index.get(key) for key in (word, *_deletions(word))} - {None}
-        return found.pop() if len(found) == 1 and "" not in found else None
+        if len(found) != 1 or "" in found:
+            return None
+        right = found.pop()  # (both less one letter meet two edits apart too: "airer", "zaire")
+        return right if _one_edit(word, right) else None
 
     def compound_head(self, word: str) -> str | None:
         """The head of a closed compound the knowledge base does not hold ("crawlway": a crawl
@@ -223,6 +226,19 @@ def _participles(verbs) -> set[str]:
             if cvc:
                 out.add(verb + verb[-1] + "ed")  # "padlocked" is plain; "unpinned" doubles
     return out
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` differ by one letter left out, added or changed, or two
+    neighbours swapped."""
+    if len(a) > len(b):
+        a, b = b, a
+    k = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), len(a))
+    if len(a) < len(b):
+        return a[k:] == b[k + 1 :]
+    return (
+        a[k + 1 :] == b[k + 1 :] or a[k : k + 2] == b[k : k + 2][::-1] and a[k + 2 :] == b[k + 2 :]
+    )
 
 
 def _deletions(word: str) -> set[str]:

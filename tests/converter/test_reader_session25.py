@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from converter import Turn
 from tests.converter.conftest import true_facts
 
 
@@ -164,3 +165,63 @@ def test_a_coin_a_scan_puts_one_room_away_is_not_here(full):
     history = [("Lane\nThe lane runs north and east.", "scan")]
     facts = true_facts(full, "You peer about.\n  north: a carter\n  east: a copper coin", history)
     assert "find(coin)" not in facts
+
+
+def test_a_door_state_set_off_after_it_before_its_point(full):
+    text = "Porch\nTwo ways out: a door, shut, to the north, and a gap, open, to the east."
+    assert true_facts(full, text) == {"find(north)", "find(east)", "closed(north)"}
+
+
+def test_a_point_before_a_doors_phrase_in_its_clause(full):
+    text = "Bedroom\nThe route east is clear, and northbound the bathroom door is shut."
+    assert true_facts(full, text) == {"find(north)", "find(east)", "closed(north)"}
+
+
+@pytest.mark.parametrize(
+    ("heading", "room"),
+    [
+        ("TRAFFIC NEWS -- THE SCULLERY", "the scullery"),
+        ("Snicket [outdoors] [lit]", "snicket"),
+    ],
+)
+def test_a_headings_label_and_flags_are_not_the_room(full, heading, room):
+    table = full.convert(f"{heading}\nA narrow place. A way leads north.", [])
+    assert table.room.lower().removeprefix("the ") == room.removeprefix("the ")
+
+
+def test_a_line_of_items_is_no_title(full):
+    text = (
+        "I'm in a boathouse. Visible items:\n\nOar. Rope. *SILVER SIXPENCE*\n\n"
+        "Obvious exits: NORTH."
+    )
+    assert true_facts(full, text) == {"find(north)", "find(coin)"}
+
+
+def test_a_word_two_letters_from_a_coin_is_no_misspelling(full):
+    text = "Utility Room\nA chest freezer and a clothes airer. The kitchen is north."
+    assert true_facts(full, text) == {"find(north)"}
+
+
+def test_a_reply_in_a_room_read_in_part_claims_no_rule(full):
+    history = [("Yard\nA lane runs north. To the west you see the zorblat.", "west")]
+    table = full.convert("The zorblat's door is locked.", [Turn(o, a) for o, a in history])
+    assert table.room == "Yard"
+    assert table.unread == ("To the west you see the zorblat.",)
+
+
+@pytest.mark.parametrize(
+    ("said", "coin"),
+    [
+        ("The gas meter by the door takes ten-pence pieces.", False),
+        ("A shelf that has 3 coins on it stands by the wall.", True),
+        ("Something round under the mat turns out to be a sixpence.", True),
+    ],
+)
+def test_coins_a_machine_takes_and_a_thing_that_turns_out_a_coin(full, said, coin):
+    facts = true_facts(full, f"Scullery\n{said} The yard is north.")
+    assert ("find(coin)" in facts) is coin
+
+
+def test_a_list_after_a_denied_adjective_says_what_is_there(full):
+    text = "Galley\nIt is not large: a stove, a bench and, on the bench, a sixpence. Exits: north."
+    assert true_facts(full, text) == {"find(north)", "find(coin)"}
