@@ -286,7 +286,7 @@ class Coins(Gone):
                 continue  # sovereign in here": his word for it, a doubt
             if self.out_of_reach(t):
                 continue  # "Coins wink in its basin, far beyond your reach": not to take
-            if self.doc[-1].text == "?" or self.dreamt(t):
+            if self.doc[-1].text == "?" and not self.pointed_at(t) or self.dreamt(t):
                 continue  # "Is that a coin under the table?" asks; "there had been coins" was
             verb = self.clause(t)
             if self.conditional(verb) or ahead(verb):
@@ -456,6 +456,15 @@ class Coins(Gone):
                 return True
             x = a
         return False
+
+    def pointed_at(self, t: Token) -> bool:
+        """Whether a question asks about a coin it points at ("And whose is that ten-pence piece
+        on the carpet?": there; not "Did you see that coin?")."""
+        return (
+            any(c.dep_ == "det" and c.lower_ in ("that", "this") for c in t.children)
+            and self.clause(t).lemma_ == "be"
+            and any(x.tag_ in ("WP", "WP$", "WRB") for x in self.doc)
+        )
 
     @staticmethod
     def turns_out(verb: Token) -> bool:

@@ -115,13 +115,19 @@ class DoorWords(DoorPoints):
 
     def set_off_state(self, door: Token) -> str | None:
         """The state word commas set off right after a door ("a frosted-glass door, closed;",
-        "a door, shut, to the north"), however it is tagged, else None."""
+        "a door, shut, to the north"), or after its "'s" ("that door's shut because ..."),
+        however it is tagged, else None."""
         after = self.doc[door.i + 1 : door.i + 4]
         if (
             len(after) >= 2
-            and after[0].text == ","
-            and (len(after) == 2 or after[2].is_punct or after[2].lower_ in ("and", "but"))
-        ):
+            and (after[0].text == "," or after[0].lower_ in ("'s", "’s"))  # ("that door's shut",
+            and (
+                len(after) == 2
+                or after[2].is_punct
+                or after[2].lower_ in ("and", "but")
+                or after[2].dep_ == "mark"  # ("shut because I'm running the bath")
+            )
+        ):  # "is" the parse took for the possessive)
             if after[1].lower_ in self.classes.shut_words():
                 return "locked" if self.verb_is(after[1], "locking") else "closed"
             if self.classes.is_a(after[1].lower_, "open"):

@@ -453,9 +453,12 @@ class Doors(DoorWords):
                     self.undecided.discard(t.i)
                     anaphora.append((state, "^"))  # the last sentence's point
                     continue
-            if door and not points and any(c.lower_ == "that" for c in t.children) and named:
-                points = [p for p in named[-1][2:] if p is not None]  # "the one door, in its
-                # south wall, and that door is shut": the door just named
+            if door and not points and any(c.lower_ == "that" for c in t.children):
+                points = (  # "the one door, in its south wall, and that door is shut": the door
+                    [p for p in named[-1][2:] if p is not None]  # just named; "Bathroom's north,
+                    if named  # and that door's shut": the place's
+                    else [p for p in map(self.point, self.doc[: t.i]) if p is not None][-1:]
+                )
             if door and state is None and self.likewise(t):
                 r["likewise"] = tuple(points)  # "so is the glass door to the north": as the last
             if door:

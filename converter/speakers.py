@@ -89,8 +89,10 @@ def unquoted(text: str, classes: WordClasses) -> str:
     he says, pointing, 'and the little door east is open.'"): the game's own voice, read as
     any room is."""
     title, _, body = text.strip().partition("\n")
-    if title[:1] in _QUOTES or not body or title.rstrip()[-1:] in (".", "!", "?"):
+    called = _CALLED.match(title.rstrip())  # "The Library, madam.": the room's name
+    if title[:1] in _QUOTES or not body or title.rstrip()[-1:] in ".!?" and not called:
         title, body = "", text.strip()
+    title = called[1] if called else title
     close = _QUOTES.get(body[:1])
     if close is None or len(body) < 3 or body[-1] != close:
         return text
@@ -101,10 +103,18 @@ def unquoted(text: str, classes: WordClasses) -> str:
         return (f"{title}\n{inner}" if title else inner) if one else text
     if len(parts) > 7 or not all(_attribution(a, classes) for a in parts[1::2]):
         return text  # (more than who speaks between them)
-    spoken = " ".join(p.strip() for p in parts[::2])
+    spoken = " ".join(  # (a quotation ended where the words between end a sentence: "...,'
+        p.strip().rstrip(",") + "." if a.rstrip().endswith(".") else p.strip()  # says the
+        for p, a in zip(parts[::2], [*parts[1::2], ""], strict=True)  # babysitter. '...")
+    )
     return f"{title}\n{spoken}" if title else spoken
 
 
+_CALLED = re.compile(
+    r"^((?:The )?[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}), (?:madam|sir|miss|my lady|my lord)\.$"
+)
+"""A title line that names the room and calls the player ("The Library, madam."): a servant's
+way of showing a room, the title still."""
 _BETWEEN = {
     close: re.compile(
         rf"(?<=[\w.,!?;:]){re.escape(close)}[ \t]+([^\n\"“”‘’]{{1,60}}?)[ \t]+{re.escape(o)}(?=\w)"
@@ -117,10 +127,11 @@ _BETWEEN = {
 
 def _attribution(words: str, classes: WordClasses) -> bool:
     """Whether the words between two quotations only say who speaks ("he says, pointing,"):
-    a few words, one a verb of saying (WordNet's), ending in a comma."""
-    tokens = [w.lower() for w in words.replace(",", " ").split()]
+    a few words, one a verb of saying (WordNet's), ending in a comma (or a full stop: "says the
+    babysitter.")."""
+    tokens = [w.lower() for w in words.replace(",", " ").replace(".", " ").split()]
     return (
-        words.rstrip().endswith(",")
+        words.rstrip().endswith((",", "."))
         and len(tokens) <= 5
         and any(classes.is_a(stem, "saying") for w in tokens for stem in _stems(w))
     )

@@ -342,3 +342,12 @@ def test_telegrams_and_marked_exit_lists_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="HALL STOP\nEXITS ", suffix=" STOP\nA STOP")
     assert_linear(PARSER.parse, unit, prefix="Hub\nExits: N ", suffix=" (+ door closed)")
     assert_linear(PARSER.parse, unit, prefix="Hub\nExits: N E+ (", suffix="x")
+
+
+@SETTINGS
+@given(unit=units)
+@example(unit="A, madam").via("session 25: a title that calls the player, never ended")
+@example(unit="'a,' says b. '").via("session 25: quotations parted by a full stop")
+def test_a_servants_title_and_quotations_are_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="The ", suffix=", madam.\n'A b.'")
+    assert_linear(PARSER.parse, unit, prefix="'You're in the den,' says ", suffix=" 'A b.'")

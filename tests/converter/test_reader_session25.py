@@ -225,3 +225,24 @@ def test_coins_a_machine_takes_and_a_thing_that_turns_out_a_coin(full, said, coi
 def test_a_list_after_a_denied_adjective_says_what_is_there(full):
     text = "Galley\nIt is not large: a stove, a bench and, on the bench, a sixpence. Exits: north."
     assert true_facts(full, text) == {"find(north)", "find(coin)"}
+
+
+def test_a_narrators_quotations_parted_by_a_full_stop(full):
+    text = (
+        "'You're in the den,' says the nanny. 'Bathroom's north, and that door's shut because "
+        "I'm running the bath. Landing's east. And whose is that sixpence on the rug?'"
+    )
+    table = full.convert(text, [])
+    assert table.room.lower().endswith("den")
+    assert true_facts(full, text) == {"find(north)", "find(east)", "closed(north)", "find(coin)"}
+
+
+def test_a_servant_shows_the_room_by_its_title(full):
+    text = "The Gun Room, madam.\n'The only door is the one to the west, madam.'"
+    assert full.convert(text, []).room == "The Gun Room"
+    assert true_facts(full, text) == {"find(west)"}
+
+
+@pytest.mark.parametrize("asked", ["Is that a sixpence under the rug?", "Did you see that coin?"])
+def test_a_question_that_does_not_point_at_a_coin_puts_none_here(full, asked):
+    assert "find(coin)" not in true_facts(full, f"Den\n{asked} A door leads west.")
