@@ -285,7 +285,7 @@ class Clauses:
             colon = next((c.i for c in kids if c.text == ":" and c.i < prev.i), None)
             if colon is not None and any(c.dep_ == "acomp" and c.i < colon for c in kids):
                 return None  # "it is not large: a cooker, a coin ...": what is, listed
-            prev = a
+            below, prev = prev, a
             if a.i != t.i and (
                 self.state_of(a) is not None
                 or any(c.dep_ in ("acomp", "attr") and self.state_of(c) is not None for c in kids)
@@ -311,6 +311,17 @@ class Clauses:
             ):
                 return a
             if a.pos_ in ("VERB", "AUX") and a.dep_ not in _WITHIN:
+                if (
+                    a.lemma_ == "be"
+                    and below.dep_ in ("nsubj", "nsubjpass")
+                    and any(  # "The tunnel to the east is no way out": its subject, no way
+                        c.dep_ == "attr"
+                        and self.is_(c, "way")
+                        and any(k.dep_ == "det" and k.lower_ in NEGATORS for k in c.children)
+                        for c in kids
+                    )
+                ):
+                    return a
                 for s in a.children:  # "No path leads north": the subject is denied
                     if (
                         s.dep_ in ("nsubj", "nsubjpass")

@@ -269,11 +269,26 @@ class ExitLists:
         key = _LEGEND.search(line)
         return {m[1]: m[2].strip() for m in _LEGEND_ENTRY.finditer(key[0][1:-1])} if key else {}
 
-    def _legend_closed(self, line: str) -> list[str]:
+    def unkeyed(self, line: str) -> str:
+        """``line`` without its key to the marks ("Exits: W  (+ door closed, # door locked)":
+        "Exits: W"), where one explains a mark."""
+        return _LEGEND.sub(" ", line) if self._legend(line) else line
+
+    def _legend_closed(self, line: str, locking: str | None = None) -> list[str]:
         """The points of a list whose entries carry a mark its key says shut ("E+ W#  (+ door
-        closed, # door locked)": east and west)."""
+        closed, # door locked)": east and west), or, with ``locking``, says locked (west)."""
         legend = self._legend(line)
-        shut = "".join(k for k, note in legend.items() if _says_shut(note, self.shut))
+        shut = "".join(
+            k
+            for k, note in legend.items()
+            if _says_shut(note, self.shut)
+            and (
+                locking is None
+                or any(
+                    self.classes.is_a(v, locking) for w in note.lower().split() for v in _stem(w)
+                )
+            )
+        )
         words = _LEGEND.sub(" ", line.partition(":")[2]).split()
         return [
             point

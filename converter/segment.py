@@ -245,6 +245,7 @@ class Segmenter(ExitLists):
         body: list[str] = []
         listed: list[str] = []
         listed_closed: list[str] = []
+        keyed_locked: list[str] = []  # listed ways a list's key marks locked ("W#  (# locked)")
         listing: list[str] = []  # the lines read as exit lists (their notes: "(door: locked)")
         blocked: list[str] = []
         itemised = False  # a list's entries on lines of their own ("Obvious exits:\nNorth - ...")
@@ -389,6 +390,9 @@ class Segmenter(ExitLists):
                 continue
             exits = self._exit_list(line)
             if exits is not None:
+                listed_closed.extend(self._legend_closed(line))  # "E+ W# (+ door closed, ...)":
+                keyed_locked.extend(self._legend_closed(line, "locking"))  # the key read, its
+                line = self.unkeyed(line)  # words no entry's note
                 listed.extend(exits)
                 blocked.extend(self._blocked_points(line))
                 listed_closed.extend(  # (of the listed ways: "north (BLOCKED)" is none)
@@ -397,7 +401,6 @@ class Segmenter(ExitLists):
                     if p in exits
                 )
                 listed_closed.extend(self._bracketed(line) + self._closed_entries(line))
-                listed_closed.extend(self._legend_closed(line))  # "E+ W# (+ door closed, ...)"
                 lists += 1
                 in_list = not exits
                 listing.append(line)
@@ -432,7 +435,7 @@ class Segmenter(ExitLists):
             ended,
             bool(listed) and not itemised and not in_list,
             tuple(blocked),
-            tuple(self._locked_points(listing, listed_closed)),
+            tuple(dict.fromkeys(self._locked_points(listing, listed_closed) + keyed_locked)),
         )
 
     @staticmethod

@@ -246,3 +246,16 @@ def test_a_servant_shows_the_room_by_its_title(full):
 @pytest.mark.parametrize("asked", ["Is that a sixpence under the rug?", "Did you see that coin?"])
 def test_a_question_that_does_not_point_at_a_coin_puts_none_here(full, asked):
     assert "find(coin)" not in true_facts(full, f"Den\n{asked} A door leads west.")
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["The tunnel to the east is no way out.", "The tunnels east and west are no way for anyone."],
+)
+def test_a_way_said_to_be_no_way(full, said):
+    assert true_facts(full, f"Platform\n{said} The stair is south.") == {"find(south)"}
+
+
+def test_a_list_key_says_nothing_of_an_unmarked_entry(full):
+    text = "Bath House [Palace]\nA domed bath.\nExits: W  (+ door closed, # door locked)\n[HP 9/9]>"
+    assert true_facts(full, text) == {"find(west)"}
