@@ -122,14 +122,16 @@ _STOP_LINE = re.compile(r"^([ \t]*[A-Z][A-Z' -]{0,40}?)[ \t]+STOP[ \t]*$", re.M)
 
 
 def _telegram(text: str) -> str:
-    """A text written as a telegram (in capitals, its sentences ended by STOP, twice or more)
-    with full stops for its STOPs ("KOPEK TAKEN STOP COLD AS ICE STOP" -> "KOPEK TAKEN. COLD
-    AS ICE."); any other text as it is ("a sign reads STOP")."""
+    """A text written as a telegram (in capitals, its sentences ended by STOP, twice or more,
+    or once at its end) with full stops for its STOPs ("KOPEK TAKEN STOP COLD AS ICE STOP" ->
+    "KOPEK TAKEN. COLD AS ICE."); any other text as it is ("a sign reads STOP")."""
     letters = [c for c in text if c.isalpha()]
     capitals = sum(c.isupper() for c in letters)
-    if len(_STOP.findall(text)) < 2 or capitals < 0.9 * len(letters):
-        return text
-    text = _STOP_LINE.sub(r"\1", text)  # "STATION HALL STOP" alone on a line: a room's name
+    stops = len(_STOP.findall(text))
+    if stops < 2 and not _STOP.search(text.rstrip()[-6:]) or capitals < 0.9 * len(letters):
+        return text  # (one STOP, ending the text: "KOPEK TAKEN STOP", a reply)
+    if "\n" in text.strip():  # "STATION HALL STOP" alone on a line above others: a room's name
+        text = _STOP_LINE.sub(r"\1", text)
     return _STOP.sub(". ", text).replace(". \n", ".\n")
 
 

@@ -209,10 +209,10 @@ class Money(Drawn):
                 c.dep_ == "relcl" and any(w.lower_ in ("who", "whom") for w in c.children)
                 for c in t.children
             )
-            or (  # a place: "the gate of the pound"
+            or (  # a place: "the gate of the pound"; a measure: "cheeses the size of cartwheels"
                 t.dep_ == "pobj"
                 and t.head.lower_ == "of"
-                and (self.is_(t.head.head, "door") or self.is_(t.head.head, "way"))
+                and any(self.is_(t.head.head, k) for k in ("door", "way", "property"))
             )
             or self.signed(t)
         )

@@ -135,6 +135,21 @@ class NoWays(Barriers):
         ]
         return any(x.i != h.i and self.point(x) is not None for x in said)
 
+    @staticmethod
+    def climbs_from(d: Token) -> bool:
+        """Whether a point names the place a way up or down starts from ("Stairs go up from the
+        north corner"): no way that way."""
+        place = d.head
+        verb = place.head.head
+        return (
+            d.dep_ in ("compound", "amod")
+            and place.dep_ == "pobj"
+            and place.head.lower_ == "from"
+            and any(
+                c.dep_ in ("prt", "advmod") and c.lower_ in ("up", "down") for c in verb.children
+            )
+        )
+
     def intercardinal(self, d: Token) -> bool:
         """Whether ``d`` is half of a point between two ("north-east", "south-west"): one
         direction, which is none of the four."""

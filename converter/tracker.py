@@ -189,7 +189,9 @@ class MapTracker:
         elif action is None:  # the game's first text: what its opening says may be the goal
             self.opening = parsed.opening
         previous = self.current
-        room = parsed.room if parsed.room is not None else previous
+        echoed = action is not None and (parsed.room or "").lower() == action.strip().lower()
+        room = parsed.room if parsed.room is not None and not echoed else previous  # ("PICK UP
+        # coin" over the reply: the command echoed, no room's name)
         kept = (
             parsed.guessed
             and previous is not None

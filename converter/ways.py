@@ -76,8 +76,9 @@ class Ways(NoWays):
             return False  # a story's: "singing about a lass who lost her way to the north"
         if self.names_a_thing(d):
             return False  # "a timetable for the North Star Line"
-        if self.intercardinal(d):
-            return False  # "the north-east corner": a point the vocabulary does not hold
+        if self.intercardinal(d) or self.climbs_from(h):
+            return False  # "the north-east corner": a point the vocabulary does not hold;
+            # "Stairs go up from the north corner": where a way up starts
         if self.a_view(d):
             return False  # "Through the panes I could see the house to the north", "From
             # here you can see for miles: north to the hills"

@@ -51,6 +51,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "place_part": ("top.n.01", "side.n.04", "bottom.n.02", "boundary.n.01", "extremity.n.04"),
     "depiction": ("representation.n.02", "picture.n.01", "art.n.01", "sculpture.n.02"),
     "display": ("sign.n.02", "signboard.n.01"),
+    "property": ("property.n.02",),
     "barrier": ("wall.n.01", "window.n.01", "partition.n.01", "fence.n.01"),
     "motion": ("travel.v.01", "lead.v.03", "run.v.03", "extend.v.04", "leave.v.01", "exit.v.01"),
     "acquire": ("get.v.01", "take.v.04", "pick_up.v.01", "roll_up.v.02"),

@@ -351,3 +351,10 @@ def test_telegrams_and_marked_exit_lists_are_linear(unit: str) -> None:
 def test_a_servants_title_and_quotations_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="The ", suffix=", madam.\n'A b.'")
     assert_linear(PARSER.parse, unit, prefix="'You're in the den,' says ", suffix=" 'A b.'")
+
+
+@SETTINGS
+@given(unit=units)
+@example(unit="A STOP").via("session 25: one STOP at a text's end")
+def test_a_telegram_reply_is_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="KOPEK ", suffix=" TAKEN STOP")

@@ -259,3 +259,26 @@ def test_a_way_said_to_be_no_way(full, said):
 def test_a_list_key_says_nothing_of_an_unmarked_entry(full):
     text = "Bath House [Palace]\nA domed bath.\nExits: W  (+ door closed, # door locked)\n[HP 9/9]>"
     assert true_facts(full, text) == {"find(west)"}
+
+
+def test_a_coin_a_thing_is_measured_by_is_no_coin(full):
+    text = "Weigh House\nCheeses the size of cartwheels sit on sledges. The square is west."
+    assert true_facts(full, text) == {"find(west)"}
+
+
+def test_a_telegram_reply_of_one_stop(full):
+    history = [
+        ("STORE ROOM STOP\nONE KOPEK COIN ON SCALES STOP\nEXIT NORTH ONLY STOP", "take coin")
+    ]
+    assert "find(coin)" not in true_facts(full, "KOPEK TAKEN STOP", history)
+
+
+def test_a_command_echoed_over_the_reply_is_no_room(full):
+    history = [("[ DEN ]\nA door leads west. A lamp and a chair.", "look at lamp")]
+    table = full.convert("LOOK AT lamp\nIt's an oil lamp, cold.", [Turn(o, a) for o, a in history])
+    assert table.room == "DEN"
+
+
+def test_the_place_a_way_up_starts_from_is_no_way(full):
+    text = "Front Room\nStairs go up from the north corner, and a doorway east leads out."
+    assert true_facts(full, text) == {"find(east)"}
