@@ -115,7 +115,7 @@ def plain(text: str) -> str:
     return plain_lists(plain_record(text))
 
 
-_STOP = re.compile(r"[ \t]+STOP\b[ \t]*")
+_STOP = re.compile(r"(?<![ \t])[ \t]+STOP\b[ \t]*")
 """A telegram's full stop: the word STOP after a word, in capitals."""
 _STOP_LINE = re.compile(r"^([ \t]*[A-Z][A-Z' -]{0,40}?)[ \t]+STOP[ \t]*$", re.M)
 """A line of a few words and one STOP: a heading."""
