@@ -88,6 +88,9 @@ def unquoted(text: str, classes: WordClasses) -> str:
     Walk-in's north.\""), its quotations parted only by who says them ("'The hall is south,'
     he says, pointing, 'and the little door east is open.'"): the game's own voice, read as
     any room is."""
+    announced = _ANNOUNCED.search(text)
+    if announced is not None:  # '... "Announcing," he says, "you, in the Blue Drawing Room.
+        return _DOUBLE.sub("", text)  # The library door, to the north, is open."': the room
     title, _, body = text.strip().partition("\n")
     called = _CALLED.match(title.rstrip())  # "The Library, madam.": the room's name
     if title[:1] in _QUOTES or not body or title.rstrip()[-1:] in ".!?" and not called:
@@ -110,6 +113,13 @@ def unquoted(text: str, classes: WordClasses) -> str:
     return f"{title}\n{spoken}" if title else spoken
 
 
+_ANNOUNCED = re.compile(
+    r"[\"“][^\"“”\n]{0,40}?\byou(?:'re| are|,)?[ \t]+(?:now[ \t]+)?(?:stand[ \t]+)?in[ \t]+the\b",
+    re.I,
+)
+"""A quotation that puts the player in a room ('"you, in the Blue Drawing Room"', '"You're in
+the den"'): a speaker who announces the room, the game's own voice."""
+_DOUBLE = re.compile(r"[\"“”]")
 _CALLED = re.compile(
     r"^((?:The )?[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}), (?:madam|sir|miss|my lady|my lord)\.$"
 )

@@ -358,3 +358,10 @@ def test_a_servants_title_and_quotations_are_linear(unit: str) -> None:
 @example(unit="A STOP").via("session 25: one STOP at a text's end")
 def test_a_telegram_reply_is_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="KOPEK ", suffix=" TAKEN STOP")
+
+
+@SETTINGS
+@given(unit=units)
+@example(unit='"a ').via("session 25: quotations before a placing 'you', never placing")
+def test_an_announced_room_is_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix='The usher bows. "', suffix=' you, in the Hall."')

@@ -282,3 +282,16 @@ def test_a_command_echoed_over_the_reply_is_no_room(full):
 def test_the_place_a_way_up_starts_from_is_no_way(full):
     text = "Front Room\nStairs go up from the north corner, and a doorway east leads out."
     assert true_facts(full, text) == {"find(east)"}
+
+
+def test_a_quotation_that_puts_the_player_in_a_room_is_the_games_voice(full):
+    text = (
+        'The usher bows. "Presenting," he says, "you, in the Long Gallery. The chapel door, to '
+        'the north, is open. The library door, to the east, is shut."'
+    )
+    assert true_facts(full, text) == {"find(north)", "find(east)", "closed(east)"}
+
+
+def test_a_quoted_request_stays_a_request(full):
+    text = "'Find my ring,' she whispers.\n\nGallery\nA door leads north."
+    assert full.convert(text, []).goal is not None
