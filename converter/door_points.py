@@ -105,10 +105,15 @@ class DoorPoints(Clauses):
 
     def destinations(self) -> list[tuple[str, str]]:
         """The places the sentence puts at a point by "to" ("north to the Ice Chapel and east
-        to Suite 7": (north, "ice chapel"), (east, "suite 7")), their words in lower case."""
+        to Suite 7": (north, "ice chapel"), (east, "suite 7")) or right before it ("the
+        forepeak north"), their words in lower case."""
         found = []
         for t in self.doc[1:]:
             point = self.point(self.doc[t.i - 1])
+            if point is None and self.point(t) is not None:  # "the forepeak north": a place
+                place = self.doc[t.i - 1]  # and its point
+                if place.pos_ in ("NOUN", "PROPN") and not self.way_or_door(place):
+                    found.append((self.point(t), place.lower_))
             if t.lower_ != "to" or point is None:
                 continue
             words = []

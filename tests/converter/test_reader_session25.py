@@ -295,3 +295,13 @@ def test_a_quotation_that_puts_the_player_in_a_room_is_the_games_voice(full):
 def test_a_quoted_request_stays_a_request(full):
     text = "'Find my ring,' she whispers.\n\nGallery\nA door leads north."
     assert full.convert(text, []).goal is not None
+
+
+def test_we_are_down_in_a_room_and_its_door_named_after_a_place_at_a_point(full):
+    text = (
+        "Oh, we're down in the hold of the Saucy Jane,\nThere's the ladder up and the galley north,"
+        "\nAnd the galley door is shut today,\nThere's a farthing rolled by the casks, boys,"
+    )
+    table = full.convert(text, [])
+    assert table.room == "hold"
+    assert true_facts(full, text) == {"find(north)", "closed(north)", "find(coin)"}
