@@ -225,10 +225,14 @@ class Doors(DoorWords):
             if but and any(c.dep_ == "preconj" and c.lower_ == "neither" for c in head.children):
                 self.stated.update(w.i for w in words)
                 return self.state_of(but[-1])
-            denied = self.negated(head) or any(  # "anything but locked": not locked
-                c.dep_ == "attr"
-                and c.lower_ == "anything"
+            denied = self.negated(head) or any(  # "anything but locked": not locked;
+                c.dep_ == "attr"  # "neither/preconj shut nor locked" (on the participle or
+                and c.lower_ == "anything"  # its complement)
                 and any(x.lower_ == "but" for x in c.children)
+                or c.dep_ == "acomp"
+                and any(x.dep_ == "preconj" and x.lower_ == "neither" for x in c.children)
+                or c.dep_ == "preconj"
+                and c.lower_ == "neither"
                 for c in head.children
             )
             told = [c for c in t.children if c.dep_ == "appos" and self.state_of(c) is not None]
@@ -244,6 +248,8 @@ class Doors(DoorWords):
                     return "closed"  # "is not open", "if the door were open"
                 if any(self.state_of(w) == "unlocked" for w in words) and denied:
                     return "locked"  # "The west door has never been unlocked."
+                if denied and any(self.state_of(w) == "closed" for w in words):
+                    return "open"  # "is not shut", "is neither locked nor shut": open
                 return None
         states = {}
         said = {w.i for w in own}
@@ -502,10 +508,10 @@ class Doors(DoorWords):
             if point is None or point in (*closed, *opened):
                 continue
             state = None
-            if (  # "The manager's office, north, is locked.": the place's door
-                p.dep_ == "appos"
+            if (  # "The manager's office, north, is locked.": the place's door ("the
+                p.dep_ in ("appos", "npadvmod")  # infants' entrance, east, is locked": the way's)
                 and p.head.dep_ in ("nsubj", "nsubjpass")
-                and self.is_(p.head, "room")
+                and (self.is_(p.head, "room") or self.is_(p.head, "way"))
             ):
                 state = self.told_state(p.head.head, ("acomp",))
                 state = state if state in ("closed", "locked") else None

@@ -305,3 +305,23 @@ def test_we_are_down_in_a_room_and_its_door_named_after_a_place_at_a_point(full)
     table = full.convert(text, [])
     assert table.room == "hold"
     assert true_facts(full, text) == {"find(north)", "closed(north)", "find(coin)"}
+
+
+@pytest.mark.parametrize(
+    ("said", "closed"),
+    [
+        ("Only the one to the south is neither shut nor locked.", False),
+        ("The south door is not shut.", False),
+        ("The south hatch is neither locked nor shut: it stands open.", False),
+        ("The south door is shut.", True),
+    ],
+)
+def test_a_door_denied_shut_is_open(full, said, closed):
+    facts = true_facts(full, f"Landing\n{said} A passage leads north.")
+    assert "find(south)" in facts
+    assert ("closed(south)" in facts) is closed
+
+
+def test_a_way_at_a_point_set_off_and_said_locked(full):
+    text = "Playground\nThe infants' entrance, east, is locked. The gap in the railings is west."
+    assert true_facts(full, text) == {"find(east)", "closed(east)", "find(west)"}
