@@ -7,6 +7,8 @@ The base of :class:`converter.door_words.DoorWords`."""
 
 from __future__ import annotations
 
+import functools
+
 from spacy.tokens import Token
 
 from converter.clauses import Clauses
@@ -100,9 +102,10 @@ class DoorPoints(Clauses):
         one point before it ("Exits north to the Ice Chapel and east to Suite 7 -- and that
         suite door is SHUT!": the suite's, east), else none."""
         words = {c.lower_ for c in door.children if c.dep_ in ("compound", "amod")}
-        found = {p for p, place in self.destinations() if words & set(place.split())}
+        found = {p for p, place in self.destinations if words & set(place.split())}
         return list(found) if len(found) == 1 else []
 
+    @functools.cached_property
     def destinations(self) -> list[tuple[str, str]]:
         """The places the sentence puts at a point by "to" ("north to the Ice Chapel and east
         to Suite 7": (north, "ice chapel"), (east, "suite 7")) or right before it ("the

@@ -75,13 +75,10 @@ class DoorWords(DoorPoints):
         return state
 
     def said_after(self, door: Token) -> str | None:
-        """The state said right after a door, in words, whatever the parse: the door, a comma
-        and a state word alone ("a frosted-glass door, closed;", however it is tagged); or the
-        door, ``[,] to the <point> [,]`` (or ``, <point>,``), ``is``/``are``/``stands``, then a
-        state word."""
-        set_off = self.set_off_state(door)
-        if set_off is not None:
-            return set_off
+        """The state said right after a door, in words, whatever the parse (the state word set
+        off alone is :meth:`set_off_state`'s, asked first): the door, a comma, a verb of keeping
+        and a state ("a heavy bronze door, kept shut"); or the door, ``[,] to the <point> [,]``
+        (or ``, <point>,``), ``is``/``are``/``stands``, then a state word."""
         after = self.doc[door.i + 1 : door.i + 4]
         if (
             len(after) == 3

@@ -552,4 +552,4 @@ class Doors(DoorWords):
         r["anaphora"] = tuple(dict.fromkeys(anaphora))
         r["named_doors"] = tuple(dict.fromkeys(named))
         r["called"] = tuple(dict.fromkeys(called))
-        r["destinations"] = tuple(self.destinations())  # (for a door a later sentence names)
+        r["destinations"] = tuple(self.destinations)  # (for a door a later sentence names)

@@ -274,28 +274,26 @@ class ExitLists:
         "Exits: W"), where one explains a mark."""
         return _LEGEND.sub(" ", line) if self._legend(line) else line
 
-    def _legend_closed(self, line: str, locking: str | None = None) -> list[str]:
-        """The points of a list whose entries carry a mark its key says shut ("E+ W#  (+ door
-        closed, # door locked)": east and west), or, with ``locking``, says locked (west)."""
+    def _keyed(self, line: str) -> tuple[list[str], list[str]]:
+        """The points of a list whose entries carry a mark its key says shut, and those whose
+        mark it says locked ("E+ W#  (+ door closed, # door locked)": east and west; west)."""
         legend = self._legend(line)
-        shut = "".join(
+        shut = "".join(k for k, note in legend.items() if _says_shut(note, self.shut))
+        locked = "".join(
             k
-            for k, note in legend.items()
-            if _says_shut(note, self.shut)
-            and (
-                locking is None
-                or any(
-                    self.classes.is_a(v, locking) for w in note.lower().split() for v in _stem(w)
-                )
+            for k in shut
+            if any(
+                self.classes.is_a(v, "locking") for w in legend[k].lower().split() for v in _stem(w)
             )
         )
-        words = _LEGEND.sub(" ", line.partition(":")[2]).split()
-        return [
-            point
-            for w in words
-            if shut and w[-1] in shut
-            if (point := self.classes.direction(w.rstrip(shut), abbreviated=True)) is not None
-        ]
+        closed: list[str] = []
+        locks: list[str] = []
+        for w in _LEGEND.sub(" ", line.partition(":")[2]).split() if shut else ():
+            for marks, out in ((shut, closed), (locked, locks)):
+                point = self.classes.direction(w.rstrip(marks), abbreviated=True)
+                if marks and w[-1] in marks and point is not None:
+                    out.append(point)
+        return closed, locks
 
     def _bracketed(self, line: str) -> list[str]:
         """Compass points an exit list puts in parentheses alone (``(east)``): behind a door

@@ -390,9 +390,10 @@ class Segmenter(ExitLists):
                 continue
             exits = self._exit_list(line)
             if exits is not None:
-                listed_closed.extend(self._legend_closed(line))  # "E+ W# (+ door closed, ...)":
-                keyed_locked.extend(self._legend_closed(line, "locking"))  # the key read, its
-                line = self.unkeyed(line)  # words no entry's note
+                closed_by_key, locked_by_key = self._keyed(line)  # "E+ W# (+ door closed, ...)":
+                listed_closed.extend(closed_by_key)  # the key read, its words no entry's note
+                keyed_locked.extend(locked_by_key)
+                line = self.unkeyed(line)
                 listed.extend(exits)
                 blocked.extend(self._blocked_points(line))
                 listed_closed.extend(  # (of the listed ways: "north (BLOCKED)" is none)
