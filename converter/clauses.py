@@ -11,8 +11,8 @@ from converter.fastening import far_side, held_back
 from converter.titles import titled
 from converter.wordclasses import SPELLED, WordClasses
 
-SELF = frozenset({"you", "yourself", "i", "we"})
-"""Words for the player."""
+SELF = frozenset({"you", "yourself", "i", "we", "madam", "sir"})
+"""Words for the player (a servant's "madam" and "sir": "Madam has pocketed the sovereign.")."""
 _QUOTES = frozenset({'"', "“", "”", "‘", "'"})
 _FASTENED = frozenset({"bolt", "bar"})
 """Locking verbs that name a fastener worked from its own side (a bolt, a bar), not a lock:

@@ -91,6 +91,8 @@ def unquoted(text: str, classes: WordClasses) -> str:
     announced = _ANNOUNCED.search(text)
     if announced is not None:  # '... "Announcing," he says, "you, in the Blue Drawing Room.
         return _DOUBLE.sub("", text)  # The library door, to the north, is open."': the room
+    if _GESTURE_QUOTE.search(text):  # 'Hodges inclines his head. "The morning room is ..."'
+        text = _GESTURE_QUOTE.sub(lambda m: _gesture_spoken(m, classes), text)
     title, _, body = text.strip().partition("\n")
     called = _CALLED.match(title.rstrip())  # "The Library, madam.": the room's name
     if title[:1] in _QUOTES or not body or title.rstrip()[-1:] in ".!?" and not called:
@@ -102,7 +104,8 @@ def unquoted(text: str, classes: WordClasses) -> str:
     inner = body[1:-1]
     parts = _BETWEEN[close].split(inner) if close in _BETWEEN else [inner]
     if len(parts) == 1:  # one quotation (not '"Stop," she says. "Go back."')
-        one = body[:1] not in inner and (close not in inner or close == "'")
+        marks = _APOSTROPHE.sub("", inner) if close == "'" else inner  # ("lordship's")
+        one = body[:1] not in marks and (close not in marks or close == "'")
         return (f"{title}\n{inner}" if title else inner) if one else text
     if len(parts) > 7 or not all(_attribution(a, classes) for a in parts[1::2]):
         return text  # (more than who speaks between them)
@@ -120,6 +123,15 @@ _ANNOUNCED = re.compile(
 """A quotation that puts the player in a room ('"you, in the Blue Drawing Room"', '"You're in
 the den"'): a speaker who announces the room, the game's own voice."""
 _DOUBLE = re.compile(r"[\"“”]")
+_GESTURE_QUOTE = re.compile(
+    r"^([A-Z][^\n\"“”‘’]{2,80}?[.!])[ \t]+([\"“‘'])([A-Z][^\n\"“”‘]{2,600}?[.!?])([\"”’'])[ \t]*$",
+    re.M,
+)
+"""A line of one short sentence of narration and then a quotation to its end ("Hodges inclines
+his head. 'The morning room is to the west, madam; the doors stand open.'"): a guide who speaks
+the room, the game's own voice."""
+_APOSTROPHE = re.compile(r"(?<=[A-Za-z])'(?=[A-Za-z])")
+"""An apostrophe inside a word ("lordship's", "don't"), not a quotation mark."""
 _CALLED = re.compile(
     r"^((?:The )?[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}), (?:madam|sir|miss|my lady|my lord)\.$"
 )
@@ -133,6 +145,31 @@ _BETWEEN = {
 }
 """Two quotations and the words between them ("...through there,' he says, pointing, 'and
 ..."), by the closing mark."""
+
+
+_SPEAKER_SELF = re.compile(r"\b(?:I|I'm|I've|I'll|I'd|me|my|mine|we|we're|our|us)\b")
+"""Words a speaker says of herself or her own."""
+
+
+def _gesture_spoken(m: re.Match, classes: WordClasses) -> str:
+    """The line of ``m`` without its quotation marks where the narration before the quotation
+    names nothing the reader reads (a gesture: "Hodges inclines his head.", not "The guard
+    points north.") and the quotation holds no other (its apostrophes aside): else as it is."""
+    narration, opening, inner, closing = m.group(1, 2, 3, 4)
+    if _QUOTES[opening] != closing and not (opening == "‘" and closing == "’"):
+        return m.group(0)
+    marks = _APOSTROPHE.sub("", inner)
+    if opening in marks or closing in marks or "'" in marks or _SPEAKER_SELF.search(inner):
+        return m.group(0)  # (what the speaker says of herself: "I dropped my lucky penny")
+    if not any(classes.direction(w) or classes.is_a(w, "money") for w in classes.words_of(inner)):
+        return m.group(0)  # (no way nor coin named: an order, "Muck out all three stalls")
+    words = narration.lower().replace(",", " ").rstrip(".!").split()
+    if len(words) > 10 or any(
+        any(classes.is_a(w, k) for k in ("direction", "way", "door", "money", "room"))
+        for w in words
+    ):  # (its words' first senses: "his head" is no ship's room)
+        return m.group(0)
+    return f"{narration} {inner}"
 
 
 def _attribution(words: str, classes: WordClasses) -> bool:

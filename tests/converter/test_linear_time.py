@@ -345,3 +345,14 @@ def test_to_do_items_telegrams_keys_and_announcements_are_linear(unit: str) -> N
     assert_linear(PARSER.parse, unit, prefix="The ", suffix=", madam.\n'A b.'")
     assert_linear(PARSER.parse, unit, prefix="'You're in the den,' says ", suffix=" 'A b.'")
     assert_linear(PARSER.parse, unit, prefix='The usher bows. "', suffix=' you, in the Hall."')
+
+
+@SETTINGS
+@given(unit=units)
+@example(unit="A b. ").via("session 26: gestures before a quotation, never quoted")
+@example(unit="'a b. ").via("session 26: quotations after a gesture, never closed")
+@example(unit="it's ").via("session 26: apostrophes inside a whole quotation")
+def test_gestures_before_a_quotation_are_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="Hub\nThe porter nods. '", suffix=" north.'")
+    assert_linear(PARSER.parse, unit, prefix="Hub\n", suffix=" 'The door is north.'\nA b.")
+    assert_linear(PARSER.parse, unit, prefix="The Hall, sir.\n'", suffix="'")

@@ -1,0 +1,58 @@
+"""The reader on what session 26 found (issue 41; docs/converter.md, "Session 26"): a guide who
+speaks the room after a gesture, a quotation whose apostrophes are no quotation marks, and the
+player a servant calls "madam". Each text here is written for the test, never taken from a
+reading-set item."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.converter.conftest import true_facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Gatehouse\nThe porter nods. 'The lodge is to the east, miss. The chapel door, north,"
+            " is shut.'",
+            {"find(east)", "find(north)", "closed(north)"},
+        ),
+        (
+            "Scullery\nCook wipes her hands. \"There's a farthing under the dresser, dear. Yard"
+            " door's west.\"",
+            {"find(west)", "find(coin)"},
+        ),
+    ],
+)
+def test_a_guide_who_speaks_the_room_after_a_gesture(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Square\nThe girl sniffs. "I lost my penny by the well, east of here."\nLanes go north.',
+        'Stables\nThe groom looks up. "Muck out the stalls, lad."\nThe yard is north.',
+        "Taproom\nThe guard points north. 'The barracks, that way, and a penny to get in.'"
+        "\nThe door is west.",
+    ],
+)
+def test_a_speakers_own_words_orders_and_pointing_stay_quoted(full, text):
+    facts = true_facts(full, text)
+    assert "find(coin)" not in facts and "find(east)" not in facts
+
+
+def test_a_whole_quotation_with_apostrophes_is_the_games_voice(full):
+    text = (
+        "The Study, sir.\n'The master's desk, sir. The only door's to the west, and there's a"
+        " shilling on the blotter.'"
+    )
+    assert true_facts(full, text) == {"find(west)", "find(coin)"}
+
+
+def test_madam_who_pockets_the_coin_is_the_player(full):
+    history = [
+        ("Morning Room\nA gold sovereign lies on the carpet. The door is north.", "take coin")
+    ]
+    assert true_facts(full, "'Madam has pocketed the sovereign.'", history) == {"find(north)"}
