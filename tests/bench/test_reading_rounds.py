@@ -1,5 +1,5 @@
 """The reading set's later rounds (bench/reading/README.md, "The second round" ... "The
-thirty-eighth round"): each round's dev and held-out files parse, follow the gold format, share
+fortieth round"): each round's dev and held-out files parse, follow the gold format, share
 no id or observation with each other or with earlier rounds, are split per style as the round
 says, and are what its author module builds from its items<N>_<style>.py sources."""
 
@@ -14,7 +14,7 @@ import pytest
 
 from tests.bench.conftest import ACTION, DIRECTIONS, FACT, SET_DIR, STYLES, UNARY, WORDS
 
-ROUNDS = tuple(range(2, 39))
+ROUNDS = (*range(2, 39), 40)
 MIN_ITEMS = {
     2: 220,
     3: 200,
@@ -53,6 +53,7 @@ MIN_ITEMS = {
     36: 180,
     37: 180,
     38: 180,
+    40: 180,
 }
 
 
@@ -217,6 +218,7 @@ def test_the_files_are_what_the_sources_build(round_, parts):
         "heldout36",
         "heldout37",
         "heldout38",
+        "heldout40",
     ],
 )
 def test_the_scorer_refuses_a_held_out_part_without_final(part, capsys):
@@ -277,6 +279,7 @@ def test_history_items_have_three_to_seven_turns(n):
         (36, range(4, 7)),
         (37, range(4, 7)),
         (38, range(4, 7)),
+        (40, range(4, 7)),
     ],
 )
 def test_other_task_items_hold_coin_goals_and_other_goals(n, answers):
@@ -348,13 +351,14 @@ SHAPES = {
     36: (18, 50),
     37: (18, 50),
     38: (18, 50),
+    40: (18, 50),
 }
-"""Rounds 5-38: (fewest items a style, fewest items with a history and with map facts)."""
+"""Rounds 5-38 and 40: (fewest items a style, fewest items with a history and with map facts)."""
 
 
 @pytest.mark.parametrize("n", sorted(SHAPES), ids=lambda n: f"round{n}")
 def test_a_later_round_has_its_items_a_style_histories_and_loops(n):
-    """Rounds 5 to 38 (bench/reading/README.md, "The fifth round" ... "The thirty-eighth
+    """Rounds 5 to 38 and 40 (bench/reading/README.md, "The fifth round" ... "The fortieth
     round"): their fewest items a style (up to 22), their fewest items with a history and whose
     map facts (visited, initial, refused) depend on it, every history item's walk 1-8 turns (the
     history style's 2-8), and some walks that return to a room."""

@@ -1,0 +1,33 @@
+"""The reading set's fortieth round (bench/reading/README.md, "The fortieth round"): items written
+by a fortieth author, blind to the reader, with the mechanism of the earlier rounds
+(:mod:`bench.reading.rounds`). Each source module ``bench/reading/items40_<style>.py`` holds one
+style's items as ``ITEMS``, written with :func:`bench.reading.author.item`,
+:class:`~bench.reading.author.R` and :class:`~bench.reading.author.K` (and
+:class:`bench.reading.author4.Both` for a refusal and the room in one text); the gold is derived
+by :func:`bench.reading.author4.derive4` (the map facts and the person's actions are never typed
+by hand).
+
+``python -m bench.reading.author40`` writes ``dev40.jsonl`` and ``heldout40.jsonl`` (the first
+round(0.5 n) of each style to dev40); an observation text that repeats one of rounds 1 to 38 is
+refused. (The thirty-ninth round is being written at the same time in another checkout; the
+merge checks the two rounds against each other.)
+"""
+
+from __future__ import annotations
+
+from bench.reading.author4 import derive4
+from bench.reading.rounds import Round, parts_before
+
+SEED = 20270520
+"""The fortieth round's split seed."""
+
+ROUND = Round(
+    number=40,
+    seed=SEED,
+    dev_share=0.5,
+    earlier=parts_before(39),
+    derive=derive4,
+)
+
+if __name__ == "__main__":
+    ROUND.main()
