@@ -8,9 +8,9 @@ by :func:`bench.reading.author4.derive4` (the map facts and the person's actions
 by hand).
 
 ``python -m bench.reading.author40`` writes ``dev40.jsonl`` and ``heldout40.jsonl`` (the first
-round(0.5 n) of each style to dev40); an observation text that repeats one of rounds 1 to 38 is
-refused. (The thirty-ninth round is being written at the same time in another checkout; the
-merge checks the two rounds against each other.)
+round(0.5 n) of each style to dev40); an observation text that repeats one of rounds 1 to 39 is
+refused. (The thirty-ninth round was written at the same time in another checkout; at the merge
+this round was checked against it, and rebuilt the same.)
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ ROUND = Round(
     number=40,
     seed=SEED,
     dev_share=0.5,
-    earlier=parts_before(39),
+    earlier=parts_before(40),
     derive=derive4,
 )
 
