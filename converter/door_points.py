@@ -108,8 +108,9 @@ class DoorPoints(Clauses):
     @functools.cached_property
     def destinations(self) -> list[tuple[str, str]]:
         """The places the sentence puts at a point by "to" ("north to the Ice Chapel and east
-        to Suite 7": (north, "ice chapel"), (east, "suite 7")) or right before it ("the
-        forepeak north"), their words in lower case."""
+        to Suite 7": (north, "ice chapel"), (east, "suite 7")), right before it ("the
+        forepeak north") or as a clause's subject ("and the farmhouse is west of here"), their
+        words in lower case."""
         found = []
         for t in self.doc[1:]:
             point = self.point(self.doc[t.i - 1])
@@ -127,6 +128,16 @@ class DoorPoints(Clauses):
                     words.append(x.lower_)
             if words:
                 found.append((point, " ".join(words)))
+        for t in self.doc:  # "..., and the farmhouse is west of here": a clause's subject
+            verb = t.head
+            if self.point(t) is None or t.dep_ not in ("advmod", "attr", "npadvmod", "acomp"):
+                continue
+            if verb.lemma_.lower() not in ("be", "lie"):
+                continue
+            for n in verb.children:
+                if n.dep_ == "nsubj" and n.pos_ == "NOUN" and not self.way_or_door(n):
+                    names = [c.lower_ for c in n.lefts if c.dep_ == "compound"]
+                    found.append((self.point(t), " ".join([*names, n.lower_])))
         return found
 
     def set_off_point(self, k: int) -> str | None:

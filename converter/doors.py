@@ -342,8 +342,14 @@ class Doors(DoorWords):
 
     @staticmethod
     def door_name(t: Token) -> str:
-        """A door's name, to find it again in a later sentence: its compounds and head."""
+        """A door's name, to find it again in a later sentence: its compounds and head, or the
+        place it is "of" and its head ("the front door of the farmhouse": farmhouse door)."""
         parts = [c.lemma_.lower() for c in t.lefts if c.dep_ == "compound"]
+        of = [c for c in t.rights if c.dep_ == "prep" and c.lower_ == "of"]
+        owner = [c for p in of for c in p.children if c.dep_ == "pobj" and c.pos_ == "NOUN"]
+        if not parts and len(owner) == 1:
+            parts = [c.lemma_.lower() for c in owner[0].lefts if c.dep_ == "compound"]
+            parts.append(owner[0].lemma_.lower())
         return " ".join([*parts, t.lemma_.lower()])
 
     def door_words(self, t: Token) -> str:

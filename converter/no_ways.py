@@ -45,6 +45,13 @@ class NoWays(Barriers):
                 self.is_(w, "way") and any(c.dep_ == "det" and c.lower_ == "no" for c in w.children)
             ):
                 continue
+            if self.is_(w, "door") and (
+                w.dep_ == "dobj"
+                and w.head.lemma_.lower() == "have"
+                or w.dep_ == "pobj"
+                and w.head.lower_ == "with"
+            ):
+                continue  # a doorway's: "The cart shed, east, has no door at all" (a way)
             near = list(w.subtree)
             if w.dep_ == "attr":  # "There is no way/attr east/attr": parsed beside it
                 near += [c for c in w.head.children if c.dep_ in ("attr", "advmod")]

@@ -7,7 +7,16 @@ point (the room's reading is then partial)."""
 
 from __future__ import annotations
 
+import re
+
 from converter.reading import SentenceReading
+
+_DOOR_OF = re.compile(
+    r"\b([a-z][a-z'-]{1,30})[ \t]+(?=door\b)"
+    r"|\bdoor[ \t]+(?:of|to|into)[ \t]+(?:the[ \t]+)?([a-z][a-z'-]{1,30})"
+)
+"""The word a door is named by ("the granary door", which the tagger may not take for a
+compound; "the front door of the farmhouse", "the door to the dairy")."""
 
 
 class TextDoors:
@@ -134,11 +143,17 @@ class TextDoors:
     def settle(self) -> None:
         """The named doors' states joined in; a door a message opened is open; a door named
         after a room the text put at a point is at that point ("The bathroom is east. ... The
-        bathroom door is locked.")."""
+        bathroom door is locked."), as is a door said shut in a sentence that names one such
+        place ("The front door of the farmhouse is locked.")."""
         for name, door in self.named.items():
             place = name.lower().rpartition(" ")[0]
             if door[1] is None and self._places.get(place) is not None:
                 door[1] = self._places[place]
+            elif door[1] is None and door[0] is not None:  # "The door of the granary is shut":
+                said = {w for m in _DOOR_OF.finditer(door[2].lower()) for w in m.groups()}
+                points = {p for w, p in self._places.items() if w in said}  # the place's
+                if len(points) == 1 and None not in points:  # point
+                    door[1] = points.pop()
         for state, point, _ in self.named.values():
             if state is not None and point is not None:
                 (self.opened if state == "open" else self.closed).append(point)

@@ -56,3 +56,31 @@ def test_madam_who_pockets_the_coin_is_the_player(full):
         ("Morning Room\nA gold sovereign lies on the carpet. The door is north.", "take coin")
     ]
     assert true_facts(full, "'Madam has pocketed the sovereign.'", history) == {"find(north)"}
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Stable Yard\nThe tack room, north, has no door at all, and the lane is east.",
+            {"find(north)", "find(east)"},
+        ),
+        ("Stable Yard\nAn arch with no door in it leads west.", {"find(west)"}),
+        ("Stable Yard\nThere is no door to the east. A gate leads north.", {"find(north)"}),
+    ],
+)
+def test_a_place_that_has_no_door_is_a_doorway(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "The dairy is south, and the granary is west of here. The door of the granary is shut.",
+        "The dairy is south, and the granary is west of here. The granary door is shut.",
+        "The granary is west. The stout oak door of the granary is shut.",
+    ],
+)
+def test_the_door_of_a_place_a_clause_put_at_a_point(full, said):
+    facts = true_facts(full, f"Mill Yard\n{said}")
+    assert "closed(west)" in facts and "closed(south)" not in facts
