@@ -45,6 +45,8 @@ class NoWays(Barriers):
                 self.is_(w, "way") and any(c.dep_ == "det" and c.lower_ == "no" for c in w.children)
             ):
                 continue
+            if any(c.lower_ in ("other", "else") for c in w.children):
+                continue  # "..., and there is no other way": the ones named are the ways
             if self.is_(w, "door") and (
                 w.dep_ == "dobj"
                 and w.head.lemma_.lower() == "have"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from converter.archaic import modern
 from converter.exit_lists import (
     LEADING_EXITS,
     ROOM_LABEL_WORDS,
@@ -209,6 +210,7 @@ class Segmenter(ExitLists):
         text = self.bar_apart(text)  # "[Room: Crane Office | Exits: N E | HP 40/40]"
         text = unlabelled(tagged(text), self.classes)  # "[GAME] == The Lot ==", "CAPTION: ..."
         text = unquoted(text, self.classes)  # a text all in quotations: the game's voice
+        text = modern(text, self.classes.knows)  # "Thou takest the penny": you take it
         if ":" in text:  # an inventory's list, a channel's chat: nothing in the room
             said: list[str] = []  # a channel's line that sets a task (read for the goal only)
             text = _CHANNEL.sub(lambda m: self._chat(m, said), _CARRIED.sub("", text))

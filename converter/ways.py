@@ -223,6 +223,8 @@ class Ways(NoWays):
                     and not self.blocked(head)
                     and not self.said_impassable(head)
                 )
+            if self.may_be(head, "way") and self.a_way(head):
+                return True  # "The arch to the west opens onto the hall": a way, by its verb
             verb = self.clause(head) if head.dep_ == "pobj" else None
             if (
                 h.dep_ in ("amod", "compound")
@@ -568,7 +570,7 @@ class Ways(NoWays):
             return True
         return any(  # "a dark opening gives onto a narrow passage": it leads to a way or room
             c.dep_ == "prep"
-            and c.lower_ in ("onto", "into", "to")
+            and c.lower_ in ("onto", "into", "to", "upon")  # ("gives upon the chapel")
             and any(
                 p.dep_ == "pobj" and (self.is_(p, "way") or self.is_(p, "room")) for p in c.children
             )

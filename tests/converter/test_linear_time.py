@@ -352,7 +352,10 @@ def test_to_do_items_telegrams_keys_and_announcements_are_linear(unit: str) -> N
 @example(unit="A b. ").via("session 26: gestures before a quotation, never quoted")
 @example(unit="'a b. ").via("session 26: quotations after a gesture, never closed")
 @example(unit="it's ").via("session 26: apostrophes inside a whole quotation")
-def test_gestures_before_a_quotation_are_linear(unit: str) -> None:
+@example(unit="thou takest and puttest ").via("session 26: a chronicle's second person")
+@example(unit="giveth teeth ").via("session 26: old verbs' endings and today's words")
+def test_gestures_before_a_quotation_and_old_verbs_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="Hub\nThe porter nods. '", suffix=" north.'")
     assert_linear(PARSER.parse, unit, prefix="Hub\n", suffix=" 'The door is north.'\nA b.")
     assert_linear(PARSER.parse, unit, prefix="The Hall, sir.\n'", suffix="'")
+    assert_linear(PARSER.parse, unit, prefix="HALL\nThou ", suffix=" the door north.")

@@ -84,3 +84,37 @@ def test_a_place_that_has_no_door_is_a_doorway(full, text, facts):
 def test_the_door_of_a_place_a_clause_put_at_a_point(full, said):
     facts = true_facts(full, f"Mill Yard\n{said}")
     assert "closed(west)" in facts and "closed(south)" not in facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "THE BAILEY\nHere thou standest. The gate to the south leadeth out, and the hall"
+            " door to the north standeth open. Upon the cart lieth a groat.",
+            {"find(south)", "find(north)", "find(coin)"},
+        ),
+        (
+            "THE ORATORY\nThe arch to the east giveth upon the cloister, and there is no other"
+            " way.",
+            {"find(east)"},
+        ),
+    ],
+)
+def test_a_chronicles_old_verbs_read_as_todays(full, text, facts):
+    assert true_facts(full, text) == facts
+
+
+def test_thou_who_takest_the_coin_art_the_player(full):
+    history = [
+        ("THE SOLAR\nUpon the coffer lieth a groat. The door south standeth open.", "take coin")
+    ]
+    observation = "Thou takest up the groat and puttest it in thy purse."
+    assert true_facts(full, observation, history) == {"find(south)"}
+
+
+def test_todays_words_that_end_as_old_verbs_stay():
+    from converter.archaic import modern
+
+    sentence = "The twentieth step, beneath the teeth of Macbeth, is the oldest."
+    assert modern(sentence, lambda lemma: True) == sentence
