@@ -66,11 +66,13 @@ class DoorPoints(Clauses):
                     )
                 ):  # one to the north is open, the one to the south is shut")
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)
-        if door.dep_ == "pobj" and door.head.head.pos_ in (
-            "VERB",
-            "AUX",
+        verb = door.head.head
+        if door.dep_ == "pobj" and (
+            verb.pos_ in ("VERB", "AUX")
+            or verb.tag_ == "NNS"  # ("The parlour lies/NNS east, through a low door, which
+            and verb.dep_ == "ROOT"  # is closed": a root with a subject is a verb)
+            and any(c.dep_ == "nsubj" for c in verb.children)
         ):  # "through a door, to the north you see"
-            verb = door.head.head
             for c in verb.children:  # (not another clause's: "..., and the bathroom is south")
                 if c.i != door.head.i and c.dep_ not in ("conj", "cc", "parataxis"):
                     points.extend(self.point(x) for x in c.subtree if self.point(x) is not None)

@@ -260,6 +260,8 @@ class Ways(NoWays):
                     return True  # "On the south side is a door", "... stands the chapel"
                 if not any(self.may_be(m, k) for m in things for k in ("way", "door", "room")):
                     return False  # "Along the north side lies the tomb of a knight": a thing
+                if any(self.may_be(m, "way") and not self.furnishing(m) for m in things):
+                    return True  # "The only opening is at the east end"
             verb = head.head
             if (
                 h.dep_ == "amod"
@@ -542,17 +544,19 @@ class Ways(NoWays):
         )
 
     def motion_taken_for_noun(self, head: Token, way_only: bool) -> bool:
-        """Whether a sentence's root tagged as a plural noun is a verb of motion ("A goat track
-        climbs/NNS north", "A path/compound winds/NNS south"): its subject (or, ``way_only``, a
-        way as its subject or compound), and a verb of motion for its stem ("winds", "passes")."""
+        """Whether a root tagged as a plural noun is a verb of motion ("A path winds/NNS south")
+        or lying ("The parlour lies/NNS east"): its subject (``way_only``: a way, or a room that
+        lies there, as its subject or compound), and such a verb for its stem."""
         if head.tag_ != "NNS" or head.dep_ != "ROOT":
             return False
         low = head.lower_
         stems = {low[:-1], low[:-2]} if low.endswith("es") else {low[:-1]}
-        if not any(self.classes.is_a(s, "motion") for s in stems):
+        lying = bool(stems & _LYING)  # ("The parlour lies/NNS east": where a place lies)
+        if not lying and not any(self.classes.is_a(s, "motion") for s in stems):
             return False
         return any(
-            c.dep_ in ("nsubj", "compound") and self.is_(c, "way")
+            c.dep_ in ("nsubj", "compound")
+            and (self.is_(c, "way") or lying and self.is_(c, "room"))
             if way_only
             else c.dep_ == "nsubj"
             for c in head.children

@@ -118,3 +118,17 @@ def test_todays_words_that_end_as_old_verbs_stay():
 
     sentence = "The twentieth step, beneath the teeth of Macbeth, is the oldest."
     assert modern(sentence, lambda lemma: True) == sentence
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("Boathouse\nThe only opening is at the north end.", {"find(north)"}),
+        (
+            "Boathouse\nThe scullery lies west, through a narrow door, which is shut.",
+            {"find(west)", "closed(west)"},
+        ),
+    ],
+)
+def test_an_opening_at_a_rooms_end_and_a_place_that_lies_through_a_door(full, text, facts):
+    assert true_facts(full, text) == facts
