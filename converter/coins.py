@@ -326,8 +326,9 @@ class Coins(Gone):
                     and t.dep_ == "dobj"
                     and (
                         verb.tag_ in ("VBD", "VBN")
-                        or verb.tag_ == "VBZ"  # "the meter takes fifty-pence pieces": what a
-                        and t.tag_ == "NNS"  # thing takes, coins at large (not what a table
+                        or verb.tag_ in ("VBZ", "VBP", "VB")  # "the meter takes 50p pieces", "a 10p
+                        and (t.tag_ == "NNS" or any(d.lower_ in ("a", "an") for d in t.lefts))
+                        # coin": what a thing takes, coins at large (not what a table
                         and verb.lemma_.lower() not in LIGHT_VERBS  # "has")
                         or verb.dep_ == "relcl"  # "a vending machine that takes only change"
                         and verb.lemma_.lower() not in LIGHT_VERBS  # ("a table that has a coin")

@@ -532,6 +532,14 @@ class Doors(DoorWords):
                 )
             ):
                 state = self.told_state(p.head, ("acomp", "attr"))
+            elif (  # "The pantry north is locked": the place's door
+                p.dep_ in ("nsubj", "nsubjpass")
+                and p.i >= 1
+                and self.doc[p.i - 1].dep_ == "compound"
+                and self.is_(self.doc[p.i - 1], "room")
+            ):
+                state = self.told_state(p.head, ("acomp",))
+                state = state if state in ("closed", "locked") else None
             elif self.set_off(p):  # "and the library, west, LOCKED": a list's place, its point
                 state = self.state_of(self.doc[p.i + 2])  # and its door's state, no verb
                 self.stated.add(p.i + 2)

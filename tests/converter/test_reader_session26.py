@@ -132,3 +132,15 @@ def test_todays_words_that_end_as_old_verbs_stay():
 )
 def test_an_opening_at_a_rooms_end_and_a_place_that_lies_through_a_door(full, text, facts):
     assert true_facts(full, text) == facts
+
+
+@pytest.mark.parametrize(
+    "said", ["The meter takes a 10p coin.", "The lockers take a 500-won coin, but there's none."]
+)
+def test_a_coin_a_machine_takes_is_no_coin_here(full, said):
+    assert true_facts(full, f"Laundrette\n{said} The street is south.") == {"find(south)"}
+
+
+def test_a_place_put_at_a_point_and_said_locked_is_its_doors_state(full):
+    text = "Depot\nThe switch room west is locked. The yard is north."
+    assert true_facts(full, text) == {"find(west)", "closed(west)", "find(north)"}
