@@ -223,7 +223,7 @@ class Ways(NoWays):
                     and not self.blocked(head)
                     and not self.said_impassable(head)
                 )
-            if self.may_be(head, "way") and self.a_way(head):
+            if (self.may_be(head, "way") or self.verb_is(head.head, "motion")) and self.a_way(head):
                 return True  # "The arch to the west opens onto the hall": a way, by its verb
             verb = self.clause(head) if head.dep_ == "pobj" else None
             if (

@@ -144,3 +144,8 @@ def test_a_coin_a_machine_takes_is_no_coin_here(full, said):
 def test_a_place_put_at_a_point_and_said_locked_is_its_doors_state(full):
     text = "Depot\nThe switch room west is locked. The yard is north."
     assert true_facts(full, text) == {"find(west)", "closed(west)", "find(north)"}
+
+
+def test_a_thing_whose_verb_of_motion_leads_to_a_room_is_a_way(full):
+    text = "Winter Room\nThe felt curtain to the north leads out to the courtyard."
+    assert true_facts(full, text) == {"find(north)"}
