@@ -358,7 +358,10 @@ class Doors(DoorWords):
         parts = [
             c.lower_
             for c in t.lefts
-            if c.dep_ in ("compound", "amod", "nmod") and self.state_of(c) is None
+            if c.dep_ in ("compound", "amod", "nmod")
+            and self.state_of(c) is None
+            or c.dep_ == "poss"
+            and c.pos_ in ("NOUN", "PROPN")  # "the postmaster's door"
         ]
         return " ".join([*parts, t.lower_])
 

@@ -59,8 +59,10 @@ _NO_VIEW = RoomView()  # a room not described yet
 
 @functools.lru_cache(maxsize=4096)
 def _door_words(words: str) -> set[str]:
-    """The words naming a door, its articles aside ("the ironbound door" -> ironbound, door)."""
-    return set(w for w in words.lower().split() if w not in ("the", "a", "an"))
+    """The words naming a door, its articles and a possessive's "'s" aside ("the ironbound
+    door" -> ironbound, door; "postmaster's door" -> postmaster, door)."""
+    words = re.sub(r"['’]s\b", "", words.lower())
+    return set(w for w in words.split() if w not in ("the", "a", "an"))
 
 
 def read_by_meaning(action: str, lexicon: Lexicon) -> Command | None:

@@ -149,3 +149,9 @@ def test_a_place_put_at_a_point_and_said_locked_is_its_doors_state(full):
 def test_a_thing_whose_verb_of_motion_leads_to_a_room_is_a_way(full):
     text = "Winter Room\nThe felt curtain to the north leads out to the courtyard."
     assert true_facts(full, text) == {"find(north)"}
+
+
+def test_a_door_opened_by_its_owners_name(full):
+    room = "Office\nThe clerk's door, to the north, is closed. The yard door is west."
+    facts = true_facts(full, "You open the clerk's door.", [(room, "open clerk's door")])
+    assert facts == {"find(north)", "find(west)"}
