@@ -77,7 +77,7 @@ PIPES = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer")
 
 
 _ALSO_PARSED = (
-    frozenset({"you", "i", "your", "we", "it", "that", "this", "here"})
+    frozenset({"you", "i", "your", "we", "it", "that", "this", "here", "them", "they", "nobody"})
     | GOAL_NOUNS
     | frozenset({"chores", "errands", "tasks", "goals", "objectives"})
 )

@@ -16,6 +16,8 @@ from converter.money import Money
 
 _ACROSS = frozenset({"through", "past", "across", "over", "round", "around"})
 """Ways of getting past a thing ("there's no way through them")."""
+_NO_ONE = frozenset({"nobody", "none", "noone"})
+"""Subjects that deny a move ("nobody crosses them")."""
 _PAST = _ACROSS | {"by"}
 """What a move gets past ("You can't get past it", "... by"): a refusal, whatever the verb."""
 _LEFT_SO = frozenset({"leave", "keep", "hold", "prop", "wedge"})
@@ -397,11 +399,14 @@ class Replies(Barriers):
         what it does to the last sentence's direction when this one names none before it (a
         reference to what was said, as a refusal's "that way" is: here beside the replies)."""
         for t in self.doc:
-            crossing_it = (  # "there is no crossing it": the way just said
-                t.lower_ == "it"
+            crossing_it = (  # "there is no crossing it", "nobody crosses them": the way
+                t.lower_ in ("it", "them")  # just said
                 and t.dep_ == "dobj"
                 and self.verb_is(t.head, "motion")
-                and self.negated(t.head)
+                and (
+                    self.negated(t.head)
+                    or any(c.dep_ == "nsubj" and c.lower_ in _NO_ONE for c in t.head.children)
+                )
                 and not any(c.dep_ == "oprd" for c in t.head.children)  # ("nobody has left
             )  # it open": a state it is left in)
             through_them = (  # "there's no way through them": the thing just said that way
@@ -428,12 +433,15 @@ class Replies(Barriers):
             denied = (
                 self.negated(t)
                 or self.negated(clause)
+                or any(c.dep_ == "nsubj" and c.lower_ in _NO_ONE for c in clause.children)
                 or any(c.dep_ == "attr" and self.negated(c) for c in clause.children)
             )  # ("there is no door that way")
             if not denied and not self.verb_is(clause, "motion"):
                 continue
             self.undecided.discard(t.i)
             before = [self.point(x) for x in self.doc[: t.i] if self.point(x) is not None]
+            if not before and t.lower_ == "them" and any(x.pos_ == "NOUN" for x in self.doc[: t.i]):
+                continue  # "the cliffs rise sheer, and nobody is climbing them": its own thing
             if not before:
                 return "deny" if denied else "go"
             if denied:

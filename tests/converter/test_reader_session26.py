@@ -155,3 +155,20 @@ def test_a_door_opened_by_its_owners_name(full):
     room = "Office\nThe clerk's door, to the north, is closed. The yard door is west."
     facts = true_facts(full, "You open the clerk's door.", [(room, "open clerk's door")])
     assert facts == {"find(north)", "find(west)"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "The rails are west. Nobody crosses them.",
+        "The rails are west; you can't cross them.",
+        "The rails are west, and nobody crosses them.",
+    ],
+)
+def test_a_way_nobody_crosses_is_none(full, said):
+    assert true_facts(full, f"Halt\n{said} The shelter is east.") == {"find(east)"}
+
+
+def test_a_thing_nobody_climbs_in_its_own_sentence_takes_no_way_back(full):
+    text = "Gorge\nThe doorway is east. Elsewhere the cliffs rise, and nobody climbs them."
+    assert true_facts(full, text) == {"find(east)"}
