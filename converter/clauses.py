@@ -459,8 +459,18 @@ class Clauses:
         into", "too steep to climb"), or that there is no going by it (:meth:`no_going`)."""
         if verb.dep_ == "xcomp" and any(c.lower_ in _TOO for c in verb.head.children):
             return True  # "too thick to push through to the east": the verb is what is too much
-        if any(  # "A door in the north wall opens onto nothing at all": nowhere to go by it
-            p.dep_ == "prep" and any(o.dep_ == "pobj" and o.lower_ in _NOWHERE for o in p.children)
+        if any(  # "A door in the north wall opens onto nothing at all" (or "onto a sheer
+            p.dep_ == "prep"  # drop"): nowhere to go by it
+            and any(
+                o.dep_ == "pobj"
+                and (
+                    o.lower_ in _NOWHERE
+                    or p.lower_ == "onto"
+                    and not self.verb_is(verb, "motion")  # (not "ridges run into the cloud")
+                    and self.is_(o, "impassable")
+                )
+                for o in p.children
+            )
             for p in verb.children
         ):
             return True

@@ -172,3 +172,17 @@ def test_a_way_nobody_crosses_is_none(full, said):
 def test_a_thing_nobody_climbs_in_its_own_sentence_takes_no_way_back(full):
     text = "Gorge\nThe doorway is east. Elsewhere the cliffs rise, and nobody climbs them."
     assert true_facts(full, text) == {"find(east)"}
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Loft\nA hatch in the east gable opens onto a sheer drop. A ladder leads west.",
+            {"find(west)"},
+        ),
+        ("Fell\nGrey ridges run away north into the cloud. A path leads west.", {"find(west)"}),
+    ],
+)
+def test_a_door_onto_a_sheer_drop_is_no_way(full, text, facts):
+    assert true_facts(full, text) == facts
