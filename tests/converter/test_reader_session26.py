@@ -178,7 +178,7 @@ def test_a_thing_nobody_climbs_in_its_own_sentence_takes_no_way_back(full):
     ("text", "facts"),
     [
         (
-            "Loft\nA hatch in the east gable opens onto a sheer drop. A ladder leads west.",
+            "Loft\nA door in the east gable opens onto a sheer drop. A ladder leads west.",
             {"find(west)"},
         ),
         ("Fell\nGrey ridges run away north into the cloud. A path leads west.", {"find(west)"}),
