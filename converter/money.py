@@ -27,6 +27,8 @@ _READING = frozenset({"read", "say", "list", "show", "announce", "state"})
 MASS = frozenset({"change"})
 """Money words whose money sense is a mass noun ("some loose change"): their plural is another
 sense ("five thousand changes rung on the bells")."""
+_PRICING = frozenset({"cost", "charge"})
+"""Verbs whose counted money is a price ("costs two cents", "charges a penny a go")."""
 
 
 class Money(Drawn):
@@ -166,6 +168,8 @@ class Money(Drawn):
             return True  # a toll, a fare: "ONE PENNY PER CART"
         if t.head.lower_ == "worth" and t.dep_ in ("npadvmod", "pobj", "dobj"):
             return True  # a value: "whatever was worth a shilling"
+        if counted and t.dep_ == "dobj" and t.head.lemma_.lower() in _PRICING:
+            return True  # "penny candy that costs two cents now": what it costs
         nxt = self.following(t)
         if counted and nxt is not None and nxt.lower_ in ("each", "apiece"):
             return True  # "STAMPS ONE PENNY EACH": a price

@@ -242,6 +242,19 @@ class Replies(Barriers):
                 if c.dep_ == "amod" and (self.is_(c, "open") or self.is_(c, "closed")):
                     r["door_opened" if self.is_(c, "open") else "door_shut"] = True
                     return
+        if (
+            root.pos_ == "VERB"
+            and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in root.children)
+            and not self.negated(root)
+            and not (self.may_verb(root, "presence") or self.may_verb(root, "seek"))
+        ):  # "You drag the coal store door/nsubj open/ccomp.": the result, misparsed as a clause
+            for c in root.children:
+                door = [x for x in c.children if x.dep_ == "nsubj" and self.is_(x, "door")]
+                state = self.state_of(c) if c.dep_ == "ccomp" and c.pos_ == "ADJ" else None
+                if door and state in ("open", "closed"):
+                    r["door_opened" if state == "open" else "door_shut"] = True
+                    r["message_door"] = self.door_words(door[0])
+                    return
         pointed = any(self.point(x) is not None for x in self.doc)
         for t in self.doc[: len(self.doc) - 2]:  # "the gate swings/NNS wide", "the gate
             verb, state = self.doc[t.i + 1], self.doc[t.i + 2]  # creaks/nsubj open/ROOT": a

@@ -77,11 +77,9 @@ class Ways(NoWays):
         if self.names_a_thing(d):
             return False  # "a timetable for the North Star Line"
         if self.intercardinal(d) or self.climbs_from(h):
-            return False  # "the north-east corner": a point the vocabulary does not hold;
-            # "Stairs go up from the north corner": where a way up starts
+            return False  # "the north-east corner"; "Stairs go up from the north corner"
         if self.a_view(d):
-            return False  # "Through the panes I could see the house to the north", "From
-            # here you can see for miles: north to the hills"
+            return False  # "Through the panes I could see the house to the north"
         if any(
             a.dep_ == "prep"
             and a.lower_ == "of"
@@ -275,8 +273,7 @@ class Ways(NoWays):
             ):
                 return True  # "the northern arch leads out to the garden": a way that leads
             if h.dep_ in ("amod", "compound", "nmod") and head.lemma_.lower() not in PRONOUNS:
-                # the east side, the north end (where a door is) or a north wind, the north
-                # coast: the sentence's words decide when it speaks of a way out at all
+                # the east side, a north wind: the words decide when they speak of a way out
                 return None if any(self.way_or_door(t) for t in self.doc) else False
             if self.motion_taken_for_noun(head, way_only=False):
                 return self.may_move(head)  # "A goat track climbs/NNS north": a verb, mistagged
@@ -304,16 +301,21 @@ class Ways(NoWays):
                 return False  # "A map by the window shows a track to the west"
             if self.may_be(head, "way") and self.blocked(head):
                 return False  # "The chancel arch, to the east, is choked with fallen masonry"
+            verb = head.head
             if (
                 h.dep_ == "pobj"
                 and self.may_be(head, "way")
                 and not self.is_(head, "barrier")
-                and head.dep_ == "nsubj"
-                and self.verb_is(head.head, "motion")
-                and not self.negated(head.head)
-                and not self.counterfactual(head.head)
+                and not self.negated(verb)
+                and (  # "The arch to the east leads to the chapel": a way that leads; "The
+                    head.dep_ == "nsubj"  # only way out is the arch to the south": the way
+                    and self.verb_is(verb, "motion")
+                    and not self.counterfactual(verb)
+                    or head.dep_ == "attr"
+                    and any(c.dep_ == "nsubj" and self.is_(c, "way") for c in verb.children)
+                )
             ):
-                return True  # "The arch to the east leads to the chapel": a way that leads
+                return True
             return None  # the parse attaches it to a word of no class
         if head.pos_ == "PRON" and head.lower_ in PRONOUNS:
             return True  # "the southern one"
@@ -340,8 +342,7 @@ class Ways(NoWays):
             if x.dep_ == "pobj" and (self.is_(x, "room") or self.is_(x, "way"))
         ]
         if into and not any(self.is_(m, "impassable") or self.is_(m, "barrier") for m in movers):
-            return True  # "north of here, it opens into a hall", "continues toward a bathroom"
-            # (not "the window looks south onto the road": a view)
+            return True  # "north of here, it opens into a hall" (not a window's view)
         if self.formerly(verb) or self.counterfactual(verb):
             return False  # "the bridge that once crossed westward", "if there were a door"
         if any(
@@ -529,8 +530,7 @@ class Ways(NoWays):
         ]
         if any(self.drawn(x) for x in holders):
             return False  # "Someone has painted a door on the north wall"
-        if wall.head.lower_ in ("on", "along"):  # a door on the south wall (a hook on it is
-            # no way), "halfway along the east wall a small door"
+        if wall.head.lower_ in ("on", "along"):  # a door on the south wall (not a hook on it)
             return any(self.is_(x, "door") and not self.furnishing(x) for x in holders)
         return wall.head.lower_ in ("in", "into", "through") and any(
             (
