@@ -1,5 +1,5 @@
 """The reading set's later rounds (bench/reading/README.md, "The second round" ... "The
-fortieth round"): each round's dev and held-out files parse, follow the gold format, share
+forty-second round"): each round's dev and held-out files parse, follow the gold format, share
 no id or observation with each other or with earlier rounds, are split per style as the round
 says, and are what its author module builds from its items<N>_<style>.py sources."""
 
@@ -14,7 +14,7 @@ import pytest
 
 from tests.bench.conftest import ACTION, DIRECTIONS, FACT, SET_DIR, STYLES, UNARY, WORDS
 
-ROUNDS = tuple(range(2, 41))
+ROUNDS = (*range(2, 41), 42)
 MIN_ITEMS = {
     2: 220,
     3: 200,
@@ -55,6 +55,7 @@ MIN_ITEMS = {
     38: 180,
     39: 180,
     40: 180,
+    42: 180,
 }
 
 
@@ -221,6 +222,7 @@ def test_the_files_are_what_the_sources_build(round_, parts):
         "heldout38",
         "heldout39",
         "heldout40",
+        "heldout42",
     ],
 )
 def test_the_scorer_refuses_a_held_out_part_without_final(part, capsys):
@@ -283,6 +285,7 @@ def test_history_items_have_three_to_seven_turns(n):
         (38, range(4, 7)),
         (39, range(4, 7)),
         (40, range(4, 7)),
+        (42, range(4, 7)),
     ],
 )
 def test_other_task_items_hold_coin_goals_and_other_goals(n, answers):
@@ -356,16 +359,18 @@ SHAPES = {
     38: (18, 50),
     39: (18, 50),
     40: (18, 50),
+    42: (18, 50),
 }
-"""Rounds 5-38 and 40: (fewest items a style, fewest items with a history and with map facts)."""
+"""Rounds 5-38, 40 and 42: (fewest items a style, fewest items with a history and with map
+facts)."""
 
 
 @pytest.mark.parametrize("n", sorted(SHAPES), ids=lambda n: f"round{n}")
 def test_a_later_round_has_its_items_a_style_histories_and_loops(n):
-    """Rounds 5 to 38 and 40 (bench/reading/README.md, "The fifth round" ... "The fortieth
-    round"): their fewest items a style (up to 22), their fewest items with a history and whose
-    map facts (visited, initial, refused) depend on it, every history item's walk 1-8 turns (the
-    history style's 2-8), and some walks that return to a room."""
+    """Rounds 5 to 38, 40 and 42 (bench/reading/README.md, "The fifth round" ... "The
+    forty-second round"): their fewest items a style (up to 22), their fewest items with a
+    history and whose map facts (visited, initial, refused) depend on it, every history item's
+    walk 1-8 turns (the history style's 2-8), and some walks that return to a room."""
     fewest, histories = SHAPES[n]
     rows = [r for p in _round(n).parts for r in _rows(p)]
     counts = Counter(r["style"] for r in rows)
