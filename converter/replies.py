@@ -97,8 +97,16 @@ class Replies(Barriers):
             if self.is_(where, "room") and not any(t.pos_ in ("VERB", "AUX") for t in self.doc):
                 r["room"] = self.name(where)  # "Where am I? In the boathouse.": where, a fragment
             return
-        if lemma in SENSES and any(
-            self.is_(s, "room") and any(c.lower_ == "the" for c in s.children) for s in subject
+        yonder = any(  # "The bull pens are that way", "The kitchen is over there": elsewhere
+            c.lower_ == "there" and c.dep_ == "advmod" or c.lower_ == "way" and c.dep_ == "attr"
+            for c in root.children
+        )
+        if (
+            lemma in SENSES
+            and not yonder
+            and any(
+                self.is_(s, "room") and any(c.lower_ == "the" for c in s.children) for s in subject
+            )
         ):
             r["subject_room"] = self.name(next(s for s in subject if self.is_(s, "room")))
             return

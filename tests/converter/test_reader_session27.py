@@ -48,3 +48,13 @@ def test_the_way_out_that_is_a_thing_at_a_point(full, way):
 def test_the_way_out_is_not_a_window(full):
     said = "Cell\nIt is bare. The only way out is the window to the south. The door is west."
     assert true_facts(full, said) == {"find(west)"}
+
+
+@pytest.mark.parametrize(
+    "said", ["The hay barn is that way, and the bull is in it.", "The dairy is over there."]
+)
+def test_a_place_said_to_be_that_way_is_no_room_entered(full, said):
+    room = "Yard\nMud everywhere. The dairy is north. The hay barn is east."
+    facts = true_facts(full, said, [(room, "east")])
+    assert {"find(north)", "find(east)", "refused(east)"} <= facts
+    assert not any(f.startswith(("visited", "initial")) for f in facts)
