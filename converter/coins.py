@@ -71,37 +71,6 @@ class Coins(Gone):
         return self.lies_here(t) or not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
         # (a word the tagger does not know can leave no verb: "A zorkmid lies/NNS here")
 
-    def a_person(self, t: Token) -> bool:
-        """Whether a money word names someone: a name ("Anna is in the hallway": capitalised,
-        tagged a proper noun, with no article, number or modifier; "Penny the parrot"), or a word
-        one of whose senses is a person (``money_person``: "tanner", "guinea") doing what a coin
-        cannot (a verb with an object: "a tanner is here, scraping a hide"; a coin falls, as a
-        man does)."""
-        kids = [c for c in t.children if c.dep_ in ("det", "nummod", "amod", "compound", "poss")]
-        named = t.pos_ == "PROPN" or t.i == 0 and t.tag_ == "NN"  # ("Penny/NN is here")
-        if named and t.text[:1].isupper() and not kids and t.i + 1 < len(self.doc):
-            nxt = self.doc[t.i + 1]
-            if nxt.pos_ in ("VERB", "AUX") and t.dep_ in ("nsubj", "nsubjpass"):
-                return True
-            if (
-                nxt.lower_ == "the"
-                and t.i + 2 < len(self.doc)
-                and not self.money(self.doc[t.i + 2])
-            ):
-                return True  # "Penny the parrot squawks": a name and its epithet
-            if t.dep_ == "appos" and self.is_(t.head, "animate"):
-                return True  # "Your sister Penny is sitting on the step"
-        if not self.is_(t, "money_person"):
-            return False
-        acts = [c for c in t.children if c.dep_ in ("acl", "relcl") and c.pos_ == "VERB"]
-        if t.dep_ == "nsubj" and t.head.pos_ in ("VERB", "AUX"):
-            acts.append(t.head)
-            if not self.verb_is(t.head, "presence"):  # ("a pound lies there, catching the
-                acts.extend(  # light": what the light does to it)
-                    c for c in t.head.children if c.dep_ == "advcl" and c.tag_ == "VBG"
-                )
-        return any(any(c.dep_ == "dobj" for c in v.children) for v in acts)
-
     def emptied(self, t: Token) -> bool:
         """Whether a thing is said to be empty of coins ("its basin empty of coins", "a till
         devoid of coins"): the object of ``of`` on a word of WordNet's empty class."""
@@ -166,8 +135,7 @@ class Coins(Gone):
                 colon == 1 or not any(c.dep_ in ("nsubj", "nsubjpass") for c in first.children)
             )
             and (colon is not None or not any(c.dep_ == "prep" for c in first.children))
-            # ("Caught in the mesh of a net, a silver coin winks": where it lies; "Taken from
-            # the chest: one gold coin." is a taking)
+            # ("Caught in the mesh of a net, a silver coin winks"; not "Taken from the chest:")
             and (self.verb_is(first, "acquire") or self.verb_is(first, "removal"))
             and any(self.money(t) for t in self.doc[1:])
             and not any(x.dep_ == "neg" for x in self.doc[: colon or 1])  # ("Found, not removed:
@@ -197,7 +165,8 @@ class Coins(Gone):
             head = t.head
             nxt = self.following(t)
             phrases = [f"{t.lower_} {head.lemma_.lower()}"] if t.dep_ == "compound" else []
-            phrases += [f"{t.lower_} {nxt.lower_}"] if nxt is not None and nxt.is_alpha else []
+            ends = {nxt.lower_, nxt.lower_.removesuffix("s")} if nxt and nxt.is_alpha else ()
+            phrases += [f"{t.lower_} {e}" for e in ends]  # ("penny dreadfuls": a penny dreadful)
             if any(self.classes.knows(p) and not self.classes.is_a(p, "money") for p in phrases):
                 continue  # "a coin slot", "a penny dreadful": the knowledge base's own thing
             if (

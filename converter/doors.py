@@ -30,6 +30,7 @@ class Doors(DoorWords):
     def told_state(self, verb: Token, deps: tuple[str, ...]) -> str | None:
         """The door state a verb or its complements (``deps``) say: "is closed", "is locked"."""
         told = [verb, *(c for c in verb.children if c.dep_ in deps)]
+        told += [x for c in told[1:] for x in c.conjuncts]  # "is alarmed and locked"
         return next((s for s in map(self.state_of, told) if s is not None), None)
 
     def other_door(self, t: Token) -> bool:
@@ -75,6 +76,22 @@ class Doors(DoorWords):
         ):
             return False
         return not self.may_be(t, "container") and self.state(t) in ("closed", "locked")
+
+    def place_before(self, t: Token) -> str | None:
+        """The point of a place the clause before ``it`` put there, ``it`` being that place
+        ("The miller's office is west, but it's locked"; "The stables are east, and they are
+        shut"): the clause's subject a room or a way, its predicate the point."""
+        verb = self.clause(t)
+        if t.lower_ not in ("it", "they") or t.dep_ not in ("nsubj", "nsubjpass"):
+            return None
+        first = verb.head if verb.dep_ == "conj" else None
+        if first is None or not any(
+            c.dep_ == "nsubj" and (self.is_(c, "room") or self.is_(c, "way"))
+            for c in first.children
+        ):
+            return None
+        said = [c for c in first.children if c.dep_ in ("acomp", "attr", "advmod", "npadvmod")]
+        return next((self.point(c) for c in said if self.point(c) is not None), None)
 
     def locked_thing(self, t: Token) -> bool:
         """Whether a thing of no class the reader knows is a door by what the text says of it:
@@ -496,6 +513,11 @@ class Doors(DoorWords):
                     if points and any(c.lower_ == "only" for c in t.children):
                         anaphora.append(("closed", "~"))  # "only the west one is open": the
                         # other doors just named are not
+            elif state is not None and self.place_before(t) is not None:
+                point = self.place_before(t)  # "The miller's office is west, but it's locked":
+                doors.append(point)  # the place the sentence put at a point, its door
+                (opened if state == "open" else closed).append(point)
+                locked.extend([point] if state == "locked" else [])
             elif state is not None:
                 every = (
                     "*"

@@ -16,7 +16,7 @@ MAX_ROOM_CHARS = 128
 _BLANKS = " \t"
 _ASCII_DIGITS = "0123456789"
 NO_TITLE = re.compile(
-    r"(?:(?:re|fwd?|subject|from|sent|date)[ \t]*:|post(?:ed)?[ \t]+by\b"
+    r"(?:(?:re|fwd?|subject|from|to|cc|attn|sent|date)[ \t]*:|post(?:ed)?[ \t]+by\b"
     r"|(?:walkthrough|introduction|prologue|epilogue|contents|solution)\b"
     r"|(?:chapter|part|step|section|page|act|scene)[ \t]+(?:\d+|[ivxlc]+|one|two|three|four|five"
     r"|six|seven|eight|nine|ten)\b"

@@ -16,7 +16,7 @@ from converter.replies import LIGHT_VERBS
 
 _OBLIGATION = frozenset({"must", "should", "ought"})
 GOAL_NOUNS = frozenset(
-    {"task", "objective", "goal", "mission", "quest", "aim", "job", "chore", "errand"}
+    {"task", "objective", "goal", "mission", "quest", "aim", "job", "chore", "errand", "challenge"}
 )
 _POLITE = frozenset({"please", "pls", "plz"})
 """The word of a polite order, before its verb ("Please find my hat!")."""
@@ -236,6 +236,14 @@ class Goals(Clauses):
             and (self.doc[t.i - 2].lower_ == "not" and self.doc[t.i - 1].dep_ == "poss")
         ):
             return True  # "Not my job to pick it up" (the parse hangs "Not" apart)
+        verb = t.head if t.dep_ == "dobj" and t.head.pos_ == "VERB" else None
+        told = [c for c in verb.children if c.dep_ == "nsubj"] if verb is not None else []
+        if told and not any(  # (not "The note gives you a job": given you)
+            self.is_(c, "animate") or c.lower_ in _ME for c in (*told, *verb.children)
+        ):
+            return True  # a thing tells of it: "A brass plaque records the 1931 rescue mission"
+        if t.dep_ == "pobj" and t.head.lower_ == "of" and self.is_(t.head.head, "animate"):
+            return True  # someone's, then: "the men of the rescue mission"
         return any(
             c.dep_ == "poss" and c.lower_ in ("his", "her", "their", "its") for c in t.children
         ) or (any(c.dep_ == "poss" and c.lower_ == "my" for c in t.children) and self.quoted(t))

@@ -154,14 +154,55 @@ class Money(Drawn):
             and not self.classes.knows(word)
         )
 
+    def a_person(self, t: Token) -> bool:
+        """Whether a money word names someone: a name ("Anna is in the hallway": capitalised,
+        tagged a proper noun, with no article, number or modifier; "Penny the parrot"), or a word
+        one of whose senses is a person (``money_person``: "tanner", "guinea") doing what a coin
+        cannot (a verb with an object: "a tanner is here, scraping a hide"; a coin falls, as a
+        man does)."""
+        kids = [c for c in t.children if c.dep_ in ("det", "nummod", "amod", "compound", "poss")]
+        named = t.pos_ == "PROPN" or t.i == 0 and t.tag_ == "NN"  # ("Penny/NN is here")
+        if named and t.text[:1].isupper() and not kids and t.i + 1 < len(self.doc):
+            nxt = self.doc[t.i + 1]
+            if nxt.pos_ in ("VERB", "AUX") and t.dep_ in ("nsubj", "nsubjpass"):
+                return True
+            if (
+                nxt.lower_ == "the"
+                and t.i + 2 < len(self.doc)
+                and not self.money(self.doc[t.i + 2])
+            ):
+                return True  # "Penny the parrot squawks": a name and its epithet
+            if t.dep_ == "appos" and self.is_(t.head, "animate"):
+                return True  # "Your sister Penny is sitting on the step"
+            epithet = next(
+                (
+                    x
+                    for x in self.doc[t.i + 1 : t.i + 6]
+                    if x.pos_ == "NOUN" and x.dep_ != "compound"
+                ),
+                t,
+            )
+            if nxt.text == "," and self.is_(epithet, "animate"):
+                return True  # "Florin, the shop cat, is asleep": a name, its epithet set off
+        if not self.is_(t, "money_person"):
+            return False
+        acts = [c for c in t.children if c.dep_ in ("acl", "relcl") and c.pos_ == "VERB"]
+        if t.dep_ == "nsubj" and t.head.pos_ in ("VERB", "AUX"):
+            acts.append(t.head)
+            if not self.verb_is(t.head, "presence"):  # ("a pound lies there, catching the
+                acts.extend(  # light": what the light does to it)
+                    c for c in t.head.children if c.dep_ == "advcl" and c.tag_ == "VBG"
+                )
+        return any(any(c.dep_ == "dobj" for c in v.children) for v in acts)
+
     def priced(self, t: Token) -> bool:
         """Whether coins are a price: counted after ``for`` ("selling bread for two coins a
         loaf"), so much ``per`` thing ("ONE PENNY PER CART"), or counted in what a sign or a
         list reads ("A price list reads: Postcards 1 coin, Mugs 5 coins")."""
         so_many = any(c.dep_ == "amod" and c.lower_ in ("many", "much") for c in t.children)
         counted = so_many or any(c.dep_ == "nummod" for c in t.children)
-        if counted and t.dep_ == "pobj" and t.head.lower_ == "for":
-            return True
+        if (counted or t.head.head.tag_ == "CD") and t.dep_ == "pobj" and t.head.lower_ == "for":
+            return True  # ("four for a pound": so many things for it)
         if so_many and t.dep_ == "pobj" and t.head.lower_ == "at":
             return True  # "so many hides at so many pence" (not "glance at the two pennies")
         if any(c.dep_ == "prep" and c.lower_ == "per" for c in t.children):

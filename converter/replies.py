@@ -100,6 +100,8 @@ class Replies(Barriers):
         yonder = any(  # "The bull pens are that way", "The kitchen is over there": elsewhere
             c.lower_ == "there" and c.dep_ == "advmod" or c.lower_ == "way" and c.dep_ == "attr"
             for c in root.children
+        ) or any(  # "The lockers are in the way": what stops you
+            p.lower_ == "in" and any(x.lower_ == "way" for x in p.children) for p in root.children
         )
         if (
             lemma in SENSES

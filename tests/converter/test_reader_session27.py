@@ -58,3 +58,77 @@ def test_a_place_said_to_be_that_way_is_no_room_entered(full, said):
     facts = true_facts(full, said, [(room, "east")])
     assert {"find(north)", "find(east)", "refused(east)"} <= facts
     assert not any(f.startswith(("visited", "initial")) for f in facts)
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        (
+            "Mill\nThe sack store is east. The miller's office is west, but it's locked.",
+            {"find(east)", "find(west)", "closed(west)"},
+        ),
+        (
+            "Mill\nThe stables are east, and they are shut. The yard is west.",
+            {"find(east)", "find(west)", "closed(east)"},
+        ),
+        (
+            "Mill\nThe sack store is east. The office is west, and it is bright and airy.",
+            {"find(east)", "find(west)"},
+        ),
+        (
+            "Alley\nThe shoe counter is west. The fire exit, east, is alarmed and locked.",
+            {"find(east)", "find(west)", "closed(east)"},
+        ),
+    ],
+)
+def test_the_door_of_a_place_said_shut_by_a_pronoun_or_a_second_state(full, said, facts):
+    assert true_facts(full, said) == facts
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Bookshop\nOn the counter is a box of penny dreadfuls. The street door is west.",
+        "Bookshop\nA crate of old records, four for a pound. The street door is west.",
+        "Shop\nFlorin, the shop cat, is asleep on the counter. The street door is west.",
+    ],
+)
+def test_a_penny_novel_a_price_and_a_cat_called_florin_are_no_coins(full, said):
+    assert true_facts(full, said) == {"find(west)"}
+
+
+def test_a_florin_set_off_as_a_coin_is_one(full):
+    said = "Shop\nA florin, the old two-shilling coin, lies on the counter. The door is west."
+    assert true_facts(full, said) == {"find(west)", "find(coin)"}
+
+
+def test_what_is_in_the_way_is_no_room_entered(full):
+    room = "Skate Hire\nThe rink is north. Lockers fill the whole of the west wall."
+    facts = true_facts(full, "The lockers are in the way.", [(room, "west")])
+    assert facts == {"find(north)", "refused(west)"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Hall\nA brass plaque by the door records the 1931 rescue mission. The door is north.",
+        "Hall\nA plaque honours the men of the 1931 rescue mission. The door is north.",
+        "Hall\nA poster advertises the ice bucket challenge. The door is north.",
+    ],
+)
+def test_a_goal_word_a_thing_tells_of_states_no_goal(full, said):
+    assert full.parser.parse(said).goal is None
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "TO: KESTREL\nFROM: BASE\nMISSION: Photograph the logbook.\nYou are in the hut. The"
+        " door is north.",
+        "Hall\nTonight's challenge: find the old diving board. The door is north.",
+        "Hall\nThe note gives you a job: rescue the cat. The door is north.",
+    ],
+)
+def test_a_memos_mission_and_a_challenge_are_another_task(full, said):
+    parsed = full.parser.parse(said)
+    assert parsed.goal is not None and not parsed.goal_fits and parsed.header != "KESTREL"
