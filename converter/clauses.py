@@ -34,6 +34,10 @@ _WITHIN = frozenset({"xcomp", "aux", "auxpass", "conj", "acl", "relcl"})
 """Verbs a denial above them still reaches: "there is no way to go west"."""
 
 
+_NOUN_PLACES = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "ROOT"})
+"""Where a noun the tagger took for a verb stands."""
+
+
 class Clauses:
     """One parsed sentence and the word classes it is read with."""
 
@@ -109,8 +113,8 @@ class Clauses:
             "array",
         ):
             noun = t.pos_ in ("NOUN", "PROPN") or (  # "The glass doors/VBZ to the north are
-                t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj")  # closed": a noun, tagged a
-                and (  # verb, with its article (on it, or on the word before, the parse's
+                t.dep_ in _NOUN_PLACES  # closed", "The ward doors/VBZ swing open": a noun,
+                and (  # tagged a verb, with its article (on it, or on the word before, the parse's
                     any(c.dep_ == "det" for c in t.children)  # subject of the "verb": "The
                     or t.i > 0  # glass/nsubj doors/VBZ")
                     and self.doc[t.i - 1].head.i == t.i

@@ -17,6 +17,10 @@ _ORDINAL = {"former": "<", "first": "<", "latter": ">", "last": ">", "second": "
 """The first or the last of the doors just named ("the latter is locked")."""
 
 
+_ONLY = frozenset({"only", "just", "merely", "simply"})
+"""What comes before the state a denial gives instead ("not locked, only shut")."""
+
+
 class Doors(DoorWords):
     """The doors a sentence names (mixed into :class:`converter.reading._Reader`)."""
 
@@ -27,10 +31,12 @@ class Doors(DoorWords):
         nouns = [x for x in self.doc[: t.i] if x.pos_ in ("NOUN", "PROPN") and not self.point(x)]
         return not nouns or self.is_(nouns[-1], "door") or self.is_(nouns[-1], "way")
 
-    def told_state(self, verb: Token, deps: tuple[str, ...]) -> str | None:
+    def told_state(self, verb: Token, deps: tuple[str, ...], instead=False) -> str | None:
         """The door state a verb or its complements (``deps``) say: "is closed", "is locked"."""
         told = [verb, *(c for c in verb.children if c.dep_ in deps)]
         told += [x for c in told[1:] for x in c.conjuncts]  # "is alarmed and locked"
+        if instead:  # "isn't locked, only shut": the state said instead of the one denied
+            told = [x for x in self.doc[verb.i + 2 :] if self.doc[x.i - 1].lower_ in _ONLY]
         return next((s for s in map(self.state_of, told) if s is not None), None)
 
     def other_door(self, t: Token) -> bool:
@@ -544,7 +550,7 @@ class Doors(DoorWords):
                 and p.head.dep_ in ("nsubj", "nsubjpass")
                 and (self.is_(p.head, "room") or self.is_(p.head, "way"))
             ):
-                state = self.told_state(p.head.head, ("acomp",))
+                state = self.told_state(p.head.head, ("acomp",), self.negated(p.head.head))
                 state = state if state in ("closed", "locked") else None
             elif (
                 p.dep_ in ("nsubj", "nsubjpass")

@@ -172,8 +172,9 @@ class Goals(Clauses):
             ):
                 continue  # "Find it and pocket it, and the crew will stand you a drink": a
                 # reward, another's doing, not the order
-            if t.dep_ in ("acl", "amod") and t.tag_ == "VBN" or t.dep_ == "relcl":
-                continue  # "the lucky penny hidden somewhere", "the coin Gran hid": its story
+            if t.dep_ in ("acl", "amod") and t.tag_ == "VBN" or t.dep_ in ("relcl", "amod"):
+                continue  # "the lucky penny hidden somewhere", "the coin Gran hid": its story;
+                # "the missing doubloon": what it is
             if self.negated(t):
                 continue
             if not any(
@@ -398,15 +399,21 @@ class Goals(Clauses):
         return colon + 1 if colon is not None and colon + 1 < len(self.doc) else 0
 
     def referent(self, pronoun: Token) -> Token:
-        """The thing a pronoun stands for: the last thing named before it in the sentence
-        (an object or a subject), or the pronoun itself."""
-        return next(
-            (
-                x
-                for x in reversed(self.doc[: pronoun.i])
-                if x.pos_ == "NOUN" and x.dep_ in ("dobj", "nsubj", "nsubjpass", "attr")
-            ),
-            pronoun,
+        """The thing a pronoun stands for: the last coin named before it in the sentence, however
+        parsed ("I dropped a silver/dobj florin/advmod ... Find it"), else the last thing (an
+        object or a subject), or the pronoun itself."""
+        coins = [x for x in self.doc[: pronoun.i] if x.pos_ == "NOUN" and self.money(x)]
+        return (
+            coins[-1]
+            if coins
+            else next(
+                (
+                    x
+                    for x in reversed(self.doc[: pronoun.i])
+                    if x.pos_ == "NOUN" and x.dep_ in ("dobj", "nsubj", "nsubjpass", "attr")
+                ),
+                pronoun,
+            )
         )
 
     def requested(self) -> list[Token]:

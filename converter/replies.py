@@ -123,7 +123,8 @@ class Replies(Barriers):
                 for t in self.doc
             )
             and not self.is_(root, "money")
-        ):
+            and not any(self.state_of(x) is not None for x in self.doc[root.i + 1 :])
+        ):  # (not "The front door's locked.": a door's state, the parse's noun phrase)
             if self.may_be(root, "room") or self.is_(root, "way") and not self.is_(root, "door"):
                 r["subject_room"] = self.name(root)  # "Alley. Dead end. ...": a title, run in
             elif all(t.is_alpha or t.text in ("'s", "'", ".", "(", ")") for t in self.doc):
@@ -271,7 +272,7 @@ class Replies(Barriers):
             if (  # door, the verb the tagger missed, and what it leaves the door
                 not pointed
                 and (self.is_(t, "door") or self.may_be(t, "door") and t.pos_ == "NOUN")
-                and verb.tag_ in ("NNS", "VBZ", "VBD")
+                and verb.tag_ in ("NNS", "VBZ", "VBD", "VBP", "VB")  # ("doors/VBZ swing/VB")
                 and verb.lemma_.lower() not in ("be", "stand", "stay", "remain", "look", "seem")
                 and not self.negated(verb)
                 and (state.lower_ == "wide" or self.state_of(state) in ("open", "closed"))

@@ -277,7 +277,7 @@ class Ways(NoWays):
                 return None if any(self.way_or_door(t) for t in self.doc) else False
             if self.motion_taken_for_noun(head, way_only=False):
                 return self.may_move(head)  # "A goat track climbs/NNS north": a verb, mistagged
-            if head.dep_ == "pobj" and head.head.lower_ in ("through", "beyond", "past"):
+            if head.dep_ == "pobj" and head.head.lower_ in ("through", "beyond", "past", "behind"):
                 verb = self.clause(head)  # "the stockroom is through a curtain to the north":
                 if not self.negated(verb) and any(  # a place reached through the thing there
                     self.is_(m, "room") or self.is_(m, "way") for m in self.movers(verb)

@@ -57,7 +57,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "acquire": ("get.v.01", "take.v.04", "pick_up.v.01", "roll_up.v.02"),
     "release": ("drop.v.01", "discard.v.01"),
     "retain": ("keep.v.03",),
-    "blocking": ("obstruct.v.01", "barricade.v.01", "choke.v.04", "brick_in.v.01", "flood.v.02"),
+    "blocking": ("obstruct.v.01", "barricade.v.01", "choke.v.04", "wall_in.v.01", "flood.v.02"),
     "depicting": (
         "paint.v.03",
         "draw.v.06",

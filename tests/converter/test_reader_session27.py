@@ -132,3 +132,60 @@ def test_a_goal_word_a_thing_tells_of_states_no_goal(full, said):
 def test_a_memos_mission_and_a_challenge_are_another_task(full, said):
     parsed = full.parser.parse(said)
     assert parsed.goal is not None and not parsed.goal_fits and parsed.header != "KESTREL"
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        (
+            "Pantry\nThe larder door, west, isn't locked, only shut. The scullery is east.",
+            {"find(west)", "closed(west)", "find(east)"},
+        ),
+        (
+            "Vestry\nThe organ loft door was walled up long ago; the only door is the one to the"
+            " south.",
+            {"find(south)"},
+        ),
+        (
+            "Hat Shop\nThe workroom is behind a curtain to the north. The street door is south.",
+            {"find(north)", "find(south)"},
+        ),
+        (
+            "Bank\nThe vault is behind a steel grille to the east. The street door is south.",
+            {"find(east)", "find(south)"},
+        ),
+    ],
+)
+def test_a_door_denied_locked_a_walled_up_way_and_a_room_behind_a_curtain(full, said, facts):
+    assert true_facts(full, said) == facts
+
+
+def test_a_door_walled_up_at_a_point_is_no_way(full):
+    said = "Vestry\nThe door north was walled up after the war. The porch is south."
+    assert true_facts(full, said) == {"find(south)"}
+
+
+def test_plural_doors_the_tagger_took_for_a_verb_swing_open(full):
+    room = "Ward\nThe theatre doors to the east are shut. The lifts are west."
+    history = [(room, "east"), ("You'll have to open the theatre doors first.", "open doors")]
+    said = "The theatre doors swing open on their hinges."
+    assert true_facts(full, said, history) == {"find(east)", "find(west)"}
+
+
+def test_a_reply_that_a_door_is_locked_is_no_room(full):
+    room = "Lobby\nThe front door, south, is locked. The stairs are north."
+    facts = true_facts(full, "The front door's locked. The porter has the key.", [(room, "south")])
+    assert facts == {"find(north)", "find(south)", "closed(south)", "refused(south)"}
+
+
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "Your mission: track down the missing doubloon and pocket it.",
+        "The cook sighs. 'I dropped a silver florin in the cellar. Find it, pick it up, and you"
+        " can keep it.'",
+    ],
+)
+def test_a_coin_hunt_in_other_words_is_the_coin_task(full, goal):
+    parsed = full.parser.parse(f"{goal}\n\nCabin\nThe door is south. A florin lies here.")
+    assert parsed.goal is not None and parsed.goal_fits
