@@ -208,7 +208,9 @@ class Fragments(Clauses):
         for part in parts:
             if part.denied or not part.points:
                 continue
-            kind = self.kind_of(part.noun) if part.noun is not None else "way"
+            moved = part.noun is not None and part.noun.tag_ == "VB"  # a link's "Go south."
+            moved = moved and self.verb_is(part.noun, "motion")
+            kind = self.kind_of(part.noun) if part.noun is not None and not moved else "way"
             if kind == "none":
                 continue
             guessed |= kind is None

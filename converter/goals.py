@@ -396,6 +396,16 @@ class Goals(Clauses):
         verb states no goal), or 0 when the sentence starts with none (a colon within its
         first four words)."""
         colon = next((t.i for t in self.doc[:5] if t.text == ":"), None)
+        if colon is None:  # "..., and the challenge is: find a coin": a goal's own colon
+            colon = next(
+                (
+                    t.i
+                    for t in self.doc
+                    if t.text == ":"
+                    and any(x.lemma_.lower() in GOAL_NOUNS for x in self.doc[t.i - 3 : t.i])
+                ),
+                None,
+            )
         return colon + 1 if colon is not None and colon + 1 < len(self.doc) else 0
 
     def referent(self, pronoun: Token) -> Token:

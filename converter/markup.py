@@ -300,6 +300,9 @@ def _compass_arrows(text: str) -> str:
     the pictographs)."""
     lines = text.split("\n")
     led = [line.lstrip()[:1] in _ARROWS for line in lines]  # a line an arrow opens
+    marks = {line.lstrip()[:1] for line, arrow in zip(lines, led, strict=True) if arrow}
+    if len(marks) == 1 and sum(led) >= 2:  # every line led by the one arrow: bullets ("→ Go
+        led = [False] * len(lines)  # south", "→ Go west": a choice's links), no compass
     for k, line in enumerate(lines):
         if any(a in line for a in _ARROWS):
             first = min(i for i in (line.find(a) for a in _ARROWS) if i >= 0)

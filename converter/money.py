@@ -27,8 +27,9 @@ _READING = frozenset({"read", "say", "list", "show", "announce", "state"})
 MASS = frozenset({"change"})
 """Money words whose money sense is a mass noun ("some loose change"): their plural is another
 sense ("five thousand changes rung on the bells")."""
-_PRICING = frozenset({"cost", "charge"})
-"""Verbs whose counted money is a price ("costs two cents", "charges a penny a go")."""
+_PRICING = frozenset({"cost", "charge", "sell", "price", "weigh"})
+"""Verbs whose counted money is a price ("costs two cents", "charges a penny a go"), or a
+measure ("sold by the pound")."""
 
 
 class Money(Drawn):
@@ -205,6 +206,13 @@ class Money(Drawn):
             return True  # ("four for a pound": so many things for it)
         if so_many and t.dep_ == "pobj" and t.head.lower_ == "at":
             return True  # "so many hides at so many pence" (not "glance at the two pennies")
+        if (
+            t.dep_ == "pobj"
+            and t.head.lower_ == "by"
+            and any(c.dep_ == "det" and c.lower_ == "the" for c in t.children)
+            and (t.head.head.tag_ == "NNS" or t.head.head.lemma_.lower() in _PRICING)
+        ):
+            return True  # a measure: "nails by the pound", "sold by the penny"
         if any(c.dep_ == "prep" and c.lower_ == "per" for c in t.children):
             return True  # a toll, a fare: "ONE PENNY PER CART"
         if t.head.lower_ == "worth" and t.dep_ in ("npadvmod", "pobj", "dobj"):

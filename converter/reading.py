@@ -146,6 +146,7 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
         )
         evidence = None
         guessed = False  # an exit the words gave where the parse did not
+        said: dict[int, bool | None] = {}  # what the parse decided of each point
         for t in self.doc:
             point = self.point(t)
             if point is None:
@@ -153,6 +154,10 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
             if any(a.lemma_.lower() == "direction" and a.dep_ == "pobj" for a in t.ancestors):
                 continue  # "every direction except west": every_direction() decides
             decided = self.direction_is_exit(t, point, r)
+            if decided is None and t.dep_ == "pobj" and t.head.dep_ == "conj":
+                first = [x.i for x in t.head.head.children if x.dep_ == "pobj"]  # "to the south
+                decided = next((said[i] for i in first if i in said), None)  # and to the west"
+            said[t.i] = decided
             if decided is None:  # the parse says nothing: the sentence's words decide
                 evidence = self.evidence() if evidence is None else evidence
                 decided = True if evidence else None

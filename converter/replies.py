@@ -303,6 +303,8 @@ class Replies(Barriers):
                 continue
             if self.negated(t) or t.dep_ == "xcomp" or self.conditional(t) or self.not_yet(t):
                 continue
+            if t.tag_ == "VB" and t.dep_ == "ROOT" and not any(o.dep_ == "nsubj" for o in objects):
+                continue  # "Open the gatehouse door": a choice offered, an order, nothing done
             if restricted(t):  # "it only opens for letters": when it does, not a message
                 continue
             if by_you and any(c.dep_ == "aux" and c.tag_ == "MD" for c in t.children):

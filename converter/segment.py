@@ -82,8 +82,9 @@ _CHANNEL = re.compile(
 """A MUD channel's line ("[Newbie] Rook: how do i get gold coins??", "Gossip: Thrain: anyone
 know where the gold coin quest is?"): a player's chat (unbracketed, neither label may be a
 room's or an exit list's, nor the second a direction: "Exits: North: the kitchen" stays)."""
-_CHOICE = re.compile(r"^\d{1,2}[:.)][ \t]+(?=[A-Za-z])")
-"""A numbered choice (Ink's ``1: Head east``, ``2) Follow the lane``): its words are read."""
+_CHOICE = re.compile(r"^(?:\d{1,2}[:.)]|[→➜▶►])[ \t]+(?=[A-Za-z])")
+"""A numbered choice (Ink's ``1: Head east``, ``2) Follow the lane``) or one an arrow marks (``→ Go
+south``: a bullet, no way east): its words are read."""
 _POINT_MARK = re.compile(r"(?<=\w) ?\(([NSEWnsew]{1,2})\)(?=[\s,.;:!?]|$)")
 """A compass point marked in brackets after a thing ("the yard gate (S)", "the shed (E)")."""
 _DASHED = re.compile(r"(?<![\w-])-(?=\w)|(?<=\w)-(?![\w-])")

@@ -189,3 +189,49 @@ def test_a_reply_that_a_door_is_locked_is_no_room(full):
 def test_a_coin_hunt_in_other_words_is_the_coin_task(full, goal):
     parsed = full.parser.parse(f"{goal}\n\nCabin\nThe door is south. A florin lies here.")
     assert parsed.goal is not None and parsed.goal_fits
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Shop\nScrews by the pound in tin trays. The yard is east.",
+        "Shop\nCoke is sold by the pound here. The yard is east.",
+    ],
+)
+def test_a_measure_by_the_pound_is_no_coin(full, said):
+    assert true_facts(full, said) == {"find(east)"}
+
+
+def test_a_coin_beside_which_something_stands_is_here(full):
+    said = "Shop\nA broom stands by the penny. The yard is east."
+    assert true_facts(full, said) == {"find(east)", "find(coin)"}
+
+
+def test_a_goals_colon_after_the_sentence_opens(full):
+    said = "Crypt\nOkay folks, you asked, and the challenge is: find a coin and pick it up."
+    parsed = full.parser.parse(said)
+    assert parsed.goal is not None and parsed.goal_fits
+
+
+@pytest.mark.parametrize(
+    "links",
+    ["[[Go south->Cellar]]\n[[Go west->Hall]]", "→ Go south\n→ Go west", "1. Go south\n2. Go west"],
+)
+def test_a_choices_links_are_read_whole(full, links):
+    room = "Wine Store\nRacks of bottles. The cellar is south and the hall is west."
+    history = [(f"Hall\nA long hall. The wine store is east.\n\n{links}", "east")]
+    said = f"{room}\n\n{links}"
+    facts = true_facts(full, said, history)
+    assert facts == {"find(south)", "find(west)", "visited(west)", "initial(west)"}
+    assert full.parser.parse(said).unread == ()
+
+
+def test_a_choice_to_open_a_door_opens_nothing(full):
+    said = "Yard\nThe shed is east, and its door is shut.\n\nGo east\nOpen the shed door"
+    assert true_facts(full, said) == {"find(east)", "closed(east)"}
+
+
+def test_points_of_a_second_to_read_as_the_first(full):
+    said = "Ward\nThe lino shines. Exits are provided to the south and to the west."
+    assert true_facts(full, said) == {"find(south)", "find(west)"}
+    assert full.parser.parse(said).unread == ()
