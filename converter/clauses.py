@@ -126,16 +126,21 @@ class Clauses:
                 return False
             lemma = t.lemma_.lower()
             before = self.doc[t.i - 1] if t.i > 0 else None
-            if before is not None and before.dep_ == "compound" and before.head.i == t.i:
+            if before is not None and before.dep_ in ("compound", "amod") and before.head.i == t.i:
                 for phrase in (f"{before.lower_} {lemma}", f"{before.lower_}{lemma}"):
                     if not self.classes.knows(phrase):
                         continue
-                    own = self.classes.of(phrase)  # "a toll bar", "a collection plate": the
+                    own = self.classes.of(phrase)  # "a toll bar", "French windows" (a door): the
                     if not own <= self.classes.of(lemma):  # compound's own classes, where it
                         return name in own  # is no kind of its head ("a service door" is)
                     break
             if name in ("door", "way") and self.names_a_room(t):
                 return False  # "the stage door lobby": a room named after a door
+            if name == "impassable" and any(
+                c.dep_ == "poss" and c.tag_ == "NNS" and self.is_(c, "animate") for c in t.children
+            ):
+                return False  # "the men's pool", "the ladies' pool": a room of the baths (not
+                # "the miller's pond": his)
             if (
                 name in ("impassable", "room")
                 and self.classes.may_be(lemma, "room")

@@ -204,9 +204,12 @@ class NoWays(Barriers):
         if (
             verb is not None
             and verb.lemma_.lower() in _LOOKING
-            and any(self.is_(t, "barrier") for t in self.doc)
-            and not any(  # (what it looks onto may be a road: "onto the alley")
-                self.way_or_door(t) for t in self.doc if t.i not in {x.i for x in verb.subtree}
+            and any(self.classes.is_a(t.lemma_.lower(), "barrier") for t in self.doc)
+            and not any(  # (what it looks onto may be a road: "onto the alley"; "French windows
+                # look south": windows, whatever a French one is)
+                self.way_or_door(t)
+                for t in self.doc
+                if t.i not in {x.i for x in verb.subtree}
             )
         ):
             return True  # "one window, barred, looking north onto the alley": what it faces

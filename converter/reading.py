@@ -157,6 +157,9 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
             if decided is None and t.dep_ == "pobj" and t.head.dep_ == "conj":
                 first = [x.i for x in t.head.head.children if x.dep_ == "pobj"]  # "to the south
                 decided = next((said[i] for i in first if i in said), None)  # and to the west"
+            if decided is None and t.dep_ == "appos" and t.head.dep_ == "pobj":
+                decided = self.is_(t.head.head.head, "door") or None  # "The door to the ladies'
+                # pool, west, is shut": the door's point, set off after where it leads
             said[t.i] = decided
             if decided is None:  # the parse says nothing: the sentence's words decide
                 evidence = self.evidence() if evidence is None else evidence

@@ -235,3 +235,30 @@ def test_points_of_a_second_to_read_as_the_first(full):
     said = "Ward\nThe lino shines. Exits are provided to the south and to the west."
     assert true_facts(full, said) == {"find(south)", "find(west)"}
     assert full.parser.parse(said).unread == ()
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        (
+            "Foyer\nThe boys' pool is north and the girls' pool is west.",
+            {"find(north)", "find(west)"},
+        ),
+        ("Yard\nThe barn is north and the miller's pond is west.", {"find(north)"}),
+        (
+            "Parlour\nThe tea things are out. French windows open onto the lawn to the south.",
+            {"find(south)"},
+        ),
+        (
+            "Parlour\nA harp. French windows look south over the lawn. The hall is east.",
+            {"find(east)"},
+        ),
+        (
+            "Foyer\nThe door to the girls' pool, west, is shut. The street is south.",
+            {"find(west)", "closed(west)", "find(south)"},
+        ),
+    ],
+)
+def test_pools_people_use_french_windows_and_a_door_set_off_after_its_place(full, said, facts):
+    assert true_facts(full, said) == facts
+    assert full.parser.parse(said).unread == ()
