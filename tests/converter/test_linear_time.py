@@ -359,3 +359,18 @@ def test_gestures_before_a_quotation_and_old_verbs_are_linear(unit: str) -> None
     assert_linear(PARSER.parse, unit, prefix="Hub\n", suffix=" 'The door is north.'\nA b.")
     assert_linear(PARSER.parse, unit, prefix="The Hall, sir.\n'", suffix="'")
     assert_linear(PARSER.parse, unit, prefix="HALL\nThou ", suffix=" the door north.")
+
+
+@SETTINGS
+@given(unit=units)
+@example(unit="→ Go south\n").via("session 27: a column of one arrow, never ending")
+@example(unit="TO: A\n").via("session 27: a memo's address lines before the room")
+@example(unit="and to the west ").via("session 27: points of a second 'to'")
+@example(unit="by the pound ").via("session 27: a measure, repeated")
+def test_choice_arrows_memos_and_measures_are_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="Hub\nThe door is north.\n\n", suffix="→ Go west")
+    assert_linear(PARSER.parse, unit, prefix="", suffix="MISSION: Find it.\nYou are in the hut.")
+    assert_linear(PARSER.parse, unit, prefix="Hub\nExits are provided to the south ", suffix=".")
+    assert_linear(
+        PARSER.parse, unit, prefix="Shop\nNails ", suffix=" in drawers. The door is north."
+    )
