@@ -155,6 +155,9 @@ class Clauses:
                 return name == "room"  # "the appliance bay", "the engine bay": a room in a
                 # rarer sense, told by what it holds (a bay of water has no such name)
             plural = t.tag_ in ("NNS", "NNPS") and lemma != t.lower_ and self.classes.knows(lemma)
+            if name == "money" and plural and self.classes.knows(t.lower_):
+                lemma = lemma if self.classes.of(t.lower_) else t.lower_  # "oat groats", "the
+                # shearers' quarters": a plural the knowledge base holds as a thing of its own
             if self.classes.is_a(lemma, name) or not plural and self.classes.is_a(t.lower_, name):
                 return True  # (a plural is its singular's: "gates" are no Bill Gates)
             if (

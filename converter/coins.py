@@ -161,6 +161,14 @@ class Coins(Gone):
                 continue  # "A clown cartwheels/NNS across the ring": a verb with its subject
             if self.emptied(t):
                 continue  # "its basin empty of coins", "a till devoid of coins"
+            if any(
+                c.dep_ in ("amod", "compound")
+                and c.pos_ == "NOUN"  # ("hidden": no hide; "old-Earth": no soil)
+                and (c.i == 0 or c.text.islower())
+                and self.classes.is_a(c.lemma_.lower(), "stuff")
+                for c in t.children
+            ):
+                continue  # "chocolate coins", "paper crowns": made of what no coin is
             verbless = not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
             head = t.head
             nxt = self.following(t)

@@ -99,6 +99,22 @@ class DoorPoints(Clauses):
             points = [self.set_off_point(door.i + 2)]  # "the front door, south, is locked"
         return list(dict.fromkeys(p for p in points if p is not None))
 
+    def place_before(self, t: Token) -> str | None:
+        """The point of a place the clause before ``it`` put there, ``it`` being that place
+        ("The miller's office is west, but it's locked"; "The stables are east, and they are
+        shut"): the clause's subject a room or a way, its predicate the point."""
+        verb = self.clause(t)
+        if t.lower_ not in ("it", "they") or t.dep_ not in ("nsubj", "nsubjpass"):
+            return None
+        first = verb.head if verb.dep_ == "conj" else None
+        if first is None or not any(
+            c.dep_ == "nsubj" and (self.is_(c, "room") or self.is_(c, "way"))
+            for c in first.children
+        ):
+            return None
+        said = [c for c in first.children if c.dep_ in ("acomp", "attr", "advmod", "npadvmod")]
+        return next((self.point(c) for c in said if self.point(c) is not None), None)
+
     def place_named(self, door: Token) -> list[str]:
         """The point of the place a door is named after, where the sentence puts that place at
         one point before it ("Exits north to the Ice Chapel and east to Suite 7 -- and that

@@ -110,6 +110,31 @@ class DoorWords(DoorPoints):
         return state if state in ("closed", "locked", "open") else None  # ("unlocked": the
         # clause's own reading decides)
 
+    def fastened_with(self, door: Token) -> bool:
+        """Whether a door is said to have a lock on it, or to be made fast with one ("that
+        door's got a padlock and a chain on it", "whose door is secured with a heavy padlock"):
+        a fastener that locks (WordNet's lock.n.01), had or used, not denied."""
+        verb = self.clause(door)
+        if self.negated(verb) or door.dep_ not in ("nsubj", "nsubjpass"):
+            return False
+        things = [  # one had on it ("'s got a padlock and a chain on it"; not "has a lock,
+            c  # but it isn't locked", "has no lock at all": what it has, not what holds it)
+            for c in verb.children
+            if c.dep_ == "dobj"
+            and door.dep_ == "nsubj"
+            and verb.lemma_.lower() in ("have", "get", "wear")
+            and not any(k.lower_ == "no" for k in c.children)
+            and any(x.lower_ == "on" for k in (c, *c.conjuncts) for x in k.children)
+        ]
+        things += [  # "secured with a padlock", "fastened with a chain"
+            x
+            for p in verb.children
+            if p.dep_ == "prep" and p.lower_ == "with" and door.dep_ == "nsubjpass"
+            for x in p.children
+            if x.dep_ == "pobj"
+        ]
+        return any(self.is_(x, "lock") for t in things for x in (t, *t.conjuncts))
+
     def set_off_state(self, door: Token) -> str | None:
         """The state word commas set off right after a door ("a frosted-glass door, closed;",
         "a door, shut, to the north"), or after its "'s" ("that door's shut because ..."),

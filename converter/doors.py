@@ -83,22 +83,6 @@ class Doors(DoorWords):
             return False
         return not self.may_be(t, "container") and self.state(t) in ("closed", "locked")
 
-    def place_before(self, t: Token) -> str | None:
-        """The point of a place the clause before ``it`` put there, ``it`` being that place
-        ("The miller's office is west, but it's locked"; "The stables are east, and they are
-        shut"): the clause's subject a room or a way, its predicate the point."""
-        verb = self.clause(t)
-        if t.lower_ not in ("it", "they") or t.dep_ not in ("nsubj", "nsubjpass"):
-            return None
-        first = verb.head if verb.dep_ == "conj" else None
-        if first is None or not any(
-            c.dep_ == "nsubj" and (self.is_(c, "room") or self.is_(c, "way"))
-            for c in first.children
-        ):
-            return None
-        said = [c for c in first.children if c.dep_ in ("acomp", "attr", "advmod", "npadvmod")]
-        return next((self.point(c) for c in said if self.point(c) is not None), None)
-
     def locked_thing(self, t: Token) -> bool:
         """Whether a thing of no class the reader knows is a door by what the text says of it:
         at a compass point, and locked ("the barrier to the west, which is locked for the
@@ -132,6 +116,9 @@ class Doors(DoorWords):
         locked), or a door one has to open first ("You have to open the oak door first")."""
         if self.open_first(t):
             return "closed"
+        if self.fastened_with(t):  # "that door's got a padlock and a chain on it"
+            self.stated.add(self.clause(t).i)  # (its verb read: "is locked with a padlock")
+            return "locked"
         left = self.left_in(t)
         if left is not None:
             return left

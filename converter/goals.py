@@ -100,6 +100,14 @@ class Goals(Clauses):
             and not self.not_yours(t)  # pick it up," says the cook)
             for t in self.doc
         )
+        end = self.label_end()  # "Your shift: check ...", "Today's orders: feed ...": a label
+        labelled = (
+            end > 0
+            and any(  # that gives you, or today, the order that follows
+                t.lower_ == "your" or t.tag_ == "POS" for t in self.doc[: end - 1]
+            )
+        )  # (not "Your purse: 14 gold.": no order)
+        noun = noun or labelled and any(t.tag_ == "VB" for t in self.doc[end:])
         subject = [  # (on the verb, or on its auxiliary: "The portraits/nsubj<do do not part")
             c
             for x in (root, *(c for c in root.children if c.dep_ in ("aux", "neg")))
@@ -110,6 +118,9 @@ class Goals(Clauses):
         imperative = (  # ("Can't go w.": a refusal, no order)
             root.pos_ == "VERB"
             and root.tag_ == "VB"
+            and root.lower_ not in self.classes.past_forms  # ("Got it.": a past, mistagged)
+            and sum(len(c.text) == 1 and c.is_alpha for c in root.children) < 2  # ("Txt
+            # n/s/e/w, open, take": a line of the game's keys, no order)
             and not self.money(root)  # ("Items: watering can, coin/VB": a list)
             and not subject
             and bool(said)

@@ -81,6 +81,14 @@ class Gone(NotTaken):
         away with them", "a gull ... snatches the coin off the post"): in the object of a verb of
         removal or taking whose subject is not you (done, or a creature doing it)."""
         verb = self.clause(t)
+        if (  # "The coin has been taken.", "The sovereign was stolen years ago": gone, whoever
+            t.dep_ == "nsubjpass"  # took it ("has been left", "was found here" are not takings)
+            and verb.tag_ == "VBN"
+            and (self.verb_is(verb, "removal") or self.verb_is(verb, "acquire"))
+            and not self.verb_is(verb, "seek")
+            and not any(c.dep_ == "neg" or c.tag_ == "MD" for c in verb.children)
+        ):
+            return True
         path = _path_up(t, verb)  # (in the verb's object: "took every one of the florins")
         if not path or path[-1].dep_ != "dobj" or verb.pos_ != "VERB":
             return False

@@ -138,8 +138,7 @@ class Ways(NoWays):
             and self.may_move(before)
             and not self.below_picture(before)  # "A chart shows the mains running north"
         ):
-            return True  # "going west": the verb of motion right before it (a denial the
-            # parse hangs on another clause's verb does not reach it; "no door leading" does)
+            return True  # "going west": the verb of motion right before it, itself not denied
         if self.negated(h) or self.negated(d):
             return False
         if h.head.pos_ in ("VERB", "AUX") and any(
@@ -280,7 +279,8 @@ class Ways(NoWays):
             if head.dep_ == "pobj" and head.head.lower_ in ("through", "beyond", "past", "behind"):
                 verb = self.clause(head)  # "the stockroom is through a curtain to the north":
                 if not self.negated(verb) and any(  # a place reached through the thing there
-                    self.is_(m, "room") or self.is_(m, "way") for m in self.movers(verb)
+                    self.is_(m, "room") or self.is_(m, "way")  # (or "... is the cloakroom")
+                    for m in (*self.movers(verb), *self.arguments(verb))
                 ):
                     return True
                 if (

@@ -48,6 +48,7 @@ class WordClasses:
     source: str
     any_sense: dict[str, frozenset[str]] = dataclasses.field(default_factory=dict)
     nouns: frozenset[str] = frozenset()  # every one-word noun WordNet holds (lower case)
+    past_forms: frozenset[str] = frozenset()  # irregular verbs' past forms ("got", "took")
     shut: frozenset[str] = dataclasses.field(init=False, default=frozenset())  # shut_words()
 
     def __post_init__(self) -> None:
@@ -142,6 +143,7 @@ class WordClasses:
             self.source,
             self.any_sense,
             self.nouns,
+            self.past_forms,
         )
 
     def shut_words(self) -> frozenset[str]:
@@ -198,6 +200,7 @@ class WordClasses:
             any_sense={k: frozenset(v) for k, v in data.get("any_sense", {}).items()},
             nouns=frozenset(data.get("nouns", "").split())
             | frozenset(c for c in data.get("compounds", "").split("|") if c),
+            past_forms=frozenset(data.get("past_forms", "").split()),
         )
 
 

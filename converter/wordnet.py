@@ -100,6 +100,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
         "scatter.v.01",
     ),
     "coin_metal": ("precious_metal.n.01", "coin.n.01"),
+    "stuff": ("paper.n.01", "plastic.n.01", "sweet.n.03", "cocoa.n.01", "chocolate.n.02"),
     "coin_sense": ("coin.n.01",),
     "money_sense": ("monetary_unit.n.01", "coin.n.01"),
     "naming": ("name.v.01", "call.v.01"),
@@ -115,6 +116,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "locking": ("lock.v.01", "bar.v.01"),
     "fastening": ("fasten.v.01",),
     "fastener": ("fastener.n.02",),
+    "lock": ("lock.n.01",),
     "opening": ("open.v.01", "unlock.v.01"),
     "budging": ("stir.v.02", "collapse.v.01"),
     "wording": ("read.v.02",),
@@ -239,6 +241,21 @@ def build(path: Path = DEFAULT_PATH) -> dict:
         classes["measure"] = sorted(
             w for w in classes["money"] if set(wn.synsets(w.replace(" ", "_"), "n")) & units
         )
+        # what a thing is made of that no coin is: paper, plastic, chocolate and sweets (not a
+        # metal or an alloy: "copper", "brass" make coins; not every food: "a bun penny" is one)
+        metals = {
+            lem.name().lower().replace("_", " ")
+            for s in _closure(wn, ("metal.n.01", "alloy.n.01"))
+            for lem in s.lemmas()
+        }
+        classes["stuff"] = sorted(set(classes["stuff"]) - metals)
+        # a lock keeps a door locked; a latch only holds it shut ("the gate has a latch")
+        latches = {
+            lem.name().replace("_", " ")
+            for s in _closure(wn, ("latch.n.02",))
+            for lem in s.lemmas()
+        }
+        classes["lock"] = sorted(set(classes["lock"]) - latches)
         # retaining what one has is the root's own sense ("find it and keep it"), not its
         # hyponyms' (filing, recording, photographing)
         roots = {wn.synset(n) for n in CLASS_ROOTS["retain"]}
@@ -328,9 +345,21 @@ def build(path: Path = DEFAULT_PATH) -> dict:
             "nouns": " ".join(sorted(nouns)),  # what WordNet holds: a noun outside it (and
             # outside the classes) is a thing the reader cannot class
             "compounds": "|".join(_compounds(wn, classes)),
+            "past_forms": " ".join(_past_forms(wn)),  # "got", "took": no order ("Got it.")
         }
     Path(path).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return data
+
+
+def _past_forms(wn) -> list[str]:
+    """The inflected forms of WordNet's irregular verbs (its exception list, verb.exc) that are
+    no verb's own lemma ("got", "took", "left"; not "found", nor "put"): a sentence such a word
+    opens tells what was done, never what to do."""
+    forms = wn._exception_map["v"]  # (NLTK's reading of verb.exc: form -> its lemmas)
+    index = wn._lemma_pos_offset_map  # (its index: lemma -> part of speech -> synsets)
+    return sorted(
+        f for f, bases in forms.items() if "_" not in f and f not in bases and "v" not in index[f]
+    )
 
 
 def _compounds(wn, classes: dict[str, list[str]]) -> list[str]:

@@ -262,3 +262,67 @@ def test_points_of_a_second_to_read_as_the_first(full):
 def test_pools_people_use_french_windows_and_a_door_set_off_after_its_place(full, said, facts):
     assert true_facts(full, said) == facts
     assert full.parser.parse(said).unread == ()
+
+
+def test_a_coin_said_taken_in_the_passive_is_gone(full):
+    room = "Pantry\nA florin lies on the shelf. The kitchen is north."
+    assert true_facts(full, "The florin has been taken.", [(room, "take florin")]) == {
+        "find(north)"
+    }
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        (
+            "Nursery\nA jar of chocolate coins stands on the sill. The door is north.",
+            {"find(north)"},
+        ),
+        ("Parlour\nPaper crowns litter the carpet. The door is north.", {"find(north)"}),
+        ("Museum\nThere is a bun penny here. The door is north.", {"find(north)", "find(coin)"}),
+        ("Granary\nSacks of oat groats lean on the wall. The door is north.", {"find(north)"}),
+    ],
+)
+def test_coins_of_chocolate_and_paper_and_groats_of_oats(full, said, facts):
+    assert true_facts(full, said) == facts
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        (
+            "Yard\nThe stable is north. The barn is east, but that door's got a padlock on it.",
+            {"find(north)", "find(east)", "closed(east)"},
+        ),
+        (
+            "Yard\nThe gate to the east is secured with a heavy padlock. The barn is north.",
+            {"find(north)", "find(east)", "closed(east)"},
+        ),
+        (
+            "Bathroom\nThe door, to the west, has a lock, but it isn't locked; it's closed.",
+            {"find(west)", "closed(west)"},
+        ),
+        ("Shed\nThe door to the west has no lock at all, and it stands open.", {"find(west)"}),
+    ],
+)
+def test_a_door_with_a_padlock_on_it_is_locked_one_with_a_lock_need_not_be(full, said, facts):
+    assert true_facts(full, said) == facts
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Got it. You pick up the penny.\nWhat would you like to do?",
+        "GOT IT: 10C COIN.\nKEYS N/S/E/W, OPEN, TAKE",
+        "Hall\nYour purse: 14 gold, 3 silver.\nThe door is north.",
+    ],
+)
+def test_a_past_a_line_of_keys_and_a_purse_state_no_goal(full, said):
+    parsed = full.parser.parse(said)
+    assert parsed.goal is None or parsed.goal_fits
+
+
+def test_a_label_that_gives_you_an_order_is_a_goal(full):
+    said = "Boathouse\n\nYour shift: check every lifejacket and sign the log.\n\nThe slip is north."
+    parsed = full.parser.parse(said)
+    assert parsed.goal is not None and not parsed.goal_fits
