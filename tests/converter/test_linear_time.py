@@ -30,6 +30,7 @@ BASE_CHARS = 1500
 SCALES = (2, 4, 8, 16)
 SLOPE = 3.0  # allowed: t(k n) <= SLOPE * k * t(n) + NOISE_S
 NOISE_S = 0.002
+pytestmark = pytest.mark.slow  # properties over many parses: ~17 min here, run by `make test` (CI)
 
 # The definitions the linear scanner replaces (cubic on a `-=` line of spaces): the reference.
 OLD_STATUS = re.compile(r"^>[ \t]*-=[ \t]*(?P<name>[^\n]*?)[ \t]*=-[ \t]*\d*/?\d*[ \t]*$", re.M)
