@@ -117,22 +117,24 @@ class DoorWords(DoorPoints):
         verb = self.clause(door)
         if self.negated(verb) or door.dep_ not in ("nsubj", "nsubjpass"):
             return False
-        things = [  # one had on it ("'s got a padlock and a chain on it"; not "has a lock,
-            c  # but it isn't locked", "has no lock at all": what it has, not what holds it)
-            for c in verb.children
-            if c.dep_ == "dobj"
-            and door.dep_ == "nsubj"
-            and verb.lemma_.lower() in ("have", "get", "wear")
-            and not any(k.lower_ == "no" for k in c.children)
-            and any(x.lower_ == "on" for k in (c, *c.conjuncts) for x in k.children)
-        ]
-        things += [  # "secured with a padlock", "fastened with a chain"
-            x
-            for p in verb.children
-            if p.dep_ == "prep" and p.lower_ == "with" and door.dep_ == "nsubjpass"
-            for x in p.children
-            if x.dep_ == "pobj"
-        ]
+        if door.dep_ == "nsubjpass":  # "secured with a padlock", "fastened with a chain"
+            things = [
+                x
+                for p in verb.children
+                if p.dep_ == "prep" and p.lower_ == "with"
+                for x in p.children
+                if x.dep_ == "pobj"
+            ]
+        elif verb.lemma_.lower() in ("have", "get", "wear"):
+            things = [  # one had on it ("'s got a padlock and a chain on it"; not "has a lock,
+                c  # but it isn't locked", "has no lock at all": what it has, not what holds it)
+                for c in verb.children
+                if c.dep_ == "dobj"
+                and not any(k.lower_ == "no" for k in c.children)
+                and any(x.lower_ == "on" for k in (c, *c.conjuncts) for x in k.children)
+            ]
+        else:
+            return False
         return any(self.is_(x, "lock") for t in things for x in (t, *t.conjuncts))
 
     def set_off_state(self, door: Token) -> str | None:

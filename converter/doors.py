@@ -506,8 +506,8 @@ class Doors(DoorWords):
                     if points and any(c.lower_ == "only" for c in t.children):
                         anaphora.append(("closed", "~"))  # "only the west one is open": the
                         # other doors just named are not
-            elif state is not None and self.place_before(t) is not None:
-                point = self.place_before(t)  # "The miller's office is west, but it's locked":
+            elif state is not None and (point := self.place_before(t)) is not None:
+                # "The miller's office is west, but it's locked":
                 doors.append(point)  # the place the sentence put at a point, its door
                 (opened if state == "open" else closed).append(point)
                 locked.extend([point] if state == "locked" else [])

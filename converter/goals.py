@@ -183,7 +183,7 @@ class Goals(Clauses):
             ):
                 continue  # "Find it and pocket it, and the crew will stand you a drink": a
                 # reward, another's doing, not the order
-            if t.dep_ in ("acl", "amod") and t.tag_ == "VBN" or t.dep_ in ("relcl", "amod"):
+            if t.dep_ == "acl" and t.tag_ == "VBN" or t.dep_ in ("relcl", "amod"):
                 continue  # "the lucky penny hidden somewhere", "the coin Gran hid": its story;
                 # "the missing doubloon": what it is
             if self.negated(t):
@@ -423,19 +423,12 @@ class Goals(Clauses):
         """The thing a pronoun stands for: the last coin named before it in the sentence, however
         parsed ("I dropped a silver/dobj florin/advmod ... Find it"), else the last thing (an
         object or a subject), or the pronoun itself."""
-        coins = [x for x in self.doc[: pronoun.i] if x.pos_ == "NOUN" and self.money(x)]
-        return (
-            coins[-1]
-            if coins
-            else next(
-                (
-                    x
-                    for x in reversed(self.doc[: pronoun.i])
-                    if x.pos_ == "NOUN" and x.dep_ in ("dobj", "nsubj", "nsubjpass", "attr")
-                ),
-                pronoun,
-            )
-        )
+        before = list(reversed(self.doc[: pronoun.i]))
+        coin = next((x for x in before if x.pos_ == "NOUN" and self.money(x)), None)
+        if coin is not None:
+            return coin
+        named = ("dobj", "nsubj", "nsubjpass", "attr")
+        return next((x for x in before if x.pos_ == "NOUN" and x.dep_ in named), pronoun)
 
     def requested(self) -> list[Token]:
         """The verbs of a request in quotes ("'Be a dear and light the fire,' says Mrs Hale",
