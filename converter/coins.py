@@ -406,6 +406,14 @@ class Coins(Gone):
             )
         ):
             return True
+        after = self.doc[t.right_edge.i + 1] if t.right_edge.i + 1 < len(self.doc) else None
+        if (  # "a tin with COINS painted on its lid" (the parse hangs the participle on the tin)
+            t.head.lower_ == "with"
+            and after is not None
+            and after.tag_ == "VBN"
+            and self.may_verb(after, "depicting")
+        ):
+            return True
         x = t
         while x.head.i != x.i:
             a = x.head

@@ -422,7 +422,7 @@ class Doors(DoorWords):
 
     def doors(self, r: dict) -> None:
         closed, opened, doors, anaphora, locked = [], [], [], [], []
-        named: list[tuple[str, str | None, str | None]] = []  # (door name, state, point)
+        named: list[tuple[str, str | None, str | None, str]] = []  # (name, state, point, words)
         called: list[tuple[str, str]] = []  # (the words naming a door, its point)
         for t in self.doc:
             door = self.is_(t, "door") or self.locked_thing(t) or self.other_door(t)
@@ -480,7 +480,7 @@ class Doors(DoorWords):
                     continue
             if door and not points and any(c.lower_ == "that" for c in t.children):
                 points = (  # "the one door, in its south wall, and that door is shut": the door
-                    [p for p in named[-1][2:] if p is not None]  # just named; "Bathroom's north,
+                    [p for p in named[-1][2:3] if p is not None]  # just named; "Bathroom's north,
                     if named  # and that door's shut": the place's
                     else [p for p in map(self.point, self.doc[: t.i]) if p is not None][-1:]
                 )
@@ -494,9 +494,9 @@ class Doors(DoorWords):
                     # closed door leading west": no way out for its being shut
                 if not self.is_(t, "door"):  # a locked thing at a point is a way out there
                     r["exits"] = tuple(dict.fromkeys((*r.get("exits", ()), *points)))
-                name = self.door_name(t)
-                named.extend((name, state, p) for p in points or [None])
-                called.extend((self.door_words(t), p) for p in points)
+                name, words = self.door_name(t), self.door_words(t)
+                named.extend((name, state, p, words) for p in points or [None])
+                called.extend((words, p) for p in points)
                 if state in ("closed", "locked"):
                     closed.extend(points)
                     if state == "locked":

@@ -43,7 +43,8 @@ class SentenceReading(NamedTuple):
     anaphora: tuple[
         tuple[str, str | None], ...
     ] = ()  # (closed|locked|open, point or None) of "it is shut"
-    named_doors: tuple[tuple[str, str | None, str | None], ...] = ()  # (name, state, point)
+    named_doors: tuple[tuple[str, str | None, str | None, str], ...] = ()  # (name, state, point,
+    # the words naming it: :meth:`converter.doors.Doors.door_words`)
     called: tuple[tuple[str, str], ...] = ()  # (words naming a door, point): "wooden door"
     present: bool = False  # a coin is here
     gone: bool = False  # someone else took the coin ("Kessa gets a silver coin.")

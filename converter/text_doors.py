@@ -28,7 +28,7 @@ class TextDoors:
         self.locked: list[str] = []
         self.reopened: list[str] = []  # opened by a message after it was said shut
         self.called: list[tuple[str, str]] = []  # (the words naming a door, its point)
-        self.named: dict[str, list] = {}  # door name -> [state, point, the sentence saying it]
+        self.named: dict[str, list] = {}  # name -> [state, point, the sentence saying it, words]
         self.unplaced = False  # a door said closed at no compass point
         self.unplaced_locked = False  # ... said locked
         self._last_doors: tuple[str, ...] = ()  # the points of the doors named last
@@ -41,7 +41,7 @@ class TextDoors:
         """A reply above the room ("The iron-bound door is locked."): a door shut, at no point
         the room can tell."""
         said = [s for s, p in reading.anaphora if p in (None, "?") or p and p[0] == "*"]
-        said += [s for _, s, p in reading.named_doors if p is None and s is not None]
+        said += [s for _, s, p, _ in reading.named_doors if p is None and s is not None]
         shut = [s for s in said if s in ("closed", "locked")]
         self.unplaced |= bool(shut)
         self.unplaced_locked |= "locked" in shut
@@ -73,16 +73,23 @@ class TextDoors:
         self._all_doors.extend(reading.doors)
         if reading.doors:
             self._last_doors, self._since = reading.doors, 0
-        elif reading.exits and any("door" in n for n, _, _ in reading.named_doors):
+        elif reading.exits and any("door" in n for n, *_ in reading.named_doors):
             self._last_doors = reading.exits
         self.locked.extend(reading.locked)
         for state, point in reading.anaphora:
             self._anaphora(reading, state, point, prior)
-        for name, state, point in reading.named_doors:  # one door over two sentences
-            known = self.named.get(name)
+        for name, state, point, words in reading.named_doors:  # one door over two sentences
+            known, said = self.named.get(name), set(words.split())
+            kin = [n for n, d in self.named.items() if said <= d[3] and d[2] != sentence]
+            again = f"the {words}" in sentence.lower() and kin[:1] == kin[-1:] != []
+            if known is None and again and kin[0].split()[-1] == name.split()[-1]:
+                name, known = kin[0], self.named[kin[0]]  # "A heavy oak door ... The door is":
+                # a door an earlier sentence named, named again in fewer words
             if known is not None and None not in (known[1], point) and known[1] != point:
                 name = f"{name} {point}"  # a second door of that name, at another point
-            door = self.named.setdefault(name, [None, None, sentence])
+            elif known is not None and not (said <= known[3] or known[3] <= said):
+                name = words  # "The little door is bolted. The proper door is south.": another
+            door = self.named.setdefault(name, [None, None, sentence, said])
             door[2] = sentence if state else door[2]  # (the sentence that said its state)
             door[0] = state or door[0]
             door[1] = point or door[1]
@@ -154,7 +161,7 @@ class TextDoors:
                 points = {p for w, p in self._places.items() if w in said}  # the place's
                 if len(points) == 1 and None not in points:  # point
                     door[1] = points.pop()
-        for state, point, _ in self.named.values():
+        for state, point, *_ in self.named.values():
             if state is not None and point is not None:
                 (self.opened if state == "open" else self.closed).append(point)
                 if state == "locked":
@@ -168,10 +175,10 @@ class TextDoors:
         """The sentences that said a door shut at no compass point."""
         return [
             s
-            for state, point, s in self.named.values()
+            for state, point, s, _ in self.named.values()
             if state in ("closed", "locked") and point is None
         ]
 
     def unstated(self) -> list[str]:
         """The points of doors whose state no sentence said."""
-        return [p for state, p, _ in self.named.values() if state is None and p is not None]
+        return [p for state, p, *_ in self.named.values() if state is None and p is not None]

@@ -332,8 +332,8 @@ class Ways(NoWays):
             return False
         arguments = self.arguments(verb)
         movers = self.movers(verb)
-        if self.too_much(verb):
-            return False  # "a drain runs west, far too narrow to crawl into"
+        if self.too_much(verb) or any(map(self.said_impassable, movers)):
+            return False  # "a drain runs west, far too narrow to crawl into"; "full of water"
         into = [
             x
             for c in verb.children

@@ -67,6 +67,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
         "engrave.v.04",
         "inscribe.v.01",
         "embroider.v.01",
+        "write.v.07",
     ),
     "impassable": (
         "body_of_water.n.01",
@@ -124,6 +125,9 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
 }
 """Each class's root synsets: a word is in the class when a sense of it (:func:`_senses`) is a
 root or lies under one (hyponyms; for adjectives, the roots and their similar-to satellites)."""
+ROOT_ONLY = ("write.v.07",)
+"""Roots whose hyponyms stay out of their class: writing on a surface depicts ("COINS written on
+the lid"), but its hyponyms "set", "cross", "impress" and "copy" are no depicting."""
 ANY_SENSE = (
     "steep",
     "way",
@@ -208,7 +212,8 @@ def build(path: Path = DEFAULT_PATH) -> dict:
         classes: dict[str, list[str]] = {}
         any_sense: dict[str, list[str]] = {}
         for name, roots in CLASS_ROOTS.items():
-            members = _closure(wn, roots)
+            members = _closure(wn, tuple(r for r in roots if r not in ROOT_ONLY))
+            members |= {wn.synset(r) for r in roots if r in ROOT_ONLY}
             pos = members and next(iter(members)).pos()
             candidates = {lem.name().lower() for s in members for lem in s.lemmas()}
             words, rare = set(), set()
