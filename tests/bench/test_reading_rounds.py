@@ -1,5 +1,5 @@
 """The reading set's later rounds (bench/reading/README.md, "The second round" ... "The
-forty-second round"): each round's dev and held-out files parse, follow the gold format, share
+forty-fourth round"): each round's dev and held-out files parse, follow the gold format, share
 no id or observation with each other or with earlier rounds, are split per style as the round
 says, and are what its author module builds from its items<N>_<style>.py sources."""
 
@@ -14,7 +14,7 @@ import pytest
 
 from tests.bench.conftest import ACTION, DIRECTIONS, FACT, SET_DIR, STYLES, UNARY, WORDS
 
-ROUNDS = tuple(range(2, 43))
+ROUNDS = tuple(range(2, 45))
 MIN_ITEMS = {
     2: 220,
     3: 200,
@@ -57,6 +57,8 @@ MIN_ITEMS = {
     40: 180,
     41: 180,
     42: 180,
+    43: 180,
+    44: 180,
 }
 
 
@@ -225,6 +227,8 @@ def test_the_files_are_what_the_sources_build(round_, parts):
         "heldout40",
         "heldout41",
         "heldout42",
+        "heldout43",
+        "heldout44",
     ],
 )
 def test_the_scorer_refuses_a_held_out_part_without_final(part, capsys):
@@ -289,6 +293,8 @@ def test_history_items_have_three_to_seven_turns(n):
         (40, range(4, 7)),
         (41, range(4, 7)),
         (42, range(4, 7)),
+        (43, range(4, 7)),
+        (44, range(4, 7)),
     ],
 )
 def test_other_task_items_hold_coin_goals_and_other_goals(n, answers):
@@ -364,13 +370,15 @@ SHAPES = {
     40: (18, 50),
     41: (18, 50),
     42: (18, 50),
+    43: (18, 50),
+    44: (18, 50),
 }
-"""Rounds 5-42: (fewest items a style, fewest items with a history and with map facts)."""
+"""Rounds 5-44: (fewest items a style, fewest items with a history and with map facts)."""
 
 
 @pytest.mark.parametrize("n", sorted(SHAPES), ids=lambda n: f"round{n}")
 def test_a_later_round_has_its_items_a_style_histories_and_loops(n):
-    """Rounds 5 to 42 (bench/reading/README.md, "The fifth round" ... "The forty-second
+    """Rounds 5 to 44 (bench/reading/README.md, "The fifth round" ... "The forty-fourth
     round"): their fewest items a style (up to 22), their fewest items with a
     history and whose map facts (visited, initial, refused) depend on it, every history item's
     walk 1-8 turns (the history style's 2-8), and some walks that return to a room."""
