@@ -464,11 +464,8 @@ class Clauses:
         return any(
             self.is_(w, "untraversable") or w.dep_ == "attr" and self.is_(w, "impassable")
             for w in words
-        ) or any(  # "the lock chamber is brim full of still black water": a quality of water
-            x.dep_ == "pobj"
-            and x.head.head.pos_ == "ADJ"
-            and x.head.lower_ == "of"  # (not "slick with rain")
-            and self.is_(x, "impassable")
+        ) or any(  # "the lock chamber is brim full of still black water" (not "slick with rain")
+            x.head.lower_ == "of" and x.head.head.pos_ == "ADJ" and self.is_(x, "impassable")
             for w in words
             for x in w.subtree
         )

@@ -11,7 +11,7 @@ import re
 from spacy.tokens import Token
 
 from converter.clauses import EXCEPT, FORMERLY, SELF, ends_label
-from converter.goals import ahead, exclaimed
+from converter.goals import GOAL_NOUNS, ahead, exclaimed
 from converter.gone import Gone
 from converter.money import MASS
 from converter.not_taken import AWAY, HOLDING
@@ -92,18 +92,17 @@ class Coins(Gone):
     def said_here(self) -> bool:
         """Whether the sentence says something is here: ``here``, or a word of being here
         (``lies``, ``rests``, ``glints``, any sense); or, with no verb, a place and a colon
-        ("On the anvil: a silver obol.")."""
+        ("On the anvil: a silver obol."), or a thing named alone, as a MUD lists what lies
+        in a room ("A copper halala.")."""
         if any(
             x.lower_ == "here" or self.classes.may_be(x.lemma_.lower(), "presence")
             for x in self.doc
         ):
             return True
         colon = next((x.i for x in self.doc if x.text == ":"), None)
-        return (
-            colon is not None
-            and self.doc[0].pos_ == "ADP"
-            and not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
-        )
+        verbless = not any(x.pos_ in ("VERB", "AUX") for x in self.doc)
+        alone = self.doc[0].lower_ in ("a", "an") and sum(x.is_alpha for x in self.doc) <= 4
+        return verbless and (alone or colon is not None and self.doc[0].pos_ == "ADP")
 
     def lies_here(self, t: Token) -> bool:
         """Whether a clause puts a thing in the room: its subject or object, in a clause that
@@ -287,6 +286,9 @@ class Coins(Gone):
                     and verb.i != t.i
                     and (labelled or not subject and verb.dep_ == "ROOT")
                     and not exclaimed(self, verb)  # ("Look, a coin on the floor!": shown)
+                ) or any(  # "TASK FIND COIN AND TAKE IT": a label the parse took for a subject
+                    a.lemma_.lower() in GOAL_NOUNS and a.i == verb.i - 1 and not list(a.lefts)
+                    for a in subject
                 )
                 if (
                     (self.verb_is(verb, "acquire") or self.verb_is(verb, "removal"))

@@ -19,6 +19,9 @@ class DoorPoints(Clauses):
 
     def door_points(self, door: Token) -> list[str]:
         """The compass points a door (or "it", "the southern one") is at."""
+        if door.dep_ == "pobj" and door.head.lower_ == "of" and self.is_(door.head.head, "set"):
+            return self.door_points(door.head.head)  # "north, through a pair of doors which are
+            # closed": where the pair is
         if not any(self.point(c) for c in door.subtree) and (named := self.place_named(door)):
             return named  # "east to Suite 7 -- and that suite door is SHUT!"
         points = [self.point(t) for t in self.doc[: door.i] if self.point(t) and self.labels(t)][
@@ -39,6 +42,10 @@ class DoorPoints(Clauses):
             )
         if self.point(door.head) is not None and door.dep_ in ("nmod", "compound", "amod"):
             points.append(self.point(door.head))  # "a closed iron gate leading west", misparsed
+        if door.dep_ == "appos" and door.head.i == door.i - 1:  # "a closed sepetir/JJ door
+            points.extend(  # leading north/appos": the kind's other apposition, misparsed
+                self.point(c) for c in door.head.children if c.dep_ == "appos" and c.i > door.i
+            )
         others = [  # another door or way named in the door's phrase ("a locked door to the
             n.i  # south and an open doorway to the north", the second point parsed onto the
             for n in door.subtree  # first door): the points after it are its own

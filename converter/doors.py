@@ -141,6 +141,8 @@ class Doors(DoorWords):
                 if c.dep_ == "advcl" and c.tag_ == "VBN" and c.i > t.head.i
             ]
         words += [g for c in t.children if c.dep_ in ("compound", "amod") for g in c.children]
+        if t.dep_ == "appos" and t.head.i == t.i - 1:  # "a closed sepetir/JJ door/appos": a
+            words += [c for c in t.head.children if c.dep_ == "amod"]  # kind the tagger missed
         walls = [  # "a door in the north wall, which is closed": the clause hangs off the wall
             x
             for c in t.children
@@ -388,6 +390,9 @@ class Doors(DoorWords):
             and owner.pos_ == "NOUN"
             and not any(self.is_(owner, k) or self.may_be(owner, k) for k in ("room", "way"))
             and not self.is_(owner, "door")
+            and not any(  # "The walk-in fridge is west, and its door is locked": a thing said to
+                c.dep_ in ("attr", "acomp", "advmod") and self.point(c) for c in root.children
+            )  # be at a point is a way there
         )
 
     def another_door(self, t: Token) -> bool:

@@ -25,6 +25,13 @@ class Drawn(Clauses):
         on the wall" (a verb of depicting, any sense, with the surface it is on; "painted red"
         is a real door's colour)."""
         verb = way.head
+        said = [c for c in verb.children if c.dep_ == "attr"] if way.dep_ == "nsubj" else []
+        if any(
+            c.dep_ == "amod" and self.classes.may_be(c.lower_, "sham")
+            for w in (way, *said)
+            for c in w.lefts
+        ):
+            return True  # "a false door", "The west door is a dummy door": no door at all
         if way.dep_ == "dobj" and self.shown_by_depiction(verb, way):
             return True  # "A map on the wall shows a road to the east"
         made = way.dep_ == "dobj" and any(  # "Someone has painted a door on the north wall" (a

@@ -61,6 +61,10 @@ _RULE = " \t=*~#_-"
 _KEY_FIRST = re.compile(r"^\s*[\[(<]([A-Za-z]{1,3})[\])>]\s+(?=\S)")
 """An exit's key in brackets before its name ("[N] Hall", "(S) Study")."""
 
+_KEY_ENTRY = re.compile(r"(?<![^ \t])[\[(<]([A-Za-z]{1,3})[\])>][ \t]+(?=[A-Za-z])")
+"""An entry of a list led by its key in brackets ("Exits: (N) radio room [door shut]  (E)
+balloon shed"), after a blank or at the start (bounded: linear)."""
+
 _ENTRY_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 """A word of an exit list's entry ("door's" one word: its "s" no south)."""
 
@@ -300,7 +304,7 @@ class ExitLists:
         that is closed, by the convention of the MUDs that write them so."""
         return [
             point
-            for m in _PARENS_POINT.finditer(line)
+            for m in _PARENS_POINT.finditer(_keys_as_arrows(line))  # (not a key: "(N) hall")
             if (point := self.classes.direction(m.group(1), abbreviated=True)) is not None
         ]
 
@@ -375,7 +379,7 @@ class ExitLists:
 
     def _closed_entries(self, line: str) -> list[str]:
         """The points an exit list of entries marks closed ("E > Suit Room [hatch: CLOSED]")."""
-        rest = line.partition(":")[2]
+        rest = _keys_as_arrows(line).partition(":")[2]
         if not self._exit_list(line):
             return []
         entries = self._arrow_entries(rest)
@@ -402,6 +406,7 @@ class ExitLists:
             if whole and all(p or w in _NOT_COMPASS for p, w in zip(points, options, strict=True)):
                 return [p for p in points if p]  # (north/south/east)": the ways offered; not
                 # "Save your game? (n/d)")
+        line = _keys_as_arrows(line)  # "(N) radio room  (E) balloon shed"
         line = _KEY_LETTER.sub(r"\1\2", line)  # "[n]orth [e]ast": the key letter marked
         line = _PARENS_POINT.sub(  # "(east)": a listed way (closed); "(open)" is a note
             lambda m: f" {m.group(1)} " if self.classes.direction(m.group(1), True) else m.group(),
@@ -454,6 +459,16 @@ class ExitLists:
                 return None
             points.append(point)
         return points or None
+
+
+def _keys_as_arrows(line: str) -> str:
+    """An exit list whose entries lead with their keys ("Exits: (N) radio room [door shut]
+    (E) balloon shed") written as one whose entries name where each leads ("N > radio room [door
+    shut] | E > balloon shed"); any other line as it is."""
+    label, colon, rest = line.partition(":")
+    if not colon or _KEY_ENTRY.match(rest.lstrip()) is None:
+        return line
+    return label + ":" + _KEY_ENTRY.sub(r"| \1 > ", rest)
 
 
 def _entry_shut(text: str) -> bool:

@@ -158,9 +158,9 @@ class Money(Drawn):
     def a_person(self, t: Token) -> bool:
         """Whether a money word names someone: a name ("Anna is in the hallway": capitalised,
         tagged a proper noun, with no article, number or modifier; "Penny the parrot"), or a word
-        one of whose senses is a person (``money_person``: "tanner", "guinea") doing what a coin
-        cannot (a verb with an object: "a tanner is here, scraping a hide"; a coin falls, as a
-        man does)."""
+        one of whose senses is a person or an animal (``money_animate``: "tanner", "guinea",
+        "quetzal") doing what a coin cannot (a verb with an object: "a tanner is here, scraping a
+        hide"; "a quetzal spreads its tail"; a coin falls, as a man does)."""
         kids = [c for c in t.children if c.dep_ in ("det", "nummod", "amod", "compound", "poss")]
         named = t.pos_ == "PROPN" or t.i == 0 and t.tag_ == "NN"  # ("Penny/NN is here")
         if named and t.text[:1].isupper() and not kids and t.i + 1 < len(self.doc):
@@ -185,7 +185,7 @@ class Money(Drawn):
             )
             if nxt.text == "," and self.is_(epithet, "animate"):
                 return True  # "Florin, the shop cat, is asleep": a name, its epithet set off
-        if not self.is_(t, "money_person"):
+        if not self.is_(t, "money_animate"):
             return False
         acts = [c for c in t.children if c.dep_ in ("acl", "relcl") and c.pos_ == "VERB"]
         if t.dep_ == "nsubj" and t.head.pos_ in ("VERB", "AUX"):
@@ -268,7 +268,18 @@ class Money(Drawn):
                 and any(self.is_(t.head.head, k) for k in ("door", "way", "property"))
             )
             or self.signed(t)
+            or self.name_given(t)
         )
+
+    def name_given(self, t: Token) -> bool:
+        """Whether a money word is a name a word for names introduces, in apposition to it or
+        in a list so set ("the name of its horse on a board: PENNY, SOVEREIGN, NICKEL")."""
+        x = t  # (not "a sack label and a dime": a thing beside a label)
+        while x.dep_ in ("appos", "conj", "nmod", "compound") and x.head.i != x.i:
+            if x.dep_ == "appos" and self.is_(x.head, "name"):
+                return True
+            x = x.head
+        return False
 
     def signed(self, t: Token) -> bool:
         """Whether a money word in capitals is part of the name a sign shows ("the sign of the
@@ -289,7 +300,7 @@ class Money(Drawn):
         """Whether a money word that also names a person owns what follows ("a tanner's tally":
         the one who tans)."""
         nxt = self.following(t)
-        return nxt is not None and nxt.tag_ == "POS" and self.is_(t, "money_person")
+        return nxt is not None and nxt.tag_ == "POS" and self.is_(t, "money_animate")
         # (a coin's own glint is the coin's: "A coin's glint catches your eye")
 
     def measure(self, t: Token) -> bool:

@@ -313,6 +313,7 @@ class Replies(Barriers):
                 continue  # a door's state in a description, not a message
             if (
                 t.tag_ == "VBP"
+                and not by_you  # (not "You open the door to the kitchen.")
                 and t.lemma_.lower() == "open"
                 and any(c.dep_ in ("prt", "prep") and c.lower_ in _GIVE_ONTO for c in t.children)
             ):

@@ -82,9 +82,11 @@ _CHANNEL = re.compile(
 """A MUD channel's line ("[Newbie] Rook: how do i get gold coins??", "Gossip: Thrain: anyone
 know where the gold coin quest is?"): a player's chat (unbracketed, neither label may be a
 room's or an exit list's, nor the second a direction: "Exits: North: the kitchen" stays)."""
-_CHOICE = re.compile(r"^(?:\d{1,2}[:.)]|[→➜▶►])[ \t]+(?=[A-Za-z])")
+_CHOICE = re.compile(r"^(?:\d{1,2}[:.)]|[→➜▶►»›])[ \t]+(?=[A-Za-z])")
 """A numbered choice (Ink's ``1: Head east``, ``2) Follow the lane``) or one an arrow marks (``→ Go
 south``: a bullet, no way east): its words are read."""
+_NEXT_CHOICE = re.compile(r"(?<![ \t])[ \t]++(?=[→➜▶►»›][ \t]+[A-Za-z])")
+"""The blanks before a second choice an arrow marks on its line ("» Go west  » Go north")."""
 _POINT_MARK = re.compile(r"(?<=\w) ?\(([NSEWnsew]{1,2})\)(?=[\s,.;:!?]|$)")
 """A compass point marked in brackets after a thing ("the yard gate (S)", "the shed (E)")."""
 _DASHED = re.compile(r"(?<![\w-])-(?=\w)|(?<=\w)-(?![\w-])")
@@ -243,7 +245,8 @@ class Segmenter(ExitLists):
             split = _COLUMNS.split(line.strip()) if line.strip() else [""]
             if len(split) > 1:
                 columns.update(range(len(lines), len(lines) + len(split)))
-            lines.extend(_CHOICE.sub("", CHECKBOX.sub("", c.strip())) for c in split)
+            split = [x for c in split for x in _choices(c.strip())]
+            lines.extend(_CHOICE.sub("", CHECKBOX.sub("", c)) for c in split)
         last = max((k for k, line in enumerate(lines) if line), default=-1)  # last non-blank
         body: list[str] = []
         listed: list[str] = []
@@ -578,3 +581,8 @@ class Segmenter(ExitLists):
         ):
             return room_name(line)
         return None
+
+
+def _choices(line: str) -> list[str]:
+    """A line's choices an arrow marks, each apart ("» Go west  » Go north"); else the line."""
+    return _NEXT_CHOICE.split(line) if _CHOICE.match(line) else [line]

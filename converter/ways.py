@@ -316,7 +316,7 @@ class Ways(NoWays):
                 )
             ):
                 return True
-            return None  # the parse attaches it to a word of no class
+            return False if self.said_sheer(head) else None  # "The only thing west is a wall"
         if head.pos_ == "PRON" and head.lower_ in PRONOUNS:
             return True  # "the southern one"
         if head.pos_ == "ADJ" and head.dep_ == "amod" and self.may_be(head.head, "way"):

@@ -78,6 +78,7 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
         "atmospheric_phenomenon.n.01",
     ),
     "untraversable": ("impassable.a.01",),
+    "sham": ("counterfeit.a.01", "fake.s.02", "dummy.s.01"),
     "steep": ("cliff.n.01", "precipice.n.01", "chasm.n.01"),
     "animate": ("person.n.01", "animal.n.01"),
     "absent": ("absent.a.01", "missing.s.01", "gone.s.04"),
@@ -105,6 +106,8 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
     "coin_sense": ("coin.n.01",),
     "money_sense": ("monetary_unit.n.01", "coin.n.01"),
     "naming": ("name.v.01", "call.v.01"),
+    "name": ("name.n.01",),
+    "set": ("set.n.01",),
     "handling": ("arrange.v.01", "count.v.01", "manipulate.v.02", "load.v.01"),
     "hearing": ("hear.v.01", "smell.v.01", "sense.v.02"),
     "recalling": ("remember.v.01", "remember.v.03", "dream.v.01", "dream.v.02"),
@@ -129,6 +132,7 @@ ROOT_ONLY = ("write.v.07",)
 """Roots whose hyponyms stay out of their class: writing on a surface depicts ("COINS written on
 the lid"), but its hyponyms "set", "cross", "impress" and "copy" are no depicting."""
 ANY_SENSE = (
+    "sham",
     "steep",
     "way",
     "door",
@@ -283,11 +287,12 @@ def build(path: Path = DEFAULT_PATH) -> dict:
         untied = _closure(wn, CLASS_ROOTS["fastening"]) - _closure(wn, ("tie.v.01",))
         fastened |= lemmas(untied) & restraints
         classes["shutting"] = sorted(set(classes["shutting"]) | fastened)
-        # a money word one of whose senses is a person ("tanner": a sixpence, and one who tans
-        # hides; "guinea"): a coin only where it does nothing a person does (a kind of person,
-        # not a named one: Ezra Pound is no reason to doubt a pound)
-        people = _closure(wn, ("person.n.01",))
-        classes["money_person"] = sorted(
+        # a money word one of whose senses is a person or an animal ("tanner": a sixpence, and
+        # one who tans hides; "guinea"; "quetzal": a bird): a coin only where it does nothing a
+        # person or an animal does (a kind, not a named one: Ezra Pound is no reason to doubt a
+        # pound)
+        people = _closure(wn, ("person.n.01", "animal.n.01"))
+        classes["money_animate"] = sorted(
             w
             for w in classes["money"]
             if any(

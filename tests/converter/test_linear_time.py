@@ -375,3 +375,18 @@ def test_choice_arrows_memos_and_measures_are_linear(unit: str) -> None:
     assert_linear(
         PARSER.parse, unit, prefix="Shop\nNails ", suffix=" in drawers. The door is north."
     )
+
+
+@SETTINGS
+@given(unit=units)
+@example(unit="(N) ").via("session 28: keys before entries, never named")
+@example(unit="(N)\t   ").via("session 28: a key and a run of blanks")
+@example(unit="(S) mess  ").via("session 28: keyed entries, repeated")
+@example(unit="full of water ").via("session 28: a place at a point full of water")
+@example(unit=" \t ").via("session 28: blanks before no second choice")
+@example(unit="» Go west  ").via("session 28: choices an arrow marks, on one line")
+def test_keyed_exit_entries_and_places_full_of_water_are_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="DECK\nRain.\nExits: (N) hall  ", suffix="(E) b")
+    assert_linear(PARSER.parse, unit, prefix="DECK\nExits: ", suffix="[door shut]")
+    assert_linear(PARSER.parse, unit, prefix="Quay\nTo the west the basin is ", suffix=".")
+    assert_linear(PARSER.parse, unit, prefix="Quay\nA quay.\n» Go east", suffix="x")

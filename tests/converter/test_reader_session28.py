@@ -51,3 +51,86 @@ def test_a_door_named_again_in_fewer_words_is_the_same_door(full, first):
 def test_a_door_named_in_other_words_in_the_same_sentence_is_another(full):
     said = "Stockroom\nDoors: fire door (east, propped open); door to loading bay (north, closed)."
     assert "closed(east)" not in true_facts(full, said)
+
+
+@pytest.mark.parametrize("wood", ["tembusu", "merbau", "sepetir"])
+def test_an_engine_door_of_a_wood_the_tagger_takes_for_an_adjective(full, wood):
+    said = f"-= Loft =-\nYou are in a loft.\n\nThere is a closed {wood} door leading west."
+    assert true_facts(full, said) == {"find(west)", "closed(west)"}
+
+
+def test_the_only_thing_at_a_point_said_a_window_is_no_way(full):
+    room = "Attic\nRafters and dust. The stairs are east. A round window is set in the west wall."
+    said = "The only thing to the west is the window, and beyond it the drop to the yard."
+    assert true_facts(full, said, [(room, "west")]) == {"find(east)", "refused(west)"}
+
+
+def test_a_money_word_that_is_an_animal_doing_what_animals_do_is_no_coin(full):
+    said = "Aviary\nA bright quetzal preens its long tail feathers on a perch. The door is west."
+    assert true_facts(full, said) == {"find(west)"}
+
+
+@pytest.mark.parametrize("kind", ["false", "fake", "dummy"])
+def test_a_sham_door_is_no_way(full, kind):
+    said = (
+        f"Study\nShelves everywhere. The door in the east wall is a {kind} door. The hall is south."
+    )
+    assert true_facts(full, said) == {"find(south)"}
+
+
+def test_an_exit_list_whose_entries_lead_with_their_keys(full):
+    said = (
+        "FORE DECK\nRain on the hatches.\n"
+        "Exits: (S) chart room [door shut]  (E) winch house  (W) bosun's store [door locked]\n"
+    )
+    assert true_facts(full, said) == {
+        "find(south)",
+        "find(east)",
+        "find(west)",
+        "closed(south)",
+        "closed(west)",
+    }
+
+
+def test_money_words_given_as_names_are_no_coins(full):
+    said = "Kennels\nOn each pen is the name of its dog: GUINEA, FLORIN, FARTHING. The yard is east."
+    assert true_facts(full, said) == {"find(east)"}
+
+
+def test_a_coin_beside_a_label_is_still_a_coin(full):
+    said = "Kennels\nOn the bench are a luggage label and a florin. The yard is east."
+    assert true_facts(full, said) == {"find(coin)", "find(east)"}
+
+
+def test_a_telegrams_task_label_is_no_subject_and_its_coin_no_coin_here(full):
+    said = "TASK FIND COIN AND BRING IT STOP NOW AT WATER TOWER STOP WAY WEST CLEAR STOP"
+    assert "find(coin)" not in true_facts(full, said)
+
+
+def test_choices_an_arrow_marks_on_one_line(full):
+    said = "[ Boathouse ]\nOars hang from the beams.\n\n» Go east  » Go south"
+    assert true_facts(full, said) == {"find(east)", "find(south)"}
+
+
+def test_a_door_of_a_pair_said_closed(full):
+    said = "Foyer\nThe ballroom is east, through a pair of doors which are closed."
+    assert true_facts(full, said) == {"find(east)", "closed(east)"}
+
+
+def test_the_door_of_a_thing_said_to_be_at_a_point(full):
+    said = "Scullery\nThe walk-in larder is north, and its door is shut. The yard is west."
+    assert true_facts(full, said) == {"find(north)", "closed(north)", "find(west)"}
+
+
+def test_you_open_the_door_to_a_place(full):
+    room = "Forge\nSparks everywhere.\nYou see exits leading south and east (closed door).\n"
+    history = [(room, "e"), ("The door to the smithy is closed.", "open door")]
+    facts = true_facts(full, "You open the door to the smithy.", history)
+    assert facts == {"find(south)", "find(east)"}
+
+
+def test_a_thing_of_a_coins_metal_named_on_a_line_of_its_own(full):
+    said = (
+        "Bazaar\nAwnings and noise.\nThere are two obvious exits: east and west.\nA silver tiyin.\n"
+    )
+    assert true_facts(full, said) == {"find(coin)", "find(east)", "find(west)"}
