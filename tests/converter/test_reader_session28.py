@@ -93,7 +93,8 @@ def test_an_exit_list_whose_entries_lead_with_their_keys(full):
 
 
 def test_money_words_given_as_names_are_no_coins(full):
-    said = "Kennels\nOn each pen is the name of its dog: GUINEA, FLORIN, FARTHING. The yard is east."
+    said = "Kennels\nOn each pen is the name of its dog: GUINEA, FLORIN, FARTHING."
+    said += " The yard is east."
     assert true_facts(full, said) == {"find(east)"}
 
 
