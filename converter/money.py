@@ -217,8 +217,13 @@ class Money(Drawn):
             return True  # a toll, a fare: "ONE PENNY PER CART"
         if t.head.lower_ == "worth" and t.dep_ in ("npadvmod", "pobj", "dobj"):
             return True  # a value: "whatever was worth a shilling"
-        if counted and t.dep_ == "dobj" and t.head.lemma_.lower() in _PRICING:
-            return True  # "penny candy that costs two cents now": what it costs
+        if counted and t.dep_ in ("dobj", "pobj") and self.clause(t).lemma_.lower() in _PRICING:
+            return True  # "penny candy that costs two cents now", "costs under five pounds"
+        x = t  # "marked in pounds, shillings and pence": units
+        while x.dep_ == "conj" and x.head.i != x.i:
+            x = x.head
+        if x.tag_ == "NNS" and x.dep_ == "pobj" and x.head.lower_ == "in":
+            return self.clause(x).lemma_.lower() in (*_PRICING, "mark", "reckon", "count")
         nxt = self.following(t)
         if counted and nxt is not None and nxt.lower_ in ("each", "apiece"):
             return True  # "STAMPS ONE PENNY EACH": a price

@@ -12,6 +12,7 @@ from spacy.tokens import Token
 from converter.barriers import Barriers
 from converter.clauses import NEGATORS, SELF, SUPPOSING
 from converter.door_words import restricted
+from converter.fastening import held_back
 from converter.money import Money
 
 _ACROSS = frozenset({"through", "past", "across", "over", "round", "around"})
@@ -348,6 +349,8 @@ class Replies(Barriers):
                 )
             )
             shuts = self.verb_is(t, "shutting") or any(self.is_(c, "closed") for c in complement)
+            opens, shuts = (True, False) if shuts and held_back(t) else (opens, shuts)  # "tie it
+            # back": held open
             if opens or shuts:
                 r["door_opened" if opens else "door_shut"] = True
                 if named:  # "You open the ironbound door.": which door, by its words

@@ -179,10 +179,18 @@ _ROOM_LABEL_LINE = re.compile(
 Pump House. Exits: north, east. No coin.", "Location: Orchard | Exits: N, E")."""
 
 
+_LABEL_AFTER = re.compile(r"(?<=[.!?])[ \t]++(?=(?:room|location|current room)[ \t]*:)", re.I)
+"""The blanks between a sentence and a room's label after it on its line ("POLICE REPORT,
+continued. Location: rear stockroom.")."""
+
+
 def _labelled_room_apart(text: str) -> str:
     """``text`` with a labelled room's name on a line of its own (the rest of its line after
-    it), so that the name ends where its sentence does."""
-    return _ROOM_LABEL_LINE.sub(lambda m: m.group(1) + ".\n", text) if ":" in text else text
+    it, and the sentence before it on its line apart), so that the name ends where its sentence
+    does."""
+    if ":" not in text:
+        return text
+    return _ROOM_LABEL_LINE.sub(lambda m: m.group(1) + ".\n", _LABEL_AFTER.sub("\n", text))
 
 
 class Segmenter(ExitLists):

@@ -258,6 +258,21 @@ def build(path: Path = DEFAULT_PATH) -> dict:
             for lem in s.lemmas()
         }
         classes["stuff"] = sorted(set(classes["stuff"]) - metals)
+        # weather is no place to go unless the word first means a made thing ("you see the
+        # shower": a plumbing fixture first, a fall of rain in a rarer sense)
+        weather, made = (
+            _closure(wn, ("atmospheric_phenomenon.n.01",)),
+            _closure(wn, ("artifact.n.01",)),
+        )
+        classes["impassable"] = sorted(
+            w
+            for w in classes["impassable"]
+            if not (
+                (senses := wn.synsets(w.replace(" ", "_"), "n"))
+                and senses[0] in made
+                and set(senses) & weather
+            )
+        )
         # a lock keeps a door locked; a latch only holds it shut ("the gate has a latch")
         latches = {
             lem.name().replace("_", " ")

@@ -135,3 +135,33 @@ def test_a_thing_of_a_coins_metal_named_on_a_line_of_its_own(full):
         "Bazaar\nAwnings and noise.\nThere are two obvious exits: east and west.\nA silver tiyin.\n"
     )
     assert true_facts(full, said) == {"find(coin)", "find(east)", "find(west)"}
+
+
+def test_a_place_whose_name_is_first_a_made_thing_is_no_weather(full):
+    said = "You are in the gym. \nTo the North you see the shower. To the West you see the hall. "
+    assert {"find(north)", "find(west)"} <= true_facts(full, said)
+
+
+def test_a_room_label_after_a_sentence_on_its_line(full):
+    said = "CASE NOTES, page 2. Location: boiler room, Mill Lane Baths. The door to the pool, east,"
+    said += " is open. There is no other way out."
+    assert true_facts(full, said) == {"find(east)"}
+
+
+def test_a_flap_tied_back_is_open(full):
+    room = "Fete\nBunting. You may go two ways: the flap of the beer tent, to the east, is laced"
+    room += " shut; a path runs west."
+    history = [(room, "east"), ("The flap is laced shut.", "open east")]
+    facts = true_facts(full, "You unlace the flap and tie it back.", history)
+    assert facts == {"find(east)", "find(west)"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Toy Shop\nFind a present that costs under ten shillings. The stairs are north.",
+        "Toy Shop\nEvery price is marked in crowns, florins and pence. The stairs are north.",
+    ],
+)
+def test_a_price_limit_and_the_units_of_prices_are_no_coins(full, said):
+    assert "find(coin)" not in true_facts(full, said)
