@@ -174,3 +174,26 @@ class DoorWords(DoorPoints):
         if len(after) >= 2 and after[0].text == "(":
             return self.state_of(after[1])
         return None
+
+    def noted_point(self, p: Token) -> str | None:
+        """A point a terse note gives in capitals right after a door ("Door N shut")."""
+        if p.i < 1 or not p.text.isupper() or len(p.text) > 2:
+            return None
+        door = self.is_(self.doc[p.i - 1], "door")
+        return self.classes.direction(p.text, abbreviated=True) if door else None
+
+    def noted(self, p: Token) -> str | None:
+        """The state a terse note gives a door in the word after its point, the door first in
+        its sentence ("Door N shut, will open.", "DOOR EAST LOCKED"), however it is parsed."""
+        doc = self.doc
+        if not 1 <= p.i < len(doc) - 1 or not self.is_(doc[p.i - 1], "door"):
+            return None
+        if (
+            p.i >= 2
+            and not doc[p.i - 2].is_punct
+            or not (p.i + 2 == len(doc) or doc[p.i + 2].is_punct)
+        ):
+            return None  # (not "the door north stays shut": told by its verb)
+        w = doc[p.i + 1]
+        locked = w.tag_ in ("VBD", "VBN") and self.verb_is(w, "locking")
+        return "locked" if locked else self.state_of(w)

@@ -533,7 +533,7 @@ class Doors(DoorWords):
                     r["exits"] = tuple(dict.fromkeys((*r.get("exits", ()), *points)))  # way
                 anaphora.extend((state, p) for p in own)
         for p in self.doc:  # "the coach house door, east, is closed", the point the subject
-            point = self.point(p)
+            point = self.point(p) or self.noted_point(p)
             if point is None or point in (*closed, *opened):
                 continue
             state = None
@@ -566,6 +566,8 @@ class Doors(DoorWords):
             elif self.set_off(p):  # "and the library, west, LOCKED": a list's place, its point
                 state = self.state_of(self.doc[p.i + 2])  # and its door's state, no verb
                 self.stated.add(p.i + 2)
+            if state is None and (state := self.noted(p)) is not None:  # "Door N shut, will
+                self.stated.add(p.i + 1)  # open.": a note's door, its point and its state
             if state is not None:
                 doors.append(point)
                 (opened if state == "open" else closed).append(point)

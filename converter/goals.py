@@ -124,6 +124,7 @@ class Goals(Clauses):
             and not self.money(root)  # ("Items: watering can, coin/VB": a list)
             and not subject
             and bool(said)
+            and not all(c.like_num for c in said)  # ("Stop 14.": an audio guide's number)
             and not any(c.dep_ == "neg" or c.tag_ == "MD" for c in root.children)
             and self.doc[-1].text != "?"  # ("Go that way? Through the wallpaper?": an echo)
             and not exclaimed(self, root)

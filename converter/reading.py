@@ -113,7 +113,11 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
         points = r["doors"] if through else r["closed"]
         if not points:
             return []
-        named = {self.point(t) for t in self.doc if self.point(t) and not self.intercardinal(t)}
+        named = {  # ("Door N shut": a note's point in capitals)
+            q
+            for t in self.doc
+            if (q := self.point(t) or self.noted_point(t)) and not self.intercardinal(t)
+        }
         no_way = denied | self.no_way_doors
         return [p for p in points if p in named and p not in no_way]
 

@@ -94,9 +94,9 @@ class Replies(Barriers):
                 r["room"] = self.name(place)  # "This is the greenhouse." (not "It's locked, of
             return  # course: this is a gaol.": a remark on the place)
         where = next((c for c in root.children if c.dep_ == "pobj"), None)
-        if root.i == 0 and root.lower_ in ("in", "inside") and where is not None:
+        if root.i == 0 and root.lower_ in ("in", "inside", "at") and where is not None:
             if self.is_(where, "room") and not any(t.pos_ in ("VERB", "AUX") for t in self.doc):
-                r["room"] = self.name(where)  # "Where am I? In the boathouse.": where, a fragment
+                r["room"] = self.name(where)  # "Where am I? In the boathouse.", "At generator hut."
             return
         yonder = any(  # "The bull pens are that way", "The kitchen is over there": elsewhere
             c.lower_ == "there" and c.dep_ == "advmod" or c.lower_ == "way" and c.dep_ == "attr"

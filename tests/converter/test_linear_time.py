@@ -385,8 +385,11 @@ def test_choice_arrows_memos_and_measures_are_linear(unit: str) -> None:
 @example(unit="full of water ").via("session 28: a place at a point full of water")
 @example(unit=" \t ").via("session 28: blanks before no second choice")
 @example(unit="» Go west  ").via("session 28: choices an arrow marks, on one line")
+@example(unit="a. Location: b. ").via("session 28: room labels after sentences on one line")
+@example(unit="Door N shut, ").via("session 28: a terse note's doors")
 def test_keyed_exit_entries_and_places_full_of_water_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="DECK\nRain.\nExits: (N) hall  ", suffix="(E) b")
     assert_linear(PARSER.parse, unit, prefix="DECK\nExits: ", suffix="[door shut]")
     assert_linear(PARSER.parse, unit, prefix="Quay\nTo the west the basin is ", suffix=".")
     assert_linear(PARSER.parse, unit, prefix="Quay\nA quay.\n» Go east", suffix="x")
+    assert_linear(PARSER.parse, unit, prefix="REPORT. ", suffix=" Door E shut.")

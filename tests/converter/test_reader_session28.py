@@ -165,3 +165,39 @@ def test_a_flap_tied_back_is_open(full):
 )
 def test_a_price_limit_and_the_units_of_prices_are_no_coins(full, said):
     assert "find(coin)" not in true_facts(full, said)
+
+
+def test_an_event_framed_in_stars_is_no_end_of_the_game(full):
+    said = (
+        "MESS DECK\nMugs on hooks.\nExits: (N) galley  (E) hold\n*** The ship lurches, and a plate"
+    )
+    said += " breaks somewhere aft. ***\nYour order? :"
+    assert true_facts(full, said) == {"find(north)", "find(east)"}
+    assert not full.parser.parse(said).ended
+    assert full.parser.parse("You step out into the sun.\n\n*** You have won ***\n").ended
+
+
+def test_an_audio_guides_stop_number_is_no_order(full):
+    said = "Stop 9. You are now in the Print Room. The Long Gallery is to the north."
+    assert true_facts(full, said) == {"find(north)"}
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        (
+            "LOG. At pump hut. Door S shut. Exit W clear.",
+            {"find(south)", "closed(south)", "find(west)"},
+        ),
+        (
+            "Pump Hut\nDoor west locked. Way north clear.",
+            {"find(west)", "closed(west)", "find(north)"},
+        ),
+    ],
+)
+def test_a_terse_notes_door_its_point_and_its_state(full, said, facts):
+    assert true_facts(full, said) == facts
+
+
+def test_a_hut_or_a_station_named_alone_is_the_room(full):
+    assert full.parser.parse("LOG, 06:10. At signal hut. Way east clear.").header == "signal hut"
