@@ -575,8 +575,8 @@ class Clauses:
             ):
                 return "open"  # "latched back", "winched up and chained in place"
             return "closed"
-        if self.is_(w, "open") or (said and w.lemma_.lower() == "open"):
-            return "open"
+        if self.is_(w, "open") or said and w.lemma_.lower() in ("open", "raise", "lift"):
+            return "open"  # ("the portcullis is raised": a gate that rises opens)
         if self.is_(w, "unfastened"):
             return "unlocked"  # no longer locked, not said open: "unlocked but closed"
         return None

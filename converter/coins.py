@@ -46,6 +46,8 @@ class Coins(Gone):
         stands here" is most of them.)"""
         if t.pos_ not in ("NOUN", "ADJ") or not t.is_alpha:
             return False
+        if t.dep_ == "compound" and t.head.i == t.i + 1 and not self.money(t.head):
+            return False  # "a bucket of crown caps": what the word names a kind of
         if t.pos_ == "ADJ":  # "a bronze sovereign/JJ rests/NNS on the rim"
             return self.lies_next(t) and self.may_be_word(t, "coin_sense")
         before = self.previous(t)

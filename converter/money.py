@@ -274,6 +274,17 @@ class Money(Drawn):
             )
             or self.signed(t)
             or self.name_given(t)
+            or any(  # a tool named by its use: "coppers for boiling sheets" (a wash boiler)
+                c.dep_ == "prep"
+                and c.lower_ == "for"
+                and (
+                    self.doc[c.i + 1].tag_ == "VBG"
+                    or self.doc[c.i + 1].suffix_ == "ing"  # ("boiling/NN sheets": its compound)
+                    and self.doc[c.i + 1].dep_ in ("compound", "amod")
+                )
+                for c in t.children
+                if c.i + 1 < len(self.doc)
+            )
         )
 
     def name_given(self, t: Token) -> bool:

@@ -201,3 +201,20 @@ def test_a_terse_notes_door_its_point_and_its_state(full, said, facts):
 
 def test_a_hut_or_a_station_named_alone_is_the_room(full):
     assert full.parser.parse("LOG, 06:10. At signal hut. Way east clear.").header == "signal hut"
+
+
+def test_a_money_word_naming_a_kind_of_thing_is_no_coin(full):
+    said = "Bottling Hall\nA crate of crown corks stands by the capper. You can go north or west."
+    assert true_facts(full, said) == {"find(north)", "find(west)"}
+
+
+def test_a_tool_named_by_its_use_is_no_coin(full):
+    said = "Laundry\nCoppers for boiling linen line the wall. The yard is south."
+    assert true_facts(full, said) == {"find(south)"}
+
+
+def test_a_gate_raised_is_open_and_clears_its_refusal(full):
+    room = "Barbican\nA cold arch. The portcullis to the north is down. The bailey is south."
+    history = [(room, "north"), ("The portcullis is down.", "turn winch")]
+    said = "The portcullis grinds upward.\n\n" + room.replace("is down", "is raised")
+    assert true_facts(full, said, history) == {"find(north)", "find(south)"}
