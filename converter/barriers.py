@@ -46,7 +46,9 @@ class Barriers(Drawn):
         if point.dep_ != "nsubj" or point.head.lemma_.lower() != "be":
             return False
         said = [c for c in point.head.children if c.dep_ in ("attr", "acomp")]
-        return any(self.sheer(x) for a in said for x in (a, *a.conjuncts))
+        return any(self.sheer(x) for a in said for x in (a, *a.conjuncts)) or any(
+            c.dep_ == "appos" and self.may_be(c, "steep") for a in said for c in a.children
+        )  # ("South is the orchestra pit, a drop of two metres": a drop, set off)
 
     def way_through(self, barrier: Token) -> int:
         """Whether a thing in a barrier is a way through it: 2 where it leads somewhere ("a

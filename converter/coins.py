@@ -22,8 +22,8 @@ _OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "ot
 _BESIDE = frozenset({"at", "by", "near", "beside", "before", "behind", "under", "below"})
 """Where a thing is beside you, not on you ("caught in a net at your feet")."""
 _BEING = frozenset({"be", "exist", "wait", "await"})
-_VAGUE = frozenset({"somewhere", "someplace", "anywhere"})
-"""Where nobody says: "a coin is hidden somewhere in the house"."""
+_VAGUE = frozenset({"somewhere", "someplace", "anywhere", "upstairs", "downstairs", "overhead"})
+"""Where nobody says, or another floor: "a coin is hidden somewhere", "upstairs a coin drops"."""
 
 
 _PATHS = frozenset({"across", "through", "along", "beyond", "toward", "towards"})
@@ -46,8 +46,9 @@ class Coins(Gone):
         stands here" is most of them.)"""
         if t.pos_ not in ("NOUN", "ADJ") or not t.is_alpha:
             return False
-        if t.dep_ == "compound" and t.head.i == t.i + 1 and not self.money(t.head):
-            return False  # "a bucket of crown caps": what the word names a kind of
+        if t.dep_ == "compound" and t.head.i == t.i + 1:
+            return False  # "a bucket of crown caps": what the word names a kind of (or "a
+            # twenty-tyiyn coin": the coin, read itself)
         if t.pos_ == "ADJ":  # "a bronze sovereign/JJ rests/NNS on the rim"
             return self.lies_next(t) and self.may_be_word(t, "coin_sense")
         before = self.previous(t)
@@ -138,6 +139,7 @@ class Coins(Gone):
             and (colon is not None or not any(c.dep_ == "prep" for c in first.children))
             # ("Caught in the mesh of a net, a silver coin winks"; not "Taken from the chest:")
             and (self.verb_is(first, "acquire") or self.verb_is(first, "removal"))
+            and not self.verb_is(first, "seek")  # ("Found a coin on the floor": it is there)
             and any(self.money(t) for t in self.doc[1:])
             and not any(x.dep_ == "neg" for x in self.doc[: colon or 1])  # ("Found, not removed:
         ):  # one silver dollar coin under the trolley": there still)
@@ -204,6 +206,11 @@ class Coins(Gone):
                 continue  # a coin slot, a coin purse
             if self.unmasked(t):
                 r["gone"] = True  # "It isn't a coin at all.": what was taken for one is not
+                continue
+            x = t.head if t.dep_ == "compound" else t  # ("twenty-tyiyn/compound coin")
+            owner = x.head.lemma_ == "be" and x.dep_ == "nsubj" and self.owned_by(x.head)
+            if owner:  # "The coin is yours!": taken; "... is hers!": someone has it
+                r["taken" if owner in ("yours", "mine") else "gone"] = True
                 continue
             if (
                 self.negated(t)
@@ -378,15 +385,19 @@ class Coins(Gone):
         words = [t for t in self.doc if t.is_alpha]
         if (
             root.pos_ in ("VERB", "AUX")
-            and self.verb_is(root, "acquire")
+            and (self.verb_is(root, "acquire") or self.verb_is(root, "removal"))
             and (
                 root.tag_ == "VBN"
                 and len(words) <= 2
                 or len(words) <= 5  # "You pick it up.", "You take it."
                 and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in root.children)
-                and any(c.dep_ == "dobj" and c.lower_ in ("it", "them") for c in root.children)
-                and not self.negated(root)
+                and any(  # ("You pocket the patard.": a coin's name the base does not hold)
+                    c.dep_ == "dobj"
+                    and (c.lower_ in ("it", "them") or not self.classes.knows(c.lemma_.lower()))
+                    for c in root.children
+                )
             )
+            and not self.negated(root)  # ("Not removed.": still there)
         ):
             r["taken"] = True
 
@@ -530,7 +541,7 @@ class Coins(Gone):
         """Whether a thing is put in another room ("coins jingling in the next room") or in no
         room said ("a coin is hidden somewhere in this house": where, nobody says)."""
         verb = self.clause(t)
-        placing = [t, *(c for c in t.children if c.dep_ == "acl"), verb]
+        placing = [t, t.head, *(c for c in t.children if c.dep_ == "acl"), verb]
         if any(c.lower_ in _VAGUE and c.dep_ == "advmod" for a in placing for c in a.children):
             # (not "you spot a coin somewhere in the straw": seen)
             return not any(c.dep_ == "nsubj" and c.lower_ in SELF for c in verb.children)

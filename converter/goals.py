@@ -124,7 +124,10 @@ class Goals(Clauses):
             and not self.money(root)  # ("Items: watering can, coin/VB": a list)
             and not subject
             and bool(said)
-            and not all(c.like_num for c in said)  # ("Stop 14.": an audio guide's number)
+            and not any(
+                c.text.isdigit() and c.dep_ in ("dobj", "nummod") for c in said
+            )  # ("Stop 14.",
+            # "Claim 4471, dictation.": a label and its number)
             and not any(c.dep_ == "neg" or c.tag_ == "MD" for c in root.children)
             and self.doc[-1].text != "?"  # ("Go that way? Through the wallpaper?": an echo)
             and not exclaimed(self, root)
@@ -189,6 +192,8 @@ class Goals(Clauses):
                 # "the missing doubloon": what it is
             if self.negated(t):
                 continue
+            if self.put_in_yours(t):
+                continue  # "Find it, and put it in your pocket": kept, a taking
             if not any(
                 self.may_verb(t, k)
                 for k in ("motion", "acquire", "removal", "seek", "opening", "retain")
@@ -213,10 +218,13 @@ class Goals(Clauses):
             for c in t.children:
                 if c.dep_ == "dobj" and c.lower_ in ("it", "them"):  # "Have you seen my
                     c = self.referent(c)  # glasses? Find them for me": the glasses
+                if c.dep_ == "dobj" and not self.money(c) and self.may_be(c, "coin_sense"):
+                    r["names_money"] = True  # "pick up the lost sovereign": taken, so a coin
                 if (
                     c.dep_ in ("dobj", "attr")
                     and c.pos_ in ("NOUN", "PROPN")
                     and not self.money(c)  # ("There's a 2p somewhere. Find it")
+                    and not self.may_be(c, "coin_sense")  # ("pick up the lost sovereign")
                     and not any(self.is_(c, k) for k in ("way", "door", "room"))
                 ):
                     fits = False
@@ -227,6 +235,16 @@ class Goals(Clauses):
         r["goal_asked"] = bool(asked) or (
             obliged and self.doc[0].is_quote and any(t.lemma_.lower() == "need" for t in self.doc)
         )  # ("'The cows need bringing in from the top field.'": a need, said in quotes)
+
+    def put_in_yours(self, t: Token) -> bool:
+        """Whether a verb puts a thing in something of yours ("put it in your pocket", "stow
+        it in your bag"): you keep it, as taking it does."""
+        return any(
+            c.dep_ == "prep"
+            and c.lower_ in ("in", "into", "inside")
+            and any(p.lower_ in ("your", "yer", "thy") for x in c.children for p in x.children)
+            for c in t.children
+        )
 
     def lets(self, t: Token) -> bool:
         """Whether ``t`` is "let" asking for something ("Let's cook", "Let us go"), not a thing

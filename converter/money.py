@@ -32,6 +32,10 @@ _PRICING = frozenset({"cost", "charge", "sell", "price", "weigh"})
 measure ("sold by the pound")."""
 
 
+_OWNERS = frozenset({"yours", "mine", "hers", "his", "theirs", "ours"})
+"""Whose a thing is said to be ("The coin is yours!")."""
+
+
 class Money(Drawn):
     """The words of a sentence that name money (mixed into :class:`converter.reading._Reader`
     through :class:`converter.coins.Coins`)."""
@@ -196,6 +200,12 @@ class Money(Drawn):
                 )
         return any(any(c.dep_ == "dobj" for c in v.children) for v in acts)
 
+    @staticmethod
+    def owned_by(verb: Token) -> str | None:
+        """The possessive pronoun a verb of being gives its subject ("is hers"), or None."""
+        said = (c.lower_ for c in verb.children if c.dep_ in ("attr", "acomp"))
+        return next((w for w in said if w in _OWNERS), None)
+
     def priced(self, t: Token) -> bool:
         """Whether coins are a price: counted after ``for`` ("selling bread for two coins a
         loaf"), so much ``per`` thing ("ONE PENNY PER CART"), or counted in what a sign or a
@@ -215,6 +225,12 @@ class Money(Drawn):
             return True  # a measure: "nails by the pound", "sold by the penny"
         if any(c.dep_ == "prep" and c.lower_ == "per" for c in t.children):
             return True  # a toll, a fare: "ONE PENNY PER CART"
+        if (
+            t.i >= 2
+            and self.doc[t.i - 1].lower_ in ("a", "an", "per")
+            and self.doc[t.i - 2].like_num
+        ):
+            return True  # a rate: "LIVE LOBSTER 14.50 A POUND"
         if t.head.lower_ == "worth" and t.dep_ in ("npadvmod", "pobj", "dobj"):
             return True  # a value: "whatever was worth a shilling"
         if counted and t.dep_ in ("dobj", "pobj") and self.clause(t).lemma_.lower() in _PRICING:
@@ -274,6 +290,9 @@ class Money(Drawn):
             )
             or self.signed(t)
             or self.name_given(t)
+            or t.dep_ == "pobj"
+            and t.head.lower_ in ("in", "into", "inside")  # a place one is
+            # in: "You are in the lobster pound" (or a sum paid in: "paid in pennies")
             or any(  # a tool named by its use: "coppers for boiling sheets" (a wash boiler)
                 c.dep_ == "prep"
                 and c.lower_ == "for"

@@ -95,6 +95,37 @@ class NoWays(Barriers):
             )
         return out
 
+    def its_door(self, verb: Token) -> list[Token]:
+        """The door a clause after ``verb`` gives its thing ("The oratory is on the north side;
+        its door is shut": a place of no class there, with a door)."""
+        return [
+            t
+            for t in self.doc[verb.i + 1 :]
+            if self.is_(t, "door")
+            and t.dep_ in ("nsubj", "nsubjpass")  # (said of: not "signposted from its gate")
+            and any(c.dep_ == "poss" and c.lower_ == "its" for c in t.children)
+        ]
+
+    def walled_off(self, verb: Token, movers: list[Token]) -> bool:
+        """Whether a barrier shuts or blocks the place at the point ("A tall yew hedge closes
+        the garden to the east": where the hedge stands, no way; not "..., but a stile crosses
+        it there")."""
+        shuts = self.verb_is(verb, "shutting") or self.may_verb(verb, "blocking")
+        through = any(self.way_or_door(x) for x in self.doc) or any(
+            c.dep_ == "conj"
+            for c in verb.children  # (a clause after it may say a way through)
+        )
+        return shuts and not through and any(self.sheer(m) for m in movers)
+
+    def denied_way(self, c: Token) -> bool:
+        """Whether a way is denied with no way set off beside it ("There is no way east"; not
+        "The dairy is north, no door, just an archway")."""
+        return (
+            self.is_(c, "way")
+            and self.negated(c)
+            and not any(x.dep_ == "appos" and self.is_(x, "way") for x in c.children)
+        )
+
     def ended_there(self, h: Token, verb: Token) -> bool:
         """Whether a point is where a thing ends, with no way or door there: "The passage ends
         at the south in a patch of newer brick", "North and south the beach ends against

@@ -476,10 +476,9 @@ class ObservationParser:
             elif room is None and k == 0 and reading.title is not None and layout.lists:
                 room, guessed = room_name(reading.title), True  # "Main shaft." above the
                 # description and "There are four obvious exits: ..." (LPMud's)
-        # The goal: a coin goal that fits the policy's verbs settles it ("Get ready to pick
-        # stuff up and put it in places" opens every TextWorld game, the coin's too); else
-        # any goal that does not fit, or that names no coin ("Your task is to escape this room"),
-        # says the game is another task: the policy was trained to find the coin.
+        # The goal: a coin goal that fits the policy's verbs settles it ("Get ready to pick stuff
+        # up and put it in places" opens every TextWorld game, the coin's too); else any goal
+        # that does not fit or names no coin ("Your task is to escape this room") is another's.
         naming = [p for p in preface if self.classes.words_of(p) & self._money_words]
         # the opening speaks of a coin and asks for something ("I dropped my lucky sixpence
         # ... Please find it for me!"): the coin is what every goal of it asks for
@@ -492,9 +491,9 @@ class ObservationParser:
         goal = (fitting or unfit or goals or [None])[0]
         goal = goal.goal if goal is not None else None
         doors.settle()
-        if layout.whole:  # the game's own list of its ways: a point only the prose names, with
-            # no way or door named there, is a view ("the desert goes on forever to the south";
-            # not "A narrow alley leads east", nor a door: ROM's list shows no closed door)
+        if layout.whole:  # the game's own list of its ways: a point only the prose names, with no
+            # way or door there, is a view ("the desert goes on forever to the south"; not "A
+            # narrow alley leads east", nor a door: ROM's list shows no closed door)
             kept = {*layout.listed, *doors.closed, *doors.opened, *(p for _, p in doors.called)}
             kept.update(passed)
             exits = [e for e in exits if e in kept or not self.classes.direction(e)]
@@ -516,6 +515,7 @@ class ObservationParser:
             room = ANONYMOUS + digest(" ".join(sorted(words))).hex()[:8]
             guessed = True
         kind = self._kind(room, words, taken, dropped, door_opened, door_shut, failed, refused)
+        kind = TextKind.OTHER if kind is TextKind.ROOM and room is None and unlocked else kind
         if kind is TextKind.OTHER and layout.sentences and _DONE.match(layout.sentences[0]):
             kind = TextKind.DONE  # "OK.\nWhat do you want to do now?"
         if kind is TextKind.OTHER and not acted:  # only what someone says ("'Control, Linnet.

@@ -94,7 +94,10 @@ class Replies(Barriers):
                 r["room"] = self.name(place)  # "This is the greenhouse." (not "It's locked, of
             return  # course: this is a gaol.": a remark on the place)
         where = next((c for c in root.children if c.dep_ == "pobj"), None)
-        if root.i == 0 and root.lower_ in ("in", "inside", "at") and where is not None:
+        if root.i == 0 and root.lower_ in ("now", "still"):  # "Now in the growth room."
+            root = next((c for c in root.children if c.dep_ == "prep"), root)
+            where = next((c for c in root.children if c.dep_ == "pobj"), None)
+        if root.i <= 1 and root.lower_ in ("in", "inside", "at") and where is not None:
             if self.is_(where, "room") and not any(t.pos_ in ("VERB", "AUX") for t in self.doc):
                 r["room"] = self.name(where)  # "Where am I? In the boathouse.", "At generator hut."
             return
@@ -289,6 +292,13 @@ class Replies(Barriers):
             if t.pos_ not in ("VERB", "AUX"):
                 continue
             objects = [c for c in t.children if c.dep_ in ("dobj", "nsubj", "nsubjpass")]
+            objects += [  # "You open keruing/VBG door": a kind of wood the tagger took for a verb
+                x
+                for c in t.children
+                if c.dep_ == "xcomp" and c.tag_ == "VBG"
+                for x in c.children
+                if x.dep_ == "dobj" and x.i == c.i + 1
+            ]
             named = [o for o in objects if self.is_(o, "door") or self.may_be(o, "door")]
             # (a door in a rarer sense too: "You open the hatch.")
             if not named and not any(o.lower_ in PRONOUNS for o in objects):

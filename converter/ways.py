@@ -142,7 +142,7 @@ class Ways(NoWays):
         if self.negated(h) or self.negated(d):
             return False
         if h.head.pos_ in ("VERB", "AUX") and any(
-            c.dep_ in ("attr", "nsubj") and c.i != h.i and self.is_(c, "way") and self.negated(c)
+            c.dep_ in ("attr", "nsubj") and c.i != h.i and self.denied_way(c)
             for c in h.head.children
         ):
             return False  # "There is no way/attr east/attr": the way denied, parsed beside it
@@ -250,7 +250,7 @@ class Ways(NoWays):
                 and not self.verb_is(verb, "motion")
                 and not self.negated(verb)
             ):
-                things = [*self.movers(verb), *self.arguments(verb)]
+                things = [*self.movers(verb), *self.arguments(verb), *self.its_door(verb)]
                 if any(self.negated(m) for m in things):
                     return False  # "On the north side there is no door"
                 if any(self.is_(m, k) for m in things for k in ("way", "door", "room")):
@@ -375,7 +375,7 @@ class Ways(NoWays):
             and not any(self.is_(a, "barrier") or self.is_(a, "depiction") for a in nouns)
         ):
             return True  # Inform's "The showers are west of here": a place that way
-        if nouns and all(self.sheer(a) for a in nouns):
+        if nouns and all(map(self.sheer, nouns)) or self.walled_off(verb, movers):
             return False  # "to the north stands a blank wall", "to the south lies the sea"
         if self.located(verb, h, movers):
             return True  # "the dunes are to the west": a place that lies that way

@@ -218,3 +218,88 @@ def test_a_gate_raised_is_open_and_clears_its_refusal(full):
     history = [(room, "north"), ("The portcullis is down.", "turn winch")]
     said = "The portcullis grinds upward.\n\n" + room.replace("is down", "is raised")
     assert true_facts(full, said, history) == {"find(north)", "find(south)"}
+
+
+def test_an_engine_door_of_a_wood_ending_in_ing_opens(full):
+    room = "-= Attic =-\nYou are in an attic.\n\nThere is a closed meranting door leading west.\n"
+    facts = true_facts(full, "You open meranting door.", [(room, "open meranting door")])
+    assert facts == {"find(west)"}
+
+
+def test_a_place_named_with_a_money_word_is_no_coin(full):
+    said = "Crab Pound\nYou are in the crab pound, a pen open to the tide. The shed is north."
+    assert true_facts(full, said) == {"find(north)"}
+
+
+def test_a_price_by_the_weight_is_no_coin(full):
+    said = "Stall\nA board says FRESH COD 9.20 A POUND. The market is north."
+    assert true_facts(full, said) == {"find(north)"}
+
+
+def test_a_coin_pocketed_by_a_name_the_knowledge_base_lacks_is_taken(full):
+    room = "Vault\nDim shelves. The stair is east.\nOn the shelf lies an old copper sceat."
+    assert true_facts(full, "You pocket the sceat.", [(room, "take coin")]) == {"find(east)"}
+
+
+def test_a_diarys_found_coin_lies_there_and_not_removed_stays(full):
+    said = "Log, day 3. Now in the boiler room. Door east is open. Found a silver coin by the pump."
+    assert true_facts(full, said) == {"find(coin)", "find(east)"}
+    said = "Boiler Room\nChecked. One coin on the floor by the pump. Not removed. Door east."
+    assert "find(coin)" in true_facts(full, said)
+
+
+def test_a_claim_number_is_no_order(full):
+    said = "Claim 5512, dictation. I'm in the scullery. The yard is east, through the doorway."
+    assert true_facts(full, said) == {"find(east)"}
+
+
+@pytest.mark.parametrize(("owner", "fact"), [("hers", False), ("yours", False)])
+def test_a_coin_said_to_be_someones_is_no_longer_here(full, owner, fact):
+    room = "Pantry\nShelves of jars. The door is west.\nA silver coin lies on the shelf."
+    facts = true_facts(full, f"Got it! The silver coin is {owner}!", [(room, "take coin")])
+    assert ("find(coin)" in facts) is fact
+
+
+def test_no_door_but_an_archway_is_a_way(full):
+    said = "Hall\nCoats on pegs. The dairy is north, no door, just an archway. The yard is east."
+    assert true_facts(full, said) == {"find(north)", "find(east)"}
+
+
+def test_a_place_set_off_as_a_drop_is_no_way(full):
+    said = "Stage\nThe wings are east and west. South is the orchestra pit, a drop of two metres."
+    assert true_facts(full, said) == {"find(east)", "find(west)"}
+
+
+def test_a_coin_upstairs_is_not_here(full):
+    said = "Box Room\nTrunks. Somewhere upstairs a coin falls and rolls. The landing is west."
+    assert true_facts(full, said) == {"find(west)"}
+
+
+def test_a_hedge_closing_a_place_at_a_point_is_no_way(full):
+    said = (
+        "Knot Garden\nA gravel path leads north. A tall beech hedge closes the garden to the west."
+    )
+    assert true_facts(full, said) == {"find(north)"}
+
+
+def test_an_unlocking_reply_keeps_the_room(full):
+    room = "Customs Shed\nCrates everywhere. The south door is locked. The office is north."
+    history = [(room, "south"), ("It seems to be locked.", "unlock south door with key")]
+    facts = true_facts(full, "You unlock the south door.", history)
+    assert {"find(north)", "find(south)", "closed(south)"} <= facts
+
+
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "Object: locate the lost sovereign and pick it up.",
+        "Gran hid a florin in the house. Find it, and put it in your purse.",
+    ],
+)
+def test_coin_hunts_in_other_words_are_the_coin_task(full, goal):
+    said = (
+        f"{goal}\n\nSieve Room\nSieves on the walls. The path is west.\nA gold sovereign lies here."
+    )
+    parsed = full.parser.parse(said)
+    assert parsed.goal is not None
+    assert parsed.goal_fits
