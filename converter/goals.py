@@ -35,6 +35,9 @@ _TALLY = re.compile(
 )
 """A counted line: words, a colon, a number, maybe its total and what it counts ("Eggs found:
 2 of 12", "Score: 0 of 7 treasures")."""
+LABELLED = re.compile(r"[^\W\d_][\w' -]{0,30}:[ \t]+[a-z]")
+"""A short label, then an order in lower case ("PROTOCOL 7: water the seedlings"): a sentence to
+read for a goal, whatever its words."""
 PROGRESS = re.compile(r"\(\s*\d{1,5}\s*/\s*\d{1,5}\s*\)\W*$")
 """A task's progress after its words: "Light all four braziers (0/4)"."""
 _SPENDING = frozenset({"left", "remaining", "used", "spent"})
@@ -135,7 +138,8 @@ class Goals(Clauses):
         # (a verb alone, "Click.", asks for nothing)
         after_colon = any(  # "Simon says: go to the cellar", "Today's chores: feed the hens"
             t.pos_ == "VERB"
-            and t.tag_ == "VB"
+            and (t.tag_ == "VB" or t.tag_ == "VBP" and self.doc[t.i - 1].text == ":")  # ("Rota
+            # 7: water/VBP the seedlings": the label taken for its subject)
             and t.i > 0
             and self.after_label(t)  # ("Quest added: Lucky Penny - find the penny": a label's
             # title, then the order; "The mayor says: Please find my hat!")

@@ -35,7 +35,7 @@ from converter.casing import written_out
 from converter.digest_cache import DigestCache
 from converter.exit_lists import marked_closed
 from converter.frame import MAX_ROOM_CHARS, digest, find_header, room_name, split_status
-from converter.goals import GOAL_NOUNS, PROGRESS
+from converter.goals import GOAL_NOUNS, LABELLED, PROGRESS
 from converter.headings import ends_with_place, place_of
 from converter.lexicon import Lexicon
 from converter.reading import FACT, NOT_READ, READ, SentenceReading, read_sentence
@@ -291,7 +291,7 @@ class ObservationParser:
             return True  # "a handful of coppers", "some loose change", "a thruppenny bit"
         if _CAPITAL_POINT.search(sentence):  # "Road E, lane N.": abbreviations in capitals
             return True
-        if PROGRESS.search(sentence):  # a task's progress: "Light all four braziers (0/4)"
+        if PROGRESS.search(sentence) or LABELLED.match(sentence):  # "Light all 4 braziers (0/4)"
             return True
         low = sentence.lower()  # money's phrases: "pieces of eight", "a gold piece"
         return any(p in low for p in self._phrases)

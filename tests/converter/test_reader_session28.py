@@ -303,3 +303,10 @@ def test_coin_hunts_in_other_words_are_the_coin_task(full, goal):
     parsed = full.parser.parse(said)
     assert parsed.goal is not None
     assert parsed.goal_fits
+
+
+def test_a_labelled_order_in_the_body_is_another_task(full):
+    said = "ROTA 4: sweep the yard and feed the pigs.\n\nNow in the barn. Door east is shut."
+    parsed = full.parser.parse(said)
+    assert parsed.goal is not None
+    assert not parsed.goal_fits
