@@ -12,6 +12,7 @@ import re
 from spacy.tokens import Token
 
 from converter.clauses import SELF, Clauses, ends_label
+from converter.frame import NO_TITLE
 from converter.replies import LIGHT_VERBS
 
 _OBLIGATION = frozenset({"must", "should", "ought"})
@@ -96,6 +97,8 @@ class Goals(Clauses):
         """A sentence stating the game's goal ("Your task is to ...", "First, go north.", "Let's
         cook a meal."), and whether the goal is one of moving, opening and taking over ways out,
         doors, rooms and coins (``goal_fits``): what a policy of those verbs and classes can do."""
+        if NO_TITLE.match(self.doc.text) and ":" not in self.doc.text:
+            return  # a heading alone: "TURN 22 RESULTS" (not "Step 1: find the coin")
         root = self.doc[:].root
         noun = any(  # (not a word of a clause about a thing: "a dime, which is about what
             t.lemma_.lower() in GOAL_NOUNS  # the job pays"; nor a task denied or someone

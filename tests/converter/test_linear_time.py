@@ -387,9 +387,11 @@ def test_choice_arrows_memos_and_measures_are_linear(unit: str) -> None:
 @example(unit="» Go west  ").via("session 28: choices an arrow marks, on one line")
 @example(unit="a. Location: b. ").via("session 28: room labels after sentences on one line")
 @example(unit="Door N shut, ").via("session 28: a terse note's doors")
+@example(unit="ROTA 4:   ").via("session 28: a label, then blanks before no order")
 def test_keyed_exit_entries_and_places_full_of_water_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="DECK\nRain.\nExits: (N) hall  ", suffix="(E) b")
     assert_linear(PARSER.parse, unit, prefix="DECK\nExits: ", suffix="[door shut]")
     assert_linear(PARSER.parse, unit, prefix="Quay\nTo the west the basin is ", suffix=".")
     assert_linear(PARSER.parse, unit, prefix="Quay\nA quay.\n» Go east", suffix="x")
     assert_linear(PARSER.parse, unit, prefix="REPORT. ", suffix=" Door E shut.")
+    assert_linear(PARSER.parse, unit, prefix="Rota 4:", suffix="water the pigs.\nNow in the barn.")

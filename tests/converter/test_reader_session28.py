@@ -310,3 +310,13 @@ def test_a_labelled_order_in_the_body_is_another_task(full):
     parsed = full.parser.parse(said)
     assert parsed.goal is not None
     assert not parsed.goal_fits
+
+
+def test_a_turns_number_heads_no_room_and_orders_nothing(full):
+    room = "LOCATION: ENGINE CAR\nTURN 3 RESULTS\nPistons thump.\nWAYS OUT:\n  NORTH: galley\n"
+    history = [(room, "TAKE COIN")]
+    said = "TURN 4 RESULTS\nORDER CARRIED OUT: you pick up the coin.\n"
+    parsed = full.parser.parse(said)
+    assert parsed.header is None
+    assert parsed.goal is None
+    assert true_facts(full, said, history) == {"find(north)"}
