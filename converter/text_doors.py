@@ -81,7 +81,7 @@ class TextDoors:
         for name, state, point, words in reading.named_doors:  # one door over two sentences
             known, said = self.named.get(name), set(words.split())
             kin = [n for n, d in self.named.items() if said <= d[3] and d[2] != sentence]
-            again = f"the {words}" in sentence.lower() and kin[:1] == kin[-1:] != []
+            again = f"the {words}" in sentence.lower() and len(kin) == 1
             if known is None and again and kin[0].split()[-1] == name.split()[-1]:
                 name, known = kin[0], self.named[kin[0]]  # "A heavy oak door ... The door is":
                 # a door an earlier sentence named, named again in fewer words
