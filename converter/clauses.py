@@ -29,6 +29,7 @@ SUPPOSING = frozenset({"would", "'d", "could", "might"})  # what would be, not w
 _NOWHERE = frozenset({"nothing", "nowhere", "air"})
 """What a way that leads nowhere opens onto ("opens onto nothing at all", "onto thin air")."""
 _TOO = frozenset({"too"})
+_FULL = frozenset({"full", "brimful", "brim-full"})  # "brim full of still black water"
 _CLAUSES = frozenset({"ROOT", "ccomp", "advcl", "relcl", "parataxis", "conj", "acl", "xcomp"})
 _WITHIN = frozenset({"xcomp", "aux", "auxpass", "conj", "acl", "relcl"})
 """Verbs a denial above them still reaches: "there is no way to go west"."""
@@ -465,8 +466,9 @@ class Clauses:
             self.is_(w, "untraversable") or w.dep_ == "attr" and self.is_(w, "impassable")
             for w in words
         ) or any(  # "the lock chamber is brim full of still black water" (not "slick with rain")
-            x.head.lower_ == "of" and x.head.head.pos_ == "ADJ" and self.is_(x, "impassable")
+            x.head.lower_ == "of" and x.head.head.lemma_ in _FULL and self.is_(x, "impassable")
             for w in words
+            if w.dep_ in ("acomp", "attr") and w.head.i == verb.i
             for x in w.subtree
         )
 

@@ -22,7 +22,7 @@ _OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "ot
 _BESIDE = frozenset({"at", "by", "near", "beside", "before", "behind", "under", "below"})
 """Where a thing is beside you, not on you ("caught in a net at your feet")."""
 _BEING = frozenset({"be", "exist", "wait", "await"})
-_VAGUE = frozenset({"somewhere", "someplace", "anywhere", "upstairs", "downstairs", "overhead"})
+_VAGUE = frozenset({"somewhere", "someplace", "anywhere", "upstairs", "downstairs"})
 """Where nobody says, or another floor: "a coin is hidden somewhere", "upstairs a coin drops"."""
 
 
@@ -385,7 +385,7 @@ class Coins(Gone):
         words = [t for t in self.doc if t.is_alpha]
         if (
             root.pos_ in ("VERB", "AUX")
-            and (self.verb_is(root, "acquire") or self.verb_is(root, "removal"))
+            and (self.verb_is(root, "acquire") or root.lemma_.lower() == "pocket")
             and (
                 root.tag_ == "VBN"
                 and len(words) <= 2

@@ -27,7 +27,7 @@ class Drawn(Clauses):
         verb = way.head
         said = [c for c in verb.children if c.dep_ == "attr"] if way.dep_ == "nsubj" else []
         if any(
-            c.dep_ == "amod" and self.classes.may_be(c.lower_, "sham")
+            c.dep_ == "amod" and c.tag_ == "JJ" and self.classes.may_be(c.lower_, "sham")
             for w in (way, *said)
             for c in w.lefts
         ):

@@ -61,7 +61,11 @@ _RULE = " \t=*~#_-"
 _KEY_FIRST = re.compile(r"^\s*[\[(<]([A-Za-z]{1,3})[\])>]\s+(?=\S)")
 """An exit's key in brackets before its name ("[N] Hall", "(S) Study")."""
 
-_KEY_ENTRY = re.compile(r"(?<![^ \t])[\[(<]([A-Za-z]{1,3})[\])>][ \t]+(?=[A-Za-z])")
+_KEY_ENTRY = re.compile(
+    r"(?<![^ \t])[\[(<]([NSEWnsew]{1,2})[\])>][ \t]+"
+    r"(?=[A-Za-z])(?!(?:north|south|east|west|up|down|[nsewud]{1,2})\b)",
+    re.I,
+)
 """An entry of a list led by its key in brackets ("Exits: (N) radio room [door shut]  (E)
 balloon shed"), after a blank or at the start (bounded: linear)."""
 

@@ -18,7 +18,7 @@ _ASCII_DIGITS = "0123456789"
 NO_TITLE = re.compile(
     r"(?:(?:re|fwd?|subject|from|to|cc|attn|sent|date)[ \t]*:|post(?:ed)?[ \t]+by\b"
     r"|(?:walkthrough|introduction|prologue|epilogue|contents|solution)\b"
-    r"|(?:chapter|part|step|section|page|act|scene|turn|round|day|episode|track|stop)[ \t]+"
+    r"|(?:chapter|part|step|section|page|act|scene|turn|round|day|episode)[ \t]+"
     r"(?:\d+|[ivxlc]+|one|two|three|four|five"
     r"|six|seven|eight|nine|ten)\b"
     r"|(?:new[ \t]+)?(?:quest|task|objective|goal|mission)s?[ \t]+(?:updated|complete|completed"
@@ -27,7 +27,7 @@ NO_TITLE = re.compile(
 )
 """A line that heads a message or a document's part, never a room ("Re: [IC] Ashes - Chapter
 4", "Post by GM_Wren >> Tue", "WALKTHROUGH, PART 2", "Chapter Four: In Which ...", a game's
-notice "OBJECTIVE UPDATED", a turn's or a tour's number "TURN 19 RESULTS", "Track 14")."""
+notice "OBJECTIVE UPDATED", a turn's number "TURN 19 RESULTS")."""
 _HEADER_CANDIDATE = re.compile(r"^[ \t]*-=[^\n]*", re.M)
 
 

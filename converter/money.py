@@ -200,9 +200,11 @@ class Money(Drawn):
                 )
         return any(any(c.dep_ == "dobj" for c in v.children) for v in acts)
 
-    @staticmethod
-    def owned_by(verb: Token) -> str | None:
-        """The possessive pronoun a verb of being gives its subject ("is hers"), or None."""
+    def owned_by(self, verb: Token) -> str | None:
+        """The possessive pronoun a verb of being gives its subject ("is hers"), or None (and
+        None under a condition, "is yours if you can reach it", or in a quotation)."""
+        if self.doc[0].is_quote or any(map(self.conditional, (verb, *verb.children))):
+            return None
         said = (c.lower_ for c in verb.children if c.dep_ in ("attr", "acomp"))
         return next((w for w in said if w in _OWNERS), None)
 
@@ -229,6 +231,7 @@ class Money(Drawn):
             t.i >= 2
             and self.doc[t.i - 1].lower_ in ("a", "an", "per")
             and self.doc[t.i - 2].like_num
+            and (t.i + 1 == len(self.doc) or self.doc[t.i + 1].is_punct)  # (not "2 a penny lies")
         ):
             return True  # a rate: "LIVE LOBSTER 14.50 A POUND"
         if t.head.lower_ == "worth" and t.dep_ in ("npadvmod", "pobj", "dobj"):
@@ -291,8 +294,8 @@ class Money(Drawn):
             or self.signed(t)
             or self.name_given(t)
             or t.dep_ == "pobj"
-            and t.head.lower_ in ("in", "into", "inside")  # a place one is
-            # in: "You are in the lobster pound" (or a sum paid in: "paid in pennies")
+            and t.head.lower_ in ("in", "into", "inside")  # a place one is in: "You are in the
+            and t.tag_ == "NN"  # lobster pound" (not "knee-deep in gold coins")
             or any(  # a tool named by its use: "coppers for boiling sheets" (a wash boiler)
                 c.dep_ == "prep"
                 and c.lower_ == "for"

@@ -359,7 +359,9 @@ class Replies(Barriers):
                 )
             )
             shuts = self.verb_is(t, "shutting") or any(self.is_(c, "closed") for c in complement)
-            opens, shuts = (True, False) if shuts and held_back(t) else (opens, shuts)  # "tie it
+            opens, shuts = (
+                (True, False) if shuts and held_back(t, False) else (opens, shuts)
+            )  # "tie it
             # back": held open
             if opens or shuts:
                 r["door_opened" if opens else "door_shut"] = True

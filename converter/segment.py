@@ -363,8 +363,8 @@ class Segmenter(ExitLists):
             leader = self._leader_item(line)  # "(W)est .... Library": an exit list's entry
             if _LEADER.search(line) and leader is None:  # (a table's row: no way)
                 continue
-            if _ENDED.match(line) and len(line.split()) <= 8 and "." not in line:  # (not "*** The
-                # ship rolls, and a mug smashes somewhere below. ***": an event, told)
+            told = len(line.split()) > 14 or "," in line and len(line.split()) > 8  # (not "***
+            if _ENDED.match(line) and not told:  # The ship rolls, and a mug smashes ... ***")
                 inner = self._header_line(line.strip(" *"), more=True)
                 if framed is None and header_name is None and not body and k < last and inner:
                     header_name = banner = inner  # "*** Kitchen ***" above the room's text and

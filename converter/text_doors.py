@@ -19,6 +19,10 @@ _DOOR_OF = re.compile(
 compound; "the front door of the farmhouse", "the door to the dairy")."""
 
 
+_CONTRAST = frozenset({"other", "real", "proper", "main", "actual", "second"})
+"""Words that set a door named again apart from the one named before ("the proper door")."""
+
+
 class TextDoors:
     """The doors a text's sentences name, taken one sentence at a time in order."""
 
@@ -87,7 +91,7 @@ class TextDoors:
                 # a door an earlier sentence named, named again in fewer words
             if known is not None and None not in (known[1], point) and known[1] != point:
                 name = f"{name} {point}"  # a second door of that name, at another point
-            elif known is not None and not (said <= known[3] or known[3] <= said):
+            elif known is not None and said & _CONTRAST and not said <= known[3]:
                 name = words  # "The little door is bolted. The proper door is south.": another
             door = self.named.setdefault(name, [None, None, sentence, said])
             door[2] = sentence if state else door[2]  # (the sentence that said its state)

@@ -46,11 +46,8 @@ CLASS_ROOTS: dict[str, tuple[str, ...]] = {
         "geographic_area.n.01",
         "building.n.01",
         "establishment.n.04",
-        "hut.n.01",
-        "hovel.n.01",
-        "tent.n.01",
-        "station.n.01",
     ),
+    "shelter": ("hut.n.01", "hovel.n.01", "tent.n.01", "station.n.01"),
     "workplace": ("workplace.n.01",),
     "place_part": ("top.n.01", "side.n.04", "bottom.n.02", "boundary.n.01", "extremity.n.04"),
     "depiction": ("representation.n.02", "picture.n.01", "art.n.01", "sculpture.n.02"),
@@ -241,6 +238,13 @@ def build(path: Path = DEFAULT_PATH) -> dict:
             w
             for w in classes.pop("workplace")
             if wn.synsets(w.replace(" ", "_"), "n")[0] in workplaces
+        }
+        classes["room"] = sorted(set(classes["room"]) | first_sense)
+        # so are huts, tents and stations, where that is what the word first means (a marquee, a
+        # police station; not a sampler, nor canvas)
+        shelters = _closure(wn, CLASS_ROOTS["shelter"])
+        first_sense = {
+            w for w in classes.pop("shelter") if wn.synsets(w.replace(" ", "_"), "n")[0] in shelters
         }
         classes["room"] = sorted(set(classes["room"]) | first_sense)
         # things set out in rows or piles ("rows of cabbages run north"), by their first sense

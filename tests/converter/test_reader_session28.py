@@ -320,3 +320,47 @@ def test_a_turns_number_heads_no_room_and_orders_nothing(full):
     assert parsed.header is None
     assert parsed.goal is None
     assert true_facts(full, said, history) == {"find(north)"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Lane\nThe path north is clear of snow now.",
+        "Lane\nThe road north is open, and the ditch beside it is full of water.",
+        "Yard\nA forged iron gate to the north is closed.",
+        "Hall\n[Exits: (n) e s]",
+    ],
+)
+def test_ordinary_ways_the_session_28_rules_leave_alone(full, said):
+    assert "find(north)" in true_facts(full, said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Shop\nA gold coin glints on the shelf overhead. The door is north.",
+        "Vault\nYou wade knee-deep in gold coins. The door is north.",
+        "Shelf\nOn shelf 2 a penny lies. The door is north.",
+    ],
+)
+def test_ordinary_coins_the_session_28_rules_leave_alone(full, said):
+    assert "find(coin)" in true_facts(full, said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "You stand up and shut the door.",
+        "You throw it.",
+        "The gold coin is yours if you can reach it.",
+        "'The coin is mine!' snarls the goblin.",
+    ],
+)
+def test_replies_the_session_28_rules_leave_alone(full, said):
+    parsed = full.parser.parse(said)
+    assert parsed.kind.value in ("shut", "other")
+    assert not parsed.moved_objects
+
+
+def test_an_end_banner_with_a_full_stop_still_ends_the_game(full):
+    assert full.parser.parse("*** You have died. ***").ended
