@@ -391,11 +391,7 @@ class Coins(Gone):
                 and len(words) <= 2
                 or len(words) <= 5  # "You pick it up.", "You take it."
                 and any(c.dep_ == "nsubj" and c.lower_ in SELF for c in root.children)
-                and any(  # ("You pocket the patard.": a coin's name the base does not hold)
-                    c.dep_ == "dobj"
-                    and (c.lower_ in ("it", "them") or not self.classes.knows(c.lemma_.lower()))
-                    for c in root.children
-                )
+                and any(c.dep_ == "dobj" and c.lower_ in ("it", "them") for c in root.children)
             )
             and not self.negated(root)  # ("Not removed.": still there)
         ):
