@@ -84,11 +84,11 @@ class TextDoors:
             self._anaphora(reading, state, point, prior)
         for name, state, point, words in reading.named_doors:  # one door over two sentences
             known, said = self.named.get(name), set(words.split())
-            kin = [n for n, d in self.named.items() if said <= d[3] and d[2] != sentence]
-            again = f"the {words}" in sentence.lower() and len(kin) == 1
-            if known is None and again and kin[0].split()[-1] == name.split()[-1]:
-                name, known = kin[0], self.named[kin[0]]  # "A heavy oak door ... The door is":
-                # a door an earlier sentence named, named again in fewer words
+            if known is None and f"the {words}" in sentence.lower():  # "A heavy oak door ...
+                # The door is": a door an earlier sentence named, named again in fewer words
+                kin = [n for n, d in self.named.items() if said <= d[3] and d[2] != sentence]
+                if len(kin) == 1 and kin[0].split()[-1] == name.split()[-1]:
+                    name, known = kin[0], self.named[kin[0]]
             if known is not None and None not in (known[1], point) and known[1] != point:
                 name = f"{name} {point}"  # a second door of that name, at another point
             elif known is not None and said & _CONTRAST and not said <= known[3]:

@@ -231,22 +231,15 @@ def build(path: Path = DEFAULT_PATH) -> dict:
             classes[name] = sorted(words)
             if name in ANY_SENSE:
                 any_sense[name] = sorted(rare)
-        # a workplace is a room where that is what the word first means (a studio, a smithy;
-        # not a job, nor work)
-        workplaces = _closure(wn, CLASS_ROOTS["workplace"])
-        first_sense = {
-            w
-            for w in classes.pop("workplace")
-            if wn.synsets(w.replace(" ", "_"), "n")[0] in workplaces
-        }
-        classes["room"] = sorted(set(classes["room"]) | first_sense)
-        # so are huts, tents and stations, where that is what the word first means (a marquee, a
-        # police station; not a sampler, nor canvas)
-        shelters = _closure(wn, CLASS_ROOTS["shelter"])
-        first_sense = {
-            w for w in classes.pop("shelter") if wn.synsets(w.replace(" ", "_"), "n")[0] in shelters
-        }
-        classes["room"] = sorted(set(classes["room"]) | first_sense)
+        # a workplace, a hut, a tent or a station is a room where that is what the word first
+        # means (a studio, a smithy, a marquee, a police station; not a job, nor work, nor a
+        # sampler, nor canvas)
+        for name in ("workplace", "shelter"):
+            places = _closure(wn, CLASS_ROOTS[name])
+            first_sense = {
+                w for w in classes.pop(name) if wn.synsets(w.replace(" ", "_"), "n")[0] in places
+            }
+            classes["room"] = sorted(set(classes["room"]) | first_sense)
         # things set out in rows or piles ("rows of cabbages run north"), by their first sense
         # ("bank": first the sloping land, a row of things only in a rarer one)
         arrays = _closure(wn, CLASS_ROOTS["array"])
