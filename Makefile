@@ -9,6 +9,9 @@ PORT ?= 8000
 WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
 PYTEST_ARGS ?=
 CHROMIUM := /usr/bin/chromium
+# Two checkouts' setups at once queue for apt (one lock file of ours; `apt-get update` does not
+# wait for apt's own list lock), and an install waits for dpkg's lock instead of failing.
+APT := flock /var/lock/folnn-apt.lock apt-get -o DPkg::Lock::Timeout=900
 
 .PHONY: lock wordnet setup serve test test-fast lint format bench games experiment table1-fol-lnn twx-table reliability clean vendor postgres java default-policy container-test
 
@@ -16,24 +19,24 @@ setup: $(STAMP) $(CHROMIUM) postgres java wordnet
 
 # The browser tests drive Debian's Chromium (never a browser downloaded by Playwright).
 $(CHROMIUM):
-	apt-get update && apt-get install -y chromium
+	$(APT) update && $(APT) install -y chromium
 
 # TextWorldExpress (the second game family, docs/architecture.md §3b) runs its engine on Java 17.
 java:
 	@command -v java >/dev/null 2>&1 || \
-		{ apt-get update && apt-get install -y openjdk-17-jre-headless; }
+		{ $(APT) update && $(APT) install -y openjdk-17-jre-headless; }
 
 # The reader's word classes are read off WordNet 3.0 (Debian's wordnet-base), the coin words it
 # lacks off GCIDE (Debian's dict-gcide; docs/converter.md, "Word classes"): the tests rebuild
 # converter/data/wordclasses.json from them and compare.
 wordnet:
 	@test -f /usr/share/wordnet/data.noun -a -f /usr/share/dictd/gcide.index || \
-		{ apt-get update && apt-get install -y wordnet-base dict-gcide; }
+		{ $(APT) update && $(APT) install -y wordnet-base dict-gcide; }
 
 # The store tests start a throwaway PostgreSQL server from Debian's binaries (initdb, pg_ctl).
 postgres:
 	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || \
-		{ apt-get update && apt-get install -y postgresql; }
+		{ $(APT) update && $(APT) install -y postgresql; }
 
 # Every install is the lock file's, hash for hash (requirements/lock.py; issue 40): what CI tested
 # is what a fresh machine gets. The project itself goes on top, without its dependencies, built
