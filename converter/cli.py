@@ -52,8 +52,8 @@ def run_facts(
     """Answer every JSON line of ``stdin`` (default: sys.stdin) on ``stdout``; 0 iff all were ok,
     1 if a line failed, 2 (one line on stderr) when the lexicon file cannot be used."""
     from converter.converter import FOLConverter  # after the options: spaCy loads here
+    from converter.inputs import ConverterInputError
     from converter.lexicon import Lexicon
-    from converter.parser import ConverterInputError
 
     source = stdin if stdin is not None else sys.stdin
     sink = stdout if stdout is not None else sys.stdout

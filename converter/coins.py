@@ -15,7 +15,8 @@ from converter.goals import GOAL_NOUNS, ahead, exclaimed
 from converter.gone import Gone
 from converter.money import MASS
 from converter.not_taken import AWAY, HOLDING
-from converter.replies import LIGHT_VERBS, reported_taking
+from converter.replies import LIGHT_VERBS
+from converter.takings import reported_taking
 
 _ARTICLES = frozenset({"the", "a", "an", "for", "single"})
 _OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "other", "far"})

@@ -37,6 +37,7 @@ from converter.exit_lists import marked_closed
 from converter.frame import MAX_ROOM_CHARS, digest, find_header, room_name, split_status
 from converter.goals import GOAL_NOUNS, LABELLED, PROGRESS
 from converter.headings import ends_with_place, place_of
+from converter.inputs import MAX_OBSERVATION_CHARS, ConverterInputError, check_text
 from converter.lexicon import Lexicon
 from converter.reading import FACT, NOT_READ, READ, SentenceReading, read_sentence
 from converter.segment import DIVISION, Segmenter
@@ -60,8 +61,6 @@ __all__ = [
 
 ANONYMOUS = "~room "
 """The prefix of the identity of a room no text names (told by its exits alone)."""
-MAX_OBSERVATION_CHARS = 32_768
-"""Longest observation text accepted (characters); TextWorld's longest feedback is ~3,000."""
 MAX_SENTENCE_CHARS = 400
 """Longest sentence parsed; a longer one that names an acting word is reported unread."""
 MAX_PARSED_SENTENCES = 48
@@ -103,10 +102,6 @@ _REFERS = re.compile(r"\b(?:it|them)\b", re.I)
 
 _DONE = re.compile(r"^\W*(?:ok(?:ay)?|done|right|got it|alright|all right)\W*$", re.I)
 """A bare acknowledgement of the command ("OK.", "Done!"): it did what was asked."""
-
-
-class ConverterInputError(ValueError):
-    """Input the converter refuses: not a string, over a size limit, or a malformed history."""
 
 
 class TextKind(StrEnum):
@@ -347,7 +342,7 @@ class ObservationParser:
         passed: list[str] = []  # exits of sentences that name a way or a door
         doors = TextDoors(layout.listed_closed)
         doors.locked.extend(layout.listed_locked)
-        present = taken = dropped = door_opened = door_shut = failed = refused = gone = False
+        present = taken = took = dropped = door_opened = door_shut = failed = refused = gone = False
         denied = False
         unlocked = False
         message_door: str | None = None
@@ -425,6 +420,7 @@ class ObservationParser:
             gone = (gone or reading.gone) and not reading.present
             taken |= reading.taken
             dropped |= reading.dropped
+            took |= reading.took
             door_opened |= reading.door_opened
             door_shut |= reading.door_shut
             unlocked |= reading.door_unlocked
@@ -516,8 +512,10 @@ class ObservationParser:
             guessed = True
         kind = self._kind(room, words, taken, dropped, door_opened, door_shut, failed, refused)
         kind = TextKind.OTHER if kind is TextKind.ROOM and room is None and unlocked else kind
-        if kind is TextKind.OTHER and layout.sentences and _DONE.match(layout.sentences[0]):
-            kind = TextKind.DONE  # "OK.\nWhat do you want to do now?"
+        if kind is TextKind.OTHER and (
+            took or layout.sentences and _DONE.match(layout.sentences[0])
+        ):
+            kind = TextKind.DONE  # "OK.\nWhat do you want to do now?", "You pick up the batz."
         if kind is TextKind.OTHER and not acted:  # only what someone says ("'Control, Linnet.
             unread.extend(spoken)  # Bunk room. Doorway north.'"): maybe the room, unread
         if kind is TextKind.ROOM:  # a room's door said shut that no point was found for: the
@@ -587,14 +585,3 @@ class ObservationParser:
         if room is not None or exits:
             return TextKind.ROOM
         return TextKind.OTHER
-
-
-def check_text(text: object, what: str = "observation") -> str:
-    """Return ``text`` if it is an acceptable observation/action string, else raise."""
-    if not isinstance(text, str):
-        raise ConverterInputError(f"{what} must be a string, got {type(text).__name__}")
-    if len(text) > MAX_OBSERVATION_CHARS:
-        raise ConverterInputError(
-            f"{what} has {len(text)} characters; the limit is {MAX_OBSERVATION_CHARS}"
-        )
-    return text

@@ -18,6 +18,7 @@ from converter.doors import Doors
 from converter.fragments import Fragments
 from converter.goals import Goals
 from converter.replies import Replies
+from converter.takings import took_a_thing
 from converter.ways import Ways
 from converter.wordclasses import WordClasses
 
@@ -49,6 +50,7 @@ class SentenceReading(NamedTuple):
     present: bool = False  # a coin is here
     gone: bool = False  # someone else took the coin ("Kessa gets a silver coin.")
     taken: bool = False  # "You pick up the coin", "Taken."
+    took: bool = False  # you take a thing not called money ("You pick up the maravedí.")
     dropped: bool = False
     room: str | None = None  # "You are in the kitchen." -> kitchen
     neighbours: tuple[tuple[str, str], ...] = ()  # (point, room) "to the north you see the pantry"
@@ -187,6 +189,7 @@ class _Reader(Ways, Doors, Coins, Replies, Goals, Fragments):
             r["doors"] = tuple(dict.fromkeys((*r["doors"], *around)))
         r["exits"] = tuple(dict.fromkeys((*r["exits"], *self.shut_doors_ways(r, denied))))
         self.coins(r)
+        r["took"] = not r.get("taken") and took_a_thing(self)
         self.room_sentence(r)
         self.door_message(r)
         named = r.get("named_doors", ())

@@ -13,7 +13,6 @@ from converter.barriers import Barriers
 from converter.clauses import NEGATORS, SELF, SUPPOSING
 from converter.door_words import restricted
 from converter.fastening import held_back
-from converter.money import Money
 
 _ACROSS = frozenset({"through", "past", "across", "over", "round", "around"})
 """Ways of getting past a thing ("there's no way through them")."""
@@ -50,28 +49,6 @@ _GIVE_ONTO = frozenset({"off", "onto", "into", "on", "to", "from", "out"})
 """What doors open onto, told of several ("Four doors open off this short passage")."""
 _AWAY = frozenset({"aside", "apart", "inward", "inwards", "outward", "outwards"})
 """Where a door moving by itself goes when it opens: away from its frame."""
-
-
-def reported_taking(reader: Money) -> bool:
-    """Whether a sentence is a terse report of a taking, the coin before a bare participle of
-    taking ("One gold coin taken.", "1 x 20p coin recovered."): no auxiliary, no doer, so the
-    taker is the one reporting ("The coin was stolen." is someone else's doing)."""
-    root = reader.doc[:].root
-    return (
-        root.tag_ in ("VBN", "VBD")  # ("Coin retrieved/VBD.": a coin takes nothing)
-        and not any(c.dep_ in ("aux", "auxpass", "agent", "dobj", "neg") for c in root.children)
-        and (reader.verb_is(root, "acquire") or reader.verb_is(root, "removal"))
-        and not reader.verb_is(root, "seek")
-        and not any(c.dep_ == "prep" and c.lower_ != "from" for c in root.children)
-        and not any(t.lower_ in NEGATORS for t in reader.doc)  # ("not yet bagged")
-        and any(  # (not "Coins collected in the fountain's basin.": where they gather)
-            c.i < root.i
-            and c.dep_ in ("nsubj", "nsubjpass", "compound", "npadvmod")
-            and reader.money(c)
-            and not any(x.dep_ == "prep" for x in c.children)  # ("coin in the silt ...")
-            for c in root.children
-        )
-    )
 
 
 class Replies(Barriers):
