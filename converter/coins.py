@@ -23,6 +23,8 @@ _OTHER_PLACE = frozenset({"next", "adjacent", "neighbouring", "neighboring", "ot
 _BESIDE = frozenset({"at", "by", "near", "beside", "before", "behind", "under", "below"})
 """Where a thing is beside you, not on you ("caught in a net at your feet")."""
 _BEING = frozenset({"be", "exist", "wait", "await"})
+_NONE = frozenset({"none", "nothing", "nil", "no", "zero", "0", "n/a", "-"})
+"""A label's answer that there is none ("Coins seen: none")."""
 _VAGUE = frozenset({"somewhere", "someplace", "anywhere", "upstairs", "downstairs"})
 """Where nobody says, or another floor: "a coin is hidden somewhere", "upstairs a coin drops"."""
 
@@ -156,6 +158,8 @@ class Coins(Gone):
                 continue
             guess = guess or self.respelled(t)  # ("sticky with spilt guarana": a guarani?)
             self.undecided.discard(t.i)
+            if colon is not None and t.i < colon and after in _NONE:
+                continue  # "Coins seen: none": a label's answer that there is none
             if any(self.point(x) and self.labels(x) for x in self.doc[: t.i]):
                 r["names_money"] = True  # "east: a brass coin" (a scan): that way, not here
                 continue
@@ -397,63 +401,6 @@ class Coins(Gone):
             and not self.negated(root)  # ("Not removed.": still there)
         ):
             r["taken"] = True
-
-    def depicted(self, t: Token) -> bool:
-        """Whether a coin is in a picture: a word above it names one ("a painting of a coin",
-        "a mosaic of a great gold coin") or a verb of depicting has it for its matter ("carved
-        with coins"), not the thing before it in a list ("lever frame, kettle, 5-kopek coin": an
-        apposition or a conjunct is another thing)."""
-        if t.dep_ == "appos" and any(
-            c.dep_ == "amod" and c.tag_ == "VBN" and self.may_verb(c, "depicting")
-            for c in t.children
-        ):
-            return True  # "its eyes two painted gold coins": what a thing's part is, painted
-        colon = next((w.i for w in reversed(self.doc[: t.i]) if w.text == ":"), None)
-        if (
-            colon is not None
-            and not any(w.is_quote for w in self.doc[colon : t.i])  # (a note's words ended)
-            and any(  # "the painting on the far wall: a heap of gold coins"
-                w.pos_ == "NOUN" and self.classes.is_a(w.lemma_.lower(), "depiction")
-                for w in self.doc[max(0, colon - 6) : colon]
-            )
-        ):
-            return True
-        after = self.doc[t.right_edge.i + 1] if t.right_edge.i + 1 < len(self.doc) else None
-        if (  # "a tin with COINS painted on its lid" (the parse hangs the participle on the tin)
-            t.head.lower_ == "with"
-            and after is not None
-            and after.tag_ == "VBN"
-            and self.may_verb(after, "depicting")
-        ):
-            return True
-        x = t
-        while x.head.i != x.i:
-            a = x.head
-            if a.dep_ == "relcl" and any(  # "a plate (on which is a gold coin)": a surface
-                c.dep_ == "prep"
-                and c.lower_ in ("on", "upon")
-                and any(x.tag_ == "WDT" for x in c.children)
-                for c in a.children
-            ):
-                return False  # holds it (a picture has a coin "in" it)
-            if a.lower_ == "with" and a.head.pos_ == "VERB" and self.may_verb(a.head, "depicting"):
-                return True  # "The lid is carved with coins", "a bowl painted with gold coins"
-            if a.pos_ == "VERB" and x.dep_ not in ("conj", "advcl") and self.drawn_on(a):
-                return True  # "Painted on the vault is St Odo paying the ferryman with a coin"
-            if (
-                x.dep_ not in ("appos", "conj")
-                and a.pos_ in ("NOUN", "PROPN", "ADJ")
-                and (
-                    self.classes.is_a(a.lemma_.lower(), "depiction")
-                    or self.classes.is_a(a.lower_, "depiction")
-                    or self.likeness_of(a, x)
-                    or x.lower_ == "of"  # "the sign of the Golden Guinea": a name it shows
-                    and self.classes.is_a(a.lemma_.lower(), "display")
-                )
-            ):
-                return True
-            x = a
-        return False
 
     def pointed_at(self, t: Token) -> bool:
         """Whether a question asks about a coin it points at ("And whose is that ten-pence piece

@@ -10,6 +10,8 @@ from converter.clauses import Clauses
 
 _ON = frozenset({"on", "onto", "upon"})
 """Where a depicted thing is: on a surface."""
+_DRAWN_IN = _ON | {"in", "into", "across", "over", "above"}
+"""Where a thing carved or painted is, drawn there: "carved in stone", "painted on the wall"."""
 _SKETCHED = frozenset({"draw", "chalk", "sketch", "scrawl", "pencil", "scratch"})
 """Verbs that make a picture by their own sense, whatever the preposition ("a door drawn in
 chalk"; not "painted", which may be a real door's colour, "painted in green")."""
@@ -106,6 +108,71 @@ class Drawn(Clauses):
             and bearer.dep_ != "dobj"
             and self.drawn(bearer)
         )
+
+    def depicted(self, t: Token) -> bool:
+        """Whether a coin is in a picture: a word above it names one ("a painting of a coin",
+        "a mosaic of a great gold coin") or a verb of depicting has it for its matter ("carved
+        with coins"), not the thing before it in a list ("lever frame, kettle, 5-kopek coin": an
+        apposition or a conjunct is another thing)."""
+        if t.dep_ == "appos" and any(
+            c.dep_ == "amod" and c.tag_ == "VBN" and self.may_verb(c, "depicting")
+            for c in (*t.children, *t.head.children)
+        ):
+            return True  # "its eyes two painted gold coins", "a painted sign, a gold coin as
+            # big as a plate": what a thing's part is, or what a painted thing shows
+        if (
+            t.dep_ == "nsubjpass"
+            and self.may_verb(t.head, "depicting")
+            and not any(c.dep_ in ("oprd", "acomp", "dobj") for c in t.head.children)
+            and any(c.dep_ == "prep" and c.lower_ in _DRAWN_IN for c in t.head.children)
+        ):  # "Over the arch a coin is carved in stone" (not "a coin painted gold", nor "a coin
+            return True  # engraved with the king's head": a coin's own face)
+        colon = next((w.i for w in reversed(self.doc[: t.i]) if w.text == ":"), None)
+        if (
+            colon is not None
+            and not any(w.is_quote for w in self.doc[colon : t.i])  # (a note's words ended)
+            and any(  # "the painting on the far wall: a heap of gold coins"
+                w.pos_ == "NOUN" and self.classes.is_a(w.lemma_.lower(), "depiction")
+                for w in self.doc[max(0, colon - 6) : colon]
+            )
+        ):
+            return True
+        after = self.doc[t.right_edge.i + 1] if t.right_edge.i + 1 < len(self.doc) else None
+        if (  # "a tin with COINS painted on its lid" (the parse hangs the participle on the tin)
+            t.head.lower_ == "with"
+            and after is not None
+            and after.tag_ == "VBN"
+            and self.may_verb(after, "depicting")
+        ):
+            return True
+        x = t
+        while x.head.i != x.i:
+            a = x.head
+            if a.dep_ == "relcl" and any(  # "a plate (on which is a gold coin)": a surface
+                c.dep_ == "prep"
+                and c.lower_ in ("on", "upon")
+                and any(x.tag_ == "WDT" for x in c.children)
+                for c in a.children
+            ):
+                return False  # holds it (a picture has a coin "in" it)
+            if a.lower_ == "with" and a.head.pos_ == "VERB" and self.may_verb(a.head, "depicting"):
+                return True  # "The lid is carved with coins", "a bowl painted with gold coins"
+            if a.pos_ == "VERB" and x.dep_ not in ("conj", "advcl") and self.drawn_on(a):
+                return True  # "Painted on the vault is St Odo paying the ferryman with a coin"
+            if (
+                x.dep_ not in ("appos", "conj")
+                and a.pos_ in ("NOUN", "PROPN", "ADJ")
+                and (
+                    self.classes.is_a(a.lemma_.lower(), "depiction")
+                    or self.classes.is_a(a.lower_, "depiction")
+                    or self.likeness_of(a, x)
+                    or x.lower_ == "of"  # "the sign of the Golden Guinea": a name it shows
+                    and self.classes.is_a(a.lemma_.lower(), "display")
+                )
+            ):
+                return True
+            x = a
+        return False
 
     def likeness_of(self, head: Token, of: Token) -> bool:
         """Whether a noun is a likeness *of* someone in a rarer sense ("a relief of St Kinga

@@ -13,6 +13,8 @@ from converter.wordclasses import WordClasses
 
 _DENIED_NOTE = re.compile(r":[ \t]*(?:no|not|never|cannot|can't)\b", re.I)
 """A note that denies the entry before it ("north: no such exit")."""
+_NO_WAY = re.compile(r"\bno (?:way|exit|passage|path|route)\b", re.I)
+"""An entry's words that say its point is no way ("south | quarry edge: no way")."""
 _ARROW_ENTRY = re.compile(r"(?:^|(?<=[|;,]))\s*([A-Za-z]{1,10})\s*(?:->|=>|>)\s*(\S[^|;,]*)")
 """An exit list's entry naming where its way leads: "N > Observation", "east -> Quay"."""
 _ENTRY_SPLIT = re.compile(r"\s*[|;,·•]\s*")
@@ -313,7 +315,10 @@ class ExitLists:
         ]
 
     def _blocked_by_no_door(self, note: str) -> bool:
-        """Whether a list's note says its way is blocked by no door ("blocked by rubble")."""
+        """Whether a list's note says its way is blocked by no door ("blocked by rubble") or is
+        no way at all ("quarry edge, a sixty-foot drop: no way")."""
+        if _NO_WAY.search(note):
+            return True
         words = self.classes.words_of(note)
         verbs = {v for w in words for v in _stem(w)}
         blocked = any(self.classes.is_a(v, "blocking") for v in verbs) and not any(

@@ -268,7 +268,13 @@ class Replies(Barriers):
         for t in self.doc:
             if t.pos_ not in ("VERB", "AUX"):
                 continue
-            objects = [c for c in t.children if c.dep_ in ("dobj", "nsubj", "nsubjpass")]
+            objects = [
+                c
+                for c in t.children
+                if c.dep_ in ("dobj", "nsubj", "nsubjpass")
+                or c.dep_ == "npadvmod"
+                and c.i > t.i  # "You open bakau door/npadvmod."
+            ]
             objects += [  # "You open keruing/VBG door": a kind of wood the tagger took for a verb
                 x
                 for c in t.children

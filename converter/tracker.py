@@ -231,8 +231,15 @@ class MapTracker:
         ):  # "The door is locked." in answer to a move: that way's door
             view = self.rooms.get(room, _NO_VIEW)
             locked = view.locked | {direction} if parsed.door_locked else view.locked
-            if direction in view.exits and (direction not in view.closed or locked != view.locked):
-                self.rooms[room] = replace(view, closed=view.closed | {direction}, locked=locked)
+            doors = view.doors  # ("The nursery door is shut." after `north`: the north door's
+            if parsed.message_door and self.door_named(parsed.message_door) is None:  # name)
+                doors = doors | {(parsed.message_door, direction)}
+            if direction in view.exits and (
+                direction not in view.closed or locked != view.locked or doors != view.doors
+            ):
+                self.rooms[room] = replace(
+                    view, closed=view.closed | {direction}, locked=locked, doors=doors
+                )
                 self.revision += 1
         if room not in self.visited:
             self.visited.add(room)

@@ -38,3 +38,59 @@ def test_taking_the_coin_answered_by_its_own_name_takes_it(full, action, reply):
 )
 def test_a_reply_that_takes_no_coin_leaves_it(full, action, reply):
     assert "find(coin)" in true_facts(full, reply, [(_CELLAR, action)])
+
+
+def test_an_engine_door_opened_whose_name_the_tagger_takes_for_an_adverb(full):
+    room = (
+        "-= Scullery =-\nYou are in a scullery. An usual one.\n\n"
+        "There is a closed mersawa door leading north. There is an exit to the west."
+    )
+    history = [(room, "go north"), ("You have to open the mersawa door first.", "open door")]
+    facts = true_facts(full, "You open mersawa door.", history)
+    assert facts == {"find(north)", "find(west)"}
+
+
+def test_a_door_a_refusal_names_is_the_door_of_the_way_refused(full):
+    room = "Gallery\nThe south door, to the chapel, is shut. The east door is shut as well."
+    history = [(room, "south"), ("The chapel door is shut.", "open chapel door")]
+    facts = true_facts(full, "You open the chapel door. Dust drifts down.", history)
+    assert facts == {"find(south)", "find(east)", "closed(east)"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Guildhall\nAbove the fireplace a coin is carved in the oak, as wide as a cartwheel.",
+        "Guildhall\nA coin is painted on the ceiling, with the guild's arms on it.",
+        "Guildhall\nA painted sign by the door, a silver coin as big as a shield, says GUILD.",
+    ],
+)
+def test_a_coin_carved_or_painted_somewhere_is_a_picture(full, said):
+    assert true_facts(full, said + " The door is west.") == {"find(west)"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Guildhall\nA coin is painted gold and left on the shelf.",
+        "Guildhall\nA coin engraved with the king's head lies on the shelf.",
+    ],
+)
+def test_a_real_coin_painted_or_engraved_is_still_a_coin(full, said):
+    assert true_facts(full, said + " The door is west.") == {"find(coin)", "find(west)"}
+
+
+def test_a_forms_answer_that_there_are_no_coins(full):
+    said = "INSPECTION SHEET\nRoom: Boot Store\nWays out: north, door, open\nCoins found: none"
+    assert "find(coin)" not in true_facts(full, said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Quarry Top\nnorth -> sorting shed\nwest -> the edge, a long fall: no way",
+        "Quarry Top\n| way | what |\n|---|---|\n| north | sorting shed |\n| west | edge: no way |",
+    ],
+)
+def test_an_exit_entry_that_says_no_way_is_none(full, said):
+    assert true_facts(full, said) == {"find(north)"}
