@@ -80,6 +80,11 @@ _BUTTONS = re.compile(
 """A row of buttons ("[ North ] [ East ] [ Bag ]"): two to eight cells of a word or two."""
 _BUTTON = re.compile(r"\[[ \t]*([A-Za-z](?:[A-Za-z ]{0,13}[A-Za-z])?)[ \t]*\]")
 
+_NAMED_LEADER = re.compile(
+    r"^[ \t]*([A-Za-z]{1,10})[ \t]{2,}([^.\n]{1,60}?)[ \t]*(?:\.[ \t]?){2,}[ \t]*(\S[^\n]{0,40})$"
+)
+"""An exit's entry in a table of ways: its point, the way's name, a dot leader, its state ("NORTH
+cell door ......... SHUT", "SOUTH  window, cliff ..... NO WAY")."""
 _LEADER_ENTRY = re.compile(r"^\s*((?:[\[(<]\w[\])>])?\w{1,10})[ \t]*(?:\.[ \t]?){2,}(?=[ \t]*\S)")
 """An exit's entry with a dot leader to where it leads (a BBS menu's "(N)orth .... Tournament
 Hall", "West ...... Library [door shut]")."""
@@ -241,13 +246,22 @@ class ExitLists:
         )
         return point, self._noted_shut(rest) or said
 
-    def _leader_item(self, line: str) -> tuple[str, bool] | None:
+    def _leader_item(self, line: str) -> tuple[str | None, bool] | None:
         """(compass point, marked closed) of an entry with a dot leader to where its way leads
         ("(W)est .... Library [door shut]"), or None: a row of a table ("a steel helm ........
         40 coins") names no point first."""
         m = _LEADER_ENTRY.match(line)
         point = m and self.classes.direction(_KEY_LETTER.sub(r"\1\2", m[1]), abbreviated=True)
-        return (point, self._noted_shut(line[m.end() :])) if point else None
+        if point:
+            return point, self._noted_shut(line[m.end() :])
+        m = _NAMED_LEADER.match(line)  # "WEST   well house door .......... LOCKED": the way's
+        point = m and self.classes.direction(m[1], abbreviated=True)  # name, then its state
+        if not point:
+            return None
+        if self._blocked_by_no_door(m[3]):  # "SOUTH  window, cliff ........ NO WAY"
+            return None, False
+        state = m[3].strip(" .").lower()
+        return point, state in self.shut or self._noted_shut(m[3])
 
     def _noted_shut(self, text: str) -> bool:
         """Whether a note in brackets says the entry's door is shut ("(closed)", "[door

@@ -395,3 +395,14 @@ def test_keyed_exit_entries_and_places_full_of_water_are_linear(unit: str) -> No
     assert_linear(PARSER.parse, unit, prefix="Quay\nA quay.\n» Go east", suffix="x")
     assert_linear(PARSER.parse, unit, prefix="REPORT. ", suffix=" Door E shut.")
     assert_linear(PARSER.parse, unit, prefix="Rota 4:", suffix="water the pigs.\nNow in the barn.")
+
+
+@SETTINGS
+@given(unit=units)
+@example(unit="NORTH  cell door .. ").via("session 29: table rows of ways, one line")
+@example(unit=" \t ").via("session 29: blanks between a point and a way's name")
+@example(unit="door ").via("session 29: a way's name, never led to its state")
+@example(unit=": no way ").via("session 29: entries that say no way")
+def test_ways_in_a_table_with_dot_leaders_are_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="CELL\nPews.\nNORTH  ", suffix=" ...... SHUT")
+    assert_linear(PARSER.parse, unit, prefix="CELL\nPews.\nnorth -> yard", suffix="\nwest -> x")

@@ -94,3 +94,19 @@ def test_a_forms_answer_that_there_are_no_coins(full):
 )
 def test_an_exit_entry_that_says_no_way_is_none(full, said):
     assert true_facts(full, said) == {"find(north)"}
+
+
+def test_a_table_of_ways_each_its_name_a_dot_leader_and_its_state(full):
+    said = (
+        "LOFT\n------------------------------\nHay bales and a pulley.\n"
+        "NORTH  hay door ............ SHUT\n"
+        "EAST   ladder to barn ...... OPEN\n"
+        "SOUTH  window, yard ........ NO WAY\n"
+        "------------------------------\nYour order?"
+    )
+    assert true_facts(full, said) == {"find(north)", "closed(north)", "find(east)"}
+
+
+def test_a_price_list_with_dot_leaders_names_no_way(full):
+    said = "Armourer\nA steel helm ........ 40 coins\nA round shield ...... 25 coins\nExit: west."
+    assert true_facts(full, said) == {"find(west)"}
