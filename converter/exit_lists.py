@@ -117,8 +117,9 @@ _ROOM_CELL = re.compile(rf"(?:{'|'.join(ROOM_LABEL_WORDS)})[ \t]*:[ \t]*\S", re.
 """A status bar's cell that names the room ("Room: Crane Office")."""
 _POINT_NOTE = re.compile(r"[\[(][ \t]*([A-Za-z]{1,10})[ \t]*:[ \t]*([^\[\]()\n:]{1,40})[\])]")
 """An exit list's entry in brackets, its point first: "[south: door closed]"."""
-_PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)")
-"""``(east)`` in an exit list: a way behind a closed door (ROM's ``[Exits: north (east)]``)."""
+_PARENS_POINT = re.compile(r"\(([^\W\d_]{1,10})\)(?!\w)")
+"""``(east)`` in an exit list: a way behind a closed door (ROM's ``[Exits: north (east)]``); not
+a word's key letter (``(N)orth``)."""
 
 _LEGEND = re.compile(r"[(\[][ \t]*[^\w\s()\[\]][ \t]*[A-Za-z][^()\[\]\n]{0,60}[)\]]")
 """A list's key to its marks ("(+ door closed, # door locked)")."""

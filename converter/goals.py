@@ -7,6 +7,7 @@ beside the replies."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from spacy.tokens import Token
@@ -54,6 +55,29 @@ _COUNTED = re.compile(
 """Things counted against their total, with no colon ("Eggs 0/3", "Keys found 1 of 3")."""
 _TIME_MARKS = frozenset({"once", "when", "whenever", "until", "till", "before", "after"})
 """Marks of a time clause, what is to come ("once you find the coin", "when you have it")."""
+
+
+_WORD = re.compile(r"[a-z][a-z'-]*")
+REFERS = re.compile(r"\b(?:it|them)\b", re.I)
+"""A goal's words for what was named before it ("Find it and take it")."""
+
+
+def orders_of_it(goal) -> bool:
+    """Whether a goal read (:class:`converter.reading.SentenceReading`) is an order to take "it",
+    naming no coin ("Pocket it."): in a reply, an order about the thing at hand."""
+    return (
+        goal.goal_directive
+        and goal.goal_fits
+        and not goal.names_money
+        and REFERS.search(goal.goal) is not None
+    )
+
+
+def coins_named(text: str, money: frozenset[str]) -> set[str]:
+    """The words a text puts before a word of ``money`` ("a copper tornese coin": copper,
+    tornese): the names it gives its coins, for a goal that asks for one by its name alone."""
+    words = _WORD.findall(text.lower())
+    return {w for w, after in itertools.pairwise(words) if after in money}
 
 
 def _last(words: str) -> str:
@@ -168,6 +192,7 @@ class Goals(Clauses):
         if not (noun or directive or obliged or tally):
             return
         fits = True
+        things: list[str] = []  # the things taken that no class calls money
         asked = self.requested()
         # a request's own verbs decide what it asks ("'I have hidden a florin. Find it,' says
         # the magician": finding), not the words around it (hiding, saying)
@@ -197,6 +222,10 @@ class Goals(Clauses):
             if t.dep_ == "acl" and t.tag_ == "VBN" or t.dep_ in ("relcl", "amod"):
                 continue  # "the lucky penny hidden somewhere", "the coin Gran hid": its story;
                 # "the missing doubloon": what it is
+            if any(self.third_party(c, t) for c in t.children):
+                continue  # another's doing, the thing's story ("find the two-mil coin the
+                # matron lost": the parse's ccomp; "take it when the guard sleeps"; "Your task:
+                # Dr Ruiz lost her lucky balboa coin")
             if self.negated(t):
                 continue
             if self.put_in_yours(t):
@@ -234,14 +263,27 @@ class Goals(Clauses):
                     and not self.is_(c, "coin_by_metal")  # ("pick up the lost sovereign")
                     and not any(self.is_(c, k) for k in ("way", "door", "room"))
                 ):
-                    fits = False
+                    things.append(c.lower_)  # a thing taken: not a coin, unless the text
+                    # names it as one ("FIND THE TORNESE" over "a copper tornese coin")
         r["goal"] = self.doc.text
-        r["goal_fits"] = fits
+        r["goal_fits"] = fits and not things
+        r["goal_things"] = tuple(things) if fits else ()
         r["goal_directive"] = directive and not noun and not tally
         r["goal_weak"] = obliged and not (noun or directive or tally)
         r["goal_asked"] = bool(asked) or (
             obliged and self.doc[0].is_quote and any(t.lemma_.lower() == "need" for t in self.doc)
         )  # ("'The cows need bringing in from the top field.'": a need, said in quotes)
+
+    def third_party(self, subject: Token, verb: Token) -> bool:
+        """Whether ``subject`` is a third party's, the verb's own ("the matron lost", "the
+        guard sleeps"): not you, not a goal's label the parse hangs on the verb ("[Quest] The
+        Smith's Bellows: bring Harl a new bellows")."""
+        return (
+            subject.dep_ == "nsubj"
+            and subject.lower_ not in _ME
+            and subject.lemma_.lower() not in GOAL_NOUNS
+            and not any(x.text == ":" for x in self.doc[min(subject.i, verb.i) : verb.i])
+        )
 
     def put_in_yours(self, t: Token) -> bool:
         """Whether a verb puts a thing in something of yours ("put it in your pocket", "stow

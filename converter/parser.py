@@ -35,7 +35,7 @@ from converter.casing import written_out
 from converter.digest_cache import DigestCache
 from converter.exit_lists import marked_closed
 from converter.frame import MAX_ROOM_CHARS, digest, find_header, room_name, split_status
-from converter.goals import GOAL_NOUNS, LABELLED, PROGRESS
+from converter.goals import GOAL_NOUNS, LABELLED, PROGRESS, REFERS, coins_named, orders_of_it
 from converter.headings import ends_with_place, place_of
 from converter.inputs import MAX_OBSERVATION_CHARS, ConverterInputError, check_text
 from converter.lexicon import Lexicon
@@ -96,10 +96,6 @@ _PARSING = threading.Lock()
 """One parse at a time in a process: the pipeline and its memory zones are shared."""
 
 
-_REFERS = re.compile(r"\b(?:it|them)\b", re.I)
-"""A goal's words for what was named before it ("Find it and take it")."""
-
-
 _DONE = re.compile(r"^\W*(?:ok(?:ay)?|done|right|got it|alright|all right)\W*$", re.I)
 """A bare acknowledgement of the command ("OK.", "Done!"): it did what was asked."""
 
@@ -137,6 +133,8 @@ class ParsedObservation(NamedTuple):
     asked: tuple[str, ...] = ()  # requests in quotes, not the coin's ("'Find my ring,' she says")
     goal: str | None = None  # a sentence stating the game's goal
     goal_fits: bool = True  # the goal is moving, opening and taking (what a policy can do)
+    goal_of_it: bool = False  # it orders a taking of "it", naming no coin ("Pocket it."): in a
+    # reply, an order about the thing at hand, not the game's goal
     door_closed: bool = False  # a door said closed or locked, at no direction ("It is locked.")
     door_locked: bool = False  # ... said locked ("It seems to be locked.")
     doors: frozenset[tuple[str, str]] = frozenset()  # (words naming a door, its exit)
@@ -298,7 +296,7 @@ class ObservationParser:
         if (
             reading.goal is not None
             and money_said
-            and _REFERS.search(reading.goal)
+            and REFERS.search(reading.goal)
             and self.classes.words_of(reading.goal) & self._seeking
         ):
             return reading._replace(names_money=True)
@@ -438,7 +436,7 @@ class ObservationParser:
                 and not (
                     reading.goal_directive
                     and (acted or room)
-                    and not (goals and reading.names_money and _REFERS.search(reading.goal))
+                    and not (goals and reading.names_money and REFERS.search(reading.goal))
                 )
             ):  # a directive among the room's words is no goal, but one that asks for the coin
                 goals.append(reading)  # a stated goal named ("New quest: ... Find it!") is
@@ -481,11 +479,19 @@ class ObservationParser:
         coin = bool(goals) and any(
             self.read(p, always=True).names_money for p in naming[:MAX_PARSED_SENTENCES]
         )
+        named = coins_named(text, self._money_words) if any(g.goal_things for g in goals) else set()
+        goals = [  # a thing asked for that the text names as a coin ("FIND THE TORNESE AND
+            g._replace(goal_fits=True, names_money=True)  # TAKE IT." over "a copper tornese
+            if g.goal_things and set(g.goal_things) <= named  # coin"): the coin's goal
+            else g
+            for g in goals
+        ]
         fitting = [g for g in goals if g.goal_fits and (coin or g.names_money)]
         unfit = [g for g in goals if not g.goal_fits or not (coin or g.names_money)]
         fits = bool(fitting) or not unfit
         goal = (fitting or unfit or goals or [None])[0]
         goal = goal.goal if goal is not None else None
+        of_it = bool(goals) and all(map(orders_of_it, goals))
         doors.settle()
         if layout.whole:  # the game's own list of its ways: a point only the prose names, with no
             # way or door there, is a view ("the desert goes on forever to the south"; not "A
@@ -545,6 +551,7 @@ class ObservationParser:
             asked=tuple(u[:200] for u in asked[:MAX_UNREAD]),
             goal=goal,
             goal_fits=fits,
+            goal_of_it=of_it,
             door_closed=doors.unplaced,
             door_locked=doors.unplaced_locked,
             doors=frozenset((n, p) for n, p in doors.called if p in self._grounding([p])),

@@ -64,6 +64,8 @@ class SentenceReading(NamedTuple):
     failed_move: bool = False  # "You can't go that way."
     goal: str | None = None  # the sentence states the game's goal (its text)
     goal_fits: bool = True  # the goal is moving, opening and taking over ways, rooms and coins
+    goal_things: tuple[str, ...] = ()  # what it takes that no class calls money, where only they
+    # unfit it ("find the tornese and take it"): a coin if the text names them as one
     goal_directive: bool = False  # stated by an imperative ("First, go north."), not a noun
     names_money: bool = False  # the sentence names a coin or money (not in a name: "Mrs Penny")
     goal_weak: bool = False  # an obligation ("You must ..."): a goal only where the game opens

@@ -82,17 +82,26 @@ class TextDoors:
         self.locked.extend(reading.locked)
         for state, point in reading.anaphora:
             self._anaphora(reading, state, point, prior)
+        here: dict[str, str] = {}  # a name this sentence gave -> the door it named
         for name, state, point, words in reading.named_doors:  # one door over two sentences
-            known, said = self.named.get(name), set(words.split())
+            first, said = name, set(words.split())
+            name = here.get(name, name) if point is None else name  # "The door to the back
+            # stair, west, was wedged open ...; the door is shut now": the one just named
+            known = self.named.get(name)
             if known is None and f"the {words}" in sentence.lower():  # "A heavy oak door ...
                 # The door is": a door an earlier sentence named, named again in fewer words
                 kin = [n for n, d in self.named.items() if said <= d[3] and d[2] != sentence]
-                if len(kin) == 1 and kin[0].split()[-1] == name.split()[-1]:
+                last = [n for n in kin if self.named[n][1] in self._last_doors]
+                if len(kin) > 1 and self._since <= 1 and len(last) == 1:  # the door just named
+                    name, known = last[0], self.named[last[0]]  # ("The fire door north is
+                    # closed. The door to the stair, west, was wedged open; the door is shut")
+                elif len(kin) == 1 and kin[0].split()[-1] == name.split()[-1]:
                     name, known = kin[0], self.named[kin[0]]
             if known is not None and None not in (known[1], point) and known[1] != point:
                 name = f"{name} {point}"  # a second door of that name, at another point
             elif known is not None and said & _CONTRAST and not said <= known[3]:
                 name = words  # "The little door is bolted. The proper door is south.": another
+            here[first] = name
             door = self.named.setdefault(name, [None, None, sentence, said])
             door[2] = sentence if state else door[2]  # (the sentence that said its state)
             door[0] = state or door[0]

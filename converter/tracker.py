@@ -183,8 +183,8 @@ class MapTracker:
             dict.fromkeys((*parsed.unread, *parsed.asked, *(parsed.opening if first else ())))
         )
         self.ended = self.ended or parsed.ended
-        if parsed.goal is not None and not self.goal_settled:
-            self.goal_settled = True
+        if parsed.goal is not None and not self.goal_settled and not (action and parsed.goal_of_it):
+            self.goal_settled = True  # (not "That's the one. Pocket it." after "take coin")
             self.other_goal = None if parsed.goal_fits else parsed.goal
         if self.goal_settled:
             self.opening = ()
