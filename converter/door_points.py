@@ -22,6 +22,8 @@ class DoorPoints(Clauses):
         if door.dep_ == "pobj" and door.head.lower_ == "of" and self.is_(door.head.head, "set"):
             return self.door_points(door.head.head)  # "north, through a pair of doors which are
             # closed": where the pair is
+        if entry := self.entry_bracket(door):  # "east (to the dairy, through a door which is
+            return entry  # closed) or west": the parse hangs the door on the verb of every way
         if not any(self.point(c) for c in door.subtree) and (named := self.place_named(door)):
             return named  # "east to Suite 7 -- and that suite door is SHUT!"
         points = [self.point(t) for t in self.doc[: door.i] if self.point(t) and self.labels(t)][
@@ -226,3 +228,17 @@ class DoorPoints(Clauses):
                 before = [self.point(y) for y in self.doc[: x.i] if self.point(y) is not None]
                 return before[-1:]
         return []
+
+    def entry_bracket(self, door: Token) -> list[str]:
+        """The compass point of the entry a bracket holding a door follows, where the bracket
+        names no point of its own ("You can go north, east (to the dairy, through a door which
+        is closed) or west."), or none."""
+        marks = ("(", ")")
+        start = next((x.i for x in reversed(self.doc[: door.i]) if x.text in marks), None)
+        end = next((x.i for x in self.doc[door.i :] if x.text in marks), None)
+        if start is None or end is None or (self.doc[start].text, self.doc[end].text) != marks:
+            return []
+        if any(self.point(t) for t in self.doc[start + 1 : end]):
+            return []
+        before = [p for y in self.doc[:start] if (p := self.point(y)) is not None]
+        return before[-1:]

@@ -109,8 +109,11 @@ _LED_NOTE = re.compile(
     r"^\W*([A-Za-z]{1,10})\s+(?:to|into|towards?|for)\s[^()]{1,60}\(([^()]{1,80})\)"
 )
 """A led entry and its note ("south to Winding House (locked)")."""
-_SLASHED = re.compile(r"(?<=[ \t])/(?=[ \t])")
-"""Entries of a list on one line set apart by slashes ("N - Crane Office / E - Reefer Stack")."""
+_SLASHED = re.compile(r"(?<=[ \t])[/+](?=[ \t])")
+"""Entries of a list on one line set apart by slashes ("N - Crane Office / E - Reefer Stack"),
+or by the centre of a compass drawn with its points ("W: library door   +   E: cloister")."""
+_NOTHING = frozenset({"", "none", "nothing", "n/a", "nil"})
+"""What an entry says of a point that has no way ("S: —", "N: none")."""
 ROOM_LABEL_WORDS = ("room", "location", "loc", "place")
 """Words a label names the room by ("Room: Crane Office", "location('Throne Room')")."""
 _ROOM_CELL = re.compile(rf"(?:{'|'.join(ROOM_LABEL_WORDS)})[ \t]*:[ \t]*\S", re.I)
@@ -177,7 +180,12 @@ class ExitLists:
                 continue
             cells = re.split(r"\|| // ", line.strip().strip("[]<>{}"))  # ("SITREP // LOC: X")
             cells = [c.strip(" \t[]<>{}") for c in cells]
-            if len(cells) >= 2 and any(_ROOM_CELL.match(c) for c in cells):
+            points = sum(  # ("BLOCKING ROOM | N: shut door | E: open | turn 8")
+                self.classes.direction(c.partition(":")[0], abbreviated=True) is not None
+                for c in cells
+                if ":" in c
+            )
+            if len(cells) >= 2 and (any(_ROOM_CELL.match(c) for c in cells) or points >= 2):
                 lines[k] = "\n".join(c for c in cells if c)
         return "\n".join(lines)
 
@@ -199,6 +207,22 @@ class ExitLists:
         if not items or any(i is None or i[0] is None for i in items):
             return None
         return [(p, shut) for p, shut in items if p is not None]
+
+    def compass_entries(self, line: str) -> list[tuple[str | None, bool]] | None:
+        """(compass point or None, marked closed) of a line of a compass drawn with its entries
+        ("W: library door (locked)   +   E: cloister walk", "S: —": a point with no way), or None
+        where the line is none: one entry alone that names a way is a sentence ("North: a
+        closed wooden door.")."""
+        parts = [p.strip() for p in _SLASHED.split(line.strip())]
+        items = [
+            self._list_item(p)
+            if self.classes.direction(p.partition(":")[0], abbreviated=True) and ":" in p
+            else None
+            for p in parts
+        ]
+        if any(i is None for i in items) or len(items) < 2 and items[0][0] is not None:
+            return None
+        return items
 
     def point_notes(self, line: str) -> str:
         """``line`` with each bracketed entry that names its point first written as the point
@@ -235,8 +259,10 @@ class ExitLists:
             labelled or rest.strip().startswith(("-", ":", "(", "<")) or not rest.strip()
         ):
             return None
-        if self._blocked_by_no_door(rest):
-            return None, False  # an entry, and no way
+        if self._blocked_by_no_door(rest) or (
+            rest.strip() and rest.strip(" \t:.-\u2013\u2014").lower() in _NOTHING
+        ):
+            return None, False  # an entry, and no way ("S: —", "N: none")
         words = self.classes.words_of(rest)  # ("east - A closed door": what is that way; not
         # "north - the Sealed Vault": a name)
         said = (

@@ -136,6 +136,8 @@ class Goals(Clauses):
             and any(  # that gives you, or today, the order that follows
                 t.lower_ == "your" or t.tag_ == "POS" for t in self.doc[: end - 1]
             )
+            or end == 2  # "OBJECT: TUNE THE TRUMPET STOP": the game's object, an old
+            and self.doc[0].lower_ == "object"  # adventure's word for its goal
         )  # (not "Your purse: 14 gold.": no order)
         noun = noun or labelled and any(t.tag_ == "VB" for t in self.doc[end:])
         subject = [  # (on the verb, or on its auxiliary: "The portraits/nsubj<do do not part")

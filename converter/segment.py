@@ -371,10 +371,10 @@ class Segmenter(ExitLists):
                     continue  # its exit list: a title framed so (kept only with a list, below)
                 ended = True
                 continue
-            entries = self.first_entries(line) if ":" in line else None
+            entries = ":" in line and (self.first_entries(line) or self.compass_entries(line))
             if entries:  # "EXITS: N - Crane Office (door: OPEN) / E - Reefer Stack": a list,
-                listed.extend(p for p, _ in entries)  # more entries maybe on the lines below
-                listed_closed.extend(p for p, shut in entries if shut)
+                listed.extend(p for p, _ in entries if p)  # more entries maybe below; "S: —"
+                listed_closed.extend(p for p, shut in entries if shut and p)
                 in_list = itemised = True
                 listing.append(line)
                 continue
@@ -581,6 +581,8 @@ class Segmenter(ExitLists):
             and not line.startswith(">")
             and not _COUNTER.search(line)
             and not (column and ": " in line)  # a status line's "Area: Old Rectory": a label
+            and not (colon and self.classes.direction(label.strip(), abbreviated=True))  # ("N:
+            # none", "S: —": a compass's entries)
             and sum(w[0].isupper() for w in words if w[0].isalpha()) * 2 >= len(words)
             and self._exit_list(line) is None
             and not (  # a choice's words ("Walk east", "Go north"), no title

@@ -406,3 +406,16 @@ def test_keyed_exit_entries_and_places_full_of_water_are_linear(unit: str) -> No
 def test_ways_in_a_table_with_dot_leaders_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="CELL\nPews.\nNORTH  ", suffix=" ...... SHUT")
     assert_linear(PARSER.parse, unit, prefix="CELL\nPews.\nnorth -> yard", suffix="\nwest -> x")
+
+
+@SETTINGS
+@given(unit=units)
+@example(unit="W: x  +  E: y  ").via("session 30: a compass drawn with its entries")
+@example(unit=" | N: shut door").via("session 30: a status bar's cells of ways")
+@example(unit="(N)").via("session 30: key letters in parentheses")
+@example(unit="tornese coin ").via("session 30: a goal's thing named as a coin")
+def test_compass_entries_bars_of_ways_and_goals_by_a_coins_name_are_linear(unit: str) -> None:
+    assert_linear(PARSER.parse, unit, prefix="== Dorter ==\nBeds.\n\nN: \u2014\n  W: ", suffix="\n")
+    assert_linear(PARSER.parse, unit, prefix="Room\nHats.\n ROOM | N: open door", suffix=" | t 8")
+    assert_linear(PARSER.parse, unit, prefix="Shed\nExits: ", suffix="orth")
+    assert_linear(PARSER.parse, unit, prefix="OBJECT: FIND THE ", suffix="\n\nSHED\nA coin.")

@@ -59,3 +59,44 @@ def test_a_goal_for_another_thing_is_anothers_task(full, goal):
 )
 def test_the_door_said_shut_again_is_the_door_just_named(full, said):
     assert true_facts(full, said) == {"find(north)", "closed(north)", "find(west)", "closed(west)"}
+
+
+def test_a_goal_labelled_the_games_object_is_read(full):
+    parsed = full.parser.parse(
+        "OBJECT: MEND THE BELLOWS BEFORE THE SMITH COMES BACK.\n\nSmithy\nA forge. The yard is"
+        " west.\nYou can also see: a gold coin."
+    )
+    assert parsed.goal is not None and not parsed.goal_fits
+
+
+def test_a_door_in_the_bracket_after_one_way_is_that_ways(full):
+    said = (
+        "Still Room\nYou can go north (to the pantry), east (to the larder, through a door"
+        " which is closed) or west."
+    )
+    assert true_facts(full, said) == {"find(north)", "find(east)", "closed(east)", "find(west)"}
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        (  # a compass drawn with its entries, a dash for no way
+            "== Refectory ==\nLong tables.\n\n          N: kitchen door (open)\n"
+            "  W: cellar door (locked)   +   E: cloister\n          S: \u2014\n>",
+            {"find(north)", "find(west)", "closed(west)", "find(east)"},
+        ),
+        (
+            "== Cell ==\nA cot.\n\n          N: \u2014\n  W: \u2014   +   E: none\n"
+            "          S: refectory door (open)\n>",
+            {"find(south)"},
+        ),
+        (  # a status bar's cells of ways
+            "Press Room\nHats on blocks.\n-----------------------------\n"
+            " PRESS ROOM | N: shut door | E: open | W: locked door | turn 4",
+            {"find(north)", "closed(north)", "find(east)", "find(west)", "closed(west)"},
+        ),
+    ],
+)
+def test_a_compass_or_a_bar_of_ways_point_by_point(full, said, facts):
+    assert true_facts(full, said) == facts
+    assert full.parser.parse(said).room in ("Refectory", "Cell", "Press Room")
