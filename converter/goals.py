@@ -62,17 +62,6 @@ REFERS = re.compile(r"\b(?:it|them)\b", re.I)
 """A goal's words for what was named before it ("Find it and take it")."""
 
 
-def orders_of_it(goal) -> bool:
-    """Whether a goal read (:class:`converter.reading.SentenceReading`) is an order to take "it",
-    naming no coin ("Pocket it."): in a reply, an order about the thing at hand."""
-    return (
-        goal.goal_directive
-        and goal.goal_fits
-        and not goal.names_money
-        and REFERS.search(goal.goal) is not None
-    )
-
-
 def coins_named(text: str, money: frozenset[str]) -> set[str]:
     """The words a text puts before a word of ``money`` ("a copper tornese coin": copper,
     tornese): the names it gives its coins, for a goal that asks for one by its name alone."""

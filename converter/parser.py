@@ -35,7 +35,7 @@ from converter.casing import written_out
 from converter.digest_cache import DigestCache
 from converter.exit_lists import marked_closed
 from converter.frame import MAX_ROOM_CHARS, digest, find_header, room_name, split_status
-from converter.goals import GOAL_NOUNS, LABELLED, PROGRESS, REFERS, coins_named, orders_of_it
+from converter.goals import GOAL_NOUNS, LABELLED, PROGRESS, REFERS, coins_named
 from converter.headings import ends_with_place, place_of
 from converter.inputs import MAX_OBSERVATION_CHARS, ConverterInputError, check_text
 from converter.lexicon import Lexicon
@@ -133,8 +133,8 @@ class ParsedObservation(NamedTuple):
     asked: tuple[str, ...] = ()  # requests in quotes, not the coin's ("'Find my ring,' she says")
     goal: str | None = None  # a sentence stating the game's goal
     goal_fits: bool = True  # the goal is moving, opening and taking (what a policy can do)
-    goal_of_it: bool = False  # it orders a taking of "it", naming no coin ("Pocket it."): in a
-    # reply, an order about the thing at hand, not the game's goal
+    goal_ordered: bool = False  # every goal read is an order alone, no goal named ("Pocket it.",
+    # "Grub open door."): in a reply, about the thing at hand, not the game's goal
     door_closed: bool = False  # a door said closed or locked, at no direction ("It is locked.")
     door_locked: bool = False  # ... said locked ("It seems to be locked.")
     doors: frozenset[tuple[str, str]] = frozenset()  # (words naming a door, its exit)
@@ -491,7 +491,7 @@ class ObservationParser:
         fits = bool(fitting) or not unfit
         goal = (fitting or unfit or goals or [None])[0]
         goal = goal.goal if goal is not None else None
-        of_it = bool(goals) and all(map(orders_of_it, goals))
+        ordered = bool(goals) and all(g.goal_directive for g in goals)
         doors.settle()
         if layout.whole:  # the game's own list of its ways: a point only the prose names, with no
             # way or door there, is a view ("the desert goes on forever to the south"; not "A
@@ -551,7 +551,7 @@ class ObservationParser:
             asked=tuple(u[:200] for u in asked[:MAX_UNREAD]),
             goal=goal,
             goal_fits=fits,
-            goal_of_it=of_it,
+            goal_ordered=ordered,
             door_closed=doors.unplaced,
             door_locked=doors.unplaced_locked,
             doors=frozenset((n, p) for n, p in doors.called if p in self._grounding([p])),

@@ -25,7 +25,7 @@ from converter.frame import GOAL_LINE, GOALS_HEADING, NO_TITLE, find_header, roo
 from converter.goals import GOAL_NOUNS
 from converter.markup import plain
 from converter.sentences import sentences
-from converter.speakers import client_code, tagged, unechoed, unlabelled, unquoted
+from converter.speakers import client_code, tagged, unechoed, unlabelled, unquoted, unstamped
 from converter.todo import CHECKBOX, todo_list
 from converter.wordclasses import WordClasses
 
@@ -219,7 +219,7 @@ class Segmenter(ExitLists):
         if "[" in text:  # "[Kitchen] A small kitchen. [Exits: N W]": its cells on lines
             text = self._cells_apart(text)
         text = self.bar_apart(text)  # "[Room: Crane Office | Exits: N E | HP 40/40]"
-        text = unlabelled(tagged(text), self.classes)  # "[GAME] == The Lot ==", "CAPTION: ..."
+        text = unlabelled(tagged(unstamped(text)), self.classes)  # "09:50 ...", "[GAME] ..."
         text = unquoted(text, self.classes)  # a text all in quotations: the game's voice
         text = modern(text, self.classes.knows)  # "Thou takest the penny": you take it
         if ":" in text:  # an inventory's list, a channel's chat: nothing in the room

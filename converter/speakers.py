@@ -60,6 +60,30 @@ def unechoed(text: str) -> str:
     return text
 
 
+_STAMP = re.compile(
+    r"^[ \t]*\[?(?:\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?|\d{1,2}:\d{2}(?::\d{2})?)\]?"
+    r"[ \t]+(?=\S)"
+)
+"""A log line's time stamp ("2027-07-22 09:50:14 LOC   Mine Office", "[09:50] ...")."""
+_RECORD = re.compile(r"^([A-Z]{2,10})[ \t]{2,}(?=\S)")
+"""A log record's kind in capitals, set off by blanks ("LOC   Mine Office"): its label."""
+_ECHOED = frozenset({"CMD", "COMMAND", "INPUT", "IN", "SENT"})
+"""The kinds of a log's records that echo the player's command ("CMD   OPEN DOOR WEST")."""
+
+
+def unstamped(text: str) -> str:
+    """``text`` without the time stamps its lines carry, where two or more and half the lines or
+    more carry one (a game's log: "2027-07-22 09:50:14 EXIT  east   stamp mill, OPEN"), each
+    record's kind a label ("EXIT: east   stamp mill, OPEN"), the commands echoed dropped."""
+    lines = text.split("\n")
+    stamped = sum(_STAMP.match(line) is not None for line in lines)
+    if stamped < 2 or 2 * stamped < sum(1 for x in lines if x.strip()):
+        return text
+    lines = [_STAMP.sub("", line, count=1) for line in lines]
+    lines = [x for x in lines if (m := _RECORD.match(x)) is None or m[1] not in _ECHOED]
+    return "\n".join(_RECORD.sub(r"\1: ", line, count=1) for line in lines)
+
+
 def tagged(text: str) -> str:
     """``text`` as the game wrote it where its lines carry source tags ("[GAME] ...", "[CHAT]
     ...", "[BOT] ...": a stream's overlay): the lines of the tag most lines carry, without it;

@@ -183,8 +183,13 @@ class MapTracker:
             dict.fromkeys((*parsed.unread, *parsed.asked, *(parsed.opening if first else ())))
         )
         self.ended = self.ended or parsed.ended
-        if parsed.goal is not None and not self.goal_settled and not (action and parsed.goal_of_it):
-            self.goal_settled = True  # (not "That's the one. Pocket it." after "take coin")
+        replied = action is not None and parsed.room is None  # an order alone in a reply is
+        if (
+            parsed.goal is not None
+            and not self.goal_settled
+            and not (replied and parsed.goal_ordered)
+        ):
+            self.goal_settled = True  # no goal ("That's the one. Pocket it." after take coin)
             self.other_goal = None if parsed.goal_fits else parsed.goal
         if self.goal_settled:
             self.opening = ()

@@ -414,8 +414,11 @@ def test_ways_in_a_table_with_dot_leaders_are_linear(unit: str) -> None:
 @example(unit=" | N: shut door").via("session 30: a status bar's cells of ways")
 @example(unit="(N)").via("session 30: key letters in parentheses")
 @example(unit="tornese coin ").via("session 30: a goal's thing named as a coin")
+@example(unit="10:00:01 EXIT  ").via("session 30: a game's log, stamped records")
+@example(unit="door, LOCKED ").via("session 30: a state in capitals ending an entry")
 def test_compass_entries_bars_of_ways_and_goals_by_a_coins_name_are_linear(unit: str) -> None:
     assert_linear(PARSER.parse, unit, prefix="== Dorter ==\nBeds.\n\nN: \u2014\n  W: ", suffix="\n")
     assert_linear(PARSER.parse, unit, prefix="Room\nHats.\n ROOM | N: open door", suffix=" | t 8")
     assert_linear(PARSER.parse, unit, prefix="Shed\nExits: ", suffix="orth")
     assert_linear(PARSER.parse, unit, prefix="OBJECT: FIND THE ", suffix="\n\nSHED\nA coin.")
+    assert_linear(PARSER.parse, unit, prefix="09:00 LOC   Shed\n09:00 EXIT  ", suffix=", SHUT\n")

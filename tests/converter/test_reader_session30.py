@@ -100,3 +100,41 @@ def test_a_door_in_the_bracket_after_one_way_is_that_ways(full):
 def test_a_compass_or_a_bar_of_ways_point_by_point(full, said, facts):
     assert true_facts(full, said) == facts
     assert full.parser.parse(said).room in ("Refectory", "Cell", "Press Room")
+
+
+_LOG = (
+    "2031-03-04 10:00:01 CMD   GO WEST\n"
+    "2031-03-04 10:00:01 LOC   Assay Office\n"
+    "2031-03-04 10:00:01 DESC  Scales under glass, and a furnace gone cold.\n"
+    "2031-03-04 10:00:01 EXIT  north  door to the vault, LOCKED (the assayer has the key)\n"
+    "2031-03-04 10:00:01 EXIT  east   the smelter, OPEN\n"
+    "2031-03-04 10:00:01 READY awaiting command"
+)
+
+
+def test_a_games_log_its_stamps_records_and_echoed_command(full):
+    assert full.parser.parse(_LOG).room == "Assay Office"
+    assert true_facts(full, _LOG) == {"find(north)", "closed(north)", "find(east)"}
+
+
+def test_a_state_in_capitals_ending_an_entry_and_a_word_written_up(full):
+    said = "Boot Room\nA rack of boots. The door to the yard, north, SHUT (the wind has it)."
+    assert true_facts(full, said) == {"find(north)", "closed(north)"}
+    chalked = "Boot Room\nSomebody chalked the word OPEN on the north door, but it is shut."
+    assert true_facts(full, chalked) == {"find(north)", "closed(north)"}
+
+
+@pytest.mark.parametrize("reply", ["That's the one. Pocket it.", "Good. Now go back."])
+def test_an_order_alone_in_a_reply_is_no_goal_of_the_game(full, reply):
+    room = "Vestry\nCassocks on pegs. The door south is open.\nA silver groat lies on the chest."
+    facts = true_facts(
+        full,
+        "Vestry\nCassocks on pegs. The door south is open.",
+        [
+            (room, "take coin"),
+            (reply, "look"),
+        ],
+    )
+    assert facts == {"find(south)"}
+    tracker = full.track("Vestry\nCassocks on pegs.", [(room, "take coin"), (reply, "look")])
+    assert tracker.other_goal is None
