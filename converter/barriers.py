@@ -13,9 +13,28 @@ from converter.clauses import SELF
 from converter.drawn import Drawn
 
 
+_HOLDING = frozenset({"in", "into", "through", "on", "along", "over", "across", "under"})
+"""Prepositions of a thing in, along or across a barrier ("a door in the wall to the south")."""
+
+
 class Barriers(Drawn):
     """What is a barrier with no way through it (mixed into :class:`converter.no_ways.NoWays`
     and :class:`converter.replies.Replies`)."""
+
+    def barrier_before(self, point: Token) -> bool:
+        """Whether a point's phrase follows a barrier with no way through it ("between a thorn
+        hedge to the north and a row of limes": the parse may hang the point on the walk); not a
+        wall a thing is in, along or over ("a door in the wall to the south")."""
+        prep = point.head
+        if point.dep_ != "pobj" or prep.dep_ != "prep" or prep.i == 0:
+            return False
+        before = self.doc[prep.i - 1]  # (not what a bridge crosses: "a footbridge crosses
+        return (  # the canal to the north", "a stile over the hedge to the east")
+            self.is_(before, "barrier")
+            and self.sheer(before)
+            and before.dep_ != "dobj"
+            and not (before.dep_ == "pobj" and before.head.lower_ in _HOLDING)
+        )
 
     def sheer(self, thing: Token) -> bool:
         """Whether a thing is a barrier or impassable with no way through it ("a blank wall";

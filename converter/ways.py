@@ -178,8 +178,8 @@ class Ways(NoWays):
                 return False  # a blank wall to the south, the east wall
             r["partial"] = r.get("partial", False) or min(through) < 2  # "a crack in the north
             # wall": a way only if it is wide enough
-        if self.names_the_room(h):
-            return False  # "You are in the south aisle": the room's name, not a way
+        if self.names_the_room(h) or self.barrier_before(h):
+            return False  # "You are in the south aisle": the room's; "a hedge to the north"
         head = h.head
         if h.dep_ == "pobj" and head.dep_ == "prep":  # "to the north", "in the west"
             head = head.head

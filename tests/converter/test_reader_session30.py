@@ -138,3 +138,26 @@ def test_an_order_alone_in_a_reply_is_no_goal_of_the_game(full, reply):
     assert facts == {"find(south)"}
     tracker = full.track("Vestry\nCassocks on pegs.", [(room, "take coin"), (reply, "look")])
     assert tracker.other_goal is None
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Rose Walk\nA gravel walk between a box hedge to the north and a row of urns. The walk"
+        " runs on east.",
+        "Rose Walk\nThe walk runs on east. To the north, a yew hedge keeps the deer out.",
+    ],
+)
+def test_a_barrier_at_a_point_is_no_way(full, said):
+    assert true_facts(full, said) == {"find(east)"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Rose Walk\nThe walk runs on east, and a footbridge crosses the moat to the north.",
+        "Rose Walk\nThe walk runs on east. There is a gate in the wall to the north.",
+    ],
+)
+def test_a_way_over_or_through_a_barrier_at_a_point_is_a_way(full, said):
+    assert {"find(east)", "find(north)"} <= true_facts(full, said)
