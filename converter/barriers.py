@@ -12,7 +12,6 @@ from spacy.tokens import Token
 from converter.clauses import SELF
 from converter.drawn import Drawn
 
-
 _HOLDING = frozenset({"in", "into", "through", "on", "along", "over", "across", "under"})
 """Prepositions of a thing in, along or across a barrier ("a door in the wall to the south")."""
 

@@ -424,7 +424,9 @@ class ObservationParser:
             unlocked |= reading.door_unlocked
             denied |= reading.denies
             message_door = message_door or reading.message_door
-            failed |= reading.failed_move
+            first_denied = not (k or room or reading.exits) and reading.denies  # "There is no
+            failed |= reading.failed_move or first_denied and bool(reading.points and layout.listed)
+            # exit east.\nExits: south, west.": a refusal, then the list of where you stand
             refused |= reading.not_understood
             neighbours.extend(reading.neighbours)
             revealed = revealed or reading.revealed

@@ -161,3 +161,9 @@ def test_a_barrier_at_a_point_is_no_way(full, said):
 )
 def test_a_way_over_or_through_a_barrier_at_a_point_is_a_way(full, said):
     assert {"find(east)", "find(north)"} <= true_facts(full, said)
+
+
+def test_a_refusal_then_the_list_of_where_you_stand(full):
+    yard = "Drying Green\nSheets on the lines.\nExits: south, west."
+    facts = true_facts(full, "There is no exit east.\nExits: south, west.", [(yard, "east")])
+    assert facts == {"find(south)", "find(west)", "refused(east)"}
