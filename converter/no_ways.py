@@ -409,3 +409,21 @@ class NoWays(Barriers):
             and any(x.lower_ in HERE and x.dep_ in ("pcomp", "pobj") for x in c.children)
             for c in d.children
         )
+
+    def evidence(self) -> bool:
+        """Whether the sentence speaks of ways out, whatever its parse: a word for a way or a
+        door, or a verb of motion, that is not denied (nor a sheer drop, or where one falls to:
+        "only a long drop to the street")."""
+        for t in self.doc:
+            if any(self.is_(a, "impassable") for a in (t, *t.ancestors) if a.dep_ == "attr"):
+                continue
+            way = self.classes.is_a(t.lemma_.lower(), "way") or self.classes.is_a(t.lower_, "way")
+            if way and not self.negated(t):
+                return True
+            if (
+                t.pos_ in ("VERB", "AUX", "NOUN")
+                and self.verb_is(t, "motion")
+                and not self.negated(t)
+            ) and t.lemma_.lower() not in ("be", "have"):
+                return True
+        return False

@@ -50,8 +50,11 @@ class Ways(NoWays):
                 or verb.lemma_.lower() not in _EXTENDING | _LYING
             ):
                 continue
-            if self.negated(verb) or not (
-                self.verb_is(verb, "motion") or any(self.is_(a, "way") for a in self.movers(verb))
+            movers = self.movers(verb)  # (a thing's motion is none: "Books climb to the
+            if self.negated(verb) or not (  # ceiling on every side")
+                any(self.is_(a, "way") for a in movers)
+                or self.verb_is(verb, "motion")
+                and all(self.may_be(a, "way") or a.lower_ in SELF for a in movers)
             ):
                 continue
             if verb.pos_ == "VERB" and not self.may_move(verb):
@@ -580,21 +583,3 @@ class Ways(NoWays):
             )
             for c in verb.children
         )
-
-    def evidence(self) -> bool:
-        """Whether the sentence speaks of ways out, whatever its parse: a word for a way or a
-        door, or a verb of motion, that is not denied (nor a sheer drop, or where one falls to:
-        "only a long drop to the street")."""
-        for t in self.doc:
-            if any(self.is_(a, "impassable") for a in (t, *t.ancestors) if a.dep_ == "attr"):
-                continue
-            way = self.classes.is_a(t.lemma_.lower(), "way") or self.classes.is_a(t.lower_, "way")
-            if way and not self.negated(t):
-                return True
-            if (
-                t.pos_ in ("VERB", "AUX", "NOUN")
-                and self.verb_is(t, "motion")
-                and not self.negated(t)
-            ) and t.lemma_.lower() not in ("be", "have"):
-                return True
-        return False

@@ -167,3 +167,12 @@ def test_a_refusal_then_the_list_of_where_you_stand(full):
     yard = "Drying Green\nSheets on the lines.\nExits: south, west."
     facts = true_facts(full, "There is no exit east.\nExits: south, west.", [(yard, "east")])
     assert facts == {"find(south)", "find(west)", "refused(east)"}
+
+
+def test_things_on_every_side_are_no_ways(full):
+    said = (
+        "Map Room\nCharts climb to the ceiling on every side. The door to the hall, south, is open."
+    )
+    assert true_facts(full, said) == {"find(south)"}
+    paths = "Crossroads\nPaths lead off in every direction except west."
+    assert true_facts(full, paths) == {"find(north)", "find(south)", "find(east)"}
