@@ -20,7 +20,7 @@ answers a rule fired for that are not among the person's actions ("false fired")
 of another task (``unknown_task``), whether a rule fired (it should not: a refusal, 422, is
 right). An exception other than the agent's refusal counts as no answer and is listed.
 
-Each round's held-out part (``heldout``, ``heldout2`` ... ``heldout50``) is scored
+Each round's held-out part (``heldout``, ``heldout2`` ... ``heldout52``) is scored
 once, at the end of that round's work, by whoever scores the reader: ``--set heldout*`` needs
 ``--final`` (bench/reading/README.md; docs/converter.md reports every scoring as it fell).
 """

@@ -1,5 +1,5 @@
 """The reading set's later rounds (bench/reading/README.md, "The second round" ... "The
-fiftieth round"): each round's dev and held-out files parse, follow the gold format, share
+fifty-second round"): each round's dev and held-out files parse, follow the gold format, share
 no id or observation with each other or with earlier rounds, are split per style as the round
 says, and are what its author module builds from its items<N>_<style>.py sources."""
 
@@ -14,7 +14,7 @@ import pytest
 
 from tests.bench.conftest import ACTION, DIRECTIONS, FACT, SET_DIR, STYLES, UNARY, WORDS
 
-ROUNDS = tuple(range(2, 51))
+ROUNDS = tuple(range(2, 53))
 MIN_ITEMS = {
     2: 220,
     3: 200,
@@ -65,6 +65,8 @@ MIN_ITEMS = {
     48: 180,
     49: 180,
     50: 180,
+    51: 180,
+    52: 180,
 }
 
 
@@ -241,6 +243,8 @@ def test_the_files_are_what_the_sources_build(round_, parts):
         "heldout48",
         "heldout49",
         "heldout50",
+        "heldout51",
+        "heldout52",
     ],
 )
 def test_the_scorer_refuses_a_held_out_part_without_final(part, capsys):
@@ -313,6 +317,8 @@ def test_history_items_have_three_to_seven_turns(n):
         (48, range(4, 7)),
         (49, range(4, 7)),
         (50, range(4, 7)),
+        (51, range(4, 7)),
+        (52, range(4, 7)),
     ],
 )
 def test_other_task_items_hold_coin_goals_and_other_goals(n, answers):
@@ -396,13 +402,15 @@ SHAPES = {
     48: (18, 50),
     49: (18, 50),
     50: (18, 50),
+    51: (18, 50),
+    52: (18, 50),
 }
-"""Rounds 5-50: (fewest items a style, fewest items with a history and with map facts)."""
+"""Rounds 5-52: (fewest items a style, fewest items with a history and with map facts)."""
 
 
 @pytest.mark.parametrize("n", sorted(SHAPES), ids=lambda n: f"round{n}")
 def test_a_later_round_has_its_items_a_style_histories_and_loops(n):
-    """Rounds 5 to 50 (bench/reading/README.md, "The fifth round" ... "The fiftieth
+    """Rounds 5 to 52 (bench/reading/README.md, "The fifth round" ... "The fifty-second
     round"): their fewest items a style (up to 22), their fewest items with a
     history and whose map facts (visited, initial, refused) depend on it, every history item's
     walk 1-8 turns (the history style's 2-8), and some walks that return to a room."""
