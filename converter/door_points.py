@@ -238,7 +238,7 @@ class DoorPoints(Clauses):
         end = next((x.i for x in self.doc[door.i :] if x.text in marks), None)
         if start is None or end is None or (self.doc[start].text, self.doc[end].text) != marks:
             return []
-        if any(self.point(t) for t in self.doc[start + 1 : end]):
+        if start == 0 or any(self.point(t) for t in self.doc[start + 1 : end]):
             return []
-        before = [p for y in self.doc[:start] if (p := self.point(y)) is not None]
-        return before[-1:]
+        entry = self.point(self.doc[start - 1])  # (the point the bracket follows)
+        return [entry] if entry is not None else []

@@ -63,10 +63,16 @@ REFERS = re.compile(r"\b(?:it|them)\b", re.I)
 
 
 def coins_named(text: str, money: frozenset[str]) -> set[str]:
-    """The words a text puts before a word of ``money`` ("a copper tornese coin": copper,
-    tornese): the names it gives its coins, for a goal that asks for one by its name alone."""
-    words = _WORD.findall(text.lower())
-    return {w for w, after in itertools.pairwise(words) if after in money}
+    """The words a text puts right before a word of ``money`` ("a copper tornese coin": copper,
+    tornese; not across a comma: "a lantern, coin, rope"): the names it gives its coins, for a
+    goal that asks for one by its name alone."""
+    out = set()
+    for line in text.lower().splitlines():
+        for word, after in itertools.pairwise(line.split()):
+            after = after.rstrip(".,;:!?)'\"")
+            if _WORD.fullmatch(word) and (after in money or after[:-1] in money):
+                out.add(word)  # ("tornese coins": the plural's singular)
+    return out
 
 
 def _last(words: str) -> str:
@@ -213,10 +219,14 @@ class Goals(Clauses):
             if t.dep_ == "acl" and t.tag_ == "VBN" or t.dep_ in ("relcl", "amod"):
                 continue  # "the lucky penny hidden somewhere", "the coin Gran hid": its story;
                 # "the missing doubloon": what it is
-            if any(self.third_party(c, t) for c in t.children):
+            if (
+                t.lemma_.lower() not in _WISHING
+                and not self.carried_elsewhere(t)
+                and any(self.third_party(c, t) for c in t.children)
+            ):
                 continue  # another's doing, the thing's story ("find the two-mil coin the
                 # matron lost": the parse's ccomp; "take it when the guard sleeps"; "Your task:
-                # Dr Ruiz lost her lucky balboa coin")
+                # Dr Ruiz lost her lucky balboa coin"; not a wish: "the guild wants it delivered")
             if self.negated(t):
                 continue
             if self.put_in_yours(t):
@@ -233,13 +243,9 @@ class Goals(Clauses):
                     self.verb_is(t, "acquire") or self.verb_is(t, "removal") or self.is_(c, "money")
                 )
                 for c in t.children
-            ) and any(
-                c.dep_ == "prep"
-                and c.lower_ in _ONTO
-                and any(x.dep_ == "pobj" and x.lower_ not in _ME for x in c.children)
-                for c in t.children
-            ):  # a thing carried somewhere ("Take the coin from the alley to the box in the
-                fits = False  # parlour"): a delivery, not the taking ("bring it to me" is)
+            ) and self.carried_elsewhere(t):  # a thing carried somewhere ("Take the coin from
+                fits = False  # the alley to the box in the parlour"): a delivery, not the taking
+                # ("bring it to me" is)
             if not (self.verb_is(t, "acquire") or self.verb_is(t, "removal")):
                 continue  # search the environment, explore the house: any place
             for c in t.children:
@@ -264,6 +270,16 @@ class Goals(Clauses):
         r["goal_asked"] = bool(asked) or (
             obliged and self.doc[0].is_quote and any(t.lemma_.lower() == "need" for t in self.doc)
         )  # ("'The cows need bringing in from the top field.'": a need, said in quotes)
+
+    def carried_elsewhere(self, verb: Token) -> bool:
+        """Whether a verb carries its thing somewhere, not to whoever asks ("to the box in the
+        parlour", "delivered to the bank"; not "bring it to me")."""
+        return any(
+            c.dep_ == "prep"
+            and c.lower_ in _ONTO
+            and any(x.dep_ == "pobj" and x.lower_ not in _ME for x in c.children)
+            for c in verb.children
+        )
 
     def third_party(self, subject: Token, verb: Token) -> bool:
         """Whether ``subject`` is a third party's, the verb's own ("the matron lost", "the

@@ -111,8 +111,9 @@ class NoWays(Barriers):
         the garden to the east": where the hedge stands, no way; not "..., but a stile crosses
         it there")."""
         shuts = self.verb_is(verb, "shutting") or self.may_verb(verb, "blocking")
-        shuts |= any(c.dep_ == "prt" and c.lower_ in ("out", "off") for c in verb.children)  # ("a
-        # fence keeps the town out", "a wall shuts the yard off")
+        shuts |= any(c.dep_ == "prt" and c.lower_ in ("out", "off") for c in verb.children) and any(
+            c.dep_ == "dobj" for c in verb.children
+        )  # ("a fence keeps the town out", "a wall shuts the yard off"; not "the hedge peters out")
         through = any(self.way_or_door(x) for x in self.doc) or any(
             c.dep_ == "conj"
             for c in verb.children  # (a clause after it may say a way through)

@@ -79,9 +79,15 @@ def unstamped(text: str) -> str:
     stamped = sum(_STAMP.match(line) is not None for line in lines)
     if stamped < 2 or 2 * stamped < sum(1 for x in lines if x.strip()):
         return text
-    lines = [_STAMP.sub("", line, count=1) for line in lines]
-    lines = [x for x in lines if (m := _RECORD.match(x)) is None or m[1] not in _ECHOED]
-    return "\n".join(_RECORD.sub(r"\1: ", line, count=1) for line in lines)
+    out = []
+    for line in lines:
+        bare = _STAMP.sub("", line, count=1)
+        if bare != line and (m := _RECORD.match(bare)) is not None:  # (a stamped line's)
+            if m[1] in _ECHOED:
+                continue
+            bare = _RECORD.sub(r"\1: ", bare, count=1)
+        out.append(bare)
+    return "\n".join(out)
 
 
 def tagged(text: str) -> str:

@@ -54,7 +54,9 @@ class Ways(NoWays):
             if self.negated(verb) or not (  # ceiling on every side")
                 any(self.is_(a, "way") for a in movers)
                 or self.verb_is(verb, "motion")
-                and all(self.may_be(a, "way") or a.lower_ in SELF for a in movers)
+                and all(
+                    self.may_be(a, "way") or a.lower_ in SELF or a.pos_ == "PRON" for a in movers
+                )
             ):
                 continue
             if verb.pos_ == "VERB" and not self.may_move(verb):

@@ -176,3 +176,34 @@ def test_things_on_every_side_are_no_ways(full):
     assert true_facts(full, said) == {"find(south)"}
     paths = "Crossroads\nPaths lead off in every direction except west."
     assert true_facts(full, paths) == {"find(north)", "find(south)", "find(east)"}
+
+
+@pytest.mark.parametrize(
+    ("text", "fits"),
+    [
+        (
+            "MISSION: FIND THE LANTERN AND TAKE IT.\n\nSHED\nA shed.\n"
+            "You see: a lantern, coin, rope.",
+            False,
+        ),
+        (
+            "MISSION: FIND THE ZLOTNIK AND TAKE IT.\n\nSHED\nA shed.\nYou see: two zlotnik coins.",
+            True,
+        ),
+        ("Your task: the guild wants the coin delivered to the bank.\n\nSHED\nA shed.", False),
+    ],
+)
+def test_a_coins_name_and_a_third_partys_wish_in_a_goal(full, text, fits):
+    parsed = full.parser.parse(text)
+    assert parsed.goal is not None and parsed.goal_fits is fits
+
+
+def test_every_direction_of_a_way_said_by_a_pronoun_and_a_barrier_that_ends(full):
+    said = "Crossroads\nThe corridor turns here. It continues in every direction."
+    assert true_facts(full, said) == {"find(north)", "find(south)", "find(east)", "find(west)"}
+    assert "find(east)" not in true_facts(full, "Paddock\nThe hedge peters out to the east.")
+
+
+def test_only_a_logs_stamped_lines_are_its_records(full):
+    log = "09:00:01 LOC   Shed\n09:00:01 EXIT  west   the yard, OPEN\nNORTH   the hall"
+    assert full.parser.segmenter.layout(log).sentences[-1] == "NORTH   the hall"
