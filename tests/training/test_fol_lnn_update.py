@@ -63,14 +63,19 @@ def _sync(method, twin) -> None:
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_the_numpy_update_has_autograds_loss_and_gradients(seed, fact_replay):
     """At every update of a training run (the twin holds the same weights), with the
-    α-constraint loss annealed in, gates growing, and the AND clamps active on both sides."""
+    α-constraint loss annealed in, gates growing, and the AND clamp active below 0. Above 1 it
+    never is: the biases stay 1 and the weights and literals in [0, 1], so ``β − Σ w (1 − x)``
+    is at most 1, and a pre-activation over 1 is float rounding (``x·wᵀ`` and ``Σ w`` summed in
+    another order), which one CPU gives and another does not: the run checks that bound, to
+    rounding, instead of counting on it (it failed on a CPU whose maximum came out 1.0
+    exactly)."""
     method = _method(seed)
     twin = copy.deepcopy(method)
     learner = method.learner(1e-2)
     assert isinstance(learner, FolLnnLearner)
     replay = copy.copy(fact_replay)  # its own draws, whatever other tests drew before
     replay.rng = np.random.default_rng(seed)
-    grew, below, above, priority = 0, False, False, False
+    grew, below, highest, priority = 0, False, -np.inf, False
     for update in range(60):
         for m in (method, twin):
             m.begin_epoch(update // 10)
@@ -78,7 +83,7 @@ def test_the_numpy_update_has_autograds_loss_and_gradients(seed, fact_replay):
         with torch.no_grad():
             pre = lnn_oracle.preactivation(method.network, method.network.literals(_facts(batch)))
         below |= bool((pre < 0).any())
-        above |= bool((pre > 1).any())
+        highest = max(highest, float(pre.max()))
         grads = _assert_same_gradients(learner, twin, batch)
         priority |= grads[2] is not None
         learner.adam.step(grads)
@@ -94,7 +99,8 @@ def test_the_numpy_update_has_autograds_loss_and_gradients(seed, fact_replay):
             assert torch.equal(p, q)
     assert method.gate_kind == twin.gate_kind
     assert grew, "no gate grew"
-    assert below and above, "an AND clamp was never active"
+    assert below, "the AND clamp was never active"
+    assert highest <= 1.0 + 1e-5, highest  # (β = 1: at most 1, to float32 rounding)
     assert priority, "the class priority never had a gradient"
 
 
