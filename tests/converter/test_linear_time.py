@@ -39,13 +39,13 @@ OLD_HEADER = re.compile(r"^[ \t]*-=[ \t]*(?P<name>[^\n]*?)[ \t]*=-[ \t]*$", re.M
 
 def _cpu(fn, arg, repeats: int = 3) -> float:
     best = float("inf")
-    for _ in range(repeats):
+    for k in range(repeats):
         t0 = time.process_time()
         fn(arg)
         spent = time.process_time() - t0
         best = min(best, spent)
-        if spent > 0.5:  # slow enough to be measured once
-            break
+        if spent > 0.5 and k:  # slow enough to be measured twice (one spike, a pause or the
+            break  # parser's reload, failed CI once: 0.87 s against 0.12 s, not reproduced)
     return best
 
 
